@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Identity } from '../platform/identity';
+import type { Logger } from '../platform/logging';
+
+/** Per-request state of the gateway; `signedIdentity` is computed once and sent to every subgraph fetch. */
+export interface GatewayContext {
+  identity: Identity;
+  requestId: string;
+  signedIdentity: string;
+  logger: Logger;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's request id when it is safe to log and forward; otherwise makes one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+}

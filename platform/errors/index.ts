@@ -1,0 +1,98 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { errorCatalog, isKnownErrorCode, statusOf, type ErrorCode } from './registry';
+
+export { errorCatalog, isKnownErrorCode, statusOf, type ErrorCode } from './registry';
+
+/** Why an input was rejected; closed so clients can switch on it. */
+export type InputReason =
+  | 'REQUIRED'
+  | 'INVALID_FORMAT'
+  | 'OUT_OF_RANGE'
+  | 'NOT_ALLOWED'
+  | 'ALREADY_EXISTS'
+  | 'TOO_LONG'
+  | 'NOT_FOUND';
+
+export interface ErrorDetails {
+  [key: string]: unknown;
+}
+
+/** Builds a client-visible error whose code comes from the registry. */
+export function appError(code: ErrorCode, message: string, details: ErrorDetails = {}): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { ...details, code, http: { status: statusOf(code) } },
+  });
+}
+
+/**
+ * A validation failure naming the field. Uniqueness conflicts use the same code (as clients expect one
+ * code for "your input is wrong") but answer 409 so REST and gRPC can tell a conflict from bad syntax.
+ */
+export function badInput(field: string, message: string, reason: InputReason = 'INVALID_FORMAT'): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      field,
+      reason,
+      http: { status: reason === 'ALREADY_EXISTS' ? 409 : 400 },
+    },
+  });
+}
+
+export function notFound(
+  code: Extract<ErrorCode, `${string}_NOT_FOUND`>,
+  id: string,
+): GraphQLError {
+  const noun = code.slice(0, -'_NOT_FOUND'.length).toLowerCase();
+  return appError(code, `No ${noun} with id "${id}".`, { id });
+}
+
+/**
+ * The HTTP status of a GraphQL error as a client received it (Apollo strips `extensions.http` on the way
+ * out, so REST and gRPC adapters derive it from the code and reason instead).
+ */
+export function httpStatusOfExtensions(extensions: Record<string, unknown> | undefined): number {
+  const code = extensions?.code;
+  if (code === 'BAD_USER_INPUT' && extensions?.reason === 'ALREADY_EXISTS') return 409;
+  return isKnownErrorCode(code) ? statusOf(code) : 500;
+}
+
+/** Mongo duplicate-key error (E11000), from a unique index. */
+export function isDuplicateKeyError(error: unknown): error is { code: 11000; keyPattern?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+export interface MaskOptions {
+  /** Keep `extensions.stacktrace`; only ever true in development. */
+  includeStacktrace: boolean;
+  /** Called with every error that is not a registered, client-facing one before it is masked. */
+  onUnexpected: (error: unknown) => void;
+}
+
+/**
+ * Apollo `formatError`: registered codes pass through (minus stack traces outside development);
+ * anything else is logged and replaced by INTERNAL_SERVER_ERROR so internals never leak.
+ */
+export function maskError(formatted: GraphQLFormattedError, original: unknown, options: MaskOptions): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (isKnownErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    if (options.includeStacktrace || !formatted.extensions || !('stacktrace' in formatted.extensions)) {
+      return formatted;
+    }
+    const { stacktrace: _dropped, ...extensions } = formatted.extensions;
+    return { ...formatted, extensions };
+  }
+  options.onUnexpected(original);
+  return {
+    message: 'Internal server error',
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: {
+      code: 'INTERNAL_SERVER_ERROR',
+      http: { status: errorCatalog.INTERNAL_SERVER_ERROR.status },
+      ...(options.includeStacktrace && formatted.extensions?.stacktrace
+        ? { stacktrace: formatted.extensions.stacktrace }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The one error-code registry. Every error a client can see carries `extensions.code` from this table,
+ * and `extensions.http.status` so the REST adapter and gRPC can map it without guessing.
+ *
+ * The table is the documentation: `docs/errors.md` is generated from it (`npm run docs:errors`), so a
+ * code added here is documented by construction.
+ */
+export const errorCatalog = {
+  BAD_USER_INPUT: {
+    status: 400,
+    description:
+      'The input failed validation. `extensions.field` names the offending field and `extensions.reason` ' +
+      'says why (REQUIRED, INVALID_FORMAT, OUT_OF_RANGE, NOT_ALLOWED, ALREADY_EXISTS, ...).',
+  },
+  GRAPHQL_PARSE_FAILED: { status: 400, description: 'The GraphQL document could not be parsed.' },
+  GRAPHQL_VALIDATION_FAILED: {
+    status: 400,
+    description: 'The GraphQL document is not valid against the schema.',
+  },
+  BAD_REQUEST: { status: 400, description: 'The HTTP request is malformed (body, method or content type).' },
+  OPERATION_RESOLUTION_FAILURE: {
+    status: 400,
+    description: 'The operation to run could not be determined from the request.',
+  },
+  PERSISTED_QUERY_NOT_FOUND: { status: 200, description: 'Automatic persisted query hash not yet known.' },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 200, description: 'Persisted queries are not enabled.' },
+  UNAUTHENTICATED: { status: 401, description: 'A credential is missing, invalid or expired.' },
+  FORBIDDEN: { status: 403, description: 'The credential is valid but lacks the scope or role required.' },
+  USER_NOT_FOUND: { status: 404, description: 'No (visible) user has that id.' },
+  ORDER_NOT_FOUND: { status: 404, description: 'No (visible) order has that id.' },
+  PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },
+  CATEGORY_NOT_FOUND: { status: 404, description: 'No category has that id.' },
+  WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
+  PRODUCT_UNAVAILABLE: {
+    status: 409,
+    description: 'The product exists but is not active, so it cannot be ordered. `extensions.productId` names it.',
+  },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    description:
+      'Not enough stock to reserve a line. `extensions.productId` names the product; no order was created.',
+  },
+  INVALID_STATUS_TRANSITION: {
+    status: 409,
+    description:
+      'The requested status change is not an allowed transition from the current status. ' +
+      '`extensions.from`, `extensions.to` and `extensions.allowed` describe it.',
+  },
+  CONCURRENT_MODIFICATION: {
+    status: 409,
+    description: 'Another request changed the object first; read it again and retry.',
+  },
+  RATE_LIMITED: { status: 429, description: 'Too many requests; `extensions.retryAfter` gives seconds to wait.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    description: 'A service needed for this part of the answer is unreachable; other fields may still resolve.',
+  },
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    description: 'An unexpected failure. Details are logged with the request id, never returned.',
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export function isKnownErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalog, code);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return errorCatalog[code].status;
+}

@@ -1,0 +1,142 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ApolloServer, BaseContext, ContextThunk } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+
+/** An HTTP failure with a status and a stable code, turned into a response by the route that catches it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Default request body limit for JSON endpoints (bytes). Larger bodies get 413. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function readBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Parses a JSON body; an empty body is `undefined`, malformed JSON is a 400. */
+export async function readJson(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const body = await readBody(req, limit);
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'BAD_REQUEST', 'Request body is not valid JSON.');
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | number | string[]> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function headerMapOf(req: IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+function searchOf(url: string | undefined): string {
+  if (!url) return '';
+  const question = url.indexOf('?');
+  return question === -1 ? '' : url.slice(question);
+}
+
+/**
+ * Runs one HTTP request through Apollo Server without a web framework: Apollo does content negotiation,
+ * CSRF prevention and GET/POST handling itself; we only read the body and write the answer.
+ */
+export async function handleApolloRequest<TContext extends BaseContext>(
+  apollo: ApolloServer<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: ContextThunk<TContext>,
+  options: { bodyLimit?: number; extraHeaders?: Record<string, string> } = {},
+): Promise<void> {
+  const body = req.method === 'POST' ? await readJson(req, options.bodyLimit) : undefined;
+  const response = await apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMapOf(req), search: searchOf(req.url), body },
+    context,
+  });
+  const headers: Record<string, string> = { ...options.extraHeaders };
+  for (const [name, value] of response.headers) headers[name] = value;
+  if (response.body.kind === 'complete') {
+    headers['content-length'] = String(Buffer.byteLength(response.body.string));
+    res.writeHead(response.status ?? 200, headers);
+    res.end(response.body.string);
+    return;
+  }
+  res.writeHead(response.status ?? 200, headers);
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/**
+ * Stops accepting connections, lets in-flight requests finish for up to `graceMs`, then cuts the rest.
+ * Idle keep-alive sockets are closed at once so a drain does not wait for clients that send nothing.
+ */
+export function closeServer(server: Server, graceMs: number): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Listens and resolves with the bound port (port 0 picks a free one). */
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void> | void;
+
+export interface Route {
+  /** Methods this route answers; others get 405 with an Allow header. */
+  methods: readonly string[];
+  /** Exact path, or a pattern with `:name` segments (`/api/users/:id`), or a prefix ending in `/*`. */
+  path: string;
+  handler: Handler;
+}
+
+interface Compiled {
+  route: Route;
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): Compiled {
+  const names: string[] = [];
+  if (route.path.endsWith('/*')) {
+    const prefix = route.path.slice(0, -2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return { route, names: ['rest'], regex: new RegExp(`^${prefix}(?:/(.*))?$`) };
+  }
+  const pattern = route.path
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, names, regex: new RegExp(`^${pattern}/?$`) };
+}
+
+export type Match =
+  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allow: string[] }
+  | { kind: 'not-found' };
+
+/** A tiny path router: routes are data, matched in order; the first path match decides. */
+export class Router {
+  private readonly routes: Compiled[] = [];
+
+  add(...routes: Route[]): this {
+    for (const route of routes) this.routes.push(compile(route));
+    return this;
+  }
+
+  match(method: string, path: string): Match {
+    const allow = new Set<string>();
+    for (const { route, regex, names } of this.routes) {
+      const found = regex.exec(path);
+      if (!found) continue;
+      if (route.methods.includes(method) || (method === 'HEAD' && route.methods.includes('GET'))) {
+        const params: Record<string, string> = {};
+        names.forEach((name, index) => {
+          params[name] = decodeURIComponent(found[index + 1] ?? '');
+        });
+        return { kind: 'found', handler: route.handler, params };
+      }
+      for (const m of route.methods) allow.add(m);
+    }
+    return allow.size ? { kind: 'method-not-allowed', allow: [...allow] } : { kind: 'not-found' };
+  }
+}

@@ -1,0 +1,16 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Structured JSON logs; each service names itself so one stream can hold the whole stack. */
+export function createLogger(options: { level: string; service: string }): Logger {
+  return pino({
+    level: options.level,
+    base: { service: options.service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-gateway-identity"]'],
+      censor: '[redacted]',
+    },
+  });
+}

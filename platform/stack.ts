@@ -1,0 +1,133 @@
+import type { Connection } from 'mongoose';
+import { createGateway, type Gateway, type GatewayOptions } from '../gateway/server';
+import { subgraphBuilders } from '../subgraphs';
+import { subgraphNames, type Config, type SubgraphName } from './config';
+import { JsonClient } from './http/client';
+import { IdentitySigner } from './identity';
+import { createLogger, type Logger } from './logging';
+import { openDatabase } from './mongo/connection';
+import { startMongo, type MongoBackendHandle } from './mongo/embedded';
+import { readSupergraph } from './schema';
+import { startSubgraph, type RunningSubgraph } from './subgraph';
+import { ServiceClient } from './subgraph/service-client';
+
+export interface StackOptions {
+  config: Config;
+  /** Use this MongoDB instead of starting one (the test harness shares one server across files). */
+  mongoUri?: string;
+  /** Database name prefix; tests give every file its own. Default config.mongo.dbPrefix. */
+  dbPrefix?: string;
+  /** Gateway port. Default config.port. */
+  gatewayPort?: number;
+  /** Emit driver command events on every connection (round-trip counting in tests). */
+  monitorCommands?: boolean;
+  /** Progress lines for slow steps (first-run Maven fetch, JVM start). */
+  progress?: (line: string) => void;
+  logger?: Logger;
+  /** Passed through to the gateway (credentials, extra routes). */
+  gateway?: Pick<GatewayOptions, 'authenticate' | 'routes'>;
+}
+
+export interface Stack {
+  config: Config;
+  mongo: MongoBackendHandle;
+  /** e.g. http://127.0.0.1:4000 */
+  gatewayUrl: string;
+  graphqlUrl: string;
+  subgraphUrls: Record<SubgraphName, string>;
+  /** Databases of the in-process subgraphs, by subgraph. */
+  connections: Partial<Record<SubgraphName, Connection>>;
+  signer: IdentitySigner;
+  gateway: Gateway;
+  subgraphs: RunningSubgraph[];
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole stack in this process: MongoDB (unless given), every subgraph without a configured
+ * remote URL, and the gateway. Subgraphs still talk to the gateway over HTTP, exactly as when each runs
+ * alone; only the process is shared.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger({ level: config.logLevel, service: 'stack' });
+  const signer = new IdentitySigner(config.gatewaySecret);
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.error({ err: error }, 'stop failed'));
+  };
+
+  try {
+    const mongo = options.mongoUri
+      ? { uri: options.mongoUri, kind: 'external' as const, describe: 'shared test MongoDB', supportsTransactions: false, stop: async () => {} }
+      : await startMongo({ ...config.mongo, progress: options.progress });
+    cleanups.push(() => mongo.stop());
+
+    const http = new JsonClient({ connections: 32 });
+    cleanups.push(() => http.close());
+    const prefix = options.dbPrefix ?? config.mongo.dbPrefix;
+    const peers = {} as Record<SubgraphName, string>;
+    const connections: Partial<Record<SubgraphName, Connection>> = {};
+    const running: RunningSubgraph[] = [];
+
+    for (const name of subgraphNames) {
+      const remote = config.subgraphs.urls[name];
+      if (remote) {
+        peers[name] = remote;
+        continue;
+      }
+      const connection = await openDatabase({ uri: mongo.uri, dbName: `${prefix}_${name}`, monitorCommands: options.monitorCommands });
+      connections[name] = connection;
+      const subgraphLogger = logger.child({ service: name });
+      const module = await subgraphBuilders[name]({
+        config,
+        connection,
+        logger: subgraphLogger,
+        services: new ServiceClient(http, signer, name, config.subgraphs.timeoutMs),
+        // Filled as subgraphs come up; only read at request time, after all are listening.
+        peers,
+      });
+      const subgraph = await startSubgraph(module, {
+        signer,
+        logger: subgraphLogger,
+        includeStacktrace: !config.production,
+        shutdownGraceMs: config.shutdownGraceMs,
+        rateLimits: config.subgraphs.fieldRateLimits,
+        port: 0,
+        host: config.host,
+      });
+      cleanups.push(() => subgraph.stop());
+      running.push(subgraph);
+      peers[name] = subgraph.url;
+    }
+
+    const gateway = await createGateway({
+      config,
+      subgraphUrls: { ...peers },
+      supergraphSdl: readSupergraph(),
+      signer,
+      logger: logger.child({ service: 'gateway' }),
+      ...options.gateway,
+    });
+    cleanups.push(() => gateway.stop());
+    const gatewayUrl = await gateway.listen(options.gatewayPort ?? config.port, config.host);
+
+    return {
+      config,
+      mongo,
+      gatewayUrl,
+      graphqlUrl: `${gatewayUrl}/graphql`,
+      subgraphUrls: { ...peers },
+      connections,
+      signer,
+      gateway,
+      subgraphs: running,
+      logger,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Connection } from 'mongoose';
+import type { Config, SubgraphName } from '../config';
+import type { Logger } from '../logging';
+import type { ServiceClient } from './service-client';
+
+/** What the stack hands every subgraph builder: its own database, and a way to reach its peers. */
+export interface SubgraphDeps {
+  config: Config;
+  connection: Connection;
+  logger: Logger;
+  services: ServiceClient;
+  /** URLs of the other subgraphs, for the few direct service calls (see ServiceClient). */
+  peers: Record<SubgraphName, string>;
+}
+
+/** Database health: the connection is open and the server answers a ping. */
+export async function databaseHealth(connection: Connection): Promise<{ ok: boolean; detail?: string }> {
+  if (connection.readyState !== 1) return { ok: false, detail: 'database disconnected' };
+  try {
+    await connection.db!.admin().ping();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, detail: `database ping failed: ${(error as Error).message}` };
+  }
+}

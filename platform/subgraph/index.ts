@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { applyMiddleware } from 'graphql-middleware';
+import { rateLimitDirective } from 'graphql-rate-limit-directive';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { shield, deny, type IRules } from 'graphql-shield';
+import { appError, maskError } from '../errors';
+import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
+import { callerKey, IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type IdentitySigner } from '../identity';
+import type { Logger } from '../logging';
+
+/** What every subgraph's per-request context starts from. */
+export interface BaseContext {
+  identity: Identity;
+  requestId: string;
+  logger: Logger;
+}
+
+/**
+ * A subgraph as data: its schema (parsed from `schema.graphql`), resolvers, the graphql-shield rule map
+ * that sits next to the schema, and a context factory that builds fresh DataLoaders per request.
+ */
+export interface SubgraphModule<TContext extends BaseContext = BaseContext> {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<TContext>;
+  permissions: IRules;
+  createContext(base: BaseContext): TContext;
+  /** Readiness of this subgraph's own dependencies (its database). */
+  health(): Promise<{ ok: boolean; detail?: string }>;
+  /** Releases what the module holds (database connection, timers). */
+  close(): Promise<void>;
+}
+
+export interface SubgraphServerOptions {
+  signer: IdentitySigner;
+  logger: Logger;
+  /** Return `extensions.stacktrace`; development only. */
+  includeStacktrace: boolean;
+  shutdownGraceMs: number;
+  /** Enforce `@rateLimit` directives. */
+  rateLimits: boolean;
+}
+
+export interface RunningSubgraph {
+  name: string;
+  url: string;
+  schema: GraphQLSchema;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** graphql-rate-limit-directive, keyed per caller (never the default shared schema-coordinate bucket). */
+function applyRateLimits(schema: GraphQLSchema): GraphQLSchema {
+  const { rateLimitDirectiveTransformer } = rateLimitDirective<BaseContext>({
+    keyGenerator: (_args, _source, _fieldArgs, context, info) =>
+      `${callerKey(context.identity)}:${info.parentType.name}.${info.fieldName}`,
+    limiterClass: RateLimiterMemory,
+    onLimit: (response, directiveArgs, _source, _args, _context, info) => {
+      const retryAfter = Math.max(1, Math.ceil(response.msBeforeNext / 1000));
+      throw appError('RATE_LIMITED', `Too many ${info.fieldName} requests; try again in ${retryAfter} s.`, {
+        retryAfter,
+        limit: directiveArgs.limit,
+        window: directiveArgs.duration,
+      });
+    },
+  });
+  return rateLimitDirectiveTransformer(schema);
+}
+
+export function buildSchema<TContext extends BaseContext>(module: SubgraphModule<TContext>, options: { rateLimits: boolean }): GraphQLSchema {
+  const base = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> }]);
+  const limited = options.rateLimits ? applyRateLimits(base) : base;
+  const permissions = shield(module.permissions, {
+    fallbackRule: deny,
+    // Typed errors thrown by resolvers (validation, not found, rate limits) must reach the client as they are.
+    allowExternalErrors: true,
+    fallbackError: () => appError('FORBIDDEN', 'You are not allowed to do this.'),
+  });
+  return applyMiddleware(limited, permissions);
+}
+
+/** Builds the Apollo server and the HTTP listener for one subgraph; `start` binds the port. */
+export async function startSubgraph<TContext extends BaseContext>(
+  module: SubgraphModule<TContext>,
+  options: SubgraphServerOptions & { port: number; host: string },
+): Promise<RunningSubgraph> {
+  const schema = buildSchema(module, { rateLimits: options.rateLimits });
+  const logger = options.logger.child({ subgraph: module.name });
+  const apollo = new ApolloServer<TContext>({
+    schema,
+    // Subgraphs are reached only with a gateway signature, so introspection here reveals nothing new;
+    // the gateway decides what the public may introspect.
+    introspection: true,
+    includeStacktraceInErrorResponses: options.includeStacktrace,
+    formatError: (formatted, error) =>
+      maskError(formatted, error, {
+        includeStacktrace: options.includeStacktrace,
+        onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
+      }),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = req.url?.split('?', 1)[0];
+    if (path === '/health') {
+      const health = await module.health();
+      sendJson(res, health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', service: module.name, ...health });
+      return;
+    }
+    if (path !== '/graphql' && path !== '/') {
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    const header = req.headers[IDENTITY_HEADER];
+    const verified = options.signer.verify(Array.isArray(header) ? header[0] : header);
+    if (!verified) {
+      // Calling a subgraph directly, without the gateway's signature, gains nothing.
+      sendJson(res, 401, {
+        errors: [{ message: 'This subgraph only answers requests signed by the gateway.', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+      return;
+    }
+    const requestId = verified.requestId || String(req.headers[REQUEST_ID_HEADER] ?? randomUUID());
+    const base: BaseContext = {
+      identity: verified.identity,
+      requestId,
+      logger: logger.child({ requestId }),
+    };
+    await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+        return;
+      }
+      logger.error({ err: error }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      else res.destroy();
+    });
+  });
+  // Longer than the gateway client's keep-alive so the gateway, not the subgraph, closes idle sockets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const port = await listen(server, options.port, options.host);
+  const url = `http://${options.host}:${port}/graphql`;
+  logger.debug({ url }, 'subgraph listening');
+  return {
+    name: module.name,
+    url,
+    schema,
+    server,
+    stop: async () => {
+      await closeServer(server, options.shutdownGraceMs);
+      await apollo.stop();
+      await module.close();
+    },
+  };
+}

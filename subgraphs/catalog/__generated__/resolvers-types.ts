@@ -1,0 +1,402 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductRecord, CategoryRecord } from '../models/product';
+import type { CatalogContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 timestamp in UTC, for example 2026-11-22T10:15:00.000Z. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** An exact decimal amount as a string, e.g. "19.99". Inputs also accept a JSON number. */
+  Decimal: { input: string; output: string; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parent?: Maybe<Category>;
+  /** Products of this category, newest first. `limit` is capped at 100. */
+  products: Array<Product>;
+  slug: Scalars['String']['output'];
+};
+
+
+export type CategoryProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateCategoryInput = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Lower-case words joined by dashes; unique. */
+  slug: Scalars['String']['input'];
+};
+
+export type CreateProductInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** ISO 4217 code. Default USD. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  name: Scalars['String']['input'];
+  /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
+  price: Scalars['Decimal']['input'];
+  sku: Scalars['String']['input'];
+  status?: InputMaybe<ProductStatus>;
+};
+
+/** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
+export type Money = {
+  __typename?: 'Money';
+  amount: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createCategory: Category;
+  createProduct: Product;
+  updateProduct: Product;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
+};
+
+/**
+ * A product of the catalog (the spec's products table). Prices are stored as integer minor units; `price`
+ * is exact, `listPrice`/`costPrice` are the spec's DECIMAL(12,2) columns as numbers for convenience.
+ */
+export type Product = {
+  __typename?: 'Product';
+  brand?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Category>;
+  /** What the product costs the merchant. */
+  costPrice?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  images: Array<ProductImage>;
+  listPrice: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** The current selling price (the list price). */
+  price: Money;
+  /** Unique stock-keeping unit, at most 50 characters. */
+  sku: Scalars['String']['output'];
+  status: ProductStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  alt?: Maybe<Scalars['String']['output']>;
+  primary: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ProductImageInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  primary?: InputMaybe<Scalars['Boolean']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type ProductStatus =
+  /** Orderable. */
+  | 'active'
+  /** No longer sold; not orderable. */
+  | 'discontinued'
+  /** Not yet published; not orderable. */
+  | 'draft';
+
+export type Query = {
+  __typename?: 'Query';
+  categories: Array<Category>;
+  category?: Maybe<Category>;
+  product?: Maybe<Product>;
+  productBySku?: Maybe<Product>;
+  /** Products, newest first, optionally filtered. `limit` is capped at 100. */
+  products: Array<Product>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductBySkuArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ProductStatus>;
+};
+
+export type UpdateProductInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  Category: Category;
+  Product: Product;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  Category:
+    ( { __typename: 'Category' }
+    & GraphQLRecursivePick<FederationTypes['Category'], {"id":true}> );
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Category: ResolverTypeWrapper<CategoryRecord>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CreateCategoryInput: CreateCategoryInput;
+  CreateProductInput: CreateProductInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Product: ResolverTypeWrapper<ProductRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ProductImageInput: ProductImageInput;
+  ProductStatus: null;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateProductInput: UpdateProductInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Category: CategoryRecord;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  CreateCategoryInput: CreateCategoryInput;
+  CreateProductInput: CreateProductInput;
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Product: ProductRecord;
+  Float: Scalars['Float']['output'];
+  ProductImage: ProductImage;
+  Boolean: Scalars['Boolean']['output'];
+  ProductImageInput: ProductImageInput;
+  Query: Record<PropertyKey, never>;
+  UpdateProductInput: UpdateProductInput;
+  Int: Scalars['Int']['output'];
+}>;
+
+export type RateLimitDirectiveArgs = {
+  duration?: Scalars['Int']['input'];
+  limit?: Scalars['Int']['input'];
+};
+
+export type RateLimitDirectiveResolver<Result, Parent, ContextType = CatalogContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CategoryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'], FederationReferenceType extends FederationReferenceTypes['Category'] = FederationReferenceTypes['Category']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Category']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CategoryProductsArgs, 'limit' | 'offset'>>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type MoneyResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+}>;
+
+export type ProductResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  costPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
+
+export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
+}>;
+
+export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
+  Category?: CategoryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductStatus?: ProductStatusResolvers;
+  Query?: QueryResolvers<ContextType>;
+}>;
+
+export type DirectiveResolvers<ContextType = CatalogContext> = ResolversObject<{
+  rateLimit?: RateLimitDirectiveResolver<any, any, ContextType>;
+}>;

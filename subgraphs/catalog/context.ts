@@ -1,0 +1,26 @@
+import type DataLoader from 'dataloader';
+import { oneLoader } from '../../platform/graphql/loaders';
+import type { BaseContext } from '../../platform/subgraph';
+import type { CategoryRecord, ProductRecord } from './models/product';
+import type { CatalogService } from './services/catalog-service';
+
+export interface CatalogContext extends BaseContext {
+  catalog: CatalogService;
+  maxPageSize: number;
+  loaders: {
+    productById: DataLoader<string, ProductRecord | null>;
+    categoryById: DataLoader<string, CategoryRecord | null>;
+  };
+}
+
+export function createCatalogContext(base: BaseContext, catalog: CatalogService, maxPageSize: number): CatalogContext {
+  return {
+    ...base,
+    catalog,
+    maxPageSize,
+    loaders: {
+      productById: oneLoader((ids) => catalog.productsByIds(ids), (product) => product._id),
+      categoryById: oneLoader((ids) => catalog.categoriesByIds(ids), (category) => category._id),
+    },
+  };
+}

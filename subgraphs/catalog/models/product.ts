@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export type ProductStatusValue = 'active' | 'draft' | 'discontinued';
+
+export interface ProductImageRecord {
+  url: string;
+  alt?: string | null;
+  primary: boolean;
+}
+
+/** The spec's products table; money in integer minor units of `currency`. */
+export interface ProductRecord {
+  _id: string;
+  sku: string;
+  name: string;
+  description?: string | null;
+  brand?: string | null;
+  categoryId?: string | null;
+  listPriceMinor: number;
+  costPriceMinor?: number | null;
+  currency: string;
+  status: ProductStatusValue;
+  images: ProductImageRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  slug: string;
+  parentId?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const productSchema = new Schema<ProductRecord>(
+  {
+    _id: { type: String, default: () => randomUUID() },
+    sku: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: null },
+    brand: { type: String, default: null },
+    categoryId: { type: String, default: null },
+    listPriceMinor: { type: Number, required: true, min: 0 },
+    costPriceMinor: { type: Number, default: null },
+    currency: { type: String, required: true, default: 'USD' },
+    status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
+    images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
+  },
+  { collection: 'products', timestamps: true, versionKey: false },
+);
+productSchema.index({ sku: 1 }, { unique: true });
+productSchema.index({ categoryId: 1, createdAt: -1 });
+productSchema.index({ brand: 1 });
+
+const categorySchema = new Schema<CategoryRecord>(
+  {
+    _id: { type: String, default: () => randomUUID() },
+    name: { type: String, required: true },
+    slug: { type: String, required: true },
+    parentId: { type: String, default: null },
+  },
+  { collection: 'categories', timestamps: true, versionKey: false },
+);
+categorySchema.index({ slug: 1 }, { unique: true });
+
+export function catalogModels(connection: Connection) {
+  return {
+    Product: connection.model<ProductRecord>('Product', productSchema) as Model<ProductRecord>,
+    Category: connection.model<CategoryRecord>('Category', categorySchema) as Model<CategoryRecord>,
+  };
+}
+
+export type CatalogModels = ReturnType<typeof catalogModels>;

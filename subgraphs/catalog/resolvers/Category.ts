@@ -1,0 +1,10 @@
+import { page } from '../../../platform/graphql/paging';
+import type { CategoryResolvers } from '../__generated__/resolvers-types';
+
+export const Category: CategoryResolvers = {
+  __resolveReference: (reference, context) => context.loaders.categoryById.load(reference.id),
+  id: (category) => category._id,
+  parent: (category, _, context) => (category.parentId ? context.loaders.categoryById.load(category.parentId) : null),
+  products: (category, { limit, offset }, context) =>
+    context.catalog.products({ categoryId: category._id }, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize)),
+};

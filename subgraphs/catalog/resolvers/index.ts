@@ -1,0 +1,16 @@
+import { DateTime, Decimal } from '../../../platform/graphql/scalars';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { Category } from './Category';
+import { Mutation } from './Mutation';
+import { Product } from './Product';
+import { Query } from './Query';
+
+export const resolvers: Resolvers = {
+  DateTime,
+  Decimal,
+  ProductStatus: { ACTIVE: 'active', DRAFT: 'draft', DISCONTINUED: 'discontinued' },
+  Query,
+  Mutation,
+  Product,
+  Category,
+};

@@ -1,0 +1,170 @@
+import { badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
+import type { Page } from '../../../platform/graphql/paging';
+import { isIsoCurrency, parseDecimalToMinor } from '../../../platform/money';
+import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
+
+export interface ProductFields {
+  sku?: string | null;
+  name?: string | null;
+  description?: string | null;
+  brand?: string | null;
+  categoryId?: string | null;
+  price?: string | null;
+  costPrice?: string | null;
+  currency?: string | null;
+  status?: ProductStatusValue | null;
+  images?: Array<{ url: string; alt?: string | null; primary?: boolean | null }> | null;
+}
+
+export interface ProductFilter {
+  categoryId?: string | null;
+  brand?: string | null;
+  status?: ProductStatusValue | null;
+}
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** DECIMAL(12,2): at most 10 integer digits. */
+const MAX_MINOR = 10 ** 12 - 1;
+
+function text(value: string, field: string, max: number, required: boolean): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) {
+    if (required) throw badInput(field, `${field.split('.').pop()} is required.`, 'REQUIRED');
+    return null;
+  }
+  if (trimmed.length > max) throw badInput(field, `${field.split('.').pop()} must be at most ${max} characters.`, 'TOO_LONG');
+  return trimmed;
+}
+
+function money(value: string, currency: string, field: string): number {
+  const minor = parseDecimalToMinor(value, currency);
+  if (minor === undefined) throw badInput(field, `"${value}" is not a ${currency} amount (too many decimal places?).`, 'INVALID_FORMAT');
+  if (minor < 0) throw badInput(field, 'Amounts must be zero or more.', 'OUT_OF_RANGE');
+  if (minor > MAX_MINOR) throw badInput(field, 'Amounts must fit DECIMAL(12,2).', 'OUT_OF_RANGE');
+  return minor;
+}
+
+function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[] {
+  return list.map((image, index) => {
+    let url: URL;
+    try {
+      url = new URL(image.url);
+    } catch {
+      throw badInput(`input.images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw badInput(`input.images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
+    }
+    return { url: url.toString(), alt: image.alt ?? null, primary: image.primary ?? false };
+  });
+}
+
+/** Catalog rules: products (unique SKU, exact prices) and categories. */
+export class CatalogService {
+  constructor(private readonly models: CatalogModels) {}
+
+  productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+    return this.models.Product.find({ _id: { $in: ids } }).lean<ProductRecord[]>();
+  }
+
+  categoriesByIds(ids: readonly string[]): Promise<CategoryRecord[]> {
+    return this.models.Category.find({ _id: { $in: ids } }).lean<CategoryRecord[]>();
+  }
+
+  product(id: string): Promise<ProductRecord | null> {
+    return this.models.Product.findById(id).lean<ProductRecord>();
+  }
+
+  productBySku(sku: string): Promise<ProductRecord | null> {
+    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>();
+  }
+
+  products(filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
+    const query: Record<string, unknown> = {};
+    if (filter.categoryId) query.categoryId = filter.categoryId;
+    if (filter.brand) query.brand = filter.brand;
+    if (filter.status) query.status = filter.status;
+    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>();
+  }
+
+  categories(): Promise<CategoryRecord[]> {
+    return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>();
+  }
+
+  category(id: string): Promise<CategoryRecord | null> {
+    return this.models.Category.findById(id).lean<CategoryRecord>();
+  }
+
+  async createProduct(input: ProductFields): Promise<ProductRecord> {
+    const currency = (input.currency ?? 'USD').trim().toUpperCase();
+    if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+    const sku = text(input.sku ?? '', 'input.sku', 50, true)!;
+    if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
+    const record = {
+      sku,
+      name: text(input.name ?? '', 'input.name', 255, true)!,
+      description: input.description ? text(input.description, 'input.description', 20_000, false) : null,
+      brand: input.brand ? text(input.brand, 'input.brand', 100, false) : null,
+      categoryId: input.categoryId ? await this.existingCategory(input.categoryId, 'input.categoryId') : null,
+      listPriceMinor: money(input.price ?? '', currency, 'input.price'),
+      costPriceMinor: input.costPrice ? money(input.costPrice, currency, 'input.costPrice') : null,
+      currency,
+      status: input.status ?? 'active',
+      images: input.images ? images(input.images) : [],
+    };
+    try {
+      const created = await this.models.Product.create(record);
+      return created.toObject<ProductRecord>();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
+      throw error;
+    }
+  }
+
+  async updateProduct(id: string, input: ProductFields): Promise<ProductRecord> {
+    const current = await this.product(id);
+    if (!current) throw notFound('PRODUCT_NOT_FOUND', id);
+    const set: Partial<ProductRecord> = {};
+    if (input.sku != null) {
+      const sku = text(input.sku, 'input.sku', 50, true)!;
+      if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
+      set.sku = sku;
+    }
+    if (input.name != null) set.name = text(input.name, 'input.name', 255, true)!;
+    if (input.description !== undefined) set.description = input.description ? text(input.description, 'input.description', 20_000, false) : null;
+    if (input.brand !== undefined) set.brand = input.brand ? text(input.brand, 'input.brand', 100, false) : null;
+    if (input.categoryId !== undefined) set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'input.categoryId') : null;
+    if (input.price != null) set.listPriceMinor = money(input.price, current.currency, 'input.price');
+    if (input.costPrice !== undefined) set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'input.costPrice') : null;
+    if (input.status != null) set.status = input.status;
+    if (input.images != null) set.images = images(input.images);
+    try {
+      const updated = await this.models.Product.findOneAndUpdate({ _id: id }, { $set: set }, { new: true }).lean<ProductRecord>();
+      if (!updated) throw notFound('PRODUCT_NOT_FOUND', id);
+      return updated;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
+      throw error;
+    }
+  }
+
+  async createCategory(input: { name: string; slug: string; parentId?: string | null }): Promise<CategoryRecord> {
+    const name = text(input.name, 'input.name', 100, true)!;
+    const slug = input.slug.trim();
+    if (!SLUG.test(slug) || slug.length > 100) throw badInput('input.slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
+    const parentId = input.parentId ? await this.existingCategory(input.parentId, 'input.parentId') : null;
+    try {
+      const created = await this.models.Category.create({ name, slug, parentId });
+      return created.toObject<CategoryRecord>();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw badInput('input.slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
+      throw error;
+    }
+  }
+
+  private async existingCategory(id: string, field: string): Promise<string> {
+    if (!(await this.models.Category.exists({ _id: id }))) throw badInput(field, `No category with id "${id}".`, 'NOT_FOUND');
+    return id;
+  }
+}

@@ -1,0 +1,35 @@
+import DataLoader from 'dataloader';
+import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
+import type { BaseContext } from '../../platform/subgraph';
+import type { StockLevelRecord, WarehouseRecord } from './models/stock';
+import type { InventoryService } from './services/inventory-service';
+
+export interface InventoryContext extends BaseContext {
+  inventory: InventoryService;
+  loaders: {
+    /** All warehouses, read once per request (a handful of documents). */
+    warehouses: DataLoader<'all', WarehouseRecord[]>;
+    warehouseById: DataLoader<string, WarehouseRecord | null>;
+    /** Stock levels of a product in every warehouse; one `_id $in` query per batch. */
+    stockByProduct: DataLoader<string, StockLevelRecord[]>;
+  };
+}
+
+export function createInventoryContext(base: BaseContext, inventory: InventoryService): InventoryContext {
+  const warehouses = new DataLoader<'all', WarehouseRecord[]>(async (keys) => {
+    const all = await inventory.warehouses();
+    return keys.map(() => all);
+  });
+  return {
+    ...base,
+    inventory,
+    loaders: {
+      warehouses,
+      warehouseById: oneLoader(async (ids) => {
+        const all = await warehouses.load('all');
+        return all.filter((warehouse) => ids.includes(warehouse._id));
+      }, (warehouse) => warehouse._id),
+      stockByProduct: manyLoader(async (productIds) => inventory.stockOf(productIds, await warehouses.load('all')), (level) => level.productId),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import { ensureIndexes } from '../../platform/mongo/connection';
+import type { SubgraphModule } from '../../platform/subgraph';
+import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { createInventoryContext, type InventoryContext } from './context';
+import { inventoryModels } from './models/stock';
+import { permissions } from './permissions';
+import { resolvers } from './resolvers';
+import { InventoryService } from './services/inventory-service';
+
+export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+
+const PRODUCT_EXISTS = 'query ProductExists($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id } } }';
+
+export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
+  const models = inventoryModels(deps.connection);
+  await ensureIndexes(deps.connection);
+  const inventory = new InventoryService(models, async (productId, requestId) => {
+    const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
+      deps.peers.catalog,
+      PRODUCT_EXISTS,
+      { r: [{ __typename: 'Product', id: productId }] },
+      requestId,
+    );
+    return data._entities[0] != null;
+  });
+  return {
+    name: 'inventory',
+    typeDefs,
+    resolvers: resolvers as SubgraphModule<InventoryContext>['resolvers'],
+    permissions,
+    createContext: (base) => createInventoryContext(base, inventory),
+    health: () => databaseHealth(deps.connection),
+    close: () => deps.connection.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface WarehouseRecord {
+  _id: string;
+  code: string;
+  name: string;
+  country: string;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Units held for one reservation, recorded in the same atomic update that moved them. */
+export interface HoldRecord {
+  reservationId: string;
+  quantity: number;
+  at: Date;
+}
+
+/**
+ * One product in one warehouse. `_id` is `<productId>:<warehouseId>` so every read by product is an `_id`
+ * lookup (fast on every MongoDB, including the embedded server, which ignores secondary indexes).
+ */
+export interface StockLevelRecord {
+  _id: string;
+  productId: string;
+  warehouseId: string;
+  available: number;
+  reserved: number;
+  damaged: number;
+  incoming: number;
+  reorderPoint: number;
+  holds: HoldRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function stockId(productId: string, warehouseId: string): string {
+  return `${productId}:${warehouseId}`;
+}
+
+const warehouseSchema = new Schema<WarehouseRecord>(
+  {
+    _id: { type: String, default: () => randomUUID() },
+    code: { type: String, required: true },
+    name: { type: String, required: true },
+    country: { type: String, required: true },
+    active: { type: Boolean, default: true },
+  },
+  { collection: 'warehouses', timestamps: true, versionKey: false },
+);
+warehouseSchema.index({ code: 1 }, { unique: true });
+
+const nonNegative = { type: Number, required: true, min: 0, default: 0 };
+const stockSchema = new Schema<StockLevelRecord>(
+  {
+    _id: { type: String, required: true },
+    productId: { type: String, required: true },
+    warehouseId: { type: String, required: true },
+    available: nonNegative,
+    reserved: nonNegative,
+    damaged: nonNegative,
+    incoming: nonNegative,
+    reorderPoint: { type: Number, required: true, min: 0, default: 10 },
+    holds: { type: [{ _id: false, reservationId: String, quantity: Number, at: Date }], default: [] },
+  },
+  { collection: 'stock_levels', timestamps: true, versionKey: false },
+);
+stockSchema.index({ productId: 1 });
+stockSchema.index({ 'holds.reservationId': 1 });
+
+export function inventoryModels(connection: Connection) {
+  return {
+    Warehouse: connection.model<WarehouseRecord>('Warehouse', warehouseSchema) as Model<WarehouseRecord>,
+    StockLevel: connection.model<StockLevelRecord>('StockLevel', stockSchema) as Model<StockLevelRecord>,
+  };
+}
+
+export type InventoryModels = ReturnType<typeof inventoryModels>;

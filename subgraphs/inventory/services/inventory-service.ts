@@ -1,0 +1,218 @@
+import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
+
+export interface StockSummaryValue {
+  available: number;
+  reserved: number;
+  incoming: number;
+  status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER';
+}
+
+export interface SetStockFields {
+  productId: string;
+  warehouseId: string;
+  available?: number | null;
+  damaged?: number | null;
+  incoming?: number | null;
+  reorderPoint?: number | null;
+}
+
+/** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
+const RESERVE_PASSES = 10;
+const MAX_QUANTITY = 1_000_000;
+const WAREHOUSE_CODE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+
+function quantity(value: number, field: string, allowZero = true): number {
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
+    throw badInput(field, `${field.split('.').pop()} must be an integer ${allowZero ? '>= 0' : '> 0'} and at most ${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+  }
+  return value;
+}
+
+/** Sums stock levels (of active warehouses) into the public summary. */
+export function summarize(levels: readonly StockLevelRecord[]): StockSummaryValue {
+  let available = 0;
+  let reserved = 0;
+  let incoming = 0;
+  let reorderPoint = 0;
+  for (const level of levels) {
+    available += level.available;
+    reserved += level.reserved;
+    incoming += level.incoming;
+    reorderPoint += level.reorderPoint;
+  }
+  const status = available > reorderPoint ? 'IN_STOCK' : available > 0 ? 'LOW_STOCK' : incoming > 0 ? 'BACKORDER' : 'OUT_OF_STOCK';
+  return { available, reserved, incoming, status };
+}
+
+/**
+ * Stock and reservations. Every invariant is one single-document atomic update (see
+ * ../../shared notes on MongoDB): `available` never goes below 0 because each decrement is guarded by
+ * `available >= n` in the same update, and each hold is recorded inside the stock document it came
+ * from, so a reservation can always be released or committed exactly once.
+ */
+export class InventoryService {
+  constructor(
+    private readonly models: InventoryModels,
+    /** Asks the catalog (which owns products) whether a product exists, so no stock is created for nothing. */
+    private readonly productExists: (productId: string, requestId: string) => Promise<boolean>,
+  ) {}
+
+  private async requireProduct(productId: string, field: string, requestId: string): Promise<void> {
+    if (!(await this.productExists(productId, requestId))) throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+  }
+
+  warehouses(): Promise<WarehouseRecord[]> {
+    return this.models.Warehouse.find().sort({ code: 1 }).lean<WarehouseRecord[]>();
+  }
+
+  warehousesByIds(ids: readonly string[]): Promise<WarehouseRecord[]> {
+    return this.models.Warehouse.find({ _id: { $in: ids } }).lean<WarehouseRecord[]>();
+  }
+
+  /** Stock of these products in these warehouses: one `_id $in` query. */
+  stockOf(productIds: readonly string[], warehouses: readonly WarehouseRecord[]): Promise<StockLevelRecord[]> {
+    const ids = productIds.flatMap((productId) => warehouses.map((warehouse) => stockId(productId, warehouse._id)));
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.models.StockLevel.find({ _id: { $in: ids } }, { holds: 0 }).lean<StockLevelRecord[]>();
+  }
+
+  async createWarehouse(input: { code: string; name: string; country: string }): Promise<WarehouseRecord> {
+    const code = input.code.trim().toUpperCase();
+    if (!WAREHOUSE_CODE.test(code)) throw badInput('input.code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
+    const name = input.name.trim();
+    if (!name) throw badInput('input.name', 'Name is required.', 'REQUIRED');
+    const country = input.country.trim().toUpperCase();
+    if (!COUNTRY.test(country)) throw badInput('input.country', 'Country must be an ISO 3166-1 alpha-2 code such as US.', 'INVALID_FORMAT');
+    try {
+      const created = await this.models.Warehouse.create({ code, name, country, active: true });
+      return created.toObject<WarehouseRecord>();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw badInput('input.code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
+      throw error;
+    }
+  }
+
+  async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
+    const warehouse = await this.models.Warehouse.findById(id).lean<WarehouseRecord>();
+    if (!warehouse) throw badInput(field, `No warehouse with id "${id}".`, 'NOT_FOUND');
+    return warehouse;
+  }
+
+  /** Absolute quantities; creates the stock level on first use. */
+  async setStock(input: SetStockFields, requestId: string): Promise<StockLevelRecord> {
+    await this.requireWarehouse(input.warehouseId, 'input.warehouseId');
+    await this.requireProduct(input.productId, 'input.productId', requestId);
+    const set: Partial<StockLevelRecord> = {};
+    if (input.available != null) set.available = quantity(input.available, 'input.available');
+    if (input.damaged != null) set.damaged = quantity(input.damaged, 'input.damaged');
+    if (input.incoming != null) set.incoming = quantity(input.incoming, 'input.incoming');
+    if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'input.reorderPoint');
+    const id = stockId(input.productId, input.warehouseId);
+    const defaults = { available: 0, damaged: 0, incoming: 0, reorderPoint: 10 };
+    const onInsert: Record<string, unknown> = { productId: input.productId, warehouseId: input.warehouseId, reserved: 0, holds: [] };
+    for (const [key, value] of Object.entries(defaults)) if (!(key in set)) onInsert[key] = value;
+    await this.models.StockLevel.updateOne({ _id: id }, { $set: set, $setOnInsert: onInsert }, { upsert: true });
+    return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
+  }
+
+  /** Atomic relative change of `available`; a removal larger than what is available is refused. */
+  async adjustStock(productId: string, warehouseId: string, delta: number, requestId: string): Promise<StockLevelRecord> {
+    if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_QUANTITY) {
+      throw badInput('delta', `delta must be a non-zero integer between -${MAX_QUANTITY} and ${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+    }
+    await this.requireWarehouse(warehouseId, 'warehouseId');
+    await this.requireProduct(productId, 'productId', requestId);
+    const id = stockId(productId, warehouseId);
+    if (delta > 0) {
+      await this.models.StockLevel.updateOne(
+        { _id: id },
+        { $inc: { available: delta }, $setOnInsert: { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] } },
+        { upsert: true },
+      );
+    } else {
+      const result = await this.models.StockLevel.updateOne({ _id: id, available: { $gte: -delta } }, { $inc: { available: delta } });
+      if (result.matchedCount === 0) {
+        throw appError('INSUFFICIENT_STOCK', `Cannot remove ${-delta} units: not that many available in this warehouse.`, { productId, warehouseId });
+      }
+    }
+    return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
+  }
+
+  /**
+   * Holds stock for every line, all or nothing. Lines for the same product are merged first. A line may
+   * draw from several warehouses (most stocked first). If any line is short, everything this reservation
+   * holds is released and INSUFFICIENT_STOCK names the product. Retrying with the same id never holds twice.
+   */
+  async reserve(reservationId: string, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+    if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
+    const merged = new Map<string, number>();
+    lines.forEach((line, index) => {
+      quantity(line.quantity, `lines[${index}].quantity`, false);
+      merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+    });
+    const warehouses = (await this.warehouses()).filter((warehouse) => warehouse.active);
+    for (const [productId, wanted] of merged) {
+      const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
+      if (!held) {
+        await this.release(reservationId);
+        throw appError('INSUFFICIENT_STOCK', `Not enough stock for product ${productId}: ${wanted} requested.`, { productId, requested: wanted });
+      }
+    }
+  }
+
+  private async reserveProduct(reservationId: string, productId: string, wanted: number, warehouses: readonly WarehouseRecord[]): Promise<boolean> {
+    const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
+    for (let pass = 0; pass < RESERVE_PASSES; pass++) {
+      const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
+      // A retry of the same reservation counts what it already holds.
+      let remaining = wanted;
+      for (const level of levels) {
+        for (const hold of level.holds ?? []) if (hold.reservationId === reservationId) remaining -= hold.quantity;
+      }
+      if (remaining <= 0) return true;
+      const candidates = levels
+        .filter((level) => level.available > 0 && !(level.holds ?? []).some((hold) => hold.reservationId === reservationId))
+        .sort((a, b) => b.available - a.available);
+      if (candidates.length === 0) return false;
+      for (const level of candidates) {
+        const take = Math.min(remaining, level.available);
+        const result = await this.models.StockLevel.updateOne(
+          { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
+          { $inc: { available: -take, reserved: take }, $push: { holds: { reservationId, quantity: take, at: new Date() } } },
+        );
+        if (result.modifiedCount === 1) remaining -= take;
+        if (remaining === 0) return true;
+      }
+      // Concurrent reservations changed the numbers under us: read again.
+    }
+    return false;
+  }
+
+  /** Returns the reservation's held units to `available`. Safe to call any number of times. */
+  release(reservationId: string): Promise<number> {
+    return this.settle(reservationId, (quantity) => ({ available: quantity, reserved: -quantity }));
+  }
+
+  /** The reservation's held units leave the warehouse. Safe to call any number of times. */
+  commit(reservationId: string): Promise<number> {
+    return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
+  }
+
+  private async settle(reservationId: string, increments: (quantity: number) => Record<string, number>): Promise<number> {
+    const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<StockLevelRecord[]>();
+    let settled = 0;
+    for (const level of levels) {
+      const hold = level.holds.find((candidate) => candidate.reservationId === reservationId);
+      if (!hold) continue;
+      // Matching on the hold makes this exactly-once: a concurrent settle finds it already pulled.
+      const result = await this.models.StockLevel.updateOne(
+        { _id: level._id, 'holds.reservationId': reservationId },
+        { $inc: increments(hold.quantity), $pull: { holds: { reservationId } } },
+      );
+      if (result.modifiedCount === 1) settled += hold.quantity;
+    }
+    return settled;
+  }
+}
