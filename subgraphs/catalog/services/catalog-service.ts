@@ -140,7 +140,7 @@ export class CatalogService {
     if (input.status != null) set.status = input.status;
     if (input.images != null) set.images = images(input.images);
     try {
-      const updated = await this.models.Product.findOneAndUpdate({ _id: id }, { $set: set }, { new: true }).lean<ProductRecord>();
+      const updated = await this.models.Product.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<ProductRecord>();
       if (!updated) throw notFound('PRODUCT_NOT_FOUND', id);
       return updated;
     } catch (error) {

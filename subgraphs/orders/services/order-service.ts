@@ -171,7 +171,7 @@ export class OrderService {
     const promoted = await this.models.Order.findOneAndUpdate(
       { _id: orderId, status: 'placing' },
       { $set: { status: 'pending', reservation: 'held' }, $push: { history: { from: null, to: 'pending', at: now, actor } } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<OrderRecord>();
     if (!promoted) {
       // Only the sweeper moves a `placing` order, and only after the request's time is long over.
@@ -218,7 +218,7 @@ export class OrderService {
       if (to === from) {
         // Not a transition: an idempotent repeat of the current status, or a notes-only update.
         if (Object.keys(set).length === 0) return current;
-        const updated = await this.models.Order.findOneAndUpdate({ _id: id, status: from }, { $set: set }, { new: true }).lean<OrderRecord>();
+        const updated = await this.models.Order.findOneAndUpdate({ _id: id, status: from }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
         if (updated) return updated;
         continue;
       }
@@ -238,7 +238,7 @@ export class OrderService {
           $set: { ...set, status: to, ...(effect ? { reservation: effect.pending } : {}) },
           $push: { history: { from, to, at: new Date(), actor } },
         },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<OrderRecord>();
       if (!changed) continue; // someone else moved it first: decide again from the new state
       if (!effect) return changed;
@@ -259,7 +259,7 @@ export class OrderService {
       this.logger.warn({ err: error, orderId: id }, `stock ${effect.run} failed; the sweeper will retry`);
       return null;
     }
-    return this.models.Order.findOneAndUpdate({ _id: id, reservation: effect.pending }, { $set: { reservation: effect.done } }, { new: true }).lean<OrderRecord>();
+    return this.models.Order.findOneAndUpdate({ _id: id, reservation: effect.pending }, { $set: { reservation: effect.done } }, { returnDocument: 'after' }).lean<OrderRecord>();
   }
 
   /**

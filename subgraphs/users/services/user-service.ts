@@ -112,7 +112,7 @@ export class UserService {
       set.status = input.status;
     }
     try {
-      const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: set }, { new: true }).lean<UserRecord>();
+      const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: set }, { returnDocument: 'after' }).lean<UserRecord>();
       if (!updated) throw notFound('USER_NOT_FOUND', id);
       return updated;
     } catch (error) {
@@ -136,7 +136,7 @@ export class UserService {
   }
 
   private async nextNumber(): Promise<number> {
-    const counter = await this.models.Counter.findOneAndUpdate({ _id: 'user_number' }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean<{ seq: number }>();
+    const counter = await this.models.Counter.findOneAndUpdate({ _id: 'user_number' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
     const number = counter?.seq ?? 1;
     if (number > INT32_MAX) throw appError('INTERNAL_SERVER_ERROR', 'User numbers are exhausted.');
     return number;

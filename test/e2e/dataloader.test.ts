@@ -1,0 +1,56 @@
+import { beforeAll, expect, it } from 'vitest';
+import { countCommands, graphqlOk, startTestStack } from '../../platform/testing/harness';
+import { CREATE_ORDER, createUser, createWarehouse, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import type { Stack } from '../../platform/stack';
+
+let stack: Stack;
+let userIds: string[] = [];
+
+const QUERY = `query($limit: Int!) {
+  orders(limit: $limit) {
+    id total status
+    user { id name email }
+    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }
+  }
+}`;
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false' }, monitorCommands: true });
+  const caller: Caller = { url: stack.graphqlUrl };
+  const warehouses = [await createWarehouse(caller), await createWarehouse(caller)];
+  const products = [];
+  for (let i = 0; i < 12; i++) products.push(await stockedProduct(caller, warehouses, 1000, { name: `Loader Product ${i}` }));
+  userIds = (await Promise.all(Array.from({ length: 25 }, () => createUser(caller)))).map((user) => user.id);
+  for (let i = 0; i < 50; i++) {
+    await graphqlOk(stack.graphqlUrl, CREATE_ORDER, {
+      input: {
+        userId: userIds[i % userIds.length],
+        items: [
+          { productId: products[i % products.length]!.id, quantity: 1 },
+          { productId: products[(i + 5) % products.length]!.id, quantity: 2 },
+        ],
+      },
+    });
+  }
+});
+
+it('reads 50 orders with users, items, products and stock in a constant number of database round trips', async () => {
+  const counter = countCommands(stack.connections);
+  const measure = async (limit: number) => {
+    counter.reset();
+    const data = await graphqlOk<{ orders: Array<{ user: { id: string }; items: Array<{ product: { stock: { available: number } } }> }> }>(stack.graphqlUrl, QUERY, { limit });
+    expect(data.orders).toHaveLength(limit);
+    for (const order of data.orders) {
+      expect(order.user.id).toBeTruthy();
+      for (const item of order.items) expect(item.product.stock.available).toBeGreaterThan(0);
+    }
+    return { ...counter.counts };
+  };
+
+  const fifty = await measure(50);
+  const five = await measure(5);
+  // One query per subgraph and entity kind: orders (1), users (1), catalog products (1),
+  // inventory warehouses + stock levels (2). N+1 would make these grow with the number of orders.
+  expect(fifty).toEqual({ users: 1, orders: 1, catalog: 1, inventory: 2 });
+  expect(five).toEqual(fifty);
+});
