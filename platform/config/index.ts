@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../paths';
 
 /**
  * The one configuration loader. Entry points (`main.ts`, `scripts/*`) call `loadConfig(process.env)` once;
@@ -81,6 +83,12 @@ const envSchema = z.object({
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** Milliseconds to drain in-flight requests on SIGTERM before closing. Default 10000. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Where `npm start` records the running stack (MongoDB URI, database prefix, gateway URL, pid) for
+   * `npm run seed`; written when the stack is ready, removed when it stops. Relative paths are taken from
+   * the repository root. Default .cache/runtime.json.
+   */
+  RUNTIME_FILE: z.string().min(1).default('.cache/runtime.json'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -134,6 +142,7 @@ function build(env: z.infer<typeof envSchema>) {
     introspection: env.INTROSPECTION ?? !production,
     maxPageSize: env.MAX_PAGE_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
   };
 }
 
