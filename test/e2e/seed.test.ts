@@ -114,7 +114,7 @@ describe('the seeded data', () => {
     const levels = await db.inventory.collection('stock_levels').find({}, { projection: { productId: 1, available: 1, reserved: 1 } }).toArray();
     const stocked = new Map<string, number>();
     for (const level of levels) if (level.available + level.reserved > 0) stocked.set(level.productId, (stocked.get(level.productId) ?? 0) + 1);
-    for (const product of products) expect(stocked.get(product._id) ?? 0, product.sku).toBeGreaterThanOrEqual(2);
+    for (const product of products) expect(stocked.get(String(product._id)) ?? 0, product.sku).toBeGreaterThanOrEqual(2);
 
     expect(await db.users.collection('users').countDocuments()).toBeGreaterThanOrEqual(50);
     const orders = await db.orders.collection('orders').find().toArray();
@@ -126,7 +126,7 @@ describe('the seeded data', () => {
   it('keeps the inventory invariants: Σ holds = reserved, available >= 0, and only open orders hold stock', async () => {
     const levels = await db.inventory.collection('stock_levels').find().toArray();
     const orders = await db.orders.collection('orders').find().toArray();
-    const byId = new Map(orders.map((order) => [order._id as unknown as string, order]));
+    const byId = new Map(orders.map((order) => [String(order._id), order]));
     const heldByOrder = new Map<string, Map<string, number>>();
     for (const level of levels) {
       expect(level.available).toBeGreaterThanOrEqual(0);
@@ -146,7 +146,7 @@ describe('the seeded data', () => {
       for (const item of items) expect(item.lineTotalMinor).toBe(item.unitPriceMinor * item.quantity);
       const open = order.status === 'pending' || order.status === 'processing';
       expect(order.reservation).toBe(open ? 'held' : order.status === 'cancelled' ? 'released' : 'committed');
-      const held = heldByOrder.get(order._id as unknown as string);
+      const held = heldByOrder.get(String(order._id));
       if (!open) {
         expect(held).toBeUndefined();
         continue;
