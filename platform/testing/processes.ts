@@ -45,36 +45,38 @@ export async function runEntry(file: string, env: Record<string, string>, timeou
 
 export interface RunningEntry {
   child: ChildProcess;
-  /** The structured log line that announced readiness. */
-  ready: Record<string, unknown>;
+  /** The line that announced readiness. */
+  readyLine: string;
   output: { stdout: string; stderr: string };
   /** Sends a signal and resolves with how the process ended. */
   stop(signal?: NodeJS.Signals): Promise<Finished>;
 }
 
+/** Readiness as the standalone services announce it: a JSON log line whose `msg` is `ready`. */
+export const readyLogLine = (line: string): boolean => {
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg === 'ready';
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Starts a long-running entry point and waits for the JSON log line whose `msg` is `readyMessage`. The
+ * Starts a long-running entry point and waits for the first stdout line that `isReady` accepts. The
  * process is killed when the test file ends, whatever happened.
  */
-export async function startEntry(file: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000): Promise<RunningEntry> {
+export async function startEntry(file: string, env: Record<string, string>, isReady: (line: string) => boolean, timeoutMs = 60_000): Promise<RunningEntry> {
   const child = spawnEntry(file, env);
   const { output, exited } = collect(child);
   dispose(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+  const readyLine = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${file} was not ready within ${timeoutMs} ms.\n${output.stdout}\n${output.stderr}`)), timeoutMs);
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      let entry: Record<string, unknown>;
-      try {
-        entry = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      if (entry.msg === readyMessage) {
-        clearTimeout(timer);
-        resolve(entry);
-      }
+      if (!isReady(line)) return;
+      clearTimeout(timer);
+      resolve(line);
     });
     void exited.then((finished) => {
       clearTimeout(timer);
@@ -83,7 +85,7 @@ export async function startEntry(file: string, env: Record<string, string>, read
   });
   return {
     child,
-    ready,
+    readyLine,
     output,
     stop: (signal = 'SIGTERM') => {
       child.kill(signal);
