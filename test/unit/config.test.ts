@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
+import { thrown } from '../../platform/testing/assertions';
 
 const SECRET = 's'.repeat(32);
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems;
-  }
-  throw new Error('expected loadConfig to throw');
+  return thrown(() => loadConfig(env), ConfigError).problems;
 }
 
 describe('loadConfig', () => {

@@ -1,17 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { escapeRegex, page } from '../../platform/graphql/paging';
+import { thrown } from '../../platform/testing/assertions';
 
 const defaults = { limit: 10, offset: 0 };
 
 function rejection(run: () => unknown): Record<string, unknown> {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(GraphQLError);
-    return (error as GraphQLError).extensions;
-  }
-  throw new Error('expected a rejection');
+  return thrown(run, GraphQLError).extensions;
 }
 
 describe('page', () => {
