@@ -14,7 +14,11 @@ try {
     process.exit(1);
   }
   console.log(`Seeding ${target.describe}, databases ${target.dbPrefix}_*...`);
-  const summary = await seed({ uri: target.uri, dbPrefix: target.dbPrefix, progress: (line) => console.log(`  ${line}`) });
+  const summary = await seed({
+    uri: target.uri,
+    dbPrefix: target.dbPrefix,
+    progress: (line) => console.log(`  ${line}`),
+  });
   const statuses = Object.entries(summary.ordersByStatus)
     .map(([status, count]) => `${count} ${status}`)
     .join(', ');

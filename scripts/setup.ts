@@ -14,7 +14,9 @@ try {
     console.log(`  ${line}`);
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(worked ? `Ready in ${seconds} s.` : 'Already prepared (jars and launcher in .cache/mongo-java-server).');
+  console.log(
+    worked ? `Ready in ${seconds} s.` : 'Already prepared (jars and launcher in .cache/mongo-java-server).',
+  );
   console.log('Next: npm start (the whole stack), npm test (the suite).');
 } catch (error) {
   console.error(`Setup failed: ${(error as Error).message}`);

@@ -30,9 +30,15 @@ export interface LaunchOptions {
  * One subgraph, from its database to a listening HTTP server: the single way a subgraph is started,
  * whether the whole stack shares a process (`npm start`, tests) or each runs alone (docker compose).
  */
-export async function launchSubgraph(options: LaunchOptions): Promise<{ subgraph: RunningSubgraph; connection: Connection }> {
+export async function launchSubgraph(
+  options: LaunchOptions,
+): Promise<{ subgraph: RunningSubgraph; connection: Connection }> {
   const { name, config, logger } = options;
-  const connection = await openDatabase({ uri: options.mongoUri, dbName: `${options.dbPrefix}_${name}`, monitorCommands: options.monitorCommands });
+  const connection = await openDatabase({
+    uri: options.mongoUri,
+    dbName: `${options.dbPrefix}_${name}`,
+    monitorCommands: options.monitorCommands,
+  });
   try {
     const module = await options.build({
       config,

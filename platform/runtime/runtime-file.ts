@@ -33,7 +33,8 @@ export function writeRuntimeFile(path: string, info: RuntimeInfo): void {
 /** Removes the file if it still describes process `pid` (a newer stack may have replaced it). */
 export function removeRuntimeFile(path: string, pid: number): void {
   const state = readRuntimeFile(path);
-  if ((state.kind === 'running' || state.kind === 'stale') && state.info.pid === pid) rmSync(path, { force: true });
+  if ((state.kind === 'running' || state.kind === 'stale') && state.info.pid === pid)
+    rmSync(path, { force: true });
 }
 
 function isAlive(pid: number): boolean {
@@ -73,6 +74,7 @@ export function readRuntimeFile(path: string): RuntimeFileState {
   } catch {
     return { kind: 'unreadable', reason: 'it is not valid JSON' };
   }
-  if (!isRuntimeInfo(parsed)) return { kind: 'unreadable', reason: 'it lacks mongoUri, dbPrefix, gatewayUrl, pid or startedAt' };
+  if (!isRuntimeInfo(parsed))
+    return { kind: 'unreadable', reason: 'it lacks mongoUri, dbPrefix, gatewayUrl, pid or startedAt' };
   return isAlive(parsed.pid) ? { kind: 'running', info: parsed } : { kind: 'stale', info: parsed };
 }

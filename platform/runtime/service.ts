@@ -23,10 +23,17 @@ interface Started {
 
 /** The peers' URLs: configured ones, else the docker compose service names (`http://<name>:4001/graphql`). */
 function peerUrls(config: Config): Record<SubgraphName, string> {
-  return Object.fromEntries(subgraphNames.map((name) => [name, config.subgraphs.urls[name] ?? defaultSubgraphUrl(name)])) as Record<SubgraphName, string>;
+  return Object.fromEntries(
+    subgraphNames.map((name) => [name, config.subgraphs.urls[name] ?? defaultSubgraphUrl(name)]),
+  ) as Record<SubgraphName, string>;
 }
 
-async function startSubgraphService(spec: Extract<ServiceSpec, { kind: 'subgraph' }>, config: Config, logger: Logger, signer: IdentitySigner): Promise<Started> {
+async function startSubgraphService(
+  spec: Extract<ServiceSpec, { kind: 'subgraph' }>,
+  config: Config,
+  logger: Logger,
+  signer: IdentitySigner,
+): Promise<Started> {
   const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
   const http = new JsonClient({ connections: 32 });
   const peers = peerUrls(config);
@@ -63,7 +70,13 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
   // Imported here so a subgraph's process never loads the gateway and its query planner.
   const { createGateway } = await import('../../gateway/server');
   const subgraphUrls = peerUrls(config);
-  const gateway = await createGateway({ config, subgraphUrls, supergraphSdl: readSupergraph(), signer, logger });
+  const gateway = await createGateway({
+    config,
+    subgraphUrls,
+    supergraphSdl: readSupergraph(),
+    signer,
+    logger,
+  });
   try {
     const url = await gateway.listen(config.port, config.host);
     return { url: `${url}/graphql`, details: { subgraphs: subgraphUrls }, stop: () => gateway.stop() };

@@ -10,7 +10,11 @@ import { dispose } from './harness';
  * of the test runner leaks in, so a developer's MONGODB_URI never points a test at their database).
  */
 function spawnEntry(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file)], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export interface Finished {
@@ -20,7 +24,10 @@ export interface Finished {
   stderr: string;
 }
 
-function collect(child: ChildProcess): { output: { stdout: string; stderr: string }; exited: Promise<Finished> } {
+function collect(child: ChildProcess): {
+  output: { stdout: string; stderr: string };
+  exited: Promise<Finished>;
+} {
   const output = { stdout: '', stderr: '' };
   child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
@@ -32,7 +39,11 @@ function collect(child: ChildProcess): { output: { stdout: string; stderr: strin
 }
 
 /** Runs a script to completion (killed after `timeoutMs`). */
-export async function runEntry(file: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Finished> {
+export async function runEntry(
+  file: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<Finished> {
   const child = spawnEntry(file, env);
   const { exited } = collect(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -65,14 +76,25 @@ export const readyLogLine = (line: string): boolean => {
  * Starts a long-running entry point and waits for the first stdout line that `isReady` accepts. The
  * process is killed when the test file ends, whatever happened.
  */
-export async function startEntry(file: string, env: Record<string, string>, isReady: (line: string) => boolean, timeoutMs = 60_000): Promise<RunningEntry> {
+export async function startEntry(
+  file: string,
+  env: Record<string, string>,
+  isReady: (line: string) => boolean,
+  timeoutMs = 60_000,
+): Promise<RunningEntry> {
   const child = spawnEntry(file, env);
   const { output, exited } = collect(child);
   dispose(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   const readyLine = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${file} was not ready within ${timeoutMs} ms.\n${output.stdout}\n${output.stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${file} was not ready within ${timeoutMs} ms.\n${output.stdout}\n${output.stderr}`),
+        ),
+      timeoutMs,
+    );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (!isReady(line)) return;
       clearTimeout(timer);
@@ -80,7 +102,11 @@ export async function startEntry(file: string, env: Record<string, string>, isRe
     });
     void exited.then((finished) => {
       clearTimeout(timer);
-      reject(new Error(`${file} exited with ${finished.code ?? finished.signal} before it was ready.\n${finished.stdout}\n${finished.stderr}`));
+      reject(
+        new Error(
+          `${file} exited with ${finished.code ?? finished.signal} before it was ready.\n${finished.stdout}\n${finished.stderr}`,
+        ),
+      );
     });
   });
   return {

@@ -22,10 +22,21 @@ export const errorsDocPath = 'docs/errors.md';
 export async function expectedGeneratedFiles(): Promise<GeneratedFile[]> {
   const { config } = await loadCodegenConfig({ configFilePath: join(repoRoot, 'codegen.yml') });
   // `false`: return the outputs instead of writing them.
-  const outputs: Array<{ filename: string; content: string }> = await generate({ ...config, cwd: repoRoot, silent: true }, false);
+  const outputs: Array<{ filename: string; content: string }> = await generate(
+    { ...config, cwd: repoRoot, silent: true },
+    false,
+  );
   return [
-    { path: relative(repoRoot, supergraphPath).split('\\').join('/'), content: composeSupergraph(), command: 'npm run compose' },
-    ...outputs.map((output) => ({ path: output.filename.split('\\').join('/'), content: output.content, command: 'npm run codegen' })),
+    {
+      path: relative(repoRoot, supergraphPath).split('\\').join('/'),
+      content: composeSupergraph(),
+      command: 'npm run compose',
+    },
+    ...outputs.map((output) => ({
+      path: output.filename.split('\\').join('/'),
+      content: output.content,
+      command: 'npm run codegen',
+    })),
     { path: errorsDocPath, content: renderErrorsDoc(), command: 'npm run docs:errors' },
   ];
 }
@@ -40,7 +51,10 @@ export function readCommitted(path: string): string | undefined {
 }
 
 /** The generated files whose committed copy is missing or differs. */
-export function staleFiles(expected: readonly GeneratedFile[], read: (path: string) => string | undefined = readCommitted): GeneratedFile[] {
+export function staleFiles(
+  expected: readonly GeneratedFile[],
+  read: (path: string) => string | undefined = readCommitted,
+): GeneratedFile[] {
   return expected.filter((file) => read(file.path) !== file.content);
 }
 

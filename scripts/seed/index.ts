@@ -3,7 +3,12 @@ import { isDuplicateKeyError } from '../../platform/errors';
 import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
-import { orderModels, type OrderRecord, type ReservationState, type VisibleOrderStatus } from '../../subgraphs/orders/models/order';
+import {
+  orderModels,
+  type OrderRecord,
+  type ReservationState,
+  type VisibleOrderStatus,
+} from '../../subgraphs/orders/models/order';
 import { userModels } from '../../subgraphs/users/models/user';
 import { defaultSize, planSeed, type SeedSize } from './plan';
 
@@ -71,7 +76,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 function isDuplicate(error: unknown): boolean {
   const writeErrors = (error as { writeErrors?: Array<{ code?: number }> }).writeErrors;
-  return isDuplicateKeyError(error) || (Array.isArray(writeErrors) && writeErrors.some((entry) => entry.code === 11000));
+  return (
+    isDuplicateKeyError(error) ||
+    (Array.isArray(writeErrors) && writeErrors.some((entry) => entry.code === 11000))
+  );
 }
 
 /** Runs one write step, turning a unique-key conflict into an error that says what to do. */
@@ -111,13 +119,20 @@ async function insertMissing<T>(
         try {
           await new model({ ...fields, ...key }).validate();
         } catch (error) {
-          throw new Error(`Seed data for ${what} ${JSON.stringify(key)} is invalid: ${(error as Error).message}`);
+          throw new Error(
+            `Seed data for ${what} ${JSON.stringify(key)} is invalid: ${(error as Error).message}`,
+          );
         }
         return { updateOne: { filter: key, update: { $setOnInsert: fields }, upsert: true } };
       }),
     );
     // Timestamps come from the plan, so two runs write identical documents.
-    const result = await step(what, () => model.bulkWrite(operations as Parameters<Model<T>['bulkWrite']>[0], { ordered: false, timestamps: false }));
+    const result = await step(what, () =>
+      model.bulkWrite(operations as Parameters<Model<T>['bulkWrite']>[0], {
+        ordered: false,
+        timestamps: false,
+      }),
+    );
     inserted += result.upsertedCount;
     done += batch.length;
     if (done < rows.length) progress(`  ${what}: ${done}/${rows.length}`);
@@ -127,14 +142,22 @@ async function insertMissing<T>(
 }
 
 /** Ids by unique key, for the documents that hold these keys (which may predate the seed). */
-async function idsBy<T>(model: Model<T>, field: string, keys: readonly string[], batchSize: number): Promise<Map<string, string>> {
+async function idsBy<T>(
+  model: Model<T>,
+  field: string,
+  keys: readonly string[],
+  batchSize: number,
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const batch of chunks(keys, batchSize)) {
-    const found = await model.find({ [field]: { $in: batch } } as never, { _id: 1, [field]: 1 }).lean<Array<Record<string, string>>>();
+    const found = await model
+      .find({ [field]: { $in: batch } } as never, { _id: 1, [field]: 1 })
+      .lean<Array<Record<string, string>>>();
     for (const document of found) ids.set(document[field]!, document._id!);
   }
   const missing = keys.find((key) => !ids.has(key));
-  if (missing !== undefined) throw new Error(`Seeding could not read back ${model.modelName} ${field}="${missing}" after writing it.`);
+  if (missing !== undefined)
+    throw new Error(`Seeding could not read back ${model.modelName} ${field}="${missing}" after writing it.`);
   return ids;
 }
 
@@ -157,7 +180,12 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
   };
 
   try {
-    const [usersDb, catalogDb, inventoryDb, ordersDb] = [await open('users'), await open('catalog'), await open('inventory'), await open('orders')];
+    const [usersDb, catalogDb, inventoryDb, ordersDb] = [
+      await open('users'),
+      await open('catalog'),
+      await open('inventory'),
+      await open('orders'),
+    ];
     const users = userModels(usersDb);
     const catalog = catalogModels(catalogDb);
     const inventory = inventoryModels(inventoryDb);
@@ -170,10 +198,27 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     const leaves = plan.categories.filter((category) => category.parentSlug !== null);
     const categoryRow = (category: (typeof plan.categories)[number], parentId: string | null) => ({
       key: { slug: category.slug },
-      fields: { _id: category.id, name: category.name, parentId, createdAt: category.createdAt, updatedAt: category.createdAt },
+      fields: {
+        _id: category.id,
+        name: category.name,
+        parentId,
+        createdAt: category.createdAt,
+        updatedAt: category.createdAt,
+      },
     });
-    let categoriesInserted = await insertMissing(catalog.Category, 'departments', topLevel.map((category) => categoryRow(category, null)), batchSize, progress);
-    const departmentIds = await idsBy(catalog.Category, 'slug', topLevel.map((category) => category.slug), batchSize);
+    let categoriesInserted = await insertMissing(
+      catalog.Category,
+      'departments',
+      topLevel.map((category) => categoryRow(category, null)),
+      batchSize,
+      progress,
+    );
+    const departmentIds = await idsBy(
+      catalog.Category,
+      'slug',
+      topLevel.map((category) => category.slug),
+      batchSize,
+    );
     categoriesInserted += await insertMissing(
       catalog.Category,
       'categories',
@@ -181,37 +226,67 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       batchSize,
       progress,
     );
-    const categoryIds = await idsBy(catalog.Category, 'slug', plan.categories.map((category) => category.slug), batchSize);
+    const categoryIds = await idsBy(
+      catalog.Category,
+      'slug',
+      plan.categories.map((category) => category.slug),
+      batchSize,
+    );
 
     const productsInserted = await insertMissing(
       catalog.Product,
       'products',
       plan.products.map(({ id, sku, categorySlug, ...product }) => ({
         key: { sku },
-        fields: { ...product, _id: id, categoryId: categoryIds.get(categorySlug)!, updatedAt: product.createdAt },
+        fields: {
+          ...product,
+          _id: id,
+          categoryId: categoryIds.get(categorySlug)!,
+          updatedAt: product.createdAt,
+        },
       })),
       batchSize,
       progress,
     );
     progress(`brands: ${plan.brands.length}`);
-    const productIds = await idsBy(catalog.Product, 'sku', plan.products.map((product) => product.sku), batchSize);
+    const productIds = await idsBy(
+      catalog.Product,
+      'sku',
+      plan.products.map((product) => product.sku),
+      batchSize,
+    );
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.
     const warehousesInserted = await insertMissing(
       inventory.Warehouse,
       'warehouses',
-      plan.warehouses.map(({ id, code, ...warehouse }) => ({ key: { code }, fields: { ...warehouse, _id: id, active: true, updatedAt: warehouse.createdAt } })),
+      plan.warehouses.map(({ id, code, ...warehouse }) => ({
+        key: { code },
+        fields: { ...warehouse, _id: id, active: true, updatedAt: warehouse.createdAt },
+      })),
       batchSize,
       progress,
     );
-    const warehouseIds = await idsBy(inventory.Warehouse, 'code', plan.warehouses.map((warehouse) => warehouse.code), batchSize);
+    const warehouseIds = await idsBy(
+      inventory.Warehouse,
+      'code',
+      plan.warehouses.map((warehouse) => warehouse.code),
+      batchSize,
+    );
     const stockIdOf = (sku: string, code: string) => stockId(productIds.get(sku)!, warehouseIds.get(code)!);
     const stockInserted = await insertMissing(
       inventory.StockLevel,
       'stock levels',
       plan.stock.map(({ sku, warehouseCode, ...level }) => ({
         key: { _id: stockIdOf(sku, warehouseCode) },
-        fields: { ...level, productId: productIds.get(sku)!, warehouseId: warehouseIds.get(warehouseCode)!, reserved: 0, holds: [], updatedAt: level.createdAt },
+        fields: {
+          ...level,
+          productId: productIds.get(sku)!,
+          warehouseId: warehouseIds.get(warehouseCode)!,
+          reserved: 0,
+          holds: [],
+          updatedAt: level.createdAt,
+        },
       })),
       batchSize,
       progress,
@@ -219,34 +294,60 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
 
     // Users: numbers come from the users service's own counter, so later sign-ups continue after them.
     const existingEmails = new Set(
-      (await users.User.find({ email: { $in: plan.users.map((user) => user.email) } }, { email: 1 }).lean<Array<{ email: string }>>()).map((user) => user.email),
+      (
+        await users.User.find({ email: { $in: plan.users.map((user) => user.email) } }, { email: 1 }).lean<
+          Array<{ email: string }>
+        >()
+      ).map((user) => user.email),
     );
     const newUsers = plan.users.filter((user) => !existingEmails.has(user.email));
     let firstNumber = 0;
     if (newUsers.length) {
-      const counter = await users.Counter.findOneAndUpdate({ _id: 'user_number' }, { $inc: { seq: newUsers.length } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+      const counter = await users.Counter.findOneAndUpdate(
+        { _id: 'user_number' },
+        { $inc: { seq: newUsers.length } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<{ seq: number }>();
       firstNumber = counter!.seq - newUsers.length + 1;
     }
     const usersInserted = await insertMissing(
       users.User,
       'users',
-      newUsers.map(({ id, email, ...user }, index) => ({ key: { email }, fields: { ...user, _id: id, number: firstNumber + index, deletedAt: null, updatedAt: user.createdAt } })),
+      newUsers.map(({ id, email, ...user }, index) => ({
+        key: { email },
+        fields: { ...user, _id: id, number: firstNumber + index, deletedAt: null, updatedAt: user.createdAt },
+      })),
       batchSize,
       progress,
       plan.users.length,
     );
-    const userIds = await idsBy(users.User, 'email', plan.users.map((user) => user.email), batchSize);
+    const userIds = await idsBy(
+      users.User,
+      'email',
+      plan.users.map((user) => user.email),
+      batchSize,
+    );
 
     // Holds before orders: an interrupted run leaves held stock that the rerun's order insert accounts for,
     // never a visible open order without its stock. An order that is no longer open keeps what it has.
     const stored = new Map(
-      (await orders.Order.find({ _id: { $in: plan.orders.map((order) => order.id) } }, { status: 1 }).lean<Array<Pick<OrderRecord, '_id' | 'status'>>>()).map((order) => [order._id, order.status]),
+      (
+        await orders.Order.find({ _id: { $in: plan.orders.map((order) => order.id) } }, { status: 1 }).lean<
+          Array<Pick<OrderRecord, '_id' | 'status'>>
+        >()
+      ).map((order) => [order._id, order.status]),
     );
-    const openOrders = plan.orders.filter((order) => isOpen(order.status) && isOpen(stored.get(order.id) ?? order.status));
+    const openOrders = plan.orders.filter(
+      (order) => isOpen(order.status) && isOpen(stored.get(order.id) ?? order.status),
+    );
     const holdOperations = openOrders.flatMap((order) =>
       order.holds.map((hold) => ({
         updateOne: {
-          filter: { _id: stockIdOf(hold.sku, hold.warehouseCode), available: { $gte: hold.quantity }, 'holds.reservationId': { $ne: order.id } },
+          filter: {
+            _id: stockIdOf(hold.sku, hold.warehouseCode),
+            available: { $gte: hold.quantity },
+            'holds.reservationId': { $ne: order.id },
+          },
           update: {
             $inc: { available: -hold.quantity, reserved: hold.quantity },
             $push: { holds: { reservationId: order.id, quantity: hold.quantity, at: order.orderDate } },
@@ -257,15 +358,30 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     );
     let holdsApplied = 0;
     for (const batch of chunks(holdOperations, batchSize)) {
-      const result = await step('stock holds', () => inventory.StockLevel.bulkWrite(batch, { ordered: false, timestamps: false }));
+      const result = await step('stock holds', () =>
+        inventory.StockLevel.bulkWrite(batch, { ordered: false, timestamps: false }),
+      );
       holdsApplied += result.modifiedCount;
     }
     const openIds = new Set(openOrders.map((order) => order.id));
     const heldDocuments = await inventory.StockLevel.find(
-      { _id: { $in: [...new Set(openOrders.flatMap((order) => order.holds.map((hold) => stockIdOf(hold.sku, hold.warehouseCode))))] } },
+      {
+        _id: {
+          $in: [
+            ...new Set(
+              openOrders.flatMap((order) =>
+                order.holds.map((hold) => stockIdOf(hold.sku, hold.warehouseCode)),
+              ),
+            ),
+          ],
+        },
+      },
       { holds: 1 },
     ).lean<Array<{ holds: Array<{ reservationId: string }> }>>();
-    const holdsPresent = heldDocuments.reduce((sum, level) => sum + level.holds.filter((hold) => openIds.has(hold.reservationId)).length, 0);
+    const holdsPresent = heldDocuments.reduce(
+      (sum, level) => sum + level.holds.filter((hold) => openIds.has(hold.reservationId)).length,
+      0,
+    );
     const holdsPlanned = plan.orders.reduce((sum, order) => sum + order.holds.length, 0);
     const holdsNotOpen = holdsPlanned - openOrders.reduce((sum, order) => sum + order.holds.length, 0);
     progress(`stock holds of open orders: ${holdsPresent} in place (${holdsApplied} new)`);
@@ -306,7 +422,13 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       progress,
     );
 
-    const ordersByStatus: Record<VisibleOrderStatus, number> = { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
+    const ordersByStatus: Record<VisibleOrderStatus, number> = {
+      pending: 0,
+      processing: 0,
+      shipped: 0,
+      delivered: 0,
+      cancelled: 0,
+    };
     for (const order of plan.orders) ordersByStatus[order.status]++;
     return {
       categories: { planned: plan.categories.length, inserted: categoriesInserted },

@@ -5,10 +5,10 @@ import { repoRoot } from '../../platform/paths';
 import { readRuntimeFile } from '../../platform/runtime/runtime-file';
 
 export type SeedTarget =
-  | { kind: 'found'; uri: string; dbPrefix: string; describe: string }
-  | { kind: 'missing'; message: string };
+  { kind: 'found'; uri: string; dbPrefix: string; describe: string } | { kind: 'missing'; message: string };
 
-const WHAT_TO_DO = 'Start the stack with `npm start` in another terminal, or set MONGODB_URI (and MONGO_DB_PREFIX if not "commerce"), then run `npm run seed` again.';
+const WHAT_TO_DO =
+  'Start the stack with `npm start` in another terminal, or set MONGODB_URI (and MONGO_DB_PREFIX if not "commerce"), then run `npm run seed` again.';
 
 /**
  * Which database to seed: MONGODB_URI when set (with MONGO_DB_PREFIX), otherwise the stack that
@@ -16,7 +16,12 @@ const WHAT_TO_DO = 'Start the stack with `npm start` in another terminal, or set
  */
 export function locateSeedTarget(config: Config): SeedTarget {
   if (config.mongo.uri) {
-    return { kind: 'found', uri: config.mongo.uri, dbPrefix: config.mongo.dbPrefix, describe: `${redactUri(config.mongo.uri)} (MONGODB_URI)` };
+    return {
+      kind: 'found',
+      uri: config.mongo.uri,
+      dbPrefix: config.mongo.dbPrefix,
+      describe: `${redactUri(config.mongo.uri)} (MONGODB_URI)`,
+    };
   }
   const file = relative(repoRoot, config.runtimeFile) || config.runtimeFile;
   const state = readRuntimeFile(config.runtimeFile);
@@ -29,14 +34,20 @@ export function locateSeedTarget(config: Config): SeedTarget {
         describe: `${redactUri(state.info.mongoUri)} (the stack started by npm start, pid ${state.info.pid}, gateway ${state.info.gatewayUrl})`,
       };
     case 'absent':
-      return { kind: 'missing', message: `No database to seed: MONGODB_URI is not set and no running stack is recorded in ${file}.\n${WHAT_TO_DO}` };
+      return {
+        kind: 'missing',
+        message: `No database to seed: MONGODB_URI is not set and no running stack is recorded in ${file}.\n${WHAT_TO_DO}`,
+      };
     case 'stale':
       return {
         kind: 'missing',
         message: `No database to seed: ${file} names a stack (pid ${state.info.pid}) that is no longer running; it was stopped without cleaning up.\n${WHAT_TO_DO}`,
       };
     case 'unreadable':
-      return { kind: 'missing', message: `No database to seed: ${file} cannot be read (${state.reason}). Delete it.\n${WHAT_TO_DO}` };
+      return {
+        kind: 'missing',
+        message: `No database to seed: ${file} cannot be read (${state.reason}). Delete it.\n${WHAT_TO_DO}`,
+      };
     default: {
       const exhaustive: never = state;
       return exhaustive;

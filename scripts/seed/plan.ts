@@ -2,7 +2,16 @@ import { multiplyMinor, sumMinor } from '../../platform/money';
 import type { VisibleOrderStatus } from '../../subgraphs/orders/models/order';
 import type { ProductStatusValue } from '../../subgraphs/catalog/models/product';
 import type { CustomerStatusValue } from '../../subgraphs/users/models/user';
-import { brands, departments, firstNames, lastNames, orderNotes, productLines, variants, warehouses } from './data';
+import {
+  brands,
+  departments,
+  firstNames,
+  lastNames,
+  orderNotes,
+  productLines,
+  variants,
+  warehouses,
+} from './data';
 import { SeededRandom, seedUuid } from './random';
 
 /**
@@ -137,14 +146,33 @@ function asciiSlug(text: string): string {
 function planCategories(): PlannedCategory[] {
   const created = new Date(at(2024, 1, 2));
   return departments.flatMap((department) => [
-    { id: seedUuid(`category:${department.slug}`), slug: department.slug, name: department.name, parentSlug: null, createdAt: created },
-    ...department.leaves.map((leaf) => ({ id: seedUuid(`category:${leaf.slug}`), slug: leaf.slug, name: leaf.name, parentSlug: department.slug, createdAt: created })),
+    {
+      id: seedUuid(`category:${department.slug}`),
+      slug: department.slug,
+      name: department.name,
+      parentSlug: null,
+      createdAt: created,
+    },
+    ...department.leaves.map((leaf) => ({
+      id: seedUuid(`category:${leaf.slug}`),
+      slug: leaf.slug,
+      name: leaf.name,
+      parentSlug: department.slug,
+      createdAt: created,
+    })),
   ]);
 }
 
 function planProducts(random: SeededRandom, count: number): PlannedProduct[] {
-  const leaves = departments.flatMap((department) => department.leaves.map((leaf) => ({ leaf, department: department.slug })));
-  const brandsByDepartment = new Map(departments.map((department) => [department.slug, brands.filter((brand) => brand.departments.includes(department.slug))]));
+  const leaves = departments.flatMap((department) =>
+    department.leaves.map((leaf) => ({ leaf, department: department.slug })),
+  );
+  const brandsByDepartment = new Map(
+    departments.map((department) => [
+      department.slug,
+      brands.filter((brand) => brand.departments.includes(department.slug)),
+    ]),
+  );
   const products: PlannedProduct[] = [];
   for (let index = 0; index < count; index++) {
     // Round-robin over the leaves so every category gets its share.
@@ -170,7 +198,9 @@ function planProducts(random: SeededRandom, count: number): PlannedProduct[] {
       costPriceMinor,
       currency: 'USD',
       status,
-      images: [{ url: `https://images.example.com/products/${sku.toLowerCase()}.jpg`, alt: name, primary: true }],
+      images: [
+        { url: `https://images.example.com/products/${sku.toLowerCase()}.jpg`, alt: name, primary: true },
+      ],
       createdAt: dateBetween(random, at(2024, 1, 15), at(2025, 1, 1)),
     });
   }
@@ -178,17 +208,26 @@ function planProducts(random: SeededRandom, count: number): PlannedProduct[] {
 }
 
 function planWarehouses(): PlannedWarehouse[] {
-  return warehouses.map((warehouse) => ({ id: seedUuid(`warehouse:${warehouse.code}`), ...warehouse, createdAt: new Date(at(2024, 1, 2)) }));
+  return warehouses.map((warehouse) => ({
+    id: seedUuid(`warehouse:${warehouse.code}`),
+    ...warehouse,
+    createdAt: new Date(at(2024, 1, 2)),
+  }));
 }
 
 /** Every product is stocked in at least two warehouses; the third may be empty, a few are low or incoming. */
-function planStock(random: SeededRandom, products: readonly PlannedProduct[], stores: readonly PlannedWarehouse[]): PlannedStock[] {
+function planStock(
+  random: SeededRandom,
+  products: readonly PlannedProduct[],
+  stores: readonly PlannedWarehouse[],
+): PlannedStock[] {
   return products.flatMap((product) => {
     const emptyIndex = random.chance(0.2) ? random.int(0, stores.length - 1) : -1;
     const low = random.chance(0.06);
     return stores.map((warehouse, index) => {
       const reorderPoint = random.pick([5, 10, 10, 15, 20]);
-      const available = index === emptyIndex ? 0 : low ? random.int(1, reorderPoint) + 3 : random.int(25, 400);
+      const available =
+        index === emptyIndex ? 0 : low ? random.int(1, reorderPoint) + 3 : random.int(25, 400);
       return {
         sku: product.sku,
         warehouseCode: warehouse.code,
@@ -216,7 +255,9 @@ function planUsers(random: SeededRandom, count: number): PlannedUser[] {
       id: seedUuid(`user:${email}`),
       email,
       name: `${first} ${last}`,
-      phone: random.chance(0.6) ? `+1 555-${String(random.int(100, 999))}-${String(random.int(1000, 9999))}` : null,
+      phone: random.chance(0.6)
+        ? `+1 555-${String(random.int(100, 999))}-${String(random.int(1000, 9999))}`
+        : null,
       // A few dormant accounts: they exist, but place no orders.
       status: index % 25 === 24 ? 'inactive' : 'active',
       createdAt: dateBetween(random, at(2024, 1, 10), at(2025, 6, 30)),
@@ -225,7 +266,13 @@ function planUsers(random: SeededRandom, count: number): PlannedUser[] {
   return users;
 }
 
-const statusWeights: Record<VisibleOrderStatus, number> = { delivered: 45, shipped: 12, processing: 12, pending: 14, cancelled: 17 };
+const statusWeights: Record<VisibleOrderStatus, number> = {
+  delivered: 45,
+  shipped: 12,
+  processing: 12,
+  pending: 14,
+  cancelled: 17,
+};
 
 /** Order dates by status: open orders are recent, delivered ones can be a year old. */
 function orderDateFor(random: SeededRandom, status: VisibleOrderStatus): Date {
@@ -249,7 +296,11 @@ function orderDateFor(random: SeededRandom, status: VisibleOrderStatus): Date {
 }
 
 /** The status changes that led to `status`, oldest first, a plausible number of hours apart. */
-function historyFor(random: SeededRandom, status: VisibleOrderStatus, orderDate: Date): PlannedOrder['history'] {
+function historyFor(
+  random: SeededRandom,
+  status: VisibleOrderStatus,
+  orderDate: Date,
+): PlannedOrder['history'] {
   const path: VisibleOrderStatus[] = ['pending'];
   if (status === 'processing' || status === 'shipped' || status === 'delivered') path.push('processing');
   if (status === 'shipped' || status === 'delivered') path.push('shipped');
@@ -265,7 +316,13 @@ function historyFor(random: SeededRandom, status: VisibleOrderStatus, orderDate:
   });
 }
 
-function planOrders(random: SeededRandom, count: number, users: readonly PlannedUser[], products: readonly PlannedProduct[], stock: readonly PlannedStock[]): PlannedOrder[] {
+function planOrders(
+  random: SeededRandom,
+  count: number,
+  users: readonly PlannedUser[],
+  products: readonly PlannedProduct[],
+  stock: readonly PlannedStock[],
+): PlannedOrder[] {
   const orderable = products.filter((product) => product.status === 'active');
   const customers = users.filter((user) => user.status === 'active');
   // What is left to hold in each warehouse, so the open orders' holds always fit the stock written.
@@ -328,5 +385,13 @@ export function planSeed(size: SeedSize = defaultSize): SeedPlan {
   const stock = planStock(random, products, stores);
   const users = planUsers(random, size.users);
   const orders = planOrders(random, size.orders, users, products, stock);
-  return { categories, products, warehouses: stores, stock, users, orders, brands: [...new Set(products.map((product) => product.brand))].sort() };
+  return {
+    categories,
+    products,
+    warehouses: stores,
+    stock,
+    users,
+    orders,
+    brands: [...new Set(products.map((product) => product.brand))].sort(),
+  };
 }

@@ -50,7 +50,8 @@ export class SeededRandom {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const chosen: T[] = [];
-    while (chosen.length < count && pool.length) chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    while (chosen.length < count && pool.length)
+      chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
     return chosen;
   }
 }

@@ -27,7 +27,9 @@ async function openAll(dbPrefix: string): Promise<Record<(typeof services)[numbe
 }
 
 /** Every document of every seeded collection, in a stable order, for comparing whole databases. */
-async function dump(connections: Record<(typeof services)[number], Connection>): Promise<Record<string, unknown[]>> {
+async function dump(
+  connections: Record<(typeof services)[number], Connection>,
+): Promise<Record<string, unknown[]>> {
   const collections: Record<string, [Connection, string]> = {
     users: [connections.users, 'users'],
     counters: [connections.users, 'counters'],
@@ -49,7 +51,13 @@ beforeAll(async () => {
   Object.assign(db, await openAll(prefix));
   // As `npm start` records itself; the pid must be alive, so it is this test process.
   const runtimeFile = join(scratch, 'runtime.json');
-  writeRuntimeFile(runtimeFile, { mongoUri: inject('mongoUri'), dbPrefix: prefix, gatewayUrl: 'http://127.0.0.1:9', pid: process.pid, startedAt: new Date().toISOString() });
+  writeRuntimeFile(runtimeFile, {
+    mongoUri: inject('mongoUri'),
+    dbPrefix: prefix,
+    gatewayUrl: 'http://127.0.0.1:9',
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+  });
   cli = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: runtimeFile }, 120_000);
 }, 180_000);
 
@@ -71,13 +79,24 @@ describe('npm run seed', () => {
   });
 
   it('says what to do and exits 1 when there is neither MONGODB_URI nor a running stack', async () => {
-    const missing = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: join(scratch, 'absent.json') });
+    const missing = await runEntry('scripts/seed.ts', {
+      NODE_ENV: 'test',
+      RUNTIME_FILE: join(scratch, 'absent.json'),
+    });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('Start the stack with `npm start` in another terminal, or set MONGODB_URI');
+    expect(missing.stderr).toContain(
+      'Start the stack with `npm start` in another terminal, or set MONGODB_URI',
+    );
 
     // A file left behind by a stack that was killed names a process that no longer exists.
     const stale = join(scratch, 'stale.json');
-    writeRuntimeFile(stale, { mongoUri: inject('mongoUri'), dbPrefix: prefix, gatewayUrl: 'http://127.0.0.1:9', pid: 2 ** 22 + 1, startedAt: new Date().toISOString() });
+    writeRuntimeFile(stale, {
+      mongoUri: inject('mongoUri'),
+      dbPrefix: prefix,
+      gatewayUrl: 'http://127.0.0.1:9',
+      pid: 2 ** 22 + 1,
+      startedAt: new Date().toISOString(),
+    });
     const stopped = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: stale });
     expect(stopped.code).toBe(1);
     expect(stopped.stderr).toMatch(/names a stack \(pid \d+\) that is no longer running/);
@@ -104,17 +123,29 @@ describe('the seeded data', () => {
       expect(leafIds.has(product.categoryId)).toBe(true);
       expect(product.currency).toBe('USD');
       expect(Number.isSafeInteger(product.listPriceMinor) && product.listPriceMinor > 0).toBe(true);
-      expect(Number.isSafeInteger(product.costPriceMinor) && product.costPriceMinor < product.listPriceMinor).toBe(true);
+      expect(
+        Number.isSafeInteger(product.costPriceMinor) && product.costPriceMinor < product.listPriceMinor,
+      ).toBe(true);
     }
 
     const warehouses = await db.inventory.collection('warehouses').find().toArray();
-    expect(warehouses.map((warehouse) => warehouse.code).sort()).toEqual(['WH-CENTRAL', 'WH-EAST', 'WH-WEST']);
+    expect(warehouses.map((warehouse) => warehouse.code).sort()).toEqual([
+      'WH-CENTRAL',
+      'WH-EAST',
+      'WH-WEST',
+    ]);
 
     // Stock for every product, in at least two warehouses.
-    const levels = await db.inventory.collection('stock_levels').find({}, { projection: { productId: 1, available: 1, reserved: 1 } }).toArray();
+    const levels = await db.inventory
+      .collection('stock_levels')
+      .find({}, { projection: { productId: 1, available: 1, reserved: 1 } })
+      .toArray();
     const stocked = new Map<string, number>();
-    for (const level of levels) if (level.available + level.reserved > 0) stocked.set(level.productId, (stocked.get(level.productId) ?? 0) + 1);
-    for (const product of products) expect(stocked.get(String(product._id)) ?? 0, product.sku).toBeGreaterThanOrEqual(2);
+    for (const level of levels)
+      if (level.available + level.reserved > 0)
+        stocked.set(level.productId, (stocked.get(level.productId) ?? 0) + 1);
+    for (const product of products)
+      expect(stocked.get(String(product._id)) ?? 0, product.sku).toBeGreaterThanOrEqual(2);
 
     expect(await db.users.collection('users').countDocuments()).toBeGreaterThanOrEqual(50);
     const orders = await db.orders.collection('orders').find().toArray();
@@ -131,7 +162,10 @@ describe('the seeded data', () => {
     for (const level of levels) {
       expect(level.available).toBeGreaterThanOrEqual(0);
       const holds = level.holds as Array<{ reservationId: string; quantity: number }>;
-      expect(holds.reduce((sum, hold) => sum + hold.quantity, 0), String(level._id)).toBe(level.reserved);
+      expect(
+        holds.reduce((sum, hold) => sum + hold.quantity, 0),
+        String(level._id),
+      ).toBe(level.reserved);
       for (const hold of holds) {
         const order = byId.get(hold.reservationId);
         expect(order?.status).toMatch(/^(pending|processing)$/);
@@ -141,7 +175,12 @@ describe('the seeded data', () => {
       }
     }
     for (const order of orders) {
-      const items = order.items as Array<{ productId: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }>;
+      const items = order.items as Array<{
+        productId: string;
+        quantity: number;
+        unitPriceMinor: number;
+        lineTotalMinor: number;
+      }>;
       expect(order.totalMinor).toBe(items.reduce((sum, item) => sum + item.lineTotalMinor, 0));
       for (const item of items) expect(item.lineTotalMinor).toBe(item.unitPriceMinor * item.quantity);
       const open = order.status === 'pending' || order.status === 'processing';
@@ -172,7 +211,11 @@ describe('the seeded data', () => {
   it('reruns without duplicating or changing anything', async () => {
     const before = await dump(db);
     const lines: string[] = [];
-    const summary: SeedSummary = await seed({ uri: inject('mongoUri'), dbPrefix: prefix, progress: (line) => lines.push(line) });
+    const summary: SeedSummary = await seed({
+      uri: inject('mongoUri'),
+      dbPrefix: prefix,
+      progress: (line) => lines.push(line),
+    });
     for (const key of ['categories', 'products', 'warehouses', 'stockLevels', 'users', 'orders'] as const) {
       expect(summary[key].inserted, key).toBe(0);
       expect(summary[key].planned, key).toBeGreaterThan(0);
@@ -193,7 +236,12 @@ describe('the seeded data through the gateway', () => {
         status: string;
         total: number;
         user: { name: string; email: string };
-        items: Array<{ sku: string; quantity: number; unitPrice: number; product: { sku: string; price: { amount: string }; stock: { available: number; reserved: number } } }>;
+        items: Array<{
+          sku: string;
+          quantity: number;
+          unitPrice: number;
+          product: { sku: string; price: { amount: string }; stock: { available: number; reserved: number } };
+        }>;
       }>;
     }>(
       stack.graphqlUrl,
@@ -218,19 +266,31 @@ describe('the seeded data through the gateway', () => {
     const target = data.orders[0]!;
     const productIds = await db.orders.collection('orders').findOne({ _id: target.id as never });
     const reservedOf = async () =>
-      (await db.inventory.collection('stock_levels').find({ productId: { $in: (productIds!.items as Array<{ productId: string }>).map((item) => item.productId) } }).toArray()).reduce(
-        (sum, level) => sum + level.reserved,
-        0,
-      );
+      (
+        await db.inventory
+          .collection('stock_levels')
+          .find({
+            productId: {
+              $in: (productIds!.items as Array<{ productId: string }>).map((item) => item.productId),
+            },
+          })
+          .toArray()
+      ).reduce((sum, level) => sum + level.reserved, 0);
     const reservedBefore = await reservedOf();
-    await graphqlOk(stack.graphqlUrl, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }', { id: target.id });
+    await graphqlOk(
+      stack.graphqlUrl,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }',
+      { id: target.id },
+    );
     const released = target.items.reduce((sum, item) => sum + item.quantity, 0);
     expect(await reservedOf()).toBe(reservedBefore - released);
     const summary = await seed({ uri: inject('mongoUri'), dbPrefix: prefix });
     expect(summary.holds.applied).toBe(0);
     expect(summary.holds.notOpen).toBeGreaterThan(0);
     expect(await reservedOf()).toBe(reservedBefore - released);
-    expect(await db.inventory.collection('stock_levels').countDocuments({ 'holds.reservationId': target.id })).toBe(0);
+    expect(
+      await db.inventory.collection('stock_levels').countDocuments({ 'holds.reservationId': target.id }),
+    ).toBe(0);
 
     // The users service's counter continues after the seeded numbers.
     const created = await createUser({ url: stack.graphqlUrl });

@@ -9,7 +9,13 @@ import { openDatabase } from '../../platform/mongo/connection';
 import type { RuntimeInfo } from '../../platform/runtime/runtime-file';
 import { CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
 import { graphqlOk, uniquePrefix } from '../../platform/testing/harness';
-import { readyLogLine, runEntry, startEntry, type Finished, type RunningEntry } from '../../platform/testing/processes';
+import {
+  readyLogLine,
+  runEntry,
+  startEntry,
+  type Finished,
+  type RunningEntry,
+} from '../../platform/testing/processes';
 
 /**
  * The services as docker compose runs them: each subgraph's main.ts and gateway/main.ts as a process of
@@ -38,17 +44,28 @@ const env: Record<string, string> = {
   GATEWAY_SECRET: randomBytes(32).toString('hex'),
   SHUTDOWN_GRACE_MS: '3000',
 };
-const urlVariable: Record<SubgraphName, string> = { users: 'USERS_URL', orders: 'ORDERS_URL', catalog: 'CATALOG_URL', inventory: 'INVENTORY_URL' };
+const urlVariable: Record<SubgraphName, string> = {
+  users: 'USERS_URL',
+  orders: 'ORDERS_URL',
+  catalog: 'CATALOG_URL',
+  inventory: 'INVENTORY_URL',
+};
 const subgraphs = {} as Record<SubgraphName, RunningEntry & { url: string }>;
 let gateway: RunningEntry & { url: string };
 
 beforeAll(async () => {
-  const ports = Object.fromEntries(await Promise.all(subgraphNames.map(async (name) => [name, await freePort()] as const))) as Record<SubgraphName, number>;
+  const ports = Object.fromEntries(
+    await Promise.all(subgraphNames.map(async (name) => [name, await freePort()] as const)),
+  ) as Record<SubgraphName, number>;
   for (const name of subgraphNames) env[urlVariable[name]] = `http://127.0.0.1:${ports[name]}/graphql`;
   const gatewayPort = await freePort();
   // All five at once, as compose would: nothing calls a peer until a request arrives.
   const [started, front] = await Promise.all([
-    Promise.all(subgraphNames.map((name) => startEntry(`subgraphs/${name}/main.ts`, { ...env, SUBGRAPH_PORT: String(ports[name]) }, readyLogLine))),
+    Promise.all(
+      subgraphNames.map((name) =>
+        startEntry(`subgraphs/${name}/main.ts`, { ...env, SUBGRAPH_PORT: String(ports[name]) }, readyLogLine),
+      ),
+    ),
     startEntry('gateway/main.ts', { ...env, PORT: String(gatewayPort) }, readyLogLine),
   ]);
   subgraphNames.forEach((name, index) => {
@@ -69,8 +86,16 @@ afterAll(async () => {
 describe('standalone services', () => {
   it('announce where they listen and which database they use', () => {
     for (const name of subgraphNames) {
-      const ready = JSON.parse(subgraphs[name].readyLine) as { service: string; url: string; database: string };
-      expect(ready).toMatchObject({ service: name, url: env[urlVariable[name]], database: `${prefix}_${name}` });
+      const ready = JSON.parse(subgraphs[name].readyLine) as {
+        service: string;
+        url: string;
+        database: string;
+      };
+      expect(ready).toMatchObject({
+        service: name,
+        url: env[urlVariable[name]],
+        database: `${prefix}_${name}`,
+      });
     }
     expect(gateway.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/graphql$/);
   });
@@ -97,17 +122,32 @@ describe('standalone services', () => {
     const warehouse = await createWarehouse(caller);
     const product = await stockedProduct(caller, [warehouse], 5, { name: 'Standalone Lamp', price: '24.50' });
     const user = await createUser(caller, { name: 'Ada Alone' });
-    const created = await graphqlOk<{ createOrder: { id: string } }>(gateway.url, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] } });
-    const read = await graphqlOk<{ order: { total: number; user: { name: string }; items: Array<{ product: { name: string; stock: { available: number; reserved: number } } }> } }>(
+    const created = await graphqlOk<{ createOrder: { id: string } }>(gateway.url, CREATE_ORDER, {
+      input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] },
+    });
+    const read = await graphqlOk<{
+      order: {
+        total: number;
+        user: { name: string };
+        items: Array<{ product: { name: string; stock: { available: number; reserved: number } } }>;
+      };
+    }>(
       gateway.url,
       'query($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }',
       { id: created.createOrder.id },
     );
-    expect(read.order).toEqual({ total: 49, user: { name: 'Ada Alone' }, items: [{ product: { name: 'Standalone Lamp', stock: { available: 3, reserved: 2 } } }] });
+    expect(read.order).toEqual({
+      total: 49,
+      user: { name: 'Ada Alone' },
+      items: [{ product: { name: 'Standalone Lamp', stock: { available: 3, reserved: 2 } } }],
+    });
   });
 
   it('drain and exit 0 on SIGTERM', async () => {
-    const endings: Finished[] = await Promise.all([gateway.stop(), ...subgraphNames.map((name) => subgraphs[name].stop())]);
+    const endings: Finished[] = await Promise.all([
+      gateway.stop(),
+      ...subgraphNames.map((name) => subgraphs[name].stop()),
+    ]);
     for (const ending of endings) {
       expect(ending.signal).toBeNull();
       expect(ending.code, ending.stdout + ending.stderr).toBe(0);
@@ -129,7 +169,14 @@ describe('npm start', () => {
     const stackPrefix = uniquePrefix('start');
     const stack = await startEntry(
       'scripts/start.ts',
-      { NODE_ENV: 'test', PORT: '0', MONGODB_URI: inject('mongoUri'), MONGO_DB_PREFIX: stackPrefix, RUNTIME_FILE: runtimeFile, SHUTDOWN_GRACE_MS: '3000' },
+      {
+        NODE_ENV: 'test',
+        PORT: '0',
+        MONGODB_URI: inject('mongoUri'),
+        MONGO_DB_PREFIX: stackPrefix,
+        RUNTIME_FILE: runtimeFile,
+        SHUTDOWN_GRACE_MS: '3000',
+      },
       (line) => line.startsWith('Ready in'),
     );
     const info = JSON.parse(readFileSync(runtimeFile, 'utf8')) as RuntimeInfo;

@@ -27,7 +27,13 @@ describe('loadConfig', () => {
   });
 
   it('reports every problem at once, each naming its variable and the value it got', () => {
-    const problems = problemsOf({ PORT: '70000', MONGO_EMBEDDED: 'sqlite', MAX_PAGE_SIZE: 'lots', USERS_URL: 'not a url', GATEWAY_SECRET: 'short' });
+    const problems = problemsOf({
+      PORT: '70000',
+      MONGO_EMBEDDED: 'sqlite',
+      MAX_PAGE_SIZE: 'lots',
+      USERS_URL: 'not a url',
+      GATEWAY_SECRET: 'short',
+    });
     expect(problems).toHaveLength(5);
     expect(problems.find((line) => line.startsWith('PORT:'))).toContain('"70000"');
     expect(problems.find((line) => line.startsWith('MONGO_EMBEDDED:'))).toContain('"sqlite"');
@@ -37,17 +43,33 @@ describe('loadConfig', () => {
   });
 
   it('says how to fix it in the error message', () => {
-    expect(() => loadConfig({ PORT: '-1' })).toThrow(/Invalid configuration \(1 problem\):\n {2}- PORT: .*\nFix the variables above/);
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(
+      /Invalid configuration \(1 problem\):\n {2}- PORT: .*\nFix the variables above/,
+    );
   });
 
   it('requires GATEWAY_SECRET in production and accepts a production config that has one', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+    ]);
     const config = loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET });
-    expect(config).toMatchObject({ production: true, gatewaySecret: SECRET, gatewaySecretGenerated: false, introspection: false });
+    expect(config).toMatchObject({
+      production: true,
+      gatewaySecret: SECRET,
+      gatewaySecretGenerated: false,
+      introspection: false,
+    });
   });
 
   it('treats empty strings as unset, so `FOO=` in docker compose means the default', () => {
-    const config = loadConfig({ PORT: '', MONGODB_URI: '', GATEWAY_SECRET: '', NODE_ENV: '', INTROSPECTION: '', USERS_URL: '' });
+    const config = loadConfig({
+      PORT: '',
+      MONGODB_URI: '',
+      GATEWAY_SECRET: '',
+      NODE_ENV: '',
+      INTROSPECTION: '',
+      USERS_URL: '',
+    });
     expect(config.port).toBe(4000);
     expect(config.mongo.uri).toBeUndefined();
     expect(config.subgraphs.urls.users).toBeUndefined();
@@ -62,7 +84,12 @@ describe('loadConfig', () => {
   });
 
   it('parses booleans, lists and numbers', () => {
-    const config = loadConfig({ INTROSPECTION: 'no', FIELD_RATE_LIMITS: '0', CORS_ORIGINS: ' https://a.example , ,https://b.example', SUBGRAPH_PORT: '4001' });
+    const config = loadConfig({
+      INTROSPECTION: 'no',
+      FIELD_RATE_LIMITS: '0',
+      CORS_ORIGINS: ' https://a.example , ,https://b.example',
+      SUBGRAPH_PORT: '4001',
+    });
     expect(config.introspection).toBe(false);
     expect(config.subgraphs.fieldRateLimits).toBe(false);
     expect(config.cors.origins).toEqual(['https://a.example', 'https://b.example']);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '../../platform/errors/registry';
-import { describeStale, errorsDocPath, expectedGeneratedFiles, readCommitted, staleFiles } from '../../scripts/generated';
+import {
+  describeStale,
+  errorsDocPath,
+  expectedGeneratedFiles,
+  readCommitted,
+  staleFiles,
+} from '../../scripts/generated';
 import { renderErrorsDoc } from '../../scripts/generated/errors-doc';
 
 describe('generated files', () => {
@@ -25,15 +31,21 @@ describe('generated files', () => {
       return readCommitted(path);
     };
     const stale = staleFiles(files, edited);
-    expect(stale.map((file) => file.path).sort()).toEqual([errorsDocPath, 'subgraphs/orders/__generated__/resolvers-types.ts']);
+    expect(stale.map((file) => file.path).sort()).toEqual([
+      errorsDocPath,
+      'subgraphs/orders/__generated__/resolvers-types.ts',
+    ]);
     const message = describeStale(stale);
     expect(message).toContain('docs/errors.md  (regenerate with `npm run docs:errors`)');
-    expect(message).toContain('subgraphs/orders/__generated__/resolvers-types.ts  (regenerate with `npm run codegen`)');
+    expect(message).toContain(
+      'subgraphs/orders/__generated__/resolvers-types.ts  (regenerate with `npm run codegen`)',
+    );
     expect(message).toContain('Run `npm run codegen`, then `npm run docs:errors`');
   });
 
   it('documents every registered code with its status', () => {
     const doc = renderErrorsDoc();
-    for (const [code, entry] of Object.entries(errorCatalog)) expect(doc).toContain(`| \`${code}\` | ${entry.status} |`);
+    for (const [code, entry] of Object.entries(errorCatalog))
+      expect(doc).toContain(`| \`${code}\` | ${entry.status} |`);
   });
 });

@@ -19,7 +19,14 @@ describe('IdentitySigner', () => {
   it('rejects a tampered payload', () => {
     const signer = new IdentitySigner(secret);
     const [, mac] = signer.sign(user, 'req-1').split('.');
-    const forged = Buffer.from(JSON.stringify({ v: 1, id: { ...user, roles: ['admin'] }, rid: 'req-1', exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        id: { ...user, roles: ['admin'] },
+        rid: 'req-1',
+        exp: Math.floor(Date.now() / 1000) + 60,
+      }),
+    ).toString('base64url');
     expect(signer.verify(`${forged}.${mac}`)).toBeNull();
   });
 
@@ -41,14 +48,18 @@ describe('IdentitySigner', () => {
     expect(signer.verify(header, issuedAt + 61_000)).toBeNull();
   });
 
-  it.each([[undefined], [''], ['no-dot'], ['.mac-only'], ['bm90LWpzb24.abc']])('rejects the malformed header %j', (header) => {
-    expect(new IdentitySigner(secret).verify(header)).toBeNull();
-  });
+  it.each([[undefined], [''], ['no-dot'], ['.mac-only'], ['bm90LWpzb24.abc']])(
+    'rejects the malformed header %j',
+    (header) => {
+      expect(new IdentitySigner(secret).verify(header)).toBeNull();
+    },
+  );
 
   it('rejects correctly signed content that is not a version-1 identity envelope', () => {
     const signer = new IdentitySigner(secret);
     // Signed with the real secret and scheme (HMAC-SHA256, base64url), so only the content is wrong.
-    const signed = (payload: string) => `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+    const signed = (payload: string) =>
+      `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const exp = Math.floor(Date.now() / 1000) + 60;
     expect(signer.verify(signed(encode({ v: 1, id: user, rid: 'r', exp })))).not.toBeNull();
@@ -64,7 +75,17 @@ describe('callerKey', () => {
     expect(callerKey({ kind: 'anonymous', ip: '10.0.0.1' })).toBe('anon:10.0.0.1');
     expect(callerKey({ kind: 'anonymous' })).toBe('anon:unknown');
     expect(callerKey(user)).toBe('user:u-1');
-    expect(callerKey({ kind: 'apiKey', userId: 'u-1', keyId: 'k-9', roles: [], scopes: [], tier: 'basic', keyType: 'secret' })).toBe('key:k-9');
+    expect(
+      callerKey({
+        kind: 'apiKey',
+        userId: 'u-1',
+        keyId: 'k-9',
+        roles: [],
+        scopes: [],
+        tier: 'basic',
+        keyType: 'secret',
+      }),
+    ).toBe('key:k-9');
     expect(callerKey({ kind: 'client', clientId: 'c-1', ownerId: 'u-1', scopes: [] })).toBe('client:c-1');
     expect(callerKey({ kind: 'service', service: 'orders' })).toBe('service:orders');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, isIsoCurrency, minorDigits, minorToFloat, multiplyMinor, parseDecimalToMinor, sumMinor } from '../../platform/money';
+import {
+  formatMinor,
+  isIsoCurrency,
+  minorDigits,
+  minorToFloat,
+  multiplyMinor,
+  parseDecimalToMinor,
+  sumMinor,
+} from '../../platform/money';
 
 describe('money', () => {
   it('knows ISO 4217 codes and their minor-unit digits', () => {
@@ -25,9 +33,12 @@ describe('money', () => {
     expect(parseDecimalToMinor(input, currency)).toBe(minor);
   });
 
-  it.each([['12.345'], ['1.5e3'], ['abc'], [''], ['1,50'], ['.5'], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses %j', (input) => {
-    expect(parseDecimalToMinor(input, 'USD')).toBeUndefined();
-  });
+  it.each([['12.345'], ['1.5e3'], ['abc'], [''], ['1,50'], ['.5'], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses %j',
+    (input) => {
+      expect(parseDecimalToMinor(input, 'USD')).toBeUndefined();
+    },
+  );
 
   it('refuses decimals a currency has no room for', () => {
     expect(parseDecimalToMinor('100.5', 'JPY')).toBeUndefined();

@@ -21,11 +21,20 @@ describe('page', () => {
   });
 
   it.each([[0], [-1], [1.5]])('rejects limit %d naming the argument', (limit) => {
-    expect(rejection(() => page(limit, 0, defaults, 100))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit', reason: 'OUT_OF_RANGE', http: { status: 400 } });
+    expect(rejection(() => page(limit, 0, defaults, 100))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+      reason: 'OUT_OF_RANGE',
+      http: { status: 400 },
+    });
   });
 
   it.each([[-1], [2.5]])('rejects offset %d naming the argument', (offset) => {
-    expect(rejection(() => page(10, offset, defaults, 100))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'offset', reason: 'OUT_OF_RANGE' });
+    expect(rejection(() => page(10, offset, defaults, 100))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'offset',
+      reason: 'OUT_OF_RANGE',
+    });
   });
 });
 

@@ -4,7 +4,12 @@ import { Router, type Handler } from '../../platform/http/router';
 const noop: Handler = () => {};
 
 function router() {
-  const handlers = { user: (() => {}) as Handler, orders: (() => {}) as Handler, docs: (() => {}) as Handler, update: (() => {}) as Handler };
+  const handlers = {
+    user: (() => {}) as Handler,
+    orders: (() => {}) as Handler,
+    docs: (() => {}) as Handler,
+    update: (() => {}) as Handler,
+  };
   const instance = new Router().add(
     { methods: ['GET'], path: '/api/users/:id', handler: handlers.user },
     { methods: ['PUT', 'DELETE'], path: '/api/users/:id', handler: handlers.update },
@@ -18,9 +23,17 @@ function router() {
 describe('Router', () => {
   it('extracts and decodes path parameters', () => {
     const { instance, handlers } = router();
-    expect(instance.match('GET', '/api/users/42')).toEqual({ kind: 'found', handler: handlers.user, params: { id: '42' } });
+    expect(instance.match('GET', '/api/users/42')).toEqual({
+      kind: 'found',
+      handler: handlers.user,
+      params: { id: '42' },
+    });
     expect(instance.match('GET', '/api/users/a%20b%2Fc')).toMatchObject({ params: { id: 'a b/c' } });
-    expect(instance.match('GET', '/api/users/7/orders/o-9')).toEqual({ kind: 'found', handler: handlers.orders, params: { userId: '7', orderId: 'o-9' } });
+    expect(instance.match('GET', '/api/users/7/orders/o-9')).toEqual({
+      kind: 'found',
+      handler: handlers.orders,
+      params: { userId: '7', orderId: 'o-9' },
+    });
   });
 
   it('accepts a trailing slash but not extra segments', () => {
@@ -32,14 +45,21 @@ describe('Router', () => {
 
   it('matches prefixes ending in /*, with the rest as a parameter', () => {
     const { instance, handlers } = router();
-    expect(instance.match('GET', '/docs/a/b.html')).toEqual({ kind: 'found', handler: handlers.docs, params: { rest: 'a/b.html' } });
+    expect(instance.match('GET', '/docs/a/b.html')).toEqual({
+      kind: 'found',
+      handler: handlers.docs,
+      params: { rest: 'a/b.html' },
+    });
     expect(instance.match('GET', '/docs')).toMatchObject({ kind: 'found', params: { rest: '' } });
     expect(instance.match('GET', '/docsx')).toEqual({ kind: 'not-found' });
   });
 
   it('picks the route for the method among routes on the same path', () => {
     const { instance, handlers } = router();
-    expect(instance.match('DELETE', '/api/users/1')).toMatchObject({ kind: 'found', handler: handlers.update });
+    expect(instance.match('DELETE', '/api/users/1')).toMatchObject({
+      kind: 'found',
+      handler: handlers.update,
+    });
   });
 
   it('answers 405 material: every method the path allows', () => {
