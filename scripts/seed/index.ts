@@ -10,9 +10,7 @@ import {
   type VisibleOrderStatus,
 } from '../../subgraphs/orders/models/order';
 import { userModels } from '../../subgraphs/users/models/user';
-import { defaultSize, planSeed, type SeedSize } from './plan';
-
-export { defaultSize, planSeed, SEED_CLOCK, type SeedSize } from './plan';
+import { planSeed } from './plan';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -21,10 +19,6 @@ export interface SeedOptions {
   dbPrefix: string;
   /** Receives progress lines ("products: 500/1200") as the seed goes. Default: silent. */
   progress?: (line: string) => void;
-  /** How much data to plan. Default 1200 products, 60 users, 400 orders. */
-  size?: SeedSize;
-  /** Documents per bulkWrite round trip. Default 500. */
-  batchSize?: number;
 }
 
 export interface SeedCount {
@@ -56,6 +50,9 @@ export interface SeedSummary {
   milliseconds: number;
 }
 
+/** Documents per bulkWrite round trip: few round trips, far below the 16 MB message limit. */
+const BATCH = 500;
+
 type Row<T> = { key: Record<string, unknown>; fields: Partial<T> };
 
 /** The reservation state an order in each status has in the orders service. */
@@ -68,7 +65,7 @@ const reservationOf: Record<VisibleOrderStatus, ReservationState> = {
 };
 const isOpen = (status: string): boolean => status === 'pending' || status === 'processing';
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
@@ -106,14 +103,13 @@ async function insertMissing<T>(
   model: Model<T>,
   what: string,
   rows: ReadonlyArray<Row<T>>,
-  batchSize: number,
   progress: (line: string) => void,
   /** How many the data set has, when `rows` holds only the missing ones. */
   planned = rows.length,
 ): Promise<number> {
   let inserted = 0;
   let done = 0;
-  for (const batch of chunks(rows, batchSize)) {
+  for (const batch of chunks(rows)) {
     const operations = await Promise.all(
       batch.map(async ({ key, fields }) => {
         try {
@@ -146,10 +142,9 @@ async function idsBy<T>(
   model: Model<T>,
   field: string,
   keys: readonly string[],
-  batchSize: number,
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (const batch of chunks(keys, batchSize)) {
+  for (const batch of chunks(keys)) {
     const found = await model
       .find({ [field]: { $in: batch } } as never, { _id: 1, [field]: 1 })
       .lean<Array<Record<string, string>>>();
@@ -170,8 +165,7 @@ async function idsBy<T>(
 export async function seed(options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
   const progress = options.progress ?? (() => {});
-  const batchSize = options.batchSize ?? 500;
-  const plan = planSeed(options.size ?? defaultSize);
+  const plan = planSeed();
   const connections: Connection[] = [];
   const open = async (service: string) => {
     const connection = await openDatabase({ uri: options.uri, dbName: `${options.dbPrefix}_${service}` });
@@ -210,27 +204,23 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       catalog.Category,
       'departments',
       topLevel.map((category) => categoryRow(category, null)),
-      batchSize,
       progress,
     );
     const departmentIds = await idsBy(
       catalog.Category,
       'slug',
       topLevel.map((category) => category.slug),
-      batchSize,
     );
     categoriesInserted += await insertMissing(
       catalog.Category,
       'categories',
       leaves.map((category) => categoryRow(category, departmentIds.get(category.parentSlug!)!)),
-      batchSize,
       progress,
     );
     const categoryIds = await idsBy(
       catalog.Category,
       'slug',
       plan.categories.map((category) => category.slug),
-      batchSize,
     );
 
     const productsInserted = await insertMissing(
@@ -245,7 +235,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
           updatedAt: product.createdAt,
         },
       })),
-      batchSize,
       progress,
     );
     progress(`brands: ${plan.brands.length}`);
@@ -253,7 +242,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       catalog.Product,
       'sku',
       plan.products.map((product) => product.sku),
-      batchSize,
     );
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.
@@ -264,14 +252,12 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
         key: { code },
         fields: { ...warehouse, _id: id, active: true, updatedAt: warehouse.createdAt },
       })),
-      batchSize,
       progress,
     );
     const warehouseIds = await idsBy(
       inventory.Warehouse,
       'code',
       plan.warehouses.map((warehouse) => warehouse.code),
-      batchSize,
     );
     const stockIdOf = (sku: string, code: string) => stockId(productIds.get(sku)!, warehouseIds.get(code)!);
     const stockInserted = await insertMissing(
@@ -288,7 +274,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
           updatedAt: level.createdAt,
         },
       })),
-      batchSize,
       progress,
     );
 
@@ -317,7 +302,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
         key: { email },
         fields: { ...user, _id: id, number: firstNumber + index, deletedAt: null, updatedAt: user.createdAt },
       })),
-      batchSize,
       progress,
       plan.users.length,
     );
@@ -325,7 +309,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       users.User,
       'email',
       plan.users.map((user) => user.email),
-      batchSize,
     );
 
     // Holds before orders: an interrupted run leaves held stock that the rerun's order insert accounts for,
@@ -357,7 +340,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
     );
     let holdsApplied = 0;
-    for (const batch of chunks(holdOperations, batchSize)) {
+    for (const batch of chunks(holdOperations)) {
       const result = await step('stock holds', () =>
         inventory.StockLevel.bulkWrite(batch, { ordered: false, timestamps: false }),
       );
@@ -418,7 +401,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
           updatedAt: order.history[order.history.length - 1]!.at,
         },
       })),
-      batchSize,
       progress,
     );
 

@@ -23,7 +23,8 @@ export function locateSeedTarget(config: Config): SeedTarget {
       describe: `${redactUri(config.mongo.uri)} (MONGODB_URI)`,
     };
   }
-  const file = relative(repoRoot, config.runtimeFile) || config.runtimeFile;
+  const inRepo = relative(repoRoot, config.runtimeFile);
+  const file = inRepo && !inRepo.startsWith('..') ? inRepo : config.runtimeFile;
   const state = readRuntimeFile(config.runtimeFile);
   switch (state.kind) {
     case 'running':

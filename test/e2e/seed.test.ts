@@ -67,8 +67,7 @@ afterAll(async () => {
 
 describe('npm run seed', () => {
   it('finds the running stack through its runtime file and reports progress with counts', () => {
-    expect(cli.stderr).toBe('');
-    expect(cli.code).toBe(0);
+    expect(cli.code, cli.stderr).toBe(0);
     expect(cli.stdout).toContain(`databases ${prefix}_*`);
     expect(cli.stdout).toMatch(/products: 500\/1200/);
     expect(cli.stdout).toContain('products: 1200 (1200 new)');

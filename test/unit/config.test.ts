@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
+import { repoRoot } from '../../platform/paths';
 import { thrown } from '../../platform/testing/assertions';
 
 const SECRET = 's'.repeat(32);
@@ -24,6 +26,9 @@ describe('loadConfig', () => {
       gatewaySecretGenerated: true,
     });
     expect(config.gatewaySecret.length).toBeGreaterThanOrEqual(32);
+    // Relative to the repository, wherever the process was started from.
+    expect(config.runtimeFile).toBe(join(repoRoot, '.cache', 'runtime.json'));
+    expect(loadConfig({ RUNTIME_FILE: '/tmp/stack.json' }).runtimeFile).toBe('/tmp/stack.json');
   });
 
   it('reports every problem at once, each naming its variable and the value it got', () => {
