@@ -137,7 +137,7 @@ async function insertMissing<T>(
   return inserted;
 }
 
-/** Ids by unique key, for the documents that hold these keys (which may predate the seed). */
+/** Ids of the documents that hold these unique keys (some may predate the seed); absent keys are left out. */
 async function idsBy<T>(
   model: Model<T>,
   field: string,
@@ -150,10 +150,37 @@ async function idsBy<T>(
       .lean<Array<Record<string, string>>>();
     for (const document of found) ids.set(document[field]!, document._id!);
   }
-  const missing = keys.find((key) => !ids.has(key));
-  if (missing !== undefined)
-    throw new Error(`Seeding could not read back ${model.modelName} ${field}="${missing}" after writing it.`);
   return ids;
+}
+
+/**
+ * `insertMissing` for rows matched on one unique field, then the id of every row's document, new or
+ * older: later entities point at whatever document holds the key.
+ */
+async function insertByKey<T>(
+  model: Model<T>,
+  what: string,
+  field: string,
+  rows: ReadonlyArray<{ value: string; fields: Partial<T> }>,
+  progress: (line: string) => void,
+  /** How many the data set has, when `rows` holds only the missing ones. */
+  planned = rows.length,
+  /** Every key to resolve. Default: the rows' keys. */
+  keys: readonly string[] = rows.map((row) => row.value),
+): Promise<{ inserted: number; ids: Map<string, string> }> {
+  const inserted = await insertMissing(
+    model,
+    what,
+    rows.map(({ value, fields }) => ({ key: { [field]: value }, fields })),
+    progress,
+    planned,
+  );
+  const ids = await idsBy(model, field, keys);
+  const missing = keys.find((key) => !ids.has(key));
+  if (missing !== undefined) {
+    throw new Error(`Seeding could not read back ${model.modelName} ${field}="${missing}" after writing it.`);
+  }
+  return { inserted, ids };
 }
 
 /**
@@ -191,7 +218,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     const topLevel = plan.categories.filter((category) => category.parentSlug === null);
     const leaves = plan.categories.filter((category) => category.parentSlug !== null);
     const categoryRow = (category: (typeof plan.categories)[number], parentId: string | null) => ({
-      key: { slug: category.slug },
+      value: category.slug,
       fields: {
         _id: category.id,
         name: category.name,
@@ -200,34 +227,28 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
         updatedAt: category.createdAt,
       },
     });
-    let categoriesInserted = await insertMissing(
+    const departments = await insertByKey(
       catalog.Category,
       'departments',
+      'slug',
       topLevel.map((category) => categoryRow(category, null)),
       progress,
     );
-    const departmentIds = await idsBy(
-      catalog.Category,
-      'slug',
-      topLevel.map((category) => category.slug),
-    );
-    categoriesInserted += await insertMissing(
+    const subcategories = await insertByKey(
       catalog.Category,
       'categories',
-      leaves.map((category) => categoryRow(category, departmentIds.get(category.parentSlug!)!)),
+      'slug',
+      leaves.map((category) => categoryRow(category, departments.ids.get(category.parentSlug!)!)),
       progress,
     );
-    const categoryIds = await idsBy(
-      catalog.Category,
-      'slug',
-      plan.categories.map((category) => category.slug),
-    );
+    const categoryIds = new Map([...departments.ids, ...subcategories.ids]);
 
-    const productsInserted = await insertMissing(
+    const products = await insertByKey(
       catalog.Product,
       'products',
+      'sku',
       plan.products.map(({ id, sku, categorySlug, ...product }) => ({
-        key: { sku },
+        value: sku,
         fields: {
           ...product,
           _id: id,
@@ -238,27 +259,20 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       progress,
     );
     progress(`brands: ${plan.brands.length}`);
-    const productIds = await idsBy(
-      catalog.Product,
-      'sku',
-      plan.products.map((product) => product.sku),
-    );
+    const productIds = products.ids;
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.
-    const warehousesInserted = await insertMissing(
+    const storedWarehouses = await insertByKey(
       inventory.Warehouse,
       'warehouses',
+      'code',
       plan.warehouses.map(({ id, code, ...warehouse }) => ({
-        key: { code },
+        value: code,
         fields: { ...warehouse, _id: id, active: true, updatedAt: warehouse.createdAt },
       })),
       progress,
     );
-    const warehouseIds = await idsBy(
-      inventory.Warehouse,
-      'code',
-      plan.warehouses.map((warehouse) => warehouse.code),
-    );
+    const warehouseIds = storedWarehouses.ids;
     const stockIdOf = (sku: string, code: string) => stockId(productIds.get(sku)!, warehouseIds.get(code)!);
     const stockInserted = await insertMissing(
       inventory.StockLevel,
@@ -278,14 +292,9 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     );
 
     // Users: numbers come from the users service's own counter, so later sign-ups continue after them.
-    const existingEmails = new Set(
-      (
-        await users.User.find({ email: { $in: plan.users.map((user) => user.email) } }, { email: 1 }).lean<
-          Array<{ email: string }>
-        >()
-      ).map((user) => user.email),
-    );
-    const newUsers = plan.users.filter((user) => !existingEmails.has(user.email));
+    const emails = plan.users.map((user) => user.email);
+    const existingUsers = await idsBy(users.User, 'email', emails);
+    const newUsers = plan.users.filter((user) => !existingUsers.has(user.email));
     let firstNumber = 0;
     if (newUsers.length) {
       const counter = await users.Counter.findOneAndUpdate(
@@ -295,21 +304,19 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       ).lean<{ seq: number }>();
       firstNumber = counter!.seq - newUsers.length + 1;
     }
-    const usersInserted = await insertMissing(
+    const storedUsers = await insertByKey(
       users.User,
       'users',
+      'email',
       newUsers.map(({ id, email, ...user }, index) => ({
-        key: { email },
+        value: email,
         fields: { ...user, _id: id, number: firstNumber + index, deletedAt: null, updatedAt: user.createdAt },
       })),
       progress,
       plan.users.length,
+      emails,
     );
-    const userIds = await idsBy(
-      users.User,
-      'email',
-      plan.users.map((user) => user.email),
-    );
+    const userIds = storedUsers.ids;
 
     // Holds before orders: an interrupted run leaves held stock that the rerun's order insert accounts for,
     // never a visible open order without its stock. An order that is no longer open keeps what it has.
@@ -413,11 +420,14 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     };
     for (const order of plan.orders) ordersByStatus[order.status]++;
     return {
-      categories: { planned: plan.categories.length, inserted: categoriesInserted },
-      products: { planned: plan.products.length, inserted: productsInserted },
-      warehouses: { planned: plan.warehouses.length, inserted: warehousesInserted },
+      categories: {
+        planned: plan.categories.length,
+        inserted: departments.inserted + subcategories.inserted,
+      },
+      products: { planned: plan.products.length, inserted: products.inserted },
+      warehouses: { planned: plan.warehouses.length, inserted: storedWarehouses.inserted },
       stockLevels: { planned: plan.stock.length, inserted: stockInserted },
-      users: { planned: plan.users.length, inserted: usersInserted },
+      users: { planned: plan.users.length, inserted: storedUsers.inserted },
       orders: { planned: plan.orders.length, inserted: ordersInserted },
       holds: { planned: holdsPlanned, applied: holdsApplied, present: holdsPresent, notOpen: holdsNotOpen },
       ordersByStatus,
