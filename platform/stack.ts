@@ -5,11 +5,10 @@ import { subgraphNames, type Config, type SubgraphName } from './config';
 import { JsonClient } from './http/client';
 import { IdentitySigner } from './identity';
 import { createLogger, type Logger } from './logging';
-import { openDatabase } from './mongo/connection';
 import { startMongo, type MongoBackendHandle } from './mongo/embedded';
 import { readSupergraph } from './schema';
-import { startSubgraph, type RunningSubgraph } from './subgraph';
-import { ServiceClient } from './subgraph/service-client';
+import { launchSubgraph } from './runtime/launch';
+import type { RunningSubgraph } from './subgraph';
 
 export interface StackOptions {
   config: Config;
@@ -77,26 +76,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         peers[name] = remote;
         continue;
       }
-      const connection = await openDatabase({ uri: mongo.uri, dbName: `${prefix}_${name}`, monitorCommands: options.monitorCommands });
-      connections[name] = connection;
-      const subgraphLogger = logger.child({ service: name });
-      const module = await subgraphBuilders[name]({
+      const { subgraph, connection } = await launchSubgraph({
+        name,
+        build: subgraphBuilders[name],
         config,
-        connection,
-        logger: subgraphLogger,
-        services: new ServiceClient(http, signer, name, config.subgraphs.timeoutMs),
+        mongoUri: mongo.uri,
+        dbPrefix: prefix,
+        signer,
+        http,
         // Filled as subgraphs come up; only read at request time, after all are listening.
         peers,
-      });
-      const subgraph = await startSubgraph(module, {
-        signer,
-        logger: subgraphLogger,
-        includeStacktrace: !config.production,
-        shutdownGraceMs: config.shutdownGraceMs,
-        rateLimits: config.subgraphs.fieldRateLimits,
+        logger: logger.child({ service: name }),
         port: 0,
-        host: config.host,
+        monitorCommands: options.monitorCommands,
       });
+      connections[name] = connection;
       cleanups.push(() => subgraph.stop());
       running.push(subgraph);
       peers[name] = subgraph.url;

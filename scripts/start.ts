@@ -4,6 +4,7 @@
  */
 import { loadConfig, type Config } from '../platform/config';
 import { failStartup, onShutdown } from '../platform/runtime/lifecycle';
+import { removeRuntimeFile, writeRuntimeFile } from '../platform/runtime/runtime-file';
 import { startStack } from '../platform/stack';
 
 let config: Config | undefined;
@@ -12,7 +13,21 @@ try {
   console.log('Starting the commerce supergraph...');
   const started = Date.now();
   const stack = await startStack({ config, progress: (line) => console.log(`  ${line}`) });
-  onShutdown(() => stack.stop());
+  const { runtimeFile } = config;
+  onShutdown(async () => {
+    // First, so `npm run seed` stops finding a stack that is draining.
+    removeRuntimeFile(runtimeFile, process.pid);
+    await stack.stop();
+  });
+  // Recorded only once everything answers, so `npm run seed` never finds a half-started stack.
+  writeRuntimeFile(runtimeFile, {
+    mongoUri: stack.mongo.uri,
+    dbPrefix: config.mongo.dbPrefix,
+    gatewayUrl: stack.gatewayUrl,
+    pid: process.pid,
+    startedAt: new Date(started).toISOString(),
+  });
+  process.once('exit', () => removeRuntimeFile(runtimeFile, process.pid));
   const rows = [
     ['GraphQL', stack.graphqlUrl],
     ['Health', `${stack.gatewayUrl}/health`],

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../paths';
 
 /**
  * The one configuration loader. Entry points (`main.ts`, `scripts/*`) call `loadConfig(process.env)` once;
@@ -29,7 +31,7 @@ export type SubgraphName = (typeof subgraphNames)[number];
 const envSchema = z.object({
   /** development | production | test. Production turns off introspection and stack traces. Default development. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Interface the gateway and in-process subgraphs bind to. Default 127.0.0.1. */
+  /** Interface the gateway and the subgraphs bind to (0.0.0.0 in containers). Default 127.0.0.1. */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Gateway port. Default 4000; 0 picks a free port. */
   PORT: port.default(4000),
@@ -52,7 +54,10 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only (at most 40)')
     .default('commerce'),
 
-  /** Remote subgraph URLs (docker compose / split deployments). Unset: the stack starts that subgraph itself. */
+  /**
+   * Remote subgraph URLs (docker compose / split deployments). Unset: `npm start` runs that subgraph itself,
+   * and a standalone service (`main.ts`) uses the compose address http://<name>:4001/graphql.
+   */
   USERS_URL: optionalUrl,
   ORDERS_URL: optionalUrl,
   CATALOG_URL: optionalUrl,
@@ -62,7 +67,8 @@ const envSchema = z.object({
 
   /**
    * Shared secret the gateway signs caller identities with; subgraphs reject requests without a valid
-   * signature. Required in production (at least 32 characters); generated per process in development.
+   * signature. At least 32 characters. Required in production and by the standalone services (`main.ts`),
+   * which refuse to start without it; `npm start` generates one per process when unset.
    */
   GATEWAY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 
@@ -81,6 +87,12 @@ const envSchema = z.object({
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** Milliseconds to drain in-flight requests on SIGTERM before closing. Default 10000. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Where `npm start` records the running stack (MongoDB URI, database prefix, gateway URL, pid) for
+   * `npm run seed`; written when the stack is ready, removed when it stops. Relative paths are taken from
+   * the repository root. Default .cache/runtime.json.
+   */
+  RUNTIME_FILE: z.string().min(1).default('.cache/runtime.json'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -134,6 +146,7 @@ function build(env: z.infer<typeof envSchema>) {
     introspection: env.INTROSPECTION ?? !production,
     maxPageSize: env.MAX_PAGE_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
   };
 }
 

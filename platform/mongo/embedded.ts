@@ -51,7 +51,8 @@ export async function startMongo(options: EmbeddedOptions): Promise<MongoBackend
   return startJavaServer(options);
 }
 
-function redactUri(uri: string): string {
+/** Hides credentials in a connection string before it is printed. */
+export function redactUri(uri: string): string {
   return uri.replace(/\/\/([^@/]+)@/, '//***@');
 }
 

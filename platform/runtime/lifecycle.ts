@@ -28,12 +28,15 @@ export function onShutdown(stop: () => Promise<void>, say: (line: string) => voi
   process.on('SIGTERM', handler);
 }
 
-/** Prints a start-up failure as something a person can act on, then exits non-zero. */
-export function failStartup(error: unknown, port?: number): never {
+/**
+ * Prints a start-up failure as something a person can act on, then exits non-zero. `portVariable` names
+ * the setting to change when the port is taken. Default PORT.
+ */
+export function failStartup(error: unknown, port?: number, portVariable = 'PORT'): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    console.error(`Port ${port ?? ''} is already in use by another process. Set PORT to a free port (or 0 for any) and start again.`);
+    console.error(`Port ${port ?? ''} is already in use by another process. Set ${portVariable} to a free port (or 0 for any) and start again.`);
   } else {
     console.error(`Start-up failed: ${(error as Error)?.message ?? error}`);
     if ((error as Error)?.stack && process.env.DEBUG) console.error((error as Error).stack);

@@ -104,6 +104,9 @@ export async function startSubgraph<TContext extends BaseContext>(
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
       }),
     plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts). Apollo's own handler would stop
+    // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

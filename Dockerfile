@@ -1,0 +1,18 @@
+# One image for every service of the supergraph; docker-compose.yml chooses each container's entry point
+# (subgraphs/<name>/main.ts or gateway/main.ts), all run through tsx as in development.
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+
+# Dependencies first, so a code change does not reinstall them. tsx is a runtime dependency.
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+COPY . .
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0
+USER node
+EXPOSE 4000 4001
+
+CMD ["node", "--import", "tsx", "gateway/main.ts"]

@@ -1,0 +1,64 @@
+import type { Connection } from 'mongoose';
+import type { SubgraphBuilder } from '../../subgraphs';
+import type { Config, SubgraphName } from '../config';
+import type { JsonClient } from '../http/client';
+import type { IdentitySigner } from '../identity';
+import type { Logger } from '../logging';
+import { openDatabase } from '../mongo/connection';
+import { startSubgraph, type RunningSubgraph } from '../subgraph';
+import { ServiceClient } from '../subgraph/service-client';
+
+export interface LaunchOptions {
+  name: SubgraphName;
+  build: SubgraphBuilder;
+  config: Config;
+  mongoUri: string;
+  /** The subgraph's database is `<dbPrefix>_<name>`. */
+  dbPrefix: string;
+  signer: IdentitySigner;
+  /** Shared keep-alive client for this process's calls to other subgraphs. */
+  http: JsonClient;
+  /** Where the other subgraphs answer; read at request time, so it may still be filling while this starts. */
+  peers: Record<SubgraphName, string>;
+  logger: Logger;
+  port: number;
+  /** Emit driver command events (round-trip counting in tests). Default false. */
+  monitorCommands?: boolean;
+}
+
+/**
+ * One subgraph, from its database to a listening HTTP server: the single way a subgraph is started,
+ * whether the whole stack shares a process (`npm start`, tests) or each runs alone (docker compose).
+ */
+export async function launchSubgraph(
+  options: LaunchOptions,
+): Promise<{ subgraph: RunningSubgraph; connection: Connection }> {
+  const { name, config, logger } = options;
+  const connection = await openDatabase({
+    uri: options.mongoUri,
+    dbName: `${options.dbPrefix}_${name}`,
+    monitorCommands: options.monitorCommands,
+  });
+  try {
+    const module = await options.build({
+      config,
+      connection,
+      logger,
+      services: new ServiceClient(options.http, options.signer, name, config.subgraphs.timeoutMs),
+      peers: options.peers,
+    });
+    const subgraph = await startSubgraph(module, {
+      signer: options.signer,
+      logger,
+      includeStacktrace: !config.production,
+      shutdownGraceMs: config.shutdownGraceMs,
+      rateLimits: config.subgraphs.fieldRateLimits,
+      port: options.port,
+      host: config.host,
+    });
+    return { subgraph, connection };
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+}

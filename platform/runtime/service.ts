@@ -1,0 +1,126 @@
+import type { SubgraphBuilder } from '../../subgraphs';
+import { ConfigError, loadConfig, subgraphNames, type Config, type SubgraphName } from '../config';
+import { JsonClient } from '../http/client';
+import { IdentitySigner } from '../identity';
+import { createLogger, type Logger } from '../logging';
+import { startMongo } from '../mongo/embedded';
+import { defaultSubgraphUrl, readSupergraph } from '../schema';
+import { launchSubgraph } from './launch';
+import { failStartup, onShutdown } from './lifecycle';
+
+/** What one process runs when the services are deployed apart (docker compose, one container each). */
+export type ServiceSpec =
+  /** A subgraph on SUBGRAPH_PORT with its own database `<MONGO_DB_PREFIX>_<name>`. */
+  | { kind: 'subgraph'; name: SubgraphName; build: SubgraphBuilder }
+  /** The gateway on PORT, in front of the subgraphs at USERS_URL, ORDERS_URL, CATALOG_URL, INVENTORY_URL. */
+  | { kind: 'gateway' };
+
+interface Started {
+  url: string;
+  details: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+/** The peers' URLs: configured ones, else the docker compose service names (`http://<name>:4001/graphql`). */
+function peerUrls(config: Config): Record<SubgraphName, string> {
+  return Object.fromEntries(
+    subgraphNames.map((name) => [name, config.subgraphs.urls[name] ?? defaultSubgraphUrl(name)]),
+  ) as Record<SubgraphName, string>;
+}
+
+async function startSubgraphService(
+  spec: Extract<ServiceSpec, { kind: 'subgraph' }>,
+  config: Config,
+  logger: Logger,
+  signer: IdentitySigner,
+): Promise<Started> {
+  const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
+  const http = new JsonClient({ connections: 32 });
+  const peers = peerUrls(config);
+  try {
+    const { subgraph } = await launchSubgraph({
+      name: spec.name,
+      build: spec.build,
+      config,
+      mongoUri: mongo.uri,
+      dbPrefix: config.mongo.dbPrefix,
+      signer,
+      http,
+      peers,
+      logger,
+      port: config.subgraphs.port,
+    });
+    return {
+      url: subgraph.url,
+      details: { mongo: mongo.describe, database: `${config.mongo.dbPrefix}_${spec.name}`, peers },
+      stop: async () => {
+        await subgraph.stop();
+        await http.close();
+        await mongo.stop();
+      },
+    };
+  } catch (error) {
+    await http.close();
+    await mongo.stop();
+    throw error;
+  }
+}
+
+async function startGatewayService(config: Config, logger: Logger, signer: IdentitySigner): Promise<Started> {
+  // Imported here so a subgraph's process never loads the gateway and its query planner.
+  const { createGateway } = await import('../../gateway/server');
+  const subgraphUrls = peerUrls(config);
+  const gateway = await createGateway({
+    config,
+    subgraphUrls,
+    supergraphSdl: readSupergraph(),
+    signer,
+    logger,
+  });
+  try {
+    const url = await gateway.listen(config.port, config.host);
+    return { url: `${url}/graphql`, details: { subgraphs: subgraphUrls }, stop: () => gateway.stop() };
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+}
+
+/**
+ * The one entry point of every standalone service (`subgraphs/<name>/main.ts`, `gateway/main.ts`): reads
+ * the configuration once, starts the service, logs a `ready` line with its URL, and drains on SIGTERM.
+ * Start-up failures print what to fix and exit 1.
+ */
+export async function runService(spec: ServiceSpec): Promise<void> {
+  const name = spec.kind === 'gateway' ? 'gateway' : spec.name;
+  let config: Config | undefined;
+  try {
+    config = loadConfig(process.env);
+    if (config.gatewaySecretGenerated) {
+      throw new ConfigError([
+        'GATEWAY_SECRET: required when the services run as separate processes, which must share it ' +
+          '(the gateway signs every caller identity with it and each subgraph verifies the signature)',
+      ]);
+    }
+    const logger = createLogger({ level: config.logLevel, service: name });
+    const signer = new IdentitySigner(config.gatewaySecret);
+    let started: Started;
+    switch (spec.kind) {
+      case 'subgraph':
+        started = await startSubgraphService(spec, config, logger, signer);
+        break;
+      case 'gateway':
+        started = await startGatewayService(config, logger, signer);
+        break;
+      default: {
+        const exhaustive: never = spec;
+        throw new Error(`unknown service ${JSON.stringify(exhaustive)}`);
+      }
+    }
+    onShutdown(started.stop, (line) => logger.info(line));
+    logger.info({ url: started.url, ...started.details }, 'ready');
+  } catch (error) {
+    const subgraph = spec.kind === 'subgraph';
+    failStartup(error, subgraph ? config?.subgraphs.port : config?.port, subgraph ? 'SUBGRAPH_PORT' : 'PORT');
+  }
+}

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot } from '../paths';
+import { dispose } from './harness';
+
+/**
+ * Entry points run as real child processes, the way `npm start`, `npm run seed` and docker run them:
+ * `node --import tsx <file>` from the repository root, with exactly the environment given (no variable
+ * of the test runner leaks in, so a developer's MONGODB_URI never points a test at their database).
+ */
+function spawnEntry(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export interface Finished {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess): {
+  output: { stdout: string; stderr: string };
+  exited: Promise<Finished>;
+} {
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<Finished>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, ...output }));
+  });
+  return { output, exited };
+}
+
+/** Runs a script to completion (killed after `timeoutMs`). */
+export async function runEntry(
+  file: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<Finished> {
+  const child = spawnEntry(file, env);
+  const { exited } = collect(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  try {
+    return await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface RunningEntry {
+  child: ChildProcess;
+  /** The line that announced readiness. */
+  readyLine: string;
+  output: { stdout: string; stderr: string };
+  /** Sends a signal and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<Finished>;
+}
+
+/** Readiness as the standalone services announce it: a JSON log line whose `msg` is `ready`. */
+export const readyLogLine = (line: string): boolean => {
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg === 'ready';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts a long-running entry point and waits for the first stdout line that `isReady` accepts. The
+ * process is killed when the test file ends, whatever happened.
+ */
+export async function startEntry(
+  file: string,
+  env: Record<string, string>,
+  isReady: (line: string) => boolean,
+  timeoutMs = 60_000,
+): Promise<RunningEntry> {
+  const child = spawnEntry(file, env);
+  const { output, exited } = collect(child);
+  dispose(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const readyLine = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${file} was not ready within ${timeoutMs} ms.\n${output.stdout}\n${output.stderr}`),
+        ),
+      timeoutMs,
+    );
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!isReady(line)) return;
+      clearTimeout(timer);
+      resolve(line);
+    });
+    void exited.then((finished) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `${file} exited with ${finished.code ?? finished.signal} before it was ready.\n${finished.stdout}\n${finished.stderr}`,
+        ),
+      );
+    });
+  });
+  return {
+    child,
+    readyLine,
+    output,
+    stop: (signal = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,440 @@
+import type { Connection, Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../platform/errors';
+import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
+import { catalogModels } from '../../subgraphs/catalog/models/product';
+import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
+import {
+  orderModels,
+  type OrderRecord,
+  type ReservationState,
+  type VisibleOrderStatus,
+} from '../../subgraphs/orders/models/order';
+import { userModels } from '../../subgraphs/users/models/user';
+import { planSeed } from './plan';
+
+export interface SeedOptions {
+  /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
+  uri: string;
+  /** Database name prefix: each service's database is `<prefix>_<service>`, as the stack names them. */
+  dbPrefix: string;
+  /** Receives progress lines ("products: 500/1200") as the seed goes. Default: silent. */
+  progress?: (line: string) => void;
+}
+
+export interface SeedCount {
+  /** Documents the sample data set has. */
+  planned: number;
+  /** Documents this run created (0 on a rerun). */
+  inserted: number;
+}
+
+export interface SeedSummary {
+  categories: SeedCount;
+  products: SeedCount;
+  warehouses: SeedCount;
+  stockLevels: SeedCount;
+  users: SeedCount;
+  orders: SeedCount;
+  /** Stock holds of the open (pending and processing) orders. */
+  holds: {
+    planned: number;
+    /** Holds this run placed. */
+    applied: number;
+    /** Holds in place after the run for orders that are still open. */
+    present: number;
+    /** Planned holds left out because the order is no longer open (cancelled or shipped since the last seed). */
+    notOpen: number;
+  };
+  ordersByStatus: Record<VisibleOrderStatus, number>;
+  brands: number;
+  milliseconds: number;
+}
+
+/** Documents per bulkWrite round trip: few round trips, far below the 16 MB message limit. */
+const BATCH = 500;
+
+type Row<T> = { key: Record<string, unknown>; fields: Partial<T> };
+
+/** The reservation state an order in each status has in the orders service. */
+const reservationOf: Record<VisibleOrderStatus, ReservationState> = {
+  pending: 'held',
+  processing: 'held',
+  shipped: 'committed',
+  delivered: 'committed',
+  cancelled: 'released',
+};
+const isOpen = (status: string): boolean => status === 'pending' || status === 'processing';
+
+function chunks<T>(items: readonly T[], size = BATCH): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+function isDuplicate(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: Array<{ code?: number }> }).writeErrors;
+  return (
+    isDuplicateKeyError(error) ||
+    (Array.isArray(writeErrors) && writeErrors.some((entry) => entry.code === 11000))
+  );
+}
+
+/** Runs one write step, turning a unique-key conflict into an error that says what to do. */
+async function step<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDuplicate(error)) {
+      throw new Error(
+        `Seeding ${what} hit a unique-key conflict (${(error as Error).message.split('\n')[0]}). ` +
+          'Another seed or a client wrote the same keys at the same moment; run `npm run seed` again.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Inserts the rows that do not exist yet, matched on their unique key; existing documents are never
+ * changed. Every row is validated against the service's own mongoose schema first, so seed data obeys
+ * the same rules (required fields, enums, minimums) as data written through the API.
+ */
+async function insertMissing<T>(
+  model: Model<T>,
+  what: string,
+  rows: ReadonlyArray<Row<T>>,
+  progress: (line: string) => void,
+  /** How many the data set has, when `rows` holds only the missing ones. */
+  planned = rows.length,
+): Promise<number> {
+  let inserted = 0;
+  let done = 0;
+  for (const batch of chunks(rows)) {
+    const operations = await Promise.all(
+      batch.map(async ({ key, fields }) => {
+        try {
+          await new model({ ...fields, ...key }).validate();
+        } catch (error) {
+          throw new Error(
+            `Seed data for ${what} ${JSON.stringify(key)} is invalid: ${(error as Error).message}`,
+          );
+        }
+        return { updateOne: { filter: key, update: { $setOnInsert: fields }, upsert: true } };
+      }),
+    );
+    // Timestamps come from the plan, so two runs write identical documents.
+    const result = await step(what, () =>
+      model.bulkWrite(operations as Parameters<Model<T>['bulkWrite']>[0], {
+        ordered: false,
+        timestamps: false,
+      }),
+    );
+    inserted += result.upsertedCount;
+    done += batch.length;
+    if (done < rows.length) progress(`  ${what}: ${done}/${rows.length}`);
+  }
+  progress(`${what}: ${planned} (${inserted} new)`);
+  return inserted;
+}
+
+/** Ids of the documents that hold these unique keys (some may predate the seed); absent keys are left out. */
+async function idsBy<T>(
+  model: Model<T>,
+  field: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const batch of chunks(keys)) {
+    const found = await model
+      .find({ [field]: { $in: batch } } as never, { _id: 1, [field]: 1 })
+      .lean<Array<Record<string, string>>>();
+    for (const document of found) ids.set(document[field]!, document._id!);
+  }
+  return ids;
+}
+
+/**
+ * `insertMissing` for rows matched on one unique field, then the id of every row's document, new or
+ * older: later entities point at whatever document holds the key.
+ */
+async function insertByKey<T>(
+  model: Model<T>,
+  what: string,
+  field: string,
+  rows: ReadonlyArray<{ value: string; fields: Partial<T> }>,
+  progress: (line: string) => void,
+  /** How many the data set has, when `rows` holds only the missing ones. */
+  planned = rows.length,
+  /** Every key to resolve. Default: the rows' keys. */
+  keys: readonly string[] = rows.map((row) => row.value),
+): Promise<{ inserted: number; ids: Map<string, string> }> {
+  const inserted = await insertMissing(
+    model,
+    what,
+    rows.map(({ value, fields }) => ({ key: { [field]: value }, fields })),
+    progress,
+    planned,
+  );
+  const ids = await idsBy(model, field, keys);
+  const missing = keys.find((key) => !ids.has(key));
+  if (missing !== undefined) {
+    throw new Error(`Seeding could not read back ${model.modelName} ${field}="${missing}" after writing it.`);
+  }
+  return { inserted, ids };
+}
+
+/**
+ * Writes the deterministic sample data set into the four services' databases, through their own models.
+ * Safe to rerun: documents are matched on their unique keys and only missing ones are inserted (nothing is
+ * duplicated or overwritten), and an open order's stock hold is placed with the inventory service's own
+ * guard (`holds.reservationId $ne`), so stock that orders already hold is never held twice.
+ */
+export async function seed(options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const progress = options.progress ?? (() => {});
+  const plan = planSeed();
+  const connections: Connection[] = [];
+  const open = async (service: string) => {
+    const connection = await openDatabase({ uri: options.uri, dbName: `${options.dbPrefix}_${service}` });
+    connections.push(connection);
+    return connection;
+  };
+
+  try {
+    const [usersDb, catalogDb, inventoryDb, ordersDb] = [
+      await open('users'),
+      await open('catalog'),
+      await open('inventory'),
+      await open('orders'),
+    ];
+    const users = userModels(usersDb);
+    const catalog = catalogModels(catalogDb);
+    const inventory = inventoryModels(inventoryDb);
+    const orders = orderModels(ordersDb);
+    // Unique indexes must exist before the first write, or a rerun could duplicate instead of match.
+    for (const connection of connections) await ensureIndexes(connection);
+
+    // Catalog: departments first, so the leaves can point at their parent's actual id.
+    const topLevel = plan.categories.filter((category) => category.parentSlug === null);
+    const leaves = plan.categories.filter((category) => category.parentSlug !== null);
+    const categoryRow = (category: (typeof plan.categories)[number], parentId: string | null) => ({
+      value: category.slug,
+      fields: {
+        _id: category.id,
+        name: category.name,
+        parentId,
+        createdAt: category.createdAt,
+        updatedAt: category.createdAt,
+      },
+    });
+    const departments = await insertByKey(
+      catalog.Category,
+      'departments',
+      'slug',
+      topLevel.map((category) => categoryRow(category, null)),
+      progress,
+    );
+    const subcategories = await insertByKey(
+      catalog.Category,
+      'categories',
+      'slug',
+      leaves.map((category) => categoryRow(category, departments.ids.get(category.parentSlug!)!)),
+      progress,
+    );
+    const categoryIds = new Map([...departments.ids, ...subcategories.ids]);
+
+    const products = await insertByKey(
+      catalog.Product,
+      'products',
+      'sku',
+      plan.products.map(({ id, sku, categorySlug, ...product }) => ({
+        value: sku,
+        fields: {
+          ...product,
+          _id: id,
+          categoryId: categoryIds.get(categorySlug)!,
+          updatedAt: product.createdAt,
+        },
+      })),
+      progress,
+    );
+    progress(`brands: ${plan.brands.length}`);
+    const productIds = products.ids;
+
+    // Inventory: warehouses by code, then one stock level per product and warehouse.
+    const storedWarehouses = await insertByKey(
+      inventory.Warehouse,
+      'warehouses',
+      'code',
+      plan.warehouses.map(({ id, code, ...warehouse }) => ({
+        value: code,
+        fields: { ...warehouse, _id: id, active: true, updatedAt: warehouse.createdAt },
+      })),
+      progress,
+    );
+    const warehouseIds = storedWarehouses.ids;
+    const stockIdOf = (sku: string, code: string) => stockId(productIds.get(sku)!, warehouseIds.get(code)!);
+    const stockInserted = await insertMissing(
+      inventory.StockLevel,
+      'stock levels',
+      plan.stock.map(({ sku, warehouseCode, ...level }) => ({
+        key: { _id: stockIdOf(sku, warehouseCode) },
+        fields: {
+          ...level,
+          productId: productIds.get(sku)!,
+          warehouseId: warehouseIds.get(warehouseCode)!,
+          reserved: 0,
+          holds: [],
+          updatedAt: level.createdAt,
+        },
+      })),
+      progress,
+    );
+
+    // Users: numbers come from the users service's own counter, so later sign-ups continue after them.
+    const emails = plan.users.map((user) => user.email);
+    const existingUsers = await idsBy(users.User, 'email', emails);
+    const newUsers = plan.users.filter((user) => !existingUsers.has(user.email));
+    let firstNumber = 0;
+    if (newUsers.length) {
+      const counter = await users.Counter.findOneAndUpdate(
+        { _id: 'user_number' },
+        { $inc: { seq: newUsers.length } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<{ seq: number }>();
+      firstNumber = counter!.seq - newUsers.length + 1;
+    }
+    const storedUsers = await insertByKey(
+      users.User,
+      'users',
+      'email',
+      newUsers.map(({ id, email, ...user }, index) => ({
+        value: email,
+        fields: { ...user, _id: id, number: firstNumber + index, deletedAt: null, updatedAt: user.createdAt },
+      })),
+      progress,
+      plan.users.length,
+      emails,
+    );
+    const userIds = storedUsers.ids;
+
+    // Holds before orders: an interrupted run leaves held stock that the rerun's order insert accounts for,
+    // never a visible open order without its stock. An order that is no longer open keeps what it has.
+    const stored = new Map(
+      (
+        await orders.Order.find({ _id: { $in: plan.orders.map((order) => order.id) } }, { status: 1 }).lean<
+          Array<Pick<OrderRecord, '_id' | 'status'>>
+        >()
+      ).map((order) => [order._id, order.status]),
+    );
+    const openOrders = plan.orders.filter(
+      (order) => isOpen(order.status) && isOpen(stored.get(order.id) ?? order.status),
+    );
+    const holdOperations = openOrders.flatMap((order) =>
+      order.holds.map((hold) => ({
+        updateOne: {
+          filter: {
+            _id: stockIdOf(hold.sku, hold.warehouseCode),
+            available: { $gte: hold.quantity },
+            'holds.reservationId': { $ne: order.id },
+          },
+          update: {
+            $inc: { available: -hold.quantity, reserved: hold.quantity },
+            $push: { holds: { reservationId: order.id, quantity: hold.quantity, at: order.orderDate } },
+            $max: { updatedAt: order.orderDate },
+          },
+        },
+      })),
+    );
+    let holdsApplied = 0;
+    for (const batch of chunks(holdOperations)) {
+      const result = await step('stock holds', () =>
+        inventory.StockLevel.bulkWrite(batch, { ordered: false, timestamps: false }),
+      );
+      holdsApplied += result.modifiedCount;
+    }
+    const openIds = new Set(openOrders.map((order) => order.id));
+    const heldDocuments = await inventory.StockLevel.find(
+      {
+        _id: {
+          $in: [
+            ...new Set(
+              openOrders.flatMap((order) =>
+                order.holds.map((hold) => stockIdOf(hold.sku, hold.warehouseCode)),
+              ),
+            ),
+          ],
+        },
+      },
+      { holds: 1 },
+    ).lean<Array<{ holds: Array<{ reservationId: string }> }>>();
+    const holdsPresent = heldDocuments.reduce(
+      (sum, level) => sum + level.holds.filter((hold) => openIds.has(hold.reservationId)).length,
+      0,
+    );
+    const holdsPlanned = plan.orders.reduce((sum, order) => sum + order.holds.length, 0);
+    const holdsNotOpen = holdsPlanned - openOrders.reduce((sum, order) => sum + order.holds.length, 0);
+    progress(`stock holds of open orders: ${holdsPresent} in place (${holdsApplied} new)`);
+
+    const ordersInserted = await insertMissing(
+      orders.Order,
+      'orders',
+      plan.orders.map((order) => ({
+        key: { _id: order.id },
+        fields: {
+          userId: userIds.get(order.userEmail)!,
+          items: order.items.map((item) => ({
+            _id: item.id,
+            productId: productIds.get(item.sku)!,
+            sku: item.sku,
+            name: item.name,
+            quantity: item.quantity,
+            unitPriceMinor: item.unitPriceMinor,
+            discountMinor: 0,
+            taxMinor: 0,
+            lineTotalMinor: item.lineTotalMinor,
+          })),
+          currency: 'USD',
+          subtotalMinor: order.subtotalMinor,
+          discountMinor: 0,
+          taxMinor: 0,
+          totalMinor: order.totalMinor,
+          status: order.status,
+          reservation: reservationOf[order.status],
+          orderDate: order.orderDate,
+          notes: order.notes,
+          history: order.history.map((change) => ({ ...change, actor: 'service:seed' })),
+          createdAt: order.orderDate,
+          updatedAt: order.history[order.history.length - 1]!.at,
+        },
+      })),
+      progress,
+    );
+
+    const ordersByStatus: Record<VisibleOrderStatus, number> = {
+      pending: 0,
+      processing: 0,
+      shipped: 0,
+      delivered: 0,
+      cancelled: 0,
+    };
+    for (const order of plan.orders) ordersByStatus[order.status]++;
+    return {
+      categories: {
+        planned: plan.categories.length,
+        inserted: departments.inserted + subcategories.inserted,
+      },
+      products: { planned: plan.products.length, inserted: products.inserted },
+      warehouses: { planned: plan.warehouses.length, inserted: storedWarehouses.inserted },
+      stockLevels: { planned: plan.stock.length, inserted: stockInserted },
+      users: { planned: plan.users.length, inserted: storedUsers.inserted },
+      orders: { planned: plan.orders.length, inserted: ordersInserted },
+      holds: { planned: holdsPlanned, applied: holdsApplied, present: holdsPresent, notOpen: holdsNotOpen },
+      ordersByStatus,
+      brands: plan.brands.length,
+      milliseconds: Date.now() - started,
+    };
+  } finally {
+    for (const connection of connections) await connection.close().catch(() => {});
+  }
+}

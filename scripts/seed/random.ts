@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A seeded pseudo-random source (mulberry32): the same seed gives the same sequence on every machine and
+ * Node version, which `Math.random` does not, so two seed runs plan identical data.
+ */
+export class SeededRandom {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  }
+
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  /** One of the keys, with probability proportional to its weight. */
+  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
+    const entries = Object.entries(weights) as Array<[K, number]>;
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [key, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return key;
+    }
+    return entries[entries.length - 1]![0];
+  }
+
+  /** `count` distinct items, in the order drawn. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const pool = [...items];
+    const chosen: T[] = [];
+    while (chosen.length < count && pool.length)
+      chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    return chosen;
+  }
+}
+
+/**
+ * A name-based UUID (RFC 4122 version 5 layout, SHA-1 of a fixed namespace and the name): the same seed
+ * entity gets the same id in every run, and ids still look like the UUIDs the services generate.
+ */
+export function seedUuid(name: string): string {
+  const bytes = createHash('sha1').update(`commerce-seed:${name}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,5 @@
+/** The catalog subgraph as a process of its own (docker compose): `node --import tsx subgraphs/catalog/main.ts`. */
+import { runService } from '../../platform/runtime/service';
+import { buildCatalogSubgraph } from './index';
+
+await runService({ kind: 'subgraph', name: 'catalog', build: buildCatalogSubgraph });

@@ -1,0 +1,117 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../platform/config';
+import { repoRoot } from '../../platform/paths';
+import { thrown } from '../../platform/testing/assertions';
+
+const SECRET = 's'.repeat(32);
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  return thrown(() => loadConfig(env), ConfigError).problems;
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      logLevel: 'info',
+      mongo: { uri: undefined, embedded: 'auto', javaStore: 'memory', dbPrefix: 'commerce' },
+      subgraphs: { port: 0, timeoutMs: 10_000, fieldRateLimits: true },
+      introspection: true,
+      maxPageSize: 100,
+      shutdownGraceMs: 10_000,
+      gatewaySecretGenerated: true,
+    });
+    expect(config.gatewaySecret.length).toBeGreaterThanOrEqual(32);
+    // Relative to the repository, wherever the process was started from.
+    expect(config.runtimeFile).toBe(join(repoRoot, '.cache', 'runtime.json'));
+    expect(loadConfig({ RUNTIME_FILE: '/tmp/stack.json' }).runtimeFile).toBe('/tmp/stack.json');
+  });
+
+  it('reports every problem at once, each naming its variable and the value it got', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      MONGO_EMBEDDED: 'sqlite',
+      MAX_PAGE_SIZE: 'lots',
+      USERS_URL: 'not a url',
+      GATEWAY_SECRET: 'short',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems.find((line) => line.startsWith('PORT:'))).toContain('"70000"');
+    expect(problems.find((line) => line.startsWith('MONGO_EMBEDDED:'))).toContain('"sqlite"');
+    expect(problems.find((line) => line.startsWith('MAX_PAGE_SIZE:'))).toContain('"lots"');
+    expect(problems.find((line) => line.startsWith('USERS_URL:'))).toBeDefined();
+    expect(problems.find((line) => line.startsWith('GATEWAY_SECRET:'))).toContain('at least 32 characters');
+  });
+
+  it('says how to fix it in the error message', () => {
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(
+      /Invalid configuration \(1 problem\):\n {2}- PORT: .*\nFix the variables above/,
+    );
+  });
+
+  it('requires GATEWAY_SECRET in production and accepts a production config that has one', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+    ]);
+    const config = loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET });
+    expect(config).toMatchObject({
+      production: true,
+      gatewaySecret: SECRET,
+      gatewaySecretGenerated: false,
+      introspection: false,
+    });
+  });
+
+  it('treats empty strings as unset, so `FOO=` in docker compose means the default', () => {
+    const config = loadConfig({
+      PORT: '',
+      MONGODB_URI: '',
+      GATEWAY_SECRET: '',
+      NODE_ENV: '',
+      INTROSPECTION: '',
+      USERS_URL: '',
+    });
+    expect(config.port).toBe(4000);
+    expect(config.mongo.uri).toBeUndefined();
+    expect(config.subgraphs.urls.users).toBeUndefined();
+    expect(config.env).toBe('development');
+    expect(config.gatewaySecretGenerated).toBe(true);
+    // An empty production secret is no secret: still refused.
+    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '' })).toHaveLength(1);
+  });
+
+  it('lets overrides win over the environment', () => {
+    expect(loadConfig({ PORT: '4100' }, { PORT: '0' }).port).toBe(0);
+  });
+
+  it('parses booleans, lists and numbers', () => {
+    const config = loadConfig({
+      INTROSPECTION: 'no',
+      FIELD_RATE_LIMITS: '0',
+      CORS_ORIGINS: ' https://a.example , ,https://b.example',
+      SUBGRAPH_PORT: '4001',
+    });
+    expect(config.introspection).toBe(false);
+    expect(config.subgraphs.fieldRateLimits).toBe(false);
+    expect(config.cors.origins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.subgraphs.port).toBe(4001);
+  });
+
+  it('returns a deeply frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.mongo)).toBe(true);
+    expect(Object.isFrozen(config.subgraphs.urls)).toBe(true);
+    expect(Object.isFrozen(config.cors.origins)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      (config.mongo as { dbPrefix: string }).dbPrefix = 'other';
+    }).toThrow(TypeError);
+  });
+});
