@@ -66,6 +66,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const http = new JsonClient({ connections: 32 });
     cleanups.push(() => http.close());
     const prefix = options.dbPrefix ?? config.mongo.dbPrefix;
+    // Without AUTH_ISSUER the issuer is the gateway's own address, known once it listens (port 0 in tests).
+    let gatewayAddress: string | undefined;
+    const publicUrl = () => config.auth.issuer ?? gatewayAddress ?? `http://${config.host}:${config.port}`;
     const peers = {} as Record<SubgraphName, string>;
     const connections: Partial<Record<SubgraphName, Connection>> = {};
     const running: RunningSubgraph[] = [];
@@ -86,6 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         http,
         // Filled as subgraphs come up; only read at request time, after all are listening.
         peers,
+        publicUrl,
         logger: logger.child({ service: name }),
         port: 0,
         monitorCommands: options.monitorCommands,
@@ -106,6 +110,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     cleanups.push(() => gateway.stop());
     const gatewayUrl = await gateway.listen(options.gatewayPort ?? config.port, config.host);
+    gatewayAddress = gatewayUrl;
 
     return {
       config,

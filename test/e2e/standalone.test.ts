@@ -59,6 +59,7 @@ beforeAll(async () => {
   ) as Record<SubgraphName, number>;
   for (const name of subgraphNames) env[urlVariable[name]] = `http://127.0.0.1:${ports[name]}/graphql`;
   const gatewayPort = await freePort();
+  env.AUTH_ISSUER = `http://127.0.0.1:${gatewayPort}`;
   // All five at once, as compose would: nothing calls a peer until a request arrives.
   const [started, front] = await Promise.all([
     Promise.all(
@@ -160,6 +161,13 @@ describe('standalone services', () => {
     const ending = await runEntry('subgraphs/users/main.ts', { ...withoutSecret, SUBGRAPH_PORT: '0' });
     expect(ending.code).toBe(1);
     expect(ending.stderr).toContain('GATEWAY_SECRET: required when the services run as separate processes');
+  });
+
+  it('refuse to start without an agreed AUTH_ISSUER, saying why', async () => {
+    const { AUTH_ISSUER: _omitted, ...withoutIssuer } = env;
+    const ending = await runEntry('gateway/main.ts', { ...withoutIssuer, PORT: '0' });
+    expect(ending.code).toBe(1);
+    expect(ending.stderr).toContain('AUTH_ISSUER: required when the services run as separate processes');
   });
 });
 
