@@ -23,8 +23,8 @@ export interface StackOptions {
   /** Progress lines for slow steps (first-run Maven fetch, JVM start). */
   progress?: (line: string) => void;
   logger?: Logger;
-  /** Passed through to the gateway (credentials, extra routes). */
-  gateway?: Pick<GatewayOptions, 'authenticate' | 'routes'>;
+  /** Passed through to the gateway (extra routes). */
+  gateway?: Pick<GatewayOptions, 'routes'>;
 }
 
 export interface Stack {
@@ -105,6 +105,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       subgraphUrls: { ...peers },
       supergraphSdl: readSupergraph(),
       signer,
+      publicUrl,
       logger: logger.child({ service: 'gateway' }),
       ...options.gateway,
     });

@@ -76,6 +76,8 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
     subgraphUrls,
     supergraphSdl: readSupergraph(),
     signer,
+    // runService has made sure it is set: the users service signs tokens for this same issuer.
+    publicUrl: () => config.auth.issuer!,
     logger,
   });
   try {
