@@ -4,12 +4,14 @@ import {
   canManageAccount,
   canRead,
   canReadAccount,
+  canWrite,
   isService,
+  staffCanRead,
+  staffCanWrite,
 } from '../../platform/subgraph/rules';
 
 /**
- * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). The spine's
- * operations stay open until the maps of all subgraphs are enforced together. Scopes and roles
+ * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). Scopes and roles
  * are checked here; whose records a caller reaches (own, or everyone's for staff) is decided in the
  * services, which answer "not found" for other people's records.
  */
@@ -17,9 +19,9 @@ export const permissions: IRules = {
   Query: {
     _entities: allow,
     _service: allow,
-    user: allow,
-    users: allow,
-    userByNumber: allow,
+    user: canRead,
+    users: staffCanRead,
+    userByNumber: canRead,
     me: canRead,
     apiKeys: canReadAccount,
     apiKey: canReadAccount,
@@ -32,9 +34,9 @@ export const permissions: IRules = {
     devMessages: isService,
   },
   Mutation: {
-    createUser: allow,
-    updateUser: allow,
-    deleteUser: allow,
+    createUser: staffCanWrite,
+    updateUser: canWrite,
+    deleteUser: canWrite,
     setUserRoles: adminCanWrite,
     createApiKey: canManageAccount,
     updateApiKey: canManageAccount,

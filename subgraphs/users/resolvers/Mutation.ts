@@ -2,13 +2,10 @@ import { scopesOf } from '../../../platform/identity/access';
 import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
-/** The spine's operations stay open until the permission maps are enforced. */
-const OPEN = { kind: 'all' } as const;
-
 export const Mutation: MutationResolvers = {
   createUser: (_, { input }, context) => context.users.create(input),
-  updateUser: (_, { id, input }, context) => context.users.update(id, input, OPEN),
-  deleteUser: (_, { id }, context) => context.users.delete(id, OPEN),
+  updateUser: (_, { id, input }, context) => context.users.update(id, input, context.reach.write),
+  deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),
   setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
 
   createApiKey: (_, { input }, context) => context.apiKeys.create(subjectId(context), input, scopesOf(context.identity)),

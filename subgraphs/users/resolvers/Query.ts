@@ -2,13 +2,10 @@ import { page } from '../../../platform/graphql/paging';
 import { subjectOf } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 
-/** The spine's operations stay open until the permission maps are enforced. */
-const OPEN = { kind: 'all' } as const;
-
 export const Query: QueryResolvers = {
-  user: (_, { id }, context) => context.users.get(id, OPEN),
+  user: (_, { id }, context) => context.users.get(id, context.reach.read),
   users: (_, { limit, offset }, context) => context.users.list(page(limit, offset, { limit: 10, offset: 0 }, context.maxPageSize)),
-  userByNumber: (_, { number }, context) => context.users.getByNumber(number, OPEN),
+  userByNumber: (_, { number }, context) => context.users.getByNumber(number, context.reach.read),
   searchUsers: (_, { query, limit }, context) => context.users.search(query, Math.min(limit ?? 50, context.maxPageSize)),
   me: (_, __, context) => {
     const subject = subjectOf(context.identity);
