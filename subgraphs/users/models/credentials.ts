@@ -99,10 +99,15 @@ export interface SigningKeyRecord {
   retiredAt: Date | null;
 }
 
-/** `{_id: 'current', kid}`: which key signs now. One document, so every replica agrees after a rotation. */
+/**
+ * `{_id: 'current', kid, nextKid}`: which key signs now, and which one the next rotation switches to.
+ * One document, so every replica agrees after a rotation.
+ */
 export interface SigningStateRecord {
   _id: string;
   kid: string;
+  /** Published in the JWKS ahead of use, so verifiers know it before the first token it signs. */
+  nextKid: string;
   updatedAt: Date;
 }
 
@@ -203,7 +208,7 @@ const signingKeySchema = new Schema<SigningKeyRecord>(
 );
 
 const signingStateSchema = new Schema<SigningStateRecord>(
-  { _id: { type: String, required: true }, kid: { type: String, required: true }, updatedAt: { type: Date, required: true } },
+  { _id: { type: String, required: true }, kid: { type: String, required: true }, nextKid: { type: String, required: true }, updatedAt: { type: Date, required: true } },
   { collection: 'signing_state', versionKey: false },
 );
 

@@ -3,7 +3,7 @@ import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JW
 import { isDuplicateKeyError } from '../../../platform/errors';
 import type { Role } from '../../../platform/identity';
 import { randomBase62 } from '../../../platform/identity/secrets';
-import type { CredentialModels, SigningKeyRecord } from '../models/credentials';
+import type { CredentialModels, SigningKeyRecord, SigningStateRecord } from '../models/credentials';
 
 /** The spec's access-token (JWT) lifetime. */
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -32,8 +32,10 @@ interface LoadedKey {
 
 /**
  * RS256 signing keys kept in MongoDB so every replica signs with the same key and the gateway can publish
- * all of them. Rotation makes a new key current at once; the old one keeps verifying (it stays in the
- * JWKS) until every token it signed has expired, so rotation never logs anyone out.
+ * all of them. The key the next rotation switches to is published ahead of use, so verifiers that cache
+ * the JWKS already know it when the first token signed with it arrives. Rotation retires the current key,
+ * which keeps verifying (it stays in the JWKS) until every token it signed has expired: rotation never
+ * logs anyone out.
  */
 export class TokenService {
   private current: Promise<LoadedKey> | undefined;
@@ -76,7 +78,7 @@ export class TokenService {
     return { token, expiresIn: ACCESS_TOKEN_TTL_S };
   }
 
-  /** Public keys that verify tokens still alive: the current key and recently retired ones. */
+  /** Public keys that verify tokens: the current and the next key, and recently retired ones. */
   async publicKeys(now = Date.now()): Promise<JWK[]> {
     await this.currentKey(now);
     const oldest = new Date(now - (ACCESS_TOKEN_TTL_S + RETIRED_KEY_GRACE_S) * 1000);
@@ -86,19 +88,30 @@ export class TokenService {
     return keys.map((record) => record.publicJwk as JWK);
   }
 
-  /** Makes a new key current; the previous one is retired but still published until its tokens expire. */
+  /**
+   * The published next key becomes current and a new next key is published; the previous key is retired
+   * but still published until its tokens expire.
+   */
   async rotate(now = new Date()): Promise<{ kid: string; createdAt: Date }> {
-    const created = await this.createKey(now);
-    const previous = await this.models.SigningState.findOneAndUpdate(
-      { _id: STATE_ID },
-      { $set: { kid: created._id, updatedAt: now } },
-      { upsert: true, returnDocument: 'before' },
-    ).lean<{ kid: string }>();
-    if (previous && previous.kid !== created._id) {
-      await this.models.SigningKey.updateOne({ _id: previous.kid, retiredAt: null }, { $set: { retiredAt: now } });
+    await this.currentKey(now.getTime());
+    const upcoming = await this.createKey(now);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const state = await this.models.SigningState.findById(STATE_ID).lean<SigningStateRecord>();
+      if (!state) break;
+      // Guarded by the state we read: two concurrent rotations cannot both switch.
+      const switched = await this.models.SigningState.updateOne(
+        { _id: STATE_ID, kid: state.kid, nextKid: state.nextKid },
+        { $set: { kid: state.nextKid, nextKid: upcoming._id, updatedAt: now } },
+      );
+      if (switched.modifiedCount === 0) continue;
+      await this.models.SigningKey.updateOne({ _id: state.kid, retiredAt: null }, { $set: { retiredAt: now } });
+      const current = await this.models.SigningKey.findById(state.nextKid).lean<SigningKeyRecord>();
+      if (!current) throw new Error(`Signing key ${state.nextKid} is missing.`);
+      this.current = this.load(current, Date.now());
+      return { kid: current._id, createdAt: current.createdAt };
     }
-    this.current = this.load(created, Date.now());
-    return { kid: created._id, createdAt: created.createdAt };
+    await this.models.SigningKey.deleteOne({ _id: upcoming._id });
+    throw new Error('Could not rotate the signing key under contention; try again.');
   }
 
   /** Deletes keys retired long enough ago that no live token can name them. */
@@ -125,19 +138,20 @@ export class TokenService {
 
   private async lookup(now: number): Promise<LoadedKey> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const state = await this.models.SigningState.findById(STATE_ID).lean<{ kid: string }>();
+      const state = await this.models.SigningState.findById(STATE_ID).lean<SigningStateRecord>();
       if (state) {
         const record = await this.models.SigningKey.findById(state.kid).lean<SigningKeyRecord>();
         if (record) return this.load(record, now);
       }
-      // First start: propose a key; whichever replica's insert of the state document wins, everyone uses it.
-      const proposed = await this.createKey(new Date(now));
+      // First start: propose a current and a next key; whichever replica's insert of the state document
+      // wins, everyone uses its keys.
+      const [proposed, next] = [await this.createKey(new Date(now)), await this.createKey(new Date(now))];
       try {
-        await this.models.SigningState.create({ _id: STATE_ID, kid: proposed._id, updatedAt: new Date(now) });
+        await this.models.SigningState.create({ _id: STATE_ID, kid: proposed._id, nextKid: next._id, updatedAt: new Date(now) });
         return this.load(proposed, now);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
-        await this.models.SigningKey.deleteOne({ _id: proposed._id });
+        await this.models.SigningKey.deleteMany({ _id: { $in: [proposed._id, next._id] } });
       }
     }
     throw new Error('Could not settle on a JWT signing key.');
