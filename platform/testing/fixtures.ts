@@ -29,7 +29,7 @@ export async function createWarehouse(caller: Caller, code = `WH-${unique().toUp
 
 export async function createProduct(
   caller: Caller,
-  fields: { name?: string; sku?: string; price?: string; status?: string; brand?: string; description?: string; categoryId?: string } = {},
+  fields: { name?: string; sku?: string; price?: string; costPrice?: string; status?: string; brand?: string; description?: string; categoryId?: string } = {},
 ): Promise<{ id: string; sku: string; name: string }> {
   const data = await graphqlOk<{ createProduct: { id: string; sku: string; name: string } }>(
     caller.url,
@@ -39,6 +39,7 @@ export async function createProduct(
         sku: fields.sku ?? `SKU-${unique().toUpperCase()}`,
         name: fields.name ?? 'Test Product',
         price: fields.price ?? '10.00',
+        ...(fields.costPrice ? { costPrice: fields.costPrice } : {}),
         ...(fields.status ? { status: fields.status } : {}),
         ...(fields.brand ? { brand: fields.brand } : {}),
         ...(fields.description ? { description: fields.description } : {}),
