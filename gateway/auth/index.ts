@@ -13,9 +13,9 @@ import { profileRoutes } from './routes/profile';
 import { authPlugin } from './status-plugin';
 import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
-import { CredentialVerifier } from './verify';
+import { credentialsFrom, CredentialVerifier, type HeaderLike, type Verification } from './verify';
 
-export { credentialsFrom, credentialsOfRequest, type Credentials, type Verification } from './verify';
+export { credentialsFrom, credentialsOfRequest, type Credentials, type HeaderLike, type Verification } from './verify';
 
 export interface AuthOptions {
   config: Config;
@@ -55,7 +55,14 @@ export function createAuth(options: AuthOptions) {
     ...profileRoutes({ users, verifier }),
     ...(config.production ? [] : devRoutes({ users })),
   ];
-  return { verifier, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+  /**
+   * Who is calling, from any header-like record: HTTP headers, graphql-ws `connection_init` params
+   * (`{ Authorization: 'Bearer …' }` or `{ 'x-api-key': … }`), or gRPC metadata (`metadata.getMap()`).
+   * A `rejected` answer means 401 (close the socket with 4401, or UNAUTHENTICATED in gRPC).
+   */
+  const identify = (headers: HeaderLike, options: { ip?: string | null; requestId?: string } = {}): Promise<Verification> =>
+    verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
+  return { verifier, identify, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -147,6 +147,19 @@ describe('the negative corpus: every one is refused with 401', () => {
   });
 });
 
+describe('one verification for every transport', () => {
+  it('reads graphql-ws connection params and gRPC metadata like HTTP headers', async () => {
+    const { identify } = stack.gateway.auth;
+    const fromParams = await identify({ Authorization: `Bearer ${customer.tokens.access_token}` });
+    expect(fromParams).toMatchObject({ kind: 'verified', identity: { kind: 'user', userId: customer.id } });
+    const key = await graphqlOk<{ createApiKey: { key: string } }>(customer.caller, 'mutation { createApiKey(input: { name: "grpc" }) { key } }');
+    const fromMetadata = await identify({ 'x-api-key': [key.createApiKey.key] }, { ip: '127.0.0.1' });
+    expect(fromMetadata).toMatchObject({ kind: 'verified', identity: { kind: 'apiKey', userId: customer.id, keyType: 'secret' } });
+    expect(await identify({}, { ip: '10.0.0.9' })).toEqual({ kind: 'verified', identity: { kind: 'anonymous', ip: '10.0.0.9' } });
+    expect(await identify({ authorization: 'Bearer nonsense.token.here' })).toMatchObject({ kind: 'rejected' });
+  });
+});
+
 describe('GET /api/user/profile', () => {
   it('answers {id, name, email} for a bearer token with the read scope', async () => {
     const response = await fetch(`${stack.gatewayUrl}/api/user/profile`, { headers: bearer(customer.tokens.access_token) });
