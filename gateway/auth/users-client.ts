@@ -1,17 +1,9 @@
 import type { JWK } from 'jose';
 import type { RateTier, Role } from '../../platform/identity';
+import type { TokenGrant } from '../../platform/identity/access';
 import type { SentMessage } from '../../platform/notifications';
 import type { ServiceClient } from '../../platform/subgraph/service-client';
 
-/** What the users service answers for a sign-in, refresh or token exchange. */
-export interface TokenGrant {
-  accessToken: string;
-  expiresIn: number;
-  refreshToken: string | null;
-  scopes: string[];
-  userId: string | null;
-  sessionId: string | null;
-}
 
 export interface ApiKeyGrant {
   keyId: string;

@@ -20,6 +20,21 @@ export const delegableScopes: readonly Scope[] = ['read', 'write'];
 
 export const roles = ['admin', 'support', 'read-only', 'customer'] as const satisfies readonly Role[];
 
+/**
+ * What every successful sign-in, refresh or token exchange yields: the users service issues it, the
+ * gateway shapes it into the RFC 6749 token response.
+ */
+export interface TokenGrant {
+  accessToken: string;
+  expiresIn: number;
+  /** Null for the client_credentials grant, which has no refresh token. */
+  refreshToken: string | null;
+  scopes: string[];
+  /** Null when an application acts for itself. */
+  userId: string | null;
+  sessionId: string | null;
+}
+
 export function isScope(value: string): value is Scope {
   return Object.hasOwn(scopeCatalogue, value);
 }

@@ -1,21 +1,14 @@
 import { appError } from '../../../platform/errors';
 import type { Role } from '../../../platform/identity';
-import { scopesForRoles } from '../../../platform/identity/access';
+import { scopesForRoles, type TokenGrant } from '../../../platform/identity/access';
 import type { UserModels, UserRecord } from '../models/user';
 import type { AccountService, LoginAttempt } from './account-service';
 import type { OAuthService, CodeExchange } from './oauth-service';
 import type { SessionService } from './session-service';
 import type { TokenService } from './token-service';
 
-/** What every successful sign-in, refresh or token exchange answers (the gateway shapes the HTTP reply). */
-export interface TokenGrantValue {
-  accessToken: string;
-  expiresIn: number;
-  refreshToken: string | null;
-  scopes: string[];
-  userId: string | null;
-  sessionId: string | null;
-}
+/** The mapper codegen needs under a name of its own (the schema has a `TokenGrant` type too). */
+export type TokenGrantValue = TokenGrant;
 
 export interface ClientContext {
   userAgent?: string | null;
