@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../platform/testing/harness';
-import { bearer, login, postJson, registerCustomer, type TokenResponse } from '../../platform/testing/fixtures';
+import { adminCaller, bearer, createUser, login, postJson, registerCustomer, type TokenResponse } from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 
 /** Sign-up, login, refresh rotation and reuse detection, logout, throttling, MFA, password reset, sessions. */
@@ -29,6 +29,15 @@ describe('POST /auth/register', () => {
     expect(stored!.outbox).toEqual([
       expect.objectContaining({ type: 'UserRegisteredEvent', aggregateType: 'user', aggregateId: body.user_id, sequence: 1, data: expect.objectContaining({ email, name: 'New Person' }) }),
     ]);
+  });
+
+  it('records UserRegisteredEvent for a customer record staff create too, and none for the bootstrap admin', async () => {
+    const created = await createUser(await adminCaller(stack), { name: 'Walk-in Customer' });
+    const users = stack.connections.users!.collection('users');
+    const stored = await users.findOne({ _id: created.id as never });
+    expect(stored!.outbox).toEqual([expect.objectContaining({ type: 'UserRegisteredEvent', aggregateId: created.id, sequence: 1, data: expect.objectContaining({ via: 'staff' }) })]);
+    expect(stored!.passwordHash).toBeNull();
+    expect((await users.findOne({ email: TEST_ADMIN.email }))!.outbox).toEqual([]);
   });
 
   it('rejects a short password and a taken email, naming the field', async () => {

@@ -3,7 +3,7 @@ import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
-  createUser: (_, { input }, context) => context.users.create(input),
+  createUser: (_, { input }, context) => context.users.create(input, { registeredVia: 'staff' }),
   updateUser: (_, { id, input }, context) => context.users.update(id, input, context.reach.write),
   deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),
   setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),

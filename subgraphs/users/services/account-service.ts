@@ -1,7 +1,6 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
-import { newEvent } from '../../../platform/events/envelope';
 import type { Role } from '../../../platform/identity';
 import { randomBase62, randomSecret, sha256 } from '../../../platform/identity/secrets';
 import type { MessageSender } from '../../../platform/notifications';
@@ -76,11 +75,7 @@ export class AccountService {
     const name = input.name?.trim() || email.split('@')[0]!;
     return this.users.create(
       { name, email },
-      {
-        passwordHash,
-        roles: ['customer'],
-        outbox: (userId, user) => [newEvent('UserRegisteredEvent', 'user', userId, 1, { userId, email: user.email, name: user.name, via: 'self-service' })],
-      },
+      { passwordHash, roles: ['customer'], registeredVia: 'self-service' },
     );
   }
 

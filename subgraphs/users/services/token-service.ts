@@ -27,7 +27,6 @@ export type AccessClaims =
 interface LoadedKey {
   kid: string;
   key: CryptoKey;
-  loadedAt: number;
 }
 
 /**
@@ -39,6 +38,7 @@ interface LoadedKey {
  */
 export class TokenService {
   private current: Promise<LoadedKey> | undefined;
+  private currentAt = 0;
   private readonly keyRefreshMs: number;
 
   constructor(
@@ -107,7 +107,8 @@ export class TokenService {
       await this.models.SigningKey.updateOne({ _id: state.kid, retiredAt: null }, { $set: { retiredAt: now } });
       const current = await this.models.SigningKey.findById(state.nextKid).lean<SigningKeyRecord>();
       if (!current) throw new Error(`Signing key ${state.nextKid} is missing.`);
-      this.current = this.load(current, Date.now());
+      this.current = this.load(current);
+      this.currentAt = Date.now();
       return { kid: current._id, createdAt: current.createdAt };
     }
     await this.models.SigningKey.deleteOne({ _id: upcoming._id });
@@ -121,18 +122,17 @@ export class TokenService {
     return result.deletedCount;
   }
 
+  /** The key to sign with; looked up again after `keyRefreshMs`, so a rotation by another replica is seen. */
   private currentKey(now = Date.now()): Promise<LoadedKey> {
-    const cached = this.current;
-    if (cached) {
-      return cached.then((loaded) => {
-        if (now - loaded.loadedAt < this.keyRefreshMs) return loaded;
-        this.current = this.lookup(now);
-        return this.current;
+    if (!this.current || now - this.currentAt >= this.keyRefreshMs) {
+      const loading = this.lookup(now);
+      this.current = loading;
+      this.currentAt = now;
+      // A failed lookup must not stick: the next call tries again.
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
       });
     }
-    this.current = this.lookup(now);
-    // A failed lookup must not stick: the next call tries again.
-    this.current.catch(() => (this.current = undefined));
     return this.current;
   }
 
@@ -141,14 +141,14 @@ export class TokenService {
       const state = await this.models.SigningState.findById(STATE_ID).lean<SigningStateRecord>();
       if (state) {
         const record = await this.models.SigningKey.findById(state.kid).lean<SigningKeyRecord>();
-        if (record) return this.load(record, now);
+        if (record) return this.load(record);
       }
       // First start: propose a current and a next key; whichever replica's insert of the state document
       // wins, everyone uses its keys.
       const [proposed, next] = [await this.createKey(new Date(now)), await this.createKey(new Date(now))];
       try {
         await this.models.SigningState.create({ _id: STATE_ID, kid: proposed._id, nextKid: next._id, updatedAt: new Date(now) });
-        return this.load(proposed, now);
+        return this.load(proposed);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         await this.models.SigningKey.deleteMany({ _id: { $in: [proposed._id, next._id] } });
@@ -172,8 +172,8 @@ export class TokenService {
     return record;
   }
 
-  private async load(record: SigningKeyRecord, now: number): Promise<LoadedKey> {
+  private async load(record: SigningKeyRecord): Promise<LoadedKey> {
     const key = (await importJWK(record.privateJwk as JWK, 'RS256')) as CryptoKey;
-    return { kid: record._id, key, loadedAt: now };
+    return { kid: record._id, key };
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
-import type { EventEnvelope } from '../../../platform/events/envelope';
+import { newEvent } from '../../../platform/events/envelope';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
 import type { Role } from '../../../platform/identity';
 import { reaches, type Reach } from '../../../platform/identity/access';
@@ -17,8 +17,11 @@ export interface NewAccountOptions {
   id?: string;
   passwordHash?: string | null;
   roles?: Role[];
-  /** Events recorded in the same insert as the user (the embedded outbox). */
-  outbox?: (userId: string, user: { name: string; email: string }) => EventEnvelope[];
+  /**
+   * How the account came to be, for UserRegisteredEvent (recorded in the same insert, through the
+   * embedded outbox). Accounts made by configuration (the bootstrap admin) publish nothing.
+   */
+  registeredVia?: 'self-service' | 'staff';
 }
 
 export interface UpdateUserFields {
@@ -113,7 +116,9 @@ export class UserService {
       roles: options.roles ?? ['customer'],
       passwordHash: options.passwordHash ?? null,
     };
-    const outbox = options.outbox?.(id, fields) ?? [];
+    const outbox = options.registeredVia
+      ? [newEvent('UserRegisteredEvent', 'user', id, 1, { userId: id, email: fields.email, name: fields.name, via: options.registeredVia })]
+      : [];
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
       const number = await this.nextNumber();
       try {
