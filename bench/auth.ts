@@ -23,7 +23,9 @@ function percentile(sorted: number[], p: number): number {
 function report(label: string, samples: number[], wallMs?: number): void {
   const sorted = [...samples].sort((a, b) => a - b);
   const rate = wallMs ? `  ${((samples.length / wallMs) * 1000).toFixed(0)}/s` : '';
-  console.log(`${label.padEnd(34)} n=${String(samples.length).padEnd(5)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms${rate}`);
+  console.log(
+    `${label.padEnd(34)} n=${String(samples.length).padEnd(5)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms${rate}`,
+  );
 }
 
 async function timed(run: () => Promise<void>): Promise<number> {
@@ -32,7 +34,11 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return performance.now() - started;
 }
 
-async function load(url: string, headers: Record<string, string>, total: number): Promise<{ samples: number[]; wallMs: number }> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<{ samples: number[]; wallMs: number }> {
   const samples: number[] = [];
   let next = 0;
   const body = JSON.stringify({ query: '{ categories { id } }' });
@@ -41,8 +47,13 @@ async function load(url: string, headers: Record<string, string>, total: number)
       next++;
       samples.push(
         await timed(async () => {
-          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-          if (response.status !== 200) throw new Error(`answered ${response.status}: ${await response.text()}`);
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body,
+          });
+          if (response.status !== 200)
+            throw new Error(`answered ${response.status}: ${await response.text()}`);
           await response.arrayBuffer();
         }),
       );
@@ -70,8 +81,10 @@ try {
   const hashes: number[] = [];
   const verifications: number[] = [];
   let stored = '';
-  for (let i = 0; i < 20; i++) hashes.push(await timed(async () => void (stored = await hash('correct horse battery staple'))));
-  for (let i = 0; i < 20; i++) verifications.push(await timed(async () => void (await verify(stored, 'correct horse battery staple'))));
+  for (let i = 0; i < 20; i++)
+    hashes.push(await timed(async () => void (stored = await hash('correct horse battery staple'))));
+  for (let i = 0; i < 20; i++)
+    verifications.push(await timed(async () => void (await verify(stored, 'correct horse battery staple'))));
   report('argon2id hash (19 MiB, t=2)', hashes);
   report('argon2id verify', verifications);
 
@@ -80,7 +93,11 @@ try {
   for (let i = 0; i < LOGINS; i++) {
     logins.push(
       await timed(async () => {
-        const response = await fetch(`${stack.gatewayUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+        const response = await fetch(`${stack.gatewayUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(admin),
+        });
         token = ((await response.json()) as { access_token: string }).access_token;
       }),
     );
@@ -92,7 +109,8 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: 'mutation { createApiKey(input: { name: "bench" }) { key } }' }),
   });
-  const apiKey = ((await keyResponse.json()) as { data: { createApiKey: { key: string } } }).data.createApiKey.key;
+  const apiKey = ((await keyResponse.json()) as { data: { createApiKey: { key: string } } }).data.createApiKey
+    .key;
 
   const variants: Array<[string, Record<string, string>]> = [
     ['GraphQL, anonymous', {}],

@@ -15,7 +15,13 @@ import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
 import { credentialsFrom, CredentialVerifier, type HeaderLike, type Verification } from './verify';
 
-export { credentialsFrom, credentialsOfRequest, type Credentials, type HeaderLike, type Verification } from './verify';
+export {
+  credentialsFrom,
+  credentialsOfRequest,
+  type Credentials,
+  type HeaderLike,
+  type Verification,
+} from './verify';
 
 export interface AuthOptions {
   config: Config;
@@ -35,8 +41,13 @@ export interface AuthOptions {
  */
 export function createAuth(options: AuthOptions) {
   const { config, logger } = options;
-  const users = new UsersClient(new ServiceClient(options.client, options.signer, 'gateway', config.subgraphs.timeoutMs), options.usersUrl);
-  const jwks = new JwksCache(() => users.jsonWebKeys(`jwks-${Date.now()}`), { refetchFloorMs: config.auth.jwksRefetchFloorMs });
+  const users = new UsersClient(
+    new ServiceClient(options.client, options.signer, 'gateway', config.subgraphs.timeoutMs),
+    options.usersUrl,
+  );
+  const jwks = new JwksCache(() => users.jsonWebKeys(`jwks-${Date.now()}`), {
+    refetchFloorMs: config.auth.jwksRefetchFloorMs,
+  });
   const verifier = new CredentialVerifier({
     users,
     jwks,
@@ -60,7 +71,10 @@ export function createAuth(options: AuthOptions) {
    * (`{ Authorization: 'Bearer …' }` or `{ 'x-api-key': … }`), or gRPC metadata (`metadata.getMap()`).
    * A `rejected` answer means 401 (close the socket with 4401, or UNAUTHENTICATED in gRPC).
    */
-  const identify = (headers: HeaderLike, options: { ip?: string | null; requestId?: string } = {}): Promise<Verification> =>
+  const identify = (
+    headers: HeaderLike,
+    options: { ip?: string | null; requestId?: string } = {},
+  ): Promise<Verification> =>
     verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
   return { verifier, identify, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
 }

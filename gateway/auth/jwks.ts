@@ -34,11 +34,16 @@ export class JwksCache {
   readonly keyFor = async (header: JWSHeaderParameters): Promise<CryptoKey> => {
     const now = Date.now();
     let set = await this.current(now);
-    if (header.kid && !set.kids.has(header.kid) && now - this.lastUnknownKidFetch >= this.options.refetchFloorMs) {
+    if (
+      header.kid &&
+      !set.kids.has(header.kid) &&
+      now - this.lastUnknownKidFetch >= this.options.refetchFloorMs
+    ) {
       this.lastUnknownKidFetch = now;
       set = await this.refetch(now);
     }
-    if (!header.kid || !set.kids.has(header.kid)) throw new errors.JWKSNoMatchingKey('No signing key with that kid.');
+    if (!header.kid || !set.kids.has(header.kid))
+      throw new errors.JWKSNoMatchingKey('No signing key with that kid.');
     return set.resolve(header);
   };
 
@@ -50,7 +55,11 @@ export class JwksCache {
   private refetch(now: number): Promise<Loaded> {
     const loading = this.fetchKeys().then((keys) => {
       const local = createLocalJWKSet({ keys });
-      return { resolve: (header: JWSHeaderParameters) => local(header), kids: new Set(keys.map((key) => key.kid!).filter(Boolean)), at: now };
+      return {
+        resolve: (header: JWSHeaderParameters) => local(header),
+        kids: new Set(keys.map((key) => key.kid!).filter(Boolean)),
+        at: now,
+      };
     });
     this.loaded = loading;
     loading.catch(() => {

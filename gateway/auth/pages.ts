@@ -6,12 +6,16 @@ const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
 };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 const STYLE =
@@ -25,7 +29,10 @@ function page(title: string, body: string): string {
 
 /** Shown instead of redirecting when the client or its redirect URI cannot be trusted (RFC 6749 4.1.2.1). */
 export function sendErrorPage(res: ServerResponse, status: number, message: string): void {
-  const html = page('Authorization error', `<h1>This request cannot be authorized</h1><p class="error">${escapeHtml(message)}</p><p>Nothing was shared. You can close this page.</p>`);
+  const html = page(
+    'Authorization error',
+    `<h1>This request cannot be authorized</h1><p class="error">${escapeHtml(message)}</p><p>Nothing was shared. You can close this page.</p>`,
+  );
   res.writeHead(status, PAGE_HEADERS).end(html);
 }
 
@@ -42,7 +49,12 @@ export function sendConsentPage(res: ServerResponse, status: number, view: Conse
   const hidden = Object.entries(view.request)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const scopes = view.scopes.map((scope) => `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(isScope(scope) ? scopeCatalogue[scope] : scope)}</li>`).join('');
+  const scopes = view.scopes
+    .map(
+      (scope) =>
+        `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(isScope(scope) ? scopeCatalogue[scope] : scope)}</li>`,
+    )
+    .join('');
   const html = page(
     `Sign in to authorize ${view.clientName}`,
     `<h1>Authorize ${escapeHtml(view.clientName)}</h1>` +

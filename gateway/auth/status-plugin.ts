@@ -4,7 +4,16 @@ import type { GatewayContext } from '../context';
 import type { CredentialVerifier } from './verify';
 
 /** Mutations after which this gateway must stop trusting its cached API-key and session answers. */
-const CREDENTIAL_CHANGES = new Set(['revokeApiKey', 'updateApiKey', 'rotateApiKey', 'revokeSession', 'deleteOAuthClient', 'deleteUser', 'updateUser', 'setUserRoles']);
+const CREDENTIAL_CHANGES = new Set([
+  'revokeApiKey',
+  'updateApiKey',
+  'rotateApiKey',
+  'revokeSession',
+  'deleteOAuthClient',
+  'deleteUser',
+  'updateUser',
+  'setUserRoles',
+]);
 
 /**
  * Two small jobs on every GraphQL answer:
@@ -19,11 +28,15 @@ export function authPlugin(verifier: CredentialVerifier): ApolloServerPlugin<Gat
       return {
         async willSendResponse({ response, operation }) {
           if (operation?.operation === 'mutation') {
-            const changes = operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && CREDENTIAL_CHANGES.has(selection.name.value));
+            const changes = operation.selectionSet.selections.some(
+              (selection) => selection.kind === Kind.FIELD && CREDENTIAL_CHANGES.has(selection.name.value),
+            );
             if (changes) verifier.forgetAll();
           }
           if (response.body.kind !== 'single') return;
-          const codes = new Set((response.body.singleResult.errors ?? []).map((error) => error.extensions?.code));
+          const codes = new Set(
+            (response.body.singleResult.errors ?? []).map((error) => error.extensions?.code),
+          );
           if (codes.has('UNAUTHENTICATED')) {
             response.http.status = 401;
             response.http.headers.set('www-authenticate', 'Bearer realm="commerce"');

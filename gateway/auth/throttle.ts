@@ -19,13 +19,24 @@ export class LoginThrottle {
   private readonly perAddress: RateLimiterMemory;
 
   constructor(private readonly options: ThrottleOptions) {
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: options.maxFailures, duration: options.windowSeconds });
-    this.perAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: options.maxFailuresPerAddress, duration: options.windowSeconds });
+    this.perAccount = new RateLimiterMemory({
+      keyPrefix: 'login-account',
+      points: options.maxFailures,
+      duration: options.windowSeconds,
+    });
+    this.perAddress = new RateLimiterMemory({
+      keyPrefix: 'login-address',
+      points: options.maxFailuresPerAddress,
+      duration: options.windowSeconds,
+    });
   }
 
   /** Seconds to wait when this account or address is locked out, else null. */
   async blockedFor(account: string, address: string): Promise<number | null> {
-    const [byAccount, byAddress] = await Promise.all([this.perAccount.get(normalize(account)), this.perAddress.get(address)]);
+    const [byAccount, byAddress] = await Promise.all([
+      this.perAccount.get(normalize(account)),
+      this.perAddress.get(address),
+    ]);
     const waits = [
       blocked(byAccount, this.options.maxFailures),
       blocked(byAddress, this.options.maxFailuresPerAddress),
@@ -35,7 +46,10 @@ export class LoginThrottle {
 
   async failed(account: string, address: string): Promise<void> {
     // consume() rejects once the budget is spent; the count is what matters, not the rejection.
-    await Promise.all([this.perAccount.consume(normalize(account)).catch(() => {}), this.perAddress.consume(address).catch(() => {})]);
+    await Promise.all([
+      this.perAccount.consume(normalize(account)).catch(() => {}),
+      this.perAddress.consume(address).catch(() => {}),
+    ]);
   }
 
   async succeeded(account: string): Promise<void> {

@@ -4,7 +4,6 @@ import type { TokenGrant } from '../../platform/identity/access';
 import type { SentMessage } from '../../platform/notifications';
 import type { ServiceClient } from '../../platform/subgraph/service-client';
 
-
 export interface ApiKeyGrant {
   keyId: string;
   userId: string;
@@ -32,7 +31,12 @@ export interface LoginInput {
 }
 
 const GRANT = 'accessToken expiresIn refreshToken scopes userId sessionId';
-const ROLE_VALUES: Record<string, Role> = { ADMIN: 'admin', SUPPORT: 'support', READ_ONLY: 'read-only', CUSTOMER: 'customer' };
+const ROLE_VALUES: Record<string, Role> = {
+  ADMIN: 'admin',
+  SUPPORT: 'support',
+  READ_ONLY: 'read-only',
+  CUSTOMER: 'customer',
+};
 
 /**
  * The gateway's only way to the users service: its internal (`@inaccessible`) operations, called with the
@@ -48,22 +52,47 @@ export class UsersClient {
     return this.services.request<T>(this.url, query, variables, requestId);
   }
 
-  async register(input: { email: string; password: string; name?: string | null; userAgent?: string | null; ipAddress?: string | null }, requestId: string): Promise<TokenGrant> {
-    const data = await this.call<{ registerAccount: TokenGrant }>(`mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ${GRANT} } }`, { input }, requestId);
+  async register(
+    input: {
+      email: string;
+      password: string;
+      name?: string | null;
+      userAgent?: string | null;
+      ipAddress?: string | null;
+    },
+    requestId: string,
+  ): Promise<TokenGrant> {
+    const data = await this.call<{ registerAccount: TokenGrant }>(
+      `mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ${GRANT} } }`,
+      { input },
+      requestId,
+    );
     return data.registerAccount;
   }
 
   async login(input: LoginInput, requestId: string): Promise<TokenGrant> {
-    const data = await this.call<{ passwordLogin: TokenGrant }>(`mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ${GRANT} } }`, { input }, requestId);
+    const data = await this.call<{ passwordLogin: TokenGrant }>(
+      `mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ${GRANT} } }`,
+      { input },
+      requestId,
+    );
     return data.passwordLogin;
   }
 
   async authenticate(input: LoginInput, requestId: string): Promise<string> {
-    const data = await this.call<{ authenticateUser: string }>('mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }', { input }, requestId);
+    const data = await this.call<{ authenticateUser: string }>(
+      'mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }',
+      { input },
+      requestId,
+    );
     return data.authenticateUser;
   }
 
-  async refresh(refreshToken: string, client: { clientId: string; clientSecret: string } | null, requestId: string): Promise<TokenGrant> {
+  async refresh(
+    refreshToken: string,
+    client: { clientId: string; clientSecret: string } | null,
+    requestId: string,
+  ): Promise<TokenGrant> {
     const data = await this.call<{ refreshSession: TokenGrant }>(
       `mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ${GRANT} } }`,
       { token: refreshToken, client },
@@ -73,20 +102,36 @@ export class UsersClient {
   }
 
   async endSession(refreshToken: string, requestId: string): Promise<string | null> {
-    const data = await this.call<{ endSession: string | null }>('mutation End($token: String!) { endSession(refreshToken: $token) }', { token: refreshToken }, requestId);
+    const data = await this.call<{ endSession: string | null }>(
+      'mutation End($token: String!) { endSession(refreshToken: $token) }',
+      { token: refreshToken },
+      requestId,
+    );
     return data.endSession;
   }
 
   async requestPasswordReset(email: string, requestId: string): Promise<void> {
-    await this.call('mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }', { email }, requestId);
+    await this.call(
+      'mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }',
+      { email },
+      requestId,
+    );
   }
 
   async resetPassword(token: string, password: string, requestId: string): Promise<void> {
-    await this.call('mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', { token, password }, requestId);
+    await this.call(
+      'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }',
+      { token, password },
+      requestId,
+    );
   }
 
   async validateApiKey(keyHash: string, requestId: string): Promise<ApiKeyGrant | null> {
-    const data = await this.call<{ validateApiKey: (Omit<ApiKeyGrant, 'roles' | 'tier' | 'type'> & { roles: string[]; tier: string; type: string }) | null }>(
+    const data = await this.call<{
+      validateApiKey:
+        | (Omit<ApiKeyGrant, 'roles' | 'tier' | 'type'> & { roles: string[]; tier: string; type: string })
+        | null;
+    }>(
       'mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }',
       { hash: keyHash },
       requestId,
@@ -106,12 +151,20 @@ export class UsersClient {
   }
 
   async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {
-    const data = await this.call<{ activeSessionIds: string[] }>('query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }', { ids }, requestId);
+    const data = await this.call<{ activeSessionIds: string[] }>(
+      'query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }',
+      { ids },
+      requestId,
+    );
     return data.activeSessionIds;
   }
 
   async jsonWebKeys(requestId: string): Promise<JWK[]> {
-    const data = await this.call<{ jsonWebKeys: JWK[] }>('query Keys { jsonWebKeys { kty kid use alg n e } }', {}, requestId);
+    const data = await this.call<{ jsonWebKeys: JWK[] }>(
+      'query Keys { jsonWebKeys { kty kid use alg n e } }',
+      {},
+      requestId,
+    );
     return data.jsonWebKeys;
   }
 
@@ -125,14 +178,34 @@ export class UsersClient {
   }
 
   async issueCode(
-    input: { clientId: string; userId: string; redirectUri: string; scopes: string[]; codeChallenge: string; codeChallengeMethod: string },
+    input: {
+      clientId: string;
+      userId: string;
+      redirectUri: string;
+      scopes: string[];
+      codeChallenge: string;
+      codeChallengeMethod: string;
+    },
     requestId: string,
   ): Promise<string> {
-    const data = await this.call<{ issueAuthorizationCode: string }>('mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }', { input }, requestId);
+    const data = await this.call<{ issueAuthorizationCode: string }>(
+      'mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }',
+      { input },
+      requestId,
+    );
     return data.issueAuthorizationCode;
   }
 
-  async exchangeCode(input: { code: string; clientId: string; clientSecret: string; redirectUri: string; codeVerifier: string }, requestId: string): Promise<TokenGrant> {
+  async exchangeCode(
+    input: {
+      code: string;
+      clientId: string;
+      clientSecret: string;
+      redirectUri: string;
+      codeVerifier: string;
+    },
+    requestId: string,
+  ): Promise<TokenGrant> {
     const data = await this.call<{ exchangeAuthorizationCode: TokenGrant }>(
       `mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ${GRANT} } }`,
       { input },
@@ -141,7 +214,11 @@ export class UsersClient {
     return data.exchangeAuthorizationCode;
   }
 
-  async clientCredentials(client: { clientId: string; clientSecret: string }, scopes: string[], requestId: string): Promise<TokenGrant> {
+  async clientCredentials(
+    client: { clientId: string; clientSecret: string },
+    scopes: string[],
+    requestId: string,
+  ): Promise<TokenGrant> {
     const data = await this.call<{ clientCredentialsGrant: TokenGrant }>(
       `mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ${GRANT} } }`,
       { client, scopes },
@@ -150,13 +227,24 @@ export class UsersClient {
     return data.clientCredentialsGrant;
   }
 
-  async profile(userId: string, requestId: string): Promise<{ id: string; name: string; email: string } | null> {
-    const data = await this.call<{ user: { id: string; name: string; email: string } | null }>('query Profile($id: ID!) { user(id: $id) { id name email } }', { id: userId }, requestId);
+  async profile(
+    userId: string,
+    requestId: string,
+  ): Promise<{ id: string; name: string; email: string } | null> {
+    const data = await this.call<{ user: { id: string; name: string; email: string } | null }>(
+      'query Profile($id: ID!) { user(id: $id) { id name email } }',
+      { id: userId },
+      requestId,
+    );
     return data.user;
   }
 
   async devMessages(to: string, requestId: string): Promise<SentMessage[]> {
-    const data = await this.call<{ devMessages: SentMessage[] }>('query Messages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }', { to }, requestId);
+    const data = await this.call<{ devMessages: SentMessage[] }>(
+      'query Messages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }',
+      { to },
+      requestId,
+    );
     return data.devMessages;
   }
 }

@@ -38,7 +38,11 @@ function headerValue(headers: HeaderLike, name: string): string | undefined {
 }
 
 export function credentialsFrom(headers: HeaderLike, ip?: string | null): Credentials {
-  return { authorization: headerValue(headers, 'authorization'), apiKey: headerValue(headers, 'x-api-key'), ip };
+  return {
+    authorization: headerValue(headers, 'authorization'),
+    apiKey: headerValue(headers, 'x-api-key'),
+    ip,
+  };
 }
 
 export function credentialsOfRequest(req: IncomingMessage): Credentials {
@@ -92,8 +96,16 @@ export class CredentialVerifier {
   async verify(credentials: Credentials, requestId: string): Promise<Verification> {
     const authorization = credentials.authorization?.trim();
     const apiKey = credentials.apiKey?.trim();
-    if (!authorization && !apiKey) return { kind: 'verified', identity: { kind: 'anonymous', ...(credentials.ip ? { ip: credentials.ip } : {}) } };
-    if (authorization && apiKey) return reject('Send one credential: an Authorization header or an x-api-key header, not both.', 'invalid_request');
+    if (!authorization && !apiKey)
+      return {
+        kind: 'verified',
+        identity: { kind: 'anonymous', ...(credentials.ip ? { ip: credentials.ip } : {}) },
+      };
+    if (authorization && apiKey)
+      return reject(
+        'Send one credential: an Authorization header or an x-api-key header, not both.',
+        'invalid_request',
+      );
     if (apiKey) return this.verifyApiKey(apiKey, requestId);
     const bearer = BEARER.exec(authorization!);
     if (!bearer) return reject('The Authorization header must be "Bearer <token>".', 'invalid_request');
@@ -132,15 +144,25 @@ export class CredentialVerifier {
     }
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     if (payload.gty === 'client_credentials') {
-      if (typeof payload.client_id !== 'string' || typeof payload.owner !== 'string') return reject('The token is malformed.');
-      return { kind: 'verified', identity: { kind: 'client', clientId: payload.client_id, ownerId: payload.owner, scopes } };
+      if (typeof payload.client_id !== 'string' || typeof payload.owner !== 'string')
+        return reject('The token is malformed.');
+      return {
+        kind: 'verified',
+        identity: { kind: 'client', clientId: payload.client_id, ownerId: payload.owner, scopes },
+      };
     }
     const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
     if (sessionId) {
-      const active = await this.sessions.get(sessionId, async () => (await this.options.users.activeSessionIds([sessionId], requestId)).includes(sessionId));
+      const active = await this.sessions.get(sessionId, async () =>
+        (await this.options.users.activeSessionIds([sessionId], requestId)).includes(sessionId),
+      );
       if (!active) return reject('The session of this token has ended (logged out or revoked).');
     }
-    const roleList = Array.isArray(payload.roles) ? payload.roles.filter((role): role is Role => (knownRoles as readonly string[]).includes(role as string)) : [];
+    const roleList = Array.isArray(payload.roles)
+      ? payload.roles.filter((role): role is Role =>
+          (knownRoles as readonly string[]).includes(role as string),
+        )
+      : [];
     return {
       kind: 'verified',
       identity: {
@@ -163,12 +185,21 @@ export class CredentialVerifier {
       return this.options.users.validateApiKey(hash, requestId);
     });
     if (!grant) return reject('The API key is invalid, inactive or revoked.');
-    if (grant.expiresAt && Date.parse(grant.expiresAt) <= Date.now()) return reject('The API key was rotated out and has expired.');
+    if (grant.expiresAt && Date.parse(grant.expiresAt) <= Date.now())
+      return reject('The API key was rotated out and has expired.');
     // A fresh validation already stamped last_used; cached answers are stamped in the next batch.
     if (!fresh) this.touched.add(grant.keyId);
     return {
       kind: 'verified',
-      identity: { kind: 'apiKey', userId: grant.userId, keyId: grant.keyId, roles: grant.roles, scopes: grant.scopes, tier: grant.tier, keyType: grant.type },
+      identity: {
+        kind: 'apiKey',
+        userId: grant.userId,
+        keyId: grant.keyId,
+        roles: grant.roles,
+        scopes: grant.scopes,
+        tier: grant.tier,
+        keyType: grant.type,
+      },
     };
   }
 
@@ -179,7 +210,10 @@ export class CredentialVerifier {
     try {
       await this.options.users.touchApiKeys(ids, `touch-${Date.now()}`);
     } catch (error) {
-      this.options.logger.warn({ err: error, keys: ids.length }, 'could not record API key use; will retry with the next batch');
+      this.options.logger.warn(
+        { err: error, keys: ids.length },
+        'could not record API key use; will retry with the next batch',
+      );
       for (const id of ids) this.touched.add(id);
     }
   }
@@ -187,8 +221,10 @@ export class CredentialVerifier {
 
 function describe(error: InstanceType<typeof joseErrors.JOSEError>): string {
   if (error instanceof joseErrors.JWTExpired) return 'The token has expired.';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `The token's "${error.claim}" claim is not accepted.`;
-  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The token was not signed by a key of this issuer.';
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `The token's "${error.claim}" claim is not accepted.`;
+  if (error instanceof joseErrors.JWKSNoMatchingKey)
+    return 'The token was not signed by a key of this issuer.';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'The token is not signed with RS256.';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The token signature is invalid.';
   return 'The token is invalid.';

@@ -111,7 +111,9 @@ export function readReach(identity: Identity): Reach {
   const subject = subjectOf(identity);
   if (!subject) return { kind: 'none' };
   const held = rolesOf(identity);
-  return held.includes('admin') || held.includes('support') ? { kind: 'all' } : { kind: 'own', userId: subject };
+  return held.includes('admin') || held.includes('support')
+    ? { kind: 'all' }
+    : { kind: 'own', userId: subject };
 }
 
 export function writeReach(identity: Identity): Reach {
@@ -142,7 +144,11 @@ export function reaches(reach: Reach, ownerId: string): boolean {
  * A MongoDB filter on the owner field that keeps a query within reach, optionally narrowed to one
  * `requested` owner (an owner out of reach matches nothing, exactly like an owner with no records).
  */
-export function ownerFilter(reach: Reach, requested?: string | null, field = 'userId'): Record<string, unknown> {
+export function ownerFilter(
+  reach: Reach,
+  requested?: string | null,
+  field = 'userId',
+): Record<string, unknown> {
   const nothing = { [field]: { $in: [] } };
   if (requested) return reaches(reach, requested) ? { [field]: requested } : nothing;
   switch (reach.kind) {

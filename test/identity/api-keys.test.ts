@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, bearer, CREATE_ORDER, createWarehouse, registerCustomer, stockedProduct, type Account, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  bearer,
+  CREATE_ORDER,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  type Account,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 
 /** API keys: format, hashing, use in both placements, scopes, last_used batching, deactivation, rotation. */
@@ -9,15 +18,27 @@ let admin: Caller;
 let developer: Account;
 let product: { id: string };
 
-const CREATE_KEY = 'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }';
+const CREATE_KEY =
+  'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }';
 
 interface CreatedKey {
   key: string;
-  apiKey: { id: string; name: string; type: string; hint: string; scopes: string[]; tier: string; isActive: boolean; lastUsed: string | null; expiresAt: string | null };
+  apiKey: {
+    id: string;
+    name: string;
+    type: string;
+    hint: string;
+    scopes: string[];
+    tier: string;
+    isActive: boolean;
+    lastUsed: string | null;
+    expiresAt: string | null;
+  };
 }
 
 async function createKey(input: Record<string, unknown>): Promise<CreatedKey> {
-  return (await graphqlOk<{ createApiKey: CreatedKey }>(developer.caller, CREATE_KEY, { input })).createApiKey;
+  return (await graphqlOk<{ createApiKey: CreatedKey }>(developer.caller, CREATE_KEY, { input }))
+    .createApiKey;
 }
 
 const withKey = (key: string, placement: 'x-api-key' | 'bearer' = 'x-api-key'): Caller => ({
@@ -26,7 +47,10 @@ const withKey = (key: string, placement: 'x-api-key' | 'bearer' = 'x-api-key'): 
 });
 
 async function storedKey(id: string): Promise<{ lastUsed: Date | null; keyHash: string }> {
-  return (await stack.connections.users!.collection('api_keys').findOne({ _id: id as never })) as unknown as { lastUsed: Date | null; keyHash: string };
+  return (await stack.connections.users!.collection('api_keys').findOne({ _id: id as never })) as unknown as {
+    lastUsed: Date | null;
+    keyHash: string;
+  };
 }
 
 beforeAll(async () => {
@@ -40,12 +64,25 @@ describe('creating keys', () => {
   it('returns sk_live_ + 32 random characters once and stores only its SHA-256', async () => {
     const created = await createKey({ name: 'server', scopes: ['read', 'write'], tier: 'PROFESSIONAL' });
     expect(created.key).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
-    expect(created.apiKey).toMatchObject({ name: 'server', type: 'SECRET', scopes: ['read', 'write'], tier: 'PROFESSIONAL', isActive: true, lastUsed: null, expiresAt: null });
+    expect(created.apiKey).toMatchObject({
+      name: 'server',
+      type: 'SECRET',
+      scopes: ['read', 'write'],
+      tier: 'PROFESSIONAL',
+      isActive: true,
+      lastUsed: null,
+      expiresAt: null,
+    });
     expect(created.apiKey.hint.startsWith(created.key.slice(0, 12))).toBe(true);
-    const stored = await stack.connections.users!.collection('api_keys').findOne({ _id: created.apiKey.id as never });
+    const stored = await stack.connections
+      .users!.collection('api_keys')
+      .findOne({ _id: created.apiKey.id as never });
     expect(JSON.stringify(stored)).not.toContain(created.key);
     expect(stored!.keyHash).toMatch(/^[0-9a-f]{64}$/);
-    const listed = await graphqlOk<{ apiKeys: Array<Record<string, unknown>> }>(developer.caller, '{ apiKeys { id hint } }');
+    const listed = await graphqlOk<{ apiKeys: Array<Record<string, unknown>> }>(
+      developer.caller,
+      '{ apiKeys { id hint } }',
+    );
     expect(JSON.stringify(listed)).not.toContain(created.key);
     expect(listed.apiKeys.map((key) => key.id)).toContain(created.apiKey.id);
   });
@@ -54,9 +91,16 @@ describe('creating keys', () => {
     const publicKey = await createKey({ name: 'storefront', type: 'PUBLIC' });
     expect(publicKey.key).toMatch(/^pk_live_[0-9A-Za-z]{32}$/);
     expect(publicKey.apiKey.scopes).toEqual([]);
-    for (const input of [{ name: 'bad', type: 'PUBLIC', scopes: ['read'] }, { name: 'bad', scopes: ['account'] }, { name: 'bad', scopes: ['admin'] }]) {
+    for (const input of [
+      { name: 'bad', type: 'PUBLIC', scopes: ['read'] },
+      { name: 'bad', scopes: ['account'] },
+      { name: 'bad', scopes: ['admin'] },
+    ]) {
       const refused = await graphql(developer.caller, CREATE_KEY, { input });
-      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.scopes' });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'input.scopes',
+      });
     }
   });
 
@@ -75,11 +119,15 @@ describe('using keys', () => {
       const me = await graphqlOk<{ me: { id: string } }>(withKey(created.key, placement), '{ me { id } }');
       expect(me.me.id).toBe(developer.id);
     }
-    const order = await graphqlOk<{ createOrder: { id: string } }>(withKey(created.key), CREATE_ORDER, { input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] } });
+    const order = await graphqlOk<{ createOrder: { id: string } }>(withKey(created.key), CREATE_ORDER, {
+      input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] },
+    });
     expect(order.createOrder.id).toBeTruthy();
 
     const readOnly = await createKey({ name: 'reader', scopes: ['read'] });
-    const refused = await graphql(withKey(readOnly.key), CREATE_ORDER, { input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] } });
+    const refused = await graphql(withKey(readOnly.key), CREATE_ORDER, {
+      input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] },
+    });
     expect(refused.status).toBe(403);
   });
 
@@ -110,7 +158,12 @@ describe('using keys', () => {
     // batches that fell due meanwhile (API_KEY_TOUCH_INTERVAL_MS=300 here).
     expect(otherCommands).toBe(0);
     expect(batchWrites).toBeLessThanOrEqual(2);
-    await expect.poll(async () => (await storedKey(created.apiKey.id)).lastUsed!.getTime(), { timeout: 3000, interval: 100 }).toBeGreaterThan(first!.getTime());
+    await expect
+      .poll(async () => (await storedKey(created.apiKey.id)).lastUsed!.getTime(), {
+        timeout: 3000,
+        interval: 100,
+      })
+      .toBeGreaterThan(first!.getTime());
     expect(batchWrites).toBeGreaterThanOrEqual(1);
   });
 });
@@ -119,7 +172,12 @@ describe('deactivating, revoking and rotating', () => {
   it('fails validation once inactive, works again when switched on, and never again once revoked', async () => {
     const created = await createKey({ name: 'switch' });
     await graphqlOk(withKey(created.key), '{ me { id } }');
-    const update = (active: boolean) => graphql(developer.caller, 'mutation($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }', { id: created.apiKey.id, a: active });
+    const update = (active: boolean) =>
+      graphql(
+        developer.caller,
+        'mutation($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }',
+        { id: created.apiKey.id, a: active },
+      );
     expect((await update(false)).data).toEqual({ updateApiKey: { isActive: false } });
     const inactive = await graphql(withKey(created.key), '{ me { id } }');
     expect(inactive.status).toBe(401);
@@ -127,7 +185,15 @@ describe('deactivating, revoking and rotating', () => {
     expect((await update(true)).data).toEqual({ updateApiKey: { isActive: true } });
     expect((await graphql(withKey(created.key), '{ me { id } }')).status).toBe(200);
 
-    expect((await graphqlOk<{ revokeApiKey: boolean }>(developer.caller, 'mutation($id: ID!) { revokeApiKey(id: $id) }', { id: created.apiKey.id })).revokeApiKey).toBe(true);
+    expect(
+      (
+        await graphqlOk<{ revokeApiKey: boolean }>(
+          developer.caller,
+          'mutation($id: ID!) { revokeApiKey(id: $id) }',
+          { id: created.apiKey.id },
+        )
+      ).revokeApiKey,
+    ).toBe(true);
     expect((await graphql(withKey(created.key, 'bearer'), '{ me { id } }')).status).toBe(401);
     expect((await update(true)).errors?.[0]?.extensions?.code).toBe('API_KEY_NOT_FOUND');
     expect((await graphql(withKey(created.key), '{ me { id } }')).status).toBe(401);
@@ -137,13 +203,26 @@ describe('deactivating, revoking and rotating', () => {
     const created = await createKey({ name: 'rotating', scopes: ['read', 'write'], tier: 'ENTERPRISE' });
     await graphqlOk(withKey(created.key), '{ me { id } }');
     const rotated = (
-      await graphqlOk<{ rotateApiKey: CreatedKey }>(developer.caller, 'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }', {
-        id: created.apiKey.id,
-      })
+      await graphqlOk<{ rotateApiKey: CreatedKey }>(
+        developer.caller,
+        'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }',
+        {
+          id: created.apiKey.id,
+        },
+      )
     ).rotateApiKey;
     expect(rotated.key).not.toBe(created.key);
-    expect(rotated.apiKey).toMatchObject({ name: 'rotating', scopes: ['read', 'write'], tier: 'ENTERPRISE', expiresAt: null });
-    const old = await graphqlOk<{ apiKey: { expiresAt: string } }>(developer.caller, 'query($id: ID!) { apiKey(id: $id) { expiresAt } }', { id: created.apiKey.id });
+    expect(rotated.apiKey).toMatchObject({
+      name: 'rotating',
+      scopes: ['read', 'write'],
+      tier: 'ENTERPRISE',
+      expiresAt: null,
+    });
+    const old = await graphqlOk<{ apiKey: { expiresAt: string } }>(
+      developer.caller,
+      'query($id: ID!) { apiKey(id: $id) { expiresAt } }',
+      { id: created.apiKey.id },
+    );
     expect(Date.parse(old.apiKey.expiresAt)).toBeGreaterThan(Date.now());
 
     expect((await graphql(withKey(rotated.key), '{ me { id } }')).status).toBe(200);
@@ -152,13 +231,19 @@ describe('deactivating, revoking and rotating', () => {
     const after = await graphql(withKey(created.key), '{ me { id } }');
     expect(after.status).toBe(401);
     expect((await graphql(withKey(rotated.key), '{ me { id } }')).status).toBe(200);
-    const bad = await graphql(developer.caller, 'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }', { id: rotated.apiKey.id });
+    const bad = await graphql(
+      developer.caller,
+      'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }',
+      { id: rotated.apiKey.id },
+    );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'overlapSeconds' });
   });
 
   it('stops every key of an account that is deleted', async () => {
     const leaving = await registerCustomer(stack);
-    const key = (await graphqlOk<{ createApiKey: CreatedKey }>(leaving.caller, CREATE_KEY, { input: { name: 'last' } })).createApiKey;
+    const key = (
+      await graphqlOk<{ createApiKey: CreatedKey }>(leaving.caller, CREATE_KEY, { input: { name: 'last' } })
+    ).createApiKey;
     expect((await graphql(withKey(key.key), '{ me { id } }')).status).toBe(200);
     await graphqlOk(leaving.caller, 'mutation($id: ID!) { deleteUser(id: $id) }', { id: leaving.id });
     expect((await graphql(withKey(key.key), '{ me { id } }')).status).toBe(401);

@@ -64,27 +64,60 @@ async function approve(started: Started, who: Account = person, decision = 'appr
   const html = await page.text();
   const form = new URLSearchParams();
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(match[1]!, match[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    form.set(
+      match[1]!,
+      match[2]!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    );
   }
   form.set('email', who.email);
   form.set('password', who.password);
   form.set('decision', decision);
-  return fetch(new URL('/oauth/authorize', stack.gatewayUrl), { method: 'POST', body: form, redirect: 'manual' });
+  return fetch(new URL('/oauth/authorize', stack.gatewayUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
 }
 
-async function codeFlow(): Promise<{ tokens: oauth.TokenEndpointResponse; started: Started; callback: URLSearchParams }> {
+async function codeFlow(): Promise<{
+  tokens: oauth.TokenEndpointResponse;
+  started: Started;
+  callback: URLSearchParams;
+}> {
   const started = await startAuthorization();
   const answer = await approve(started);
   expect(answer.status).toBe(303);
-  const callback = oauth.validateAuthResponse(as, client, new URL(answer.headers.get('location')!), started.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(clientSecret), callback, REDIRECT_URI, started.verifier, insecure);
+  const callback = oauth.validateAuthResponse(
+    as,
+    client,
+    new URL(answer.headers.get('location')!),
+    started.state,
+  );
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.ClientSecretPost(clientSecret),
+    callback,
+    REDIRECT_URI,
+    started.verifier,
+    insecure,
+  );
   const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
   return { tokens, started, callback };
 }
 
 /** Replays a token request by hand (the library refuses to reuse its own inputs in some cases). */
 function tokenRequest(fields: Record<string, string>): Promise<Response> {
-  return fetch(as.token_endpoint!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  return fetch(as.token_endpoint!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 }
 
 describe('the authorization code flow', () => {
@@ -104,38 +137,83 @@ describe('the authorization code flow', () => {
     );
     expect(claims).toMatchObject({ sub: person.id, client_id: client.client_id });
 
-    const profile = await oauth.protectedResourceRequest(tokens.access_token, 'GET', new URL(`${stack.gatewayUrl}/api/user/profile`), undefined, undefined, insecure);
+    const profile = await oauth.protectedResourceRequest(
+      tokens.access_token,
+      'GET',
+      new URL(`${stack.gatewayUrl}/api/user/profile`),
+      undefined,
+      undefined,
+      insecure,
+    );
     expect(profile.status).toBe(200);
     expect(await profile.json()).toEqual({ id: person.id, name: 'App User', email: person.email });
 
     const refreshed = await oauth.processRefreshTokenResponse(
       as,
       client,
-      await oauth.refreshTokenGrantRequest(as, client, oauth.ClientSecretBasic(clientSecret), tokens.refresh_token!, insecure),
+      await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        oauth.ClientSecretBasic(clientSecret),
+        tokens.refresh_token!,
+        insecure,
+      ),
     );
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    const me = await graphqlOk<{ me: { id: string } }>({ url: stack.graphqlUrl, headers: bearer(refreshed.access_token) }, '{ me { id } }');
+    const me = await graphqlOk<{ me: { id: string } }>(
+      { url: stack.graphqlUrl, headers: bearer(refreshed.access_token) },
+      '{ me { id } }',
+    );
     expect(me.me.id).toBe(person.id);
     // The session shows up in the person's list, granted to the app.
-    const sessions = await graphqlOk<{ sessions: Array<{ clientId: string | null }> }>(person.caller, '{ sessions { clientId } }');
+    const sessions = await graphqlOk<{ sessions: Array<{ clientId: string | null }> }>(
+      person.caller,
+      '{ sessions { clientId } }',
+    );
     expect(sessions.sessions.map((session) => session.clientId)).toContain(client.client_id);
   });
 
   it('answers the token endpoint with Cache-Control: no-store', async () => {
     const started = await startAuthorization();
-    const callback = oauth.validateAuthResponse(as, client, new URL((await approve(started)).headers.get('location')!), started.state);
-    const response = await tokenRequest({ grant_type: 'authorization_code', code: callback.get('code')!, redirect_uri: REDIRECT_URI, code_verifier: started.verifier, client_id: client.client_id, client_secret: clientSecret });
+    const callback = oauth.validateAuthResponse(
+      as,
+      client,
+      new URL((await approve(started)).headers.get('location')!),
+      started.state,
+    );
+    const response = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: callback.get('code')!,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: started.verifier,
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ token_type: 'Bearer', expires_in: 3600, access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
   });
 
   it('supports the client_credentials grant: the app acts for its owner with its allowed scopes', async () => {
-    const response = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost(clientSecret), { scope: 'read' }, insecure);
+    const response = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(clientSecret),
+      { scope: 'read' },
+      insecure,
+    );
     const tokens = await oauth.processClientCredentialsResponse(as, client, response);
     expect(tokens.refresh_token).toBeUndefined();
     expect(tokens.scope).toBe('read');
-    const me = await graphqlOk<{ me: { id: string } }>({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }');
+    const me = await graphqlOk<{ me: { id: string } }>(
+      { url: stack.graphqlUrl, headers: bearer(tokens.access_token) },
+      '{ me { id } }',
+    );
     expect(me.me.id).toBe(developer.id);
   });
 
@@ -144,7 +222,11 @@ describe('the authorization code flow', () => {
     const answer = await approve(started, person, 'deny');
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ error: 'access_denied', state: started.state, iss: stack.gatewayUrl });
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      error: 'access_denied',
+      state: started.state,
+      iss: stack.gatewayUrl,
+    });
   });
 });
 
@@ -153,31 +235,79 @@ describe('refused', () => {
     const started = await startAuthorization();
     const answer = await approve(started);
     const code = new URL(answer.headers.get('location')!).searchParams.get('code')!;
-    const exchange = () => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: started.verifier, client_id: client.client_id, client_secret: clientSecret });
+    const exchange = () =>
+      tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: started.verifier,
+        client_id: client.client_id,
+        client_secret: clientSecret,
+      });
     const first = await exchange();
     expect(first.status).toBe(200);
     const tokens = (await first.json()) as { access_token: string; refresh_token: string };
-    expect((await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }')).status).toBe(200);
+    expect(
+      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }'))
+        .status,
+    ).toBe(200);
 
     const replay = await exchange();
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
-    expect((await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }')).status).toBe(401);
-    const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: client.client_id, client_secret: clientSecret });
+    expect(
+      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }'))
+        .status,
+    ).toBe(401);
+    const refresh = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
     expect(refresh.status).toBe(400);
   });
 
   it('a wrong PKCE verifier (and the code is burnt)', async () => {
     const started = await startAuthorization();
-    const callback = oauth.validateAuthResponse(as, client, new URL((await approve(started)).headers.get('location')!), started.state);
-    const wrong = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(clientSecret), callback, REDIRECT_URI, oauth.generateRandomCodeVerifier(), insecure);
-    await expect(oauth.processAuthorizationCodeResponse(as, client, wrong)).rejects.toMatchObject({ error: 'invalid_grant' });
-    const right = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(clientSecret), callback, REDIRECT_URI, started.verifier, insecure);
-    await expect(oauth.processAuthorizationCodeResponse(as, client, right)).rejects.toMatchObject({ error: 'invalid_grant' });
+    const callback = oauth.validateAuthResponse(
+      as,
+      client,
+      new URL((await approve(started)).headers.get('location')!),
+      started.state,
+    );
+    const wrong = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(clientSecret),
+      callback,
+      REDIRECT_URI,
+      oauth.generateRandomCodeVerifier(),
+      insecure,
+    );
+    await expect(oauth.processAuthorizationCodeResponse(as, client, wrong)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const right = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(clientSecret),
+      callback,
+      REDIRECT_URI,
+      started.verifier,
+      insecure,
+    );
+    await expect(oauth.processAuthorizationCodeResponse(as, client, right)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('a redirect URI that does not match exactly: an error page, never a redirect', async () => {
-    for (const redirect of ['https://app.example.com/callback/', 'https://app.example.com/callback?x=1', 'https://evil.example/callback']) {
+    for (const redirect of [
+      'https://app.example.com/callback/',
+      'https://app.example.com/callback?x=1',
+      'https://evil.example/callback',
+    ]) {
       const started = await startAuthorization({ redirect_uri: redirect });
       const page = await fetch(started.url, { redirect: 'manual' });
       expect(page.status).toBe(400);
@@ -185,7 +315,9 @@ describe('refused', () => {
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await page.text()).toContain('redirect_uri');
     }
-    const unknownClient = await fetch((await startAuthorization({ client_id: 'cli_nope' })).url, { redirect: 'manual' });
+    const unknownClient = await fetch((await startAuthorization({ client_id: 'cli_nope' })).url, {
+      redirect: 'manual',
+    });
     expect(unknownClient.status).toBe(400);
     expect(unknownClient.headers.get('location')).toBeNull();
   });
@@ -193,7 +325,14 @@ describe('refused', () => {
   it('a token request whose redirect_uri differs from the authorization request', async () => {
     const started = await startAuthorization();
     const code = new URL((await approve(started)).headers.get('location')!).searchParams.get('code')!;
-    const response = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: 'https://app.example.com/other', code_verifier: started.verifier, client_id: client.client_id, client_secret: clientSecret });
+    const response = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'https://app.example.com/other',
+      code_verifier: started.verifier,
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
@@ -216,14 +355,28 @@ describe('refused', () => {
   });
 
   it('a wrong client secret, an unknown grant type and a missing parameter, as RFC 6749 errors', async () => {
-    const badClient = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic('cs_wrong'), {}, insecure);
+    const badClient = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretBasic('cs_wrong'),
+      {},
+      insecure,
+    );
     expect(badClient.status).toBe(401);
     expect(badClient.headers.get('www-authenticate')).toMatch(/^Basic/);
     expect(await badClient.json()).toMatchObject({ error: 'invalid_client' });
-    const unsupported = await tokenRequest({ grant_type: 'password', client_id: client.client_id, client_secret: clientSecret });
+    const unsupported = await tokenRequest({
+      grant_type: 'password',
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
     expect(unsupported.status).toBe(400);
     expect(await unsupported.json()).toMatchObject({ error: 'unsupported_grant_type' });
-    const missing = await tokenRequest({ grant_type: 'authorization_code', client_id: client.client_id, client_secret: clientSecret });
+    const missing = await tokenRequest({
+      grant_type: 'authorization_code',
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
     expect(await missing.json()).toMatchObject({ error: 'invalid_request' });
   });
 

@@ -1,7 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
-import { clientAddress, codeOf, field, NO_STORE, readJsonObject, sendError, sendServiceError, tokenResponse } from '../http';
+import {
+  clientAddress,
+  codeOf,
+  field,
+  NO_STORE,
+  readJsonObject,
+  sendError,
+  sendServiceError,
+  tokenResponse,
+} from '../http';
 import type { LoginThrottle } from '../throttle';
 import type { UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
@@ -17,7 +26,9 @@ export interface AccountRouteDeps {
 export const requestIdOf = (res: ServerResponse): string => String(res.getHeader('x-request-id'));
 
 const tooMany = (res: ServerResponse, wait: number) =>
-  sendError(res, 429, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, { 'retry-after': String(wait) });
+  sendError(res, 429, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
+    'retry-after': String(wait),
+  });
 
 /**
  * First-party account endpoints (JSON in, JSON out). Paths the spec leaves open are ours:
@@ -115,7 +126,12 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
         if (wait !== null) return tooMany(res, wait);
         await resets.failed(email, address);
         await users.requestPasswordReset(email, requestIdOf(res));
-        sendJson(res, 202, { status: 'If an active account has this address, a reset token is on its way.' }, NO_STORE);
+        sendJson(
+          res,
+          202,
+          { status: 'If an active account has this address, a reset token is on its way.' },
+          NO_STORE,
+        );
       },
     },
     {
@@ -124,7 +140,11 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
       handler: async (req, res) => {
         const body = await readJsonObject(req);
         try {
-          await users.resetPassword(field(body, 'token')!, field(body, 'password', { raw: true })!, requestIdOf(res));
+          await users.resetPassword(
+            field(body, 'token')!,
+            field(body, 'password', { raw: true })!,
+            requestIdOf(res),
+          );
           res.writeHead(204, NO_STORE).end();
         } catch (error) {
           sendServiceError(res, error);

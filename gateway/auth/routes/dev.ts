@@ -16,8 +16,14 @@ export function devRoutes(deps: { users: UsersClient }): Route[] {
       path: '/dev/messages',
       handler: async (req, res) => {
         const to = new URL(req.url ?? '/', 'http://gateway').searchParams.get('to');
-        if (!to) return sendError(res, 400, 'BAD_USER_INPUT', 'Name the recipient: /dev/messages?to=<address>.');
-        sendJson(res, 200, { messages: await deps.users.devMessages(to, requestIdOf(res)) }, { 'cache-control': 'no-store' });
+        if (!to)
+          return sendError(res, 400, 'BAD_USER_INPUT', 'Name the recipient: /dev/messages?to=<address>.');
+        sendJson(
+          res,
+          200,
+          { messages: await deps.users.devMessages(to, requestIdOf(res)) },
+          { 'cache-control': 'no-store' },
+        );
       },
     },
   ];

@@ -17,12 +17,26 @@ export interface OAuthRouteDeps {
 }
 
 /** The authorization request parameters carried from the GET to the form POST. */
-const REQUEST_FIELDS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+const REQUEST_FIELDS = [
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 
 type AuthorizationCheck =
   | { kind: 'page'; status: number; message: string }
   | { kind: 'redirect'; url: string }
-  | { kind: 'ok'; client: OAuthClientInfo; redirectUri: string; scopes: string[]; request: Record<string, string> };
+  | {
+      kind: 'ok';
+      client: OAuthClientInfo;
+      redirectUri: string;
+      scopes: string[];
+      request: Record<string, string>;
+    };
 
 function parseScopes(scope: string | null): string[] {
   return [...new Set((scope ?? '').split(/[\s,]+/).filter(Boolean))];
@@ -33,19 +47,38 @@ function parseScopes(scope: string | null): string[] {
  * on a page and never redirected (an open redirector otherwise); after that they go back to the client
  * as RFC 6749 4.1.2.1 error parameters, with `state` and `iss` (RFC 9207).
  */
-async function checkAuthorization(params: URLSearchParams, deps: OAuthRouteDeps, requestId: string): Promise<AuthorizationCheck> {
+async function checkAuthorization(
+  params: URLSearchParams,
+  deps: OAuthRouteDeps,
+  requestId: string,
+): Promise<AuthorizationCheck> {
   const clientId = params.get('client_id');
   const redirectUri = params.get('redirect_uri');
   if (!clientId) return { kind: 'page', status: 400, message: 'client_id is missing.' };
   const client = await deps.users.oauthClient(clientId, requestId);
   if (!client) return { kind: 'page', status: 400, message: 'Unknown client_id.' };
   if (!redirectUri || !client.redirectUris.includes(redirectUri)) {
-    return { kind: 'page', status: 400, message: 'redirect_uri is missing or is not registered for this application (it must match exactly).' };
+    return {
+      kind: 'page',
+      status: 400,
+      message: 'redirect_uri is missing or is not registered for this application (it must match exactly).',
+    };
   }
-  const back = (error: string, description: string) => ({ kind: 'redirect' as const, url: redirectTo(redirectUri, { error, error_description: description, state: params.get('state'), iss: deps.issuer() }) });
-  if (params.get('response_type') !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
-  if (!params.get('code_challenge')) return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
-  if (params.get('code_challenge_method') !== 'S256') return back('invalid_request', 'Only code_challenge_method=S256 is supported.');
+  const back = (error: string, description: string) => ({
+    kind: 'redirect' as const,
+    url: redirectTo(redirectUri, {
+      error,
+      error_description: description,
+      state: params.get('state'),
+      iss: deps.issuer(),
+    }),
+  });
+  if (params.get('response_type') !== 'code')
+    return back('unsupported_response_type', 'Only response_type=code is supported.');
+  if (!params.get('code_challenge'))
+    return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
+  if (params.get('code_challenge_method') !== 'S256')
+    return back('invalid_request', 'Only code_challenge_method=S256 is supported.');
   const requested = parseScopes(params.get('scope'));
   const scopes = requested.length ? requested : client.allowedScopes;
   const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
@@ -60,7 +93,8 @@ async function checkAuthorization(params: URLSearchParams, deps: OAuthRouteDeps,
 
 function redirectTo(uri: string, values: Record<string, string | null>): string {
   const url = new URL(uri);
-  for (const [name, value] of Object.entries(values)) if (value !== null && value !== '') url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== '') url.searchParams.set(name, value);
   return url.toString();
 }
 
@@ -68,19 +102,35 @@ function redirect(res: ServerResponse, url: string): void {
   res.writeHead(303, { location: url, 'cache-control': 'no-store' }).end();
 }
 
-function oauthError(res: ServerResponse, status: number, error: string, description: string, headers: Record<string, string> = {}): void {
+function oauthError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  description: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { error, error_description: description }, { ...NO_STORE, ...headers });
 }
 
 /** Client authentication: HTTP Basic (RFC 6749 2.3.1) or client_id/client_secret form fields, not both. */
-function clientCredentialsOf(req: IncomingMessage, form: URLSearchParams): { clientId: string; clientSecret: string; basic: boolean } | 'ambiguous' | null {
+function clientCredentialsOf(
+  req: IncomingMessage,
+  form: URLSearchParams,
+): { clientId: string; clientSecret: string; basic: boolean } | 'ambiguous' | null {
   const header = req.headers.authorization;
-  const basic = header && /^Basic\s+/i.test(header) ? Buffer.from(header.replace(/^Basic\s+/i, ''), 'base64').toString('utf8') : null;
+  const basic =
+    header && /^Basic\s+/i.test(header)
+      ? Buffer.from(header.replace(/^Basic\s+/i, ''), 'base64').toString('utf8')
+      : null;
   if (basic !== null && form.has('client_secret')) return 'ambiguous';
   if (basic !== null) {
     const colon = basic.indexOf(':');
     if (colon < 0) return null;
-    return { clientId: decodeURIComponent(basic.slice(0, colon)), clientSecret: decodeURIComponent(basic.slice(colon + 1)), basic: true };
+    return {
+      clientId: decodeURIComponent(basic.slice(0, colon)),
+      clientSecret: decodeURIComponent(basic.slice(colon + 1)),
+      basic: true,
+    };
   }
   const clientId = form.get('client_id');
   const clientSecret = form.get('client_secret');
@@ -94,7 +144,13 @@ function tokenError(res: ServerResponse, error: unknown, basic: boolean): void {
     case 'INVALID_GRANT':
       return oauthError(res, 400, 'invalid_grant', error.message);
     case 'INVALID_CLIENT':
-      return oauthError(res, 401, 'invalid_client', error.message, basic ? { 'www-authenticate': 'Basic realm="oauth"' } : {});
+      return oauthError(
+        res,
+        401,
+        'invalid_client',
+        error.message,
+        basic ? { 'www-authenticate': 'Basic realm="oauth"' } : {},
+      );
     case 'INVALID_SCOPE':
       return oauthError(res, 400, 'invalid_scope', error.message);
     case 'BAD_USER_INPUT':
@@ -122,22 +178,40 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
     const view = { clientName: check.client.name, scopes: check.scopes, request: check.request };
     if (!posted) return sendConsentPage(res, 200, view);
 
-    const back = (values: Record<string, string | null>) => redirect(res, redirectTo(check.redirectUri, { ...values, state: params.get('state'), iss: deps.issuer() }));
-    if (posted.get('decision') !== 'approve') return back({ error: 'access_denied', error_description: 'The person declined.' });
+    const back = (values: Record<string, string | null>) =>
+      redirect(
+        res,
+        redirectTo(check.redirectUri, { ...values, state: params.get('state'), iss: deps.issuer() }),
+      );
+    if (posted.get('decision') !== 'approve')
+      return back({ error: 'access_denied', error_description: 'The person declined.' });
     const email = posted.get('email')?.trim() ?? '';
     const address = clientAddress(req);
     const wait = await logins.blockedFor(email, address);
-    if (wait !== null) return sendConsentPage(res, 429, { ...view, email, error: `Too many attempts; try again in ${wait} s.` });
+    if (wait !== null)
+      return sendConsentPage(res, 429, {
+        ...view,
+        email,
+        error: `Too many attempts; try again in ${wait} s.`,
+      });
     let userId: string;
     try {
-      userId = await users.authenticate({ email, password: posted.get('password') ?? '', otp: posted.get('otp') || null }, requestId);
+      userId = await users.authenticate(
+        { email, password: posted.get('password') ?? '', otp: posted.get('otp') || null },
+        requestId,
+      );
     } catch (error) {
       const code = codeOf(error);
       if (code === 'INVALID_CREDENTIALS') {
         await logins.failed(email, address);
         return sendConsentPage(res, 401, { ...view, email, error: 'Email, password or code is wrong.' });
       }
-      if (code === 'MFA_REQUIRED') return sendConsentPage(res, 401, { ...view, email, error: 'Enter the one-time code from your authenticator app.' });
+      if (code === 'MFA_REQUIRED')
+        return sendConsentPage(res, 401, {
+          ...view,
+          email,
+          error: 'Enter the one-time code from your authenticator app.',
+        });
       throw error;
     }
     await logins.succeeded(email);
@@ -160,10 +234,21 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
     try {
       form = await readForm(req);
     } catch {
-      return oauthError(res, 400, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.');
+      return oauthError(
+        res,
+        400,
+        'invalid_request',
+        'Send the token request as application/x-www-form-urlencoded.',
+      );
     }
     const client = clientCredentialsOf(req, form);
-    if (client === 'ambiguous') return oauthError(res, 400, 'invalid_request', 'Authenticate the client one way: HTTP Basic or form fields.');
+    if (client === 'ambiguous')
+      return oauthError(
+        res,
+        400,
+        'invalid_request',
+        'Authenticate the client one way: HTTP Basic or form fields.',
+      );
     const grantType = form.get('grant_type');
     const requestId = requestIdOf(res);
     const missing = (...names: string[]) => names.find((name) => !form.get(name));
@@ -174,26 +259,46 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
           if (absent) return oauthError(res, 400, 'invalid_request', `${absent} is required.`);
           if (!client) return oauthError(res, 401, 'invalid_client', 'Client authentication is required.');
           const grant = await users.exchangeCode(
-            { code: form.get('code')!, clientId: client.clientId, clientSecret: client.clientSecret, redirectUri: form.get('redirect_uri')!, codeVerifier: form.get('code_verifier')! },
+            {
+              code: form.get('code')!,
+              clientId: client.clientId,
+              clientSecret: client.clientSecret,
+              redirectUri: form.get('redirect_uri')!,
+              codeVerifier: form.get('code_verifier')!,
+            },
             requestId,
           );
           return sendJson(res, 200, tokenResponse(grant), NO_STORE);
         }
         case 'refresh_token': {
-          if (!form.get('refresh_token')) return oauthError(res, 400, 'invalid_request', 'refresh_token is required.');
+          if (!form.get('refresh_token'))
+            return oauthError(res, 400, 'invalid_request', 'refresh_token is required.');
           if (!client) return oauthError(res, 401, 'invalid_client', 'Client authentication is required.');
-          const grant = await users.refresh(form.get('refresh_token')!, { clientId: client.clientId, clientSecret: client.clientSecret }, requestId);
+          const grant = await users.refresh(
+            form.get('refresh_token')!,
+            { clientId: client.clientId, clientSecret: client.clientSecret },
+            requestId,
+          );
           return sendJson(res, 200, tokenResponse(grant), NO_STORE);
         }
         case 'client_credentials': {
           if (!client) return oauthError(res, 401, 'invalid_client', 'Client authentication is required.');
-          const grant = await users.clientCredentials({ clientId: client.clientId, clientSecret: client.clientSecret }, parseScopes(form.get('scope')), requestId);
+          const grant = await users.clientCredentials(
+            { clientId: client.clientId, clientSecret: client.clientSecret },
+            parseScopes(form.get('scope')),
+            requestId,
+          );
           return sendJson(res, 200, tokenResponse(grant), NO_STORE);
         }
         case null:
           return oauthError(res, 400, 'invalid_request', 'grant_type is required.');
         default:
-          return oauthError(res, 400, 'unsupported_grant_type', `grant_type "${grantType}" is not supported.`);
+          return oauthError(
+            res,
+            400,
+            'unsupported_grant_type',
+            `grant_type "${grantType}" is not supported.`,
+          );
       }
     } catch (error) {
       forgetRevoked(verifier, error);

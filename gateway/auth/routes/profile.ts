@@ -18,16 +18,25 @@ export function profileRoutes(deps: { users: UsersClient; verifier: CredentialVe
       handler: async (req, res) => {
         const requestId = requestIdOf(res);
         const verification = await deps.verifier.verify(credentialsOfRequest(req), requestId);
-        if (verification.kind === 'rejected') return sendError(res, 401, 'UNAUTHENTICATED', verification.message, { 'www-authenticate': verification.challenge });
+        if (verification.kind === 'rejected')
+          return sendError(res, 401, 'UNAUTHENTICATED', verification.message, {
+            'www-authenticate': verification.challenge,
+          });
         const { identity } = verification;
         if (identity.kind === 'anonymous') {
-          return sendError(res, 401, 'UNAUTHENTICATED', 'A bearer token with the "read" scope is required.', { 'www-authenticate': 'Bearer realm="commerce"' });
+          return sendError(res, 401, 'UNAUTHENTICATED', 'A bearer token with the "read" scope is required.', {
+            'www-authenticate': 'Bearer realm="commerce"',
+          });
         }
-        if (!scopesOf(identity).includes('read')) return sendError(res, 403, 'FORBIDDEN', 'The credential lacks the "read" scope.', { 'www-authenticate': 'Bearer realm="commerce", error="insufficient_scope", scope="read"' });
+        if (!scopesOf(identity).includes('read'))
+          return sendError(res, 403, 'FORBIDDEN', 'The credential lacks the "read" scope.', {
+            'www-authenticate': 'Bearer realm="commerce", error="insufficient_scope", scope="read"',
+          });
         const subject = identity.kind === 'client' ? null : subjectOf(identity);
         if (!subject) return sendError(res, 403, 'FORBIDDEN', 'This credential does not act for a person.');
         const profile = await deps.users.profile(subject, requestId);
-        if (!profile) return sendError(res, 404, 'USER_NOT_FOUND', 'The account of this credential no longer exists.');
+        if (!profile)
+          return sendError(res, 404, 'USER_NOT_FOUND', 'The account of this credential no longer exists.');
         sendJson(res, 200, profile, { 'cache-control': 'private, no-store' });
       },
     },

@@ -208,7 +208,12 @@ const signingKeySchema = new Schema<SigningKeyRecord>(
 );
 
 const signingStateSchema = new Schema<SigningStateRecord>(
-  { _id: { type: String, required: true }, kid: { type: String, required: true }, nextKid: { type: String, required: true }, updatedAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    kid: { type: String, required: true },
+    nextKid: { type: String, required: true },
+    updatedAt: { type: Date, required: true },
+  },
   { collection: 'signing_state', versionKey: false },
 );
 
@@ -216,11 +221,23 @@ export function credentialModels(connection: Connection) {
   return {
     Session: connection.model<SessionRecord>('Session', sessionSchema) as Model<SessionRecord>,
     ApiKey: connection.model<ApiKeyRecord>('ApiKey', apiKeySchema) as Model<ApiKeyRecord>,
-    OAuthClient: connection.model<OAuthClientRecord>('OAuthClient', oauthClientSchema) as Model<OAuthClientRecord>,
-    AuthorizationCode: connection.model<AuthorizationCodeRecord>('AuthorizationCode', codeSchema) as Model<AuthorizationCodeRecord>,
-    PasswordReset: connection.model<PasswordResetRecord>('PasswordReset', resetSchema) as Model<PasswordResetRecord>,
+    OAuthClient: connection.model<OAuthClientRecord>(
+      'OAuthClient',
+      oauthClientSchema,
+    ) as Model<OAuthClientRecord>,
+    AuthorizationCode: connection.model<AuthorizationCodeRecord>(
+      'AuthorizationCode',
+      codeSchema,
+    ) as Model<AuthorizationCodeRecord>,
+    PasswordReset: connection.model<PasswordResetRecord>(
+      'PasswordReset',
+      resetSchema,
+    ) as Model<PasswordResetRecord>,
     SigningKey: connection.model<SigningKeyRecord>('SigningKey', signingKeySchema) as Model<SigningKeyRecord>,
-    SigningState: connection.model<SigningStateRecord>('SigningState', signingStateSchema) as Model<SigningStateRecord>,
+    SigningState: connection.model<SigningStateRecord>(
+      'SigningState',
+      signingStateSchema,
+    ) as Model<SigningStateRecord>,
   };
 }
 

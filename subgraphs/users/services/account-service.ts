@@ -27,13 +27,22 @@ export interface LoginAttempt {
 }
 
 export function validPassword(password: string, field = 'password'): string {
-  if (password.length < MIN_PASSWORD) throw badInput(field, `Passwords have at least ${MIN_PASSWORD} characters.`, 'OUT_OF_RANGE');
-  if (password.length > MAX_PASSWORD) throw badInput(field, `Passwords have at most ${MAX_PASSWORD} characters.`, 'TOO_LONG');
+  if (password.length < MIN_PASSWORD)
+    throw badInput(field, `Passwords have at least ${MIN_PASSWORD} characters.`, 'OUT_OF_RANGE');
+  if (password.length > MAX_PASSWORD)
+    throw badInput(field, `Passwords have at most ${MAX_PASSWORD} characters.`, 'TOO_LONG');
   return password;
 }
 
 function totpOf(secret: string, label = 'account'): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD,
+  });
 }
 
 /** The time step a code was generated for, or null when it is not valid now. */
@@ -82,13 +91,18 @@ export class AccountService {
   /** Checks a login; returns the active account or throws INVALID_CREDENTIALS / MFA_REQUIRED. */
   async authenticate(attempt: LoginAttempt, now = Date.now()): Promise<UserRecord> {
     const email = attempt.email.trim().toLowerCase();
-    const found = await this.models.User.findOne({ email, status: 'active' }).select('+passwordHash +mfa').lean<UserDocument>();
+    const found = await this.models.User.findOne({ email, status: 'active' })
+      .select('+passwordHash +mfa')
+      .lean<UserDocument>();
     const stored = found?.passwordHash ?? (await this.placeholderHash());
     const matches = await argon2Verify(stored, attempt.password).catch(() => false);
     if (!found || !found.passwordHash || !matches) throw invalidCredentials();
     if (found.mfaEnabled && found.mfa?.secret) {
-      if (!attempt.otp && !attempt.recoveryCode) throw appError('MFA_REQUIRED', 'Enter the code from your authenticator app (or a recovery code).');
-      const passed = attempt.otp ? await this.consumeTotp(found._id, found.mfa.secret, attempt.otp, now) : await this.consumeRecoveryCode(found._id, attempt.recoveryCode!);
+      if (!attempt.otp && !attempt.recoveryCode)
+        throw appError('MFA_REQUIRED', 'Enter the code from your authenticator app (or a recovery code).');
+      const passed = attempt.otp
+        ? await this.consumeTotp(found._id, found.mfa.secret, attempt.otp, now)
+        : await this.consumeRecoveryCode(found._id, attempt.recoveryCode!);
       if (!passed) throw invalidCredentials();
     }
     return stripSecrets(found);
@@ -98,34 +112,64 @@ export class AccountService {
   async startMfa(userId: string): Promise<{ secret: string; otpauthUri: string }> {
     const user = await this.models.User.findOne({ _id: userId, status: 'active' }).lean<UserRecord>();
     if (!user) throw appError('USER_NOT_FOUND', `No user with id "${userId}".`);
-    if (user.mfaEnabled) throw badInput('mfa', 'Multi-factor authentication is already on; disable it first to enrol a new device.', 'NOT_ALLOWED');
+    if (user.mfaEnabled)
+      throw badInput(
+        'mfa',
+        'Multi-factor authentication is already on; disable it first to enrol a new device.',
+        'NOT_ALLOWED',
+      );
     const secret = new Secret({ size: 20 }).base32;
-    await this.models.User.updateOne({ _id: userId }, { $set: { mfa: { secret: null, pendingSecret: secret, lastStep: 0, recoveryHashes: [] } } });
+    await this.models.User.updateOne(
+      { _id: userId },
+      { $set: { mfa: { secret: null, pendingSecret: secret, lastStep: 0, recoveryHashes: [] } } },
+    );
     return { secret, otpauthUri: totpOf(secret, user.email).toString() };
   }
 
   /** Confirms enrolment with a current code; returns recovery codes, shown this once and stored hashed. */
   async confirmMfa(userId: string, code: string, now = Date.now()): Promise<string[]> {
-    const user = await this.models.User.findOne({ _id: userId, status: 'active' }).select('+mfa').lean<UserDocument>();
+    const user = await this.models.User.findOne({ _id: userId, status: 'active' })
+      .select('+mfa')
+      .lean<UserDocument>();
     const pending = user?.mfa?.pendingSecret;
-    if (!user || !pending || user.mfaEnabled) throw appError('INVALID_TOKEN', 'There is no enrolment to confirm; start one first.');
+    if (!user || !pending || user.mfaEnabled)
+      throw appError('INVALID_TOKEN', 'There is no enrolment to confirm; start one first.');
     const step = totpStep(pending, code, now);
-    if (step === null) throw badInput('code', 'The code does not match; check the device clock and try the current code.', 'INVALID_FORMAT');
+    if (step === null)
+      throw badInput(
+        'code',
+        'The code does not match; check the device clock and try the current code.',
+        'INVALID_FORMAT',
+      );
     const codes = Array.from({ length: RECOVERY_CODES }, () => {
       const raw = randomBase62(10).toLowerCase();
       return `${raw.slice(0, 5)}-${raw.slice(5)}`;
     });
-    const mfa: MfaState = { secret: pending, pendingSecret: null, lastStep: step, recoveryHashes: codes.map((c) => sha256(normalizeRecoveryCode(c))) };
-    const result = await this.models.User.updateOne({ _id: userId, 'mfa.pendingSecret': pending, mfaEnabled: false }, { $set: { mfa, mfaEnabled: true } });
-    if (result.modifiedCount === 0) throw appError('CONCURRENT_MODIFICATION', 'The enrolment changed meanwhile; start again.');
+    const mfa: MfaState = {
+      secret: pending,
+      pendingSecret: null,
+      lastStep: step,
+      recoveryHashes: codes.map((c) => sha256(normalizeRecoveryCode(c))),
+    };
+    const result = await this.models.User.updateOne(
+      { _id: userId, 'mfa.pendingSecret': pending, mfaEnabled: false },
+      { $set: { mfa, mfaEnabled: true } },
+    );
+    if (result.modifiedCount === 0)
+      throw appError('CONCURRENT_MODIFICATION', 'The enrolment changed meanwhile; start again.');
     return codes;
   }
 
   /** Turns MFA off; needs a current code or a recovery code, so a stolen session alone cannot. */
   async disableMfa(userId: string, code: string, now = Date.now()): Promise<boolean> {
-    const user = await this.models.User.findOne({ _id: userId, status: 'active' }).select('+mfa').lean<UserDocument>();
-    if (!user?.mfaEnabled || !user.mfa?.secret) throw badInput('mfa', 'Multi-factor authentication is not on.', 'NOT_ALLOWED');
-    const passed = /^\d{6}$/.test(code.trim()) ? await this.consumeTotp(userId, user.mfa.secret, code, now) : await this.consumeRecoveryCode(userId, code);
+    const user = await this.models.User.findOne({ _id: userId, status: 'active' })
+      .select('+mfa')
+      .lean<UserDocument>();
+    if (!user?.mfaEnabled || !user.mfa?.secret)
+      throw badInput('mfa', 'Multi-factor authentication is not on.', 'NOT_ALLOWED');
+    const passed = /^\d{6}$/.test(code.trim())
+      ? await this.consumeTotp(userId, user.mfa.secret, code, now)
+      : await this.consumeRecoveryCode(userId, code);
     if (!passed) throw badInput('code', 'The code does not match.', 'INVALID_FORMAT');
     await this.models.User.updateOne({ _id: userId }, { $set: { mfa: null, mfaEnabled: false } });
     return true;
@@ -136,7 +180,10 @@ export class AccountService {
    * either way (no account enumeration).
    */
   async requestPasswordReset(email: string, now = new Date()): Promise<void> {
-    const user = await this.models.User.findOne({ email: email.trim().toLowerCase(), status: 'active' }).lean<UserRecord>();
+    const user = await this.models.User.findOne({
+      email: email.trim().toLowerCase(),
+      status: 'active',
+    }).lean<UserRecord>();
     if (!user) return;
     const token = randomSecret(32);
     await this.models.PasswordReset.create({
@@ -168,8 +215,12 @@ export class AccountService {
       { returnDocument: 'before' },
     ).lean<PasswordResetRecord>();
     if (!reset) throw appError('INVALID_TOKEN', 'The reset token is invalid, expired or already used.');
-    const updated = await this.models.User.updateOne({ _id: reset.userId, status: 'active' }, { $set: { passwordHash } });
-    if (updated.matchedCount === 0) throw appError('INVALID_TOKEN', 'The reset token is invalid, expired or already used.');
+    const updated = await this.models.User.updateOne(
+      { _id: reset.userId, status: 'active' },
+      { $set: { passwordHash } },
+    );
+    if (updated.matchedCount === 0)
+      throw appError('INVALID_TOKEN', 'The reset token is invalid, expired or already used.');
     await this.sessions.revokeAllOf({ userId: reset.userId }, 'password reset');
   }
 
@@ -185,10 +236,15 @@ export class AccountService {
       ).lean<UserRecord>();
       if (updated) return updated;
       try {
-        return await this.users.create({ name: 'Administrator', email: normalized }, { passwordHash, roles: ['admin'] });
+        return await this.users.create(
+          { name: 'Administrator', email: normalized },
+          { passwordHash, roles: ['admin'] },
+        );
       } catch (error) {
         // Another replica created it first: update that one instead.
-        const conflict = isDuplicateKeyError(error) || (error as { extensions?: { reason?: string } }).extensions?.reason === 'ALREADY_EXISTS';
+        const conflict =
+          isDuplicateKeyError(error) ||
+          (error as { extensions?: { reason?: string } }).extensions?.reason === 'ALREADY_EXISTS';
         if (!conflict) throw error;
       }
     }
@@ -204,13 +260,19 @@ export class AccountService {
   private async consumeTotp(userId: string, secret: string, code: string, now: number): Promise<boolean> {
     const step = totpStep(secret, code, now);
     if (step === null) return false;
-    const result = await this.models.User.updateOne({ _id: userId, 'mfa.secret': secret, 'mfa.lastStep': { $lt: step } }, { $set: { 'mfa.lastStep': step } });
+    const result = await this.models.User.updateOne(
+      { _id: userId, 'mfa.secret': secret, 'mfa.lastStep': { $lt: step } },
+      { $set: { 'mfa.lastStep': step } },
+    );
     return result.modifiedCount === 1;
   }
 
   private async consumeRecoveryCode(userId: string, code: string): Promise<boolean> {
     const hash = sha256(normalizeRecoveryCode(code));
-    const result = await this.models.User.updateOne({ _id: userId, 'mfa.recoveryHashes': hash }, { $pull: { 'mfa.recoveryHashes': hash } });
+    const result = await this.models.User.updateOne(
+      { _id: userId, 'mfa.recoveryHashes': hash },
+      { $pull: { 'mfa.recoveryHashes': hash } },
+    );
     return result.modifiedCount === 1;
   }
 

@@ -41,13 +41,21 @@ export class GrantService {
   }
 
   /** Sign-up signs the new account in at once (the spec: register returns a JWT). */
-  async register(input: { email: string; password: string; name?: string | null }, client: ClientContext): Promise<TokenGrantValue> {
+  async register(
+    input: { email: string; password: string; name?: string | null },
+    client: ClientContext,
+  ): Promise<TokenGrantValue> {
     const user = await this.accounts.register(input);
     return this.startSession(user, client);
   }
 
-  async refresh(refreshToken: string, clientAuth: { clientId: string; clientSecret: string } | null): Promise<TokenGrantValue> {
-    const clientId = clientAuth ? (await this.oauth.authenticate(clientAuth.clientId, clientAuth.clientSecret))._id : null;
+  async refresh(
+    refreshToken: string,
+    clientAuth: { clientId: string; clientSecret: string } | null,
+  ): Promise<TokenGrantValue> {
+    const clientId = clientAuth
+      ? (await this.oauth.authenticate(clientAuth.clientId, clientAuth.clientSecret))._id
+      : null;
     const { session, refreshToken: next } = await this.sessions.refresh(refreshToken, clientId);
     const user = await this.activeUser(session.userId);
     if (!user) {
@@ -55,8 +63,22 @@ export class GrantService {
       throw appError('INVALID_GRANT', 'The account behind this refresh token is no longer active.');
     }
     const scopes = effectiveScopes(session.scopes, user.roles);
-    const { token, expiresIn } = await this.tokens.sign({ kind: 'user', userId: user._id, roles: user.roles, scopes, sessionId: session._id, clientId: session.clientId });
-    return { accessToken: token, expiresIn, refreshToken: next, scopes, userId: user._id, sessionId: session._id };
+    const { token, expiresIn } = await this.tokens.sign({
+      kind: 'user',
+      userId: user._id,
+      roles: user.roles,
+      scopes,
+      sessionId: session._id,
+      clientId: session.clientId,
+    });
+    return {
+      accessToken: token,
+      expiresIn,
+      refreshToken: next,
+      scopes,
+      userId: user._id,
+      sessionId: session._id,
+    };
   }
 
   async exchangeCode(input: CodeExchange): Promise<TokenGrantValue> {
@@ -64,23 +86,66 @@ export class GrantService {
     const user = await this.activeUser(grant.userId);
     if (!user) throw appError('INVALID_GRANT', 'The account that approved this code is no longer active.');
     const scopes = effectiveScopes(grant.scopes, user.roles);
-    const { token, expiresIn } = await this.tokens.sign({ kind: 'user', userId: user._id, roles: user.roles, scopes, sessionId: grant.sessionId, clientId: grant.clientId });
-    return { accessToken: token, expiresIn, refreshToken: grant.refreshToken, scopes, userId: user._id, sessionId: grant.sessionId };
+    const { token, expiresIn } = await this.tokens.sign({
+      kind: 'user',
+      userId: user._id,
+      roles: user.roles,
+      scopes,
+      sessionId: grant.sessionId,
+      clientId: grant.clientId,
+    });
+    return {
+      accessToken: token,
+      expiresIn,
+      refreshToken: grant.refreshToken,
+      scopes,
+      userId: user._id,
+      sessionId: grant.sessionId,
+    };
   }
 
-  async clientCredentials(clientId: string, clientSecret: string, requested: readonly string[]): Promise<TokenGrantValue> {
+  async clientCredentials(
+    clientId: string,
+    clientSecret: string,
+    requested: readonly string[],
+  ): Promise<TokenGrantValue> {
     const { client, scopes } = await this.oauth.clientCredentials(clientId, clientSecret, requested);
     const owner = await this.activeUser(client.userId);
     if (!owner) throw appError('INVALID_CLIENT', 'The owner of this application is no longer active.');
     const usable = effectiveScopes(scopes, owner.roles);
-    const { token, expiresIn } = await this.tokens.sign({ kind: 'client', clientId: client._id, ownerId: client.userId, scopes: usable });
-    return { accessToken: token, expiresIn, refreshToken: null, scopes: usable, userId: null, sessionId: null };
+    const { token, expiresIn } = await this.tokens.sign({
+      kind: 'client',
+      clientId: client._id,
+      ownerId: client.userId,
+      scopes: usable,
+    });
+    return {
+      accessToken: token,
+      expiresIn,
+      refreshToken: null,
+      scopes: usable,
+      userId: null,
+      sessionId: null,
+    };
   }
 
   private async startSession(user: UserRecord, client: ClientContext): Promise<TokenGrantValue> {
     const scopes = scopesForRoles(user.roles);
-    const { session, refreshToken } = await this.sessions.start({ userId: user._id, clientId: null, scopes, userAgent: client.userAgent, ipAddress: client.ipAddress });
-    const { token, expiresIn } = await this.tokens.sign({ kind: 'user', userId: user._id, roles: user.roles, scopes, sessionId: session._id, clientId: null });
+    const { session, refreshToken } = await this.sessions.start({
+      userId: user._id,
+      clientId: null,
+      scopes,
+      userAgent: client.userAgent,
+      ipAddress: client.ipAddress,
+    });
+    const { token, expiresIn } = await this.tokens.sign({
+      kind: 'user',
+      userId: user._id,
+      roles: user.roles,
+      scopes,
+      sessionId: session._id,
+      clientId: null,
+    });
     return { accessToken: token, expiresIn, refreshToken, scopes, userId: user._id, sessionId: session._id };
   }
 

@@ -49,10 +49,15 @@ function validRedirectUri(uri: string, index: number): string {
     throw badInput(`input.redirectUris[${index}]`, `"${uri}" is not an absolute URL.`, 'INVALID_FORMAT');
   }
   // RFC 6749 3.1.2: absolute, no fragment. Plain http only for loopback development clients.
-  if (parsed.hash) throw badInput(`input.redirectUris[${index}]`, 'Redirect URIs cannot have a fragment.', 'INVALID_FORMAT');
+  if (parsed.hash)
+    throw badInput(`input.redirectUris[${index}]`, 'Redirect URIs cannot have a fragment.', 'INVALID_FORMAT');
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
-    throw badInput(`input.redirectUris[${index}]`, 'Redirect URIs must use https (http only for localhost).', 'NOT_ALLOWED');
+    throw badInput(
+      `input.redirectUris[${index}]`,
+      'Redirect URIs must use https (http only for localhost).',
+      'NOT_ALLOWED',
+    );
   }
   return uri;
 }
@@ -79,17 +84,28 @@ export class OAuthService {
     private readonly sessions: SessionService,
   ) {}
 
-  async createClient(ownerId: string, input: CreateOAuthClientFields, now = new Date()): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
+  async createClient(
+    ownerId: string,
+    input: CreateOAuthClientFields,
+    now = new Date(),
+  ): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
     const name = input.name.trim();
     if (!name) throw badInput('input.name', 'An application needs a name.', 'REQUIRED');
-    if (name.length > 100) throw badInput('input.name', 'Application names are at most 100 characters.', 'TOO_LONG');
-    if (!input.redirectUris.length) throw badInput('input.redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
-    if (input.redirectUris.length > MAX_REDIRECT_URIS) throw badInput('input.redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
+    if (name.length > 100)
+      throw badInput('input.name', 'Application names are at most 100 characters.', 'TOO_LONG');
+    if (!input.redirectUris.length)
+      throw badInput('input.redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
+    if (input.redirectUris.length > MAX_REDIRECT_URIS)
+      throw badInput('input.redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
     const redirectUris = [...new Set(input.redirectUris.map(validRedirectUri))];
     const allowedScopes = [...new Set(input.allowedScopes ?? ['read'])];
     for (const scope of allowedScopes) {
       if (!isScope(scope) || !delegableScopes.includes(scope)) {
-        throw badInput('input.allowedScopes', `"${scope}" cannot be granted to an application (allowed: ${delegableScopes.join(', ')}).`, 'NOT_ALLOWED');
+        throw badInput(
+          'input.allowedScopes',
+          `"${scope}" cannot be granted to an application (allowed: ${delegableScopes.join(', ')}).`,
+          'NOT_ALLOWED',
+        );
       }
     }
     const clientSecret = `cs_${randomBase62(40)}`;
@@ -108,7 +124,10 @@ export class OAuthService {
   }
 
   list(reach: Reach, userId: string | null | undefined): Promise<OAuthClientRecord[]> {
-    return this.models.OAuthClient.find(ownerFilter(reach, userId)).sort({ createdAt: -1 }).limit(200).lean<OAuthClientRecord[]>();
+    return this.models.OAuthClient.find(ownerFilter(reach, userId))
+      .sort({ createdAt: -1 })
+      .limit(200)
+      .lean<OAuthClientRecord[]>();
   }
 
   get(id: string, reach: Reach): Promise<OAuthClientRecord | null> {
@@ -118,7 +137,8 @@ export class OAuthService {
   /** Deletes an application and revokes every session granted to it. */
   async deleteClient(id: string, reach: Reach): Promise<boolean> {
     const result = await this.models.OAuthClient.deleteOne({ _id: id, ...ownerFilter(reach) });
-    if (result.deletedCount === 0) throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
+    if (result.deletedCount === 0)
+      throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
     await this.sessions.revokeAllOf({ clientId: id }, 'application deleted');
     return true;
   }
@@ -127,18 +147,23 @@ export class OAuthService {
   async authenticate(clientId: string, clientSecret: string): Promise<OAuthClientRecord> {
     const client = await this.models.OAuthClient.findById(clientId).lean<OAuthClientRecord>();
     const presented = sha256(clientSecret);
-    if (!client || !safeEqual(presented, client.secretHash)) throw appError('INVALID_CLIENT', 'Client authentication failed.');
+    if (!client || !safeEqual(presented, client.secretHash))
+      throw appError('INVALID_CLIENT', 'Client authentication failed.');
     return client;
   }
 
   /** Issues a code after the person approved; the gateway has already checked client, redirect URI and scopes. */
   async issueCode(request: CodeRequest, now = new Date()): Promise<string> {
-    if (request.codeChallengeMethod !== 'S256') throw badInput('code_challenge_method', 'Only S256 is supported.', 'NOT_ALLOWED');
-    if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge)) throw badInput('code_challenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
+    if (request.codeChallengeMethod !== 'S256')
+      throw badInput('code_challenge_method', 'Only S256 is supported.', 'NOT_ALLOWED');
+    if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge))
+      throw badInput('code_challenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
     const client = await this.models.OAuthClient.findById(request.clientId).lean<OAuthClientRecord>();
-    if (!client || !client.redirectUris.includes(request.redirectUri)) throw appError('INVALID_CLIENT', 'Unknown client or unregistered redirect URI.');
+    if (!client || !client.redirectUris.includes(request.redirectUri))
+      throw appError('INVALID_CLIENT', 'Unknown client or unregistered redirect URI.');
     const denied = request.scopes.find((scope) => !client.allowedScopes.includes(scope));
-    if (denied) throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
+    if (denied)
+      throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
     const code = randomSecret(32);
     await this.models.AuthorizationCode.create({
       _id: sha256(code),
@@ -167,31 +192,56 @@ export class OAuthService {
       { returnDocument: 'before' },
     ).lean<AuthorizationCodeRecord>();
     if (!code) {
-      const replayed = await this.models.AuthorizationCode.findOne({ _id: hash, usedAt: { $ne: null } }).lean<AuthorizationCodeRecord>();
+      const replayed = await this.models.AuthorizationCode.findOne({
+        _id: hash,
+        usedAt: { $ne: null },
+      }).lean<AuthorizationCodeRecord>();
       if (!replayed?.sessionId) throw invalid('The authorization code is invalid or expired.');
-      await this.sessions.revokeReserved(replayed.sessionId, replayed.userId, replayed.clientId, 'authorization code replayed', now);
+      await this.sessions.revokeReserved(
+        replayed.sessionId,
+        replayed.userId,
+        replayed.clientId,
+        'authorization code replayed',
+        now,
+      );
       // The gateway forgets the session at once, so the access tokens of the first exchange stop working.
-      throw appError('INVALID_GRANT', 'The authorization code was already used; the tokens issued for it are revoked.', { revokedSessionId: replayed.sessionId });
+      throw appError(
+        'INVALID_GRANT',
+        'The authorization code was already used; the tokens issued for it are revoked.',
+        { revokedSessionId: replayed.sessionId },
+      );
     }
     if (code.clientId !== client._id) throw invalid('The authorization code was issued to another client.');
-    if (code.redirectUri !== input.redirectUri) throw invalid('redirect_uri does not match the authorization request.');
-    if (!CODE_VERIFIER.test(input.codeVerifier) || !safeEqual(s256(input.codeVerifier), code.codeChallenge)) throw invalid('The PKCE code verifier does not match.');
-    const { refreshToken } = await this.sessions.start({ id: sessionId, userId: code.userId, clientId: client._id, scopes: code.scopes }, now);
+    if (code.redirectUri !== input.redirectUri)
+      throw invalid('redirect_uri does not match the authorization request.');
+    if (!CODE_VERIFIER.test(input.codeVerifier) || !safeEqual(s256(input.codeVerifier), code.codeChallenge))
+      throw invalid('The PKCE code verifier does not match.');
+    const { refreshToken } = await this.sessions.start(
+      { id: sessionId, userId: code.userId, clientId: client._id, scopes: code.scopes },
+      now,
+    );
     return { userId: code.userId, clientId: client._id, scopes: code.scopes, sessionId, refreshToken };
   }
 
   /** client_credentials: the application acts for itself (for its owner) with a subset of its allowed scopes. */
-  async clientCredentials(clientId: string, clientSecret: string, requested: readonly string[]): Promise<{ client: OAuthClientRecord; scopes: string[] }> {
+  async clientCredentials(
+    clientId: string,
+    clientSecret: string,
+    requested: readonly string[],
+  ): Promise<{ client: OAuthClientRecord; scopes: string[] }> {
     const client = await this.authenticate(clientId, clientSecret);
     const scopes = requested.length ? [...requested] : client.allowedScopes;
     const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
-    if (denied) throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
+    if (denied)
+      throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
     return { client, scopes };
   }
 
   async sweep(now = new Date()): Promise<number> {
     // Codes are kept a day past use so a late replay is still recognised (the TTL index does the same).
-    const result = await this.models.AuthorizationCode.deleteMany({ createdAt: { $lt: new Date(now.getTime() - 86_400_000) } });
+    const result = await this.models.AuthorizationCode.deleteMany({
+      createdAt: { $lt: new Date(now.getTime() - 86_400_000) },
+    });
     return result.deletedCount;
   }
 }

@@ -43,7 +43,10 @@ const ACTIVE = (now: Date) => ({ revokedAt: null, expiresAt: { $gt: now } });
 export class SessionService {
   constructor(private readonly models: CredentialModels) {}
 
-  async start(input: SessionStart, now = new Date()): Promise<{ session: SessionRecord; refreshToken: string }> {
+  async start(
+    input: SessionStart,
+    now = new Date(),
+  ): Promise<{ session: SessionRecord; refreshToken: string }> {
     const id = input.id ?? randomUUID();
     const { token, hash } = newToken(id);
     const session: SessionRecord = {
@@ -65,14 +68,19 @@ export class SessionService {
       await this.models.Session.create(session);
     } catch (error) {
       // The id was reserved by an authorization code whose replay revoked it first.
-      if (isDuplicateKeyError(error)) throw appError('INVALID_GRANT', 'The authorization code was already used.');
+      if (isDuplicateKeyError(error))
+        throw appError('INVALID_GRANT', 'The authorization code was already used.');
       throw error;
     }
     return { session, refreshToken: token };
   }
 
   /** Rotates a refresh token. `clientId` must match the family's (null for first-party logins). */
-  async refresh(token: string, clientId: string | null, now = new Date()): Promise<{ session: SessionRecord; refreshToken: string }> {
+  async refresh(
+    token: string,
+    clientId: string | null,
+    now = new Date(),
+  ): Promise<{ session: SessionRecord; refreshToken: string }> {
     const parsed = parseToken(token);
     const invalid = () => appError('INVALID_GRANT', 'The refresh token is invalid, expired or revoked.');
     if (!parsed) throw invalid();
@@ -92,7 +100,11 @@ export class SessionService {
       { $set: { revokedAt: now, revokedReason: 'refresh token reused' } },
     );
     if (reused.modifiedCount) {
-      throw appError('INVALID_GRANT', 'The refresh token was already used; every token of its session has been revoked.', { revokedSessionId: parsed.sessionId });
+      throw appError(
+        'INVALID_GRANT',
+        'The refresh token was already used; every token of its session has been revoked.',
+        { revokedSessionId: parsed.sessionId },
+      );
     }
     throw invalid();
   }
@@ -105,7 +117,11 @@ export class SessionService {
     const parsed = parseToken(token);
     if (!parsed) return null;
     const result = await this.models.Session.updateOne(
-      { _id: parsed.sessionId, $or: [{ tokenHash: parsed.hash }, { usedHashes: parsed.hash }], revokedAt: null },
+      {
+        _id: parsed.sessionId,
+        $or: [{ tokenHash: parsed.hash }, { usedHashes: parsed.hash }],
+        revokedAt: null,
+      },
       { $set: { revokedAt: now, revokedReason: 'logout' } },
     );
     return result.modifiedCount > 0 ? parsed.sessionId : null;
@@ -125,19 +141,41 @@ export class SessionService {
    * Revokes a session by id whether or not it exists yet: a replayed authorization code reserves the id
    * so the session its first exchange is still creating can never become usable.
    */
-  async revokeReserved(id: string, userId: string, clientId: string, reason: string, now = new Date()): Promise<void> {
+  async revokeReserved(
+    id: string,
+    userId: string,
+    clientId: string,
+    reason: string,
+    now = new Date(),
+  ): Promise<void> {
     await this.models.Session.updateOne(
       { _id: id },
       {
         $set: { revokedAt: now, revokedReason: reason },
-        $setOnInsert: { userId, clientId, scopes: [], tokenHash: null, usedHashes: [], createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) },
+        $setOnInsert: {
+          userId,
+          clientId,
+          scopes: [],
+          tokenHash: null,
+          usedHashes: [],
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+        },
       },
       { upsert: true },
     );
   }
 
-  async revokeAllOf(filter: { userId?: string; clientId?: string }, reason: string, now = new Date()): Promise<number> {
-    const result = await this.models.Session.updateMany({ ...filter, revokedAt: null }, { $set: { revokedAt: now, revokedReason: reason } });
+  async revokeAllOf(
+    filter: { userId?: string; clientId?: string },
+    reason: string,
+    now = new Date(),
+  ): Promise<number> {
+    const result = await this.models.Session.updateMany(
+      { ...filter, revokedAt: null },
+      { $set: { revokedAt: now, revokedReason: reason } },
+    );
     return result.modifiedCount;
   }
 
@@ -151,7 +189,9 @@ export class SessionService {
 
   /** Which of these sessions are still active (the gateway's check for access tokens that name one). */
   async activeIds(ids: readonly string[], now = new Date()): Promise<string[]> {
-    const rows = await this.models.Session.find({ _id: { $in: ids }, ...ACTIVE(now) }, { _id: 1 }).lean<Array<{ _id: string }>>();
+    const rows = await this.models.Session.find({ _id: { $in: ids }, ...ACTIVE(now) }, { _id: 1 }).lean<
+      Array<{ _id: string }>
+    >();
     return rows.map((row) => row._id);
   }
 

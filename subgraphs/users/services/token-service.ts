@@ -21,7 +21,14 @@ export interface TokenSettings {
 
 /** What an access token says; `kind` tells a person's token from an application's own. */
 export type AccessClaims =
-  | { kind: 'user'; userId: string; roles: readonly Role[]; scopes: readonly string[]; sessionId: string | null; clientId: string | null }
+  | {
+      kind: 'user';
+      userId: string;
+      roles: readonly Role[];
+      scopes: readonly string[];
+      sessionId: string | null;
+      clientId: string | null;
+    }
   | { kind: 'client'; clientId: string; ownerId: string; scopes: readonly string[] };
 
 interface LoadedKey {
@@ -64,7 +71,12 @@ export class TokenService {
             ...(claims.sessionId ? { sid: claims.sessionId } : {}),
             ...(claims.clientId ? { client_id: claims.clientId } : {}),
           }
-        : { scope: claims.scopes.join(' '), client_id: claims.clientId, owner: claims.ownerId, gty: 'client_credentials' };
+        : {
+            scope: claims.scopes.join(' '),
+            client_id: claims.clientId,
+            owner: claims.ownerId,
+            gty: 'client_credentials',
+          };
     const token = await new SignJWT(payload)
       // RFC 9068: a JWT access token says so in `typ`, so it cannot be confused with any other JWT.
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
@@ -82,7 +94,9 @@ export class TokenService {
   async publicKeys(now = Date.now()): Promise<JWK[]> {
     await this.currentKey(now);
     const oldest = new Date(now - (ACCESS_TOKEN_TTL_S + RETIRED_KEY_GRACE_S) * 1000);
-    const keys = await this.models.SigningKey.find({ $or: [{ retiredAt: null }, { retiredAt: { $gt: oldest } }] })
+    const keys = await this.models.SigningKey.find({
+      $or: [{ retiredAt: null }, { retiredAt: { $gt: oldest } }],
+    })
       .sort({ createdAt: -1 })
       .lean<SigningKeyRecord[]>();
     return keys.map((record) => record.publicJwk as JWK);
@@ -104,7 +118,10 @@ export class TokenService {
         { $set: { kid: state.nextKid, nextKid: upcoming._id, updatedAt: now } },
       );
       if (switched.modifiedCount === 0) continue;
-      await this.models.SigningKey.updateOne({ _id: state.kid, retiredAt: null }, { $set: { retiredAt: now } });
+      await this.models.SigningKey.updateOne(
+        { _id: state.kid, retiredAt: null },
+        { $set: { retiredAt: now } },
+      );
       const current = await this.models.SigningKey.findById(state.nextKid).lean<SigningKeyRecord>();
       if (!current) throw new Error(`Signing key ${state.nextKid} is missing.`);
       this.current = this.load(current);
@@ -147,7 +164,12 @@ export class TokenService {
       // wins, everyone uses its keys.
       const [proposed, next] = [await this.createKey(new Date(now)), await this.createKey(new Date(now))];
       try {
-        await this.models.SigningState.create({ _id: STATE_ID, kid: proposed._id, nextKid: next._id, updatedAt: new Date(now) });
+        await this.models.SigningState.create({
+          _id: STATE_ID,
+          kid: proposed._id,
+          nextKid: next._id,
+          updatedAt: new Date(now),
+        });
         return this.load(proposed);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -158,7 +180,10 @@ export class TokenService {
   }
 
   private async createKey(now: Date): Promise<SigningKeyRecord> {
-    const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+    const { publicKey, privateKey } = await generateKeyPair('RS256', {
+      extractable: true,
+      modulusLength: 2048,
+    });
     const kid = `${now.toISOString().slice(0, 10)}-${randomBase62(8)}`;
     const common = { kid, alg: 'RS256', use: 'sig' };
     const record: SigningKeyRecord = {
