@@ -98,17 +98,22 @@ async function codeFlow(): Promise<{
     new URL(answer.headers.get('location')!),
     started.state,
   );
-  const response = await oauth.authorizationCodeGrantRequest(
+  const response = await exchangeCode(callback, started.verifier);
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
+  return { tokens, started, callback };
+}
+
+/** The client's token request for a code, as oauth4webapi makes it (client_secret_post). */
+function exchangeCode(callback: URLSearchParams, verifier: string): Promise<Response> {
+  return oauth.authorizationCodeGrantRequest(
     as,
     client,
     oauth.ClientSecretPost(clientSecret),
     callback,
     REDIRECT_URI,
-    started.verifier,
+    verifier,
     insecure,
   );
-  const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-  return { tokens, started, callback };
 }
 
 /** Replays a token request by hand (the library refuses to reuse its own inputs in some cases). */
@@ -276,27 +281,11 @@ describe('refused', () => {
       new URL((await approve(started)).headers.get('location')!),
       started.state,
     );
-    const wrong = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      oauth.ClientSecretPost(clientSecret),
-      callback,
-      REDIRECT_URI,
-      oauth.generateRandomCodeVerifier(),
-      insecure,
-    );
+    const wrong = await exchangeCode(callback, oauth.generateRandomCodeVerifier());
     await expect(oauth.processAuthorizationCodeResponse(as, client, wrong)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
-    const right = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
-      oauth.ClientSecretPost(clientSecret),
-      callback,
-      REDIRECT_URI,
-      started.verifier,
-      insecure,
-    );
+    const right = await exchangeCode(callback, started.verifier);
     await expect(oauth.processAuthorizationCodeResponse(as, client, right)).rejects.toMatchObject({
       error: 'invalid_grant',
     });

@@ -62,46 +62,14 @@ export class GrantService {
       await this.sessions.revokeAllOf({ userId: session.userId }, 'account closed');
       throw appError('INVALID_GRANT', 'The account behind this refresh token is no longer active.');
     }
-    const scopes = effectiveScopes(session.scopes, user.roles);
-    const { token, expiresIn } = await this.tokens.sign({
-      kind: 'user',
-      userId: user._id,
-      roles: user.roles,
-      scopes,
-      sessionId: session._id,
-      clientId: session.clientId,
-    });
-    return {
-      accessToken: token,
-      expiresIn,
-      refreshToken: next,
-      scopes,
-      userId: user._id,
-      sessionId: session._id,
-    };
+    return this.userGrant(user, session.scopes, session._id, session.clientId, next);
   }
 
   async exchangeCode(input: CodeExchange): Promise<TokenGrantValue> {
     const grant = await this.oauth.exchange(input);
     const user = await this.activeUser(grant.userId);
     if (!user) throw appError('INVALID_GRANT', 'The account that approved this code is no longer active.');
-    const scopes = effectiveScopes(grant.scopes, user.roles);
-    const { token, expiresIn } = await this.tokens.sign({
-      kind: 'user',
-      userId: user._id,
-      roles: user.roles,
-      scopes,
-      sessionId: grant.sessionId,
-      clientId: grant.clientId,
-    });
-    return {
-      accessToken: token,
-      expiresIn,
-      refreshToken: grant.refreshToken,
-      scopes,
-      userId: user._id,
-      sessionId: grant.sessionId,
-    };
+    return this.userGrant(user, grant.scopes, grant.sessionId, grant.clientId, grant.refreshToken);
   }
 
   async clientCredentials(
@@ -138,15 +106,27 @@ export class GrantService {
       userAgent: client.userAgent,
       ipAddress: client.ipAddress,
     });
+    return this.userGrant(user, scopes, session._id, null, refreshToken);
+  }
+
+  /** A person's access token for a session, with the granted scopes cut down to what the roles allow today. */
+  private async userGrant(
+    user: UserRecord,
+    granted: readonly string[],
+    sessionId: string,
+    clientId: string | null,
+    refreshToken: string,
+  ): Promise<TokenGrantValue> {
+    const scopes = effectiveScopes(granted, user.roles);
     const { token, expiresIn } = await this.tokens.sign({
       kind: 'user',
       userId: user._id,
       roles: user.roles,
       scopes,
-      sessionId: session._id,
-      clientId: null,
+      sessionId,
+      clientId,
     });
-    return { accessToken: token, expiresIn, refreshToken, scopes, userId: user._id, sessionId: session._id };
+    return { accessToken: token, expiresIn, refreshToken, scopes, userId: user._id, sessionId };
   }
 
   private activeUser(userId: string): Promise<UserRecord | null> {
