@@ -6,8 +6,9 @@ import { maskError } from '../platform/errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
 import { Router, type Route } from '../platform/http/router';
-import type { Identity, IdentitySigner } from '../platform/identity';
+import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import { createAuth, credentialsOfRequest, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
@@ -20,9 +21,9 @@ export interface GatewayOptions {
   supergraphSdl: string;
   signer: IdentitySigner;
   logger: Logger;
-  /** Decides who is calling from the request's credentials. Default: everyone is anonymous. */
-  authenticate?: (req: IncomingMessage) => Promise<Identity>;
-  /** Extra HTTP routes served beside /graphql (auth endpoints, REST adapter, metrics). */
+  /** The gateway's public base URL, which is also the token issuer. */
+  publicUrl: () => string;
+  /** Extra HTTP routes served beside /graphql and the auth endpoints (REST adapter, metrics). */
   routes?: Route[];
 }
 
@@ -30,6 +31,8 @@ export interface Gateway {
   server: Server;
   apollo: ApolloServer<GatewayContext>;
   health: HealthChecker;
+  /** Credential verification and the auth endpoints; `auth.verifier` serves graphql-ws and gRPC too. */
+  auth: Auth;
   listen(port: number, host: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -42,6 +45,7 @@ const CORS_HEADERS =
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer } = options;
   const client = new JsonClient();
+  const auth = createAuth({ config, usersUrl: options.subgraphUrls.users, client, signer, publicUrl: options.publicUrl, logger });
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {
@@ -63,11 +67,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         includeStacktrace: !config.production,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected gateway error'),
       }),
+    plugins: [auth.plugin],
   });
   await apollo.start();
 
   const health = new HealthChecker(options.subgraphUrls, client);
-  const authenticate = options.authenticate ?? (async (req: IncomingMessage): Promise<Identity> => ({ kind: 'anonymous', ip: req.socket.remoteAddress }));
   const allowedOrigins = new Set(config.cors.origins);
 
   const graphql: Route = {
@@ -75,7 +79,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     path: '/graphql',
     handler: async (req, res) => {
       const requestId = res.getHeader('x-request-id') as string;
-      const identity = await authenticate(req);
+      const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
+      if (verification.kind === 'rejected') {
+        // A credential was sent but is not valid: refused before any execution.
+        sendJson(
+          res,
+          401,
+          { errors: [{ message: verification.message, extensions: { code: 'UNAUTHENTICATED' } }] },
+          { 'www-authenticate': verification.challenge, 'cache-control': 'no-store' },
+        );
+        return;
+      }
+      const identity = verification.identity;
       const context: GatewayContext = {
         identity,
         requestId,
@@ -93,7 +108,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
     },
   };
-  const router = new Router().add(graphql, healthRoute, ...(options.routes ?? []));
+  const router = new Router().add(graphql, healthRoute, ...auth.routes, ...(options.routes ?? []));
 
   const applyCors = (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
@@ -154,6 +169,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     server,
     apollo,
     health,
+    auth,
     listen: async (port, host) => {
       const bound = await listen(server, port, host);
       return `http://${host}:${bound}`;
@@ -161,6 +177,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     stop: async () => {
       await closeServer(server, config.shutdownGraceMs);
       await apollo.stop();
+      await auth.close();
       await client.close();
     },
   };

@@ -23,8 +23,8 @@ export interface StackOptions {
   /** Progress lines for slow steps (first-run Maven fetch, JVM start). */
   progress?: (line: string) => void;
   logger?: Logger;
-  /** Passed through to the gateway (credentials, extra routes). */
-  gateway?: Pick<GatewayOptions, 'authenticate' | 'routes'>;
+  /** Passed through to the gateway (extra routes). */
+  gateway?: Pick<GatewayOptions, 'routes'>;
 }
 
 export interface Stack {
@@ -66,6 +66,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const http = new JsonClient({ connections: 32 });
     cleanups.push(() => http.close());
     const prefix = options.dbPrefix ?? config.mongo.dbPrefix;
+    // Without AUTH_ISSUER the issuer is the gateway's own address, known once it listens (port 0 in tests).
+    let gatewayAddress: string | undefined;
+    const publicUrl = () => config.auth.issuer ?? gatewayAddress ?? `http://${config.host}:${config.port}`;
     const peers = {} as Record<SubgraphName, string>;
     const connections: Partial<Record<SubgraphName, Connection>> = {};
     const running: RunningSubgraph[] = [];
@@ -86,6 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         http,
         // Filled as subgraphs come up; only read at request time, after all are listening.
         peers,
+        publicUrl,
         logger: logger.child({ service: name }),
         port: 0,
         monitorCommands: options.monitorCommands,
@@ -101,11 +105,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       subgraphUrls: { ...peers },
       supergraphSdl: readSupergraph(),
       signer,
+      publicUrl,
       logger: logger.child({ service: 'gateway' }),
       ...options.gateway,
     });
     cleanups.push(() => gateway.stop());
     const gatewayUrl = await gateway.listen(options.gatewayPort ?? config.port, config.host);
+    gatewayAddress = gatewayUrl;
 
     return {
       config,

@@ -93,6 +93,46 @@ const envSchema = z.object({
    * the repository root. Default .cache/runtime.json.
    */
   RUNTIME_FILE: z.string().min(1).default('.cache/runtime.json'),
+
+  /**
+   * The token issuer: the gateway's public base URL without a trailing slash (`iss` of every JWT, the
+   * OpenID discovery `issuer`, and the base of links in password-reset messages). Required in production;
+   * in development and tests it defaults to the gateway's own address once it listens.
+   */
+  AUTH_ISSUER: z
+    .url()
+    .refine((value) => !value.endsWith('/'), 'no trailing slash')
+    .optional(),
+  /** `aud` of every access token; the gateway rejects tokens for any other audience. Default "commerce-api". */
+  AUTH_AUDIENCE: z.string().min(1).default('commerce-api'),
+  /**
+   * How long the gateway trusts a cached API-key or session lookup (ms). A revoked key or session keeps
+   * working in another gateway process for at most this long (the process that revoked forgets at once).
+   * Default 10000; 0 looks every credential up on every request.
+   */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /**
+   * Least time between two JWKS refetches triggered by a token whose `kid` is unknown (ms), so forged
+   * kids cannot make the gateway hammer the users service. Default 10000.
+   */
+  JWKS_REFETCH_FLOOR_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How often the gateway writes the batched `last_used` of API keys (ms). Default 60000 (once a minute per key). */
+  API_KEY_TOUCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * Failed logins allowed per account, and per client address, within LOGIN_THROTTLE_WINDOW_S; further
+   * attempts answer 429 whatever the password. Defaults 5 and 50.
+   */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Seconds a failed login counts against the limits above. Default 900 (15 minutes). */
+  LOGIN_THROTTLE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * When both are set, the users service makes sure at start-up that this admin account exists with this
+   * password (created or updated), so a fresh deployment can be administered. Set both or neither; the
+   * password needs at least 12 characters.
+   */
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -147,6 +187,22 @@ function build(env: z.infer<typeof envSchema>) {
     maxPageSize: env.MAX_PAGE_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
+    auth: {
+      issuer: env.AUTH_ISSUER,
+      audience: env.AUTH_AUDIENCE,
+      cacheTtlMs: env.AUTH_CACHE_TTL_MS,
+      jwksRefetchFloorMs: env.JWKS_REFETCH_FLOOR_MS,
+      apiKeyTouchIntervalMs: env.API_KEY_TOUCH_INTERVAL_MS,
+      loginThrottle: {
+        maxFailures: env.LOGIN_MAX_FAILURES,
+        maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: env.LOGIN_THROTTLE_WINDOW_S,
+      },
+      bootstrapAdmin:
+        env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+          ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
+          : undefined,
+    },
   };
 }
 
@@ -179,6 +235,12 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   const problems: string[] = [];
   if (config.production && config.gatewaySecretGenerated) {
     problems.push('GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (config.production && !config.auth.issuer) {
+    problems.push('AUTH_ISSUER: required when NODE_ENV=production (the public base URL of the gateway)');
+  }
+  if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
+    problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');
   }
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -26,7 +26,31 @@ export const errorCatalog = {
   PERSISTED_QUERY_NOT_SUPPORTED: { status: 200, description: 'Persisted queries are not enabled.' },
   UNAUTHENTICATED: { status: 401, description: 'A credential is missing, invalid or expired.' },
   FORBIDDEN: { status: 403, description: 'The credential is valid but lacks the scope or role required.' },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    description: 'Email and password (or one-time code) do not match an active account. The same answer for every cause.',
+  },
+  MFA_REQUIRED: {
+    status: 401,
+    description: 'The password was right and the account has multi-factor authentication: send `otp` (or `recovery_code`) too.',
+  },
+  INVALID_TOKEN: {
+    status: 400,
+    description: 'A refresh, reset or enrolment token is unknown, expired, already used or revoked.',
+  },
+  INVALID_GRANT: {
+    status: 400,
+    description: 'OAuth: the authorization code or refresh token is invalid, expired, replayed, or was issued to another client (RFC 6749 invalid_grant).',
+  },
+  INVALID_CLIENT: { status: 401, description: 'OAuth: client authentication failed (RFC 6749 invalid_client).' },
+  INVALID_SCOPE: {
+    status: 400,
+    description: 'A requested scope is unknown or not allowed for this client or credential. `extensions.scope` names it.',
+  },
   USER_NOT_FOUND: { status: 404, description: 'No (visible) user has that id.' },
+  API_KEY_NOT_FOUND: { status: 404, description: 'No (visible) API key has that id.' },
+  OAUTH_CLIENT_NOT_FOUND: { status: 404, description: 'No (visible) OAuth application has that id.' },
+  SESSION_NOT_FOUND: { status: 404, description: 'No (visible, active) session has that id.' },
   ORDER_NOT_FOUND: { status: 404, description: 'No (visible) order has that id.' },
   PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },
   CATEGORY_NOT_FOUND: { status: 404, description: 'No category has that id.' },

@@ -20,6 +20,8 @@ export interface LaunchOptions {
   http: JsonClient;
   /** Where the other subgraphs answer; read at request time, so it may still be filling while this starts. */
   peers: Record<SubgraphName, string>;
+  /** The gateway's public base URL (the token issuer); read at request time. */
+  publicUrl: () => string;
   logger: Logger;
   port: number;
   /** Emit driver command events (round-trip counting in tests). Default false. */
@@ -46,6 +48,7 @@ export async function launchSubgraph(
       logger,
       services: new ServiceClient(options.http, options.signer, name, config.subgraphs.timeoutMs),
       peers: options.peers,
+      publicUrl: options.publicUrl,
     });
     const subgraph = await startSubgraph(module, {
       signer: options.signer,

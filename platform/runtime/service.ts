@@ -47,6 +47,7 @@ async function startSubgraphService(
       signer,
       http,
       peers,
+      publicUrl: () => config.auth.issuer!,
       logger,
       port: config.subgraphs.port,
     });
@@ -75,6 +76,8 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
     subgraphUrls,
     supergraphSdl: readSupergraph(),
     signer,
+    // runService has made sure it is set: the users service signs tokens for this same issuer.
+    publicUrl: () => config.auth.issuer!,
     logger,
   });
   try {
@@ -96,12 +99,20 @@ export async function runService(spec: ServiceSpec): Promise<void> {
   let config: Config | undefined;
   try {
     config = loadConfig(process.env);
+    const problems: string[] = [];
     if (config.gatewaySecretGenerated) {
-      throw new ConfigError([
+      problems.push(
         'GATEWAY_SECRET: required when the services run as separate processes, which must share it ' +
           '(the gateway signs every caller identity with it and each subgraph verifies the signature)',
-      ]);
+      );
     }
+    if (!config.auth.issuer) {
+      problems.push(
+        'AUTH_ISSUER: required when the services run as separate processes, which must agree on it ' +
+          '(the users service signs tokens for this issuer and the gateway accepts no other): the public URL of the gateway',
+      );
+    }
+    if (problems.length) throw new ConfigError(problems);
     const logger = createLogger({ level: config.logLevel, service: name });
     const signer = new IdentitySigner(config.gatewaySecret);
     let started: Started;

@@ -11,6 +11,11 @@ export interface SubgraphDeps {
   services: ServiceClient;
   /** URLs of the other subgraphs, for the few direct service calls (see ServiceClient). */
   peers: Record<SubgraphName, string>;
+  /**
+   * The gateway's public base URL: the token issuer and the base of links in messages. Read at request
+   * time, because without AUTH_ISSUER it is the gateway's own address, known only once it listens.
+   */
+  publicUrl: () => string;
 }
 
 /** Database health: the connection is open and the server answers a ping. */

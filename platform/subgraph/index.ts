@@ -13,6 +13,7 @@ import { appError, maskError } from '../errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
 import { callerKey, IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type IdentitySigner } from '../identity';
 import type { Logger } from '../logging';
+import { denial } from './rules';
 
 /** What every subgraph's per-request context starts from. */
 export interface BaseContext {
@@ -80,7 +81,8 @@ export function buildSchema<TContext extends BaseContext>(module: SubgraphModule
     fallbackRule: deny,
     // Typed errors thrown by resolvers (validation, not found, rate limits) must reach the client as they are.
     allowExternalErrors: true,
-    fallbackError: () => appError('FORBIDDEN', 'You are not allowed to do this.'),
+    // Anything the map does not list: 401 for a caller without a credential, 403 for one with.
+    fallbackError: (_error, _parent, _args, context) => denial((context as unknown as BaseContext).identity, 'You are not allowed to do this.'),
   });
   return applyMiddleware(limited, permissions);
 }

@@ -1,10 +1,69 @@
-import { rule } from 'graphql-shield';
+import { and, rule } from 'graphql-shield';
+import { appError } from '../errors';
+import type { Identity } from '../identity';
+import { isReadOnly, rolesOf, scopesOf, type Scope } from '../identity/access';
 import type { BaseContext } from '.';
 
 /**
  * Shared graphql-shield rules. Rules are created once at module scope: shield refuses two different rule
- * instances with the same name, so factories must be memoized rather than called per permission map.
+ * instances with the same name, so factories are memoized rather than called per permission map.
+ *
+ * Every rule depends on the caller only (`cache: 'contextual'`), so it runs once per request. A failing
+ * rule answers UNAUTHENTICATED (401) to a caller without a credential and FORBIDDEN (403) to one whose
+ * credential lacks the scope or role; ownership is not decided here but in the services, which answer
+ * "not found" for other people's records.
  */
-export const isService = rule('isService', { cache: 'contextual' })(
-  (_parent, _args, context: BaseContext) => context.identity.kind === 'service',
+export function denial(identity: Identity, why: string) {
+  return identity.kind === 'anonymous'
+    ? appError('UNAUTHENTICATED', 'This operation needs a credential (a bearer token or an API key).')
+    : appError('FORBIDDEN', why);
+}
+
+export const isService = rule('isService', { cache: 'contextual' })((_parent, _args, context: BaseContext) => context.identity.kind === 'service');
+
+export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
+  context.identity.kind === 'anonymous' ? denial(context.identity, '') : true,
 );
+
+const scopeRules = new Map<Scope, ReturnType<ReturnType<typeof rule>>>();
+
+/** The credential carries `scope` (services always pass). */
+export function hasScope(scope: Scope) {
+  let made = scopeRules.get(scope);
+  if (!made) {
+    made = rule(`hasScope:${scope}`, { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
+      scopesOf(context.identity).includes(scope) ? true : denial(context.identity, `This operation needs the "${scope}" scope.`),
+    );
+    scopeRules.set(scope, made);
+  }
+  return made;
+}
+
+const notReadOnly = rule('notReadOnly', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
+  isReadOnly(rolesOf(context.identity)) ? denial(context.identity, 'Read-only accounts cannot change anything.') : true,
+);
+
+/** Staff: admin or support (services pass). */
+const staff = rule('isStaff', { cache: 'contextual' })((_parent, _args, context: BaseContext) => {
+  if (context.identity.kind === 'service') return true;
+  const held = rolesOf(context.identity);
+  return held.includes('admin') || held.includes('support') ? true : denial(context.identity, 'This operation is for staff (admin or support).');
+});
+
+const admin = rule('isAdmin', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
+  context.identity.kind === 'service' || rolesOf(context.identity).includes('admin') ? true : denial(context.identity, 'This operation is for admins.'),
+);
+
+/** Reading your own records (ownership is checked by the service). */
+export const canRead = hasScope('read');
+/** Changing your own records; read-only accounts never write. */
+export const canWrite = and(hasScope('write'), notReadOnly);
+/** Managing your own credentials (API keys, OAuth applications, sessions, MFA). */
+export const canManageAccount = and(hasScope('account'), notReadOnly);
+export const canReadAccount = hasScope('account');
+/** Staff reading everyone's records. */
+export const staffCanRead = and(hasScope('read'), staff);
+/** Staff writes (creating customer records). */
+export const staffCanWrite = and(hasScope('write'), notReadOnly, staff);
+/** Admin-only writes (catalog, inventory, roles, signing keys). */
+export const adminCanWrite = and(hasScope('write'), admin);

@@ -1,10 +1,8 @@
-import { graphqlOk } from './harness';
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../identity';
+import { graphqlOk, TEST_ADMIN, type Caller } from './harness';
 
-/** A GraphQL endpoint plus the headers (credentials) to call it with. */
-export interface Caller {
-  url: string;
-  headers?: Record<string, string>;
-}
+export type { Caller } from './harness';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -31,7 +29,7 @@ export async function createWarehouse(caller: Caller, code = `WH-${unique().toUp
 
 export async function createProduct(
   caller: Caller,
-  fields: { name?: string; sku?: string; price?: string; status?: string; brand?: string; description?: string; categoryId?: string } = {},
+  fields: { name?: string; sku?: string; price?: string; costPrice?: string; status?: string; brand?: string; description?: string; categoryId?: string } = {},
 ): Promise<{ id: string; sku: string; name: string }> {
   const data = await graphqlOk<{ createProduct: { id: string; sku: string; name: string } }>(
     caller.url,
@@ -41,6 +39,7 @@ export async function createProduct(
         sku: fields.sku ?? `SKU-${unique().toUpperCase()}`,
         name: fields.name ?? 'Test Product',
         price: fields.price ?? '10.00',
+        ...(fields.costPrice ? { costPrice: fields.costPrice } : {}),
         ...(fields.status ? { status: fields.status } : {}),
         ...(fields.brand ? { brand: fields.brand } : {}),
         ...(fields.description ? { description: fields.description } : {}),
@@ -76,6 +75,72 @@ export async function stockedProduct(
     left -= share;
   }
   return product;
+}
+
+/** The answer of POST /auth/login, /auth/register and /auth/refresh. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+  user_id: string;
+}
+
+/** Where a gateway answers: a test stack, or a gateway running as a process of its own. */
+export interface GatewayAddress {
+  /** e.g. http://127.0.0.1:4000 */
+  gatewayUrl: string;
+}
+
+const graphqlUrlOf = (gateway: GatewayAddress) => `${gateway.gatewayUrl}/graphql`;
+
+/** POSTs JSON to a gateway path over real HTTP. */
+export async function postJson(stack: GatewayAddress, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${stack.gatewayUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+export async function login(stack: GatewayAddress, email: string, password: string, extra: { otp?: string; recovery_code?: string } = {}): Promise<TokenResponse> {
+  const response = await postJson(stack, '/auth/login', { email, password, ...extra });
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as TokenResponse;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The stack's bootstrap admin (TEST_ADMIN unless told otherwise), signed in. */
+export async function adminCaller(stack: GatewayAddress, admin: { email: string; password: string } = TEST_ADMIN): Promise<Caller> {
+  const tokens = await login(stack, admin.email, admin.password);
+  return { url: graphqlUrlOf(stack), headers: bearer(tokens.access_token) };
+}
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  tokens: TokenResponse;
+  caller: Caller;
+}
+
+/** A new customer who signed up through POST /auth/register (and so is signed in). */
+export async function registerCustomer(stack: GatewayAddress, fields: { name?: string; email?: string; password?: string } = {}): Promise<Account> {
+  const email = fields.email ?? `customer-${unique()}@example.com`;
+  const password = fields.password ?? `pw-${randomBytes(12).toString('base64url')}`;
+  const response = await postJson(stack, '/auth/register', { email, password, name: fields.name ?? 'Test Customer' });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  const tokens = (await response.json()) as TokenResponse;
+  return { id: tokens.user_id, email, password, tokens, caller: { url: graphqlUrlOf(stack), headers: bearer(tokens.access_token) } };
+}
+
+/** A signed-up account given `role` by the admin, signed in again so its token carries the role. */
+export async function accountWithRole(stack: GatewayAddress, admin: Caller, role: Role): Promise<Account> {
+  const account = await registerCustomer(stack, { name: `Test ${role}` });
+  const value = { admin: 'ADMIN', support: 'SUPPORT', 'read-only': 'READ_ONLY', customer: 'CUSTOMER' }[role];
+  await graphqlOk(admin, 'mutation($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }', { id: account.id, roles: [value] });
+  const tokens = await login(stack, account.email, account.password);
+  return { ...account, tokens, caller: { url: graphqlUrlOf(stack), headers: bearer(tokens.access_token) } };
 }
 
 export const CREATE_ORDER = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }';

@@ -23,8 +23,18 @@ export function uniquePrefix(label = 't'): string {
   return `${label}_${randomBytes(5).toString('hex')}`;
 }
 
+/** The admin every test stack bootstraps (BOOTSTRAP_ADMIN_*); fixtures log in with it. */
+export const TEST_ADMIN = Object.freeze({ email: 'admin@example.com', password: `admin-${randomBytes(9).toString('base64url')}` });
+
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PORT: '0', GATEWAY_SECRET: randomBytes(32).toString('hex'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
 }
 
 /** The whole stack on port 0 over the run's shared MongoDB, with databases of its own. */
@@ -53,16 +63,23 @@ export interface GraphQLResult<T> {
   headers: Headers;
 }
 
-/** Posts a GraphQL operation over real HTTP. */
+/** A GraphQL endpoint plus the headers (credentials) to call it with. */
+export interface Caller {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** Posts a GraphQL operation over real HTTP, to a URL or as a caller (its URL and credentials). */
 export async function graphql<T = Record<string, unknown>>(
-  url: string,
+  target: string | Caller,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<GraphQLResult<T>> {
+  const { url, headers: own = {} } = typeof target === 'string' ? { url: target } : target;
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...own, ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as Omit<GraphQLResult<T>, 'status' | 'headers'>;
@@ -71,12 +88,12 @@ export async function graphql<T = Record<string, unknown>>(
 
 /** Like `graphql`, but fails the test on any error and returns the data. */
 export async function graphqlOk<T = Record<string, unknown>>(
-  url: string,
+  target: string | Caller,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const result = await graphql<T>(url, query, variables, headers);
+  const result = await graphql<T>(target, query, variables, headers);
   if (result.errors?.length || !result.data) {
     throw new Error(`GraphQL errors: ${JSON.stringify(result.errors ?? result)}`);
   }

@@ -1,8 +1,9 @@
 import { allow, type IRules } from 'graphql-shield';
+import { adminCanWrite, staffCanRead } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
- * Browsing the catalog is public; the identity issue restricts writes and cost prices to staff.
+ * Browsing the catalog is public; writes are for admins and cost prices for staff.
  */
 export const permissions: IRules = {
   Query: {
@@ -15,11 +16,11 @@ export const permissions: IRules = {
     category: allow,
   },
   Mutation: {
-    createProduct: allow,
-    updateProduct: allow,
-    createCategory: allow,
+    createProduct: adminCanWrite,
+    updateProduct: adminCanWrite,
+    createCategory: adminCanWrite,
   },
-  Product: allow,
+  Product: { '*': allow, costPrice: staffCanRead },
   Category: allow,
   Money: allow,
   ProductImage: allow,

@@ -1,10 +1,10 @@
 import { allow, type IRules } from 'graphql-shield';
-import { isService } from '../../platform/subgraph/rules';
+import { adminCanWrite, isService } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
- * Reservations are internal to the order saga (service identity only); the identity issue restricts
- * stock writes to staff.
+ * Stock and warehouses are public to read; writes are for admins; reservations are internal to the order
+ * saga (service identity only).
  */
 export const permissions: IRules = {
   Query: {
@@ -15,9 +15,9 @@ export const permissions: IRules = {
     stockLevels: allow,
   },
   Mutation: {
-    createWarehouse: allow,
-    setStock: allow,
-    adjustStock: allow,
+    createWarehouse: adminCanWrite,
+    setStock: adminCanWrite,
+    adjustStock: adminCanWrite,
     reserveStock: isService,
     releaseStock: isService,
     commitStock: isService,

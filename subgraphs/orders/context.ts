@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
+import { readReach, writeReach, type Reach } from '../../platform/identity/access';
 import type { BaseContext } from '../../platform/subgraph';
 import type { OrderRecord } from './models/order';
 import type { OrderService } from './services/order-service';
@@ -7,6 +8,8 @@ import type { OrderService } from './services/order-service';
 export interface OrdersContext extends BaseContext {
   orders: OrderService;
   maxPageSize: number;
+  /** Whose orders this caller reads and changes (computed once per request). */
+  reach: { read: Reach; write: Reach };
   loaders: {
     orderById: DataLoader<string, OrderRecord | null>;
     ordersByUser: DataLoader<string, OrderRecord[]>;
@@ -18,6 +21,7 @@ export function createOrdersContext(base: BaseContext, orders: OrderService, max
     ...base,
     orders,
     maxPageSize,
+    reach: { read: readReach(base.identity), write: writeReach(base.identity) },
     loaders: {
       orderById: oneLoader((ids) => orders.byIds(ids), (order) => order._id),
       ordersByUser: manyLoader((userIds) => orders.byUsers(userIds), (order) => order.userId),

@@ -1,20 +1,51 @@
 import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
+import { readReach, subjectOf, writeReach, type Reach } from '../../platform/identity/access';
+import type { DevMailbox } from '../../platform/notifications';
+import { appError } from '../../platform/errors';
 import type { BaseContext } from '../../platform/subgraph';
 import type { UserRecord } from './models/user';
+import type { AccountService } from './services/account-service';
+import type { ApiKeyService } from './services/api-key-service';
+import type { GrantService } from './services/grant-service';
+import type { OAuthService } from './services/oauth-service';
+import type { SessionService } from './services/session-service';
+import type { TokenService } from './services/token-service';
 import type { UserService } from './services/user-service';
 
-export interface UsersContext extends BaseContext {
+/** The users subgraph's services, built once at start-up. */
+export interface UsersServices {
   users: UserService;
+  accounts: AccountService;
+  grants: GrantService;
+  sessions: SessionService;
+  apiKeys: ApiKeyService;
+  oauth: OAuthService;
+  tokens: TokenService;
+  /** The development mailbox; null in production, where messages are not readable back. */
+  mailbox: DevMailbox | null;
+}
+
+export interface UsersContext extends BaseContext, UsersServices {
   maxPageSize: number;
+  /** Whose records this caller reads and changes (computed once per request). */
+  reach: { read: Reach; write: Reach };
   loaders: { userById: DataLoader<string, UserRecord | null> };
 }
 
-export function createUsersContext(base: BaseContext, users: UserService, maxPageSize: number): UsersContext {
+export function createUsersContext(base: BaseContext, services: UsersServices, maxPageSize: number): UsersContext {
   return {
     ...base,
-    users,
+    ...services,
     maxPageSize,
-    loaders: { userById: oneLoader((ids) => users.byIds(ids), (user) => user._id) },
+    reach: { read: readReach(base.identity), write: writeReach(base.identity) },
+    loaders: { userById: oneLoader((ids) => services.users.byIds(ids), (user) => user._id) },
   };
+}
+
+/** The person a credential acts for; credential management needs one. */
+export function subjectId(context: BaseContext): string {
+  const subject = subjectOf(context.identity);
+  if (!subject) throw appError('UNAUTHENTICATED', 'This operation needs a signed-in person.');
+  return subject;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { CREATE_ORDER, createUser, createWarehouse, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import { adminCaller, CREATE_ORDER, createWarehouse, registerCustomer, stockedProduct, type Caller } from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 
 let stack: Stack;
@@ -8,21 +8,23 @@ let caller: Caller;
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false' } });
-  caller = { url: stack.graphqlUrl };
+  // The admin stocks the catalog; customers sign up and place their own orders.
+  caller = await adminCaller(stack);
 });
 
 it('sells exactly the stock there is when 200 orders compete for 50 units', async () => {
   const warehouses = [await createWarehouse(caller), await createWarehouse(caller)];
   // 50 units split over two warehouses, so reservations also race across documents.
   const product = await stockedProduct(caller, warehouses, 50, { name: 'Limited Edition' });
-  const users = await Promise.all(Array.from({ length: 20 }, () => createUser(caller)));
+  const users = await Promise.all(Array.from({ length: 20 }, () => registerCustomer(stack)));
 
   const attempts = await Promise.all(
-    Array.from({ length: 200 }, (_, index) =>
-      graphql<{ createOrder: { id: string } }>(stack.graphqlUrl, CREATE_ORDER, {
-        input: { userId: users[index % users.length]!.id, items: [{ productId: product.id, quantity: 1 }] },
-      }),
-    ),
+    Array.from({ length: 200 }, (_, index) => {
+      const customer = users[index % users.length]!;
+      return graphql<{ createOrder: { id: string } }>(customer.caller, CREATE_ORDER, {
+        input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+      });
+    }),
   );
   const succeeded = attempts.filter((result) => result.data?.createOrder);
   const failed = attempts.filter((result) => result.errors);
@@ -42,6 +44,7 @@ it('sells exactly the stock there is when 200 orders compete for 50 units', asyn
   const stored = await stack.connections.orders!.collection('orders').countDocuments({ 'items.productId': product.id });
   expect(stored).toBe(50);
 
+  // Stock is public: read it without a credential.
   const stock = await graphqlOk<{ product: { stock: { available: number; status: string } } }>(stack.graphqlUrl, 'query($id: ID!) { product(id: $id) { stock { available status } } }', {
     id: product.id,
   });
@@ -52,11 +55,11 @@ it('never oversells when concurrent multi-line orders overlap, and releases the 
   const warehouses = [await createWarehouse(caller)];
   const a = await stockedProduct(caller, warehouses, 30, { name: 'Part A' });
   const b = await stockedProduct(caller, warehouses, 10, { name: 'Part B' });
-  const user = await createUser(caller);
+  const user = await registerCustomer(stack);
   // Each order takes 2 A and 1 B: B runs out after 10 orders, so A must end at 30 - 2 × 10 = 10.
   const attempts = await Promise.all(
     Array.from({ length: 40 }, () =>
-      graphql(stack.graphqlUrl, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 1 }] } }),
+      graphql(user.caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 1 }] } }),
     ),
   );
   expect(attempts.filter((result) => !result.errors)).toHaveLength(10);

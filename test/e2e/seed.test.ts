@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import { openDatabase } from '../../platform/mongo/connection';
 import { writeRuntimeFile } from '../../platform/runtime/runtime-file';
-import { createUser } from '../../platform/testing/fixtures';
-import { dispose, graphqlOk, startTestStack, uniquePrefix } from '../../platform/testing/harness';
+import { adminCaller, createUser } from '../../platform/testing/fixtures';
+import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
 import { runEntry } from '../../platform/testing/processes';
 import { seed, type SeedSummary } from '../../scripts/seed/index';
 
@@ -229,6 +229,12 @@ describe('the seeded data', () => {
 describe('the seeded data through the gateway', () => {
   it('serves seeded orders with their users, items, products and stock, and lives alongside new writes', async () => {
     const stack = await startTestStack({ dbPrefix: prefix });
+    // Everyone's orders, cancelling one and creating a customer record: the bootstrap admin's work.
+    const admin = await adminCaller(stack);
+    // Seeded accounts are ordinary customers (the roles default applies to the seed's inserts too).
+    const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(admin, '{ users(limit: 100) { email roles } }');
+    expect(people.users.length).toBeGreaterThan(50);
+    for (const person of people.users) expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
     const data = await graphqlOk<{
       orders: Array<{
         id: string;
@@ -243,7 +249,7 @@ describe('the seeded data through the gateway', () => {
         }>;
       }>;
     }>(
-      stack.graphqlUrl,
+      admin,
       '{ orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }',
     );
     expect(data.orders).toHaveLength(10);
@@ -277,7 +283,7 @@ describe('the seeded data through the gateway', () => {
       ).reduce((sum, level) => sum + level.reserved, 0);
     const reservedBefore = await reservedOf();
     await graphqlOk(
-      stack.graphqlUrl,
+      admin,
       'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }',
       { id: target.id },
     );
@@ -291,8 +297,9 @@ describe('the seeded data through the gateway', () => {
       await db.inventory.collection('stock_levels').countDocuments({ 'holds.reservationId': target.id }),
     ).toBe(0);
 
-    // The users service's counter continues after the seeded numbers.
-    const created = await createUser({ url: stack.graphqlUrl });
-    expect(created.number).toBe(61);
+    // The users service's counter continues after the seeded numbers: 1-60 seeded, 61 went to the
+    // bootstrap admin the test stack ensured at start-up.
+    const created = await createUser(admin);
+    expect(created.number).toBe(62);
   });
 });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { subgraphNames, type SubgraphName } from '../../platform/config';
 import { openDatabase } from '../../platform/mongo/connection';
 import type { RuntimeInfo } from '../../platform/runtime/runtime-file';
-import { CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
-import { graphqlOk, uniquePrefix } from '../../platform/testing/harness';
+import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
+import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
 import {
   readyLogLine,
   runEntry,
@@ -43,6 +43,9 @@ const env: Record<string, string> = {
   MONGO_DB_PREFIX: prefix,
   GATEWAY_SECRET: randomBytes(32).toString('hex'),
   SHUTDOWN_GRACE_MS: '3000',
+  // The users service makes sure this admin exists; the federated test stocks the catalog with it.
+  BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
+  BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
 };
 const urlVariable: Record<SubgraphName, string> = {
   users: 'USERS_URL',
@@ -59,6 +62,7 @@ beforeAll(async () => {
   ) as Record<SubgraphName, number>;
   for (const name of subgraphNames) env[urlVariable[name]] = `http://127.0.0.1:${ports[name]}/graphql`;
   const gatewayPort = await freePort();
+  env.AUTH_ISSUER = `http://127.0.0.1:${gatewayPort}`;
   // All five at once, as compose would: nothing calls a peer until a request arrives.
   const [started, front] = await Promise.all([
     Promise.all(
@@ -118,11 +122,12 @@ describe('standalone services', () => {
   });
 
   it('answer a federated query that crosses all four subgraphs', async () => {
-    const caller = { url: gateway.url };
+    // Signing in goes through the gateway to the users process: tokens and the JWKS cross processes too.
+    const caller = await adminCaller({ gatewayUrl: gateway.url.replace(/\/graphql$/, '') });
     const warehouse = await createWarehouse(caller);
     const product = await stockedProduct(caller, [warehouse], 5, { name: 'Standalone Lamp', price: '24.50' });
     const user = await createUser(caller, { name: 'Ada Alone' });
-    const created = await graphqlOk<{ createOrder: { id: string } }>(gateway.url, CREATE_ORDER, {
+    const created = await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
       input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] },
     });
     const read = await graphqlOk<{
@@ -132,7 +137,7 @@ describe('standalone services', () => {
         items: Array<{ product: { name: string; stock: { available: number; reserved: number } } }>;
       };
     }>(
-      gateway.url,
+      caller,
       'query($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }',
       { id: created.createOrder.id },
     );
@@ -160,6 +165,13 @@ describe('standalone services', () => {
     const ending = await runEntry('subgraphs/users/main.ts', { ...withoutSecret, SUBGRAPH_PORT: '0' });
     expect(ending.code).toBe(1);
     expect(ending.stderr).toContain('GATEWAY_SECRET: required when the services run as separate processes');
+  });
+
+  it('refuse to start without an agreed AUTH_ISSUER, saying why', async () => {
+    const { AUTH_ISSUER: _omitted, ...withoutIssuer } = env;
+    const ending = await runEntry('gateway/main.ts', { ...withoutIssuer, PORT: '0' });
+    expect(ending.code).toBe(1);
+    expect(ending.stderr).toContain('AUTH_ISSUER: required when the services run as separate processes');
   });
 });
 

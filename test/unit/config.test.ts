@@ -5,6 +5,7 @@ import { repoRoot } from '../../platform/paths';
 import { thrown } from '../../platform/testing/assertions';
 
 const SECRET = 's'.repeat(32);
+const ISSUER = 'https://api.example.com';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   return thrown(() => loadConfig(env), ConfigError).problems;
@@ -53,17 +54,37 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires GATEWAY_SECRET in production and accepts a production config that has one', () => {
+  it('requires GATEWAY_SECRET and AUTH_ISSUER in production and accepts a production config that has them', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+      'AUTH_ISSUER: required when NODE_ENV=production (the public base URL of the gateway)',
     ]);
-    const config = loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET });
+    const config = loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER });
     expect(config).toMatchObject({
       production: true,
       gatewaySecret: SECRET,
       gatewaySecretGenerated: false,
       introspection: false,
+      auth: { issuer: ISSUER, audience: 'commerce-api' },
     });
+  });
+
+  it('reads the identity settings: defaults, the bootstrap admin as a pair, an issuer without a trailing slash', () => {
+    expect(loadConfig({}).auth).toMatchObject({
+      issuer: undefined,
+      cacheTtlMs: 10_000,
+      jwksRefetchFloorMs: 10_000,
+      apiKeyTouchIntervalMs: 60_000,
+      loginThrottle: { maxFailures: 5, maxFailuresPerAddress: 50, windowSeconds: 900 },
+      bootstrapAdmin: undefined,
+    });
+    const admin = { BOOTSTRAP_ADMIN_EMAIL: 'root@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'twelve chars!' };
+    expect(loadConfig(admin).auth.bootstrapAdmin).toEqual({ email: 'root@example.com', password: 'twelve chars!' });
+    expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.com' })).toEqual([
+      'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither',
+    ]);
+    expect(problemsOf({ ...admin, BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toMatch(/^BOOTSTRAP_ADMIN_PASSWORD: at least 12 characters/);
+    expect(problemsOf({ AUTH_ISSUER: `${ISSUER}/` })[0]).toMatch(/^AUTH_ISSUER: no trailing slash/);
   });
 
   it('treats empty strings as unset, so `FOO=` in docker compose means the default', () => {
@@ -81,7 +102,7 @@ describe('loadConfig', () => {
     expect(config.env).toBe('development');
     expect(config.gatewaySecretGenerated).toBe(true);
     // An empty production secret is no secret: still refused.
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '', AUTH_ISSUER: ISSUER })).toHaveLength(1);
   });
 
   it('lets overrides win over the environment', () => {

@@ -3,6 +3,6 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
   createOrder: (_, { input }, context) =>
-    context.orders.create({ ...input, orderDate: input.orderDate ? new Date(input.orderDate) : null }, actorOf(context), context.requestId),
-  updateOrder: (_, { id, input }, context) => context.orders.update(id, input, actorOf(context), context.requestId),
+    context.orders.create({ ...input, orderDate: input.orderDate ? new Date(input.orderDate) : null }, actorOf(context), context.requestId, context.reach.write),
+  updateOrder: (_, { id, input }, context) => context.orders.update(id, input, actorOf(context), context.requestId, context.reach.write),
 };

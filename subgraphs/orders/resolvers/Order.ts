@@ -1,8 +1,12 @@
 import { formatMinor, minorToFloat } from '../../../platform/money';
+import { reaches } from '../../../platform/identity/access';
 import type { OrderResolvers } from '../__generated__/resolvers-types';
 
 export const Order: OrderResolvers = {
-  __resolveReference: (reference, context) => context.loaders.orderById.load(reference.id),
+  __resolveReference: async (reference, context) => {
+    const order = await context.loaders.orderById.load(reference.id);
+    return order && reaches(context.reach.read, order.userId) ? order : null;
+  },
   id: (order) => order._id,
   user: (order) => ({ id: order.userId }),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),

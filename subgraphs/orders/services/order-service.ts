@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
 import { isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money';
+import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
 import type { OrderItemRecord, OrderModels, OrderRecord, ReservationState, VisibleOrderStatus } from '../models/order';
 import type { OrderPeers } from './peers';
@@ -84,14 +85,18 @@ export class OrderService {
     return this.models.Order.find({ userId: { $in: userIds }, ...VISIBLE }).sort({ createdAt: -1, _id: 1 }).lean<OrderRecord[]>();
   }
 
-  list(filter: OrderFilter, page: Page): Promise<OrderRecord[]> {
-    const query: Record<string, unknown> = { ...VISIBLE };
+  /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
+  list(filter: OrderFilter, page: Page, reach: Reach): Promise<OrderRecord[]> {
+    const query: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(reach, filter.userId) };
     if (filter.status) query.status = filter.status;
-    if (filter.userId) query.userId = filter.userId;
     return this.models.Order.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
   }
 
-  async create(input: CreateOrderFields, actor: string | null, requestId: string): Promise<OrderRecord> {
+  /**
+   * Customers place orders for themselves only; admins for anyone. An order for somebody out of reach is
+   * answered exactly like one for a user that does not exist.
+   */
+  async create(input: CreateOrderFields, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
     if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
     if (!input.userId.trim()) throw badInput('input.userId', 'userId is required.', 'REQUIRED');
@@ -108,6 +113,7 @@ export class OrderService {
     const notes = validNotes(input.notes);
 
     const productIds = [...new Set(input.items.map((item) => item.productId))];
+    if (!reaches(reach, input.userId)) throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     const [user, products] = await Promise.all([this.peers.user(input.userId, requestId), this.peers.products(productIds, requestId)]);
     if (!user || user.status === 'DELETED') throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     if (user.status !== 'ACTIVE') throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
@@ -207,11 +213,15 @@ export class OrderService {
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
   }
 
-  async update(id: string, input: UpdateOrderFields, actor: string | null, requestId: string): Promise<OrderRecord> {
+  /**
+   * Changes an order within reach (others answer ORDER_NOT_FOUND). Customers may edit notes and cancel;
+   * moving an order along (processing, shipped, delivered) is for admins.
+   */
+  async update(id: string, input: UpdateOrderFields, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = validNotes(input.notes);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const current = await this.models.Order.findOne({ _id: id, ...VISIBLE }).lean<OrderRecord>();
+      const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
       if (!current) throw notFound('ORDER_NOT_FOUND', id);
       const from = current.status as VisibleOrderStatus;
       const to = input.status ?? from;
@@ -223,6 +233,9 @@ export class OrderService {
         continue;
       }
       const allowed = transitions[from];
+      if (reach.kind !== 'all' && to !== 'cancelled') {
+        throw appError('FORBIDDEN', `Only staff move an order to ${to.toUpperCase()}; you may cancel it.`);
+      }
       if (!allowed.includes(to)) {
         throw appError(
           'INVALID_STATUS_TRANSITION',

@@ -1,8 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../models/user';
+import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/credentials';
+import type { TokenGrantValue } from '../services/grant-service';
+import type { ApiKeyGrantValue } from '../services/api-key-service';
+import type { SentMessage } from '../../../platform/notifications';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -16,6 +21,84 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** An API key. The key itself is shown once, at creation or rotation; only its SHA-256 is stored. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when the key was rotated out: it stops working at this time. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Prefix, first and last characters (e.g. sk_live_AbC1…xYz9): enough to recognise the key, not to use it. */
+  hint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The spec's is_active: inactive (or revoked) keys fail validation. */
+  isActive: Scalars['Boolean']['output'];
+  /** The spec's last_used: the last successful validation (written at most about once a minute under load). */
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  owner: User;
+  /** Whether the key was revoked for good (revoked keys cannot be switched on again). */
+  revoked: Scalars['Boolean']['output'];
+  scopes: Array<Scalars['String']['output']>;
+  tier: RateLimitTier;
+  type: ApiKeyType;
+};
+
+/** Internal: what a valid API key stands for. */
+export type ApiKeyGrant = {
+  __typename?: 'ApiKeyGrant';
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  keyId: Scalars['ID']['output'];
+  roles: Array<Role>;
+  scopes: Array<Scalars['String']['output']>;
+  tier: RateLimitTier;
+  type: ApiKeyType;
+  userId: Scalars['ID']['output'];
+};
+
+/** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
+export type ApiKeyType =
+  | 'public'
+  | 'secret';
+
+export type AuthorizationCodeInput = {
+  clientId: Scalars['String']['input'];
+  codeChallenge: Scalars['String']['input'];
+  codeChallengeMethod: Scalars['String']['input'];
+  redirectUri: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type ClientSecretInput = {
+  clientId: Scalars['String']['input'];
+  clientSecret: Scalars['String']['input'];
+};
+
+export type CodeExchangeInput = {
+  clientId: Scalars['String']['input'];
+  clientSecret: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  codeVerifier: Scalars['String']['input'];
+  redirectUri: Scalars['String']['input'];
+};
+
+export type CreateApiKeyInput = {
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Secret keys: read and/or write (at most what you hold). Public keys: none. Default ["read"] for secret keys. */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  tier?: InputMaybe<RateLimitTier>;
+  type?: InputMaybe<ApiKeyType>;
+};
+
+export type CreateOAuthClientInput = {
+  /** read and/or write. Default ["read"]. */
+  allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; matched exactly. */
+  redirectUris: Array<Scalars['String']['input']>;
+};
+
 export type CreateUserInput = {
   /** Required, a valid address of at most 255 characters; unique (case-insensitive). */
   email: Scalars['String']['input'];
@@ -24,22 +107,151 @@ export type CreateUserInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new key and the key itself, which is never shown again. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
+};
+
+/** A new application and its client secret, which is never shown again (only its hash is stored). */
+export type CreatedOAuthClient = {
+  __typename?: 'CreatedOAuthClient';
+  client: OAuthClient;
+  clientSecret: Scalars['String']['output'];
+};
+
 /** The spec's customer states. DELETED users no longer appear in `user` or `users`. */
 export type CustomerStatus =
   | 'active'
   | 'deleted'
   | 'inactive';
 
+/** Internal: a message kept by the development mailbox. */
+export type DevMessage = {
+  __typename?: 'DevMessage';
+  channel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** Internal: a public signing key as a JWK (RFC 7517). */
+export type JsonWebKey = {
+  __typename?: 'JsonWebKey';
+  alg: Scalars['String']['output'];
+  e: Scalars['String']['output'];
+  kid: Scalars['String']['output'];
+  kty: Scalars['String']['output'];
+  n: Scalars['String']['output'];
+  use: Scalars['String']['output'];
+};
+
+/** TOTP enrolment: add the secret (or the otpauth URI as a QR code) to an authenticator app, then confirm with a code. */
+export type MfaEnrollment = {
+  __typename?: 'MfaEnrollment';
+  otpauthUri: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+/** Single-use recovery codes, shown once; each replaces a one-time code at sign-in. */
+export type MfaRecoveryCodes = {
+  __typename?: 'MfaRecoveryCodes';
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Internal: checks a login without starting a session (the OAuth consent page). */
+  authenticateUser: Scalars['ID']['output'];
+  /** Internal: the client_credentials grant. */
+  clientCredentialsGrant: TokenGrant;
+  /** Confirms enrolment with a current code; from now on sign-in asks for a code. */
+  confirmMfaEnrollment: MfaRecoveryCodes;
+  createApiKey: CreatedApiKey;
+  createOAuthClient: CreatedOAuthClient;
+  /**
+   * Staff: creates a customer record (without a password: the customer sets one through the password
+   * reset). People sign themselves up with POST /auth/register.
+   */
   createUser: User;
+  /** Deletes an application and revokes every session granted to it. */
+  deleteOAuthClient: Scalars['Boolean']['output'];
   /**
    * Deletes a user: the account leaves every listing at once and its personal data (name, email, phone)
    * is erased immediately, inside the spec's 30-day deletion window. Orders are kept for accounting and
    * show the user as "Deleted user". Returns true; USER_NOT_FOUND when there is no such user.
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** Turns multi-factor authentication off; needs a current code or a recovery code. */
+  disableMfa: Scalars['Boolean']['output'];
+  /** Internal: logout; revokes the family of this refresh token and returns its id (null when unknown). */
+  endSession?: Maybe<Scalars['ID']['output']>;
+  /** Internal: the authorization_code grant. */
+  exchangeAuthorizationCode: TokenGrant;
+  /** Internal: issues an authorization code after the person approved. */
+  issueAuthorizationCode: Scalars['String']['output'];
+  /** Internal: password (and one-time code) login (POST /auth/login). */
+  passwordLogin: TokenGrant;
+  /** Internal: rotates a refresh token; `client` authenticates an OAuth application's refresh. */
+  refreshSession: TokenGrant;
+  /** Internal: self-service sign-up (POST /auth/register). */
+  registerAccount: TokenGrant;
+  /** Internal: mails a reset token when the address belongs to an active account; always true. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Internal: consumes a reset token and sets the password. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Revokes a key for good; it fails validation at once in this gateway, within AUTH_CACHE_TTL_MS elsewhere. */
+  revokeApiKey: Scalars['Boolean']['output'];
+  /** Signs a session out: its refresh token stops working at once, its access tokens within AUTH_CACHE_TTL_MS. */
+  revokeSession: Scalars['Boolean']['output'];
+  /**
+   * Issues a new key with the same name, type, scopes and tier. The old key keeps working for
+   * `overlapSeconds` (0 to 30 days, default 1 day) and then fails validation.
+   */
+  rotateApiKey: CreatedApiKey;
+  /** Admin: a new JWT signing key becomes current; tokens signed with the old one stay valid until they expire. */
+  rotateSigningKey: SigningKey;
+  /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
+  setUserRoles: User;
+  /** Starts TOTP enrolment for your account; sign-in is unchanged until confirmMfaEnrollment. */
+  startMfaEnrollment: MfaEnrollment;
+  /** Internal: the gateway's batched last_used for keys it answered from cache. */
+  touchApiKeys: Scalars['Int']['output'];
+  updateApiKey: ApiKey;
+  /** Changes your own account (admins: anyone's; only admins change `status`). */
   updateUser: User;
+  /** Internal: validates an API key by its SHA-256; null when unknown, inactive, revoked or expired. */
+  validateApiKey?: Maybe<ApiKeyGrant>;
+};
+
+
+export type MutationAuthenticateUserArgs = {
+  input: PasswordLoginInput;
+};
+
+
+export type MutationClientCredentialsGrantArgs = {
+  client: ClientSecretInput;
+  scopes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmMfaEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+export type MutationCreateOAuthClientArgs = {
+  input: CreateOAuthClientInput;
 };
 
 
@@ -48,8 +260,93 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteOAuthClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableMfaArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationExchangeAuthorizationCodeArgs = {
+  input: CodeExchangeInput;
+};
+
+
+export type MutationIssueAuthorizationCodeArgs = {
+  input: AuthorizationCodeInput;
+};
+
+
+export type MutationPasswordLoginArgs = {
+  input: PasswordLoginInput;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  client?: InputMaybe<ClientSecretInput>;
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterAccountArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateApiKeyArgs = {
+  id: Scalars['ID']['input'];
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetUserRolesArgs = {
+  id: Scalars['ID']['input'];
+  roles: Array<Role>;
+};
+
+
+export type MutationTouchApiKeysArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateApiKeyArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateApiKeyInput;
 };
 
 
@@ -58,10 +355,53 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+
+export type MutationValidateApiKeyArgs = {
+  keyHash: Scalars['String']['input'];
+};
+
+/** An OAuth 2.0 application. `id` is its client_id. */
+export type OAuthClient = {
+  __typename?: 'OAuthClient';
+  /** Scopes the application may ask a person for. */
+  allowedScopes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  owner: User;
+  /** Compared exactly with the redirect_uri of every authorization request. */
+  redirectUris: Array<Scalars['String']['output']>;
+};
+
+export type PasswordLoginInput = {
+  email: Scalars['String']['input'];
+  ipAddress?: InputMaybe<Scalars['String']['input']>;
+  otp?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Internal: which of these sessions are still active. */
+  activeSessionIds: Array<Scalars['ID']['output']>;
+  apiKey?: Maybe<ApiKey>;
+  /** API keys, newest first: your own, or (staff) those of `userId`. Rotated-out keys are listed until they expire. */
+  apiKeys: Array<ApiKey>;
+  /** Internal, development only: messages the development mailbox holds for an address, newest first. */
+  devMessages: Array<DevMessage>;
+  /** Internal: the public keys that verify live access tokens (the gateway serves them as the JWKS). */
+  jsonWebKeys: Array<JsonWebKey>;
+  /** The account of the credential making the request. */
+  me?: Maybe<User>;
+  oauthClient?: Maybe<OAuthClient>;
+  /** OAuth applications: your own, or (staff) those of `userId`. */
+  oauthClients: Array<OAuthClient>;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
+  /** Active sessions, newest first: your own, or (staff) those of `userId`. */
+  sessions: Array<Session>;
   /** A user by id, or null when there is none (or it was deleted). */
   user?: Maybe<User>;
   /** A user by the int32 number of the gRPC API. */
@@ -71,9 +411,44 @@ export type Query = {
 };
 
 
+export type QueryActiveSessionIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApiKeysArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDevMessagesArgs = {
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryOauthClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOauthClientsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySearchUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySessionsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -90,6 +465,70 @@ export type QueryUserByNumberArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'basic'
+  | 'enterprise'
+  | 'professional';
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  ipAddress?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Roles. ADMIN does everything; SUPPORT reads everyone's records and creates customer records;
+ * READ_ONLY never writes; CUSTOMER reads and changes only its own records.
+ */
+export type Role =
+  | 'admin'
+  | 'customer'
+  | 'read-only'
+  | 'support';
+
+/** A signed-in session: one login (or one OAuth grant) and the refresh tokens rotated from it. */
+export type Session = {
+  __typename?: 'Session';
+  /** The OAuth application it was granted to; null for a direct login. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether this is the session of the token making the request. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  lastUsedAt: Scalars['DateTime']['output'];
+  scopes: Array<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type SigningKey = {
+  __typename?: 'SigningKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** The `kid` new tokens carry. */
+  kid: Scalars['String']['output'];
+};
+
+/** Internal: the gateway's view of an access grant. */
+export type TokenGrant = {
+  __typename?: 'TokenGrant';
+  accessToken: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type UpdateApiKeyInput = {
+  /** Switch a key off (or on again, unless it was revoked). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {
@@ -109,10 +548,14 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether sign-in asks for a one-time code. */
+  mfaEnabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** Stable int32 identifier, assigned in creation order. */
   number: Scalars['Int']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** What the account may do beyond its own records (CUSTOMER for ordinary accounts). */
+  roles: Array<Role>;
   status: CustomerStatus;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -212,14 +655,37 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  CreateUserInput: CreateUserInput;
+  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
+  ApiKeyType: null;
+  AuthorizationCodeInput: AuthorizationCodeInput;
+  ClientSecretInput: ClientSecretInput;
+  CodeExchangeInput: CodeExchangeInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateOAuthClientInput: CreateOAuthClientInput;
+  CreateUserInput: CreateUserInput;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  CreatedOAuthClient: ResolverTypeWrapper<Omit<CreatedOAuthClient, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
   CustomerStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DevMessage: ResolverTypeWrapper<SentMessage>;
+  JsonWebKey: ResolverTypeWrapper<JsonWebKey>;
+  MfaEnrollment: ResolverTypeWrapper<MfaEnrollment>;
+  MfaRecoveryCodes: ResolverTypeWrapper<MfaRecoveryCodes>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
+  PasswordLoginInput: PasswordLoginInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitTier: null;
+  RegisterInput: RegisterInput;
+  Role: null;
+  Session: ResolverTypeWrapper<SessionRecord>;
+  SigningKey: ResolverTypeWrapper<SigningKey>;
+  TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
+  UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -227,13 +693,33 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  CreateUserInput: CreateUserInput;
+  ApiKey: ApiKeyRecord;
   String: Scalars['String']['output'];
-  DateTime: Scalars['DateTime']['output'];
-  Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  ApiKeyGrant: ApiKeyGrantValue;
+  AuthorizationCodeInput: AuthorizationCodeInput;
+  ClientSecretInput: ClientSecretInput;
+  CodeExchangeInput: CodeExchangeInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateOAuthClientInput: CreateOAuthClientInput;
+  CreateUserInput: CreateUserInput;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  CreatedOAuthClient: Omit<CreatedOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
+  DateTime: Scalars['DateTime']['output'];
+  DevMessage: SentMessage;
+  JsonWebKey: JsonWebKey;
+  MfaEnrollment: MfaEnrollment;
+  MfaRecoveryCodes: MfaRecoveryCodes;
+  Mutation: Record<PropertyKey, never>;
+  OAuthClient: OAuthClientRecord;
+  PasswordLoginInput: PasswordLoginInput;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  Session: SessionRecord;
+  SigningKey: SigningKey;
+  TokenGrant: TokenGrantValue;
+  UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
   Int: Scalars['Int']['output'];
@@ -246,23 +732,160 @@ export type RateLimitDirectiveArgs = {
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = UsersContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyGrant'] = ResolversParentTypes['ApiKeyGrant']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyTypeResolvers = { PUBLIC: 'public', SECRET: 'secret' };
+
+export type CreatedApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedOAuthClientResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CreatedOAuthClient'] = ResolversParentTypes['CreatedOAuthClient']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CustomerStatusResolvers = { ACTIVE: 'active', DELETED: 'deleted', INACTIVE: 'inactive' };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DevMessageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['DevMessage'] = ResolversParentTypes['DevMessage']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JsonWebKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['JsonWebKey'] = ResolversParentTypes['JsonWebKey']> = ResolversObject<{
+  alg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  e?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MfaEnrollmentResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MfaEnrollment'] = ResolversParentTypes['MfaEnrollment']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MfaRecoveryCodesResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MfaRecoveryCodes'] = ResolversParentTypes['MfaRecoveryCodes']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
+  clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
+  confirmMfaEnrollment?: Resolver<ResolversTypes['MfaRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createOAuthClient?: Resolver<ResolversTypes['CreatedOAuthClient'], ParentType, ContextType, RequireFields<MutationCreateOAuthClientArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteOAuthClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOAuthClientArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  disableMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'code'>>;
+  endSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'refreshToken'>>;
+  exchangeAuthorizationCode?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationExchangeAuthorizationCodeArgs, 'input'>>;
+  issueAuthorizationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationIssueAuthorizationCodeArgs, 'input'>>;
+  passwordLogin?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationPasswordLoginArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
+  rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
+  startMfaEnrollment?: Resolver<ResolversTypes['MfaEnrollment'], ParentType, ContextType>;
+  touchApiKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTouchApiKeysArgs, 'ids'>>;
+  updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  validateApiKey?: Resolver<Maybe<ResolversTypes['ApiKeyGrant']>, ParentType, ContextType, RequireFields<MutationValidateApiKeyArgs, 'keyHash'>>;
+}>;
+
+export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OAuthClient'] = ResolversParentTypes['OAuthClient']> = ResolversObject<{
+  allowedScopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activeSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryActiveSessionIdsArgs, 'ids'>>;
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
+  devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
+  jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
+  oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+}>;
+
+export type RateLimitTierResolvers = { BASIC: 'basic', ENTERPRISE: 'enterprise', PROFESSIONAL: 'professional' };
+
+export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer', READ_ONLY: 'read-only', SUPPORT: 'support' };
+
+export type SessionResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SigningKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -270,18 +893,35 @@ export type UserResolvers<ContextType = UsersContext, ParentType extends Resolve
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
+  ApiKeyType?: ApiKeyTypeResolvers;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreatedOAuthClient?: CreatedOAuthClientResolvers<ContextType>;
   CustomerStatus?: CustomerStatusResolvers;
   DateTime?: GraphQLScalarType;
+  DevMessage?: DevMessageResolvers<ContextType>;
+  JsonWebKey?: JsonWebKeyResolvers<ContextType>;
+  MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
+  MfaRecoveryCodes?: MfaRecoveryCodesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OAuthClient?: OAuthClientResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimitTier?: RateLimitTierResolvers;
+  Role?: RoleResolvers;
+  Session?: SessionResolvers<ContextType>;
+  SigningKey?: SigningKeyResolvers<ContextType>;
+  TokenGrant?: TokenGrantResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;
 

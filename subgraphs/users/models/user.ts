@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { EventEnvelope } from '../../../platform/events/envelope';
+import type { Role } from '../../../platform/identity';
 
 export type CustomerStatusValue = 'active' | 'inactive' | 'deleted';
 
-/** A user as the service layer hands it to resolvers (a lean document). */
+/** A user as the service layer hands it to resolvers (a lean document, without its secrets). */
 export interface UserRecord {
   _id: string;
   number: number;
@@ -11,12 +13,46 @@ export interface UserRecord {
   email: string;
   phone?: string | null;
   status: CustomerStatusValue;
+  roles: Role[];
+  /** Whether sign-in needs a one-time code (the secrets themselves stay in `mfa`). */
+  mfaEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   deletedAt?: Date | null;
 }
 
-const userSchema = new Schema<UserRecord>(
+/** TOTP state; only ever read by the account service. */
+export interface MfaState {
+  /** Base32 TOTP secret once enrolment is confirmed. */
+  secret: string | null;
+  /** Secret offered by an enrolment that is not confirmed yet. */
+  pendingSecret: string | null;
+  /** Last accepted TOTP time step: a code is accepted once, never replayed within its window. */
+  lastStep: number;
+  /** SHA-256 of each unused recovery code; a used code is pulled. */
+  recoveryHashes: string[];
+}
+
+/** What only the account service reads: the argon2id password hash, MFA secrets and the outbox. */
+export interface UserSecrets {
+  passwordHash: string | null;
+  mfa: MfaState | null;
+  outbox: EventEnvelope[];
+}
+
+export type UserDocument = UserRecord & UserSecrets;
+
+const mfaSchema = new Schema<MfaState>(
+  {
+    secret: { type: String, default: null },
+    pendingSecret: { type: String, default: null },
+    lastStep: { type: Number, default: 0 },
+    recoveryHashes: { type: [String], default: [] },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<UserDocument>(
   {
     _id: { type: String, default: () => randomUUID() },
     number: { type: Number, required: true },
@@ -24,7 +60,14 @@ const userSchema = new Schema<UserRecord>(
     email: { type: String, required: true },
     phone: { type: String, default: null },
     status: { type: String, required: true, enum: ['active', 'inactive', 'deleted'], default: 'active' },
+    roles: { type: [String], enum: ['admin', 'support', 'read-only', 'customer'], default: ['customer'] },
+    mfaEnabled: { type: Boolean, default: false },
     deletedAt: { type: Date, default: null },
+    // Secrets never leave the service by accident: excluded from every query unless selected by name.
+    passwordHash: { type: String, default: null, select: false },
+    mfa: { type: mfaSchema, default: null, select: false },
+    // The embedded outbox (events/envelope.ts): events written in the same insert/update as the change.
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'users', timestamps: true, versionKey: false },
 );
@@ -41,7 +84,7 @@ const counterSchema = new Schema<CounterRecord>({ _id: String, seq: Number }, { 
 
 export function userModels(connection: Connection) {
   return {
-    User: connection.model<UserRecord>('User', userSchema) as Model<UserRecord>,
+    User: connection.model<UserDocument>('User', userSchema) as Model<UserDocument>,
     Counter: connection.model<CounterRecord>('Counter', counterSchema) as Model<CounterRecord>,
   };
 }

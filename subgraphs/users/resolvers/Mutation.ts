@@ -1,7 +1,41 @@
+import { scopesOf } from '../../../platform/identity/access';
+import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
-  createUser: (_, { input }, context) => context.users.create(input),
-  updateUser: (_, { id, input }, context) => context.users.update(id, input),
-  deleteUser: (_, { id }, context) => context.users.delete(id),
+  createUser: (_, { input }, context) => context.users.create(input, { registeredVia: 'staff' }),
+  updateUser: (_, { id, input }, context) => context.users.update(id, input, context.reach.write),
+  deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),
+  setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
+
+  createApiKey: (_, { input }, context) => context.apiKeys.create(subjectId(context), input, scopesOf(context.identity)),
+  updateApiKey: (_, { id, input }, context) => context.apiKeys.update(id, context.reach.write, input),
+  revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.reach.write),
+  rotateApiKey: (_, { id, overlapSeconds }, context) => context.apiKeys.rotate(id, context.reach.write, overlapSeconds ?? 86_400),
+  createOAuthClient: (_, { input }, context) => context.oauth.createClient(subjectId(context), input),
+  deleteOAuthClient: (_, { id }, context) => context.oauth.deleteClient(id, context.reach.write),
+  revokeSession: (_, { id }, context) => context.sessions.revoke(id, context.reach.write),
+  startMfaEnrollment: (_, __, context) => context.accounts.startMfa(subjectId(context)),
+  confirmMfaEnrollment: async (_, { code }, context) => ({ recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code) }),
+  disableMfa: (_, { code }, context) => context.accounts.disableMfa(subjectId(context), code),
+  rotateSigningKey: (_, __, context) => context.tokens.rotate(),
+
+  registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) => context.grants.register(account, { userAgent, ipAddress }),
+  passwordLogin: (_, { input: { userAgent, ipAddress, ...attempt } }, context) => context.grants.passwordLogin(attempt, { userAgent, ipAddress }),
+  authenticateUser: async (_, { input: { userAgent: _agent, ipAddress: _ip, ...attempt } }, context) => (await context.accounts.authenticate(attempt))._id,
+  refreshSession: (_, { refreshToken, client }, context) => context.grants.refresh(refreshToken, client ?? null),
+  endSession: (_, { refreshToken }, context) => context.sessions.endByToken(refreshToken),
+  requestPasswordReset: async (_, { email }, context) => {
+    await context.accounts.requestPasswordReset(email);
+    return true;
+  },
+  resetPassword: async (_, { token, password }, context) => {
+    await context.accounts.resetPassword(token, password);
+    return true;
+  },
+  validateApiKey: (_, { keyHash }, context) => context.apiKeys.validate(keyHash),
+  touchApiKeys: (_, { ids }, context) => context.apiKeys.touch(ids, new Date()),
+  issueAuthorizationCode: (_, { input }, context) => context.oauth.issueCode(input),
+  exchangeAuthorizationCode: (_, { input }, context) => context.grants.exchangeCode(input),
+  clientCredentialsGrant: (_, { client, scopes }, context) => context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),
 };

@@ -1,9 +1,23 @@
 import { page } from '../../../platform/graphql/paging';
+import { subjectOf } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 
 export const Query: QueryResolvers = {
-  user: (_, { id }, context) => context.users.get(id),
+  user: (_, { id }, context) => context.users.get(id, context.reach.read),
   users: (_, { limit, offset }, context) => context.users.list(page(limit, offset, { limit: 10, offset: 0 }, context.maxPageSize)),
-  userByNumber: (_, { number }, context) => context.users.getByNumber(number),
+  userByNumber: (_, { number }, context) => context.users.getByNumber(number, context.reach.read),
   searchUsers: (_, { query, limit }, context) => context.users.search(query, Math.min(limit ?? 50, context.maxPageSize)),
+  me: (_, __, context) => {
+    const subject = subjectOf(context.identity);
+    return subject ? context.users.get(subject, context.reach.read) : null;
+  },
+  // Lists default to the caller's own records; staff may name another owner.
+  apiKeys: (_, { userId }, context) => context.apiKeys.list(context.reach.read, userId ?? subjectOf(context.identity)),
+  apiKey: (_, { id }, context) => context.apiKeys.get(id, context.reach.read),
+  oauthClients: (_, { userId }, context) => context.oauth.list(context.reach.read, userId ?? subjectOf(context.identity)),
+  oauthClient: (_, { id }, context) => context.oauth.get(id, context.reach.read),
+  sessions: (_, { userId }, context) => context.sessions.list(context.reach.read, userId ?? subjectOf(context.identity)),
+  jsonWebKeys: async (_, __, context) => (await context.tokens.publicKeys()) as Array<{ kty: string; kid: string; use: string; alg: string; n: string; e: string }>,
+  activeSessionIds: (_, { ids }, context) => context.sessions.activeIds(ids),
+  devMessages: async (_, { to }, context) => (context.mailbox ? context.mailbox.list({ to: to.trim().toLowerCase() }) : []),
 };

@@ -1,13 +1,22 @@
 import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { ApiKey } from './ApiKey';
 import { Mutation } from './Mutation';
+import { OAuthClient } from './OAuthClient';
 import { Query } from './Query';
+import { Session } from './Session';
 import { User } from './User';
 
 export const resolvers: Resolvers = {
   DateTime,
   CustomerStatus: { ACTIVE: 'active', INACTIVE: 'inactive', DELETED: 'deleted' },
+  Role: { ADMIN: 'admin', SUPPORT: 'support', READ_ONLY: 'read-only', CUSTOMER: 'customer' },
+  ApiKeyType: { SECRET: 'secret', PUBLIC: 'public' },
+  RateLimitTier: { BASIC: 'basic', PROFESSIONAL: 'professional', ENTERPRISE: 'enterprise' },
   Query,
   Mutation,
   User,
+  ApiKey,
+  OAuthClient,
+  Session,
 };

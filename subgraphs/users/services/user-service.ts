@@ -1,11 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
+import { newEvent } from '../../../platform/events/envelope';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
+import type { Role } from '../../../platform/identity';
+import { reaches, type Reach } from '../../../platform/identity/access';
 import type { CustomerStatusValue, UserModels, UserRecord } from '../models/user';
 
 export interface CreateUserFields {
   name: string;
   email: string;
   phone?: string | null;
+}
+
+/** What account creation adds beyond the public fields (sign-up, bootstrap). */
+export interface NewAccountOptions {
+  id?: string;
+  passwordHash?: string | null;
+  roles?: Role[];
+  /**
+   * How the account came to be, for UserRegisteredEvent (recorded in the same insert, through the
+   * embedded outbox). Accounts made by configuration (the bootstrap admin) publish nothing.
+   */
+  registeredVia?: 'self-service' | 'staff';
 }
 
 export interface UpdateUserFields {
@@ -44,19 +60,25 @@ function validPhone(phone: string | null | undefined, field: string): string | n
 
 /** Business rules for accounts. Resolvers, gRPC and the REST adapter all come through here. */
 export class UserService {
-  constructor(private readonly models: UserModels) {}
+  constructor(
+    private readonly models: UserModels,
+    /** Called after an account is deleted or deactivated: its sessions and keys must stop working. */
+    private readonly onAccountClosed: (userId: string) => Promise<void> = async () => {},
+  ) {}
 
   async byIds(ids: readonly string[]): Promise<UserRecord[]> {
     return this.models.User.find({ _id: { $in: ids } }).lean<UserRecord[]>();
   }
 
-  /** A visible (not deleted) user, or null. */
-  async get(id: string): Promise<UserRecord | null> {
+  /** A visible (not deleted) user within reach, or null: someone else's account looks like a missing one. */
+  async get(id: string, reach: Reach): Promise<UserRecord | null> {
+    if (!reaches(reach, id)) return null;
     return this.models.User.findOne({ _id: id, status: { $ne: 'deleted' } }).lean<UserRecord>();
   }
 
-  async getByNumber(number: number): Promise<UserRecord | null> {
-    return this.models.User.findOne({ number, status: { $ne: 'deleted' } }).lean<UserRecord>();
+  async getByNumber(number: number, reach: Reach): Promise<UserRecord | null> {
+    const user = await this.models.User.findOne({ number, status: { $ne: 'deleted' } }).lean<UserRecord>();
+    return user && reaches(reach, user._id) ? user : null;
   }
 
   async list(page: Page): Promise<UserRecord[]> {
@@ -65,6 +87,12 @@ export class UserService {
       .skip(page.offset)
       .limit(page.limit)
       .lean<UserRecord[]>();
+  }
+
+  /** Roles of an active account, or null when it is inactive, deleted or missing. */
+  async activeRoles(id: string): Promise<Role[] | null> {
+    const user = await this.models.User.findOne({ _id: id, status: 'active' }, { roles: 1 }).lean<Pick<UserRecord, 'roles'>>();
+    return user ? user.roles : null;
   }
 
   /** Visible users whose name or email contains the text (case-insensitive). */
@@ -77,18 +105,26 @@ export class UserService {
       .lean<UserRecord[]>();
   }
 
-  async create(input: CreateUserFields): Promise<UserRecord> {
+  async create(input: CreateUserFields, options: NewAccountOptions = {}): Promise<UserRecord> {
+    const id = options.id ?? randomUUID();
     const fields = {
+      _id: id,
       name: validName(input.name, 'input.name'),
       email: validEmail(input.email, 'input.email'),
       phone: validPhone(input.phone, 'input.phone'),
       status: 'active' as const,
+      roles: options.roles ?? ['customer'],
+      passwordHash: options.passwordHash ?? null,
     };
+    const outbox = options.registeredVia
+      ? [newEvent('UserRegisteredEvent', 'user', id, 1, { userId: id, email: fields.email, name: fields.name, via: options.registeredVia })]
+      : [];
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
       const number = await this.nextNumber();
       try {
-        const created = await this.models.User.create({ ...fields, number });
-        return created.toObject<UserRecord>();
+        const created = await this.models.User.create({ ...fields, number, outbox });
+        const { passwordHash: _secret, mfa: _mfa, outbox: _events, ...user } = created.toObject();
+        return user as UserRecord;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         if (error.keyPattern && 'email' in error.keyPattern) throw emailTaken(fields.email);
@@ -102,18 +138,22 @@ export class UserService {
     throw appError('CONCURRENT_MODIFICATION', 'Could not assign a user number under contention; retry the request.');
   }
 
-  async update(id: string, input: UpdateUserFields): Promise<UserRecord> {
+  /** Changes a user within write reach (others answer USER_NOT_FOUND); only admins change the status. */
+  async update(id: string, input: UpdateUserFields, reach: Reach): Promise<UserRecord> {
+    if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
     const set: Partial<UserRecord> = {};
     if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'input.name');
     if (input.email !== undefined && input.email !== null) set.email = validEmail(input.email, 'input.email');
     if (input.phone !== undefined) set.phone = validPhone(input.phone, 'input.phone');
     if (input.status !== undefined && input.status !== null) {
       if (input.status === 'deleted') throw badInput('input.status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
+      if (reach.kind !== 'all') throw badInput('input.status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
       set.status = input.status;
     }
     try {
       const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: set }, { returnDocument: 'after' }).lean<UserRecord>();
       if (!updated) throw notFound('USER_NOT_FOUND', id);
+      if (set.status === 'inactive') await this.onAccountClosed(id);
       return updated;
     } catch (error) {
       if (isDuplicateKeyError(error) && set.email) throw emailTaken(set.email);
@@ -125,14 +165,25 @@ export class UserService {
    * Deleting erases personal data at once (well inside the spec's 30-day window) and keeps a tombstone so
    * orders still resolve their user. The email becomes free for a new account.
    */
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, reach: Reach): Promise<boolean> {
+    if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
     const now = new Date();
     const result = await this.models.User.updateOne(
       { _id: id, status: { $ne: 'deleted' } },
-      { $set: { status: 'deleted', deletedAt: now, name: 'Deleted user', email: `deleted+${id}@users.invalid`, phone: null } },
+      { $set: { status: 'deleted', deletedAt: now, name: 'Deleted user', email: `deleted+${id}@users.invalid`, phone: null, passwordHash: null, mfa: null, mfaEnabled: false } },
     );
     if (result.matchedCount === 0) throw notFound('USER_NOT_FOUND', id);
+    await this.onAccountClosed(id);
     return true;
+  }
+
+  /** Admin: replaces the roles of an account. */
+  async setRoles(id: string, roleList: readonly Role[]): Promise<UserRecord> {
+    const unique = [...new Set(roleList)];
+    if (!unique.length) throw badInput('roles', 'An account has at least one role (customer for ordinary accounts).', 'REQUIRED');
+    const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: { roles: unique } }, { returnDocument: 'after' }).lean<UserRecord>();
+    if (!updated) throw notFound('USER_NOT_FOUND', id);
+    return updated;
   }
 
   private async nextNumber(): Promise<number> {

@@ -1,0 +1,82 @@
+import type { Config } from '../../platform/config';
+import type { JsonClient } from '../../platform/http/client';
+import type { Route } from '../../platform/http/router';
+import type { IdentitySigner } from '../../platform/identity';
+import type { Logger } from '../../platform/logging';
+import { ServiceClient } from '../../platform/subgraph/service-client';
+import { JwksCache } from './jwks';
+import { accountRoutes } from './routes/account';
+import { devRoutes } from './routes/dev';
+import { discoveryRoutes } from './routes/discovery';
+import { oauthRoutes } from './routes/oauth';
+import { profileRoutes } from './routes/profile';
+import { authPlugin } from './status-plugin';
+import { LoginThrottle } from './throttle';
+import { UsersClient } from './users-client';
+import { credentialsFrom, CredentialVerifier, type HeaderLike, type Verification } from './verify';
+
+export {
+  credentialsFrom,
+  credentialsOfRequest,
+  type Credentials,
+  type HeaderLike,
+  type Verification,
+} from './verify';
+
+export interface AuthOptions {
+  config: Config;
+  /** The users subgraph's `/graphql`. */
+  usersUrl: string;
+  client: JsonClient;
+  signer: IdentitySigner;
+  /** The token issuer (the gateway's public base URL). */
+  publicUrl: () => string;
+  logger: Logger;
+}
+
+/**
+ * Identity and access at the gateway: the credential verifier (for HTTP GraphQL now, and for graphql-ws
+ * `connection_init` params and gRPC metadata through `verifier.verify(credentialsFrom(...))`), the auth
+ * HTTP routes, and the Apollo plugin that maps auth errors to 401/403.
+ */
+export function createAuth(options: AuthOptions) {
+  const { config, logger } = options;
+  const users = new UsersClient(
+    new ServiceClient(options.client, options.signer, 'gateway', config.subgraphs.timeoutMs),
+    options.usersUrl,
+  );
+  const jwks = new JwksCache(() => users.jsonWebKeys(`jwks-${Date.now()}`), {
+    refetchFloorMs: config.auth.jwksRefetchFloorMs,
+  });
+  const verifier = new CredentialVerifier({
+    users,
+    jwks,
+    issuer: options.publicUrl,
+    audience: config.auth.audience,
+    cacheTtlMs: config.auth.cacheTtlMs,
+    touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
+    logger,
+  });
+  const logins = new LoginThrottle(config.auth.loginThrottle);
+  const resets = new LoginThrottle(config.auth.loginThrottle);
+  const routes: Route[] = [
+    ...accountRoutes({ users, logins, resets, verifier }),
+    ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
+    ...discoveryRoutes({ users, issuer: options.publicUrl }),
+    ...profileRoutes({ users, verifier }),
+    ...(config.production ? [] : devRoutes({ users })),
+  ];
+  /**
+   * Who is calling, from any header-like record: HTTP headers, graphql-ws `connection_init` params
+   * (`{ Authorization: 'Bearer …' }` or `{ 'x-api-key': … }`), or gRPC metadata (`metadata.getMap()`).
+   * A `rejected` answer means 401 (close the socket with 4401, or UNAUTHENTICATED in gRPC).
+   */
+  const identify = (
+    headers: HeaderLike,
+    options: { ip?: string | null; requestId?: string } = {},
+  ): Promise<Verification> =>
+    verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
+  return { verifier, identify, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+import { scopeCatalogue, isScope } from '../../platform/identity/access';
+
+/** The consent page is never framed (clickjacking) and never cached; it loads nothing from elsewhere. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#222}' +
+  'label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.5rem;box-sizing:border-box}' +
+  'button{margin:1rem .5rem 0 0;padding:.5rem 1.2rem}.error{color:#b00020}li{margin:.3rem 0}';
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+}
+
+/** Shown instead of redirecting when the client or its redirect URI cannot be trusted (RFC 6749 4.1.2.1). */
+export function sendErrorPage(res: ServerResponse, status: number, message: string): void {
+  const html = page(
+    'Authorization error',
+    `<h1>This request cannot be authorized</h1><p class="error">${escapeHtml(message)}</p><p>Nothing was shared. You can close this page.</p>`,
+  );
+  res.writeHead(status, PAGE_HEADERS).end(html);
+}
+
+export interface ConsentPage {
+  clientName: string;
+  scopes: string[];
+  /** The authorization request, carried through the form unchanged and checked again on submit. */
+  request: Record<string, string>;
+  error?: string;
+  email?: string;
+}
+
+export function sendConsentPage(res: ServerResponse, status: number, view: ConsentPage): void {
+  const hidden = Object.entries(view.request)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const scopes = view.scopes
+    .map(
+      (scope) =>
+        `<li><strong>${escapeHtml(scope)}</strong>: ${escapeHtml(isScope(scope) ? scopeCatalogue[scope] : scope)}</li>`,
+    )
+    .join('');
+  const html = page(
+    `Sign in to authorize ${view.clientName}`,
+    `<h1>Authorize ${escapeHtml(view.clientName)}</h1>` +
+      `<p>${escapeHtml(view.clientName)} asks to act for you with:</p><ul>${scopes}</ul>` +
+      (view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : '') +
+      `<form method="post" action="/oauth/authorize">${hidden}` +
+      `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(view.email ?? '')}">` +
+      `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+      `<label for="otp">One-time code (if your account uses one)</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code">` +
+      `<button type="submit" name="decision" value="approve">Sign in and allow</button>` +
+      `<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></form>`,
+  );
+  res.writeHead(status, PAGE_HEADERS).end(html);
+}

@@ -1,0 +1,50 @@
+import { sendJson } from '../../../platform/http';
+import type { Route } from '../../../platform/http/router';
+import { delegableScopes } from '../../../platform/identity/access';
+import type { UsersClient } from '../users-client';
+import { requestIdOf } from './account';
+
+/**
+ * GET /.well-known/jwks.json (the public keys of live tokens, fresh from the users service so a rotation
+ * shows at once) and the authorization-server metadata, under both the OpenID discovery path and
+ * RFC 8414's. No ID tokens are issued: this is OAuth 2.0 with JWT access tokens (RFC 9068).
+ */
+export function discoveryRoutes(deps: { users: UsersClient; issuer: () => string }): Route[] {
+  const metadata = () => {
+    const issuer = deps.issuer();
+    return {
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      scopes_supported: delegableScopes,
+      authorization_response_iss_parameter_supported: true,
+      subject_types_supported: ['public'],
+    };
+  };
+  return [
+    {
+      methods: ['GET'],
+      path: '/.well-known/jwks.json',
+      handler: async (_req, res) => {
+        const keys = await deps.users.jsonWebKeys(requestIdOf(res));
+        sendJson(res, 200, { keys }, { 'cache-control': 'public, max-age=60' });
+      },
+    },
+    {
+      methods: ['GET'],
+      path: '/.well-known/openid-configuration',
+      handler: (_req, res) => sendJson(res, 200, metadata(), { 'cache-control': 'public, max-age=300' }),
+    },
+    {
+      methods: ['GET'],
+      path: '/.well-known/oauth-authorization-server',
+      handler: (_req, res) => sendJson(res, 200, metadata(), { 'cache-control': 'public, max-age=300' }),
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface ThrottleOptions {
+  /** Failures allowed per account within the window. */
+  maxFailures: number;
+  /** Failures allowed per client address within the window. */
+  maxFailuresPerAddress: number;
+  windowSeconds: number;
+}
+
+/**
+ * Login throttling per account and per address. Only failures count; a success clears the account's
+ * count. Once either budget is spent every attempt answers 429 until the window passes, whether the
+ * account exists or not and whatever the password, so the throttle itself reveals nothing.
+ * In-memory per gateway process (the traffic-control work moves it to Redis for several replicas).
+ */
+export class LoginThrottle {
+  private readonly perAccount: RateLimiterMemory;
+  private readonly perAddress: RateLimiterMemory;
+
+  constructor(private readonly options: ThrottleOptions) {
+    this.perAccount = new RateLimiterMemory({
+      keyPrefix: 'login-account',
+      points: options.maxFailures,
+      duration: options.windowSeconds,
+    });
+    this.perAddress = new RateLimiterMemory({
+      keyPrefix: 'login-address',
+      points: options.maxFailuresPerAddress,
+      duration: options.windowSeconds,
+    });
+  }
+
+  /** Seconds to wait when this account or address is locked out, else null. */
+  async blockedFor(account: string, address: string): Promise<number | null> {
+    const [byAccount, byAddress] = await Promise.all([
+      this.perAccount.get(normalize(account)),
+      this.perAddress.get(address),
+    ]);
+    const waits = [
+      blocked(byAccount, this.options.maxFailures),
+      blocked(byAddress, this.options.maxFailuresPerAddress),
+    ].filter((wait): wait is number => wait !== null);
+    return waits.length ? Math.max(...waits) : null;
+  }
+
+  async failed(account: string, address: string): Promise<void> {
+    // consume() rejects once the budget is spent; the count is what matters, not the rejection.
+    await Promise.all([
+      this.perAccount.consume(normalize(account)).catch(() => {}),
+      this.perAddress.consume(address).catch(() => {}),
+    ]);
+  }
+
+  async succeeded(account: string): Promise<void> {
+    await this.perAccount.delete(normalize(account));
+  }
+}
+
+function normalize(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+function blocked(state: RateLimiterRes | null, limit: number): number | null {
+  if (!state || state.consumedPoints < limit) return null;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import type { RateTier, Role } from '../../../platform/identity';
+import { delegableScopes, isScope, ownerFilter, type Reach } from '../../../platform/identity/access';
+import { randomBase62, sha256 } from '../../../platform/identity/secrets';
+import type { ApiKeyRecord, ApiKeyTypeValue, CredentialModels } from '../models/credentials';
+
+/** The spec's key format: a prefix, then 32 random characters. */
+export const API_KEY_PREFIX: Record<ApiKeyTypeValue, string> = { secret: 'sk_live_', public: 'pk_live_' };
+const KEY_RANDOM_LENGTH = 32;
+const KEY_PATTERN = /^(sk|pk)_live_[0-9A-Za-z]{32}$/;
+/** Longest a rotated-out key may keep working: the spec rotates monthly. */
+const MAX_OVERLAP_S = 30 * 24 * 3600;
+
+export interface CreateApiKeyFields {
+  name: string;
+  type?: ApiKeyTypeValue | null;
+  scopes?: readonly string[] | null;
+  tier?: RateTier | null;
+}
+
+/** What the gateway learns from a valid key: enough to build the caller's identity. */
+export interface ApiKeyGrantValue {
+  keyId: string;
+  userId: string;
+  roles: Role[];
+  scopes: string[];
+  tier: RateTier;
+  type: ApiKeyTypeValue;
+  expiresAt: Date | null;
+}
+
+/** Whether a presented string has the shape of one of our keys (so `Bearer <x>` can tell a key from a JWT). */
+export function looksLikeApiKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+function validName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badInput('input.name', 'A key needs a name.', 'REQUIRED');
+  if (trimmed.length > 100) throw badInput('input.name', 'Key names are at most 100 characters.', 'TOO_LONG');
+  return trimmed;
+}
+
+/**
+ * Secret keys carry delegable scopes the creator holds; public keys (`pk_live_`) identify an app on
+ * public catalog operations only, so they carry no scope at all.
+ */
+function validScopes(
+  type: ApiKeyTypeValue,
+  requested: readonly string[] | null | undefined,
+  creatorScopes: readonly string[],
+): string[] {
+  if (type === 'public') {
+    if (requested?.length)
+      throw badInput(
+        'input.scopes',
+        'Public keys (pk_live_) carry no scopes: they are for public catalog use.',
+        'NOT_ALLOWED',
+      );
+    return [];
+  }
+  const scopes = [...new Set(requested ?? ['read'])];
+  for (const scope of scopes) {
+    if (!isScope(scope) || !delegableScopes.includes(scope)) {
+      throw badInput(
+        'input.scopes',
+        `"${scope}" cannot be given to an API key (allowed: ${delegableScopes.join(', ')}).`,
+        'NOT_ALLOWED',
+      );
+    }
+    if (!creatorScopes.includes(scope))
+      throw badInput(
+        'input.scopes',
+        `You cannot give a key the "${scope}" scope you do not hold.`,
+        'NOT_ALLOWED',
+      );
+  }
+  return scopes;
+}
+
+const usable = (now: Date) => ({
+  isActive: true,
+  revokedAt: null,
+  $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+});
+const listed = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
+
+export class ApiKeyService {
+  constructor(
+    private readonly models: CredentialModels,
+    /** Roles of an active owner, or null when the owner is inactive or deleted (its keys then fail). */
+    private readonly activeOwnerRoles: (userId: string) => Promise<Role[] | null>,
+  ) {}
+
+  async create(
+    ownerId: string,
+    input: CreateApiKeyFields,
+    creatorScopes: readonly string[],
+    now = new Date(),
+  ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    const type = input.type ?? 'secret';
+    return this.insert(
+      {
+        userId: ownerId,
+        name: validName(input.name),
+        type,
+        scopes: validScopes(type, input.scopes, creatorScopes),
+        tier: input.tier ?? 'basic',
+      },
+      now,
+    );
+  }
+
+  list(reach: Reach, userId: string | null | undefined, now = new Date()): Promise<ApiKeyRecord[]> {
+    return this.models.ApiKey.find({ ...ownerFilter(reach, userId), ...listed(now) })
+      .sort({ createdAt: -1 })
+      .limit(200)
+      .lean<ApiKeyRecord[]>();
+  }
+
+  /** A key within reach, or null (other people's keys look exactly like missing ones). */
+  get(id: string, reach: Reach, now = new Date()): Promise<ApiKeyRecord | null> {
+    return this.models.ApiKey.findOne({
+      _id: id,
+      ...ownerFilter(reach),
+      ...listed(now),
+    }).lean<ApiKeyRecord>();
+  }
+
+  async update(
+    id: string,
+    reach: Reach,
+    input: { name?: string | null; isActive?: boolean | null },
+    now = new Date(),
+  ): Promise<ApiKeyRecord> {
+    const set: Partial<ApiKeyRecord> = {};
+    if (input.name != null) set.name = validName(input.name);
+    if (input.isActive != null) set.isActive = input.isActive;
+    // A revoked key stays revoked: reactivation applies to keys that were only switched off.
+    const guard = input.isActive ? { revokedAt: null } : {};
+    const updated = await this.models.ApiKey.findOneAndUpdate(
+      { _id: id, ...ownerFilter(reach), ...listed(now), ...guard },
+      { $set: set },
+      { returnDocument: 'after' },
+    ).lean<ApiKeyRecord>();
+    if (!updated) throw notFound(id);
+    return updated;
+  }
+
+  async revoke(id: string, reach: Reach, now = new Date()): Promise<boolean> {
+    const result = await this.models.ApiKey.updateOne(
+      { _id: id, ...ownerFilter(reach), ...listed(now), revokedAt: null },
+      { $set: { isActive: false, revokedAt: now } },
+    );
+    if (result.matchedCount === 0) throw notFound(id);
+    return true;
+  }
+
+  /**
+   * Issues a new key with the same name, type, scopes and tier; the old one keeps working for
+   * `overlapSeconds` (so deployments can switch over) and then fails validation.
+   */
+  async rotate(
+    id: string,
+    reach: Reach,
+    overlapSeconds: number,
+    now = new Date(),
+  ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_OVERLAP_S) {
+      throw badInput('overlapSeconds', `The overlap is 0 to ${MAX_OVERLAP_S} seconds.`, 'OUT_OF_RANGE');
+    }
+    const expiresAt = new Date(now.getTime() + overlapSeconds * 1000);
+    // One atomic step decides the rotation, so two concurrent rotations cannot both succeed.
+    const old = await this.models.ApiKey.findOneAndUpdate(
+      {
+        _id: id,
+        ...ownerFilter(reach),
+        ...usable(now),
+        $and: [{ $or: [{ expiresAt: null }, { expiresAt: { $gt: expiresAt } }] }],
+      },
+      { $set: { expiresAt } },
+      { returnDocument: 'before' },
+    ).lean<ApiKeyRecord>();
+    if (!old) throw notFound(id);
+    return this.insert(
+      { userId: old.userId, name: old.name, type: old.type, scopes: old.scopes, tier: old.tier },
+      now,
+    );
+  }
+
+  /**
+   * Validates a presented key by its hash and stamps `last_used` in the same atomic update. The gateway
+   * caches the answer, so this runs once per key per cache period, not per request.
+   */
+  async validate(keyHash: string, now = new Date()): Promise<ApiKeyGrantValue | null> {
+    const key = await this.models.ApiKey.findOneAndUpdate(
+      { keyHash, ...usable(now) },
+      { $set: { lastUsed: now } },
+      { returnDocument: 'after' },
+    ).lean<ApiKeyRecord>();
+    if (!key) return null;
+    const roles = await this.activeOwnerRoles(key.userId);
+    if (!roles) return null;
+    return {
+      keyId: key._id,
+      userId: key.userId,
+      roles,
+      scopes: key.scopes,
+      tier: key.tier,
+      type: key.type,
+      expiresAt: key.expiresAt,
+    };
+  }
+
+  /** The gateway's batched `last_used` for keys answered from its cache; one write for all of them. */
+  async touch(ids: readonly string[], at: Date): Promise<number> {
+    if (!ids.length) return 0;
+    const result = await this.models.ApiKey.updateMany(
+      { _id: { $in: ids }, $or: [{ lastUsed: null }, { lastUsed: { $lt: at } }] },
+      { $set: { lastUsed: at } },
+    );
+    return result.modifiedCount;
+  }
+
+  async revokeAllOf(userId: string, now = new Date()): Promise<number> {
+    const result = await this.models.ApiKey.updateMany(
+      { userId, revokedAt: null },
+      { $set: { isActive: false, revokedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+
+  async sweep(now = new Date()): Promise<number> {
+    const result = await this.models.ApiKey.deleteMany({ expiresAt: { $ne: null, $lt: now } });
+    return result.deletedCount;
+  }
+
+  private async insert(
+    fields: Pick<ApiKeyRecord, 'userId' | 'name' | 'type' | 'scopes' | 'tier'>,
+    now: Date,
+  ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const random = randomBase62(KEY_RANDOM_LENGTH);
+      const key = `${API_KEY_PREFIX[fields.type]}${random}`;
+      const record: ApiKeyRecord = {
+        _id: randomUUID(),
+        ...fields,
+        hint: `${API_KEY_PREFIX[fields.type]}${random.slice(0, 4)}…${random.slice(-4)}`,
+        keyHash: sha256(key),
+        isActive: true,
+        lastUsed: null,
+        expiresAt: null,
+        revokedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await this.models.ApiKey.create(record);
+        return { apiKey: record, key };
+      } catch (error) {
+        // 190 random bits colliding is not expected; the unique index still has the last word.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    throw appError('INTERNAL_SERVER_ERROR', 'Could not generate a unique API key.');
+  }
+}
+
+function notFound(id: string) {
+  return appError('API_KEY_NOT_FOUND', `No API key with id "${id}".`, { id });
+}

@@ -1,0 +1,247 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { appError, badInput } from '../../../platform/errors';
+import { delegableScopes, isScope, ownerFilter, type Reach } from '../../../platform/identity/access';
+import { randomBase62, randomSecret, safeEqual, sha256 } from '../../../platform/identity/secrets';
+import type { AuthorizationCodeRecord, CredentialModels, OAuthClientRecord } from '../models/credentials';
+import type { SessionService } from './session-service';
+
+/** Authorization codes live one minute: long enough for a redirect and a token request, no longer. */
+export const CODE_TTL_MS = 60_000;
+const MAX_REDIRECT_URIS = 10;
+
+export interface CreateOAuthClientFields {
+  name: string;
+  redirectUris: readonly string[];
+  allowedScopes?: readonly string[] | null;
+}
+
+export interface CodeRequest {
+  clientId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: readonly string[];
+  codeChallenge: string;
+  codeChallengeMethod: string;
+}
+
+export interface CodeExchange {
+  code: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  codeVerifier: string;
+}
+
+/** What an exchange yields: who granted what to which client, in which new session. */
+export interface CodeGrant {
+  userId: string;
+  clientId: string;
+  scopes: string[];
+  sessionId: string;
+  refreshToken: string;
+}
+
+function validRedirectUri(uri: string, index: number): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(uri);
+  } catch {
+    throw badInput(`input.redirectUris[${index}]`, `"${uri}" is not an absolute URL.`, 'INVALID_FORMAT');
+  }
+  // RFC 6749 3.1.2: absolute, no fragment. Plain http only for loopback development clients.
+  if (parsed.hash)
+    throw badInput(`input.redirectUris[${index}]`, 'Redirect URIs cannot have a fragment.', 'INVALID_FORMAT');
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
+    throw badInput(
+      `input.redirectUris[${index}]`,
+      'Redirect URIs must use https (http only for localhost).',
+      'NOT_ALLOWED',
+    );
+  }
+  return uri;
+}
+
+/** Parses the spec's comma-separated `scope` (space-separated, as in RFC 6749, is accepted too). */
+export function parseScopeParameter(scope: string | null | undefined): string[] {
+  return [...new Set((scope ?? '').split(/[\s,]+/).filter(Boolean))];
+}
+
+function s256(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/**
+ * OAuth applications and the authorization-code grant. Client secrets and codes are random, so they are
+ * stored as SHA-256. A code is consumed by one atomic update; a second exchange of the same code is a
+ * replay, which revokes the session the first exchange created (RFC 6749 4.1.2).
+ */
+export class OAuthService {
+  constructor(
+    private readonly models: CredentialModels,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async createClient(
+    ownerId: string,
+    input: CreateOAuthClientFields,
+    now = new Date(),
+  ): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
+    const name = input.name.trim();
+    if (!name) throw badInput('input.name', 'An application needs a name.', 'REQUIRED');
+    if (name.length > 100)
+      throw badInput('input.name', 'Application names are at most 100 characters.', 'TOO_LONG');
+    if (!input.redirectUris.length)
+      throw badInput('input.redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
+    if (input.redirectUris.length > MAX_REDIRECT_URIS)
+      throw badInput('input.redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
+    const redirectUris = [...new Set(input.redirectUris.map(validRedirectUri))];
+    const allowedScopes = [...new Set(input.allowedScopes ?? ['read'])];
+    for (const scope of allowedScopes) {
+      if (!isScope(scope) || !delegableScopes.includes(scope)) {
+        throw badInput(
+          'input.allowedScopes',
+          `"${scope}" cannot be granted to an application (allowed: ${delegableScopes.join(', ')}).`,
+          'NOT_ALLOWED',
+        );
+      }
+    }
+    const clientSecret = `cs_${randomBase62(40)}`;
+    const client: OAuthClientRecord = {
+      _id: `cli_${randomBase62(24)}`,
+      userId: ownerId,
+      name,
+      secretHash: sha256(clientSecret),
+      redirectUris,
+      allowedScopes,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.models.OAuthClient.create(client);
+    return { client, clientSecret };
+  }
+
+  list(reach: Reach, userId: string | null | undefined): Promise<OAuthClientRecord[]> {
+    return this.models.OAuthClient.find(ownerFilter(reach, userId))
+      .sort({ createdAt: -1 })
+      .limit(200)
+      .lean<OAuthClientRecord[]>();
+  }
+
+  get(id: string, reach: Reach): Promise<OAuthClientRecord | null> {
+    return this.models.OAuthClient.findOne({ _id: id, ...ownerFilter(reach) }).lean<OAuthClientRecord>();
+  }
+
+  /** Deletes an application and revokes every session granted to it. */
+  async deleteClient(id: string, reach: Reach): Promise<boolean> {
+    const result = await this.models.OAuthClient.deleteOne({ _id: id, ...ownerFilter(reach) });
+    if (result.deletedCount === 0)
+      throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
+    await this.sessions.revokeAllOf({ clientId: id }, 'application deleted');
+    return true;
+  }
+
+  /** Client authentication for the token endpoint. Unknown client and wrong secret look the same. */
+  async authenticate(clientId: string, clientSecret: string): Promise<OAuthClientRecord> {
+    const client = await this.models.OAuthClient.findById(clientId).lean<OAuthClientRecord>();
+    const presented = sha256(clientSecret);
+    if (!client || !safeEqual(presented, client.secretHash))
+      throw appError('INVALID_CLIENT', 'Client authentication failed.');
+    return client;
+  }
+
+  /** Issues a code after the person approved; the gateway has already checked client, redirect URI and scopes. */
+  async issueCode(request: CodeRequest, now = new Date()): Promise<string> {
+    if (request.codeChallengeMethod !== 'S256')
+      throw badInput('code_challenge_method', 'Only S256 is supported.', 'NOT_ALLOWED');
+    if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge))
+      throw badInput('code_challenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
+    const client = await this.models.OAuthClient.findById(request.clientId).lean<OAuthClientRecord>();
+    if (!client || !client.redirectUris.includes(request.redirectUri))
+      throw appError('INVALID_CLIENT', 'Unknown client or unregistered redirect URI.');
+    const denied = request.scopes.find((scope) => !client.allowedScopes.includes(scope));
+    if (denied)
+      throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
+    const code = randomSecret(32);
+    await this.models.AuthorizationCode.create({
+      _id: sha256(code),
+      clientId: client._id,
+      userId: request.userId,
+      redirectUri: request.redirectUri,
+      scopes: [...request.scopes],
+      codeChallenge: request.codeChallenge,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      usedAt: null,
+      sessionId: null,
+      createdAt: now,
+    } satisfies AuthorizationCodeRecord);
+    return code;
+  }
+
+  async exchange(input: CodeExchange, now = new Date()): Promise<CodeGrant> {
+    const client = await this.authenticate(input.clientId, input.clientSecret);
+    const invalid = (why: string) => appError('INVALID_GRANT', why);
+    const hash = sha256(input.code);
+    const sessionId = randomUUID();
+    // Consume first, check after: a wrong verifier or redirect URI still burns the code, so it cannot be guessed at.
+    const code = await this.models.AuthorizationCode.findOneAndUpdate(
+      { _id: hash, usedAt: null, expiresAt: { $gt: now } },
+      { $set: { usedAt: now, sessionId } },
+      { returnDocument: 'before' },
+    ).lean<AuthorizationCodeRecord>();
+    if (!code) {
+      const replayed = await this.models.AuthorizationCode.findOne({
+        _id: hash,
+        usedAt: { $ne: null },
+      }).lean<AuthorizationCodeRecord>();
+      if (!replayed?.sessionId) throw invalid('The authorization code is invalid or expired.');
+      await this.sessions.revokeReserved(
+        replayed.sessionId,
+        replayed.userId,
+        replayed.clientId,
+        'authorization code replayed',
+        now,
+      );
+      // The gateway forgets the session at once, so the access tokens of the first exchange stop working.
+      throw appError(
+        'INVALID_GRANT',
+        'The authorization code was already used; the tokens issued for it are revoked.',
+        { revokedSessionId: replayed.sessionId },
+      );
+    }
+    if (code.clientId !== client._id) throw invalid('The authorization code was issued to another client.');
+    if (code.redirectUri !== input.redirectUri)
+      throw invalid('redirect_uri does not match the authorization request.');
+    if (!CODE_VERIFIER.test(input.codeVerifier) || !safeEqual(s256(input.codeVerifier), code.codeChallenge))
+      throw invalid('The PKCE code verifier does not match.');
+    const { refreshToken } = await this.sessions.start(
+      { id: sessionId, userId: code.userId, clientId: client._id, scopes: code.scopes },
+      now,
+    );
+    return { userId: code.userId, clientId: client._id, scopes: code.scopes, sessionId, refreshToken };
+  }
+
+  /** client_credentials: the application acts for itself (for its owner) with a subset of its allowed scopes. */
+  async clientCredentials(
+    clientId: string,
+    clientSecret: string,
+    requested: readonly string[],
+  ): Promise<{ client: OAuthClientRecord; scopes: string[] }> {
+    const client = await this.authenticate(clientId, clientSecret);
+    const scopes = requested.length ? [...requested] : client.allowedScopes;
+    const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
+    if (denied)
+      throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
+    return { client, scopes };
+  }
+
+  async sweep(now = new Date()): Promise<number> {
+    // Codes are kept a day past use so a late replay is still recognised (the TTL index does the same).
+    const result = await this.models.AuthorizationCode.deleteMany({
+      createdAt: { $lt: new Date(now.getTime() - 86_400_000) },
+    });
+    return result.deletedCount;
+  }
+}
