@@ -1,0 +1,17 @@
+import type { SubgraphName } from '../../../platform/config';
+
+/** What every gateway child is started with; all of them route to the same running subgraphs. */
+export interface GatewayRoleOptions {
+  subgraphUrls: Record<SubgraphName, string>;
+  /** The secret the subgraphs verify `x-gateway-identity` with. */
+  gatewaySecret: string;
+  /** schema/supergraph.graphql with its subgraph URLs pointed at `subgraphUrls` (see supergraphWithUrls). */
+  supergraphSdl: string;
+}
+
+export interface GatewayRoleInfo {
+  /** The gateway's GraphQL endpoint. */
+  url: string;
+  /** Package and version, for the results table. */
+  describe: string;
+}

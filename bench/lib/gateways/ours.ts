@@ -1,0 +1,32 @@
+/** Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. */
+import { createGateway } from '../../../gateway/server';
+import { loadConfig } from '../../../platform/config';
+import { IdentitySigner } from '../../../platform/identity';
+import { createLogger } from '../../../platform/logging';
+import { serveRole } from '../role';
+import { packageVersion } from '../versions';
+import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
+
+serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    GATEWAY_SECRET: options.gatewaySecret,
+  });
+  const gateway = await createGateway({
+    config,
+    subgraphUrls: options.subgraphUrls,
+    supergraphSdl: options.supergraphSdl,
+    signer: new IdentitySigner(config.gatewaySecret),
+    logger: createLogger({ level: config.logLevel, service: 'gateway' }),
+  });
+  const base = await gateway.listen(0, '127.0.0.1');
+  return {
+    info: {
+      url: `${base}/graphql`,
+      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source)`,
+    },
+    stop: () => gateway.stop(),
+  };
+});
