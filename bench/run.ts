@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: the federated read through this gateway, a plain Apollo gateway and Hive Gateway with
- * the Rust query planner, one after another, against the same subgraphs and data, in one run.
+ * the Rust query planner, against the same subgraphs and data, in one run.
  *
- * Processes: the subgraphs + MongoDB in one child, each gateway in its own child (measured one at a time),
- * the load generator in another. Gateway CPU is read inside the gateway's own process. This file is the
- * only one of the bench that reads flags and environment variables.
+ * Processes: the subgraphs + MongoDB in one child, each gateway in its own child, the load generator in
+ * another. Gateways are measured one at a time, in rounds that rotate their order so a burst of outside
+ * load (other engineers' test runs share these cores) does not land on one gateway only. Gateway CPU is
+ * read inside the gateway's own process. This file is the only one of the bench that reads flags and
+ * environment variables.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -14,12 +16,13 @@ import { repoRoot } from '../platform/paths';
 import { readSupergraph } from '../platform/schema';
 import { Child } from './lib/child';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './lib/gateways/options';
+import { measureWindow, type WindowSample } from './lib/measure';
 import { parseOptions, USAGE, UsageError, type BenchOptions, type GatewayName } from './lib/options';
 import { ensurePeers } from './lib/peers';
-import { RESULT, WINDOW_END, WINDOW_START, type LoadOptions } from './lib/protocol';
+import { procAvailable } from './lib/proc';
 import { orderRequestBody } from './lib/query';
 import { LABELS, machine, ratios, table, verdict, type GatewayResult } from './lib/report';
-import type { LoadResult } from './lib/stats';
+import { summarize } from './lib/stats';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
 
@@ -29,11 +32,30 @@ const GATEWAY_SCRIPTS: Record<GatewayName, string> = {
   hive: 'bench/peers/hive.ts',
 };
 
+/** Cores used by processes outside the bench above which a window's numbers are flagged as disturbed. */
+const DISTURBED_CORES = 0.25;
+
 const say = (line: string) => console.log(line);
 
 /** Every child runs as production would; none reads anything else from the environment. */
 function childEnv(): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: 'production' };
+}
+
+/**
+ * With --profile, V8 writes CPU profiles of the process when it exits, one per thread (tsx's loader runs in
+ * its own), into bench/profiles/<name>-<time>/; the largest is the main thread. Read it with bench/profile.ts.
+ */
+function profileFlags(options: BenchOptions, name: string): string[] {
+  if (!options.profile) return [];
+  const dir = join(
+    repoRoot,
+    'bench',
+    'profiles',
+    `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+  );
+  mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 }
 
 /** Each gateway must give the same answers as the supergraph before its speed means anything. */
@@ -47,72 +69,51 @@ async function checkAnswers(name: GatewayName, url: string, expected: HostInfo['
     const body = (await response.json()) as { data?: unknown; errors?: unknown };
     if (response.status !== 200 || body.errors || !isDeepStrictEqual(body.data, data)) {
       throw new Error(
-        `${LABELS[name]} answered order ${id} differently:\n${JSON.stringify(body).slice(0, 1000)}\nexpected:\n${JSON.stringify({ data }).slice(0, 1000)}`,
+        `${LABELS[name]} answered order ${id} differently:\n${JSON.stringify(body).slice(0, 1000)}\n` +
+          `expected:\n${JSON.stringify({ data }).slice(0, 1000)}`,
       );
     }
   }
 }
 
-async function measure(
+async function startGateway(
   name: GatewayName,
   options: BenchOptions,
+  roleOptions: GatewayRoleOptions,
   host: HostInfo,
-  gatewayOptions: GatewayRoleOptions,
-  first: boolean,
-): Promise<GatewayResult> {
-  const profileDir = join(repoRoot, 'bench', 'profiles');
-  if (options.profile) mkdirSync(profileDir, { recursive: true });
+) {
   const gateway = await Child.start<GatewayRoleInfo>(
     {
       label: `${LABELS[name]} gateway`,
       script: GATEWAY_SCRIPTS[name],
       env: childEnv(),
-      nodeFlags: options.profile
-        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
-        : [],
+      nodeFlags: profileFlags(options, name),
     },
-    gatewayOptions,
+    roleOptions,
   );
-  try {
-    await checkAnswers(name, gateway.info.url, host.expected);
-    const warmupMs = options.warmupSec * 1000 * (first ? 2 : 1);
-    say(
-      `  ${LABELS[name]}: ${gateway.info.describe}; warming up ${warmupMs / 1000} s, measuring ${options.durationSec} s at concurrency ${options.concurrency}...`,
-    );
-    const load = await Child.start<null>(
-      { label: 'load generator', script: 'bench/lib/load.ts', env: childEnv() },
-      {
-        url: gateway.info.url,
-        orderIds: host.orderIds,
-        concurrency: options.concurrency,
-        warmupMs,
-        durationMs: options.durationSec * 1000,
-      } satisfies LoadOptions,
-    );
-    try {
-      const budget = warmupMs + options.durationSec * 1000 + 60_000;
-      await load.event(WINDOW_START, budget);
-      const before = await gateway.cpu();
-      await load.event(WINDOW_END, budget);
-      const after = await gateway.cpu();
-      const result = await load.event<LoadResult | { error: string }>(RESULT, 60_000);
-      if ('error' in result) throw new Error(`load generator failed: ${result.error}`);
-      if (result.errors)
-        throw new Error(`${LABELS[name]} failed ${result.errors} requests; first: ${result.firstError}`);
-      const cpuMicros = after.micros - before.micros;
-      return {
-        name,
-        describe: gateway.info.describe,
-        load: result,
-        cpuPerRequestUs: cpuMicros / result.requests,
-        cpuCores: cpuMicros / 1000 / Math.max(1, after.at - before.at),
-      };
-    } finally {
-      await load.stop();
-    }
-  } finally {
-    await gateway.stop();
-  }
+  await checkAnswers(name, gateway.info.url, host.expected);
+  say(`  ${LABELS[name]}: ${gateway.info.describe}, answers checked`);
+  return gateway;
+}
+
+function combine(name: GatewayName, describe: string, windows: readonly WindowSample[]): GatewayResult {
+  const load = summarize(windows.map((window) => window.load));
+  const wallMs = windows.reduce((sum, window) => sum + window.wallMs, 0);
+  const total = (pick: (window: WindowSample) => number) =>
+    windows.reduce((sum, window) => sum + pick(window), 0);
+  const cores = (micros: number) => micros / 1000 / wallMs;
+  return {
+    name,
+    describe,
+    load,
+    cpuPerRequestUs: total((window) => window.cpu.gateway) / load.requests,
+    cores: {
+      gateway: cores(total((window) => window.cpu.gateway)),
+      subgraphs: procAvailable ? cores(total((window) => window.cpu.subgraphs)) : Number.NaN,
+      load: procAvailable ? cores(total((window) => window.cpu.load)) : Number.NaN,
+      other: procAvailable ? cores(total((window) => window.cpu.other)) : Number.NaN,
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
       script: 'bench/lib/subgraph-host.ts',
       env: childEnv(),
       startTimeoutMs: 600_000,
+      nodeFlags: profileFlags(options, 'subgraphs'),
     },
     {
       gatewaySecret,
@@ -150,28 +152,68 @@ async function main(): Promise<void> {
       mongoEmbedded: options.mongoEmbedded,
     } satisfies HostOptions,
   );
-  const results: GatewayResult[] = [];
+  const gateways = new Map<GatewayName, Child<GatewayRoleInfo>>();
+  const windows = new Map<GatewayName, WindowSample[]>(options.gateways.map((name) => [name, []]));
+  let disturbed = 0;
   try {
     say(`  MongoDB: ${host.info.mongo}; data seeded in ${(host.info.seedMs / 1000).toFixed(1)} s.`);
-    const gatewayOptions: GatewayRoleOptions = {
+    const roleOptions: GatewayRoleOptions = {
       subgraphUrls: host.info.subgraphUrls,
       gatewaySecret,
       supergraphSdl: supergraphWithUrls(readSupergraph(), host.info.subgraphUrls),
     };
-    for (const [index, name] of options.gateways.entries()) {
-      const result = await measure(name, options, host.info, gatewayOptions, index === 0);
-      results.push(result);
-      say(
-        `  ${LABELS[name]}: ${result.load.rps.toFixed(0)} RPS, p50 ${result.load.p50.toFixed(1)} ms, p99 ${result.load.p99.toFixed(1)} ms, ${result.cpuPerRequestUs.toFixed(0)} µs CPU/request`,
+    for (const name of options.gateways)
+      gateways.set(name, await startGateway(name, options, roleOptions, host.info));
+
+    for (let round = 0; round < options.rounds; round++) {
+      // Rotating the order spreads warm-up effects and outside load over every gateway.
+      const order = options.gateways.map(
+        (_, index) => options.gateways[(index + round) % options.gateways.length]!,
       );
+      for (const [position, name] of order.entries()) {
+        // The run's first window also warms the subgraphs and the JVM, so it gets twice the warm-up.
+        const warmupMs = options.warmupSec * 1000 * (round === 0 && position === 0 ? 2 : 1);
+        const sample = await measureWindow({
+          gateway: gateways.get(name)!,
+          host,
+          startLoad: (loadOptions) =>
+            Child.start<null>(
+              { label: 'load generator', script: 'bench/lib/load.ts', env: childEnv() },
+              loadOptions,
+            ),
+          orderIds: host.info.orderIds,
+          concurrency: options.concurrency,
+          warmupMs,
+          durationMs: options.durationSec * 1000,
+        });
+        if (sample.load.errors)
+          throw new Error(
+            `${LABELS[name]} failed ${sample.load.errors} requests; first: ${sample.load.firstError}`,
+          );
+        windows.get(name)!.push(sample);
+        const otherCores = sample.cpu.other / 1000 / sample.wallMs;
+        if (otherCores > DISTURBED_CORES) disturbed++;
+        say(
+          `  round ${round + 1}/${options.rounds} ${LABELS[name]}: ${(sample.load.latencies.length / (sample.load.windowMs / 1000)).toFixed(0)} RPS, ` +
+            `${(sample.cpu.gateway / sample.load.latencies.length).toFixed(0)} µs gateway CPU/request` +
+            (procAvailable
+              ? `, other processes ${otherCores.toFixed(2)} cores${otherCores > DISTURBED_CORES ? ' (disturbed)' : ''}`
+              : ''),
+        );
+      }
     }
   } finally {
+    for (const gateway of gateways.values()) await gateway.stop();
     await host.stop();
   }
 
+  const results = options.gateways.map((name) =>
+    combine(name, gateways.get(name)!.info.describe, windows.get(name)!),
+  );
   say('');
   say(
-    `Federated read (order + user + items + products + stock), ${options.durationSec} s per gateway after warm-up, concurrency ${options.concurrency}`,
+    `Federated read (order + user + items + products + stock): ${options.rounds} round(s) of ${options.durationSec} s per gateway ` +
+      `after ${options.warmupSec} s warm-up, concurrency ${options.concurrency}, ${orders} orders`,
   );
   say(`Machine: ${machine()}`);
   say(`MongoDB: ${host.info.mongo}`);
@@ -182,6 +224,10 @@ async function main(): Promise<void> {
   for (const line of ratios(results)) say(line);
   const bar = verdict(results);
   if (bar) say(bar);
+  if (disturbed)
+    say(
+      `Warning: in ${disturbed} window(s) processes outside the bench used more than ${DISTURBED_CORES} cores; numbers are noisier.`,
+    );
   for (const result of results) say(`  ${LABELS[result.name]} = ${result.describe}`);
 }
 

@@ -7,7 +7,7 @@ import { Pool } from 'undici';
 import { orderRequestBody } from './query';
 import { RESULT, WINDOW_END, WINDOW_START, type LoadOptions } from './protocol';
 import { emit, serveRole } from './role';
-import { percentile, type LoadResult } from './stats';
+import type { WindowResult } from './stats';
 
 /** A request may take this long before it counts as failed (ms); far above any healthy latency here. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -16,7 +16,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * The window's edges are timers, announced to the parent as they pass, so the parent samples the gateway's
  * CPU at the same instants that bound the counted requests (those that complete inside the window).
  */
-async function run(options: LoadOptions, pool: Pool): Promise<LoadResult> {
+async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
   const url = new URL(options.url);
   // Bodies are built once so the generator spends its CPU on sending, not on JSON.stringify.
   const bodies = options.orderIds.map(orderRequestBody);
@@ -66,18 +66,7 @@ async function run(options: LoadOptions, pool: Pool): Promise<LoadResult> {
   } finally {
     for (const timer of edges) clearTimeout(timer);
   }
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    windowMs: options.durationMs,
-    rps: latencies.length / (options.durationMs / 1000),
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    errors,
-    ...(firstError ? { firstError } : {}),
-  };
+  return { windowMs: options.durationMs, latencies, errors, ...(firstError ? { firstError } : {}) };
 }
 
 serveRole<LoadOptions, null>(async (options) => {

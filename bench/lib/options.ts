@@ -4,10 +4,12 @@ export const gatewayNames = ['ours', 'apollo', 'hive'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export interface BenchOptions {
-  /** Measured seconds per gateway. Flag --duration, env BENCH_DURATION. Default 20. */
+  /** Measured seconds per gateway and round. Flag --duration, env BENCH_DURATION. Default 15. */
   durationSec: number;
-  /** Unmeasured seconds before each window (doubled for the first gateway, which also warms the subgraphs and MongoDB). Flag --warmup, env BENCH_WARMUP. Default 5. */
+  /** Unmeasured seconds before each window (doubled for the run's first, which also warms the subgraphs and MongoDB). Flag --warmup, env BENCH_WARMUP. Default 5. */
   warmupSec: number;
+  /** Measured windows per gateway, the gateways' order rotating each round. Flag --rounds, env BENCH_ROUNDS. Default 2. */
+  rounds: number;
   /** Requests in flight at any time (closed loop). Flag --concurrency, env BENCH_CONCURRENCY. Default 32. */
   concurrency: number;
   /** Which gateways to measure, in this order. Flag --only ours,apollo,hive, env BENCH_ONLY. Default all three. */
@@ -26,8 +28,9 @@ export interface BenchOptions {
 }
 
 export const USAGE = `npm run bench -- [flags]
-  --duration <s>       measured seconds per gateway (default 20; env BENCH_DURATION)
-  --warmup <s>         warm-up seconds per gateway, doubled for the first (default 5; env BENCH_WARMUP)
+  --duration <s>       measured seconds per gateway and round (default 15; env BENCH_DURATION)
+  --rounds <n>         windows per gateway, order rotated each round (default 2; env BENCH_ROUNDS)
+  --warmup <s>         warm-up seconds before each window, doubled for the first (default 5; env BENCH_WARMUP)
   --concurrency <n>    requests in flight (default 32; env BENCH_CONCURRENCY)
   --only <list>        gateways to run, comma-separated: ours,apollo,hive (default all; env BENCH_ONLY)
   --orders <n>         orders in the data set (default 400)
@@ -90,7 +93,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   if (embedded !== 'auto' && embedded !== 'mongod' && embedded !== 'java')
     throw new UsageError(`MONGO_EMBEDDED must be auto, mongod or java`);
   return {
-    durationSec: integer('--duration', flags.get('duration') ?? env.BENCH_DURATION, 20, 1, 3600),
+    durationSec: integer('--duration', flags.get('duration') ?? env.BENCH_DURATION, 15, 1, 3600),
+    rounds: integer('--rounds', flags.get('rounds') ?? env.BENCH_ROUNDS, 2, 1, 100),
     warmupSec: integer('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 5, 0, 600),
     concurrency: integer('--concurrency', flags.get('concurrency') ?? env.BENCH_CONCURRENCY, 32, 1, 1024),
     gateways: only?.length ? (only as GatewayName[]) : [...gatewayNames],

@@ -1,15 +1,15 @@
 import { cpus, totalmem } from 'node:os';
 import type { GatewayName } from './options';
-import type { LoadResult } from './stats';
+import type { LoadSummary } from './stats';
 
 export interface GatewayResult {
   name: GatewayName;
   describe: string;
-  load: LoadResult;
+  load: LoadSummary;
   /** Gateway process CPU (user + system, all threads) per completed request, in microseconds. */
   cpuPerRequestUs: number;
-  /** Cores the gateway process kept busy on average during the window. */
-  cpuCores: number;
+  /** Average cores busy during the measured windows: the gateway, the subgraph host with its MongoDB, the load generator, and processes outside the bench. */
+  cores: { gateway: number; subgraphs: number; load: number; other: number };
 }
 
 export const LABELS: Record<GatewayName, string> = {
@@ -28,14 +28,27 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 /** The results as a Markdown table (pasted into bench/README.md as the last results). */
 export function table(results: readonly GatewayResult[]): string {
   const rows = [
-    ['gateway', 'RPS', 'p50 ms', 'p99 ms', 'CPU µs/req', 'CPU cores', 'requests', 'errors'],
+    [
+      'gateway',
+      'RPS',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'gateway cores',
+      'subgraphs+DB cores',
+      'other cores',
+      'requests',
+      'errors',
+    ],
     ...results.map((result) => [
       LABELS[result.name],
       fixed(result.load.rps, 0),
       fixed(result.load.p50, 1),
       fixed(result.load.p99, 1),
       fixed(result.cpuPerRequestUs, 0),
-      fixed(result.cpuCores, 2),
+      fixed(result.cores.gateway, 2),
+      fixed(result.cores.subgraphs, 2),
+      fixed(result.cores.other, 2),
       String(result.load.requests),
       String(result.load.errors),
     ]),
