@@ -3,11 +3,11 @@
  * against these. It seeds the data set through the stack's own gateway, which then sits idle.
  */
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../platform/config';
 import { graphqlOk } from '../../platform/testing/client';
 import { startStack } from '../../platform/stack';
 import type { SubgraphName } from '../../platform/config';
 import { ORDER_QUERY } from './query';
+import { benchConfig } from './config';
 import { serveRole } from './role';
 import { seedDataSet, type DataSetSize } from './seed';
 
@@ -31,11 +31,7 @@ export interface HostInfo {
 }
 
 serveRole<HostOptions, HostInfo>(async (options) => {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    GATEWAY_SECRET: options.gatewaySecret,
+  const config = benchConfig(options.gatewaySecret, {
     MONGO_EMBEDDED: options.mongoEmbedded,
     MONGODB_URI: options.mongoUri,
     // Seeding creates hundreds of orders from one caller; the read path under test has no @rateLimit field.

@@ -1,19 +1,14 @@
 /** Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. */
 import { createGateway } from '../../../gateway/server';
-import { loadConfig } from '../../../platform/config';
 import { IdentitySigner } from '../../../platform/identity';
 import { createLogger } from '../../../platform/logging';
+import { benchConfig } from '../config';
 import { serveRole } from '../role';
 import { packageVersion } from '../versions';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
 
 serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    GATEWAY_SECRET: options.gatewaySecret,
-  });
+  const config = benchConfig(options.gatewaySecret);
   const gateway = await createGateway({
     config,
     subgraphUrls: options.subgraphUrls,
