@@ -59,12 +59,13 @@ describe('options', () => {
   });
 
   it('lets flags win over environment variables', () => {
-    const options = parseOptions(['--duration', '3', '--only=ours,hive', '--profile'], {
+    const options = parseOptions(['--duration', '3', '--rounds', '4', '--only=ours,hive', '--profile'], {
       BENCH_DURATION: '9',
       BENCH_CONCURRENCY: '8',
     });
     expect(options).toMatchObject({
       durationSec: 3,
+      rounds: 4,
       concurrency: 8,
       gateways: ['ours', 'hive'],
       profile: true,

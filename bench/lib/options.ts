@@ -43,6 +43,21 @@ MONGODB_URI / MONGO_EMBEDDED choose the MongoDB exactly as for npm start.`;
 
 export class UsageError extends Error {}
 
+/** Every flag `parseOptions` reads; anything else is a usage error. */
+const FLAGS = [
+  'duration',
+  'rounds',
+  'warmup',
+  'concurrency',
+  'only',
+  'orders',
+  'products',
+  'users',
+  'seed',
+  'check',
+  'profile',
+] as const;
+
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -67,18 +82,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
     flags.set(match[1]!, value);
   }
-  const known = new Set([
-    'duration',
-    'warmup',
-    'concurrency',
-    'only',
-    'orders',
-    'products',
-    'users',
-    'seed',
-    'check',
-    'profile',
-  ]);
+  const known = new Set<string>(FLAGS);
   for (const name of flags.keys()) if (!known.has(name)) throw new UsageError(`Unknown flag --${name}`);
 
   const only = (flags.get('only') ?? env.BENCH_ONLY)
