@@ -6,7 +6,8 @@ import {
   type Caller,
 } from '../../platform/testing/fixtures';
 import { graphqlOk } from '../../platform/testing/client';
-import { inPool, seededRandom, shuffled } from './random';
+import { SeededRandom } from '../../scripts/seed/random';
+import { inPool } from './pool';
 
 export interface DataSetSize {
   /** Orders to create; every benchmark request reads one of them. Default 400. */
@@ -30,15 +31,14 @@ const SEED_PARALLELISM = 8;
  * ids in a seeded shuffled order.
  */
 export async function seedDataSet(caller: Caller, size: DataSetSize, seed: number): Promise<string[]> {
-  const random = seededRandom(seed);
-  const pick = (below: number) => Math.floor(random() * below);
+  const random = new SeededRandom(seed);
   const warehouses: Array<{ id: string }> = [];
   for (let i = 0; i < size.warehouses; i++) warehouses.push(await createWarehouse(caller));
 
   // Prices are drawn up front so the data set does not depend on the order the pool finishes in.
   const prices = Array.from(
     { length: size.products },
-    () => `${1 + pick(199)}.${String(pick(100)).padStart(2, '0')}`,
+    () => `${random.int(1, 199)}.${String(random.int(0, 99)).padStart(2, '0')}`,
   );
   const products = await inPool(size.products, SEED_PARALLELISM, (index) =>
     stockedProduct(caller, warehouses, 1_000_000, {
@@ -56,11 +56,10 @@ export async function seedDataSet(caller: Caller, size: DataSetSize, seed: numbe
   );
 
   const orders = Array.from({ length: size.orders }, () => {
-    const lines = 2 + pick(3);
-    const chosen = shuffled(products, random).slice(0, lines);
+    const chosen = random.sample(products, random.int(2, 4));
     return {
-      userId: users[pick(users.length)]!.id,
-      items: chosen.map((product) => ({ productId: product.id, quantity: 1 + pick(3) })),
+      userId: random.pick(users).id,
+      items: chosen.map((product) => ({ productId: product.id, quantity: random.int(1, 3) })),
     };
   });
   const created = await inPool(orders.length, SEED_PARALLELISM, async (index) => {
@@ -72,5 +71,5 @@ export async function seedDataSet(caller: Caller, size: DataSetSize, seed: numbe
     );
     return data.createOrder.id;
   });
-  return shuffled(created, random);
+  return random.sample(created, created.length);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSupergraph } from '../../platform/schema';
-import { parseOptions, UsageError } from './options';
-import { seededRandom, shuffled } from './random';
-import { percentile, summarize } from './stats';
-import { supergraphWithUrls } from './supergraph';
+import { parseOptions, UsageError } from '../../bench/lib/options';
+import { inPool } from '../../bench/lib/pool';
+import { percentile, summarize } from '../../bench/lib/stats';
+import { supergraphWithUrls } from '../../bench/lib/supergraph';
 
 const urls = {
   users: 'http://127.0.0.1:5001/graphql',
@@ -79,12 +79,18 @@ describe('options', () => {
   });
 });
 
-describe('seeded order', () => {
-  it('shuffles the same way for the same seed and keeps every id', () => {
-    const ids = Array.from({ length: 50 }, (_, index) => `id${index}`);
-    const first = shuffled(ids, seededRandom(42));
-    expect(shuffled(ids, seededRandom(42))).toEqual(first);
-    expect(first).not.toEqual(ids);
-    expect([...first].sort()).toEqual([...ids].sort());
+describe('inPool', () => {
+  it('keeps results in task order with at most `parallel` tasks in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const results = await inPool(20, 3, async (index) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, (index * 7) % 5));
+      inFlight--;
+      return index * 2;
+    });
+    expect(results).toEqual(Array.from({ length: 20 }, (_, index) => index * 2));
+    expect(most).toBe(3);
   });
 });
