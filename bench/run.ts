@@ -201,7 +201,8 @@ async function main(): Promise<void> {
           `  round ${round + 1}/${options.rounds} ${LABELS[name]}: ${(sample.load.latencies.length / (sample.load.windowMs / 1000)).toFixed(0)} RPS, ` +
             `${(sample.cpu.gateway / sample.load.latencies.length).toFixed(0)} µs gateway CPU/request` +
             (procAvailable
-              ? `, other processes ${otherCores.toFixed(2)} cores${otherCores > DISTURBED_CORES ? ' (disturbed)' : ''}`
+              ? `, subgraphs+DB ${(sample.cpu.subgraphs / 1000 / sample.wallMs).toFixed(2)} cores, ` +
+                `other processes ${otherCores.toFixed(2)} cores${otherCores > DISTURBED_CORES ? ' (disturbed)' : ''}`
               : ''),
         );
       }
