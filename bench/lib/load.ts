@@ -28,9 +28,16 @@ async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
 
   const windowStart = performance.now() + options.warmupMs;
   const windowEnd = windowStart + options.durationMs;
+  // Each edge is announced exactly once, in order: by its timer, or at the latest when the workers are done
+  // (in one busy poll phase every worker can see the window closed before the timers phase runs).
+  const pending = [WINDOW_START, WINDOW_END];
+  const announce = (edge: string) => {
+    while (pending.length && pending[0] !== edge) emit(pending.shift()!, null);
+    if (pending[0] === edge) emit(pending.shift()!, null);
+  };
   const edges = [
-    setTimeout(() => emit(WINDOW_START, null), options.warmupMs),
-    setTimeout(() => emit(WINDOW_END, null), options.warmupMs + options.durationMs),
+    setTimeout(() => announce(WINDOW_START), options.warmupMs),
+    setTimeout(() => announce(WINDOW_END), options.warmupMs + options.durationMs),
   ];
   // Any failure fails the run, warm-up included: a gateway that answers wrongly is not measured.
   const fail = (reason: string) => {
@@ -65,6 +72,7 @@ async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
     await Promise.all(Array.from({ length: options.concurrency }, worker));
   } finally {
     for (const timer of edges) clearTimeout(timer);
+    announce(WINDOW_END);
   }
   return { windowMs: options.durationMs, latencies, errors, ...(firstError ? { firstError } : {}) };
 }
