@@ -22,7 +22,7 @@ import { ensurePeers } from './lib/peers';
 import { procAvailable } from './lib/proc';
 import { orderRequestBody } from './lib/query';
 import { LABELS, machine, ratios, table, verdict, type GatewayResult } from './lib/report';
-import { summarize } from './lib/stats';
+import { percentile, summarize } from './lib/stats';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
 
@@ -98,6 +98,11 @@ async function startGateway(
   await checkAnswers(name, gateway.info.url, host.expected);
   say(`  ${LABELS[name]}: ${gateway.info.describe}, answers checked`);
   return gateway;
+}
+
+/** Cores that processes outside the bench used during a window. */
+function otherCoresOf(window: WindowSample): number {
+  return window.cpu.other / 1000 / window.wallMs;
 }
 
 function combine(name: GatewayName, describe: string, windows: readonly WindowSample[]): GatewayResult {
@@ -195,10 +200,11 @@ async function main(): Promise<void> {
             `${LABELS[name]} failed ${sample.load.errors} requests; first: ${sample.load.firstError}`,
           );
         windows.get(name)!.push(sample);
-        const otherCores = sample.cpu.other / 1000 / sample.wallMs;
+        const otherCores = otherCoresOf(sample);
         if (otherCores > DISTURBED_CORES) disturbed++;
         say(
           `  round ${round + 1}/${options.rounds} ${LABELS[name]}: ${(sample.load.latencies.length / (sample.load.windowMs / 1000)).toFixed(0)} RPS, ` +
+            `p99 ${percentile(sample.load.latencies, 99).toFixed(1)} ms, ` +
             `${(sample.cpu.gateway / sample.load.latencies.length).toFixed(0)} µs gateway CPU/request` +
             (procAvailable
               ? `, subgraphs+DB ${(sample.cpu.subgraphs / 1000 / sample.wallMs).toFixed(2)} cores, ` +
@@ -229,10 +235,27 @@ async function main(): Promise<void> {
   for (const line of ratios(results)) say(line);
   const bar = verdict(results);
   if (bar) say(bar);
-  if (disturbed)
+  if (disturbed) {
     say(
       `Warning: in ${disturbed} window(s) processes outside the bench used more than ${DISTURBED_CORES} cores; numbers are noisier.`,
     );
+    // The same report over the undisturbed windows alone, when every gateway has at least one.
+    const quiet = options.gateways.map((name) => ({
+      name,
+      windows: windows.get(name)!.filter((window) => otherCoresOf(window) <= DISTURBED_CORES),
+    }));
+    if (quiet.every(({ windows: kept }) => kept.length > 0)) {
+      const quietResults = quiet.map(({ name, windows: kept }) =>
+        combine(name, gateways.get(name)!.info.describe, kept),
+      );
+      say('');
+      say(`Undisturbed windows only (outside load ≤ ${DISTURBED_CORES} cores):`);
+      say(table(quietResults));
+      for (const line of ratios(quietResults)) say(line);
+      const quietBar = verdict(quietResults);
+      if (quietBar) say(quietBar);
+    }
+  }
   for (const result of results) say(`  ${LABELS[result.name]} = ${result.describe}`);
 }
 

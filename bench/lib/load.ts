@@ -74,6 +74,7 @@ async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
     for (const timer of edges) clearTimeout(timer);
     announce(WINDOW_END);
   }
+  latencies.sort((a, b) => a - b);
   return { windowMs: options.durationMs, latencies, errors, ...(firstError ? { firstError } : {}) };
 }
 

@@ -9,7 +9,7 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 export interface WindowResult {
   /** Length of the measured window (ms). */
   windowMs: number;
-  /** Latency (ms) of every successful request that completed inside the window. */
+  /** Latency (ms) of every successful request that completed inside the window, ascending. */
   latencies: number[];
   /** Non-200 answers, transport failures and answers carrying GraphQL `errors`, warm-up included. */
   errors: number;
