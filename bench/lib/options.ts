@@ -20,7 +20,7 @@ export interface BenchOptions {
   seed: number;
   /** Orders whose full answer each gateway must reproduce before it is measured. Flag --check. Default 5. */
   checkCount: number;
-  /** Write a V8 CPU profile of each gateway process to bench/profiles/. Flag --profile. Default off. */
+  /** Write V8 CPU profiles of each gateway and of the subgraph host to bench/profiles/. Flag --profile. Default off. */
   profile: boolean;
   /** Passed to the subgraph host: a real MongoDB instead of the embedded one. */
   mongoUri?: string;
@@ -38,7 +38,7 @@ export const USAGE = `npm run bench -- [flags]
   --users <n>          customers (default 50)
   --seed <n>           data set and request order seed (default 42; env BENCH_SEED)
   --check <n>          answers compared across gateways before measuring (default 5)
-  --profile            write a CPU profile of each gateway to bench/profiles/
+  --profile            write CPU profiles of each gateway and the subgraph host to bench/profiles/
 MONGODB_URI / MONGO_EMBEDDED choose the MongoDB exactly as for npm start.`;
 
 export class UsageError extends Error {}
