@@ -63,11 +63,11 @@ function profileFlags(options: BenchOptions, name: string): string[] {
 }
 
 /** Each gateway must give the same answers as the supergraph before its speed means anything. */
-async function checkAnswers(name: GatewayName, url: string, expected: HostInfo['expected']): Promise<void> {
-  for (const { id, data } of expected) {
+async function checkAnswers(name: GatewayName, url: string, host: HostInfo): Promise<void> {
+  for (const { id, data } of host.expected) {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...host.headers, 'content-type': 'application/json' },
       body: orderRequestBody(id),
     });
     const body = (await response.json()) as { data?: unknown; errors?: unknown };
@@ -95,7 +95,7 @@ async function startGateway(
     },
     roleOptions,
   );
-  await checkAnswers(name, gateway.info.url, host.expected);
+  await checkAnswers(name, gateway.info.url, host);
   say(`  ${LABELS[name]}: ${gateway.info.describe}, answers checked`);
   return gateway;
 }
@@ -170,6 +170,7 @@ async function main(): Promise<void> {
       subgraphUrls: host.info.subgraphUrls,
       gatewaySecret,
       supergraphSdl: supergraphWithUrls(readSupergraph(), host.info.subgraphUrls),
+      identity: host.info.identity,
     };
     for (const name of options.gateways)
       gateways.set(name, await startGateway(name, options, roleOptions, host.info));
@@ -191,6 +192,7 @@ async function main(): Promise<void> {
               loadOptions,
             ),
           orderIds: host.info.orderIds,
+          headers: host.info.headers,
           concurrency: options.concurrency,
           warmupMs,
           durationMs: options.durationSec * 1000,

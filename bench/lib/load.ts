@@ -20,7 +20,7 @@ async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
   const url = new URL(options.url);
   // Bodies are built once so the generator spends its CPU on sending, not on JSON.stringify.
   const bodies = options.orderIds.map(orderRequestBody);
-  const headers = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers = { ...options.headers, 'content-type': 'application/json', accept: 'application/json' };
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;

@@ -40,6 +40,7 @@ export interface WindowOptions {
   host: Child<unknown>;
   startLoad: (options: LoadOptions) => Promise<Child<null>>;
   orderIds: string[];
+  headers: Record<string, string>;
   concurrency: number;
   warmupMs: number;
   durationMs: number;
@@ -50,6 +51,7 @@ export async function measureWindow(options: WindowOptions): Promise<WindowSampl
   const load = await options.startLoad({
     url: options.gateway.info.url,
     orderIds: options.orderIds,
+    headers: options.headers,
     concurrency: options.concurrency,
     warmupMs: options.warmupMs,
     durationMs: options.durationMs,

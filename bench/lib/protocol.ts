@@ -31,6 +31,8 @@ export interface LoadOptions {
   url: string;
   /** Order ids, already shuffled; request n reads `orderIds[n % length]`. */
   orderIds: string[];
+  /** Sent with every request (the benchmark caller's credential). */
+  headers: Record<string, string>;
   concurrency: number;
   warmupMs: number;
   durationMs: number;

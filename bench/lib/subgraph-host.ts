@@ -1,11 +1,14 @@
 /**
  * Benchmark child: the embedded MongoDB (or MONGODB_URI) and the four real subgraphs, all gateways measure
- * against these. It seeds the data set through the stack's own gateway, which then sits idle.
+ * against these. It seeds the data set through the stack's own gateway (as the bootstrap admin), which
+ * then sits idle, and creates the API key the load authenticates with.
  */
 import { randomBytes } from 'node:crypto';
-import { graphqlOk } from '../../platform/testing/client';
-import { startStack } from '../../platform/stack';
 import type { SubgraphName } from '../../platform/config';
+import type { Identity } from '../../platform/identity';
+import { startStack } from '../../platform/stack';
+import { graphqlOk, type Caller } from '../../platform/testing/client';
+import { bearer, login } from '../../platform/testing/fixtures';
 import { ORDER_QUERY } from './query';
 import { benchConfig } from './config';
 import { serveRole } from './role';
@@ -23,6 +26,10 @@ export interface HostOptions {
 
 export interface HostInfo {
   subgraphUrls: Record<SubgraphName, string>;
+  /** Headers every benchmark request carries: a staff API key with the `read` scope. */
+  headers: Record<string, string>;
+  /** What our gateway makes of that key; the comparison gateways, which verify no credential, sign it. */
+  identity: Identity;
   mongo: string;
   orderIds: string[];
   /** The answers for the first `checkCount` order ids, as the supergraph gives them. */
@@ -30,10 +37,36 @@ export interface HostInfo {
   seedMs: number;
 }
 
+/** A secret API key with the `read` scope for `admin`, and the identity a gateway derives from it. */
+async function readKey(admin: Caller, adminId: string): Promise<{ key: string; identity: Identity }> {
+  const data = await graphqlOk<{
+    createApiKey: { key: string; apiKey: { id: string; scopes: string[]; tier: string; type: string } };
+  }>(
+    admin,
+    'mutation { createApiKey(input: { name: "bench", scopes: ["read"] }) { key apiKey { id scopes tier type } } }',
+  );
+  const { key, apiKey } = data.createApiKey;
+  return {
+    key,
+    identity: {
+      kind: 'apiKey',
+      userId: adminId,
+      keyId: apiKey.id,
+      roles: ['admin'],
+      scopes: apiKey.scopes,
+      tier: apiKey.tier.toLowerCase() as 'basic',
+      keyType: apiKey.type === 'PUBLIC' ? 'public' : 'secret',
+    },
+  };
+}
+
 serveRole<HostOptions, HostInfo>(async (options) => {
+  const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('base64url') };
   const config = benchConfig(options.gatewaySecret, {
     MONGO_EMBEDDED: options.mongoEmbedded,
     MONGODB_URI: options.mongoUri,
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
     // Seeding creates hundreds of orders from one caller; the read path under test has no @rateLimit field.
     FIELD_RATE_LIMITS: 'false',
   });
@@ -45,14 +78,26 @@ serveRole<HostOptions, HostInfo>(async (options) => {
   });
   try {
     const started = Date.now();
-    const orderIds = await seedDataSet({ url: stack.graphqlUrl }, options.size, options.seed);
+    const tokens = await login(stack, admin.email, admin.password);
+    const caller: Caller = { url: stack.graphqlUrl, headers: bearer(tokens.access_token) };
+    const orderIds = await seedDataSet(caller, options.size, options.seed);
+    const { key, identity } = await readKey(caller, tokens.user_id);
     const seedMs = Date.now() - started;
+    const headers = { 'x-api-key': key };
     const expected = [];
     for (const id of orderIds.slice(0, options.checkCount)) {
-      expected.push({ id, data: await graphqlOk(stack.graphqlUrl, ORDER_QUERY, { id }) });
+      expected.push({ id, data: await graphqlOk({ url: stack.graphqlUrl, headers }, ORDER_QUERY, { id }) });
     }
     return {
-      info: { subgraphUrls: stack.subgraphUrls, mongo: stack.mongo.describe, orderIds, expected, seedMs },
+      info: {
+        subgraphUrls: stack.subgraphUrls,
+        headers,
+        identity,
+        mongo: stack.mongo.describe,
+        orderIds,
+        expected,
+        seedMs,
+      },
       stop: async () => {
         // A real MongoDB (MONGODB_URI) must not keep the benchmark's databases.
         for (const connection of Object.values(stack.connections))

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createGatewayRuntime } from '@graphql-hive/gateway';
 import { unifiedGraphHandler } from '@graphql-hive/router-runtime';
-import { ANONYMOUS, IDENTITY_HEADER, IdentitySigner } from '../../platform/identity';
+import { IDENTITY_HEADER, IdentitySigner } from '../../platform/identity';
 import type { GatewayRoleInfo, GatewayRoleOptions } from '../lib/gateways/options';
 import { serveRole } from '../lib/role';
 import { benchRoot, packageVersion } from '../lib/versions';
@@ -24,7 +24,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     supergraph: options.supergraphSdl,
     unifiedGraphHandler,
     propagateHeaders: {
-      fromClientToSubgraphs: () => ({ [IDENTITY_HEADER]: signer.sign(ANONYMOUS, randomUUID()) }),
+      fromClientToSubgraphs: () => ({ [IDENTITY_HEADER]: signer.sign(options.identity, randomUUID()) }),
     },
   });
   const server = createServer(runtime);

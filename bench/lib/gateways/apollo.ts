@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
-import { ANONYMOUS, IDENTITY_HEADER, IdentitySigner } from '../../../platform/identity';
+import { IDENTITY_HEADER, IdentitySigner } from '../../../platform/identity';
 import { serveRole } from '../role';
 import { packageVersion } from '../versions';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
@@ -21,7 +21,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
       new RemoteGraphQLDataSource({
         url,
         willSendRequest({ request }) {
-          request.http?.headers.set(IDENTITY_HEADER, signer.sign(ANONYMOUS, randomUUID()));
+          request.http?.headers.set(IDENTITY_HEADER, signer.sign(options.identity, randomUUID()));
         },
       }),
   });

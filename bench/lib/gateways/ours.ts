@@ -1,8 +1,11 @@
-/** Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. */
+/**
+ * Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. It verifies
+ * the API key every benchmark request carries, as it would for any caller.
+ */
 import { createGateway } from '../../../gateway/server';
 import { IdentitySigner } from '../../../platform/identity';
 import { createLogger } from '../../../platform/logging';
-import { benchConfig } from '../config';
+import { BENCH_ISSUER, benchConfig } from '../config';
 import { serveRole } from '../role';
 import { packageVersion } from '../versions';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
@@ -15,6 +18,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     supergraphSdl: options.supergraphSdl,
     signer: new IdentitySigner(config.gatewaySecret),
     logger: createLogger({ level: config.logLevel, service: 'gateway' }),
+    publicUrl: () => BENCH_ISSUER,
   });
   const base = await gateway.listen(0, '127.0.0.1');
   return {
