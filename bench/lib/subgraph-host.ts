@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SubgraphName } from '../../platform/config';
-import type { Identity } from '../../platform/identity';
+import type { Identity, RateTier } from '../../platform/identity';
 import { startStack } from '../../platform/stack';
 import { graphqlOk, type Caller } from '../../platform/testing/client';
 import { bearer, login } from '../../platform/testing/fixtures';
@@ -54,7 +54,7 @@ async function readKey(admin: Caller, adminId: string): Promise<{ key: string; i
       keyId: apiKey.id,
       roles: ['admin'],
       scopes: apiKey.scopes,
-      tier: apiKey.tier.toLowerCase() as 'basic',
+      tier: apiKey.tier.toLowerCase() as RateTier,
       keyType: apiKey.type === 'PUBLIC' ? 'public' : 'secret',
     },
   };
