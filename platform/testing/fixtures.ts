@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../identity';
-import { graphqlOk, TEST_ADMIN, type Caller } from './harness';
+import { graphqlOk, type Caller } from './client';
 
-export type { Caller } from './harness';
+export type { Caller } from './client';
+
+/** The admin every test stack bootstraps (BOOTSTRAP_ADMIN_*); fixtures log in with it. */
+export const TEST_ADMIN = Object.freeze({ email: 'admin@example.com', password: `admin-${randomBytes(9).toString('base64url')}` });
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -4,6 +4,9 @@ import mongoose, { type Connection } from 'mongoose';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase } from '../mongo/connection';
 import { startStack, type Stack, type StackOptions } from '../stack';
+import { TEST_ADMIN } from './fixtures';
+
+export { TEST_ADMIN };
 
 /**
  * Disposers of everything a test file started, drained once in `afterAll` (graphql-ws's `leftovers`
@@ -22,9 +25,6 @@ export function dispose(disposer: () => Promise<unknown>): void {
 export function uniquePrefix(label = 't'): string {
   return `${label}_${randomBytes(5).toString('hex')}`;
 }
-
-/** The admin every test stack bootstraps (BOOTSTRAP_ADMIN_*); fixtures log in with it. */
-export const TEST_ADMIN = Object.freeze({ email: 'admin@example.com', password: `admin-${randomBytes(9).toString('base64url')}` });
 
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
@@ -56,49 +56,7 @@ export async function testDatabase(label: string): Promise<Connection> {
   return connection;
 }
 
-export interface GraphQLResult<T> {
-  status: number;
-  data?: T | null;
-  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
-  headers: Headers;
-}
-
-/** A GraphQL endpoint plus the headers (credentials) to call it with. */
-export interface Caller {
-  url: string;
-  headers?: Record<string, string>;
-}
-
-/** Posts a GraphQL operation over real HTTP, to a URL or as a caller (its URL and credentials). */
-export async function graphql<T = Record<string, unknown>>(
-  target: string | Caller,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<GraphQLResult<T>> {
-  const { url, headers: own = {} } = typeof target === 'string' ? { url: target } : target;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...own, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Omit<GraphQLResult<T>, 'status' | 'headers'>;
-  return { status: response.status, headers: response.headers, ...body };
-}
-
-/** Like `graphql`, but fails the test on any error and returns the data. */
-export async function graphqlOk<T = Record<string, unknown>>(
-  target: string | Caller,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const result = await graphql<T>(target, query, variables, headers);
-  if (result.errors?.length || !result.data) {
-    throw new Error(`GraphQL errors: ${JSON.stringify(result.errors ?? result)}`);
-  }
-  return result.data;
-}
+export { graphql, graphqlOk, type Caller, type GraphQLResult } from './client';
 
 /** Counts driver round trips per database on the stack's connections (needs `monitorCommands`). */
 export function countCommands(connections: Partial<Record<string, Connection>>): { counts: Record<string, number>; reset(): void } {

@@ -1,0 +1,23 @@
+import { loadConfig, type Config, type Env } from '../../platform/config';
+
+/**
+ * Token issuer of the bench's gateways. Production requires one; the load itself authenticates with an
+ * API key, so it only has to be the same for the gateway that seeds and ours.
+ */
+export const BENCH_ISSUER = 'http://127.0.0.1/bench';
+
+/**
+ * The configuration the bench's own processes run with: production mode (as the comparison gateways
+ * get), any free port, quiet logs, and the run's shared gateway secret. Built from values, never from
+ * the child's environment.
+ */
+export function benchConfig(gatewaySecret: string, extra: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    GATEWAY_SECRET: gatewaySecret,
+    AUTH_ISSUER: BENCH_ISSUER,
+    ...extra,
+  });
+}

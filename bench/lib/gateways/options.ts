@@ -1,0 +1,23 @@
+import type { SubgraphName } from '../../../platform/config';
+import type { Identity } from '../../../platform/identity';
+
+/** What every gateway child is started with; all of them route to the same running subgraphs. */
+export interface GatewayRoleOptions {
+  subgraphUrls: Record<SubgraphName, string>;
+  /** The secret the subgraphs verify `x-gateway-identity` with. */
+  gatewaySecret: string;
+  /** schema/supergraph.graphql with its subgraph URLs pointed at `subgraphUrls` (see supergraphWithUrls). */
+  supergraphSdl: string;
+  /**
+   * The identity of the benchmark's caller, for gateways that verify no credential themselves: they sign
+   * it, fresh, on every subgraph fetch. Ours ignores it and verifies the request's API key instead.
+   */
+  identity: Identity;
+}
+
+export interface GatewayRoleInfo {
+  /** The gateway's GraphQL endpoint. */
+  url: string;
+  /** Package and version, for the results table. */
+  describe: string;
+}

@@ -1,0 +1,31 @@
+/**
+ * Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. It verifies
+ * the API key every benchmark request carries, as it would for any caller.
+ */
+import { createGateway } from '../../../gateway/server';
+import { IdentitySigner } from '../../../platform/identity';
+import { createLogger } from '../../../platform/logging';
+import { BENCH_ISSUER, benchConfig } from '../config';
+import { serveRole } from '../role';
+import { packageVersion } from '../versions';
+import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
+
+serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
+  const config = benchConfig(options.gatewaySecret);
+  const gateway = await createGateway({
+    config,
+    subgraphUrls: options.subgraphUrls,
+    supergraphSdl: options.supergraphSdl,
+    signer: new IdentitySigner(config.gatewaySecret),
+    logger: createLogger({ level: config.logLevel, service: 'gateway' }),
+    publicUrl: () => BENCH_ISSUER,
+  });
+  const base = await gateway.listen(0, '127.0.0.1');
+  return {
+    info: {
+      url: `${base}/graphql`,
+      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source)`,
+    },
+    stop: () => gateway.stop(),
+  };
+});

@@ -1,0 +1,117 @@
+import { DEFAULT_DATA_SET, type DataSetSize } from './seed';
+
+export const gatewayNames = ['ours', 'apollo', 'hive'] as const;
+export type GatewayName = (typeof gatewayNames)[number];
+
+export interface BenchOptions {
+  /** Measured seconds per gateway and round. Flag --duration, env BENCH_DURATION. Default 15. */
+  durationSec: number;
+  /** Unmeasured seconds before each window (doubled for the run's first, which also warms the subgraphs and MongoDB). Flag --warmup, env BENCH_WARMUP. Default 5. */
+  warmupSec: number;
+  /** Measured windows per gateway, the gateways' order rotating each round. Flag --rounds, env BENCH_ROUNDS. Default 2. */
+  rounds: number;
+  /** Requests in flight at any time (closed loop). Flag --concurrency, env BENCH_CONCURRENCY. Default 32. */
+  concurrency: number;
+  /** Which gateways to measure, in this order. Flag --only ours,apollo,hive, env BENCH_ONLY. Default all three. */
+  gateways: GatewayName[];
+  /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
+  size: DataSetSize;
+  /** Seed of the data set and of the request order. Flag --seed, env BENCH_SEED. Default 42. */
+  seed: number;
+  /** Orders whose full answer each gateway must reproduce before it is measured. Flag --check. Default 5. */
+  checkCount: number;
+  /** Write V8 CPU profiles of each gateway and of the subgraph host to bench/profiles/. Flag --profile. Default off. */
+  profile: boolean;
+  /** Passed to the subgraph host: a real MongoDB instead of the embedded one. */
+  mongoUri?: string;
+  mongoEmbedded: 'auto' | 'mongod' | 'java';
+}
+
+export const USAGE = `npm run bench -- [flags]
+  --duration <s>       measured seconds per gateway and round (default 15; env BENCH_DURATION)
+  --rounds <n>         windows per gateway, order rotated each round (default 2; env BENCH_ROUNDS)
+  --warmup <s>         warm-up seconds before each window, doubled for the first (default 5; env BENCH_WARMUP)
+  --concurrency <n>    requests in flight (default 32; env BENCH_CONCURRENCY)
+  --only <list>        gateways to run, comma-separated: ours,apollo,hive (default all; env BENCH_ONLY)
+  --orders <n>         orders in the data set (default 400)
+  --products <n>       products the orders draw from (default 200)
+  --users <n>          customers (default 50)
+  --seed <n>           data set and request order seed (default 42; env BENCH_SEED)
+  --check <n>          answers compared across gateways before measuring (default 5)
+  --profile            write CPU profiles of each gateway and the subgraph host to bench/profiles/
+MONGODB_URI / MONGO_EMBEDDED choose the MongoDB exactly as for npm start.`;
+
+export class UsageError extends Error {}
+
+/** Every flag `parseOptions` reads; anything else is a usage error. */
+const FLAGS = [
+  'duration',
+  'rounds',
+  'warmup',
+  'concurrency',
+  'only',
+  'orders',
+  'products',
+  'users',
+  'seed',
+  'check',
+  'profile',
+] as const;
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`${name} must be an integer from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+  return value;
+}
+
+/** Flags win over environment variables; only the bench entry calls this, with its argv and env. */
+export function parseOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') throw new UsageError('');
+    if (arg === '--profile') {
+      flags.set('profile', 'true');
+      continue;
+    }
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new UsageError(`Unknown argument ${arg}`);
+    const value = match[2] ?? argv[++i];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value`);
+    flags.set(match[1]!, value);
+  }
+  const known = new Set<string>(FLAGS);
+  for (const name of flags.keys()) if (!known.has(name)) throw new UsageError(`Unknown flag --${name}`);
+
+  const only = (flags.get('only') ?? env.BENCH_ONLY)
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of only ?? []) {
+    if (!(gatewayNames as readonly string[]).includes(name))
+      throw new UsageError(`--only takes ${gatewayNames.join(', ')} (got ${name})`);
+  }
+  const embedded = env.MONGO_EMBEDDED ?? 'auto';
+  if (embedded !== 'auto' && embedded !== 'mongod' && embedded !== 'java')
+    throw new UsageError(`MONGO_EMBEDDED must be auto, mongod or java`);
+  return {
+    durationSec: integer('--duration', flags.get('duration') ?? env.BENCH_DURATION, 15, 1, 3600),
+    rounds: integer('--rounds', flags.get('rounds') ?? env.BENCH_ROUNDS, 2, 1, 100),
+    warmupSec: integer('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 5, 0, 600),
+    concurrency: integer('--concurrency', flags.get('concurrency') ?? env.BENCH_CONCURRENCY, 32, 1, 1024),
+    gateways: only?.length ? (only as GatewayName[]) : [...gatewayNames],
+    size: {
+      orders: integer('--orders', flags.get('orders'), DEFAULT_DATA_SET.orders, 10, 100_000),
+      products: integer('--products', flags.get('products'), DEFAULT_DATA_SET.products, 4, 100_000),
+      users: integer('--users', flags.get('users'), DEFAULT_DATA_SET.users, 1, 100_000),
+      warehouses: DEFAULT_DATA_SET.warehouses,
+    },
+    seed: integer('--seed', flags.get('seed') ?? env.BENCH_SEED, 42, 0, 2 ** 31 - 1),
+    checkCount: integer('--check', flags.get('check'), 5, 0, 1000),
+    profile: flags.has('profile'),
+    ...(env.MONGODB_URI ? { mongoUri: env.MONGODB_URI } : {}),
+    mongoEmbedded: embedded,
+  };
+}

@@ -1,0 +1,46 @@
+/** Nearest-rank percentile of an ascending-sorted list (p in 0..100). */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+/** What the load generator reports for one measured window. */
+export interface WindowResult {
+  /** Length of the measured window (ms). */
+  windowMs: number;
+  /** Latency (ms) of every successful request that completed inside the window, ascending. */
+  latencies: number[];
+  /** Non-200 answers, transport failures and answers carrying GraphQL `errors`, warm-up included. */
+  errors: number;
+  /** The first failure seen, to show what went wrong. */
+  firstError?: string;
+}
+
+export interface LoadSummary {
+  requests: number;
+  seconds: number;
+  rps: number;
+  /** Latency percentiles over every window (ms). */
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+/** Merges a gateway's windows (one per round) into one result: total requests over total time. */
+export function summarize(windows: readonly WindowResult[]): LoadSummary {
+  const latencies = windows.flatMap((window) => window.latencies).sort((a, b) => a - b);
+  const seconds = windows.reduce((sum, window) => sum + window.windowMs, 0) / 1000;
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: seconds > 0 ? latencies.length / seconds : Number.NaN,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    errors: windows.reduce((sum, window) => sum + window.errors, 0),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Benchmark child: the embedded MongoDB (or MONGODB_URI) and the four real subgraphs, all gateways measure
+ * against these. It seeds the data set through the stack's own gateway (as the bootstrap admin), which
+ * then sits idle, and creates the API key the load authenticates with.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SubgraphName } from '../../platform/config';
+import type { Identity, RateTier } from '../../platform/identity';
+import { startStack } from '../../platform/stack';
+import { graphqlOk, type Caller } from '../../platform/testing/client';
+import { bearer, login } from '../../platform/testing/fixtures';
+import { ORDER_QUERY } from './query';
+import { benchConfig } from './config';
+import { serveRole } from './role';
+import { seedDataSet, type DataSetSize } from './seed';
+
+export interface HostOptions {
+  gatewaySecret: string;
+  size: DataSetSize;
+  seed: number;
+  /** Orders whose full answer every gateway must reproduce before it is measured. */
+  checkCount: number;
+  mongoUri?: string;
+  mongoEmbedded: 'auto' | 'mongod' | 'java';
+}
+
+export interface HostInfo {
+  subgraphUrls: Record<SubgraphName, string>;
+  /** Headers every benchmark request carries: a staff API key with the `read` scope. */
+  headers: Record<string, string>;
+  /** What our gateway makes of that key; the comparison gateways, which verify no credential, sign it. */
+  identity: Identity;
+  mongo: string;
+  orderIds: string[];
+  /** The answers for the first `checkCount` order ids, as the supergraph gives them. */
+  expected: Array<{ id: string; data: unknown }>;
+  seedMs: number;
+}
+
+/** A secret API key with the `read` scope for `admin`, and the identity a gateway derives from it. */
+async function readKey(admin: Caller, adminId: string): Promise<{ key: string; identity: Identity }> {
+  const data = await graphqlOk<{
+    createApiKey: { key: string; apiKey: { id: string; scopes: string[]; tier: string; type: string } };
+  }>(
+    admin,
+    'mutation { createApiKey(input: { name: "bench", scopes: ["read"] }) { key apiKey { id scopes tier type } } }',
+  );
+  const { key, apiKey } = data.createApiKey;
+  return {
+    key,
+    identity: {
+      kind: 'apiKey',
+      userId: adminId,
+      keyId: apiKey.id,
+      roles: ['admin'],
+      scopes: apiKey.scopes,
+      tier: apiKey.tier.toLowerCase() as RateTier,
+      keyType: apiKey.type === 'PUBLIC' ? 'public' : 'secret',
+    },
+  };
+}
+
+serveRole<HostOptions, HostInfo>(async (options) => {
+  const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('base64url') };
+  const config = benchConfig(options.gatewaySecret, {
+    MONGO_EMBEDDED: options.mongoEmbedded,
+    MONGODB_URI: options.mongoUri,
+    BOOTSTRAP_ADMIN_EMAIL: admin.email,
+    BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+    // Seeding creates hundreds of orders from one caller; the read path under test has no @rateLimit field.
+    FIELD_RATE_LIMITS: 'false',
+  });
+  const stack = await startStack({
+    config,
+    gatewayPort: 0,
+    dbPrefix: `bench_${randomBytes(4).toString('hex')}`,
+    progress: (line) => console.log(`  [subgraphs] ${line}`),
+  });
+  try {
+    const started = Date.now();
+    const tokens = await login(stack, admin.email, admin.password);
+    const caller: Caller = { url: stack.graphqlUrl, headers: bearer(tokens.access_token) };
+    const orderIds = await seedDataSet(caller, options.size, options.seed);
+    const { key, identity } = await readKey(caller, tokens.user_id);
+    const seedMs = Date.now() - started;
+    const headers = { 'x-api-key': key };
+    const expected = [];
+    for (const id of orderIds.slice(0, options.checkCount)) {
+      expected.push({ id, data: await graphqlOk({ url: stack.graphqlUrl, headers }, ORDER_QUERY, { id }) });
+    }
+    return {
+      info: {
+        subgraphUrls: stack.subgraphUrls,
+        headers,
+        identity,
+        mongo: stack.mongo.describe,
+        orderIds,
+        expected,
+        seedMs,
+      },
+      stop: async () => {
+        // A real MongoDB (MONGODB_URI) must not keep the benchmark's databases.
+        for (const connection of Object.values(stack.connections))
+          await connection?.dropDatabase().catch(() => {});
+        await stack.stop();
+      },
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+});

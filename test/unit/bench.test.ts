@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { readSupergraph } from '../../platform/schema';
+import { parseOptions, UsageError } from '../../bench/lib/options';
+import { inPool } from '../../bench/lib/pool';
+import { percentile, summarize } from '../../bench/lib/stats';
+import { supergraphWithUrls } from '../../bench/lib/supergraph';
+
+const urls = {
+  users: 'http://127.0.0.1:5001/graphql',
+  orders: 'http://127.0.0.1:5002/graphql',
+  catalog: 'http://127.0.0.1:5003/graphql',
+  inventory: 'http://127.0.0.1:5004/graphql',
+};
+
+describe('supergraphWithUrls', () => {
+  it('points every subgraph of the committed supergraph at the running one', () => {
+    const sdl = supergraphWithUrls(readSupergraph(), urls);
+    for (const [name, url] of Object.entries(urls))
+      expect(sdl).toContain(`@join__graph(name: "${name}", url: "${url}")`);
+    expect(sdl).not.toContain(':4001/graphql');
+  });
+
+  it('refuses a supergraph naming a subgraph that is not running', () => {
+    const { inventory: _missing, ...three } = urls;
+    expect(() => supergraphWithUrls(readSupergraph(), three as typeof urls)).toThrow(/inventory/);
+  });
+});
+
+describe('statistics', () => {
+  it('takes nearest-rank percentiles', () => {
+    const sorted = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(sorted, 50)).toBe(50);
+    expect(percentile(sorted, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('merges rounds into total requests over total time', () => {
+    const summary = summarize([
+      { windowMs: 1000, latencies: [1, 2, 3], errors: 0 },
+      { windowMs: 2000, latencies: [10, 4, 5], errors: 1 },
+    ]);
+    expect(summary).toMatchObject({ requests: 6, seconds: 3, rps: 2, p50: 3, max: 10, errors: 1 });
+  });
+});
+
+describe('options', () => {
+  it('has defaults that finish in a few minutes', () => {
+    const options = parseOptions([], {});
+    expect(options).toMatchObject({
+      durationSec: 15,
+      warmupSec: 5,
+      rounds: 2,
+      concurrency: 32,
+      gateways: ['ours', 'apollo', 'hive'],
+    });
+    const windows = options.rounds * options.gateways.length;
+    expect(windows * (options.durationSec + options.warmupSec)).toBeLessThanOrEqual(180);
+  });
+
+  it('lets flags win over environment variables', () => {
+    const options = parseOptions(['--duration', '3', '--rounds', '4', '--only=ours,hive', '--profile'], {
+      BENCH_DURATION: '9',
+      BENCH_CONCURRENCY: '8',
+    });
+    expect(options).toMatchObject({
+      durationSec: 3,
+      rounds: 4,
+      concurrency: 8,
+      gateways: ['ours', 'hive'],
+      profile: true,
+    });
+  });
+
+  it('rejects unknown flags and bad values with a usage error', () => {
+    expect(() => parseOptions(['--speed', '2'], {})).toThrow(UsageError);
+    expect(() => parseOptions(['--concurrency', '0'], {})).toThrow(/--concurrency/);
+    expect(() => parseOptions(['--only', 'router'], {})).toThrow(/--only/);
+  });
+});
+
+describe('inPool', () => {
+  it('keeps results in task order with at most `parallel` tasks in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const results = await inPool(20, 3, async (index) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, (index * 7) % 5));
+      inFlight--;
+      return index * 2;
+    });
+    expect(results).toEqual(Array.from({ length: 20 }, (_, index) => index * 2));
+    expect(most).toBe(3);
+  });
+});
