@@ -46,6 +46,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer } = options;
   const client = new JsonClient();
   const auth = createAuth({ config, usersUrl: options.subgraphUrls.users, client, signer, publicUrl: options.publicUrl, logger });
+  // @apollo/gateway reads this switch from the environment when constructed; it is its only control.
+  if (!config.apolloTelemetry) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {

@@ -83,6 +83,11 @@ const envSchema = z.object({
    * Default true; only test suites that create data in bulk from one address turn it off.
    */
   FIELD_RATE_LIMITS: bool.default(true),
+  /**
+   * Let @apollo/gateway send its anonymous usage telemetry (it probes cloud metadata addresses and posts
+   * to an Apollo endpoint). Default false: a gateway should not call outside hosts nobody configured.
+   */
+  APOLLO_TELEMETRY: bool.default(false),
   /** Milliseconds the gateway waits for a subgraph answer. Default 10000. */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** Milliseconds to drain in-flight requests on SIGTERM before closing. Default 10000. */
@@ -184,6 +189,7 @@ function build(env: z.infer<typeof envSchema>) {
       ],
     },
     introspection: env.INTROSPECTION ?? !production,
+    apolloTelemetry: env.APOLLO_TELEMETRY,
     maxPageSize: env.MAX_PAGE_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
