@@ -60,7 +60,11 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
   });
 }
 
-/** Catalog rules: products (unique SKU, exact prices) and categories. */
+/**
+ * Catalog rules: products (unique SKU, exact prices) and categories. Reads hand resolvers real promises
+ * (`exec()`), never a mongoose Query: a Query is a thenable that runs again on every `then`, and public
+ * fields reach graphql-js without a permission wrapper that would have awaited it once.
+ */
 export class CatalogService {
   constructor(private readonly models: CatalogModels) {}
 
@@ -73,11 +77,11 @@ export class CatalogService {
   }
 
   product(id: string): Promise<ProductRecord | null> {
-    return this.models.Product.findById(id).lean<ProductRecord>();
+    return this.models.Product.findById(id).lean<ProductRecord>().exec();
   }
 
   productBySku(sku: string): Promise<ProductRecord | null> {
-    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>();
+    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>().exec();
   }
 
   products(filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
@@ -85,15 +89,15 @@ export class CatalogService {
     if (filter.categoryId) query.categoryId = filter.categoryId;
     if (filter.brand) query.brand = filter.brand;
     if (filter.status) query.status = filter.status;
-    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>();
+    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>().exec();
   }
 
   categories(): Promise<CategoryRecord[]> {
-    return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>();
+    return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>().exec();
   }
 
   category(id: string): Promise<CategoryRecord | null> {
-    return this.models.Category.findById(id).lean<CategoryRecord>();
+    return this.models.Category.findById(id).lean<CategoryRecord>().exec();
   }
 
   async createProduct(input: ProductFields): Promise<ProductRecord> {
