@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -97,7 +97,10 @@ export async function startSubgraph<TContext extends BaseContext>(
         includeStacktrace: options.includeStacktrace,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
       }),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // Both are on by default and both instrument every field resolver of every request. Cache hints would
+    // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
+    // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts). Apollo's own handler would stop
     // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
     stopOnTerminationSignals: false,
