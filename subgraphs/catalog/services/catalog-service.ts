@@ -1,6 +1,7 @@
 import { badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import type { Page } from '../../../platform/graphql/paging';
 import { isIsoCurrency, parseDecimalToMinor } from '../../../platform/money';
+import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
 
 export interface ProductFields {
@@ -69,7 +70,7 @@ export class CatalogService {
   constructor(private readonly models: CatalogModels) {}
 
   productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
-    return this.models.Product.find({ _id: { $in: ids } }).lean<ProductRecord[]>();
+    return findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } });
   }
 
   categoriesByIds(ids: readonly string[]): Promise<CategoryRecord[]> {

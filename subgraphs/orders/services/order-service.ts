@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
+import { findLean } from '../../../platform/mongo/reads';
 import { isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money';
 import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
@@ -78,11 +79,11 @@ export class OrderService {
   ) {}
 
   byIds(ids: readonly string[]): Promise<OrderRecord[]> {
-    return this.models.Order.find({ _id: { $in: ids }, ...VISIBLE }).lean<OrderRecord[]>();
+    return findLean<OrderRecord>(this.models.Order, { _id: { $in: ids }, ...VISIBLE });
   }
 
   byUsers(userIds: readonly string[]): Promise<OrderRecord[]> {
-    return this.models.Order.find({ userId: { $in: userIds }, ...VISIBLE }).sort({ createdAt: -1, _id: 1 }).lean<OrderRecord[]>();
+    return findLean<OrderRecord>(this.models.Order, { userId: { $in: userIds }, ...VISIBLE }, { sort: { createdAt: -1, _id: 1 } });
   }
 
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
