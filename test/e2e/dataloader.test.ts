@@ -81,3 +81,23 @@ it('serves the read with the public fields’ own resolvers: no permission or pl
   expect(resolverOf('orders', 'Query', 'order')).not.toBe(orderResolvers.Query!.order);
   expect(resolverOf('catalog', 'Product', 'costPrice')).not.toBe(catalogResolvers.Product!.costPrice);
 });
+
+it('never shows an order that is still being placed, by id or in a batch with visible ones', async () => {
+  const { orders } = await graphqlOk<{ orders: Array<{ id: string }> }>(caller, '{ orders(limit: 1) { id } }');
+  const visibleId = orders[0]!.id;
+  const Order = stack.connections.orders!.model('Order');
+  const visible = await Order.findById(visibleId).lean<Record<string, unknown>>();
+  const placingId = '00000000-0000-4000-8000-00000000beef';
+  await Order.collection.insertOne({ ...visible, _id: placingId as never, status: 'placing', reservation: 'holding' });
+  const read = (id: string) => graphqlOk<{ order: { id: string } | null }>(caller, 'query($id: ID!) { order(id: $id) { id } }', { id });
+  expect((await read(placingId)).order).toBeNull();
+  // Both ids in one request: one DataLoader batch holds the placing order and the visible one.
+  const both = await graphqlOk<{ a: { id: string } | null; b: { id: string } | null }>(
+    caller,
+    'query($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }',
+    { a: placingId, b: visibleId },
+  );
+  expect(both).toEqual({ a: null, b: { id: visibleId } });
+  await Order.collection.updateOne({ _id: placingId as never }, { $set: { status: 'pending' } });
+  expect((await read(placingId)).order).toEqual({ id: placingId });
+});
