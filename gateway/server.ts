@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import type { Config, SubgraphName } from '../platform/config';
+import type { EventBus } from '../platform/events';
 import { maskError } from '../platform/errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   publicUrl: () => string;
   /** Extra HTTP routes served beside /graphql and the auth endpoints (REST adapter, metrics). */
   routes?: Route[];
+  /** The event bus the subscription server streams order changes from. */
+  events: EventBus;
 }
 
 export interface Gateway {

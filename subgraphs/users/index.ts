@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import { DevMailbox } from '../../platform/notifications';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createUsersContext, type UsersContext, type UsersServices } from './context';
 import { credentialModels } from './models/credentials';
 import { userModels } from './models/user';
@@ -57,6 +57,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   };
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
+  // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
+  const relay = outboxRelay(deps, ['users']);
 
   return {
     name: 'users',
@@ -67,6 +69,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     health: () => databaseHealth(deps.connection),
     close: async () => {
       clearInterval(timer);
+      await relay.stop();
       await deps.connection.close();
     },
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import { loggedEvents } from '../../platform/testing/events';
 import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../platform/testing/harness';
 import {
   adminCaller,
@@ -43,7 +44,8 @@ describe('POST /auth/register', () => {
 
     const stored = await stack.connections.users!.collection('users').findOne({ _id: body.user_id as never });
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(stored!.outbox).toEqual([
+    // Recorded in the user document's outbox with the insert, then relayed to the bus.
+    expect(await loggedEvents(stack, { aggregateId: body.user_id })).toEqual([
       expect.objectContaining({
         type: 'UserRegisteredEvent',
         aggregateType: 'user',
@@ -58,7 +60,7 @@ describe('POST /auth/register', () => {
     const created = await createUser(await adminCaller(stack), { name: 'Walk-in Customer' });
     const users = stack.connections.users!.collection('users');
     const stored = await users.findOne({ _id: created.id as never });
-    expect(stored!.outbox).toEqual([
+    expect(await loggedEvents(stack, { aggregateId: created.id })).toEqual([
       expect.objectContaining({
         type: 'UserRegisteredEvent',
         aggregateId: created.id,
@@ -67,7 +69,9 @@ describe('POST /auth/register', () => {
       }),
     ]);
     expect(stored!.passwordHash).toBeNull();
-    expect((await users.findOne({ email: TEST_ADMIN.email }))!.outbox).toEqual([]);
+    const admin = await users.findOne({ email: TEST_ADMIN.email });
+    expect(admin!.outbox).toEqual([]);
+    expect(await stack.connections.users!.getClient().db(`${stack.dbPrefix}_events`).collection('events').countDocuments({ aggregateId: admin!._id })).toBe(0);
   });
 
   it('rejects a short password and a taken email, naming the field', async () => {
