@@ -144,7 +144,7 @@ const envSchema = z.object({
    * How often the embedded bus's consumers and outbox relays look for new work (ms). Writes in the same
    * process nudge them at once; this bounds the delay for changes made by another process. Default 100.
    */
-  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(100),
   /**
    * How long an embedded-bus consumer waits for a hole in the log (a position taken by an append that has
    * not landed yet) before it reads past it (ms). A late arrival is still delivered afterwards. Default 2000.
