@@ -111,6 +111,18 @@ describe('the lifecycle over graphql-ws', () => {
     }>(customer.caller, 'query($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }', { id: order.id });
     expect(read.order.history.map((change) => change.toState)).toEqual(['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED']);
     expect(read.order.shipments[0]).toMatchObject({ status: 'DELIVERED', events: [{ status: 'LABEL_CREATED' }, { status: 'IN_TRANSIT' }, { status: 'DELIVERED' }] });
+
+    // Notifications: in-app for the owner, and email readable in development without a provider.
+    const kinds = async () =>
+      (await graphqlOk<{ notifications: Array<{ kind: string; read: boolean }> }>(customer.caller, '{ notifications(limit: 50) { kind read } }')).notifications.map((notification) => notification.kind);
+    await expect.poll(kinds, { timeout: 10_000 }).toEqual(expect.arrayContaining(['welcome', 'order-confirmed', 'order-shipped']));
+    const mailbox = (await (await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(customer.email)}`)).json()) as { messages: Array<{ kind: string; channel: string; text: string }> };
+    const confirmation = mailbox.messages.find((message) => message.kind === 'order-confirmed');
+    expect(confirmation).toMatchObject({ channel: 'email' });
+    expect(confirmation!.text).toContain(order.id);
+    const shippedMails = mailbox.messages.filter((message) => message.kind === 'order-shipped');
+    expect(shippedMails).toHaveLength(1);
+    expect(shippedMails[0]!.text).toContain(shipment.trackingNumber);
   });
 
   it('fails the order after 3 transient payment failures, restores the stock and publishes OrderFailedEvent', async () => {
