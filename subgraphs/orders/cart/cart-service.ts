@@ -92,7 +92,8 @@ export class CartService {
       if (line && quantity === 0) {
         result = await this.models.Cart.updateOne({ _id: cartId, 'lines.productId': productId }, { $pull: { lines: { productId } }, $set: touch });
       } else if (line) {
-        result = await this.models.Cart.updateOne({ _id: cartId, lines: { $elemMatch: { productId, quantity: line.quantity } } }, { $set: { 'lines.$.quantity': quantity, ...touch } });
+        // Two changes of the same line at the same moment: the last one wins (a cart is one shopper's).
+        result = await this.models.Cart.updateOne({ _id: cartId, 'lines.productId': productId }, { $set: { 'lines.$.quantity': quantity, ...touch } });
       } else if (quantity > 0) {
         if (cart.lines.length >= MAX_LINES) throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, quantity, addedAt: now };

@@ -15,7 +15,8 @@ const DESCRIPTIONS: Readonly<Record<ShipmentStatusValue, string>> = {
 
 /** Tracking statuses a shipment may move to from each; delivered is final. */
 const NEXT: Readonly<Record<ShipmentStatusValue, readonly ShipmentStatusValue[]>> = {
-  label_created: ['in_transit', 'exception'],
+  // A courier may pick up and deliver between two scans: the order then passes through shipped.
+  label_created: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
   in_transit: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
   out_for_delivery: ['in_transit', 'delivered', 'exception'],
   exception: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
