@@ -1,23 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispose } from './harness';
+import { freePort } from './processes';
 
 /** Where Debian's `nats-server` package installs the binary. */
 const CANDIDATES = ['/usr/bin/nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningNats {
   url: string;

@@ -13,7 +13,7 @@ import { convert, isConvertible } from './rates';
 /** The spec's limit: a payment is tried this many times before PaymentFailedEvent. */
 export const PAYMENT_ATTEMPTS = 3;
 /** While a worker is talking to the provider, the payment is not due for anyone else for this long. */
-const CLAIM_MS = 60_000;
+const CLAIM_MS = 15_000;
 const WORK_BATCH = 20;
 const VELOCITY_WINDOW_MS = 3_600_000;
 
