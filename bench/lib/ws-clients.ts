@@ -18,6 +18,8 @@ interface OpenCommand {
 
 const sockets: WebSocket[] = [];
 const latencies: number[] = [];
+/** From the write that changed the order (its `updatedAt`) to arrival. */
+const sinceChange: number[] = [];
 let delivered = 0;
 let markedAt = 0;
 let firstAt = 0;
@@ -36,7 +38,7 @@ function connect(url: string, token: string, query: string): Promise<void> {
     const socket = new WebSocket(url, 'graphql-transport-ws');
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } })));
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string };
+      const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, { updatedAt?: string } | null> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
         resolve();
@@ -46,6 +48,8 @@ function connect(url: string, token: string, query: string): Promise<void> {
         if (!firstAt) firstAt = now;
         lastAt = now;
         latencies.push(now - markedAt);
+        const order = Object.values(message.payload?.data ?? {})[0];
+        if (order?.updatedAt) sinceChange.push(now - Date.parse(order.updatedAt));
         checkExpected();
       } else if (message.type === 'error') {
         reject(new Error(JSON.stringify(message)));
@@ -85,8 +89,9 @@ process.on('message', async (command: Command) => {
       checkExpected();
       return;
     case 'report':
-      process.send!({ kind: 'report', delivered, latencies, firstAt, lastAt });
+      process.send!({ kind: 'report', delivered, latencies, sinceChange, firstAt, lastAt });
       latencies.length = 0;
+      sinceChange.length = 0;
       delivered = 0;
       firstAt = 0;
       return;
