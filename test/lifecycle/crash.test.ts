@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { subgraphNames, type SubgraphName } from '../../platform/config';
 import { openDatabase } from '../../platform/mongo/connection';
 import { adminCaller, createWarehouse, registerCustomer, stockedProduct, US_ADDRESS } from '../../platform/testing/fixtures';
-import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
-import { freePort, readyLogLine, startEntry, type RunningEntry } from '../../platform/testing/processes';
+import { graphqlOk, uniquePrefix } from '../../platform/testing/harness';
+import { freePort, readyLogLine, standaloneEnv, startEntry, subgraphUrlVariable, type RunningEntry } from '../../platform/testing/processes';
 
 /**
  * Killing a process in the middle of a flow loses nothing: every service runs as a process of its own (as
@@ -14,21 +13,8 @@ import { freePort, readyLogLine, startEntry, type RunningEntry } from '../../pla
  * exactly once.
  */
 const prefix = uniquePrefix('crash');
-const env: Record<string, string> = {
-  NODE_ENV: 'test',
-  // The services announce readiness with an info line.
-  LOG_LEVEL: 'info',
-  HOST: '127.0.0.1',
-  MONGODB_URI: inject('mongoUri'),
-  MONGO_DB_PREFIX: prefix,
-  GATEWAY_SECRET: randomBytes(32).toString('hex'),
-  SHUTDOWN_GRACE_MS: '1000',
-  EVENTS_POLL_MS: '50',
-  FIELD_RATE_LIMITS: 'false',
-  BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
-  BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
-};
-const urlVariable: Record<SubgraphName, string> = { users: 'USERS_URL', orders: 'ORDERS_URL', catalog: 'CATALOG_URL', inventory: 'INVENTORY_URL' };
+const env = standaloneEnv(inject('mongoUri'), prefix, { SHUTDOWN_GRACE_MS: '1000', EVENTS_POLL_MS: '50', FIELD_RATE_LIMITS: 'false' });
+const urlVariable = subgraphUrlVariable;
 const ports = {} as Record<SubgraphName, number>;
 let gatewayUrl = '';
 let orders: RunningEntry;
@@ -48,7 +34,7 @@ beforeAll(async () => {
   orders = started;
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   for (const name of ['orders', 'events', 'inventory', 'users'] as const) databases[name] = await openDatabase({ uri: inject('mongoUri'), dbName: `${prefix}_${name}` });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const connection of Object.values(databases)) await connection?.close();
