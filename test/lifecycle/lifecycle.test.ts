@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway } from '../../gateway/server';
+import { openEventBus } from '../../platform/events';
+import { readSupergraph } from '../../platform/schema';
 import { loggedEvents } from '../../platform/testing/events';
-import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
+import { dispose, graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
 import {
   accountWithRole,
   adminCaller,
@@ -195,6 +198,33 @@ describe('graphql-ws access', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await graphqlOk(customer.caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }', { id: order.id });
     expect((await watched.waitFor(1))[0]!.orderStatusChanged.status).toBe('CANCELLED');
+  });
+
+  it('delivers through every gateway replica to its own subscribers, also for changes made elsewhere', async () => {
+    // A second gateway with a bus of its own (as another process would have) over the same databases.
+    const events = await openEventBus({ config: stack.config, mongoUri: inject('mongoUri'), dbPrefix: stack.dbPrefix, logger: stack.logger });
+    dispose(() => events.close());
+    const replica = await createGateway({
+      config: stack.config,
+      subgraphUrls: stack.subgraphUrls,
+      supergraphSdl: readSupergraph(),
+      signer: stack.signer,
+      publicUrl: () => stack.gatewayUrl,
+      events,
+      logger: stack.logger,
+    });
+    dispose(() => replica.stop());
+    const replicaUrl = await replica.listen(0, '127.0.0.1');
+    const product = await stockedProduct(admin, warehouses, 5);
+    const order = (await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } })).createOrder;
+    const query = 'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status } }';
+    const here = watch<{ orderStatusChanged: { status: string } }>(wsClient(stack.gatewayUrl, customer.caller.headers), query, { id: order.id });
+    const there = watch<{ orderStatusChanged: { status: string } }>(wsClient(replicaUrl, customer.caller.headers), query, { id: order.id });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await graphqlOk(customer.caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }', { id: order.id });
+    expect((await here.waitFor(1))[0]!.orderStatusChanged.status).toBe('CANCELLED');
+    expect((await there.waitFor(1))[0]!.orderStatusChanged.status).toBe('CANCELLED');
+    expect(replica.subscriptions.hub.size.subscribers).toBe(1);
   });
 
   it('lists the subscription fields in the schema clients introspect', async () => {
