@@ -20,8 +20,9 @@ beforeAll(async () => {
 it('runs an order from placing to confirmed over JetStream, and streams it to a graphql-ws subscriber', async () => {
   expect(stack.events.kind).toBe('nats');
   const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);
+  const before = stack.gateway.subscriptions.hub.size.subscribers;
   const watched = watch<{ myOrderStatusChanged: { id: string; status: string } }>(wsClient(stack.gatewayUrl, customer.caller.headers), 'subscription { myOrderStatusChanged { id status } }');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect.poll(() => stack.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
   const order = (
     await graphqlOk<{ createOrder: { id: string } }>(customer.caller, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }], payment: cards.success },
