@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import type { Config, SubgraphName } from '../platform/config';
+import type { EventBus } from '../platform/events';
 import { maskError } from '../platform/errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
@@ -12,6 +14,7 @@ import { createAuth, credentialsOfRequest, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
+import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
 
 export interface GatewayOptions {
   config: Config;
@@ -25,6 +28,8 @@ export interface GatewayOptions {
   publicUrl: () => string;
   /** Extra HTTP routes served beside /graphql and the auth endpoints (REST adapter, metrics). */
   routes?: Route[];
+  /** The event bus the subscription server streams order changes from. */
+  events: EventBus;
 }
 
 export interface Gateway {
@@ -33,6 +38,8 @@ export interface Gateway {
   health: HealthChecker;
   /** Credential verification and the auth endpoints; `auth.verifier` serves graphql-ws and gRPC too. */
   auth: Auth;
+  /** The graphql-ws server on /graphql (order status subscriptions). */
+  subscriptions: SubscriptionServer;
   listen(port: number, host: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -56,6 +63,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       return new SubgraphSource({ name, url, client, timeoutMs: config.subgraphs.timeoutMs });
     },
   });
+  // The subscription server validates against the same API schema the gateway serves.
+  let apiSchema: GraphQLSchema | null = null;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: loaded }) => {
+    apiSchema = loaded;
+  });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: config.introspection,
@@ -69,7 +81,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         includeStacktrace: !config.production,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected gateway error'),
       }),
-    plugins: [auth.plugin],
+    plugins: [auth.plugin, subscriptionsOverHttp],
   });
   await apollo.start();
 
@@ -166,17 +178,29 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const subscriptions = createSubscriptionServer({
+    server,
+    schema: () => apiSchema,
+    apollo,
+    auth,
+    signer,
+    events: options.events,
+    logger: logger.child({ component: 'subscriptions' }),
+    production: config.production,
+  });
 
   return {
     server,
     apollo,
     health,
     auth,
+    subscriptions,
     listen: async (port, host) => {
       const bound = await listen(server, port, host);
       return `http://${host}:${bound}`;
     },
     stop: async () => {
+      await subscriptions.close();
       await closeServer(server, config.shutdownGraceMs);
       await apollo.stop();
       await auth.close();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
-import { DevMailbox } from '../../platform/notifications';
+import { DevMailbox, InAppInbox, Notifier } from '../../platform/notifications';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createUsersContext, type UsersContext, type UsersServices } from './context';
 import { credentialModels } from './models/credentials';
+import { startNotifications } from './notifications/consumer';
 import { userModels } from './models/user';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
@@ -25,6 +26,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
   const models = { ...userModels(deps.connection), ...credentialModels(deps.connection) };
   const mailbox = new DevMailbox(deps.connection);
+  const inbox = new InAppInbox(deps.connection);
   await ensureIndexes(deps.connection);
 
   const sessions = new SessionService(models);
@@ -38,7 +40,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   const oauth = new OAuthService(models, sessions);
   const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
-  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, mailbox: deps.config.production ? null : mailbox };
+  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, mailbox: deps.config.production ? null : mailbox, inbox };
 
   await tokens.ensureKey();
   const admin = deps.config.auth.bootstrapAdmin;
@@ -57,6 +59,9 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   };
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
+  // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
+  const relay = outboxRelay(deps, ['users']);
+  const notifications = startNotifications(deps.events, models, new Notifier(mailbox, inbox), deps.logger.child({ component: 'notifications' }));
 
   return {
     name: 'users',
@@ -67,6 +72,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     health: () => databaseHealth(deps.connection),
     close: async () => {
       clearInterval(timer);
+      await notifications.stop();
+      await relay.stop();
       await deps.connection.close();
     },
   };

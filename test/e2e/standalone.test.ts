@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,7 +9,10 @@ import type { RuntimeInfo } from '../../platform/runtime/runtime-file';
 import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
 import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
 import {
+  freePort,
   readyLogLine,
+  standaloneEnv,
+  subgraphUrlVariable,
   runEntry,
   startEntry,
   type Finished,
@@ -22,37 +24,9 @@ import {
  * its own, sharing one MongoDB and one GATEWAY_SECRET; and `npm start` recording itself for `npm run seed`.
  */
 
-/** A port that was free a moment ago (the mains need each other's addresses before they start). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const prefix = uniquePrefix('alone');
-const env: Record<string, string> = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  HOST: '127.0.0.1',
-  MONGODB_URI: inject('mongoUri'),
-  MONGO_DB_PREFIX: prefix,
-  GATEWAY_SECRET: randomBytes(32).toString('hex'),
-  SHUTDOWN_GRACE_MS: '3000',
-  // The users service makes sure this admin exists; the federated test stocks the catalog with it.
-  BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
-  BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
-};
-const urlVariable: Record<SubgraphName, string> = {
-  users: 'USERS_URL',
-  orders: 'ORDERS_URL',
-  catalog: 'CATALOG_URL',
-  inventory: 'INVENTORY_URL',
-};
+const env = standaloneEnv(inject('mongoUri'), prefix);
+const urlVariable = subgraphUrlVariable;
 const subgraphs = {} as Record<SubgraphName, RunningEntry & { url: string }>;
 let gateway: RunningEntry & { url: string };
 

@@ -13,6 +13,8 @@ export interface GatewayRoleOptions {
    * it, fresh, on every subgraph fetch. Ours ignores it and verifies the request's API key instead.
    */
   identity: Identity;
+  /** The stack's event bus (our gateway tails it for subscriptions; the others have no subscriptions). */
+  events: { mongoUri: string; dbPrefix: string };
 }
 
 export interface GatewayRoleInfo {

@@ -3,6 +3,7 @@
  * the API key every benchmark request carries, as it would for any caller.
  */
 import { createGateway } from '../../../gateway/server';
+import { openEventBus } from '../../../platform/events';
 import { IdentitySigner } from '../../../platform/identity';
 import { createLogger } from '../../../platform/logging';
 import { BENCH_ISSUER, benchConfig } from '../config';
@@ -12,13 +13,16 @@ import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
 
 serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
   const config = benchConfig(options.gatewaySecret);
+  const logger = createLogger({ level: config.logLevel, service: 'gateway' });
+  const events = await openEventBus({ config, mongoUri: options.events.mongoUri, dbPrefix: options.events.dbPrefix, logger });
   const gateway = await createGateway({
     config,
     subgraphUrls: options.subgraphUrls,
     supergraphSdl: options.supergraphSdl,
     signer: new IdentitySigner(config.gatewaySecret),
-    logger: createLogger({ level: config.logLevel, service: 'gateway' }),
+    logger,
     publicUrl: () => BENCH_ISSUER,
+    events,
   });
   const base = await gateway.listen(0, '127.0.0.1');
   return {
@@ -26,6 +30,9 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
       url: `${base}/graphql`,
       describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source)`,
     },
-    stop: () => gateway.stop(),
+    stop: async () => {
+      await gateway.stop();
+      await events.close();
+    },
   };
 });

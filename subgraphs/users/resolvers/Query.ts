@@ -1,6 +1,7 @@
 import { page } from '../../../platform/graphql/paging';
 import { subjectOf } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { subjectId } from '../context';
 
 export const Query: QueryResolvers = {
   user: (_, { id }, context) => context.users.get(id, context.reach.read),
@@ -19,5 +20,7 @@ export const Query: QueryResolvers = {
   sessions: (_, { userId }, context) => context.sessions.list(context.reach.read, userId ?? subjectOf(context.identity)),
   jsonWebKeys: async (_, __, context) => (await context.tokens.publicKeys()) as Array<{ kty: string; kid: string; use: string; alg: string; n: string; e: string }>,
   activeSessionIds: (_, { ids }, context) => context.sessions.activeIds(ids),
+  notifications: (_, { unreadOnly, limit, offset }, context) =>
+    context.inbox.list(subjectId(context), { unreadOnly: unreadOnly ?? false, ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize) }),
   devMessages: async (_, { to }, context) => (context.mailbox ? context.mailbox.list({ to: to.trim().toLowerCase() }) : []),
 };

@@ -2,6 +2,7 @@ import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { ApiKey } from './ApiKey';
 import { Mutation } from './Mutation';
+import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { Query } from './Query';
 import { Session } from './Session';
@@ -19,4 +20,5 @@ export const resolvers: Resolvers = {
   ApiKey,
   OAuthClient,
   Session,
+  Notification,
 };
