@@ -29,6 +29,9 @@ export function ruleOf(rules: IRules, typeName: string, fieldName: string, fallb
  * gets its resolver back unwrapped: the rule always passes, and with `allowExternalErrors` shield's
  * wrapper hands the resolver's own errors on unchanged, so the answer is the same without it. Every
  * other field (a named rule or the deny fallback) stays wrapped.
+ *
+ * An allowed field's resolver therefore reaches graphql-js as written: it must return a value or a real
+ * promise, never a mongoose Query (a thenable that runs the query again on every `then`; call `exec()`).
  */
 export function applyPermissions(schema: GraphQLSchema, rules: IRules): GraphQLSchema {
   const generated = shield(rules, {
