@@ -24,6 +24,8 @@ export interface ProductRecord {
   images: ProductImageRecord[];
   createdAt: Date;
   updatedAt: Date;
+  /** The `updatedAt` the search index last indexed; behind `updatedAt` means the index is stale. */
+  indexedAt?: Date | null;
 }
 
 export interface CategoryRecord {
@@ -48,12 +50,15 @@ const productSchema = new Schema<ProductRecord>(
     currency: { type: String, required: true, default: 'USD' },
     status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
     images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
+    indexedAt: { type: Date, default: null },
   },
   { collection: 'products', timestamps: true, versionKey: false },
 );
 productSchema.index({ sku: 1 }, { unique: true });
 productSchema.index({ categoryId: 1, createdAt: -1 });
 productSchema.index({ brand: 1 });
+// The search index's reconciliation looks at recently changed products only.
+productSchema.index({ updatedAt: 1 });
 
 const categorySchema = new Schema<CategoryRecord>(
   {

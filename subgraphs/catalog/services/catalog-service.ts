@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import type { Page } from '../../../platform/graphql/paging';
 import { isIsoCurrency, parseDecimalToMinor } from '../../../platform/money';
+import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
+import type { SearchIndex } from './search-index';
 
 export interface ProductFields {
   sku?: string | null;
@@ -62,7 +65,24 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
 
 /** Catalog rules: products (unique SKU, exact prices) and categories. */
 export class CatalogService {
-  constructor(private readonly models: CatalogModels) {}
+  constructor(
+    private readonly models: CatalogModels,
+    private readonly search: SearchIndex,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Search reflects a write as soon as the write returns. A failure to index does not fail the write
+   * (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
+   */
+  private async indexed(product: ProductRecord): Promise<ProductRecord> {
+    try {
+      await this.search.index([product]);
+    } catch (error) {
+      this.logger.warn({ err: error, productId: product._id }, 'search indexing failed; the sweep will retry');
+    }
+    return product;
+  }
 
   productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     return this.models.Product.find({ _id: { $in: ids } }).lean<ProductRecord[]>();
@@ -99,9 +119,12 @@ export class CatalogService {
   async createProduct(input: ProductFields): Promise<ProductRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
     if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
-    const sku = text(input.sku ?? '', 'input.sku', 50, true)!;
+    const _id = randomUUID();
+    // Clients that know only a name and a price (the serverless POST /products) get a SKU derived from the id.
+    const sku = input.sku?.trim() ? text(input.sku, 'input.sku', 50, true)! : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
     if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
     const record = {
+      _id,
       sku,
       name: text(input.name ?? '', 'input.name', 255, true)!,
       description: input.description ? text(input.description, 'input.description', 20_000, false) : null,
@@ -115,7 +138,7 @@ export class CatalogService {
     };
     try {
       const created = await this.models.Product.create(record);
-      return created.toObject<ProductRecord>();
+      return await this.indexed(created.toObject<ProductRecord>());
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
@@ -142,7 +165,7 @@ export class CatalogService {
     try {
       const updated = await this.models.Product.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<ProductRecord>();
       if (!updated) throw notFound('PRODUCT_NOT_FOUND', id);
-      return updated;
+      return await this.indexed(updated);
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
