@@ -70,6 +70,10 @@ export const errorCatalog = {
       'The requested status change is not an allowed transition from the current status. ' +
       '`extensions.from`, `extensions.to` and `extensions.allowed` describe it.',
   },
+  ORDER_NOT_EDITABLE: {
+    status: 409,
+    description: 'Items can be added only while an order is PENDING. `extensions.status` gives its status now.',
+  },
   CONCURRENT_MODIFICATION: {
     status: 409,
     description: 'Another request changed the object first; read it again and retry.',

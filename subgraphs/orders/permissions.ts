@@ -17,6 +17,7 @@ export const permissions: IRules = {
   Mutation: {
     createOrder: canWrite,
     updateOrder: canWrite,
+    addOrderItem: canWrite,
   },
   Order: allow,
   OrderItem: allow,

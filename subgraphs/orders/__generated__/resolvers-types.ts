@@ -40,12 +40,24 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a line to a PENDING order (your own; admins: anyone's), priced at the product's current price, and
+   * reserves its stock: INSUFFICIENT_STOCK leaves the order unchanged. Totals are updated in the same write.
+   * An order that is no longer PENDING answers ORDER_NOT_EDITABLE.
+   */
+  addOrderItem: Order;
+  /**
    * Places an order: checks that the user and every product exist and are active, prices each line at
    * the product's current price, reserves stock for every line (all or nothing; INSUFFICIENT_STOCK names
    * the product and no order exists afterwards) and creates the order as PENDING with the total computed here.
    */
   createOrder: Order;
   updateOrder: Order;
+};
+
+
+export type MutationAddOrderItemArgs = {
+  item: OrderItemInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -108,6 +120,13 @@ export type OrderItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** How `orders` sorts; ties go to the newest order. */
+export type OrderOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
 /**
  * GraphQL order states. Allowed changes through updateOrder: PENDING → PROCESSING → SHIPPED → DELIVERED,
  * and CANCELLED from PENDING or PROCESSING (which returns the reserved stock).
@@ -137,7 +156,7 @@ export type Product = {
 export type Query = {
   __typename?: 'Query';
   order?: Maybe<Order>;
-  /** Orders, newest first, optionally filtered. `limit` is capped at 100. */
+  /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
   /**
    * Orders matching the text, best first: an order id, a status (e.g. "shipped"), the user's name or
@@ -155,6 +174,7 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<OrderOrder>;
   status?: InputMaybe<OrderStatus>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -289,6 +309,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderItem: ResolverTypeWrapper<OrderItemView>;
   OrderItemInput: OrderItemInput;
+  OrderOrder: OrderOrder;
   OrderStatus: null;
   OrderStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   Product: ResolverTypeWrapper<EntityRef>;
@@ -342,6 +363,7 @@ export type MoneyResolvers<ContextType = OrdersContext, ParentType extends Resol
 }>;
 
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderItemArgs, 'item' | 'orderId'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
 }>;
@@ -393,7 +415,7 @@ export type ProductResolvers<ContextType = OrdersContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
 }>;
 

@@ -30,6 +30,16 @@ export interface StatusChangeRecord {
   actor: string | null;
 }
 
+/**
+ * A line being added to a placed order: recorded before its stock is reserved (under its own reservation
+ * id), so a crash between the two leaves something the sweeper can find and release.
+ */
+export interface PendingLineRecord {
+  _id: string;
+  reservationId: string;
+  at: Date;
+}
+
 export interface OrderRecord {
   _id: string;
   userId: string;
@@ -44,6 +54,10 @@ export interface OrderRecord {
   orderDate: Date;
   notes: string | null;
   history: StatusChangeRecord[];
+  /** Lines being added (see PendingLineRecord); empty at rest. */
+  pendingLines?: PendingLineRecord[];
+  /** Reservations of lines added after placing; released or committed together with the order's own. */
+  lineReservations?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -78,6 +92,8 @@ const orderSchema = new Schema<OrderRecord>(
     orderDate: { type: Date, required: true },
     notes: { type: String, default: null },
     history: { type: [{ _id: false, from: String, to: String, at: Date, actor: String }], default: [] },
+    pendingLines: { type: [{ _id: String, reservationId: String, at: Date }], default: [] },
+    lineReservations: { type: [String], default: [] },
   },
   { collection: 'orders', timestamps: true, versionKey: false },
 );
@@ -85,6 +101,7 @@ orderSchema.index({ userId: 1, createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ reservation: 1, updatedAt: 1 });
 orderSchema.index({ 'items.sku': 1 });
+orderSchema.index({ 'pendingLines.at': 1 });
 
 export function orderModels(connection: Connection) {
   return { Order: connection.model<OrderRecord>('Order', orderSchema) as Model<OrderRecord> };

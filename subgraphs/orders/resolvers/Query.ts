@@ -13,6 +13,6 @@ export const Query: QueryResolvers = {
     if (read.kind === 'none') return [];
     return context.orders.search(query, context.requestId, read.kind === 'own' ? read.userId : undefined);
   },
-  orders: (_, { limit, offset, ...filter }, context) =>
-    context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read),
+  orders: (_, { limit, offset, orderBy, ...filter }, context) =>
+    context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read, orderBy ?? undefined),
 };

@@ -5,7 +5,7 @@ import { isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money'
 import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
 import type { OrderItemRecord, OrderModels, OrderRecord, ReservationState, VisibleOrderStatus } from '../models/order';
-import type { OrderPeers } from './peers';
+import type { OrderPeers, PricedProduct } from './peers';
 
 export interface CreateOrderFields {
   userId: string;
@@ -24,6 +24,16 @@ export interface OrderFilter {
   status?: VisibleOrderStatus | null;
   userId?: string | null;
 }
+
+/** How `orders` sorts, as the schema's OrderOrder enum names it. */
+export type OrderSort = 'CREATED_AT_DESC' | 'CREATED_AT_ASC' | 'TOTAL_DESC' | 'TOTAL_ASC';
+
+const sorts: Readonly<Record<OrderSort, Record<string, 1 | -1>>> = {
+  CREATED_AT_DESC: { createdAt: -1, _id: 1 },
+  CREATED_AT_ASC: { createdAt: 1, _id: 1 },
+  TOTAL_DESC: { totalMinor: -1, createdAt: -1, _id: 1 },
+  TOTAL_ASC: { totalMinor: 1, createdAt: -1, _id: 1 },
+};
 
 /**
  * The interim order machine (the events issue replaces it with the domain lifecycle):
@@ -86,10 +96,10 @@ export class OrderService {
   }
 
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
-  list(filter: OrderFilter, page: Page, reach: Reach): Promise<OrderRecord[]> {
+  list(filter: OrderFilter, page: Page, reach: Reach, sort: OrderSort = 'CREATED_AT_DESC'): Promise<OrderRecord[]> {
     const query: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(reach, filter.userId) };
     if (filter.status) query.status = filter.status;
-    return this.models.Order.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
+    return this.models.Order.find(query).sort(sorts[sort]).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
   }
 
   /**
@@ -102,12 +112,7 @@ export class OrderService {
     if (!input.userId.trim()) throw badInput('input.userId', 'userId is required.', 'REQUIRED');
     if (input.items.length === 0) throw badInput('input.items', 'An order needs at least one item.', 'REQUIRED');
     if (input.items.length > MAX_LINES) throw badInput('input.items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
-    input.items.forEach((item, index) => {
-      if (!item.productId.trim()) throw badInput(`input.items[${index}].productId`, 'productId is required.', 'REQUIRED');
-      if (!Number.isInteger(item.quantity) || item.quantity <= 0 || item.quantity > MAX_QUANTITY) {
-        throw badInput(`input.items[${index}].quantity`, `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`, 'OUT_OF_RANGE');
-      }
-    });
+    input.items.forEach((item, index) => validLine(item, `input.items[${index}]`));
     const orderDate = input.orderDate ?? new Date();
     if (orderDate.getTime() > Date.now() + FUTURE_SKEW_MS) throw badInput('input.orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
     const notes = validNotes(input.notes);
@@ -118,31 +123,7 @@ export class OrderService {
     if (!user || user.status === 'DELETED') throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     if (user.status !== 'ACTIVE') throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
 
-    const items: OrderItemRecord[] = input.items.map((item, index) => {
-      const product = products.get(item.productId);
-      if (!product) throw badInput(`input.items[${index}].productId`, `No product with id "${item.productId}".`, 'NOT_FOUND');
-      if (product.status !== 'ACTIVE') {
-        throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`, {
-          productId: product.id,
-          field: `input.items[${index}].productId`,
-        });
-      }
-      if (product.currency !== currency) {
-        throw badInput('input.currency', `"${product.name}" is priced in ${product.currency}; the order currency must match.`, 'NOT_ALLOWED');
-      }
-      const lineTotalMinor = multiplyMinor(product.priceMinor, item.quantity);
-      return {
-        _id: randomUUID(),
-        productId: product.id,
-        sku: product.sku,
-        name: product.name,
-        quantity: item.quantity,
-        unitPriceMinor: product.priceMinor,
-        discountMinor: 0,
-        taxMinor: 0,
-        lineTotalMinor,
-      };
-    });
+    const items = input.items.map((item, index) => pricedLine(item, products, currency, `input.items[${index}]`, 'input.currency'));
     const subtotalMinor = sumMinor(items.map((item) => item.lineTotalMinor));
     const discountMinor = sumMinor(items.map((item) => item.discountMinor));
     const taxMinor = sumMinor(items.map((item) => item.taxMinor));
@@ -170,7 +151,7 @@ export class OrderService {
       await this.peers.reserve(orderId, items, requestId);
     } catch (error) {
       await this.abandon(orderId, requestId);
-      throw this.describeShortage(error, items, input.items);
+      throw describeShortage(error, items, (index) => `input.items[${index}].quantity`);
     }
 
     const now = new Date();
@@ -187,21 +168,6 @@ export class OrderService {
     return promoted;
   }
 
-  /** Inventory knows product ids only; the client should read which of its lines was short, by name. */
-  private describeShortage(error: unknown, items: readonly OrderItemRecord[], lines: CreateOrderFields['items']): unknown {
-    const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
-    if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
-    const productId = extensions.productId as string;
-    const item = items.find((candidate) => candidate.productId === productId);
-    const requested = extensions.requested as number;
-    const index = lines.findIndex((line) => line.productId === productId);
-    return appError('INSUFFICIENT_STOCK', `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. No order was created.`, {
-      productId,
-      requested,
-      field: `input.items[${Math.max(index, 0)}].quantity`,
-    });
-  }
-
   /** Releases whatever the order holds and removes it; leaves it for the sweeper when inventory is unreachable. */
   private async abandon(orderId: string, requestId: string): Promise<void> {
     try {
@@ -211,6 +177,61 @@ export class OrderService {
       return;
     }
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
+  }
+
+  /**
+   * Adds a line to a PENDING order within write reach, as a saga like placing one: the line is noted on
+   * the order (`pendingLines`), its stock reserved under a reservation of its own, then the line, its
+   * reservation and the new totals are written in one atomic update guarded by the order still being
+   * PENDING. A failure releases the line's stock and leaves the order as it was; a crash leaves a pending
+   * line that the sweeper releases.
+   */
+  async addItem(id: string, line: { productId: string; quantity: number }, requestId: string, reach: Reach): Promise<OrderRecord> {
+    validLine(line, 'item');
+    const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+    if (!current) throw notFound('ORDER_NOT_FOUND', id);
+    if (current.status !== 'pending') throw notEditable(id, current);
+    if (current.items.length >= MAX_LINES) throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    const products = await this.peers.products([line.productId], requestId);
+    const item = pricedLine(line, products, current.currency, 'item', 'item.productId');
+
+    const reservationId = `${id}/${item._id}`;
+    const noted = await this.models.Order.updateOne(
+      { _id: id, status: 'pending' },
+      { $push: { pendingLines: { _id: item._id, reservationId, at: new Date() } } },
+    );
+    if (noted.modifiedCount === 0) throw notEditable(id, await this.models.Order.findById(id).lean<OrderRecord>());
+    try {
+      await this.peers.reserve(reservationId, [line], requestId);
+    } catch (error) {
+      await this.dropPendingLine(id, item._id, reservationId, requestId);
+      throw describeShortage(error, [item], () => 'item.quantity');
+    }
+    const added = await this.models.Order.findOneAndUpdate(
+      { _id: id, status: 'pending', 'pendingLines._id': item._id, totalMinor: { $lte: MAX_TOTAL_MINOR - item.lineTotalMinor } },
+      {
+        $push: { items: item, lineReservations: reservationId },
+        $pull: { pendingLines: { _id: item._id } },
+        $inc: { subtotalMinor: item.lineTotalMinor, totalMinor: item.lineTotalMinor },
+      },
+      { returnDocument: 'after' },
+    ).lean<OrderRecord>();
+    if (added) return added;
+    await this.dropPendingLine(id, item._id, reservationId, requestId);
+    const now = await this.models.Order.findById(id).lean<OrderRecord>();
+    if (now?.status !== 'pending') throw notEditable(id, now);
+    throw badInput('item.quantity', 'The order total must stay between 0 and 9999999999.99.', 'OUT_OF_RANGE');
+  }
+
+  /** Gives back a pending line's stock and forgets it; leaves both to the sweeper when inventory is unreachable. */
+  private async dropPendingLine(orderId: string, lineId: string, reservationId: string, requestId: string): Promise<void> {
+    try {
+      await this.peers.release(reservationId, requestId);
+    } catch (error) {
+      this.logger.warn({ err: error, orderId, reservationId }, 'release of an added line failed; the sweeper will retry');
+      return;
+    }
+    await this.models.Order.updateOne({ _id: orderId }, { $pull: { pendingLines: { _id: lineId } } });
   }
 
   /**
@@ -255,18 +276,20 @@ export class OrderService {
       ).lean<OrderRecord>();
       if (!changed) continue; // someone else moved it first: decide again from the new state
       if (!effect) return changed;
-      return (await this.settleReservation(id, effect, requestId)) ?? changed;
+      return (await this.settleReservation(changed, effect, requestId)) ?? changed;
     }
     throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while this update ran; read it again and retry.');
   }
 
+  /** Releases or commits every reservation of the order: its own (id = order id) and those of added lines. */
   private async settleReservation(
-    id: string,
+    order: Pick<OrderRecord, '_id' | 'lineReservations'>,
     effect: { pending: ReservationState; done: ReservationState; run: 'release' | 'commit' },
     requestId: string,
   ): Promise<OrderRecord | null> {
+    const id = order._id;
     try {
-      await this.peers[effect.run](id, requestId);
+      for (const reservationId of [id, ...(order.lineReservations ?? [])]) await this.peers[effect.run](reservationId, requestId);
     } catch (error) {
       // The status change stands; the sweeper finishes the stock side (release/commit are idempotent).
       this.logger.warn({ err: error, orderId: id }, `stock ${effect.run} failed; the sweeper will retry`);
@@ -338,12 +361,82 @@ export class OrderService {
       }
     }
     for (const state of ['releasing', 'committing'] as const) {
-      const pending = await this.models.Order.find({ reservation: state, updatedAt: { $lt: cutoff } }, { _id: 1 }).limit(100).lean<Array<{ _id: string }>>();
-      for (const { _id } of pending) {
+      const pending = await this.models.Order.find({ reservation: state, updatedAt: { $lt: cutoff } }, { _id: 1, lineReservations: 1 }).limit(100).lean<OrderRecord[]>();
+      for (const order of pending) {
         const effect = state === 'releasing' ? reservationEffect.cancelled! : reservationEffect.shipped!;
-        if (await this.settleReservation(_id, effect, requestId)) settled++;
+        if (await this.settleReservation(order, effect, requestId)) settled++;
+      }
+    }
+    const interrupted = await this.models.Order.find({ 'pendingLines.at': { $lt: cutoff } }, { _id: 1, pendingLines: 1 }).limit(100).lean<OrderRecord[]>();
+    for (const order of interrupted) {
+      for (const line of order.pendingLines ?? []) {
+        if (line.at >= cutoff) continue;
+        await this.dropPendingLine(order._id, line._id, line.reservationId, requestId);
+        abandoned++;
       }
     }
     return { abandoned, settled };
   }
+}
+
+/** Shape checks of one requested line (`field` names it in errors: `input.items[2]`, `item`). */
+function validLine(line: { productId: string; quantity: number }, field: string): void {
+  if (!line.productId.trim()) throw badInput(`${field}.productId`, 'productId is required.', 'REQUIRED');
+  if (!Number.isInteger(line.quantity) || line.quantity <= 0 || line.quantity > MAX_QUANTITY) {
+    throw badInput(`${field}.quantity`, `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`, 'OUT_OF_RANGE');
+  }
+}
+
+/** A line priced at the product's current price; the product must exist, be active and be priced in `currency`. */
+function pricedLine(
+  line: { productId: string; quantity: number },
+  products: ReadonlyMap<string, PricedProduct>,
+  currency: string,
+  field: string,
+  currencyField: string,
+): OrderItemRecord {
+  const product = products.get(line.productId);
+  if (!product) throw badInput(`${field}.productId`, `No product with id "${line.productId}".`, 'NOT_FOUND');
+  if (product.status !== 'ACTIVE') {
+    throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`, {
+      productId: product.id,
+      field: `${field}.productId`,
+    });
+  }
+  if (product.currency !== currency) {
+    throw badInput(currencyField, `"${product.name}" is priced in ${product.currency}; the order currency (${currency}) must match.`, 'NOT_ALLOWED');
+  }
+  return {
+    _id: randomUUID(),
+    productId: product.id,
+    sku: product.sku,
+    name: product.name,
+    quantity: line.quantity,
+    unitPriceMinor: product.priceMinor,
+    discountMinor: 0,
+    taxMinor: 0,
+    lineTotalMinor: multiplyMinor(product.priceMinor, line.quantity),
+  };
+}
+
+/** Inventory knows product ids only; the client should read which of its lines was short, by name. */
+function describeShortage(error: unknown, items: readonly OrderItemRecord[], fieldOf: (index: number) => string): unknown {
+  const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+  if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
+  const productId = extensions.productId as string;
+  const index = items.findIndex((candidate) => candidate.productId === productId);
+  const item = items[index];
+  const requested = extensions.requested as number;
+  return appError('INSUFFICIENT_STOCK', `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. Nothing was changed.`, {
+    productId,
+    requested,
+    field: fieldOf(Math.max(index, 0)),
+  });
+}
+
+function notEditable(id: string, order: Pick<OrderRecord, 'status'> | null): unknown {
+  if (!order || order.status === 'placing') return notFound('ORDER_NOT_FOUND', id);
+  return appError('ORDER_NOT_EDITABLE', `Items can be added only while an order is PENDING; this one is ${order.status.toUpperCase()}.`, {
+    status: order.status.toUpperCase(),
+  });
 }
