@@ -8,8 +8,12 @@ import { JsonClient } from '../platform/http/client';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
-import { createAuth, credentialsOfRequest, type Auth } from './auth';
+import { createAuth, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
+import { admitAll, createEdge, type Admission, type Edge } from './edge';
+import { restAdapter } from './rest/adapter';
+import { restDocsRoutes } from './rest/docs';
+import { restRoutes } from './rest/routes';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
 
@@ -25,6 +29,11 @@ export interface GatewayOptions {
   publicUrl: () => string;
   /** Extra HTTP routes served beside /graphql and the auth endpoints (REST adapter, metrics). */
   routes?: Route[];
+  /**
+   * Called for every request of every face (GraphQL, REST, serverless, gRPC) once its credential is
+   * verified and before it executes: where rate limits plug in. Default: admit everything.
+   */
+  admission?: Admission;
 }
 
 export interface Gateway {
@@ -33,6 +42,8 @@ export interface Gateway {
   health: HealthChecker;
   /** Credential verification and the auth endpoints; `auth.verifier` serves graphql-ws and gRPC too. */
   auth: Auth;
+  /** Credential check, admission and in-process execution shared by every face. */
+  edge: Edge;
   listen(port: number, host: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -72,6 +83,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [auth.plugin],
   });
   await apollo.start();
+  const edge = createEdge({ apollo, auth, signer, logger, admission: options.admission ?? admitAll });
 
   const health = new HealthChecker(options.subgraphUrls, client);
   const allowedOrigins = new Set(config.cors.origins);
@@ -81,25 +93,33 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     path: '/graphql',
     handler: async (req, res) => {
       const requestId = res.getHeader('x-request-id') as string;
-      const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
-      if (verification.kind === 'rejected') {
-        // A credential was sent but is not valid: refused before any execution.
-        sendJson(
-          res,
-          401,
-          { errors: [{ message: verification.message, extensions: { code: 'UNAUTHENTICATED' } }] },
-          { 'www-authenticate': verification.challenge, 'cache-control': 'no-store' },
-        );
-        return;
+      const entry = await edge.enter({ headers: req.headers, ip: req.socket.remoteAddress, requestId, transport: 'graphql', operation: `${req.method} /graphql` });
+      switch (entry.kind) {
+        case 'unauthenticated':
+          // A credential was sent but is not valid: refused before any execution.
+          sendJson(
+            res,
+            401,
+            { errors: [{ message: entry.message, extensions: { code: 'UNAUTHENTICATED' } }] },
+            { 'www-authenticate': entry.challenge, 'cache-control': 'no-store' },
+          );
+          return;
+        case 'limited':
+          sendJson(
+            res,
+            429,
+            { errors: [{ message: entry.message, extensions: { code: 'RATE_LIMITED', retryAfter: entry.retryAfterSeconds } }] },
+            { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
+          );
+          return;
+        case 'admitted':
+          await handleApolloRequest(apollo, req, res, async () => entry.context, { extraHeaders: entry.headers });
+          return;
+        default: {
+          const exhaustive: never = entry;
+          return exhaustive;
+        }
       }
-      const identity = verification.identity;
-      const context: GatewayContext = {
-        identity,
-        requestId,
-        signedIdentity: signer.sign(identity, requestId),
-        logger: logger.child({ requestId }),
-      };
-      await handleApolloRequest(apollo, req, res, async () => context);
     },
   };
   const healthRoute: Route = {
@@ -110,7 +130,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
     },
   };
-  const router = new Router().add(graphql, healthRoute, ...auth.routes, ...(options.routes ?? []));
+  const rest = restRoutes({ maxPageSize: config.maxPageSize });
+  const router = new Router().add(
+    graphql,
+    healthRoute,
+    ...auth.routes,
+    ...(options.routes ?? []),
+    ...restDocsRoutes({ routes: rest, publicUrl: options.publicUrl }),
+    // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
+    restAdapter({ edge, routes: rest, publicUrl: options.publicUrl, logger }),
+  );
 
   const applyCors = (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
@@ -172,6 +201,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     apollo,
     health,
     auth,
+    edge,
     listen: async (port, host) => {
       const bound = await listen(server, port, host);
       return `http://${host}:${bound}`;

@@ -23,8 +23,8 @@ export interface StackOptions {
   /** Progress lines for slow steps (first-run Maven fetch, JVM start). */
   progress?: (line: string) => void;
   logger?: Logger;
-  /** Passed through to the gateway (extra routes). */
-  gateway?: Pick<GatewayOptions, 'routes'>;
+  /** Passed through to the gateway (extra routes, the admission hook). */
+  gateway?: Pick<GatewayOptions, 'routes' | 'admission'>;
 }
 
 export interface Stack {
