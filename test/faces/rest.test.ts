@@ -541,7 +541,7 @@ describe('OpenAPI and the docs UI', () => {
         openapi: string;
         paths: Record<string, Record<string, { operationId: string; deprecated?: boolean }>>;
       };
-      const result = await new Validator().validate(document as object);
+      const result = await new Validator().validate(document as unknown as Record<string, unknown>);
       expect(result.errors ?? []).toEqual([]);
       expect(result.valid).toBe(true);
       expect(document.openapi).toBe('3.1.0');
