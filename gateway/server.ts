@@ -14,6 +14,7 @@ import { admitAll, createEdge, type Admission, type Edge } from './edge';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
 import { restRoutes } from './rest/routes';
+import { serverlessRoutes } from './serverless';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
 
@@ -136,6 +137,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     healthRoute,
     ...auth.routes,
     ...(options.routes ?? []),
+    ...serverlessRoutes({ edge, logger }),
     ...restDocsRoutes({ routes: rest, publicUrl: options.publicUrl }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl: options.publicUrl, logger }),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../../platform/http';
+import { HttpError, requireJsonContent } from '../../platform/http';
 import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
