@@ -11,6 +11,7 @@ import type { Logger } from '../platform/logging';
 import { createAuth, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
 import { admitAll, createEdge, type Admission, type Edge } from './edge';
+import { createGrpcFace, type GrpcFace } from './grpc';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
 import { restRoutes } from './rest/routes';
@@ -45,7 +46,10 @@ export interface Gateway {
   auth: Auth;
   /** Credential check, admission and in-process execution shared by every face. */
   edge: Edge;
-  listen(port: number, host: string): Promise<string>;
+  /** The gRPC UserService; bound by `listen` on `grpcPort`. */
+  grpc: GrpcFace;
+  /** Binds HTTP on `port` and gRPC on `grpcPort` (0 picks free ports); resolves with both addresses. */
+  listen(port: number, host: string, grpcPort: number): Promise<{ url: string; grpcAddress: string }>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +89,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await apollo.start();
   const edge = createEdge({ apollo, auth, signer, logger, admission: options.admission ?? admitAll });
+  const grpc = createGrpcFace({ edge, logger: logger.child({ face: 'grpc' }), reflection: config.grpc.reflection });
 
   const health = new HealthChecker(options.subgraphUrls, client);
   const allowedOrigins = new Set(config.cors.origins);
@@ -204,12 +209,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     health,
     auth,
     edge,
-    listen: async (port, host) => {
+    grpc,
+    listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
-      return `http://${host}:${bound}`;
+      const grpcAddress = await grpc.listen(grpcPort, host);
+      return { url: `http://${host}:${bound}`, grpcAddress };
     },
     stop: async () => {
-      await closeServer(server, config.shutdownGraceMs);
+      await Promise.all([closeServer(server, config.shutdownGraceMs), grpc.stop(config.shutdownGraceMs)]);
       await apollo.stop();
       await auth.close();
       await client.close();

@@ -33,6 +33,8 @@ export interface Stack {
   /** e.g. http://127.0.0.1:4000 */
   gatewayUrl: string;
   graphqlUrl: string;
+  /** The gRPC UserService, e.g. 127.0.0.1:50051. */
+  grpcAddress: string;
   subgraphUrls: Record<SubgraphName, string>;
   /** Databases of the in-process subgraphs, by subgraph. */
   connections: Partial<Record<SubgraphName, Connection>>;
@@ -110,7 +112,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.gateway,
     });
     cleanups.push(() => gateway.stop());
-    const gatewayUrl = await gateway.listen(options.gatewayPort ?? config.port, config.host);
+    const { url: gatewayUrl, grpcAddress } = await gateway.listen(options.gatewayPort ?? config.port, config.host, config.grpc.port);
     gatewayAddress = gatewayUrl;
 
     return {
@@ -118,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mongo,
       gatewayUrl,
       graphqlUrl: `${gatewayUrl}/graphql`,
+      grpcAddress,
       subgraphUrls: { ...peers },
       connections,
       signer,

@@ -81,8 +81,8 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
     logger,
   });
   try {
-    const url = await gateway.listen(config.port, config.host);
-    return { url: `${url}/graphql`, details: { subgraphs: subgraphUrls }, stop: () => gateway.stop() };
+    const { url, grpcAddress } = await gateway.listen(config.port, config.host, config.grpc.port);
+    return { url: `${url}/graphql`, details: { grpc: grpcAddress, subgraphs: subgraphUrls }, stop: () => gateway.stop() };
   } catch (error) {
     await gateway.stop();
     throw error;

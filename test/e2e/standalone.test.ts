@@ -43,6 +43,7 @@ const env: Record<string, string> = {
   MONGO_DB_PREFIX: prefix,
   GATEWAY_SECRET: randomBytes(32).toString('hex'),
   SHUTDOWN_GRACE_MS: '3000',
+  GRPC_PORT: '0',
   // The users service makes sure this admin exists; the federated test stocks the catalog with it.
   BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
   BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -184,6 +185,7 @@ describe('npm start', () => {
       {
         NODE_ENV: 'test',
         PORT: '0',
+        GRPC_PORT: '0',
         MONGODB_URI: inject('mongoUri'),
         MONGO_DB_PREFIX: stackPrefix,
         RUNTIME_FILE: runtimeFile,
