@@ -20,7 +20,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     logger: createLogger({ level: config.logLevel, service: 'gateway' }),
     publicUrl: () => BENCH_ISSUER,
   });
-  const base = await gateway.listen(0, '127.0.0.1');
+  const { url: base } = await gateway.listen(0, '127.0.0.1', 0);
   return {
     info: {
       url: `${base}/graphql`,

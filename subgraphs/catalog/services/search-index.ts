@@ -1,7 +1,7 @@
 import { badInput } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductRecord } from '../models/product';
-import type { SearchModels, SearchTermRecord } from '../models/search';
+import type { Posting, SearchModels, SearchTermRecord } from '../models/search';
 import { prefixesOf, words } from './analyzer';
 
 /** A product found by a search, with its relevance (comparable within one search only). */
@@ -66,7 +66,7 @@ export class SearchIndex {
     }));
 
     // Per term: the postings to set and to remove, gathered over the batch so each term is written once.
-    const changes = new Map<string, { $set: Record<string, number>; $unset: Record<string, ''> }>();
+    const changes = new Map<string, { $set: Record<string, Posting>; $unset: Record<string, ''> }>();
     const change = (term: string) => {
       let entry = changes.get(term);
       if (!entry) changes.set(term, (entry = { $set: {}, $unset: {} }));
@@ -83,7 +83,7 @@ export class SearchIndex {
         { upsert: true, returnDocument: 'before' },
       ).lean();
       const key = `postings.${product._id}`;
-      for (const [term, weight] of terms) change(term).$set[key] = weight;
+      for (const [term, weight] of terms) change(term).$set[key] = [weight, length];
       for (const term of before?.terms ?? []) if (!terms.has(term)) change(term).$unset[key] = '';
     }
     await SearchTerm.bulkWrite(
@@ -166,26 +166,18 @@ export class SearchIndex {
     const candidates = new Set<string>();
     for (const row of rows) for (const id of Object.keys(row.postings ?? {})) candidates.add(id);
     if (candidates.size === 0) return [];
-    const lengths = new Map(
-      (
-        await this.models.SearchDocument.find({ _id: { $in: [...candidates] } }, { length: 1 }).lean<
-          Array<{ _id: string; length: number }>
-        >()
-      ).map((doc) => [doc._id, doc.length]),
-    );
 
     const scores: Array<{ id: string; score: number }> = [];
     for (const id of candidates) {
-      const length = lengths.get(id) ?? stats.averageLength;
       let score = 0;
       let matched = 0;
       for (const word of queryWords) {
         const exact = postings.get(`w:${word}`);
         const prefix = postings.get(`p:${word}`);
         const contribution = exact?.[id]
-          ? bm25(exact[id], Object.keys(exact).length, length, stats)
+          ? bm25(exact[id], Object.keys(exact).length, stats)
           : prefix?.[id]
-            ? PREFIX_FACTOR * bm25(prefix[id], Object.keys(prefix).length, length, stats)
+            ? PREFIX_FACTOR * bm25(prefix[id], Object.keys(prefix).length, stats)
             : 0;
         if (contribution > 0) matched++;
         score += contribution;
@@ -283,8 +275,8 @@ export function analyse(
   return { terms, length };
 }
 
-/** BM25 of one term in one product: `tf` field-weighted, `df` products posted under the term. */
-function bm25(tf: number, df: number, length: number, stats: CorpusStats): number {
+/** BM25 of one term in one product (its posting), `df` products being posted under the term. */
+function bm25([tf, length]: Posting, df: number, stats: CorpusStats): number {
   const n = Math.max(stats.documents, df);
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   return (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / stats.averageLength));
