@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/faces.ts`: what the non-GraphQL faces and the catalog search cost. Boots the whole stack
- * on the embedded MongoDB (or MONGODB_URI), seeds the sample data (1,200 products), then measures with
+ * on the embedded MongoDB, seeds the sample data (1,200 products), then measures with
  * bounded, sequential request counts (one client, so latency is not queueing):
  *   - rebuilding the search index of every seeded product (the reconciliation path),
  *   - a search of the seeded catalog through GraphQL and through REST (adapter overhead),
@@ -8,21 +8,11 @@
  * Prints one line per measurement and the MongoDB backend used.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  credentials,
-  loadPackageDefinition,
-  Metadata,
-  type Client,
-  type GrpcObject,
-  type ServiceClientConstructor,
-  type ServiceError,
-} from '@grpc/grpc-js';
-import { loadSync } from '@grpc/proto-loader';
-import { LOADER_OPTIONS, USER_SERVICE_PROTO } from '../gateway/grpc';
-import { loadConfig } from '../platform/config';
 import { startStack } from '../platform/stack';
 import { graphqlOk } from '../platform/testing/client';
 import { adminCaller } from '../platform/testing/fixtures';
+import { metadataOf, unary, userServiceClient } from '../platform/testing/grpc';
+import { benchConfig } from './lib/config';
 import { percentile } from './lib/stats';
 import { seed } from '../scripts/seed/index';
 import { catalogModels } from '../subgraphs/catalog/models/product';
@@ -62,14 +52,13 @@ async function expectOk(response: Response): Promise<void> {
 }
 
 const admin = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
-const config = loadConfig(process.env, {
-  PORT: '0',
+// Production settings, as the bench's other gateways run, on the embedded MongoDB.
+const config = benchConfig(randomBytes(32).toString('hex'), {
   GRPC_PORT: '0',
-  LOG_LEVEL: 'warn',
   FIELD_RATE_LIMITS: 'false',
   BOOTSTRAP_ADMIN_EMAIL: admin.email,
   BOOTSTRAP_ADMIN_PASSWORD: admin.password,
-  MONGO_DB_PREFIX: `bench_${randomBytes(4).toString('hex')}`,
+  MONGO_DB_PREFIX: `bench_faces_${randomBytes(4).toString('hex')}`,
 });
 const stack = await startStack({ config, progress: (line) => console.log(line) });
 try {
@@ -140,25 +129,10 @@ try {
     fetch(`${stack.gatewayUrl}/products/${product.id}`, { headers: auth }).then(expectOk),
   );
 
-  const UserService = (
-    (loadPackageDefinition(loadSync(USER_SERVICE_PROTO, LOADER_OPTIONS)).api as GrpcObject).v1 as GrpcObject
-  ).UserService as ServiceClientConstructor;
-  const client = new UserService(stack.grpcAddress, credentials.createInsecure()) as unknown as Client & {
-    GetUser(
-      request: { id: number },
-      metadata: Metadata,
-      callback: (error: ServiceError | null) => void,
-    ): void;
-  };
-  const metadata = new Metadata();
-  metadata.set('authorization', auth.authorization!);
-  await measure(
-    'user: gRPC GetUser',
-    ROUNDS,
-    () =>
-      new Promise<void>((resolve, reject) =>
-        client.GetUser({ id: user.number }, metadata, (error) => (error ? reject(error) : resolve())),
-      ),
+  const client = userServiceClient(stack.grpcAddress);
+  const metadata = metadataOf({ authorization: auth.authorization! });
+  await measure('user: gRPC GetUser', ROUNDS, () =>
+    unary(client, client.GetUser, { id: user.number }, metadata).then(() => undefined),
   );
   client.close();
 } finally {

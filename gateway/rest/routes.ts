@@ -24,7 +24,7 @@ import {
   type GqlOrder,
   type GqlUser,
 } from './resources';
-import { bind, pageMeta, pageWindow, pagination, type Binding, type RestRoute } from './route';
+import { bind, pageMeta, pageWindow, pagination, type Binding, type RestRoute, type Shaped } from './route';
 import { supportedVersions, type ApiVersion } from './versions';
 
 /**
@@ -50,6 +50,12 @@ const views: Record<ApiVersion, { user: View<GqlUser>; order: View<GqlOrder>; hi
     hit: { schema: searchHitV2, shape: shapeHitV2 },
   },
 };
+
+/** `data[field]` through the version's view of a resource; a null field answers `<RESOURCE>_NOT_FOUND`. */
+function one(version: ApiVersion, kind: 'user' | 'order', field: string) {
+  const view = views[version][kind] as View<unknown>;
+  return (data: Record<string, unknown>): Shaped => (data[field] ? { data: view.shape(data[field]) } : null);
+}
 
 /** The same route in every version, differing only by the version's views and pagination. */
 function everyVersion(make: (version: ApiVersion) => Binding): Partial<Record<ApiVersion, Binding>> {
@@ -160,7 +166,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
           body: userInput,
           document: `mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } } ${USER_FIELDS}`,
           variables: ({ body }) => ({ input: body }),
-          shape: (data: { createUser: GqlUser }) => ({ data: views[version].user.shape(data.createUser) }),
+          shape: one(version, 'user', 'createUser'),
           response: views[version].user.schema,
           status: 201,
         }),
@@ -179,8 +185,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
         bind({
           document: `query RestUser($id: ID!) { user(id: $id) { ...RestUser } } ${USER_FIELDS}`,
           variables: ({ params }) => ({ id: params.id }),
-          shape: (data: { user: GqlUser | null }) =>
-            data.user ? { data: views[version].user.shape(data.user) } : null,
+          shape: one(version, 'user', 'user'),
           response: views[version].user.schema,
         }),
       ),
@@ -203,7 +208,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
             id: params.id,
             input: { ...body, status: upper(body.status) },
           }),
-          shape: (data: { updateUser: GqlUser }) => ({ data: views[version].user.shape(data.updateUser) }),
+          shape: one(version, 'user', 'updateUser'),
           response: views[version].user.schema,
         }),
       ),
@@ -287,9 +292,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               notes: body.notes,
             },
           }),
-          shape: (data: { createOrder: GqlOrder }) => ({
-            data: views[version].order.shape(data.createOrder),
-          }),
+          shape: one(version, 'order', 'createOrder'),
           response: views[version].order.schema,
           status: 201,
         }),
@@ -308,8 +311,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
         bind({
           document: `query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } } ${ORDER_FIELDS}`,
           variables: ({ params }) => ({ id: params.id }),
-          shape: (data: { order: GqlOrder | null }) =>
-            data.order ? { data: views[version].order.shape(data.order) } : null,
+          shape: one(version, 'order', 'order'),
           response: views[version].order.schema,
         }),
       ),
@@ -330,9 +332,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
           body: lineInput,
           document: `mutation RestAddItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { ...RestOrder } } ${ORDER_FIELDS}`,
           variables: ({ params, body }) => ({ id: params.id, item: lineOf(body) }),
-          shape: (data: { addOrderItem: GqlOrder }) => ({
-            data: views[version].order.shape(data.addOrderItem),
-          }),
+          shape: one(version, 'order', 'addOrderItem'),
           response: views[version].order.schema,
         }),
       ),

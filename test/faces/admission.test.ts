@@ -11,9 +11,9 @@ import {
 import { loadSync } from '@grpc/proto-loader';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Admission, AdmissionRequest } from '../../gateway/edge';
-import { LOADER_OPTIONS, USER_SERVICE_PROTO } from '../../gateway/grpc';
 import { callerKey } from '../../platform/identity';
 import { adminCaller, type Caller } from '../../platform/testing/fixtures';
+import { metadataOf, userServiceClient } from '../../platform/testing/grpc';
 import { dispose, graphql, startTestStack } from '../../platform/testing/harness';
 import type { Stack } from '../../platform/stack';
 
@@ -49,27 +49,16 @@ const admission: Admission = async (request) => {
   }
 };
 
-type UserClient = Client & {
-  GetUser(
-    request: { id: number },
-    metadata: Metadata,
-    callback: (error: ServiceError | null, response?: unknown) => void,
-  ): unknown;
-};
-const UserService = (
-  (loadPackageDefinition(loadSync(USER_SERVICE_PROTO, LOADER_OPTIONS)).api as GrpcObject).v1 as GrpcObject
-).UserService as ServiceClientConstructor;
-
 function grpcGetUser(
   headers: Record<string, string>,
 ): Promise<{ error: ServiceError | null; metadata: Metadata | undefined }> {
-  const client = new UserService(stack.grpcAddress, credentials.createInsecure()) as unknown as UserClient;
+  const client = userServiceClient(stack.grpcAddress);
   dispose(async () => client.close());
-  const metadata = new Metadata();
-  for (const [key, value] of Object.entries(headers)) metadata.set(key, value);
   return new Promise((resolve) => {
     let initial: Metadata | undefined;
-    const call = client.GetUser({ id: 1 }, metadata, (error) => resolve({ error, metadata: initial })) as {
+    const call = client.GetUser({ id: 1 }, metadataOf(headers), (error) =>
+      resolve({ error, metadata: initial }),
+    ) as {
       on(event: 'metadata', listener: (m: Metadata) => void): void;
     };
     call.on('metadata', (received) => (initial = received));

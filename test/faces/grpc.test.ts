@@ -3,16 +3,16 @@ import { dirname, join } from 'node:path';
 import {
   credentials,
   loadPackageDefinition,
-  Metadata,
   status,
   type Client,
   type GrpcObject,
+  type Metadata,
   type ServiceClientConstructor,
   type ServiceError,
 } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGrpcFace, LOADER_OPTIONS, USER_SERVICE_PROTO } from '../../gateway/grpc';
+import { createGrpcFace, LOADER_OPTIONS } from '../../gateway/grpc';
 import { createLogger } from '../../platform/logging';
 import {
   adminCaller,
@@ -21,6 +21,13 @@ import {
   type Account,
   type Caller,
 } from '../../platform/testing/fixtures';
+import {
+  metadataOf,
+  unary,
+  userServiceClient,
+  type GrpcUser as User,
+  type UserServiceClient,
+} from '../../platform/testing/grpc';
 import { dispose, graphqlOk, startTestStack } from '../../platform/testing/harness';
 import type { Stack } from '../../platform/stack';
 
@@ -29,55 +36,13 @@ let stack: Stack;
 let admin: Caller;
 let customer: Account;
 
-interface User {
-  id: number;
-  name: string;
-  email: string;
-}
-
-type Unary<Req, Res> = (
-  request: Req,
-  metadata: Metadata,
-  callback: (error: ServiceError | null, response?: Res) => void,
-) => unknown;
-type UserClient = Client & {
-  GetUser: Unary<{ id: number }, User>;
-  CreateUser: Unary<{ name: string; email: string }, User>;
-  DeleteUser: Unary<{ id: number }, Record<string, never>>;
-  ListUsers(
-    request: Record<string, never>,
-    metadata: Metadata,
-  ): NodeJS.ReadableStream & { on(event: 'metadata', listener: (metadata: Metadata) => void): unknown };
-};
-
-const UserService = (
-  (loadPackageDefinition(loadSync(USER_SERVICE_PROTO, LOADER_OPTIONS)).api as GrpcObject).v1 as GrpcObject
-).UserService as ServiceClientConstructor;
-
-function client(address = stack.grpcAddress): UserClient {
-  const made = new UserService(address, credentials.createInsecure()) as unknown as UserClient;
+function client(address = stack.grpcAddress): UserServiceClient {
+  const made = userServiceClient(address);
   dispose(async () => made.close());
   return made;
 }
 
-function metadataOf(headers: Record<string, string> = {}): Metadata {
-  const metadata = new Metadata();
-  for (const [key, value] of Object.entries(headers)) metadata.set(key, value);
-  return metadata;
-}
-
 const asAdmin = () => metadataOf(admin.headers);
-
-function call<Req, Res>(
-  method: Unary<Req, Res>,
-  target: UserClient,
-  request: Req,
-  metadata: Metadata,
-): Promise<Res> {
-  return new Promise((resolve, reject) =>
-    method.call(target, request, metadata, (error, response) => (error ? reject(error) : resolve(response!))),
-  );
-}
 
 async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
   const error = await promise.then(
@@ -89,14 +54,14 @@ async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
 }
 
 function listAll(
-  target: UserClient,
+  target: UserServiceClient,
   metadata: Metadata,
 ): Promise<{ users: User[]; headers: Metadata | undefined }> {
   return new Promise((resolve, reject) => {
     const users: User[] = [];
     let headers: Metadata | undefined;
     const stream = target.ListUsers({}, metadata);
-    stream.on('metadata', (received) => (headers = received));
+    stream.on('metadata', (received: Metadata) => (headers = received));
     stream.on('data', (user: User) => users.push(user));
     stream.on('error', reject);
     stream.on('end', () => resolve({ users, headers }));
@@ -113,10 +78,10 @@ describe('UserService', () => {
   it('CreateUser, GetUser and DeleteUser, identified by the int32 user number', async () => {
     const users = client();
     const email = `grpc-${Date.now()}@example.com`;
-    const created = await call(users.CreateUser, users, { name: 'Grace', email }, asAdmin());
+    const created = await unary(users, users.CreateUser, { name: 'Grace', email }, asAdmin());
     expect(created).toEqual({ id: expect.any(Number), name: 'Grace', email });
     expect(Number.isInteger(created.id) && created.id > 0).toBe(true);
-    expect(await call(users.GetUser, users, { id: created.id }, asAdmin())).toEqual(created);
+    expect(await unary(users, users.GetUser, { id: created.id }, asAdmin())).toEqual(created);
     // The same user through GraphQL: gRPC's id is User.number.
     const graph = await graphqlOk<{ userByNumber: { email: string } }>(
       admin,
@@ -125,11 +90,11 @@ describe('UserService', () => {
     );
     expect(graph.userByNumber.email).toBe(email);
 
-    expect(await call(users.DeleteUser, users, { id: created.id }, asAdmin())).toEqual({});
-    expect((await refusal(call(users.GetUser, users, { id: created.id }, asAdmin()))).code).toBe(
+    expect(await unary(users, users.DeleteUser, { id: created.id }, asAdmin())).toEqual({});
+    expect((await refusal(unary(users, users.GetUser, { id: created.id }, asAdmin()))).code).toBe(
       status.NOT_FOUND,
     );
-    expect((await refusal(call(users.DeleteUser, users, { id: created.id }, asAdmin()))).code).toBe(
+    expect((await refusal(unary(users, users.DeleteUser, { id: created.id }, asAdmin()))).code).toBe(
       status.NOT_FOUND,
     );
   });
@@ -138,21 +103,21 @@ describe('UserService', () => {
     const users = client();
     const existing = await createUser(admin);
     const duplicate = await refusal(
-      call(users.CreateUser, users, { name: 'Twin', email: existing.email }, asAdmin()),
+      unary(users, users.CreateUser, { name: 'Twin', email: existing.email }, asAdmin()),
     );
     expect(duplicate.code).toBe(status.ALREADY_EXISTS);
     expect(duplicate.metadata.get('error-code')).toEqual(['BAD_USER_INPUT']);
     expect(
-      (await refusal(call(users.CreateUser, users, { name: 'Bad', email: 'not-an-email' }, asAdmin()))).code,
+      (await refusal(unary(users, users.CreateUser, { name: 'Bad', email: 'not-an-email' }, asAdmin()))).code,
     ).toBe(status.INVALID_ARGUMENT);
     expect(
-      (await refusal(call(users.CreateUser, users, { name: '', email: 'empty@example.com' }, asAdmin())))
+      (await refusal(unary(users, users.CreateUser, { name: '', email: 'empty@example.com' }, asAdmin())))
         .code,
     ).toBe(status.INVALID_ARGUMENT);
-    expect((await refusal(call(users.GetUser, users, { id: 0 }, asAdmin()))).code).toBe(
+    expect((await refusal(unary(users, users.GetUser, { id: 0 }, asAdmin()))).code).toBe(
       status.INVALID_ARGUMENT,
     );
-    const missing = await refusal(call(users.GetUser, users, { id: 2_000_000_000 }, asAdmin()));
+    const missing = await refusal(unary(users, users.GetUser, { id: 2_000_000_000 }, asAdmin()));
     expect(missing.code).toBe(status.NOT_FOUND);
     expect(missing.metadata.get('error-code')).toEqual(['USER_NOT_FOUND']);
   });
@@ -161,7 +126,7 @@ describe('UserService', () => {
     const users = client();
     const me = await graphqlOk<{ me: { number: number } }>(customer.caller, '{ me { number } }');
     expect(
-      await call(users.GetUser, users, { id: me.me.number }, metadataOf(customer.caller.headers)),
+      await unary(users, users.GetUser, { id: me.me.number }, metadataOf(customer.caller.headers)),
     ).toEqual({ id: me.me.number, name: 'Grpc Customer', email: customer.email });
     const key = await graphqlOk<{ createApiKey: { key: string } }>(
       customer.caller,
@@ -169,24 +134,24 @@ describe('UserService', () => {
     );
     expect(
       (
-        await call(
-          users.GetUser,
+        await unary(
           users,
+          users.GetUser,
           { id: me.me.number },
           metadataOf({ 'x-api-key': key.createApiKey.key }),
         )
       ).id,
     ).toBe(me.me.number);
 
-    expect((await refusal(call(users.GetUser, users, { id: me.me.number }, metadataOf()))).code).toBe(
+    expect((await refusal(unary(users, users.GetUser, { id: me.me.number }, metadataOf()))).code).toBe(
       status.UNAUTHENTICATED,
     );
     expect(
       (
         await refusal(
-          call(
-            users.GetUser,
+          unary(
             users,
+            users.GetUser,
             { id: me.me.number },
             metadataOf({ authorization: 'Bearer forged.jwt.value' }),
           ),
@@ -196,15 +161,15 @@ describe('UserService', () => {
     // Someone else's account looks missing; creating users is for staff.
     const other = await createUser(admin);
     expect(
-      (await refusal(call(users.GetUser, users, { id: other.number }, metadataOf(customer.caller.headers))))
+      (await refusal(unary(users, users.GetUser, { id: other.number }, metadataOf(customer.caller.headers))))
         .code,
     ).toBe(status.NOT_FOUND);
     expect(
       (
         await refusal(
-          call(
-            users.CreateUser,
+          unary(
             users,
+            users.CreateUser,
             { name: 'X', email: 'x@example.com' },
             metadataOf(customer.caller.headers),
           ),
@@ -215,9 +180,9 @@ describe('UserService', () => {
     expect(
       (
         await refusal(
-          call(
-            users.DeleteUser,
+          unary(
             users,
+            users.DeleteUser,
             { id: me.me.number },
             metadataOf({ 'x-api-key': key.createApiKey.key }),
           ),
@@ -307,6 +272,6 @@ describe('server reflection', () => {
     expect(error.code).toBe(status.UNIMPLEMENTED);
     // The UserService itself is there.
     const users = client(address);
-    expect((await call(users.GetUser, users, { id: 1 }, asAdmin())).id).toBe(1);
+    expect((await unary(users, users.GetUser, { id: 1 }, asAdmin())).id).toBe(1);
   });
 });
