@@ -153,7 +153,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     if (origin && (allowedOrigins.has(origin) || allowedOrigins.has('*'))) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'origin');
-      res.setHeader('access-control-expose-headers', 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+      res.setHeader(
+        'access-control-expose-headers',
+        'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, api-version, deprecation, sunset, link',
+      );
     }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.writeHead(204, {

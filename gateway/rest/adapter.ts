@@ -245,7 +245,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
       const { version, via } = negotiation;
       const headers: Record<string, string> = {
         ...versionHeaders(version, options.publicUrl()),
-        vary: 'accept, authorization, x-api-key',
+        vary: 'origin, accept, authorization, x-api-key',
         ...(via === 'accept'
           ? { 'content-type': `application/vnd.${VENDOR}.${version}+json; charset=utf-8` }
           : {}),
