@@ -84,8 +84,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
       if (query && !query.success) throw new BadRequest(problemsOf(query.error, searchParams));
       let body: unknown;
       if (binding.body) {
-        if (!/json/i.test(req.headers['content-type'] ?? ''))
-          throw new HttpError(400, 'BAD_REQUEST', 'Send a JSON body (Content-Type: application/json).');
+        requireJsonContent(req);
         const raw = await readJsonObject(req);
         const parsed = binding.body.safeParse(raw);
         if (!parsed.success) throw new BadRequest(problemsOf(parsed.error, raw));
@@ -144,10 +143,10 @@ export function restAdapter(options: RestAdapterOptions): Route {
       }
       const shaped = binding.shape(outcome.data as never, input);
       if (!shaped) {
-        const id = params.id ?? '';
+        const noun = route.resource.toLowerCase();
         return fail({
           code: `${route.resource}_NOT_FOUND`,
-          message: `No ${route.resource.toLowerCase()} with id "${id}".`,
+          message: params.id ? `No ${noun} with id "${params.id}".` : `No ${noun} was found.`,
           status: 404,
         });
       }
