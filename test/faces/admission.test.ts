@@ -1,14 +1,4 @@
-import {
-  credentials,
-  loadPackageDefinition,
-  Metadata,
-  status,
-  type Client,
-  type GrpcObject,
-  type ServiceClientConstructor,
-  type ServiceError,
-} from '@grpc/grpc-js';
-import { loadSync } from '@grpc/proto-loader';
+import { status, type Metadata, type ServiceError } from '@grpc/grpc-js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Admission, AdmissionRequest } from '../../gateway/edge';
 import { callerKey } from '../../platform/identity';
