@@ -30,6 +30,7 @@ export function testConfig(env: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
+    GRPC_PORT: '0',
     GATEWAY_SECRET: randomBytes(32).toString('hex'),
     BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,

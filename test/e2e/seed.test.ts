@@ -235,6 +235,13 @@ describe('the seeded data through the gateway', () => {
     const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(admin, '{ users(limit: 100) { email roles } }');
     expect(people.users.length).toBeGreaterThan(50);
     for (const person of people.users) expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
+    // The seed indexes what it writes: its products are searchable at once, by brand and by name.
+    const seeded = await graphqlOk<{ products: Array<{ name: string; brand: string }> }>(admin, '{ products(limit: 1, status: ACTIVE) { name brand } }');
+    const sample = seeded.products[0]!;
+    const found = await graphqlOk<{ searchProducts: Array<{ product: { name: string } }> }>(admin, 'query($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }', {
+      q: `${sample.brand} ${sample.name}`,
+    });
+    expect(found.searchProducts[0]?.product.name).toBe(sample.name);
     const data = await graphqlOk<{
       orders: Array<{
         id: string;

@@ -222,7 +222,7 @@ describe('graphql-ws access', () => {
       logger: stack.logger,
     });
     dispose(() => replica.stop());
-    const replicaUrl = await replica.listen(0, '127.0.0.1');
+    const { url: replicaUrl } = await replica.listen(0, '127.0.0.1', 0);
     const product = await stockedProduct(admin, warehouses, 5);
     const order = (await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } })).createOrder;
     const query = 'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status } }';
