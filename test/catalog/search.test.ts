@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedEvents } from '../../platform/testing/events';
 import { adminCaller, createProduct, type Caller } from '../../platform/testing/fixtures';
 import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
 import type { Stack } from '../../platform/stack';
@@ -130,5 +131,57 @@ describe('reconciliation', () => {
     expect(await names('gizmo')).toEqual(['Orphaned Gizmo']);
     // Indexed products are stamped, so the next sweep has nothing to do.
     expect(await index.reconcile()).toBe(0);
+  });
+});
+
+describe('indexing and the catalog events', () => {
+  /** What the product document says about its index stamp and its last event. */
+  const stored = (id: string) =>
+    stack.connections
+      .catalog!.collection<{ _id: string; indexedAt: Date | null; updatedAt: Date; eventSeq: number }>(
+        'products',
+      )
+      .findOne({ _id: id });
+
+  it('indexes a created product and records ProductCreated with the product; a rename re-indexes it and records ProductUpdatedEvent', async () => {
+    // Without a SKU, as the serverless POST /products creates one.
+    const created = await graphqlOk<{ createProduct: { id: string; sku: string } }>(
+      admin,
+      'mutation { createProduct(input: { name: "Signal Lamp", price: "8.00" }) { id sku } }',
+    );
+    const id = created.createProduct.id;
+    expect(created.createProduct.sku).toMatch(/^P-[0-9A-F]{12}$/);
+    expect(await names('signal')).toEqual(['Signal Lamp']);
+    const [announced] = await loggedEvents(stack, { aggregateId: id, type: 'ProductCreated' });
+    expect(announced!.data).toMatchObject({ subject: 'Product Created', id, name: 'Signal Lamp', price: 8 });
+    // The index stamp is the write that carried the event: nothing is left for the sweep.
+    const afterCreate = await stored(id);
+    expect(afterCreate).toMatchObject({ eventSeq: 1, indexedAt: afterCreate!.updatedAt });
+
+    await graphqlOk(
+      admin,
+      'mutation($id: ID!) { updateProduct(id: $id, input: { name: "Signal Beacon", brand: "Harborline" }) { id } }',
+      { id },
+    );
+    expect(await names('beacon')).toEqual(['Signal Beacon']);
+    expect(await names('harborline')).toEqual(['Signal Beacon']);
+    expect(await names('lamp')).toEqual([]);
+    const events = await loggedEvents(stack, { aggregateId: id }, 2);
+    expect(events.map((event) => [event.type, event.sequence])).toEqual([
+      ['ProductCreated', 1],
+      ['ProductUpdatedEvent', 2],
+    ]);
+    expect(events[1]!.data).toMatchObject({ changed: ['name'], name: 'Signal Beacon' });
+    const afterRename = await stored(id);
+    expect(afterRename).toMatchObject({ eventSeq: 2, indexedAt: afterRename!.updatedAt });
+
+    // A change that is not the name or description re-indexes without an event.
+    await graphqlOk(
+      admin,
+      'mutation($id: ID!) { updateProduct(id: $id, input: { brand: "Tidewater" }) { id } }',
+      { id },
+    );
+    expect(await names('harborline')).toEqual([]);
+    expect((await stored(id))!.eventSeq).toBe(2);
   });
 });
