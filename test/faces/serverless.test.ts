@@ -198,6 +198,36 @@ describe('order handlers', () => {
     expect(short).toMatch(/Not enough stock/);
     failure(await call('POST', '/orders', { headers: asCustomer(), body: { items: 'none' } }), 400);
   });
+
+  it('moves orders only as the lifecycle allows: staff get 409 for a move that follows from payments or shipments', async () => {
+    const product = await stockedProduct(admin, warehouses, 3);
+    const created = await call('POST', '/orders', {
+      headers: asCustomer(),
+      body: { items: [{ product_id: product.id, quantity: 1 }] },
+    });
+    const id = created.body.order_id as string;
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      expect(
+        failure(await call('PUT', `/orders/${id}`, { headers: asAdmin(), body: { status } }), 409),
+      ).toMatch(new RegExp(`becomes ${status.toUpperCase()} when`));
+    }
+    expect((await call('GET', `/orders/${id}`, { headers: asCustomer() })).body).toMatchObject({
+      status: 'pending',
+    });
+    // Repeating the current status is no move; cancelling is, once, and then the order is final.
+    expect(
+      (await call('PUT', `/orders/${id}`, { headers: asAdmin(), body: { status: 'pending' } })).status,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/orders/${id}`, { headers: asAdmin(), body: { status: 'cancelled' } })).body,
+    ).toMatchObject({
+      status: 'cancelled',
+    });
+    failure(await call('PUT', `/orders/${id}`, { headers: asAdmin(), body: { status: 'processing' } }), 409);
+    expect((await call('GET', `/orders/${id}`, { headers: asCustomer() })).body).toMatchObject({
+      status: 'cancelled',
+    });
+  });
 });
 
 describe('credentials', () => {
