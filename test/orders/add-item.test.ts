@@ -36,11 +36,9 @@ const STATE = 'query($id: ID!) { order(id: $id) { state total payment { status a
 
 async function orderState(orderId: string) {
   return (
-    await graphqlOk<{ order: { state: string; total: number; payment: { status: string; amount: { amount: string } } | null } }>(
-      admin,
-      STATE,
-      { id: orderId },
-    )
+    await graphqlOk<{
+      order: { state: string; total: number; payment: { status: string; amount: { amount: string } } | null };
+    }>(admin, STATE, { id: orderId })
   ).order;
 }
 
@@ -97,8 +95,12 @@ describe('addOrderItem', () => {
 
     // Each addition is a PENDING → PENDING entry of the history and an event in the order's sequence.
     const history = await graphqlOk<{
-      order: { history: Array<{ fromState: string | null; toState: string; reason: string | null; eventId: string }> };
-    }>(admin, 'query($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }', { id: orderId });
+      order: {
+        history: Array<{ fromState: string | null; toState: string; reason: string | null; eventId: string }>;
+      };
+    }>(admin, 'query($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }', {
+      id: orderId,
+    });
     expect(history.order.history.map((change) => [change.fromState, change.toState])).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'PENDING'],
@@ -135,7 +137,10 @@ describe('addOrderItem', () => {
     });
     expect(paid.payOrder.amount.amount).toBe('25.00');
     await expect.poll(async () => (await orderState(orderId)).state, { timeout: 10_000 }).toBe('CONFIRMED');
-    expect(await orderState(orderId)).toMatchObject({ total: 25, payment: { status: 'COMPLETED', amount: { amount: '25.00' } } });
+    expect(await orderState(orderId)).toMatchObject({
+      total: 25,
+      payment: { status: 'COMPLETED', amount: { amount: '25.00' } },
+    });
     // Committed: the units left the warehouses, nothing stays reserved.
     await expect.poll(() => stockOf(bulb.id), { timeout: 10_000 }).toEqual({ available: 8, reserved: 0 });
     expect(await stockOf(lamp.id)).toEqual({ available: 9, reserved: 0 });
@@ -159,7 +164,11 @@ describe('addOrderItem', () => {
     expect(first.addOrderItem.total).toBe(3);
     expect(again.addOrderItem).toMatchObject({ total: 3, items: [{}, {}] });
     expect(await stockOf(product.id)).toEqual({ available: 7, reserved: 3 });
-    const reused = await graphql(admin, ADD, { id: orderId, item: { productId: product.id, quantity: 1 }, key });
+    const reused = await graphql(admin, ADD, {
+      id: orderId,
+      item: { productId: product.id, quantity: 1 },
+      key,
+    });
     expect(reused.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -208,10 +217,17 @@ describe('addOrderItem', () => {
     // Paying freezes the total at once, before the charge lands.
     await graphqlOk(admin, PAY, { input: { orderId, method: cards.success } });
     const paying = await graphql(admin, ADD, { id: orderId, item: { productId: product.id, quantity: 1 } });
-    expect(paying.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_EDITABLE', paymentStarted: true });
+    expect(paying.errors?.[0]?.extensions).toMatchObject({
+      code: 'ORDER_NOT_EDITABLE',
+      paymentStarted: true,
+    });
     await expect.poll(async () => (await orderState(orderId)).state, { timeout: 10_000 }).toBe('CONFIRMED');
     const late = await graphql(admin, ADD, { id: orderId, item: { productId: product.id, quantity: 1 } });
-    expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_EDITABLE', status: 'PROCESSING', state: 'CONFIRMED' });
+    expect(late.errors?.[0]?.extensions).toMatchObject({
+      code: 'ORDER_NOT_EDITABLE',
+      status: 'PROCESSING',
+      state: 'CONFIRMED',
+    });
     expect(await orderState(orderId)).toMatchObject({ total: 4, payment: { amount: { amount: '4.00' } } });
     await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
   });
@@ -226,12 +242,23 @@ describe('addOrderItem', () => {
       id: placed.createOrder.id,
       item: { productId: product.id, quantity: 1 },
     });
-    expect(withPayment.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_EDITABLE', paymentStarted: true });
+    expect(withPayment.errors?.[0]?.extensions).toMatchObject({
+      code: 'ORDER_NOT_EDITABLE',
+      paymentStarted: true,
+    });
 
     const cancelled = await placeOrder(customer.id, product.id);
     await graphqlOk(customer.caller, CANCEL, { id: cancelled });
-    const late = await graphql(customer.caller, ADD, { id: cancelled, item: { productId: product.id, quantity: 1 } });
-    expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'ORDER_NOT_EDITABLE', status: 'CANCELLED', state: 'CANCELLED', paymentStarted: false });
+    const late = await graphql(customer.caller, ADD, {
+      id: cancelled,
+      item: { productId: product.id, quantity: 1 },
+    });
+    expect(late.errors?.[0]?.extensions).toMatchObject({
+      code: 'ORDER_NOT_EDITABLE',
+      status: 'CANCELLED',
+      state: 'CANCELLED',
+      paymentStarted: false,
+    });
   });
 
   it("treats someone else's order as missing", async () => {
