@@ -37,8 +37,9 @@ export interface GatewayOptions {
   /** The event bus the subscription server streams order changes from. */
   events: EventBus;
   /**
-   * Called for every request of every face (GraphQL, REST, serverless, gRPC) once its credential is
-   * verified and before it executes: where rate limits plug in. Default: admit everything.
+   * Called for every request of every face (GraphQL over HTTP and WebSocket, REST, serverless, gRPC)
+   * once its credential is verified and before it executes: where rate limits plug in. Default: admit
+   * everything.
    */
   admission?: Admission;
 }
@@ -221,8 +222,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     server,
     schema: () => apiSchema,
     apollo,
-    auth,
-    signer,
+    edge,
     events: options.events,
     logger: logger.child({ component: 'subscriptions' }),
     production: config.production,

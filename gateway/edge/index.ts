@@ -62,7 +62,8 @@ export interface EdgeOptions {
  * What every face of the gateway shares: the credential check (`auth.identify`, the same for HTTP headers
  * and gRPC metadata), the admission hook, the per-request GatewayContext, and in-process execution of
  * supergraph operations on the gateway's own Apollo server (same plugins, same error masking, no extra
- * HTTP hop). The REST adapter, the serverless handlers and gRPC are thin shapes around `enter` + `execute`.
+ * HTTP hop). The REST adapter, the serverless handlers and gRPC are thin shapes around `enter` + `execute`;
+ * the graphql-ws server enters at `connection_init` and admits each subscription.
  */
 export function createEdge(options: EdgeOptions) {
   const { apollo, auth, signer, logger, admission } = options;
@@ -74,14 +75,14 @@ export function createEdge(options: EdgeOptions) {
     logger: logger.child({ requestId }),
   });
 
-  async function enter(request: EdgeRequest): Promise<Entry> {
-    const verification = await auth.identify(request.headers, {
-      ip: request.ip,
-      requestId: request.requestId,
-    });
-    if (verification.kind === 'rejected')
-      return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
-    const { identity } = verification;
+  /**
+   * Admits a request of a caller verified earlier: a graphql-ws socket verifies its credential once, at
+   * `connection_init`, and each operation it then starts is a request of its own.
+   */
+  async function admit(
+    identity: Identity,
+    request: Omit<EdgeRequest, 'headers' | 'ip'>,
+  ): Promise<Exclude<Entry, { kind: 'unauthenticated' }>> {
     const decision = await admission({
       identity,
       transport: request.transport,
@@ -105,6 +106,16 @@ export function createEdge(options: EdgeOptions) {
     }
   }
 
+  async function enter(request: EdgeRequest): Promise<Entry> {
+    const verification = await auth.identify(request.headers, {
+      ip: request.ip,
+      requestId: request.requestId,
+    });
+    if (verification.kind === 'rejected')
+      return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
+    return admit(verification.identity, request);
+  }
+
   async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {
     const response = await apollo.executeOperation<T>(
       { query: operation.document, variables: operation.variables ?? {} },
@@ -118,7 +129,7 @@ export function createEdge(options: EdgeOptions) {
     return { kind: 'data', data: data as T };
   }
 
-  return { enter, execute, contextFor };
+  return { enter, admit, execute, contextFor };
 }
 
 export type Edge = ReturnType<typeof createEdge>;

@@ -2,14 +2,15 @@ import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
-import { ANONYMOUS, type Identity, type IdentitySigner } from '../../platform/identity';
+import { ANONYMOUS, type Identity } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
-import type { Auth } from '../auth';
 import type { GatewayContext } from '../context';
+import type { Edge } from '../edge';
 import { SubscriptionHub, type Executor } from './hub';
 import { planSubscription } from './operation';
 
@@ -19,8 +20,8 @@ export interface SubscriptionServerOptions {
   /** The supergraph's API schema, once the gateway has loaded it. */
   schema: () => GraphQLSchema | null;
   apollo: ApolloServer<GatewayContext>;
-  auth: Auth;
-  signer: IdentitySigner;
+  /** The credential check and admission every face shares. */
+  edge: Edge;
   events: EventBus;
   logger: Logger;
   /** Hide internal error messages (production). */
@@ -32,23 +33,23 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
-let executions = 0;
+let requests = 0;
+const nextRequestId = () => `ws-${(requests++).toString(36)}`;
+/** What a client reads when the admission hook itself fails: never its internals. */
+const INTERNAL = 'Internal server error';
 
 /**
  * Order status over graphql-ws (subprotocol graphql-transport-ws) on the gateway's own /graphql:
- * `connection_init` carries the credential (the same `auth.identify` as HTTP; without a valid one the
- * socket closes with 4403), each subscription is checked (someone else's order is refused like a missing
- * one), and every order event from the bus is resolved against the supergraph through the gateway's
- * executor, once per group of alike subscribers, and pushed to them in order.
+ * `connection_init` carries the credential and goes through the same edge as every other face (the
+ * credential check, then admission; without a valid credential, or refused, the socket closes with
+ * 4403), each subscription is admitted as a request of its own and checked (someone else's order is
+ * refused like a missing one), and every order event from the bus is resolved against the supergraph
+ * through the gateway's executor, once per group of alike subscribers, and pushed to them in order.
  */
 export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
-  const { apollo, signer, logger } = options;
+  const { apollo, edge, logger } = options;
   const execute: Executor = async (query, variables, identity) => {
-    const requestId = `ws-${(executions++).toString(36)}`;
-    const response = await apollo.executeOperation(
-      { query, variables },
-      { contextValue: { identity, requestId, signedIdentity: signer.sign(identity, requestId), logger } },
-    );
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: edge.contextFor(identity, nextRequestId()) });
     if (response.body.kind !== 'single') throw new Error('unexpected incremental result');
     return response.body.singleResult as ExecutionResult;
   };
@@ -64,10 +65,24 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     {
       isProd: options.production,
       onConnect: async (ctx) => {
-        const verification = await options.auth.identify((ctx.connectionParams ?? {}) as Record<string, string>, { ip: ctx.extra.request.socket.remoteAddress ?? null });
+        const requestId = nextRequestId();
+        const entry = await edge
+          .enter({
+            headers: (ctx.connectionParams ?? {}) as Record<string, string>,
+            ip: ctx.extra.request.socket.remoteAddress ?? null,
+            requestId,
+            transport: 'graphql-ws',
+            operation: 'connection_init /graphql',
+          })
+          .catch((error: unknown) => {
+            logger.error({ err: error, requestId }, 'admission failed');
+            // Closed here with a fixed reason: the library would close with the error's own message.
+            ctx.extra.socket.close(CloseCode.InternalServerError, INTERNAL);
+            return null;
+          });
         // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
-        if (verification.kind === 'rejected' || verification.identity.kind === 'anonymous') return false;
-        identities.set(ctx, verification.identity);
+        if (!entry || entry.kind !== 'admitted' || entry.identity.kind === 'anonymous') return false;
+        identities.set(ctx, entry.identity);
         return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
@@ -77,6 +92,15 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
         if ('errors' in plan) {
           return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+        }
+        const requestId = nextRequestId();
+        const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation: `subscribe ${plan.watch.kind === 'order' ? 'orderStatusChanged' : 'myOrderStatusChanged'}` }).catch((error: unknown) => {
+          logger.error({ err: error, requestId }, 'admission failed');
+          return null;
+        });
+        if (!admitted) return [new GraphQLError(INTERNAL, { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
+        if (admitted.kind === 'limited') {
+          return [new GraphQLError(admitted.message, { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
         }
         if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
           return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];

@@ -5,15 +5,19 @@ import { callerKey } from '../../platform/identity';
 import { adminCaller, type Caller } from '../../platform/testing/fixtures';
 import { metadataOf, userServiceClient } from '../../platform/testing/grpc';
 import { dispose, graphql, startTestStack } from '../../platform/testing/harness';
+import { watch, wsClient } from '../../platform/testing/ws';
 import type { Stack } from '../../platform/stack';
 
 /**
- * The admission hook, the one place the rate limiter plugs in: every face (GraphQL, REST, serverless,
- * gRPC) calls it with the verified caller before executing, and answers its refusal the face's way.
+ * The admission hook, the one place the rate limiter plugs in: every face (GraphQL over HTTP and
+ * WebSocket, REST, serverless, gRPC) calls it with the verified caller before executing, and answers its
+ * refusal the face's way.
  */
 let stack: Stack;
 let admin: Caller;
 let mode: 'admit' | 'limit' | 'throw' = 'admit';
+/** While limiting: only the requests this picks (default: every one). */
+let limited: (request: AdmissionRequest) => boolean = () => true;
 const seen: AdmissionRequest[] = [];
 
 const LIMIT_HEADERS = {
@@ -28,6 +32,7 @@ const admission: Admission = async (request) => {
     case 'admit':
       return { kind: 'admitted', headers: { ...LIMIT_HEADERS, 'X-RateLimit-Remaining': '9' } };
     case 'limit':
+      if (!limited(request)) return { kind: 'admitted', headers: {} };
       return {
         kind: 'limited',
         message: 'Too many requests for this key.',
@@ -63,8 +68,12 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mode = 'admit';
+  limited = () => true;
   seen.length = 0;
 });
+
+const SUBSCRIBE = 'subscription { myOrderStatusChanged { id } }';
+const closeCodeOf = (error: unknown) => (error as { code?: number }).code;
 
 describe('the admission hook', () => {
   it('is called once per request by every face, with the verified caller, the transport and the operation', async () => {
@@ -149,5 +158,43 @@ describe('the admission hook', () => {
     const viaGrpc = await grpcGetUser(admin.headers!);
     expect(viaGrpc.error?.code).toBe(status.INTERNAL);
     expect(viaGrpc.error?.details).not.toContain('10.0.0.7');
+  });
+
+  it('admits the WebSocket as well: its connection_init, then each subscription it starts', async () => {
+    const admitted = watch(wsClient(stack.gatewayUrl, admin.headers), SUBSCRIBE);
+    await expect
+      .poll(() => seen.map((request) => [request.transport, request.operation]), { timeout: 10_000 })
+      .toEqual([
+        ['graphql-ws', 'connection_init /graphql'],
+        ['graphql-ws', 'subscribe myOrderStatusChanged'],
+      ]);
+    expect(seen.every((request) => request.identity.kind === 'user')).toBe(true);
+    expect(admitted.errors).toEqual([]);
+
+    // A refused connection_init closes the socket (4403) before any subscription is planned.
+    mode = 'limit';
+    seen.length = 0;
+    const refused = watch(wsClient(stack.gatewayUrl, admin.headers), SUBSCRIBE);
+    await expect.poll(() => refused.errors.length, { timeout: 10_000 }).toBe(1);
+    expect(closeCodeOf(refused.errors[0])).toBe(4403);
+    expect(seen.map((request) => request.operation)).toEqual(['connection_init /graphql']);
+
+    // A refused subscription on an admitted socket answers RATE_LIMITED with the wait.
+    limited = (request) => request.operation.startsWith('subscribe');
+    const throttled = watch(wsClient(stack.gatewayUrl, admin.headers), SUBSCRIBE);
+    await expect.poll(() => throttled.errors.length, { timeout: 10_000 }).toBe(1);
+    expect(throttled.errors[0]).toEqual([
+      expect.objectContaining({
+        extensions: expect.objectContaining({ code: 'RATE_LIMITED', retryAfter: 7 }),
+      }),
+    ]);
+
+    // A failing hook closes the socket without its internals.
+    mode = 'throw';
+    const broken = watch(wsClient(stack.gatewayUrl, admin.headers), SUBSCRIBE);
+    await expect.poll(() => broken.errors.length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.stringify(broken.errors[0])).not.toContain('10.0.0.7');
+    expect(closeCodeOf(broken.errors[0])).toBe(4500);
+    expect((broken.errors[0] as { reason?: string }).reason).toBe('Internal server error');
   });
 });
