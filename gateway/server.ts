@@ -62,7 +62,7 @@ export interface Gateway {
 }
 
 const CORS_HEADERS =
-  'content-type, authorization, x-api-key, x-request-id, apollo-require-preflight, ' +
+  'content-type, authorization, x-api-key, x-request-id, idempotency-key, apollo-require-preflight, ' +
   'x-apollo-operation-name, apollographql-client-name, apollographql-client-version';
 
 /** Builds the gateway (Apollo gateway + server, routes, health); `listen` binds it. */

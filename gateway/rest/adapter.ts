@@ -127,11 +127,13 @@ export function restAdapter(options: RestAdapterOptions): Route {
           { 'www-authenticate': 'Bearer realm="commerce"' },
         );
       }
+      const key = req.headers['idempotency-key'];
       const input = {
         params,
         query: (query?.data ?? {}) as never,
         body: body as never,
         identity: entry.identity,
+        ...(route.idempotent && typeof key === 'string' ? { idempotencyKey: key } : {}),
       };
       const outcome = await edge.execute(entry.context, {
         document: binding.document,

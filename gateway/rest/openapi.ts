@@ -105,6 +105,10 @@ const errorResponses: Record<
     description: 'A conflict: already exists, insufficient stock, not editable in this state.',
     when: (route) => route.method !== 'GET',
   },
+  '422': {
+    description: 'The `Idempotency-Key` was used with a different request (`IDEMPOTENCY_KEY_REUSED`).',
+    when: (route) => Boolean(route.idempotent),
+  },
   '429': { description: 'Rate limited: `Retry-After` says when to try again.', when: () => true },
   '500': { description: 'An unexpected failure; only the request id is returned.', when: () => true },
 };
@@ -150,6 +154,18 @@ function operation(route: RestRoute, version: ApiVersion, binding: Binding): Jso
       : {}),
     schema: inline(schema as z.ZodType),
   }));
+  const headerParams = route.idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            '8-128 letters, digits, ".", "_", ":" or "-". A retry with the same key and body answers what the first call made (kept 24 hours).',
+          schema: { type: 'string', minLength: 8, maxLength: 128 },
+        },
+      ]
+    : [];
   const data = ref(idOf(binding.response, `${capitalize(route.name)}Result`));
   const status = String(binding.status ?? 200);
   const responses: Json = {
@@ -184,7 +200,9 @@ function operation(route: RestRoute, version: ApiVersion, binding: Binding): Jso
       route.security === 'credential'
         ? [{ bearerAuth: [...(route.scopes ?? [])] }, { apiKey: [...(route.scopes ?? [])] }]
         : [{}, { bearerAuth: [] }, { apiKey: [] }],
-    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(pathParams.length || queryParams.length || headerParams.length
+      ? { parameters: [...pathParams, ...queryParams, ...headerParams] }
+      : {}),
     ...(binding.body
       ? {
           requestBody: {

@@ -10,6 +10,8 @@ export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
   query: Q;
   body: B;
   identity: Identity;
+  /** The `Idempotency-Key` header, on routes that take one (`RestRoute.idempotent`). */
+  idempotencyKey?: string;
 }
 
 /** What a binding makes of the GraphQL answer: the resource (or list), or null for "not found". */
@@ -78,6 +80,11 @@ export interface RestRoute {
   scopes?: readonly string[];
   /** Seconds a public answer may be cached (`Cache-Control: public, max-age`); others are `no-store`. */
   cacheSeconds?: number;
+  /**
+   * Takes an `Idempotency-Key` header, passed to the operation's own idempotency key: a retry with the same
+   * key and body answers what the first call made, the same key with another body is 422. Default false.
+   */
+  idempotent?: boolean;
   versions: Partial<Record<ApiVersion, Binding>>;
 }
 

@@ -280,21 +280,24 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       resource: 'ORDER',
       security: 'credential',
       scopes: ['write'],
+      idempotent: true,
       versions: everyVersion((version) =>
         bind({
           body: orderInput,
           document: `mutation RestCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...RestOrder } } ${ORDER_FIELDS}`,
-          variables: ({ body, identity }) => ({
+          variables: ({ body, identity, idempotencyKey }) => ({
             input: {
               userId: body.user_id ?? subjectOf(identity) ?? '',
               items: body.items.map(lineOf),
               currency: body.currency,
               notes: body.notes,
+              idempotencyKey,
             },
           }),
           shape: one(version, 'order', 'createOrder'),
           response: views[version].order.schema,
           status: 201,
+          fields: { idempotency_key: 'Idempotency-Key' },
         }),
       ),
     },
@@ -322,18 +325,24 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       name: 'addOrderItem',
       summary: 'Add an item to a pending order',
       description:
-        'Priced at the current price, its stock reserved (409 INSUFFICIENT_STOCK leaves the order as it was); 409 ORDER_NOT_EDITABLE once the order is no longer pending.',
+        'Priced at the current price, its stock reserved (409 INSUFFICIENT_STOCK leaves the order as it was); 409 ORDER_NOT_EDITABLE once the order is being paid or is no longer pending.',
       tag: 'Orders',
       resource: 'ORDER',
       security: 'credential',
       scopes: ['write'],
+      idempotent: true,
       versions: everyVersion((version) =>
         bind({
           body: lineInput,
-          document: `mutation RestAddItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { ...RestOrder } } ${ORDER_FIELDS}`,
-          variables: ({ params, body }) => ({ id: params.id, item: lineOf(body) }),
+          document: `mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } } ${ORDER_FIELDS}`,
+          variables: ({ params, body, idempotencyKey }) => ({
+            id: params.id,
+            item: lineOf(body),
+            key: idempotencyKey,
+          }),
           shape: one(version, 'order', 'addOrderItem'),
           response: views[version].order.schema,
+          fields: { idempotency_key: 'Idempotency-Key' },
         }),
       ),
     },

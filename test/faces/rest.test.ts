@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../gateway/rest/routes';
 import type { ApiVersion } from '../../gateway/rest/versions';
 import {
   adminCaller,
+  cards,
   createWarehouse,
   registerCustomer,
   setStock,
@@ -349,6 +351,72 @@ describe.each(VERSIONS)('%s orders', (version) => {
     expect(late.details).toMatchObject({ status: 'CANCELLED' });
   });
 
+  it('replays POST /orders and POST /orders/{id}/items by Idempotency-Key, placing and adding once', async () => {
+    const product = await stockedProduct(admin, warehouses, 10, { name: 'Rest Replayed', price: '3.00' });
+    const token = customer.tokens.access_token;
+    const key = `rest-${version}-${randomUUID()}`;
+    const place = () =>
+      rest('POST', `${base}/orders`, {
+        token,
+        headers: { 'idempotency-key': key },
+        body: { items: [{ product_id: product.id, quantity: 1 }] },
+      });
+    const first = ok<{ id: string }>(await place(), version, 'createOrder', 201);
+    expect(ok<{ id: string }>(await place(), version, 'createOrder', 201).id).toBe(first.id);
+    const add = (quantity: number) =>
+      rest('POST', `${base}/orders/${first.id}/items`, {
+        token,
+        headers: { 'idempotency-key': `${key}-add` },
+        body: { product_id: product.id, quantity },
+      });
+    ok(await add(2), version, 'addOrderItem');
+    const again = ok<{ items: unknown[] }>(await add(2), version, 'addOrderItem');
+    expect(again.items).toHaveLength(2);
+    // One order of 1 unit, one added line of 2: 3 units held, not more.
+    const stock = await graphqlOk<{ product: { stock: { reserved: number } } }>(
+      admin,
+      'query($id: ID!) { product(id: $id) { stock { reserved } } }',
+      { id: product.id },
+    );
+    expect(stock.product.stock.reserved).toBe(3);
+    failed(await add(5), 422, 'IDEMPOTENCY_KEY_REUSED');
+    const malformed = failed(
+      await rest('POST', `${base}/orders`, {
+        token,
+        headers: { 'idempotency-key': 'short' },
+        body: { items: [{ product_id: product.id, quantity: 1 }] },
+      }),
+      400,
+      'BAD_USER_INPUT',
+    );
+    expect(malformed.details?.fields).toEqual([expect.objectContaining({ field: 'Idempotency-Key' })]);
+  });
+
+  it('answers 409 ORDER_NOT_EDITABLE for an item added to an order being paid', async () => {
+    const product = await stockedProduct(admin, warehouses, 10);
+    const created = ok<{ id: string }>(
+      await rest('POST', `${base}/orders`, {
+        token: customer.tokens.access_token,
+        body: { items: [{ product_id: product.id, quantity: 1 }] },
+      }),
+      version,
+      'createOrder',
+      201,
+    );
+    await graphqlOk(customer.caller, 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', {
+      input: { orderId: created.id, method: cards.success },
+    });
+    const refused = failed(
+      await rest('POST', `${base}/orders/${created.id}/items`, {
+        token: customer.tokens.access_token,
+        body: { product_id: product.id, quantity: 1 },
+      }),
+      409,
+      'ORDER_NOT_EDITABLE',
+    );
+    expect(refused.details).toMatchObject({ payment_started: true });
+  });
+
   it('answers 409 for insufficient stock and 400 naming item fields', async () => {
     const scarce = await stockedProduct(admin, warehouses, 1, { name: 'Rest Scarce' });
     const short = failed(
@@ -569,6 +637,32 @@ describe('OpenAPI and the docs UI', () => {
     expect(names('/api/v1/users')).toEqual(['limit', 'offset', 'status', 'q', 'sort']);
     expect(names('/api/v2/users')).toEqual(['limit', 'cursor', 'status', 'q', 'sort']);
     expect(names('/api/v2/users/{id}/orders')).toEqual(['limit', 'cursor', 'status', 'sort']);
+  });
+
+  it('documents the Idempotency-Key header of the routes that place or grow an order', async () => {
+    const document = (await (await fetch(`${stack.gatewayUrl}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string }>; responses: object }>
+      >;
+    };
+    const headers = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.in === 'header'))
+        .map(([method, operation]) => [
+          `${method.toUpperCase()} ${path}`,
+          operation
+            .parameters!.filter((parameter) => parameter.in === 'header')
+            .map((parameter) => parameter.name),
+          Object.keys(operation.responses).includes('422'),
+        ]),
+    );
+    expect(headers).toEqual(
+      VERSIONS.flatMap((version) => [
+        [`POST /api/${version}/orders`, ['Idempotency-Key'], true],
+        [`POST /api/${version}/orders/{id}/items`, ['Idempotency-Key'], true],
+      ]),
+    );
   });
 
   it('serves the docs UI and its assets from the gateway itself', async () => {

@@ -33,9 +33,17 @@ export class OrderDesk {
     private readonly keys: IdempotencyStore,
   ) {}
 
-  private async withKey<T>(operation: string, caller: Caller, key: string | null | undefined, input: unknown, execute: () => Promise<{ id: string; result: T }>, load: (id: string) => Promise<T>): Promise<T> {
+  private async withKey<T>(
+    operation: string,
+    caller: Caller,
+    key: string | null | undefined,
+    input: unknown,
+    execute: () => Promise<{ id: string; result: T }>,
+    load: (id: string) => Promise<T>,
+    field = 'input.idempotencyKey',
+  ): Promise<T> {
     if (key === null || key === undefined) return (await execute()).result;
-    IdempotencyStore.validKey(key, 'input.idempotencyKey');
+    IdempotencyStore.validKey(key, field);
     return this.keys.run({ operation, caller: caller.key, key, input, execute, load });
   }
 
@@ -88,7 +96,7 @@ export class OrderDesk {
     return this.withKey('addOrderItem', caller, idempotencyKey, rest, async () => {
       const order = await this.orders.addItem(input.orderId, input.item, caller.actor, caller.requestId, caller.reach);
       return { id: order._id, result: order };
-    }, (id) => this.loadOrder(id));
+    }, (id) => this.loadOrder(id), 'idempotencyKey');
   }
 
   async refund(input: { paymentId: string; amount?: string | null; reason?: string | null; idempotencyKey?: string | null }, caller: Caller): Promise<PaymentRecord> {
