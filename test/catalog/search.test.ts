@@ -142,6 +142,15 @@ describe('indexing and the catalog events', () => {
         'products',
       )
       .findOne({ _id: id });
+  const updateProduct = (id: string, input: Record<string, string>) =>
+    graphqlOk(
+      admin,
+      'mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+      {
+        id,
+        input,
+      },
+    );
 
   it('indexes a created product and records ProductCreated with the product; a rename re-indexes it and records ProductUpdatedEvent', async () => {
     // Without a SKU, as the serverless POST /products creates one.
@@ -158,11 +167,7 @@ describe('indexing and the catalog events', () => {
     const afterCreate = await stored(id);
     expect(afterCreate).toMatchObject({ eventSeq: 1, indexedAt: afterCreate!.updatedAt });
 
-    await graphqlOk(
-      admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { name: "Signal Beacon", brand: "Harborline" }) { id } }',
-      { id },
-    );
+    await updateProduct(id, { name: 'Signal Beacon', brand: 'Harborline' });
     expect(await names('beacon')).toEqual(['Signal Beacon']);
     expect(await names('harborline')).toEqual(['Signal Beacon']);
     expect(await names('lamp')).toEqual([]);
@@ -176,11 +181,7 @@ describe('indexing and the catalog events', () => {
     expect(afterRename).toMatchObject({ eventSeq: 2, indexedAt: afterRename!.updatedAt });
 
     // A change that is not the name or description re-indexes without an event.
-    await graphqlOk(
-      admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { brand: "Tidewater" }) { id } }',
-      { id },
-    );
+    await updateProduct(id, { brand: 'Tidewater' });
     expect(await names('harborline')).toEqual([]);
     expect((await stored(id))!.eventSeq).toBe(2);
   });
