@@ -254,6 +254,8 @@ export class OrderService {
         await this.dropPendingLine(id, item._id, reservationId, requestId);
         throw notEditable(id, order);
       }
+      // The sweeper gave the line up (this request outlived the sweep's age): its stock is released already.
+      if (!order.pendingLines?.some((pending) => pending._id === item._id)) break;
       const totalMinor = order.totalMinor + item.lineTotalMinor;
       if (totalMinor > MAX_TOTAL_MINOR) {
         await this.dropPendingLine(id, item._id, reservationId, requestId);
