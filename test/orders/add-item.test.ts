@@ -317,6 +317,55 @@ describe('the sweeper', () => {
     const stored = await models.Order.findById(orderId).lean();
     expect(stored?.pendingLines?.map((line) => line._id)).toEqual(['line-new']);
   });
+
+  it('never adds a line the sweeper gave up while its stock was being reserved', async () => {
+    const released: string[] = [];
+    const models = orderModels(stack.connections.orders!);
+    let service: OrderService;
+    const peers: OrderPeers = {
+      user: async () => null,
+      products: async (ids) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            { id, sku: 'SLOW-1', name: 'Slow Lamp', status: 'ACTIVE', priceMinor: 500, currency: 'USD' },
+          ]),
+        ),
+      // The request stalls here long enough for the sweeper (age 0: everything is old) to give the line up.
+      reserve: async () => {
+        await service.sweep(0, 'sweep-test');
+      },
+      release: async (reservationId) => {
+        released.push(reservationId);
+      },
+      commit: async () => {},
+      restock: async () => {},
+      searchUsers: async () => [],
+    };
+    service = new OrderService(models, peers, createLogger({ level: 'silent', service: 'test' }));
+    const orderId = randomUUID();
+    await models.Order.create({
+      _id: orderId,
+      userId: randomUUID(),
+      items: [{ productId: 'p', sku: 'S', name: 'N', quantity: 1, unitPriceMinor: 100, lineTotalMinor: 100 }],
+      currency: 'USD',
+      subtotalMinor: 100,
+      totalMinor: 100,
+      status: 'pending',
+      reservation: 'held',
+      orderDate: new Date(),
+    });
+    const failure = await service
+      .addItem(orderId, { productId: 'slow', quantity: 1 }, null, 'add-test', { kind: 'all' })
+      .catch((error: unknown) => error);
+    expect((failure as { extensions?: { code?: string } }).extensions?.code).toBe('CONCURRENT_MODIFICATION');
+    // The sweeper released the line's reservation, and so did the request (idempotent): only that one.
+    const ours = new Set(released.filter((reservationId) => reservationId.startsWith(`${orderId}/`)));
+    expect(ours.size).toBe(1);
+    const stored = await models.Order.findById(orderId).lean();
+    expect(stored).toMatchObject({ totalMinor: 100, eventSeq: 0, pendingLines: [], lineReservations: [] });
+    expect(stored?.items).toHaveLength(1);
+  });
 });
 
 describe('list orderings and filters', () => {
