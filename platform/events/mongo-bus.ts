@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import type { Logger } from '../logging';
-import { assertConsumerName, PollLoop, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './bus';
+import { assertConsumerName, PollLoop, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type TailHandler } from './bus';
 import type { EventEnvelope, EventType } from './envelope';
 import { deliverOnce, ProcessedLog } from './processed';
 
@@ -202,6 +202,12 @@ export class MongoEventBus implements EventBus {
     for (const loop of this.loops) loop.wake();
   }
 
+  /** The counter, not the last record: a position handed to an append that has not landed yet counts as taken. */
+  async position(): Promise<number> {
+    const counter = await this.counters.findOne({ _id: 'position' });
+    return counter?.value ?? 0;
+  }
+
   private async head(): Promise<number> {
     const last = await this.events.find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
     return last[0]?._id ?? 0;
@@ -307,7 +313,7 @@ export class MongoEventBus implements EventBus {
     };
   }
 
-  tail(types: readonly EventType[], handler: EventHandler): Subscription {
+  tail(types: readonly EventType[], handler: TailHandler): Subscription {
     const wanted = new Set<string>(types);
     const logger = this.options.logger.child({ tail: types.join(',') });
     let reader: LogReader | null = null;
@@ -316,7 +322,7 @@ export class MongoEventBus implements EventBus {
     const deliver = async (record: LogRecord) => {
       if (record.tombstone || !wanted.has(record.type!)) return;
       try {
-        await handler(toEnvelope(record));
+        await handler(toEnvelope(record), record._id);
       } catch (error) {
         logger.error({ err: error, eventId: record.eventId }, 'tail handler failed');
       }
