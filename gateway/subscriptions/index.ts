@@ -10,8 +10,8 @@ import { reaches, readReach, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import type { Auth } from '../auth';
 import type { GatewayContext } from '../context';
-import { SubscriptionHub, type Executor } from './hub';
-import { planSubscription } from './operation';
+import { SubscriptionHub, type Channel, type Executor } from './hub';
+import { planSubscription, type Watch } from './operation';
 
 export interface SubscriptionServerOptions {
   /** The gateway's HTTP server: the socket shares its port and the /graphql path. */
@@ -54,12 +54,35 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   };
   const hub = new SubscriptionHub(execute, logger.child({ component: 'subscriptions' }));
   // Every gateway process tails the bus itself: each replica serves its own sockets.
-  const tail: Subscription = options.events.tail(orderStatusEvents, async (event) => hub.publish(event));
+  const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) => hub.publish(event, position));
+
+  /**
+   * Where `channel`'s subscriber starts, read after it is registered (so no later change can pass it
+   * unseen), or the errors that refuse it. Owners watch their own orders, support and admins any;
+   * someone else's order looks like a missing one.
+   */
+  const startOf = async (watch: Watch, identity: Identity): Promise<number | readonly GraphQLError[]> => {
+    switch (watch.kind) {
+      case 'order': {
+        const check = await execute('query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }', { id: watch.orderId }, identity);
+        const order = (check.data as { order: { eventSequence: number; user: { id: string } } | null } | null)?.order;
+        if (!order || !reaches(readReach(identity), order.user.id)) {
+          return [new GraphQLError(`No order with id "${watch.orderId}".`, { extensions: { code: 'ORDER_NOT_FOUND' } })];
+        }
+        return order.eventSequence;
+      }
+      case 'mine':
+        if (!subjectOf(identity)) return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
+        return options.events.position();
+      default: {
+        const exhaustive: never = watch;
+        return exhaustive;
+      }
+    }
+  };
 
   const wss = new WebSocketServer({ server: options.server, path: '/graphql' });
   const identities = new WeakMap<object, Identity>();
-  // What onSubscribe planned, for subscribe() to register (keyed by the message's payload object).
-  const plans = new WeakMap<object, Exclude<ReturnType<typeof planSubscription>, { errors: unknown }>>();
   const disposable = useServer<Record<string, unknown> | undefined>(
     {
       isProd: options.production,
@@ -78,26 +101,23 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         if ('errors' in plan) {
           return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
         }
-        if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
-          return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
+        const channel = hub.add(plan, identity);
+        let start: number | readonly GraphQLError[];
+        try {
+          start = await startOf(plan.watch, identity);
+        } catch (error) {
+          await channel.return();
+          throw error;
         }
-        if (plan.watch.kind === 'order') {
-          // Owners watch their own orders, support and admins any; someone else's looks like a missing one.
-          const check = await execute('query SubscriptionCheck($id: ID!) { order(id: $id) { id user { id } } }', { id: plan.watch.orderId }, identity);
-          const order = (check.data as { order: { user: { id: string } } | null } | null)?.order;
-          if (!order || !reaches(readReach(identity), order.user.id)) {
-            return [new GraphQLError(`No order with id "${plan.watch.orderId}".`, { extensions: { code: 'ORDER_NOT_FOUND' } })];
-          }
+        if (typeof start !== 'number') {
+          await channel.return();
+          return start;
         }
-        plans.set(payload, plan);
-        return { schema, document: parse(payload.query), variableValues: payload.variables, operationName: payload.operationName, contextValue: { identity, payload } };
+        channel.start(start);
+        // graphql-ws hands contextValue to subscribe(), which answers the registered channel.
+        return { schema, document: parse(payload.query), variableValues: payload.variables, operationName: payload.operationName, contextValue: channel };
       },
-      subscribe: (args) => {
-        const { identity, payload } = args.contextValue as { identity: Identity; payload: object };
-        const plan = plans.get(payload)!;
-        plans.delete(payload);
-        return hub.add(plan, identity);
-      },
+      subscribe: (args) => args.contextValue as Channel,
     },
     wss,
   );

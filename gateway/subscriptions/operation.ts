@@ -26,9 +26,10 @@ export interface PlannedSubscription {
    */
   query: string;
   variables: Record<string, unknown>;
-  /** Aliases under which the subscriber selected `status` and `state`, overlaid with each event's values. */
+  /** Aliases under which the subscriber selected `status`, `state` and `eventSequence`, overlaid with each event's values. */
   statusKeys: string[];
   stateKeys: string[];
+  sequenceKeys: string[];
 }
 
 const ORDER_ID_VARIABLE = '__orderId';
@@ -124,7 +125,7 @@ export function planSubscription(
   for (const definition of definitions) kept[definition.variable.name.value] = variables[definition.variable.name.value];
   const keysOf = (name: string) =>
     (field.selectionSet?.selections ?? []).filter((node): node is FieldNode => node.kind === Kind.FIELD && node.name.value === name).map((node) => node.alias?.value ?? node.name.value);
-  return { watch, responseKey, query: print(query), variables: kept, statusKeys: keysOf('status'), stateKeys: keysOf('state') };
+  return { watch, responseKey, query: print(query), variables: kept, statusKeys: keysOf('status'), stateKeys: keysOf('state'), sequenceKeys: keysOf('eventSequence') };
 }
 
 export { ORDER_ID_VARIABLE };
