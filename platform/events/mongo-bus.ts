@@ -131,7 +131,8 @@ export class MongoEventBus implements EventBus {
   private readonly counters: mongo.Collection<{ _id: string; value: number }>;
   private readonly consumers: mongo.Collection<ConsumerRecord>;
   private readonly processed: ProcessedLog;
-  private readonly loops = new Set<PollLoop>();
+  /** Every running reader, with the event types it delivers. */
+  private readonly loops = new Map<PollLoop, ReadonlySet<string>>();
   private readonly open = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -181,7 +182,7 @@ export class MongoEventBus implements EventBus {
           data: event.data,
           appendedAt: new Date(),
         });
-        this.wakeAll();
+        this.wake(event.type);
         return;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -189,7 +190,7 @@ export class MongoEventBus implements EventBus {
           // Appended before (a relay crashed before its pull, or two relays raced): fill the slot so
           // readers need not wait for it.
           await this.events.insertOne({ _id: position, tombstone: true }).catch(() => {});
-          this.wakeAll();
+          this.wake(null);
           return;
         }
         // Another append was handed the same position: take the next one.
@@ -198,8 +199,13 @@ export class MongoEventBus implements EventBus {
     throw new Error(`could not append event ${event.id}: no free log position after 10 attempts`);
   }
 
-  private wakeAll(): void {
-    for (const loop of this.loops) loop.wake();
+  /**
+   * Wakes the readers of this process that deliver `type` (all of them for a tombstone, which may end a
+   * wait on a hole). The others find the event at their next poll; waking every reader on every append
+   * would send them all to the log at once, and the readers that wanted it would queue behind them.
+   */
+  private wake(type: string | null): void {
+    for (const [loop, wanted] of this.loops) if (type === null || wanted.has(type)) loop.wake();
   }
 
   /** The counter, not the last record: a position handed to an append that has not landed yet counts as taken. */
@@ -213,8 +219,8 @@ export class MongoEventBus implements EventBus {
     return last[0]?._id ?? 0;
   }
 
-  private track(loop: PollLoop): Subscription {
-    this.loops.add(loop);
+  private track(loop: PollLoop, wanted: ReadonlySet<string>): Subscription {
+    this.loops.set(loop, wanted);
     return {
       stop: async () => {
         await loop.stop();
@@ -293,7 +299,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event consumer poll failed'),
     );
-    const subscription = this.track(loop);
+    const subscription = this.track(loop, wanted);
     return this.remember({
       stop: async () => {
         await subscription.stop();
@@ -342,7 +348,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event tail poll failed'),
     );
-    const subscription = this.track(loop);
+    const subscription = this.track(loop, wanted);
     return this.remember({
       stop: async () => {
         await started.catch(() => {});
