@@ -1,4 +1,4 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { EventEnvelope } from '../../platform/events';
 import type { Identity } from '../../platform/identity';
 import { rolesOf, scopesOf, subjectOf } from '../../platform/identity/access';
@@ -8,24 +8,34 @@ import { ORDER_ID_VARIABLE, type PlannedSubscription, type Watch } from './opera
 /** Runs a query against the supergraph as `identity` (the gateway's own Apollo executor). */
 export type Executor = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<ExecutionResult>;
 
+/** Writes one protocol message to a subscriber's socket (the transport's sender for that socket). */
+export type Send = (data: string) => void;
+
 /**
- * One subscriber's outgoing messages, as the async iterator graphql-ws reads. It is registered before the
- * subscriber's start is known (so nothing published from then on can slip past it) and started with the
- * mark it subscribed at: the order's event sequence, or the bus position (see `Group.marks`). Messages
- * whose mark is at or before it describe changes made before the subscription and are never delivered;
- * until it is started they are held with their mark.
+ * One subscriber. graphql-ws runs the subscription's lifecycle on it (it is the iterator `subscribe`
+ * answers, and graphql-ws ends it on `complete` or when the socket closes), but it yields nothing: the
+ * hub serializes each group's message once and the channel writes the protocol's `next` message for its
+ * subscription id straight to the socket, where graphql-ws would serialize the same result once per
+ * subscriber.
+ *
+ * It is registered before the subscriber's start is known (so nothing published from then on can slip
+ * past it) and started with the mark it subscribed at: the order's event sequence, or the bus position
+ * (see `markOf`). Messages whose mark is at or before it describe changes made before the subscription
+ * and are never delivered; until it is started they are held with their mark.
  */
-export class Channel implements AsyncIterableIterator<ExecutionResult> {
+export class Channel implements AsyncIterableIterator<never> {
   /** The mark the subscriber started at; null until `start`. */
   private after: number | null = null;
-  private held: Array<{ mark: number; message: ExecutionResult }> | null = null;
-  private queue: ExecutionResult[] | null = null;
-  private waiting: ((result: IteratorResult<ExecutionResult>) => void) | null = null;
+  private held: Array<{ mark: number; payload: string }> | null = null;
+  private ended: ((result: IteratorResult<never>) => void) | null = null;
   private done = false;
 
   constructor(
     private readonly group: Group,
     private readonly hub: SubscriptionHub,
+    /** The client's id of this subscription on its socket. */
+    private readonly id: string,
+    private readonly send: Send,
   ) {}
 
   get started(): boolean {
@@ -43,37 +53,28 @@ export class Channel implements AsyncIterableIterator<ExecutionResult> {
     this.after = after;
     const held = this.held;
     this.held = null;
-    for (const { mark, message } of held ?? []) this.offer(mark, message);
+    for (const { mark, payload } of held ?? []) this.offer(mark, payload);
   }
 
-  offer(mark: number, message: ExecutionResult): void {
+  /** A serialized ExecutionResult, sent unless it describes a change from before the subscriber started. */
+  offer(mark: number, payload: string): void {
     if (this.done) return;
-    if (this.after === null) (this.held ??= []).push({ mark, message });
-    else if (mark > this.after) this.push(message);
+    if (this.after === null) (this.held ??= []).push({ mark, payload });
+    else if (mark > this.after) this.send(`{"id":${JSON.stringify(this.id)},"type":"next","payload":${payload}}`);
   }
 
-  private push(result: ExecutionResult): void {
-    if (this.waiting) {
-      const resolve = this.waiting;
-      this.waiting = null;
-      resolve({ value: result, done: false });
-    } else (this.queue ??= []).push(result);
-  }
-
-  next(): Promise<IteratorResult<ExecutionResult>> {
-    const queued = this.queue?.shift();
-    if (queued) return Promise.resolve({ value: queued, done: false });
+  /** graphql-ws waits here for the stream's end. */
+  next(): Promise<IteratorResult<never>> {
     if (this.done) return Promise.resolve({ value: undefined, done: true });
-    return new Promise((resolve) => (this.waiting = resolve));
+    return new Promise((resolve) => (this.ended = resolve));
   }
 
-  return(): Promise<IteratorResult<ExecutionResult>> {
+  return(): Promise<IteratorResult<never>> {
     if (!this.done) {
       this.done = true;
-      this.queue = null;
       this.held = null;
-      this.waiting?.({ value: undefined, done: true });
-      this.waiting = null;
+      this.ended?.({ value: undefined, done: true });
+      this.ended = null;
       this.hub.remove(this.group, this);
     }
     return Promise.resolve({ value: undefined, done: true });
@@ -148,12 +149,12 @@ export class SubscriptionHub {
   }
 
   /**
-   * Registers a subscriber, not started yet: the caller reads where the subscriber starts (the order's
-   * event sequence, or the bus position; `plan.watch` says which) only after this, then calls
-   * `start`, or `return` when the subscription is refused. The iterator ends (and unregisters) when
-   * graphql-ws returns it.
+   * Registers subscription `id` of the socket that `send` writes to, not started yet: the caller reads
+   * where the subscriber starts (the order's event sequence, or the bus position; `plan.watch` says
+   * which) only after this, then calls `start`, or `return` when the subscription is refused. The
+   * channel ends (and unregisters) when graphql-ws returns it.
    */
-  add(plan: PlannedSubscription, identity: Identity): Channel {
+  add(plan: PlannedSubscription, identity: Identity, id: string, send: Send): Channel {
     const target = plan.watch.kind === 'order' ? `order:${plan.watch.orderId}` : `person:${subjectOf(identity)}`;
     const key = `${target}|${visibilityOf(identity)}|${plan.query}|${JSON.stringify(plan.variables)}`;
     let group = this.groups.get(key);
@@ -164,7 +165,7 @@ export class SubscriptionHub {
       if (!targets) this.byTarget.set(target, (targets = new Set()));
       targets.add(group);
     }
-    const channel = new Channel(group, this);
+    const channel = new Channel(group, this, id, send);
     group.channels.add(channel);
     return channel;
   }
@@ -209,9 +210,8 @@ export class SubscriptionHub {
       for (const key of group.plan.stateKeys) if (typeof event.data.state === 'string') order[key] = event.data.state.toUpperCase();
       for (const key of group.plan.sequenceKeys) order[key] = event.sequence;
     }
-    // Apollo answers formatted (plain) errors; graphql-ws serializes GraphQLError instances.
-    const errors = result.errors?.map((error) => new GraphQLError(error.message, { path: error.path, extensions: error.extensions }));
-    const message: ExecutionResult = { data: { [group.plan.responseKey]: order ?? null } as Record<string, unknown>, ...(errors?.length ? { errors } : {}) };
-    for (const channel of group.channels) channel.offer(mark, message);
+    // Apollo's errors are already in their response form (message, locations, path, extensions).
+    const payload = JSON.stringify({ data: { [group.plan.responseKey]: order ?? null }, ...(result.errors?.length ? { errors: result.errors } : {}) });
+    for (const channel of group.channels) channel.offer(mark, payload);
   }
 }

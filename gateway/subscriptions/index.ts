@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { makeServer } from 'graphql-ws';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { ANONYMOUS, type Identity, type IdentitySigner } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
@@ -12,6 +11,7 @@ import type { Auth } from '../auth';
 import type { GatewayContext } from '../context';
 import { SubscriptionHub, type Channel, type Executor } from './hub';
 import { planSubscription, type Watch } from './operation';
+import { serveGraphqlWs, type ConnectionExtra } from './transport';
 
 export interface SubscriptionServerOptions {
   /** The gateway's HTTP server: the socket shares its port and the /graphql path. */
@@ -81,54 +81,49 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     }
   };
 
-  const wss = new WebSocketServer({ server: options.server, path: '/graphql' });
-  const identities = new WeakMap<object, Identity>();
-  const disposable = useServer<Record<string, unknown> | undefined>(
-    {
-      isProd: options.production,
-      onConnect: async (ctx) => {
-        const verification = await options.auth.identify((ctx.connectionParams ?? {}) as Record<string, string>, { ip: ctx.extra.request.socket.remoteAddress ?? null });
-        // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
-        if (verification.kind === 'rejected' || verification.identity.kind === 'anonymous') return false;
-        identities.set(ctx, verification.identity);
-        return true;
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const schema = options.schema();
-        if (!schema) return [new GraphQLError('The gateway is still loading its schema; retry.', { extensions: { code: 'SERVICE_UNAVAILABLE' } })];
-        const identity = identities.get(ctx) ?? ANONYMOUS;
-        const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
-        if ('errors' in plan) {
-          return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
-        }
-        const channel = hub.add(plan, identity);
-        let start: number | readonly GraphQLError[];
-        try {
-          start = await startOf(plan.watch, identity);
-        } catch (error) {
-          await channel.return();
-          throw error;
-        }
-        if (typeof start !== 'number') {
-          await channel.return();
-          return start;
-        }
-        channel.start(start);
-        // graphql-ws hands contextValue to subscribe(), which answers the registered channel.
-        return { schema, document: parse(payload.query), variableValues: payload.variables, operationName: payload.operationName, contextValue: channel };
-      },
-      subscribe: (args) => args.contextValue as Channel,
+  const protocol = makeServer<Record<string, unknown> | undefined, ConnectionExtra>({
+    onConnect: async (ctx) => {
+      const verification = await options.auth.identify((ctx.connectionParams ?? {}) as Record<string, string>, { ip: ctx.extra.ip });
+      // The credential was needed once: the socket's context need not hold it (and the secret) for its life.
+      (ctx as { connectionParams?: unknown }).connectionParams = undefined;
+      // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
+      if (verification.kind === 'rejected' || verification.identity.kind === 'anonymous') return false;
+      ctx.extra.identity = verification.identity;
+      return true;
     },
-    wss,
-  );
+    onSubscribe: async (ctx, id, payload) => {
+      const schema = options.schema();
+      if (!schema) return [new GraphQLError('The gateway is still loading its schema; retry.', { extensions: { code: 'SERVICE_UNAVAILABLE' } })];
+      const identity = ctx.extra.identity ?? ANONYMOUS;
+      const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
+      if ('errors' in plan) {
+        return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+      }
+      const channel = hub.add(plan, identity, id, ctx.extra.send);
+      let start: number | readonly GraphQLError[];
+      try {
+        start = await startOf(plan.watch, identity);
+      } catch (error) {
+        await channel.return();
+        throw error;
+      }
+      if (typeof start !== 'number') {
+        await channel.return();
+        return start;
+      }
+      channel.start(start);
+      // graphql-ws hands contextValue to subscribe(), which answers the registered channel.
+      return { schema, document: plan.document, variableValues: payload.variables, operationName: payload.operationName, contextValue: channel };
+    },
+    subscribe: (args) => args.contextValue as Channel,
+  });
+  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, production: options.production, logger });
 
   return {
     hub,
     close: async () => {
       await tail.stop();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await transport.close();
     },
   };
 }

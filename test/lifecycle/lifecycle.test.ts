@@ -210,6 +210,24 @@ describe('graphql-ws access', () => {
     expect((await watched.waitFor(1))[0]!.orderStatusChanged.status).toBe('CANCELLED');
   });
 
+  it('sends a field the subscriber may not read as an error of the message, with the rest of the order', async () => {
+    const product = await stockedProduct(admin, warehouses, 5);
+    const order = (await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } })).createOrder;
+    const before = stack.gateway.subscriptions.hub.size.subscribers;
+    const watched = watch<{ orderStatusChanged: { status: string; items: Array<{ product: { name: string; costPrice: number | null } }> } }>(
+      wsClient(stack.gatewayUrl, customer.caller.headers),
+      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }',
+      { id: order.id },
+    );
+    await registered(stack.gateway.subscriptions.hub, before);
+    await graphqlOk(customer.caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }', { id: order.id });
+    await expect.poll(() => watched.errors.length, { timeout: 10_000 }).toBe(1);
+    // costPrice is for staff: the message keeps the order and names the refused field.
+    expect(watched.messages).toHaveLength(1);
+    expect(watched.messages[0]!.orderStatusChanged).toMatchObject({ status: 'CANCELLED', items: [{ product: { name: product.name, costPrice: null } }] });
+    expect(watched.errors[0]).toEqual([expect.objectContaining({ path: ['orderStatusChanged', 'items', 0, 'product', 'costPrice'], extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
+  });
+
   it('delivers through every gateway replica to its own subscribers, also for changes made elsewhere', async () => {
     // A second gateway with a bus of its own (as another process would have) over the same databases.
     const replica = await startGatewayReplica(stack);
