@@ -131,8 +131,8 @@ export class MongoEventBus implements EventBus {
   private readonly counters: mongo.Collection<{ _id: string; value: number }>;
   private readonly consumers: mongo.Collection<ConsumerRecord>;
   private readonly processed: ProcessedLog;
-  /** Every running reader, with the event types it delivers. */
-  private readonly loops = new Map<PollLoop, ReadonlySet<string>>();
+  /** Every running reader of this process, with the event types it delivers: tails (live streams) and consumers. */
+  private readonly readers = { tail: new Map<PollLoop, ReadonlySet<string>>(), consumer: new Map<PollLoop, ReadonlySet<string>>() };
   private readonly open = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -201,11 +201,14 @@ export class MongoEventBus implements EventBus {
 
   /**
    * Wakes the readers of this process that deliver `type` (all of them for a tombstone, which may end a
-   * wait on a hole). The others find the event at their next poll; waking every reader on every append
-   * would send them all to the log at once, and the readers that wanted it would queue behind them.
+   * wait on a hole), tails first: someone is waiting on a live stream, while consumers are background
+   * work. The others find the event at their next poll; waking every reader on every append would send
+   * them all to the log at once, and the readers that wanted it would queue behind them.
    */
   private wake(type: string | null): void {
-    for (const [loop, wanted] of this.loops) if (type === null || wanted.has(type)) loop.wake();
+    for (const readers of [this.readers.tail, this.readers.consumer]) {
+      for (const [loop, wanted] of readers) if (type === null || wanted.has(type)) loop.wake();
+    }
   }
 
   /** The counter, not the last record: a position handed to an append that has not landed yet counts as taken. */
@@ -219,12 +222,12 @@ export class MongoEventBus implements EventBus {
     return last[0]?._id ?? 0;
   }
 
-  private track(loop: PollLoop, wanted: ReadonlySet<string>): Subscription {
-    this.loops.set(loop, wanted);
+  private track(kind: keyof MongoEventBus['readers'], loop: PollLoop, wanted: ReadonlySet<string>): Subscription {
+    this.readers[kind].set(loop, wanted);
     return {
       stop: async () => {
         await loop.stop();
-        this.loops.delete(loop);
+        this.readers[kind].delete(loop);
       },
     };
   }
@@ -299,7 +302,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event consumer poll failed'),
     );
-    const subscription = this.track(loop, wanted);
+    const subscription = this.track('consumer', loop, wanted);
     return this.remember({
       stop: async () => {
         await subscription.stop();
@@ -348,7 +351,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event tail poll failed'),
     );
-    const subscription = this.track(loop, wanted);
+    const subscription = this.track('tail', loop, wanted);
     return this.remember({
       stop: async () => {
         await started.catch(() => {});
