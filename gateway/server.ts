@@ -186,7 +186,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     signer,
     events: options.events,
     logger: logger.child({ component: 'subscriptions' }),
-    production: config.production,
   });
 
   return {

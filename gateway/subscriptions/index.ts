@@ -23,8 +23,6 @@ export interface SubscriptionServerOptions {
   signer: IdentitySigner;
   events: EventBus;
   logger: Logger;
-  /** Hide internal error messages (production). */
-  production: boolean;
 }
 
 export interface SubscriptionServer {
@@ -117,7 +115,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     subscribe: (args) => args.contextValue as Channel,
   });
-  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, production: options.production, logger });
+  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, logger });
 
   return {
     hub,

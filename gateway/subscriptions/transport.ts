@@ -84,8 +84,6 @@ export interface TransportOptions {
   /** graphql-ws's protocol core (`makeServer`) with the gateway's hooks. */
   protocol: Server<ConnectionExtra>;
   heartbeat?: HeartbeatOptions;
-  /** Hide internal error messages in close reasons (production). */
-  production: boolean;
   logger: Logger;
 }
 
@@ -118,8 +116,9 @@ export function serveGraphqlWs(options: TransportOptions): { close(): Promise<vo
         onMessage: (handle) =>
           socket.on('message', (data) => {
             handle(String(data)).catch((error: unknown) => {
+              // The details go to the log: a close reason is public and limited to 123 bytes.
               logger.error({ err: error }, 'graphql-ws message handling failed');
-              socket.close(CloseCode.InternalServerError, options.production ? 'Internal server error' : String((error as Error).message ?? error).slice(0, 120));
+              socket.close(CloseCode.InternalServerError, 'Internal server error');
             });
           }),
       },
