@@ -55,7 +55,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) => hub.publish(event, position));
 
   /**
-   * Where `channel`'s subscriber starts, read after it is registered (so no later change can pass it
+   * Where a subscriber starts, read after its channel is registered (so no later change can pass it
    * unseen), or the errors that refuse it. Owners watch their own orders, support and admins any;
    * someone else's order looks like a missing one.
    */
@@ -70,7 +70,6 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         return order.eventSequence;
       }
       case 'mine':
-        if (!subjectOf(identity)) return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
         return options.events.position();
       default: {
         const exhaustive: never = watch;
@@ -96,6 +95,9 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
       if ('errors' in plan) {
         return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+      }
+      if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
+        return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
       }
       const channel = hub.add(plan, identity, id, ctx.extra.send);
       let start: number | readonly GraphQLError[];
