@@ -13,6 +13,6 @@ COPY . .
 ENV NODE_ENV=production \
     HOST=0.0.0.0
 USER node
-EXPOSE 4000 4001
+EXPOSE 4000 4001 50051
 
 CMD ["node", "--import", "tsx", "gateway/main.ts"]

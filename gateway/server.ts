@@ -10,8 +10,14 @@ import { JsonClient } from '../platform/http/client';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
-import { createAuth, credentialsOfRequest, type Auth } from './auth';
+import { createAuth, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
+import { admitAll, createEdge, type Admission, type Edge } from './edge';
+import { createGrpcFace, type GrpcFace } from './grpc';
+import { restAdapter } from './rest/adapter';
+import { restDocsRoutes } from './rest/docs';
+import { restRoutes } from './rest/routes';
+import { serverlessRoutes } from './serverless';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
 import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
@@ -30,6 +36,12 @@ export interface GatewayOptions {
   routes?: Route[];
   /** The event bus the subscription server streams order changes from. */
   events: EventBus;
+  /**
+   * Called for every request of every face (GraphQL over HTTP and WebSocket, REST, serverless, gRPC)
+   * once its credential is verified and before it executes: where rate limits plug in. Default: admit
+   * everything.
+   */
+  admission?: Admission;
 }
 
 export interface Gateway {
@@ -40,12 +52,17 @@ export interface Gateway {
   auth: Auth;
   /** The graphql-ws server on /graphql (order status subscriptions). */
   subscriptions: SubscriptionServer;
-  listen(port: number, host: string): Promise<string>;
+  /** Credential check, admission and in-process execution shared by every face. */
+  edge: Edge;
+  /** The gRPC UserService; bound by `listen` on `grpcPort`. */
+  grpc: GrpcFace;
+  /** Binds HTTP on `port` and gRPC on `grpcPort` (0 picks free ports); resolves with both addresses. */
+  listen(port: number, host: string, grpcPort: number): Promise<{ url: string; grpcAddress: string }>;
   stop(): Promise<void>;
 }
 
 const CORS_HEADERS =
-  'content-type, authorization, x-api-key, x-request-id, apollo-require-preflight, ' +
+  'content-type, authorization, x-api-key, x-request-id, idempotency-key, apollo-require-preflight, ' +
   'x-apollo-operation-name, apollographql-client-name, apollographql-client-version';
 
 /** Builds the gateway (Apollo gateway + server, routes, health); `listen` binds it. */
@@ -84,6 +101,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [auth.plugin, subscriptionsOverHttp],
   });
   await apollo.start();
+  const edge = createEdge({ apollo, auth, signer, logger, admission: options.admission ?? admitAll });
+  const grpc = createGrpcFace({ edge, logger: logger.child({ face: 'grpc' }), reflection: config.grpc.reflection });
 
   const health = new HealthChecker(options.subgraphUrls, client);
   const allowedOrigins = new Set(config.cors.origins);
@@ -93,25 +112,33 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     path: '/graphql',
     handler: async (req, res) => {
       const requestId = res.getHeader('x-request-id') as string;
-      const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
-      if (verification.kind === 'rejected') {
-        // A credential was sent but is not valid: refused before any execution.
-        sendJson(
-          res,
-          401,
-          { errors: [{ message: verification.message, extensions: { code: 'UNAUTHENTICATED' } }] },
-          { 'www-authenticate': verification.challenge, 'cache-control': 'no-store' },
-        );
-        return;
+      const entry = await edge.enter({ headers: req.headers, ip: req.socket.remoteAddress, requestId, transport: 'graphql', operation: `${req.method} /graphql` });
+      switch (entry.kind) {
+        case 'unauthenticated':
+          // A credential was sent but is not valid: refused before any execution.
+          sendJson(
+            res,
+            401,
+            { errors: [{ message: entry.message, extensions: { code: 'UNAUTHENTICATED' } }] },
+            { 'www-authenticate': entry.challenge, 'cache-control': 'no-store' },
+          );
+          return;
+        case 'limited':
+          sendJson(
+            res,
+            429,
+            { errors: [{ message: entry.message, extensions: { code: 'RATE_LIMITED', retryAfter: entry.retryAfterSeconds } }] },
+            { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
+          );
+          return;
+        case 'admitted':
+          await handleApolloRequest(apollo, req, res, async () => entry.context, { extraHeaders: entry.headers });
+          return;
+        default: {
+          const exhaustive: never = entry;
+          return exhaustive;
+        }
       }
-      const identity = verification.identity;
-      const context: GatewayContext = {
-        identity,
-        requestId,
-        signedIdentity: signer.sign(identity, requestId),
-        logger: logger.child({ requestId }),
-      };
-      await handleApolloRequest(apollo, req, res, async () => context);
     },
   };
   const healthRoute: Route = {
@@ -122,14 +149,27 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
     },
   };
-  const router = new Router().add(graphql, healthRoute, ...auth.routes, ...(options.routes ?? []));
+  const rest = restRoutes({ maxPageSize: config.maxPageSize });
+  const router = new Router().add(
+    graphql,
+    healthRoute,
+    ...auth.routes,
+    ...(options.routes ?? []),
+    ...serverlessRoutes({ edge, logger }),
+    ...restDocsRoutes({ routes: rest, publicUrl: options.publicUrl }),
+    // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
+    restAdapter({ edge, routes: rest, publicUrl: options.publicUrl, logger }),
+  );
 
   const applyCors = (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
     if (origin && (allowedOrigins.has(origin) || allowedOrigins.has('*'))) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'origin');
-      res.setHeader('access-control-expose-headers', 'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset');
+      res.setHeader(
+        'access-control-expose-headers',
+        'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, api-version, deprecation, sunset, link',
+      );
     }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.writeHead(204, {
@@ -182,11 +222,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     server,
     schema: () => apiSchema,
     apollo,
-    auth,
-    signer,
+    edge,
     events: options.events,
     logger: logger.child({ component: 'subscriptions' }),
-    production: config.production,
   });
 
   return {
@@ -195,13 +233,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     health,
     auth,
     subscriptions,
-    listen: async (port, host) => {
+    edge,
+    grpc,
+    listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
-      return `http://${host}:${bound}`;
+      const grpcAddress = await grpc.listen(grpcPort, host);
+      return { url: `http://${host}:${bound}`, grpcAddress };
     },
     stop: async () => {
       await subscriptions.close();
-      await closeServer(server, config.shutdownGraceMs);
+      await Promise.all([closeServer(server, config.shutdownGraceMs), grpc.stop(config.shutdownGraceMs)]);
       await apollo.stop();
       await auth.close();
       await client.close();

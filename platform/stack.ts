@@ -24,8 +24,8 @@ export interface StackOptions {
   /** Progress lines for slow steps (first-run Maven fetch, JVM start). */
   progress?: (line: string) => void;
   logger?: Logger;
-  /** Passed through to the gateway (extra routes). */
-  gateway?: Pick<GatewayOptions, 'routes'>;
+  /** Passed through to the gateway (extra routes, the admission hook). */
+  gateway?: Pick<GatewayOptions, 'routes' | 'admission'>;
 }
 
 export interface Stack {
@@ -34,6 +34,8 @@ export interface Stack {
   /** e.g. http://127.0.0.1:4000 */
   gatewayUrl: string;
   graphqlUrl: string;
+  /** The gRPC UserService, e.g. 127.0.0.1:50051. */
+  grpcAddress: string;
   subgraphUrls: Record<SubgraphName, string>;
   /** Databases of the in-process subgraphs, by subgraph. */
   connections: Partial<Record<SubgraphName, Connection>>;
@@ -118,7 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.gateway,
     });
     cleanups.push(() => gateway.stop());
-    const gatewayUrl = await gateway.listen(options.gatewayPort ?? config.port, config.host);
+    const { url: gatewayUrl, grpcAddress } = await gateway.listen(options.gatewayPort ?? config.port, config.host, config.grpc.port);
     gatewayAddress = gatewayUrl;
 
     return {
@@ -126,6 +128,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mongo,
       gatewayUrl,
       graphqlUrl: `${gatewayUrl}/graphql`,
+      grpcAddress,
       subgraphUrls: { ...peers },
       connections,
       signer,

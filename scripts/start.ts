@@ -30,6 +30,8 @@ try {
   process.once('exit', () => removeRuntimeFile(runtimeFile, process.pid));
   const rows = [
     ['GraphQL', stack.graphqlUrl],
+    ['REST', `${stack.gatewayUrl}/api/v2 (docs: ${stack.gatewayUrl}/api/docs)`],
+    ['gRPC', `${stack.grpcAddress} (api.v1.UserService)`],
     ['Health', `${stack.gatewayUrl}/health`],
     ...stack.subgraphs.map((subgraph) => [`  ${subgraph.name}`, subgraph.url]),
     ['MongoDB', stack.mongo.describe],

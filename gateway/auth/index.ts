@@ -9,7 +9,6 @@ import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { discoveryRoutes } from './routes/discovery';
 import { oauthRoutes } from './routes/oauth';
-import { profileRoutes } from './routes/profile';
 import { authPlugin } from './status-plugin';
 import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
@@ -63,7 +62,6 @@ export function createAuth(options: AuthOptions) {
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
-    ...profileRoutes({ users, verifier }),
     ...(config.production ? [] : devRoutes({ users })),
   ];
   /**

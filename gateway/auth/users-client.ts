@@ -227,18 +227,6 @@ export class UsersClient {
     return data.clientCredentialsGrant;
   }
 
-  async profile(
-    userId: string,
-    requestId: string,
-  ): Promise<{ id: string; name: string; email: string } | null> {
-    const data = await this.call<{ user: { id: string; name: string; email: string } | null }>(
-      'query Profile($id: ID!) { user(id: $id) { id name email } }',
-      { id: userId },
-      requestId,
-    );
-    return data.user;
-  }
-
   async devMessages(to: string, requestId: string): Promise<SentMessage[]> {
     const data = await this.call<{ devMessages: SentMessage[] }>(
       'query Messages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }',

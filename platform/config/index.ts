@@ -35,6 +35,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Gateway port. Default 4000; 0 picks a free port. */
   PORT: port.default(4000),
+  /**
+   * Port of the gRPC UserService (package api.v1), served by the gateway process on HOST. Default 50051;
+   * 0 picks a free port. A port in use stops start-up with a message naming this variable.
+   */
+  GRPC_PORT: port.default(50051),
+  /** Serve gRPC server reflection (grpcurl, Postman discover the API). Default true except in production. */
+  GRPC_REFLECTION: bool.optional(),
   /** pino level. Default info (warn under NODE_ENV=test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
@@ -186,6 +193,7 @@ function build(env: z.infer<typeof envSchema>) {
     production,
     host: env.HOST,
     port: env.PORT,
+    grpc: { port: env.GRPC_PORT, reflection: env.GRPC_REFLECTION ?? !production },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     mongo: {
       uri: env.MONGODB_URI,

@@ -18,6 +18,21 @@ export const errorCatalog = {
     description: 'The GraphQL document is not valid against the schema.',
   },
   BAD_REQUEST: { status: 400, description: 'The HTTP request is malformed (body, method or content type).' },
+  UNSUPPORTED_API_VERSION: {
+    status: 400,
+    description: 'REST: the path names an API version that is not served. `details.supported` lists those that are.',
+  },
+  ROUTE_NOT_FOUND: { status: 404, description: 'REST: no route has this path in the requested API version.' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    description: 'REST: the route exists but not with this method; the `Allow` header lists the methods it has.',
+  },
+  NOT_ACCEPTABLE: {
+    status: 406,
+    description:
+      'REST: the `Accept` header asks for an API version that is not served (or that the path contradicts). `details.supported` lists those that are.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body exceeds the limit of the endpoint.' },
   OPERATION_RESOLUTION_FAILURE: {
     status: 400,
     description: 'The operation to run could not be determined from the request.',
@@ -62,13 +77,19 @@ export const errorCatalog = {
   INSUFFICIENT_STOCK: {
     status: 409,
     description:
-      'Not enough stock to reserve a line. `extensions.productId` names the product; no order was created.',
+      'Not enough stock to reserve a line. `extensions.productId` names the product; nothing was created or changed.',
   },
   INVALID_STATUS_TRANSITION: {
     status: 409,
     description:
       'The requested status change is not an allowed transition from the current status. ' +
       '`extensions.from`, `extensions.to` and `extensions.allowed` describe it.',
+  },
+  ORDER_NOT_EDITABLE: {
+    status: 409,
+    description:
+      'Items can be added only while an order is PENDING and its payment has not started. `extensions.status` and ' +
+      '`extensions.state` give where it is now; `extensions.paymentStarted` is true when it is being paid.',
   },
   CONCURRENT_MODIFICATION: {
     status: 409,

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * The spec's events, then ours. Names are the spec's own; `order.shipped` keeps its dotted form. The
- * spec names no event for delivery, cancellation, returns and refunds; ours follow its `*Event` naming.
- * Payloads are documented in docs/events.md.
+ * spec names no event for delivery, cancellation, returns, refunds and added order lines; ours follow its
+ * `*Event` naming. Payloads are documented in docs/events.md.
  */
 export const eventTypes = [
   'UserRegisteredEvent',
   'ProductUpdatedEvent',
   'ProductCreated',
   'OrderCreatedEvent',
+  'OrderItemAddedEvent',
   'PaymentChargedEvent',
   'PaymentFailedEvent',
   'OrderFailedEvent',

@@ -52,6 +52,13 @@ export async function readJson(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT)
   }
 }
 
+/** Refuses a body that is not declared as JSON (`application/json` or a `+json` vendor type) with a 400. */
+export function requireJsonContent(req: IncomingMessage): void {
+  if (!/json/i.test(req.headers['content-type'] ?? '')) {
+    throw new HttpError(400, 'BAD_REQUEST', 'Send a JSON body (Content-Type: application/json).');
+  }
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,

@@ -107,10 +107,10 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
     throw error;
   }
   try {
-    const url = await gateway.listen(config.port, config.host);
+    const { url, grpcAddress } = await gateway.listen(config.port, config.host, config.grpc.port);
     return {
       url: `${url}/graphql`,
-      details: { subgraphs: subgraphUrls, events: events.describe },
+      details: { grpc: grpcAddress, subgraphs: subgraphUrls, events: events.describe },
       stop: async () => {
         await gateway.stop();
         await release();

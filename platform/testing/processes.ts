@@ -156,6 +156,8 @@ export function standaloneEnv(mongoUri: string, prefix: string, extra: Record<st
     MONGO_DB_PREFIX: prefix,
     GATEWAY_SECRET: randomBytes(32).toString('hex'),
     SHUTDOWN_GRACE_MS: '3000',
+    // A gateway among them binds its gRPC face on a free port, not the shared default 50051.
+    GRPC_PORT: '0',
     // The users service makes sure this admin exists; tests stock the catalog with it.
     BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,

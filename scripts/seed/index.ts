@@ -2,6 +2,8 @@ import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../platform/errors';
 import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
+import { searchModels } from '../../subgraphs/catalog/models/search';
+import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
 import {
   orderModels,
@@ -209,6 +211,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     ];
     const users = userModels(usersDb);
     const catalog = catalogModels(catalogDb);
+    const search = new SearchIndex(catalog, searchModels(catalogDb));
     const inventory = inventoryModels(inventoryDb);
     const orders = orderModels(ordersDb);
     // Unique indexes must exist before the first write, or a rerun could duplicate instead of match.
@@ -259,6 +262,8 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       progress,
     );
     progress(`brands: ${plan.brands.length}`);
+    // Products written here bypass the catalog service, so they are indexed for search here too.
+    progress(`search index: ${await search.reconcile()} products indexed`);
     const productIds = products.ids;
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.

@@ -3,9 +3,11 @@ import { oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
 import type { CategoryRecord, ProductRecord } from './models/product';
 import type { CatalogService } from './services/catalog-service';
+import type { SearchIndex } from './services/search-index';
 
 export interface CatalogContext extends BaseContext {
   catalog: CatalogService;
+  search: SearchIndex;
   maxPageSize: number;
   loaders: {
     productById: DataLoader<string, ProductRecord | null>;
@@ -13,10 +15,11 @@ export interface CatalogContext extends BaseContext {
   };
 }
 
-export function createCatalogContext(base: BaseContext, catalog: CatalogService, maxPageSize: number): CatalogContext {
+export function createCatalogContext(base: BaseContext, catalog: CatalogService, search: SearchIndex, maxPageSize: number): CatalogContext {
   return {
     ...base,
     catalog,
+    search,
     maxPageSize,
     loaders: {
       productById: oneLoader((ids) => catalog.productsByIds(ids), (product) => product._id),

@@ -5,26 +5,49 @@ import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createCatalogContext, type CatalogContext } from './context';
 import { catalogModels } from './models/product';
+import { searchModels } from './models/search';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
 import { CatalogService } from './services/catalog-service';
+import { SearchIndex } from './services/search-index';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
+const SWEEP_EVERY_MS = 30_000;
+/** How far back each periodic sweep looks (well beyond any request), so a product is never missed. */
+const SWEEP_LOOKBACK_MS = 5 * 60_000;
+
 export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<CatalogContext>> {
   const models = catalogModels(deps.connection);
+  const search = new SearchIndex(models, searchModels(deps.connection), deps.logger);
   await ensureIndexes(deps.connection);
   // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
   const relay = outboxRelay(deps, ['products']);
-  const catalog = new CatalogService(models, () => relay.nudge());
+  const catalog = new CatalogService(models, search, deps.logger, () => relay.nudge());
+  // A full check once at start (products written while no catalog ran, e.g. by the seed), then only
+  // recent changes: heals a crash between a product write and its indexing.
+  let since: Date | undefined;
+  const sweep = () => {
+    const started = new Date();
+    search.reconcile(since).then(
+      () => {
+        since = new Date(started.getTime() - SWEEP_LOOKBACK_MS);
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'search index sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
   return {
     name: 'catalog',
     typeDefs,
     resolvers: resolvers as SubgraphModule<CatalogContext>['resolvers'],
     permissions,
-    createContext: (base) => createCatalogContext(base, catalog, deps.config.maxPageSize),
+    createContext: (base) => createCatalogContext(base, catalog, search, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
+      clearInterval(timer);
       await relay.stop();
       await deps.connection.close();
     },

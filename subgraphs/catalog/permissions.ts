@@ -14,6 +14,7 @@ export const permissions: IRules = {
     products: allow,
     categories: allow,
     category: allow,
+    searchProducts: allow,
   },
   Mutation: {
     createProduct: adminCanWrite,
@@ -24,5 +25,6 @@ export const permissions: IRules = {
   Category: allow,
   Money: allow,
   ProductImage: allow,
+  ProductSearchHit: allow,
   _Service: allow,
 };

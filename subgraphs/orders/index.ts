@@ -50,7 +50,7 @@ export async function buildOrdersSubgraph(deps: SubgraphDeps, peers: OrderPeers 
   const sweep = () => {
     Promise.all([orders.sweep(PLACING_AGE_MS, `sweeper-${randomUUID()}`), carts.sweep(), keys.sweep()]).then(
       ([result, carts, keys]) => {
-        if (result.abandoned || carts || keys) deps.logger.info({ ...result, expiredCarts: carts, expiredKeys: keys }, 'order sweeper finished interrupted work');
+        if (result.abandoned || result.droppedLines || carts || keys) deps.logger.info({ ...result, expiredCarts: carts, expiredKeys: keys }, 'order sweeper finished interrupted work');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'order sweep failed'),
     );

@@ -23,6 +23,7 @@ export const permissions: IRules = {
   Mutation: {
     createOrder: canWrite,
     updateOrder: canWrite,
+    addOrderItem: canWrite,
     payOrder: canWrite,
     refundPayment: staffCanWrite,
     reviewPayment: staffCanWrite,

@@ -158,6 +158,7 @@ describe('npm start', () => {
       {
         NODE_ENV: 'test',
         PORT: '0',
+        GRPC_PORT: '0',
         MONGODB_URI: inject('mongoUri'),
         MONGO_DB_PREFIX: stackPrefix,
         RUNTIME_FILE: runtimeFile,

@@ -48,6 +48,21 @@ describe('loadConfig', () => {
     expect(problems.find((line) => line.startsWith('GATEWAY_SECRET:'))).toContain('at least 32 characters');
   });
 
+  it('serves gRPC on 50051 with reflection outside production, both configurable', () => {
+    expect(loadConfig({}).grpc).toEqual({ port: 50051, reflection: true });
+    expect(loadConfig({ GRPC_PORT: '0', GRPC_REFLECTION: 'false' }).grpc).toEqual({
+      port: 0,
+      reflection: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER }).grpc.reflection,
+    ).toBe(false);
+    expect(problemsOf({ GRPC_PORT: 'grpc', GRPC_REFLECTION: 'maybe' })).toEqual([
+      expect.stringMatching(/^GRPC_PORT: .*"grpc"/),
+      expect.stringMatching(/^GRPC_REFLECTION: .*"maybe"/),
+    ]);
+  });
+
   it('says how to fix it in the error message', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(
       /Invalid configuration \(1 problem\):\n {2}- PORT: .*\nFix the variables above/,
@@ -79,11 +94,16 @@ describe('loadConfig', () => {
       bootstrapAdmin: undefined,
     });
     const admin = { BOOTSTRAP_ADMIN_EMAIL: 'root@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'twelve chars!' };
-    expect(loadConfig(admin).auth.bootstrapAdmin).toEqual({ email: 'root@example.com', password: 'twelve chars!' });
+    expect(loadConfig(admin).auth.bootstrapAdmin).toEqual({
+      email: 'root@example.com',
+      password: 'twelve chars!',
+    });
     expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.com' })).toEqual([
       'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither',
     ]);
-    expect(problemsOf({ ...admin, BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toMatch(/^BOOTSTRAP_ADMIN_PASSWORD: at least 12 characters/);
+    expect(problemsOf({ ...admin, BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toMatch(
+      /^BOOTSTRAP_ADMIN_PASSWORD: at least 12 characters/,
+    );
     expect(problemsOf({ AUTH_ISSUER: `${ISSUER}/` })[0]).toMatch(/^AUTH_ISSUER: no trailing slash/);
   });
 

@@ -24,7 +24,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     publicUrl: () => BENCH_ISSUER,
     events,
   });
-  const base = await gateway.listen(0, '127.0.0.1');
+  const { url: base } = await gateway.listen(0, '127.0.0.1', 0);
   return {
     info: {
       url: `${base}/graphql`,

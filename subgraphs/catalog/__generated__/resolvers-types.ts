@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, CategoryRecord } from '../models/product';
+import type { SearchHit } from '../services/search-index';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,7 +53,8 @@ export type CreateProductInput = {
   name: Scalars['String']['input'];
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: Scalars['Decimal']['input'];
-  sku: Scalars['String']['input'];
+  /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
+  sku?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
 };
 
@@ -123,6 +125,16 @@ export type ProductImageInput = {
   url: Scalars['String']['input'];
 };
 
+/**
+ * A product found by `searchProducts`. `score` is its BM25 relevance over name, brand, category and
+ * description (higher is better; comparable within one search only).
+ */
+export type ProductSearchHit = {
+  __typename?: 'ProductSearchHit';
+  product: Product;
+  score: Scalars['Float']['output'];
+};
+
 export type ProductStatus =
   /** Orderable. */
   | 'active'
@@ -139,6 +151,13 @@ export type Query = {
   productBySku?: Maybe<Product>;
   /** Products, newest first, optionally filtered. `limit` is capped at 100. */
   products: Array<Product>;
+  /**
+   * Active products ranked by relevance to `query`: words in the name count most, then brand, category and
+   * description; every query word also matches as the beginning of a word (search-as-you-type), at half
+   * weight, and products matching all words rank first. Accents and case are ignored, plurals folded.
+   * `query` 1-200 characters; `limit` 1-100 (larger values are capped), default 20.
+   */
+  searchProducts: Array<ProductSearchHit>;
 };
 
 
@@ -163,6 +182,12 @@ export type QueryProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ProductStatus>;
+};
+
+
+export type QuerySearchProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 export type UpdateProductInput = {
@@ -290,6 +315,7 @@ export type ResolversTypes = ResolversObject<{
   ProductImage: ResolverTypeWrapper<ProductImage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ProductImageInput: ProductImageInput;
+  ProductSearchHit: ResolverTypeWrapper<SearchHit>;
   ProductStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProductInput: UpdateProductInput;
@@ -312,6 +338,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   Boolean: Scalars['Boolean']['output'];
   ProductImageInput: ProductImageInput;
+  ProductSearchHit: SearchHit;
   Query: Record<PropertyKey, never>;
   UpdateProductInput: UpdateProductInput;
   Int: Scalars['Int']['output'];
@@ -375,6 +402,11 @@ export type ProductImageResolvers<ContextType = CatalogContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductSearchHit'] = ResolversParentTypes['ProductSearchHit']> = ResolversObject<{
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
 
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -383,6 +415,7 @@ export type QueryResolvers<ContextType = CatalogContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
+  searchProducts?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'query'>>;
 }>;
 
 export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
@@ -393,6 +426,7 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
   ProductStatus?: ProductStatusResolvers;
   Query?: QueryResolvers<ContextType>;
 }>;

@@ -27,6 +27,8 @@ export interface ProductRecord {
   eventSeq?: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The `updatedAt` the search index last indexed; behind `updatedAt` means the index is stale. */
+  indexedAt?: Date | null;
 }
 
 /** The product document with its embedded outbox (events/envelope.ts), which only the relay reads. */
@@ -55,6 +57,7 @@ const productSchema = new Schema<ProductDocument>(
     status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
     images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
     eventSeq: { type: Number, default: 0 },
+    indexedAt: { type: Date, default: null },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'products', timestamps: true, versionKey: false },
@@ -62,6 +65,8 @@ const productSchema = new Schema<ProductDocument>(
 productSchema.index({ sku: 1 }, { unique: true });
 productSchema.index({ categoryId: 1, createdAt: -1 });
 productSchema.index({ brand: 1 });
+// The search index's reconciliation looks at recently changed products only.
+productSchema.index({ updatedAt: 1 });
 
 const categorySchema = new Schema<CategoryRecord>(
   {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
 import type { Page } from '../../../platform/graphql/paging';
+import type { Logger } from '../../../platform/logging';
 import { formatMinor, isIsoCurrency, minorToFloat, parseDecimalToMinor } from '../../../platform/money';
 import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
+import type { SearchIndex } from './search-index';
 
 export interface ProductFields {
   sku?: string | null;
@@ -85,9 +87,24 @@ function productCreated(product: Pick<ProductRecord, '_id' | 'name' | 'listPrice
 export class CatalogService {
   constructor(
     private readonly models: CatalogModels,
+    private readonly search: SearchIndex,
+    private readonly logger: Logger,
     /** Called after a write that recorded an event, so the outbox relay runs at once. Default: nothing. */
     private readonly onEvent: () => void = () => {},
   ) {}
+
+  /**
+   * Search reflects a write as soon as the write returns. A failure to index does not fail the write
+   * (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
+   */
+  private async indexed(product: ProductRecord): Promise<ProductRecord> {
+    try {
+      await this.search.index([product]);
+    } catch (error) {
+      this.logger.warn({ err: error, productId: product._id }, 'search indexing failed; the sweep will retry');
+    }
+    return product;
+  }
 
   productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     return findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } });
@@ -124,9 +141,12 @@ export class CatalogService {
   async createProduct(input: ProductFields): Promise<ProductRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
     if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
-    const sku = text(input.sku ?? '', 'input.sku', 50, true)!;
+    const _id = randomUUID();
+    // Clients that know only a name and a price (the serverless POST /products) get a SKU derived from the id.
+    const sku = input.sku?.trim() ? text(input.sku, 'input.sku', 50, true)! : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
     if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
     const record = {
+      _id,
       sku,
       name: text(input.name ?? '', 'input.name', 255, true)!,
       description: input.description ? text(input.description, 'input.description', 20_000, false) : null,
@@ -138,14 +158,13 @@ export class CatalogService {
       status: input.status ?? 'active',
       images: input.images ? images(input.images) : [],
     };
-    const _id = randomUUID();
     const at = new Date();
     try {
       // The event is written in the same insert as the product (outbox), never after it.
-      const created = await this.models.Product.create({ ...record, _id, createdAt: at, eventSeq: 1, outbox: [productCreated({ _id, ...record }, at)] });
+      const created = await this.models.Product.create({ ...record, createdAt: at, eventSeq: 1, outbox: [productCreated(record, at)] });
       this.onEvent();
       const { outbox: _outbox, ...product } = created.toObject();
-      return product;
+      return await this.indexed(product);
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
@@ -196,7 +215,7 @@ export class CatalogService {
         throw notFound('PRODUCT_NOT_FOUND', id);
       }
       if (changed.length) this.onEvent();
-      return updated;
+      return await this.indexed(updated);
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;

@@ -202,6 +202,14 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a line to a PENDING order whose payment has not started (your own; admins: anyone's), priced at
+   * the product's current price, and reserves its stock: INSUFFICIENT_STOCK leaves the order unchanged.
+   * The totals, the history and OrderItemAddedEvent are written in the same update. Once the order is
+   * being paid (placed with `payment`, or payOrder) or has moved on, ORDER_NOT_EDITABLE. `idempotencyKey`:
+   * same contract as createOrder's.
+   */
+  addOrderItem: Order;
   /** Adds units of a product to the cart (creates an anonymous cart for a caller without credentials). */
   addToCart: Cart;
   /** Staff (or the carrier integration): a tracking update. IN_TRANSIT ships the order; DELIVERED delivers it. */
@@ -218,7 +226,10 @@ export type Mutation = {
   createShipment: Shipment;
   /** After signing in: moves the anonymous cart's lines into the caller's cart (quantities add up). */
   mergeCart: Cart;
-  /** Pays a PENDING order that has no payment yet; charged in the background (watch orderStatusChanged). */
+  /**
+   * Pays a PENDING order that has no payment yet; charged in the background (watch orderStatusChanged).
+   * The total is frozen from here on: addOrderItem no longer applies.
+   */
   payOrder: Payment;
   /** Staff: refunds all or part of a completed payment. */
   refundPayment: Payment;
@@ -231,6 +242,13 @@ export type Mutation = {
   updateCartLine: Cart;
   /** Notes, or CANCELLED before the order ships (the reservation is released or restocked, the payment refunded). */
   updateOrder: Order;
+};
+
+
+export type MutationAddOrderItemArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  item: OrderItemInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -311,7 +329,13 @@ export type Order = {
   /** ISO 4217 code of every amount of this order. */
   currency: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
-  /** Every state change, oldest first (append-only). */
+  /**
+   * The sequence of the last event this order published (1 for OrderCreatedEvent, one more with each
+   * change; 0 for an order that published none, like sample data). A subscription streams the changes
+   * after the sequence it saw when it started; in a subscription message it is the message's own event.
+   */
+  eventSequence: Scalars['Int']['output'];
+  /** Every state change, oldest first (append-only); a line added to a pending order is an entry from PENDING to PENDING. */
   history: Array<OrderStatusChange>;
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
@@ -340,7 +364,7 @@ export type Order = {
   user: User;
 };
 
-/** A line of an order, priced when the order was placed. */
+/** A line of an order, priced when it was ordered (placing the order, or addOrderItem). */
 export type OrderItem = {
   __typename?: 'OrderItem';
   discountAmount: Scalars['Float']['output'];
@@ -351,7 +375,7 @@ export type OrderItem = {
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
-  /** SKU and name as they were when the order was placed. */
+  /** SKU and name as they were when the line was ordered. */
   sku: Scalars['String']['output'];
   taxAmount: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
@@ -362,6 +386,13 @@ export type OrderItemInput = {
   /** An integer > 0 (at most 10000). */
   quantity: Scalars['Int']['input'];
 };
+
+/** How `orders` sorts; ties go to the newest order. */
+export type OrderOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
 
 /**
  * The order's domain state (the spec's order states, plus FAILED). Allowed moves:
@@ -508,7 +539,7 @@ export type Query = {
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
   order?: Maybe<Order>;
-  /** Orders, newest first, optionally filtered. `limit` is capped at 100. */
+  /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
   payment?: Maybe<Payment>;
   /**
@@ -535,6 +566,7 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<OrderOrder>;
   status?: InputMaybe<OrderStatus>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -653,7 +685,8 @@ export type ShippingRate = {
 /**
  * Streams of order changes, served by the gateway over graphql-ws (subprotocol graphql-transport-ws) on
  * /graphql; `connection_init` must carry a credential. Each message is the order as it is after the
- * change, resolved against the whole supergraph, so any Order field may be selected.
+ * change, resolved against the whole supergraph, so any Order field may be selected. A subscription
+ * streams the changes made after it starts, in order, and never one made before.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -667,7 +700,8 @@ export type Subscription = {
 /**
  * Streams of order changes, served by the gateway over graphql-ws (subprotocol graphql-transport-ws) on
  * /graphql; `connection_init` must carry a credential. Each message is the order as it is after the
- * change, resolved against the whole supergraph, so any Order field may be selected.
+ * change, resolved against the whole supergraph, so any Order field may be selected. A subscription
+ * streams the changes made after it starts, in order, and never one made before.
  */
 export type SubscriptionOrderStatusChangedArgs = {
   orderId: Scalars['ID']['input'];
@@ -842,6 +876,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderItem: ResolverTypeWrapper<OrderItemView>;
   OrderItemInput: OrderItemInput;
+  OrderOrder: OrderOrder;
   OrderState: null;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
@@ -1004,6 +1039,7 @@ export type MoneyResolvers<ContextType = OrdersContext, ParentType extends Resol
 }>;
 
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderItemArgs, 'item' | 'orderId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addTrackingEvent?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationAddTrackingEventArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
@@ -1024,6 +1060,7 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eventSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
@@ -1112,7 +1149,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType, RequireFields<QueryShippingRatesArgs, 'address' | 'currency' | 'items'>>;

@@ -31,8 +31,9 @@ function isStale(error: unknown): boolean {
  * - `orders-payment-start`: OrderCreatedEvent of an order placed with a payment method starts its payment.
  * - `orders-state`: PaymentChargedEvent confirms the order (OrderConfirmedEvent); PaymentFailedEvent fails
  *   it (OrderFailedEvent). A charge that lands on an order cancelled meanwhile is refunded.
- * - `orders-stock`: OrderConfirmedEvent commits the reservation; OrderFailedEvent releases it;
- *   OrderCancelledEvent releases it (or restocks once committed); OrderReturnedEvent restocks the lines.
+ * - `orders-stock`: OrderConfirmedEvent commits the reservations (the order's own and one per added line);
+ *   OrderFailedEvent releases them; OrderCancelledEvent releases them (or restocks every line once
+ *   committed); OrderReturnedEvent restocks the returned lines.
  * - `orders-refunds`: OrderCancelledEvent refunds a completed payment (or stops a pending one);
  *   OrderReturnedEvent refunds the returned lines.
  *
@@ -47,6 +48,11 @@ export function startOrderConsumers(deps: ConsumerDeps): Subscription[] {
   const setReservation = (orderId: string, from: ReservationState[], to: ReservationState) =>
     models.Order.updateOne({ _id: orderId, reservation: { $in: from } }, { $set: { reservation: to } });
   const lines = (order: OrderRecord) => order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  // The order's own reservation (id = order id) and one per line added after placing (addOrderItem).
+  const reservations = (order: OrderRecord) => [order._id, ...(order.lineReservations ?? [])];
+  const settle = async (order: OrderRecord, how: 'commit' | 'release', event: EventEnvelope) => {
+    for (const reservationId of reservations(order)) await peers[how](reservationId, requestId(event));
+  };
 
   const paymentStart = bus.subscribe('orders-payment-start', ['OrderCreatedEvent'], async (event) => {
     const order = await orderOf(event);
@@ -77,11 +83,11 @@ export function startOrderConsumers(deps: ConsumerDeps): Subscription[] {
     if (!order) return;
     switch (event.type) {
       case 'OrderConfirmedEvent':
-        await peers.commit(order._id, requestId(event));
+        await settle(order, 'commit', event);
         await setReservation(order._id, ['held', 'committing'], 'committed');
         return;
       case 'OrderFailedEvent':
-        await peers.release(order._id, requestId(event));
+        await settle(order, 'release', event);
         await setReservation(order._id, ['held', 'releasing'], 'released');
         return;
       case 'OrderCancelledEvent':
@@ -89,7 +95,7 @@ export function startOrderConsumers(deps: ConsumerDeps): Subscription[] {
           await peers.restock(`cancel:${order._id}`, lines(order), requestId(event));
           await setReservation(order._id, ['committed'], 'restocked');
         } else {
-          await peers.release(order._id, requestId(event));
+          await settle(order, 'release', event);
           await setReservation(order._id, ['held', 'holding', 'releasing'], 'released');
         }
         return;

@@ -2,7 +2,7 @@ import { badInput, notFound } from '../../../platform/errors';
 import { IdempotencyStore } from '../../../platform/idempotency';
 import { reaches, type Reach } from '../../../platform/identity/access';
 import { parseDecimalToMinor } from '../../../platform/money';
-import type { AddressInput, CheckoutInput, CreateOrderInput, PaymentMethodInput } from '../__generated__/resolvers-types';
+import type { AddressInput, CheckoutInput, CreateOrderInput, OrderItemInput, PaymentMethodInput } from '../__generated__/resolvers-types';
 import type { CartService } from '../cart/cart-service';
 import type { OrderRecord } from '../models/order';
 import { rawMethod } from '../payments/methods';
@@ -21,8 +21,9 @@ export interface Caller {
 }
 
 /**
- * The lifecycle's commands with effects beyond one document (placing, paying, refunding, checking out):
- * input validation that needs the provider (tokenizing a method), then idempotency keys around the work.
+ * The lifecycle's commands with effects beyond one document (placing, adding a line, paying, refunding,
+ * checking out): input validation that needs the provider (tokenizing a method), then idempotency keys
+ * around the work.
  */
 export class OrderDesk {
   constructor(
@@ -32,9 +33,17 @@ export class OrderDesk {
     private readonly keys: IdempotencyStore,
   ) {}
 
-  private async withKey<T>(operation: string, caller: Caller, key: string | null | undefined, input: unknown, execute: () => Promise<{ id: string; result: T }>, load: (id: string) => Promise<T>): Promise<T> {
+  private async withKey<T>(
+    operation: string,
+    caller: Caller,
+    key: string | null | undefined,
+    input: unknown,
+    execute: () => Promise<{ id: string; result: T }>,
+    load: (id: string) => Promise<T>,
+    field = 'input.idempotencyKey',
+  ): Promise<T> {
     if (key === null || key === undefined) return (await execute()).result;
-    IdempotencyStore.validKey(key, 'input.idempotencyKey');
+    IdempotencyStore.validKey(key, field);
     return this.keys.run({ operation, caller: caller.key, key, input, execute, load });
   }
 
@@ -75,9 +84,19 @@ export class OrderDesk {
       const existing = (await this.payments.byOrders([order._id]))[0];
       if (existing) throw badInput('input.orderId', 'The order already has a payment.', 'ALREADY_EXISTS');
       const method = await this.payments.tokenize(rawMethod(input.method, order.currency, 'input.method'));
-      const payment = await this.payments.start(order, method);
+      // The payment charges the total as frozen here; no line can be added to the order after this.
+      const payment = await this.payments.start(await this.orders.freezeForPayment(order._id, method), method);
       return { id: payment._id, result: payment };
     }, (id) => this.payments.visible(id, caller.reach));
+  }
+
+  /** Adds a line to a pending, unpaid order (OrderService.addItem); a repeated key adds it once. */
+  async addItem(input: { orderId: string; item: OrderItemInput; idempotencyKey?: string | null }, caller: Caller): Promise<OrderRecord> {
+    const { idempotencyKey, ...rest } = input;
+    return this.withKey('addOrderItem', caller, idempotencyKey, rest, async () => {
+      const order = await this.orders.addItem(input.orderId, input.item, caller.actor, caller.requestId, caller.reach);
+      return { id: order._id, result: order };
+    }, (id) => this.loadOrder(id), 'idempotencyKey');
   }
 
   async refund(input: { paymentId: string; amount?: string | null; reason?: string | null; idempotencyKey?: string | null }, caller: Caller): Promise<PaymentRecord> {

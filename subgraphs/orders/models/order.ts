@@ -108,6 +108,16 @@ export interface StatusChangeRecord {
   eventId?: string | null;
 }
 
+/**
+ * A line being added to a placed order: recorded before its stock is reserved (under its own reservation
+ * id), so a crash between the two leaves something the sweeper can find and release.
+ */
+export interface PendingLineRecord {
+  _id: string;
+  reservationId: string;
+  at: Date;
+}
+
 export interface OrderRecord {
   _id: string;
   userId: string;
@@ -122,12 +132,20 @@ export interface OrderRecord {
   orderDate: Date;
   notes: string | null;
   history: StatusChangeRecord[];
-  /** Sequence of the order's last event; every state change is guarded by it. */
+  /** Sequence of the order's last event; every state change (and every added line) is guarded by it. */
   eventSeq: number;
   shippingAddress?: AddressRecord | null;
+  /**
+   * Set when the order's payment starts (at placing, or by payOrder, guarded by the total it pays): from
+   * then on the total is frozen, so no line can be added to what is being charged.
+   */
   paymentMethod?: PaymentMethodRecord | null;
   shipments: ShipmentRecord[];
   returns: ReturnRecord[];
+  /** Lines being added (see PendingLineRecord); empty at rest. */
+  pendingLines?: PendingLineRecord[];
+  /** Reservations of lines added after placing; committed, released or restocked together with the order's own. */
+  lineReservations?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -177,6 +195,8 @@ const orderSchema = new Schema<OrderDocument>(
     // shipped (with its `order.shipped` event) are one atomic write.
     shipments: { type: Schema.Types.Mixed, default: () => [] },
     returns: { type: Schema.Types.Mixed, default: () => [] },
+    pendingLines: { type: [{ _id: String, reservationId: String, at: Date }], default: [] },
+    lineReservations: { type: [String], default: [] },
     // The embedded outbox (platform/events/envelope.ts), read only by the relay.
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
@@ -186,6 +206,7 @@ orderSchema.index({ userId: 1, createdAt: -1 });
 orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ reservation: 1, updatedAt: 1 });
 orderSchema.index({ 'items.sku': 1 });
+orderSchema.index({ 'pendingLines.at': 1 });
 
 export function orderModels(connection: Connection) {
   return { Order: connection.model<OrderDocument>('Order', orderSchema) as Model<OrderDocument> };

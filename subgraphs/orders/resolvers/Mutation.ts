@@ -19,6 +19,7 @@ const signedIn = (context: OrdersContext): string => {
 export const Mutation: MutationResolvers = {
   createOrder: (_, { input }, context) => context.desk.placeOrder(input, writerOf(context)),
   updateOrder: (_, { id, input }, context) => context.orders.update(id, input, actorOf(context), context.requestId, context.reach.write),
+  addOrderItem: (_, { orderId, item, idempotencyKey }, context) => context.desk.addItem({ orderId, item, idempotencyKey }, writerOf(context)),
   payOrder: (_, { input }, context) => context.desk.payOrder(input, writerOf(context)),
   refundPayment: (_, { input }, context) => context.desk.refund(input, writerOf(context)),
   reviewPayment: (_, { id, approve }, context) => context.payments.review(id, approve),

@@ -17,8 +17,8 @@ export const Query: QueryResolvers = {
     if (read.kind === 'none') return [];
     return context.orders.search(query, context.requestId, read.kind === 'own' ? read.userId : undefined);
   },
-  orders: (_, { limit, offset, ...filter }, context) =>
-    context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read),
+  orders: (_, { limit, offset, orderBy, ...filter }, context) =>
+    context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read, orderBy ?? undefined),
   payment: async (_, { id }, context) => (await context.payments.byIds([id])).find((payment) => reaches(context.reach.read, payment.userId)) ?? null,
   shippingRates: (_, { address, items, currency }) => quoteRates(requireAddress(address, 'address').country, items, (currency ?? 'USD').toUpperCase()),
   validateAddress: (_, { address }) => {

@@ -8,7 +8,7 @@ import type { Logger } from '../../../platform/logging';
 import { newEvent } from '../../../platform/events';
 import type { AddressRecord, OrderItemRecord, OrderModels, OrderRecord, OrderState, PaymentMethodRecord } from '../models/order';
 import { canMove, eventOfState, statesOfStatus, statusOfState, transitions, type GraphQLOrderStatus } from '../lifecycle/machine';
-import type { OrderPeers } from './peers';
+import type { OrderPeers, PricedProduct } from './peers';
 
 export interface CreateOrderFields {
   userId: string;
@@ -31,6 +31,16 @@ export interface OrderFilter {
   status?: GraphQLOrderStatus | null;
   userId?: string | null;
 }
+
+/** How `orders` sorts, as the schema's OrderOrder enum names it. */
+export type OrderSort = 'CREATED_AT_DESC' | 'CREATED_AT_ASC' | 'TOTAL_DESC' | 'TOTAL_ASC';
+
+const sorts: Readonly<Record<OrderSort, Record<string, 1 | -1>>> = {
+  CREATED_AT_DESC: { createdAt: -1, _id: 1 },
+  CREATED_AT_ASC: { createdAt: 1, _id: 1 },
+  TOTAL_DESC: { totalMinor: -1, createdAt: -1, _id: 1 },
+  TOTAL_ASC: { totalMinor: 1, createdAt: -1, _id: 1 },
+};
 
 /** Who or what caused a change, kept in the order's history. */
 export interface Cause {
@@ -114,10 +124,10 @@ export class OrderService {
   }
 
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
-  list(filter: OrderFilter, page: Page, reach: Reach): Promise<OrderRecord[]> {
+  list(filter: OrderFilter, page: Page, reach: Reach, sort: OrderSort = 'CREATED_AT_DESC'): Promise<OrderRecord[]> {
     const query: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(reach, filter.userId) };
     if (filter.status) query.status = { $in: statesOfStatus(filter.status) };
-    return this.models.Order.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
+    return this.models.Order.find(query).sort(sorts[sort]).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
   }
 
   /**
@@ -130,12 +140,7 @@ export class OrderService {
     if (!input.userId.trim()) throw badInput('input.userId', 'userId is required.', 'REQUIRED');
     if (input.items.length === 0) throw badInput('input.items', 'An order needs at least one item.', 'REQUIRED');
     if (input.items.length > MAX_LINES) throw badInput('input.items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
-    input.items.forEach((item, index) => {
-      if (!item.productId.trim()) throw badInput(`input.items[${index}].productId`, 'productId is required.', 'REQUIRED');
-      if (!Number.isInteger(item.quantity) || item.quantity <= 0 || item.quantity > MAX_QUANTITY) {
-        throw badInput(`input.items[${index}].quantity`, `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`, 'OUT_OF_RANGE');
-      }
-    });
+    input.items.forEach((item, index) => validLine(item, `input.items[${index}]`));
     const orderDate = input.orderDate ?? new Date();
     if (orderDate.getTime() > Date.now() + FUTURE_SKEW_MS) throw badInput('input.orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
     const notes = validNotes(input.notes);
@@ -146,31 +151,7 @@ export class OrderService {
     if (!user || user.status === 'DELETED') throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     if (user.status !== 'ACTIVE') throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
 
-    const items: OrderItemRecord[] = input.items.map((item, index) => {
-      const product = products.get(item.productId);
-      if (!product) throw badInput(`input.items[${index}].productId`, `No product with id "${item.productId}".`, 'NOT_FOUND');
-      if (product.status !== 'ACTIVE') {
-        throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`, {
-          productId: product.id,
-          field: `input.items[${index}].productId`,
-        });
-      }
-      if (product.currency !== currency) {
-        throw badInput('input.currency', `"${product.name}" is priced in ${product.currency}; the order currency must match.`, 'NOT_ALLOWED');
-      }
-      const lineTotalMinor = multiplyMinor(product.priceMinor, item.quantity);
-      return {
-        _id: randomUUID(),
-        productId: product.id,
-        sku: product.sku,
-        name: product.name,
-        quantity: item.quantity,
-        unitPriceMinor: product.priceMinor,
-        discountMinor: 0,
-        taxMinor: 0,
-        lineTotalMinor,
-      };
-    });
+    const items = input.items.map((item, index) => pricedLine(item, products, currency, `input.items[${index}]`, 'input.currency'));
     const subtotalMinor = sumMinor(items.map((item) => item.lineTotalMinor));
     const discountMinor = sumMinor(items.map((item) => item.discountMinor));
     const taxMinor = sumMinor(items.map((item) => item.taxMinor));
@@ -204,7 +185,7 @@ export class OrderService {
       await this.peers.reserve(orderId, items, requestId);
     } catch (error) {
       await this.abandon(orderId, requestId);
-      throw this.describeShortage(error, items, input.items);
+      throw describeShortage(error, items, (index) => `input.items[${index}].quantity`, 'No order was created.');
     }
 
     const now = new Date();
@@ -231,21 +212,6 @@ export class OrderService {
     return promoted;
   }
 
-  /** Inventory knows product ids only; the client should read which of its lines was short, by name. */
-  private describeShortage(error: unknown, items: readonly OrderItemRecord[], lines: CreateOrderFields['items']): unknown {
-    const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
-    if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
-    const productId = extensions.productId as string;
-    const item = items.find((candidate) => candidate.productId === productId);
-    const requested = extensions.requested as number;
-    const index = lines.findIndex((line) => line.productId === productId);
-    return appError('INSUFFICIENT_STOCK', `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. No order was created.`, {
-      productId,
-      requested,
-      field: `input.items[${Math.max(index, 0)}].quantity`,
-    });
-  }
-
   /** Releases whatever the order holds and removes it; leaves it for the sweeper when inventory is unreachable. */
   private async abandon(orderId: string, requestId: string): Promise<void> {
     try {
@@ -255,6 +221,107 @@ export class OrderService {
       return;
     }
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
+  }
+
+  /**
+   * Adds a line to a pending order within write reach whose payment has not started, as a saga of
+   * single-document steps like placing one:
+   *   1. note the line on the order (`pendingLines`), so a crash from here on leaves something the
+   *      sweeper finds and releases;
+   *   2. reserve its stock under a reservation of its own (`<order>/<line>`: inventory keeps one hold per
+   *      reservation and stock level, so the order's own reservation cannot grow);
+   *   3. in one update, guarded by the order still being editable and at the event sequence read: the
+   *      line, its reservation, the new totals, a history entry and OrderItemAddedEvent in the outbox.
+   * A failure at 2 or 3 releases the line's stock and leaves the order as it was.
+   */
+  async addItem(id: string, line: { productId: string; quantity: number }, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
+    validLine(line, 'item');
+    const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+    if (!current) throw notFound('ORDER_NOT_FOUND', id);
+    if (!isEditable(current)) throw notEditable(id, current);
+    if (current.items.length >= MAX_LINES) throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    const products = await this.peers.products([line.productId], requestId);
+    const item = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
+
+    const reservationId = `${id}/${item._id}`;
+    const noted = await this.models.Order.updateOne({ _id: id, ...EDITABLE }, { $push: { pendingLines: { _id: item._id, reservationId, at: new Date() } } });
+    if (noted.modifiedCount === 0) throw notEditable(id, await this.get(id));
+    try {
+      await this.peers.reserve(reservationId, [line], requestId);
+    } catch (error) {
+      await this.dropPendingLine(id, item._id, reservationId, requestId);
+      throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');
+    }
+
+    for (let round = 0; round < MOVE_ROUNDS; round++) {
+      const order = await this.get(id);
+      if (!order || !isEditable(order)) {
+        await this.dropPendingLine(id, item._id, reservationId, requestId);
+        throw notEditable(id, order);
+      }
+      // The sweeper gave the line up (this request outlived the sweep's age): its stock is released already.
+      if (!order.pendingLines?.some((pending) => pending._id === item._id)) break;
+      const totalMinor = order.totalMinor + item.lineTotalMinor;
+      if (totalMinor > MAX_TOTAL_MINOR) {
+        await this.dropPendingLine(id, item._id, reservationId, requestId);
+        throw totalOutOfRange();
+      }
+      const sequence = (order.eventSeq ?? 0) + 1;
+      const now = new Date();
+      const event = newEvent('OrderItemAddedEvent', 'order', id, sequence, {
+        ...this.stateData(id, order.userId, 'pending', 'pending', totalMinor, order.currency),
+        item: { orderItemId: item._id, productId: item.productId, sku: item.sku, quantity: item.quantity, unitPrice: formatMinor(item.unitPriceMinor, order.currency), lineTotal: formatMinor(item.lineTotalMinor, order.currency) },
+        reservationId,
+      }, now);
+      const reason = `added ${item.quantity} × ${item.name} (${item.sku})`;
+      const added = await this.models.Order.findOneAndUpdate(
+        { _id: id, ...EDITABLE, eventSeq: order.eventSeq ?? 0, 'pendingLines._id': item._id },
+        {
+          $set: { eventSeq: sequence },
+          $inc: { subtotalMinor: item.lineTotalMinor, totalMinor: item.lineTotalMinor },
+          $push: { items: item, lineReservations: reservationId, history: { from: 'pending', to: 'pending', at: now, actor, reason, eventId: event.id }, outbox: event },
+          $pull: { pendingLines: { _id: item._id } },
+        },
+        { returnDocument: 'after' },
+      ).lean<OrderRecord>();
+      if (added) {
+        this.onEvent();
+        return added;
+      }
+      // Another line was added, or the order moved, meanwhile: decide again from what it is now.
+    }
+    await this.dropPendingLine(id, item._id, reservationId, requestId);
+    throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while the item was added; nothing was added. Retry.');
+  }
+
+  /** Gives back a pending line's stock and forgets the line; leaves both to the sweeper when inventory is unreachable. */
+  private async dropPendingLine(orderId: string, lineId: string, reservationId: string, requestId: string): Promise<void> {
+    try {
+      await this.peers.release(reservationId, requestId);
+    } catch (error) {
+      this.logger.warn({ err: error, orderId, reservationId }, 'release of an added line failed; the sweeper will retry');
+      return;
+    }
+    await this.models.Order.updateOne({ _id: orderId }, { $pull: { pendingLines: { _id: lineId } } });
+  }
+
+  /**
+   * Freezes a pending order's total for its payment (payOrder): records the method in one update guarded
+   * by the total the payment will charge, so a line added concurrently either lands first (and the total
+   * is read again) or finds the order no longer editable. An order whose payment already started is
+   * frozen already. Answers the order as frozen, whose `totalMinor` the payment must charge.
+   */
+  async freezeForPayment(id: string, method: PaymentMethodRecord): Promise<OrderRecord> {
+    for (let round = 0; round < MOVE_ROUNDS; round++) {
+      const order = await this.get(id);
+      if (!order) throw notFound('ORDER_NOT_FOUND', id);
+      if (order.status !== 'pending') throw badInput('input.orderId', `Only a pending order can be paid; this one is ${order.status}.`, 'NOT_ALLOWED');
+      if (order.paymentMethod) return order;
+      const frozen = await this.models.Order.updateOne({ _id: id, ...EDITABLE, totalMinor: order.totalMinor }, { $set: { paymentMethod: method } });
+      if (frozen.modifiedCount === 1) return { ...order, paymentMethod: method };
+    }
+    throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while its payment started; read it again and retry.');
   }
 
   private stateData(orderId: string, userId: string, from: OrderState | null, to: OrderState, totalMinor: number, currency: string) {
@@ -405,12 +472,14 @@ export class OrderService {
   }
 
   /**
-   * Finishes what a crashed create left behind: `placing` orders older than `placingAgeMs` are released
-   * and removed. (Everything after creation is driven by durable events, which need no sweep.)
+   * Finishes what a crashed create or add left behind: `placing` orders older than `placingAgeMs` are
+   * released and removed, and lines noted for adding that long ago are released and forgotten.
+   * (Everything after creation is driven by durable events, which need no sweep.)
    */
-  async sweep(placingAgeMs: number, requestId: string): Promise<{ abandoned: number }> {
+  async sweep(placingAgeMs: number, requestId: string): Promise<{ abandoned: number; droppedLines: number }> {
     const cutoff = new Date(Date.now() - placingAgeMs);
     let abandoned = 0;
+    let droppedLines = 0;
     const stale = await this.models.Order.find({ status: 'placing', createdAt: { $lt: cutoff } }, { _id: 1 }).limit(100).lean<Array<{ _id: string }>>();
     for (const { _id } of stale) {
       try {
@@ -421,6 +490,90 @@ export class OrderService {
         this.logger.warn({ err: error, orderId: _id }, 'sweeper could not release a placing order');
       }
     }
-    return { abandoned };
+    const interrupted = await this.models.Order.find({ 'pendingLines.at': { $lt: cutoff } }, { _id: 1, pendingLines: 1 }).limit(100).lean<OrderRecord[]>();
+    for (const order of interrupted) {
+      for (const line of order.pendingLines ?? []) {
+        if (line.at >= cutoff) continue;
+        await this.dropPendingLine(order._id, line._id, line.reservationId, requestId);
+        droppedLines++;
+      }
+    }
+    return { abandoned, droppedLines };
   }
+}
+
+/** What an order must be for a line to be added: pending, and its payment not started (the total is not frozen). */
+const EDITABLE = { status: 'pending', paymentMethod: null } as const;
+
+function isEditable(order: Pick<OrderRecord, 'status' | 'paymentMethod'>): boolean {
+  return order.status === 'pending' && !order.paymentMethod;
+}
+
+function notEditable(id: string, order: Pick<OrderRecord, 'status' | 'paymentMethod'> | null): unknown {
+  if (!order || order.status === 'placing') return notFound('ORDER_NOT_FOUND', id);
+  const state = order.status as OrderState;
+  const extensions = { status: statusOfState[state], state: state.toUpperCase(), paymentStarted: Boolean(order.paymentMethod) };
+  if (state === 'pending') {
+    return appError('ORDER_NOT_EDITABLE', 'The order is being paid, so its total cannot change; place another order for more items.', extensions);
+  }
+  return appError('ORDER_NOT_EDITABLE', `Items can be added only while an order is PENDING and unpaid; this one is ${state.toUpperCase()}.`, extensions);
+}
+
+function totalOutOfRange() {
+  return badInput('item.quantity', 'The order total must stay between 0 and 9999999999.99.', 'OUT_OF_RANGE');
+}
+
+/** Shape checks of one requested line (`field` names it in errors: `input.items[2]`, `item`). */
+function validLine(line: { productId: string; quantity: number }, field: string): void {
+  if (!line.productId.trim()) throw badInput(`${field}.productId`, 'productId is required.', 'REQUIRED');
+  if (!Number.isInteger(line.quantity) || line.quantity <= 0 || line.quantity > MAX_QUANTITY) {
+    throw badInput(`${field}.quantity`, `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`, 'OUT_OF_RANGE');
+  }
+}
+
+/** A line priced at the product's current price; the product must exist, be active and be priced in `currency`. */
+function pricedLine(
+  line: { productId: string; quantity: number },
+  products: ReadonlyMap<string, PricedProduct>,
+  currency: string,
+  field: string,
+  currencyField: string,
+): OrderItemRecord {
+  const product = products.get(line.productId);
+  if (!product) throw badInput(`${field}.productId`, `No product with id "${line.productId}".`, 'NOT_FOUND');
+  if (product.status !== 'ACTIVE') {
+    throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`, {
+      productId: product.id,
+      field: `${field}.productId`,
+    });
+  }
+  if (product.currency !== currency) {
+    throw badInput(currencyField, `"${product.name}" is priced in ${product.currency}; the order currency (${currency}) must match.`, 'NOT_ALLOWED');
+  }
+  return {
+    _id: randomUUID(),
+    productId: product.id,
+    sku: product.sku,
+    name: product.name,
+    quantity: line.quantity,
+    unitPriceMinor: product.priceMinor,
+    discountMinor: 0,
+    taxMinor: 0,
+    lineTotalMinor: multiplyMinor(product.priceMinor, line.quantity),
+  };
+}
+
+/** Inventory knows product ids only; the client should read which of its lines was short, by name. */
+function describeShortage(error: unknown, items: readonly OrderItemRecord[], fieldOf: (index: number) => string, outcome: string): unknown {
+  const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+  if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
+  const productId = extensions.productId as string;
+  const index = items.findIndex((candidate) => candidate.productId === productId);
+  const item = items[index];
+  const requested = extensions.requested as number;
+  return appError('INSUFFICIENT_STOCK', `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. ${outcome}`, {
+    productId,
+    requested,
+    field: fieldOf(Math.max(index, 0)),
+  });
 }

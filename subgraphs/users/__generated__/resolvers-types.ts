@@ -431,7 +431,11 @@ export type Query = {
   user?: Maybe<User>;
   /** A user by the int32 number of the gRPC API. */
   userByNumber?: Maybe<User>;
-  /** Users in creation order. `limit` is 1-100 (larger values are capped at 100); `offset` >= 0. */
+  /**
+   * Users, in creation order unless `orderBy` says otherwise. `limit` is 1-100 (larger values are capped at
+   * 100); `offset` >= 0. `status` keeps ACTIVE or INACTIVE accounts (deleted ones are never listed);
+   * `search` keeps those whose name or email contains the text (case-insensitive).
+   */
   users: Array<User>;
 };
 
@@ -497,6 +501,9 @@ export type QueryUserByNumberArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CustomerStatus>;
 };
 
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
@@ -591,6 +598,13 @@ export type User = {
   status: CustomerStatus;
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** How `users` sorts; ties go to creation order. */
+export type UserOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -721,6 +735,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
+  UserOrder: UserOrder;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -901,7 +916,7 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
-  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset' | 'orderBy'>>;
 }>;
 
 export type RateLimitTierResolvers = { BASIC: 'basic', ENTERPRISE: 'enterprise', PROFESSIONAL: 'professional' };

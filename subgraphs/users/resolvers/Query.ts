@@ -5,7 +5,8 @@ import { subjectId } from '../context';
 
 export const Query: QueryResolvers = {
   user: (_, { id }, context) => context.users.get(id, context.reach.read),
-  users: (_, { limit, offset }, context) => context.users.list(page(limit, offset, { limit: 10, offset: 0 }, context.maxPageSize)),
+  users: (_, { limit, offset, orderBy, ...filter }, context) =>
+    context.users.list(page(limit, offset, { limit: 10, offset: 0 }, context.maxPageSize), filter, orderBy ?? undefined),
   userByNumber: (_, { number }, context) => context.users.getByNumber(number, context.reach.read),
   searchUsers: (_, { query, limit }, context) => context.users.search(query, Math.min(limit ?? 50, context.maxPageSize)),
   me: (_, __, context) => {

@@ -32,6 +32,21 @@ export interface UpdateUserFields {
   status?: CustomerStatusValue | null;
 }
 
+export interface UserFilter {
+  status?: CustomerStatusValue | null;
+  search?: string | null;
+}
+
+/** How `users` sorts, as the schema's UserOrder enum names it; `number` is creation order and unique. */
+export type UserSort = 'CREATED_AT_ASC' | 'CREATED_AT_DESC' | 'NAME_ASC' | 'NAME_DESC';
+
+const userSorts: Readonly<Record<UserSort, Record<string, 1 | -1>>> = {
+  CREATED_AT_ASC: { number: 1 },
+  CREATED_AT_DESC: { number: -1 },
+  NAME_ASC: { name: 1, number: 1 },
+  NAME_DESC: { name: -1, number: 1 },
+};
+
 const EMAIL = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9 ()-]{5,32}$/;
 const INT32_MAX = 2 ** 31 - 1;
@@ -82,12 +97,16 @@ export class UserService {
     return user && reaches(reach, user._id) ? user : null;
   }
 
-  async list(page: Page): Promise<UserRecord[]> {
-    return this.models.User.find({ status: { $ne: 'deleted' } })
-      .sort({ number: 1 })
-      .skip(page.offset)
-      .limit(page.limit)
-      .lean<UserRecord[]>();
+  async list(page: Page, filter: UserFilter = {}, sort: UserSort = 'CREATED_AT_ASC'): Promise<UserRecord[]> {
+    const query: Record<string, unknown> = { status: filter.status && filter.status !== 'deleted' ? filter.status : { $ne: 'deleted' } };
+    if (filter.status === 'deleted') return [];
+    const needle = filter.search?.trim();
+    if (needle) {
+      if (needle.length > 200) throw badInput('search', 'The search text is at most 200 characters.', 'TOO_LONG');
+      const pattern = new RegExp(escapeRegex(needle), 'i');
+      query.$or = [{ name: pattern }, { email: pattern }];
+    }
+    return this.models.User.find(query).sort(userSorts[sort]).skip(page.offset).limit(page.limit).lean<UserRecord[]>();
   }
 
   /** Roles of an active account, or null when it is inactive, deleted or missing. */

@@ -1,0 +1,140 @@
+/**
+ * `npx tsx bench/faces.ts`: what the non-GraphQL faces and the catalog search cost. Boots the whole stack
+ * on the embedded MongoDB, seeds the sample data (1,200 products), then measures with
+ * bounded, sequential request counts (one client, so latency is not queueing):
+ *   - rebuilding the search index of every seeded product (the reconciliation path),
+ *   - a search of the seeded catalog through GraphQL and through REST (adapter overhead),
+ *   - one user by id through GraphQL, REST v1/v2, the serverless product handler and gRPC GetUser.
+ * Prints one line per measurement and the MongoDB backend used.
+ */
+import { randomBytes } from 'node:crypto';
+import { startStack } from '../platform/stack';
+import { graphqlOk } from '../platform/testing/client';
+import { adminCaller } from '../platform/testing/fixtures';
+import { metadataOf, unary, userServiceClient } from '../platform/testing/grpc';
+import { benchConfig } from './lib/config';
+import { percentile } from './lib/stats';
+import { seed } from '../scripts/seed/index';
+import { catalogModels } from '../subgraphs/catalog/models/product';
+import { searchModels } from '../subgraphs/catalog/models/search';
+import { SearchIndex } from '../subgraphs/catalog/services/search-index';
+
+const ROUNDS = 300;
+/** Words of the seeded catalog: whole words, several words, and prefixes being typed ("la", "head"). */
+const QUERIES = [
+  'running shoes',
+  'rain jacket',
+  'wireless earbuds',
+  'la',
+  'waterproof boot',
+  'usb-c charger',
+  'linen',
+  'noise cancelling head',
+];
+
+/** Runs `task` `count` times one after another; prints p50/p95/p99 in ms. */
+async function measure(label: string, count: number, task: (index: number) => Promise<void>): Promise<void> {
+  for (let i = 0; i < Math.min(30, count); i++) await task(i); // warm-up: JIT, pools, caches
+  const times = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await task(i);
+    times[i] = performance.now() - start;
+  }
+  times.sort();
+  const at = (p: number) => percentile(times, p).toFixed(2);
+  console.log(`${label.padEnd(40)} n=${count}  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`);
+}
+
+async function expectOk(response: Response): Promise<void> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+const admin = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
+// Production settings, as the bench's other gateways run, on the embedded MongoDB.
+const config = benchConfig(randomBytes(32).toString('hex'), {
+  GRPC_PORT: '0',
+  FIELD_RATE_LIMITS: 'false',
+  BOOTSTRAP_ADMIN_EMAIL: admin.email,
+  BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+  MONGO_DB_PREFIX: `bench_faces_${randomBytes(4).toString('hex')}`,
+});
+const stack = await startStack({ config, progress: (line) => console.log(line) });
+try {
+  console.log(`MongoDB: ${stack.mongo.describe}`);
+  const seeded = await seed({ uri: stack.mongo.uri, dbPrefix: config.mongo.dbPrefix });
+  console.log(
+    `Seeded ${seeded.products.planned} products, ${seeded.users.planned} users in ${seeded.milliseconds} ms (search indexing included).`,
+  );
+
+  const catalog = stack.connections.catalog!;
+  await catalog.collection('products').updateMany({}, { $set: { indexedAt: null } });
+  const index = new SearchIndex(catalogModels(catalog), searchModels(catalog));
+  const started = performance.now();
+  const indexed = await index.reconcile();
+  console.log(
+    `${'search index rebuild'.padEnd(40)} ${indexed} products in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  const terms = await catalog.collection('search_terms').estimatedDocumentCount();
+  console.log(`${'search index size'.padEnd(40)} ${terms} term documents`);
+
+  const login = await fetch(`${stack.gatewayUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  const SEARCH =
+    'query($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }';
+  await measure('search: GraphQL searchProducts (enriched)', ROUNDS, (i) =>
+    graphql(SEARCH, { q: QUERIES[i % QUERIES.length] }).then(expectOk),
+  );
+  await measure('search: REST GET /api/v2/search', ROUNDS, (i) =>
+    fetch(
+      `${stack.gatewayUrl}/api/v2/search?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
+    ).then(expectOk),
+  );
+
+  const user = (
+    (await (await graphql('{ users(limit: 1, offset: 5) { id number } }', {})).json()) as {
+      data: { users: Array<{ id: string; number: number }> };
+    }
+  ).data.users[0]!;
+  const product = (
+    (await (await graphql('{ products(limit: 1) { id } }', {})).json()) as {
+      data: { products: Array<{ id: string }> };
+    }
+  ).data.products[0]!;
+  await measure('user: GraphQL user(id)', ROUNDS, () =>
+    graphql('query($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }', {
+      id: user.id,
+    }).then(expectOk),
+  );
+  await measure('user: REST GET /api/v1/users/{id}', ROUNDS, () =>
+    fetch(`${stack.gatewayUrl}/api/v1/users/${user.id}`, { headers: auth }).then(expectOk),
+  );
+  await measure('user: REST GET /api/v2/users/{id}', ROUNDS, () =>
+    fetch(`${stack.gatewayUrl}/api/v2/users/${user.id}`, { headers: auth }).then(expectOk),
+  );
+  await measure('product: serverless GET /products/{id}', ROUNDS, () =>
+    fetch(`${stack.gatewayUrl}/products/${product.id}`, { headers: auth }).then(expectOk),
+  );
+
+  const client = userServiceClient(stack.grpcAddress);
+  const metadata = metadataOf({ authorization: auth.authorization! });
+  await measure('user: gRPC GetUser', ROUNDS, () =>
+    unary(client, client.GetUser, { id: user.number }, metadata).then(() => undefined),
+  );
+  client.close();
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,150 @@
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { httpStatusOfExtensions } from '../../platform/errors';
+import type { Identity, IdentitySigner } from '../../platform/identity';
+import type { Logger } from '../../platform/logging';
+import type { Auth, HeaderLike } from '../auth';
+import type { GatewayContext } from '../context';
+import type { Admission, Transport } from './admission';
+
+export {
+  admitAll,
+  type Admission,
+  type AdmissionDecision,
+  type AdmissionRequest,
+  type Transport,
+} from './admission';
+
+export interface EdgeRequest {
+  /** HTTP headers, or gRPC `metadata.getMap()`: anything `auth.identify` reads credentials from. */
+  headers: HeaderLike;
+  ip?: string | null;
+  requestId: string;
+  transport: Transport;
+  /** What is called, for the admission hook (rate limits, metrics). */
+  operation: string;
+}
+
+/** Whether a request may go on, decided the same way for every face. */
+export type Entry =
+  | { kind: 'admitted'; identity: Identity; context: GatewayContext; headers: Record<string, string> }
+  /** No valid credential where one was sent: 401 / UNAUTHENTICATED, with a `WWW-Authenticate` value. */
+  | { kind: 'unauthenticated'; message: string; challenge: string }
+  | { kind: 'limited'; message: string; retryAfterSeconds: number; headers: Record<string, string> };
+
+/** A failed operation as every face needs it: the registry code and status, and what the client may see. */
+export interface OperationError {
+  code: string;
+  message: string;
+  /** HTTP status from the error registry (BAD_USER_INPUT with reason ALREADY_EXISTS is 409). */
+  status: number;
+  /** The error's extensions as the gateway masked them (field, reason, retryAfter, productId, ...). */
+  extensions: Record<string, unknown>;
+}
+
+export type Outcome<T> = { kind: 'data'; data: T } | { kind: 'error'; error: OperationError };
+
+/** A GraphQL document on the supergraph and its variables. */
+export interface Operation {
+  document: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface EdgeOptions {
+  apollo: ApolloServer<GatewayContext>;
+  auth: Auth;
+  signer: IdentitySigner;
+  logger: Logger;
+  admission: Admission;
+}
+
+/**
+ * What every face of the gateway shares: the credential check (`auth.identify`, the same for HTTP headers
+ * and gRPC metadata), the admission hook, the per-request GatewayContext, and in-process execution of
+ * supergraph operations on the gateway's own Apollo server (same plugins, same error masking, no extra
+ * HTTP hop). The REST adapter, the serverless handlers and gRPC are thin shapes around `enter` + `execute`;
+ * the graphql-ws server enters at `connection_init` and admits each subscription.
+ */
+export function createEdge(options: EdgeOptions) {
+  const { apollo, auth, signer, logger, admission } = options;
+
+  const contextFor = (identity: Identity, requestId: string): GatewayContext => ({
+    identity,
+    requestId,
+    signedIdentity: signer.sign(identity, requestId),
+    logger: logger.child({ requestId }),
+  });
+
+  /**
+   * Admits a request of a caller verified earlier: a graphql-ws socket verifies its credential once, at
+   * `connection_init`, and each operation it then starts is a request of its own.
+   */
+  async function admit(
+    identity: Identity,
+    request: Omit<EdgeRequest, 'headers' | 'ip'>,
+  ): Promise<Exclude<Entry, { kind: 'unauthenticated' }>> {
+    const decision = await admission({
+      identity,
+      transport: request.transport,
+      operation: request.operation,
+      requestId: request.requestId,
+    });
+    switch (decision.kind) {
+      case 'admitted':
+        return {
+          kind: 'admitted',
+          identity,
+          context: contextFor(identity, request.requestId),
+          headers: decision.headers,
+        };
+      case 'limited':
+        return decision;
+      default: {
+        const exhaustive: never = decision;
+        return exhaustive;
+      }
+    }
+  }
+
+  async function enter(request: EdgeRequest): Promise<Entry> {
+    const verification = await auth.identify(request.headers, {
+      ip: request.ip,
+      requestId: request.requestId,
+    });
+    if (verification.kind === 'rejected')
+      return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
+    return admit(verification.identity, request);
+  }
+
+  async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {
+    const response = await apollo.executeOperation<T>(
+      { query: operation.document, variables: operation.variables ?? {} },
+      { contextValue: context },
+    );
+    if (response.body.kind !== 'single')
+      throw new Error('Incremental delivery is not used by the gateway faces.');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) return { kind: 'error', error: operationError(errors[0]!) };
+    if (data == null) throw new Error('A supergraph operation answered neither data nor errors.');
+    return { kind: 'data', data: data as T };
+  }
+
+  return { enter, admit, execute, contextFor };
+}
+
+export type Edge = ReturnType<typeof createEdge>;
+
+function operationError(error: GraphQLFormattedError): OperationError {
+  const extensions = { ...(error.extensions ?? {}) };
+  delete extensions.stacktrace;
+  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  return { code, message: error.message, status: httpStatusOfExtensions(extensions), extensions };
+}
+
+/** `field` of a validation error in the REST/JSON naming: `input.items[0].productId` → `items[0].product_id`. */
+export function fieldOfError(extensions: Record<string, unknown>): string | undefined {
+  if (typeof extensions.field !== 'string') return undefined;
+  return extensions.field
+    .replace(/^(input|item)\./, '')
+    .replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

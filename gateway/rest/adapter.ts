@@ -1,0 +1,289 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, requireJsonContent } from '../../platform/http';
+import { Router, type Handler, type Route } from '../../platform/http/router';
+import type { Logger } from '../../platform/logging';
+import { readJsonObject } from '../auth/http';
+import { fieldOfError, type Edge, type OperationError } from '../edge';
+import { sendData, sendError, type RestError } from './envelope';
+import { BadRequest, problemsOf, type Binding, type RestRoute } from './route';
+import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
+
+export interface RestAdapterOptions {
+  edge: Edge;
+  routes: RestRoute[];
+  /** The gateway's public base URL (links in Deprecation answers). */
+  publicUrl: () => string;
+  logger: Logger;
+}
+
+const VERSIONED = /^\/(v\d+)(\/.*)?$/;
+/** Extensions that are transport plumbing, not something a REST client should read. */
+const HIDDEN = new Set(['code', 'http', 'field', 'reason', 'stacktrace']);
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A supergraph error as the spec's error object: registry code and status, field details for 400s. */
+function restErrorOf(
+  error: OperationError,
+  binding: Binding,
+): { error: RestError; headers: Record<string, string> } {
+  const { extensions } = error;
+  const details: RestError['details'] = {};
+  if (error.code === 'BAD_USER_INPUT') {
+    const field = fieldOfError(extensions);
+    details.fields = [
+      {
+        field: (field && binding.fields?.[field]) ?? field ?? '(input)',
+        reason: typeof extensions.reason === 'string' ? extensions.reason : 'INVALID_FORMAT',
+        message: error.message,
+      },
+    ];
+  }
+  for (const [key, value] of Object.entries(extensions)) if (!HIDDEN.has(key)) details[snake(key)] = value;
+  const headers: Record<string, string> = {};
+  if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="commerce"';
+  if (error.status === 429 && typeof extensions.retryAfter === 'number')
+    headers['retry-after'] = String(extensions.retryAfter);
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      ...(Object.keys(details).length ? { details } : {}),
+    },
+    headers,
+  };
+}
+
+/**
+ * The REST adapter: one catch-all route under `/api/`. It negotiates the version (path segment, vendor
+ * `Accept` type, or the stable default), finds the route in that version's table, validates parameters
+ * and body, passes the request through the shared edge (credential check and admission, exactly as for
+ * GraphQL), runs the route's GraphQL operation in process and answers the spec's envelope. It holds no
+ * business logic: every decision is the supergraph's.
+ */
+export function restAdapter(options: RestAdapterOptions): Route {
+  const { edge, logger } = options;
+
+  async function run(
+    route: RestRoute,
+    version: ApiVersion,
+    binding: Binding,
+    req: IncomingMessage,
+    res: ServerResponse,
+    params: Record<string, string>,
+    headers: Record<string, string>,
+  ) {
+    const requestId = res.getHeader('x-request-id') as string;
+    const fail = (error: RestError, extra: Record<string, string> = {}) =>
+      sendError(res, error, requestId, { ...headers, ...extra });
+    try {
+      const url = new URL(req.url ?? '/', 'http://gateway');
+      const searchParams = Object.fromEntries(url.searchParams);
+      const query = binding.query ? binding.query.safeParse(searchParams) : undefined;
+      if (query && !query.success) throw new BadRequest(problemsOf(query.error, searchParams));
+      let body: unknown;
+      if (binding.body) {
+        requireJsonContent(req);
+        const raw = await readJsonObject(req);
+        const parsed = binding.body.safeParse(raw);
+        if (!parsed.success) throw new BadRequest(problemsOf(parsed.error, raw));
+        body = parsed.data;
+      }
+
+      const entry = await edge.enter({
+        headers: req.headers,
+        ip: req.socket.remoteAddress,
+        requestId,
+        transport: 'rest',
+        operation: `${route.method} /api/${version}${route.path}`,
+      });
+      switch (entry.kind) {
+        case 'unauthenticated':
+          return fail(
+            { code: 'UNAUTHENTICATED', message: entry.message, status: 401 },
+            { 'www-authenticate': entry.challenge },
+          );
+        case 'limited':
+          return fail(
+            { code: 'RATE_LIMITED', message: entry.message, status: 429 },
+            { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds) },
+          );
+        case 'admitted':
+          break;
+        default: {
+          const exhaustive: never = entry;
+          return exhaustive;
+        }
+      }
+      Object.assign(headers, entry.headers);
+      if (route.security === 'credential' && entry.identity.kind === 'anonymous') {
+        return fail(
+          {
+            code: 'UNAUTHENTICATED',
+            message: 'This route needs a credential: Authorization: Bearer <token or API key>, or x-api-key.',
+            status: 401,
+          },
+          { 'www-authenticate': 'Bearer realm="commerce"' },
+        );
+      }
+      const key = req.headers['idempotency-key'];
+      const input = {
+        params,
+        query: (query?.data ?? {}) as never,
+        body: body as never,
+        identity: entry.identity,
+        ...(route.idempotent && typeof key === 'string' ? { idempotencyKey: key } : {}),
+      };
+      const outcome = await edge.execute(entry.context, {
+        document: binding.document,
+        variables: binding.variables(input),
+      });
+      if (outcome.kind === 'error') {
+        const mapped = restErrorOf(outcome.error, binding);
+        return fail(mapped.error, mapped.headers);
+      }
+      const shaped = binding.shape(outcome.data as never, input);
+      if (!shaped) {
+        const noun = route.resource.toLowerCase();
+        return fail({
+          code: `${route.resource}_NOT_FOUND`,
+          message: params.id ? `No ${noun} with id "${params.id}".` : `No ${noun} was found.`,
+          status: 404,
+        });
+      }
+      const cache =
+        route.cacheSeconds && entry.identity.kind === 'anonymous'
+          ? `public, max-age=${route.cacheSeconds}`
+          : 'private, no-store';
+      sendData(
+        res,
+        binding.status ?? 200,
+        shaped.data,
+        requestId,
+        { ...headers, 'cache-control': cache },
+        shaped.page,
+      );
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        return fail({
+          code: 'BAD_USER_INPUT',
+          message: 'The request is not valid.',
+          status: 400,
+          details: { fields: error.fields },
+        });
+      }
+      if (error instanceof HttpError)
+        return fail({ code: error.code, message: error.message, status: error.status });
+      logger.error({ err: error, requestId }, 'REST request failed');
+      if (!res.headersSent)
+        fail({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', status: 500 });
+      else res.destroy();
+    }
+  }
+
+  // The platform router matches paths and methods; each handler it finds names its row of the table.
+  const targets = new Map<Handler, { route: RestRoute; version: ApiVersion; binding: Binding }>();
+  const routers = Object.fromEntries(
+    supportedVersions.map((version) => {
+      const router = new Router();
+      for (const route of options.routes) {
+        const binding = route.versions[version];
+        if (!binding) continue;
+        const handler: Handler = () => {};
+        targets.set(handler, { route, version, binding });
+        router.add({ methods: [route.method], path: route.path, handler });
+      }
+      return [version, router];
+    }),
+  ) as Record<ApiVersion, Router>;
+
+  return {
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    path: '/api/*',
+    handler: async (req, res) => {
+      const requestId = res.getHeader('x-request-id') as string;
+      const path = (req.url ?? '/').split('?', 1)[0]!.slice('/api'.length) || '/';
+      const versioned = VERSIONED.exec(path);
+      const negotiation = negotiate(versioned ? versioned[1]!.toLowerCase() : null, req.headers.accept);
+      const supported = {
+        supported: supportedVersions.map(
+          (version) => `/api/${version}, application/vnd.${VENDOR}.${version}+json`,
+        ),
+      };
+      switch (negotiation.kind) {
+        case 'unsupported-path':
+          return sendError(
+            res,
+            {
+              code: 'UNSUPPORTED_API_VERSION',
+              message: `API version "${negotiation.requested}" is not served; use one of ${supportedVersions.join(', ')}.`,
+              status: 400,
+              details: supported,
+            },
+            requestId,
+            {},
+          );
+        case 'not-acceptable':
+          return sendError(
+            res,
+            {
+              code: 'NOT_ACCEPTABLE',
+              message: `API version "${negotiation.requested}" cannot be served for this request; use one of ${supportedVersions.join(', ')}.`,
+              status: 406,
+              details: supported,
+            },
+            requestId,
+            {},
+          );
+        case 'version':
+          break;
+        default: {
+          const exhaustive: never = negotiation;
+          return exhaustive;
+        }
+      }
+      const { version, via } = negotiation;
+      const headers: Record<string, string> = {
+        ...versionHeaders(version, options.publicUrl()),
+        vary: 'origin, accept, authorization, x-api-key',
+        ...(via === 'accept'
+          ? { 'content-type': `application/vnd.${VENDOR}.${version}+json; charset=utf-8` }
+          : {}),
+      };
+      const match = routers[version].match(req.method ?? 'GET', versioned ? (versioned[2] ?? '/') : path);
+      switch (match.kind) {
+        case 'found': {
+          const target = targets.get(match.handler)!;
+          return run(target.route, target.version, target.binding, req, res, match.params, headers);
+        }
+        case 'method-not-allowed':
+          return sendError(
+            res,
+            {
+              code: 'METHOD_NOT_ALLOWED',
+              message: `${req.method} is not allowed here; use ${match.allow.join(', ')}.`,
+              status: 405,
+            },
+            requestId,
+            { ...headers, allow: match.allow.join(', ') },
+          );
+        case 'not-found':
+          return sendError(
+            res,
+            {
+              code: 'ROUTE_NOT_FOUND',
+              message: `No route ${req.method} ${path} in API ${version}.`,
+              status: 404,
+            },
+            requestId,
+            headers,
+          );
+        default: {
+          const exhaustive: never = match;
+          return exhaustive;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { sendJson } from '../../platform/http';
+import { repoRoot } from '../../platform/paths';
+import type { Route } from '../../platform/http/router';
+import { sendData } from './envelope';
+import { openApiDocument } from './openapi';
+import type { RestRoute } from './route';
+import {
+  MIGRATION_PATH,
+  stableVersion,
+  supportedVersions,
+  VENDOR,
+  versions,
+  type ApiVersion,
+} from './versions';
+
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+/** The swagger-ui-dist files the docs page loads; nothing else of the package is served. */
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Commerce REST API</title>
+<link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/assets/swagger-ui-standalone-preset.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * The interactive reference: swagger-ui-dist served from this gateway (it works offline; nothing is
+ * fetched from a CDN), one OpenAPI document per version and one with all, the version list, and the
+ * migration notes that deprecated versions link to.
+ */
+export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUrl: () => string }): Route[] {
+  const documents = new Map<string, string>();
+  // Built on first use and kept: the table never changes while the gateway runs.
+  const documentFor = (include: readonly ApiVersion[]) => {
+    const key = `${options.publicUrl()} ${include.join(',')}`;
+    let text = documents.get(key);
+    if (!text)
+      documents.set(
+        key,
+        (text = JSON.stringify(openApiDocument(options.routes, include, options.publicUrl()))),
+      );
+    return text;
+  };
+  const sendDocument = (res: Parameters<Route['handler']>[1], text: string) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'public, max-age=300',
+    });
+    res.end(text);
+  };
+  const init = `window.ui = SwaggerUIBundle({
+  urls: ${JSON.stringify(
+    [stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map((version) => ({
+      url: `/api/${version}/openapi.json`,
+      name: `${version} (${versions[version].kind})`,
+    })),
+  )},
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  tryItOutEnabled: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+`;
+  return [
+    {
+      methods: ['GET'],
+      path: '/api/openapi.json',
+      handler: (_req, res) => sendDocument(res, documentFor(supportedVersions)),
+    },
+    ...supportedVersions.map((version): Route => ({
+      methods: ['GET'],
+      path: `/api/${version}/openapi.json`,
+      handler: (_req, res) => sendDocument(res, documentFor([version])),
+    })),
+    {
+      methods: ['GET'],
+      path: '/api/versions',
+      handler: (_req, res) =>
+        sendData(
+          res,
+          200,
+          {
+            stable: stableVersion,
+            media_type: `application/vnd.${VENDOR}.<version>+json`,
+            versions: supportedVersions.map((version) => {
+              const status = versions[version];
+              return {
+                version,
+                status: status.kind,
+                ...(status.kind === 'deprecated'
+                  ? {
+                      deprecated_at: status.since.toISOString(),
+                      sunset_at: status.sunset.toISOString(),
+                      migration: `${options.publicUrl()}${MIGRATION_PATH}`,
+                    }
+                  : {}),
+                openapi: `${options.publicUrl()}/api/${version}/openapi.json`,
+              };
+            }),
+          },
+          res.getHeader('x-request-id') as string,
+          { 'cache-control': 'public, max-age=300' },
+        ),
+    },
+    {
+      methods: ['GET'],
+      path: MIGRATION_PATH,
+      handler: (_req, res) => {
+        const text = readFileSync(join(repoRoot, 'docs', 'api-versions.md'));
+        res.writeHead(200, {
+          'content-type': 'text/markdown; charset=utf-8',
+          'content-length': text.length,
+          'cache-control': 'public, max-age=300',
+        });
+        res.end(text);
+      },
+    },
+    {
+      methods: ['GET'],
+      path: '/api/docs',
+      handler: (_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': Buffer.byteLength(PAGE),
+          'cache-control': 'no-cache',
+        });
+        res.end(PAGE);
+      },
+    },
+    {
+      methods: ['GET'],
+      path: '/api/docs/init.js',
+      handler: (_req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'content-length': Buffer.byteLength(init),
+          'cache-control': 'no-cache',
+        });
+        res.end(init);
+      },
+    },
+    {
+      methods: ['GET'],
+      path: '/api/docs/assets/:file',
+      handler: (_req, res, params) => {
+        const type = ASSETS[params.file ?? ''];
+        if (!type) return sendJson(res, 404, { error: 'No such documentation asset.' });
+        const body = readFileSync(join(swaggerDir, params.file!));
+        res.writeHead(200, {
+          'content-type': type,
+          'content-length': body.length,
+          'cache-control': 'public, max-age=86400',
+        });
+        res.end(body);
+      },
+    },
+  ];
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { formatMinor, parseDecimalToMinor } from '../../platform/money';
+
+/**
+ * What REST clients see of each resource, per API version: the selection on the supergraph (a fragment),
+ * the documented schema (zod: also the OpenAPI components), and the shaping from GraphQL to JSON.
+ * Shaping renames and regroups; it never decides anything.
+ */
+
+const timestamp = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC.' });
+const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
+
+export const userStatus = z.enum(['active', 'inactive']);
+export const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+export const inventoryStatus = z.enum(['in_stock', 'low_stock', 'out_of_stock', 'backorder']);
+
+export const money = z
+  .object({
+    amount: z.string().meta({ description: 'Exact decimal amount, e.g. "19.99".' }),
+    currency: z.string().meta({ description: 'ISO 4217 code.' }),
+  })
+  .meta({ id: 'Money' });
+
+/** An exact amount from a GraphQL Float that the server computed from integer minor units. */
+function moneyOf(value: number, currency: string): z.infer<typeof money> {
+  return { amount: formatMinor(parseDecimalToMinor(String(value), currency) ?? 0, currency), currency };
+}
+
+// ---------------------------------------------------------------- users
+
+export const USER_FIELDS =
+  'fragment RestUser on User { id number name email phone status createdAt updatedAt }';
+
+export interface GqlUser {
+  id: string;
+  number: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: 'ACTIVE' | 'INACTIVE' | 'DELETED';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const userV1 = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: userStatus,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'UserV1' });
+export const userV2 = z
+  .object({
+    id: z.string(),
+    number: z.number().int().meta({ description: 'The int32 id of the gRPC API.' }),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: userStatus,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'UserV2' });
+
+const userStatusOf = (user: GqlUser) => lower(user.status) as z.infer<typeof userStatus>;
+
+export const shapeUserV1 = (user: GqlUser): z.infer<typeof userV1> => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  status: userStatusOf(user),
+  created_at: user.createdAt,
+  updated_at: user.updatedAt,
+});
+
+export const shapeUserV2 = (user: GqlUser): z.infer<typeof userV2> => ({
+  id: user.id,
+  number: user.number,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  status: userStatusOf(user),
+  created_at: user.createdAt,
+  updated_at: user.updatedAt,
+});
+
+export const profile = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: 'Profile' });
+export const deletion = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'Deletion' });
+
+// ---------------------------------------------------------------- orders
+
+export const ORDER_FIELDS =
+  'fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }';
+
+export interface GqlOrder {
+  id: string;
+  status: 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+  currency: string;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+  user: { id: string; name: string; email: string };
+  items: Array<{
+    id: string;
+    productId: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }>;
+}
+
+export const orderV1 = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    status: orderStatus,
+    currency: z.string(),
+    total: z.number().meta({ description: 'In `currency`, at most its minor-unit decimals.' }),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        product_id: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number(),
+        line_total: z.number(),
+      }),
+    ),
+    created_at: timestamp,
+  })
+  .meta({ id: 'OrderV1' });
+
+export const orderV2 = z
+  .object({
+    id: z.string(),
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    status: orderStatus,
+    total: money,
+    items: z.array(
+      z.object({
+        id: z.string(),
+        product: z
+          .object({ id: z.string(), sku: z.string(), name: z.string() })
+          .meta({ description: 'SKU and name as they were when the line was ordered.' }),
+        quantity: z.number().int(),
+        unit_price: money,
+        line_total: money,
+      }),
+    ),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'OrderV2' });
+
+export const shapeOrderV1 = (order: GqlOrder): z.infer<typeof orderV1> => ({
+  id: order.id,
+  user_id: order.user.id,
+  status: lower(order.status),
+  currency: order.currency,
+  total: order.total,
+  items: order.items.map((item) => ({
+    id: item.id,
+    product_id: item.productId,
+    sku: item.sku,
+    name: item.name,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    line_total: item.lineTotal,
+  })),
+  created_at: order.createdAt,
+});
+
+export const shapeOrderV2 = (order: GqlOrder): z.infer<typeof orderV2> => ({
+  id: order.id,
+  customer: order.user,
+  status: lower(order.status),
+  total: moneyOf(order.total, order.currency),
+  items: order.items.map((item) => ({
+    id: item.id,
+    product: { id: item.productId, sku: item.sku, name: item.name },
+    quantity: item.quantity,
+    unit_price: moneyOf(item.unitPrice, order.currency),
+    line_total: moneyOf(item.lineTotal, order.currency),
+  })),
+  created_at: order.createdAt,
+  updated_at: order.updatedAt,
+});
+
+// ---------------------------------------------------------------- search
+
+export const HIT_FIELDS =
+  'fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }';
+
+export interface GqlHit {
+  score: number;
+  product: {
+    id: string;
+    sku: string;
+    name: string;
+    brand: string | null;
+    category: { id: string; name: string } | null;
+    price: { amount: string; currency: string };
+    stock: { status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER'; available: number };
+  };
+}
+
+const score = z
+  .number()
+  .meta({ description: 'Relevance; higher is better, comparable within one search only.' });
+
+export const searchHitV1 = z
+  .object({
+    id: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    category: z.string().nullable(),
+    price: z.number(),
+    currency: z.string(),
+    inventory_status: inventoryStatus,
+    score,
+  })
+  .meta({ id: 'SearchResultV1' });
+
+export const searchHitV2 = z
+  .object({
+    product: z.object({
+      id: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      brand: z.string().nullable(),
+      category: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+    price: money,
+    inventory: z.object({ status: inventoryStatus, available: z.number().int() }),
+    score,
+  })
+  .meta({ id: 'SearchResultV2' });
+
+export const shapeHitV1 = ({ score: relevance, product }: GqlHit): z.infer<typeof searchHitV1> => ({
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  category: product.category?.name ?? null,
+  price: Number(product.price.amount),
+  currency: product.price.currency,
+  inventory_status: lower(product.stock.status),
+  score: relevance,
+});
+
+export const shapeHitV2 = ({ score: relevance, product }: GqlHit): z.infer<typeof searchHitV2> => ({
+  product: {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+  },
+  price: product.price,
+  inventory: { status: lower(product.stock.status), available: product.stock.available },
+  score: relevance,
+});

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Identity } from '../../platform/identity';
+import type { FieldProblem, PageMeta } from './envelope';
+import type { ApiVersion } from './versions';
+
+/** What a route's binding sees of a request once it has been validated. */
+export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  identity: Identity;
+  /** The `Idempotency-Key` header, on routes that take one (`RestRoute.idempotent`). */
+  idempotencyKey?: string;
+}
+
+/** What a binding makes of the GraphQL answer: the resource (or list), or null for "not found". */
+export type Shaped = { data: unknown; page?: PageMeta } | null;
+
+/** How one route behaves in one API version: the request template, the operation and the response shape. */
+export interface Binding {
+  /** Query-string parameters: validated (400 with field details) and documented. */
+  query?: z.ZodObject;
+  /** The JSON body: validated and documented. Structural only; business rules stay in the services. */
+  body?: z.ZodType;
+  /** The GraphQL operation on the supergraph (fragments included). */
+  document: string;
+  /** The request template: path, query and body (and the caller) to GraphQL variables. */
+  variables(input: RouteInput<never, never>): Record<string, unknown>;
+  /** Response shaping; null answers `<RESOURCE>_NOT_FOUND` (404). */
+  shape(data: never, input: RouteInput<never, never>): Shaped;
+  /** The documented schema of `data` (an item schema when `list`). */
+  response: z.ZodType;
+  list?: boolean;
+  /** Default 200. */
+  status?: 200 | 201;
+  /** GraphQL argument names to this route's REST names in 400 details (`query` → `q`). */
+  fields?: Record<string, string>;
+}
+
+/** Binds with types inferred from the zod schemas; the table stores the erased form. */
+export function bind<
+  Q extends z.ZodObject = z.ZodObject<Record<string, never>>,
+  B extends z.ZodType = z.ZodUndefined,
+  D = never,
+>(binding: {
+  query?: Q;
+  body?: B;
+  document: string;
+  variables(input: RouteInput<z.output<Q>, z.output<B>>): Record<string, unknown>;
+  shape(data: D, input: RouteInput<z.output<Q>, z.output<B>>): Shaped;
+  response: z.ZodType;
+  list?: boolean;
+  status?: 200 | 201;
+  fields?: Record<string, string>;
+}): Binding {
+  return binding as unknown as Binding;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One row of the declarative route table. */
+export interface RestRoute {
+  method: Method;
+  /** Below `/api/<version>`, with `:name` parameters (`/users/:id`). */
+  path: string;
+  /** Stable name: the OpenAPI operationId (prefixed with the version). */
+  name: string;
+  summary: string;
+  description?: string;
+  tag: 'Users' | 'Orders' | 'Search';
+  /** What a null result means: `<RESOURCE>_NOT_FOUND`. */
+  resource: 'USER' | 'ORDER' | 'PRODUCT';
+  /**
+   * The required credential. `credential`: a bearer token (JWT) or an API key (`Authorization: Bearer`
+   * or `x-api-key`), refused with 401 before execution when absent. Scopes and roles are enforced by the
+   * subgraphs exactly as for GraphQL (403); `scopes` documents them.
+   */
+  security: 'public' | 'credential';
+  scopes?: readonly string[];
+  /** Seconds a public answer may be cached (`Cache-Control: public, max-age`); others are `no-store`. */
+  cacheSeconds?: number;
+  /**
+   * Takes an `Idempotency-Key` header, passed to the operation's own idempotency key: a retry with the same
+   * key and body answers what the first call made, the same key with another body is 422. Default false.
+   */
+  idempotent?: boolean;
+  versions: Partial<Record<ApiVersion, Binding>>;
+}
+
+/** A request the route cannot take: 400 with the fields at fault. */
+export class BadRequest extends Error {
+  constructor(readonly fields: FieldProblem[]) {
+    super(fields.map((field) => `${field.field}: ${field.message}`).join('; '));
+    this.name = 'BadRequest';
+  }
+}
+
+/** zod issues as field problems (`items[0].quantity`); `input` is what was validated (absent values are REQUIRED). */
+export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
+  return error.issues.map((issue) => {
+    const value = issue.path.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+      input,
+    );
+    return {
+      field:
+        issue.path
+          .map((part, index) =>
+            typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+          )
+          .join('') || '(body)',
+      reason:
+        value === undefined
+          ? 'REQUIRED'
+          : issue.code === 'too_big' || issue.code === 'too_small'
+            ? 'OUT_OF_RANGE'
+            : 'INVALID_FORMAT',
+      message: issue.message,
+    };
+  });
+}
+
+// ---------------------------------------------------------------- pagination
+
+/**
+ * List pagination per version. v1: `limit` + `offset`. v2: `limit` + an opaque `cursor` from the previous
+ * page's `meta.page.next_cursor`, bound to the filters and sort it was issued for (another query refuses
+ * it). Pages come newest-first or as `sort` says; `next_cursor` is null once a page is not full.
+ */
+export function pagination(version: ApiVersion, defaultLimit: number, maxLimit: number) {
+  const limit = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxLimit)
+    .default(defaultLimit)
+    .meta({ description: `Page size, 1-${maxLimit}.` });
+  switch (version) {
+    case 'v1':
+      return {
+        limit,
+        offset: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip.' }),
+      };
+    case 'v2':
+      return {
+        limit,
+        cursor: z
+          .string()
+          .max(200)
+          .optional()
+          .meta({ description: '`meta.page.next_cursor` of the previous page; omit for the first.' }),
+      };
+    default: {
+      const exhaustive: never = version;
+      return exhaustive;
+    }
+  }
+}
+
+/** The filters and sort a cursor belongs to (everything in the query but the page itself). */
+function fingerprint(query: Record<string, unknown>): string {
+  const { limit: _limit, offset: _offset, cursor: _cursor, ...rest } = query;
+  const stable = Object.keys(rest)
+    .sort()
+    .map((key) => [key, rest[key]]);
+  return createHash('sha256').update(JSON.stringify(stable)).digest('base64url').slice(0, 10);
+}
+
+/** The window to fetch for a validated list query. */
+export function pageWindow(query: Record<string, unknown>): { limit: number; offset: number } {
+  const limit = query.limit as number;
+  if (typeof query.offset === 'number') return { limit, offset: query.offset };
+  if (typeof query.cursor !== 'string') return { limit, offset: 0 };
+  let decoded: { o?: unknown; f?: unknown };
+  try {
+    decoded = JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as typeof decoded;
+  } catch {
+    decoded = {};
+  }
+  if (!Number.isSafeInteger(decoded.o) || (decoded.o as number) < 0 || decoded.f !== fingerprint(query)) {
+    throw new BadRequest([
+      {
+        field: 'cursor',
+        reason: 'INVALID_FORMAT',
+        message: 'Not a cursor of this list with these filters; start again without one.',
+      },
+    ]);
+  }
+  return { limit, offset: decoded.o as number };
+}
+
+/** `meta.page` for a page of `returned` items. */
+export function pageMeta(query: Record<string, unknown>, returned: number): PageMeta {
+  const { limit, offset } = pageWindow(query);
+  const full = returned >= limit;
+  // v1 queries always carry an offset (it defaults to 0); v2 queries never do.
+  if (typeof query.offset === 'number') return { limit, offset, has_more: full };
+  const next = full
+    ? Buffer.from(JSON.stringify({ o: offset + returned, f: fingerprint(query) })).toString('base64url')
+    : null;
+  return { limit, next_cursor: next, has_more: full };
+}

@@ -1,0 +1,405 @@
+import { z } from 'zod';
+import { subjectOf } from '../../platform/identity/access';
+import {
+  deletion,
+  HIT_FIELDS,
+  ORDER_FIELDS,
+  orderStatus,
+  orderV1,
+  orderV2,
+  profile,
+  searchHitV1,
+  searchHitV2,
+  shapeHitV1,
+  shapeHitV2,
+  shapeOrderV1,
+  shapeOrderV2,
+  shapeUserV1,
+  shapeUserV2,
+  USER_FIELDS,
+  userStatus,
+  userV1,
+  userV2,
+  type GqlHit,
+  type GqlOrder,
+  type GqlUser,
+} from './resources';
+import { bind, pageMeta, pageWindow, pagination, type Binding, type RestRoute, type Shaped } from './route';
+import { supportedVersions, type ApiVersion } from './versions';
+
+/**
+ * The REST API as data: every route of the spec's resource pattern, each mapped per version onto one
+ * GraphQL operation of the supergraph. The adapter (adapter.ts) runs it and openapi.ts documents it;
+ * neither knows any route by name.
+ */
+
+interface View<G> {
+  schema: z.ZodType;
+  shape(value: G): unknown;
+}
+
+const views: Record<ApiVersion, { user: View<GqlUser>; order: View<GqlOrder>; hit: View<GqlHit> }> = {
+  v1: {
+    user: { schema: userV1, shape: shapeUserV1 },
+    order: { schema: orderV1, shape: shapeOrderV1 },
+    hit: { schema: searchHitV1, shape: shapeHitV1 },
+  },
+  v2: {
+    user: { schema: userV2, shape: shapeUserV2 },
+    order: { schema: orderV2, shape: shapeOrderV2 },
+    hit: { schema: searchHitV2, shape: shapeHitV2 },
+  },
+};
+
+/** `data[field]` through the version's view of a resource; a null field answers `<RESOURCE>_NOT_FOUND`. */
+function one(version: ApiVersion, kind: 'user' | 'order', field: string) {
+  const view = views[version][kind] as View<unknown>;
+  return (data: Record<string, unknown>): Shaped => (data[field] ? { data: view.shape(data[field]) } : null);
+}
+
+/** The same route in every version, differing only by the version's views and pagination. */
+function everyVersion(make: (version: ApiVersion) => Binding): Partial<Record<ApiVersion, Binding>> {
+  return Object.fromEntries(supportedVersions.map((version) => [version, make(version)]));
+}
+
+const sortParam = <T extends string>(sorts: Record<T, string>, fallback: NoInfer<T>) =>
+  z
+    .enum(Object.keys(sorts) as [T, ...T[]])
+    .default(fallback)
+    .meta({ description: 'A field to sort by; a leading "-" sorts descending.' });
+
+const USER_SORT = {
+  created_at: 'CREATED_AT_ASC',
+  '-created_at': 'CREATED_AT_DESC',
+  name: 'NAME_ASC',
+  '-name': 'NAME_DESC',
+} as const;
+const ORDER_SORT = {
+  created_at: 'CREATED_AT_ASC',
+  '-created_at': 'CREATED_AT_DESC',
+  total: 'TOTAL_ASC',
+  '-total': 'TOTAL_DESC',
+} as const;
+
+const upper = (value: string | undefined) => value?.toUpperCase();
+
+const userInput = z.object({
+  name: z.string().meta({ description: '1-255 characters.' }),
+  email: z.string().meta({ description: 'Unique (case-insensitive).' }),
+  phone: z.string().nullable().optional(),
+});
+const userUpdate = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  status: userStatus.optional().meta({ description: 'Admins only.' }),
+});
+const lineInput = z.object({
+  product_id: z.string(),
+  quantity: z.number().int().meta({ description: 'Greater than 0 (at most 10000).' }),
+});
+const orderInput = z.object({
+  user_id: z
+    .string()
+    .optional()
+    .meta({ description: 'Whose order it is; default the caller. Only admins order for others.' }),
+  items: z.array(lineInput).meta({ description: '1-100 lines.' }),
+  currency: z.string().optional().meta({ description: 'ISO 4217; default USD.' }),
+  notes: z.string().optional(),
+});
+
+const lineOf = (line: z.infer<typeof lineInput>) => ({ productId: line.product_id, quantity: line.quantity });
+
+export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
+  const { maxPageSize } = options;
+  return [
+    {
+      method: 'GET',
+      path: '/users',
+      name: 'listUsers',
+      summary: 'List users (staff)',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['read'],
+      versions: everyVersion((version) =>
+        bind({
+          query: z.object({
+            ...pagination(version, 10, maxPageSize),
+            status: userStatus.optional().meta({ description: 'Only accounts in this state.' }),
+            q: z
+              .string()
+              .max(200)
+              .optional()
+              .meta({ description: 'Only users whose name or email contains this text.' }),
+            sort: sortParam(USER_SORT, 'created_at'),
+          }),
+          document: `query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
+            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } } ${USER_FIELDS}`,
+          variables: ({ query }) => ({
+            ...pageWindow(query),
+            status: upper(query.status),
+            search: query.q,
+            orderBy: USER_SORT[query.sort],
+          }),
+          shape: (data: { users: GqlUser[] }, { query }) => ({
+            data: data.users.map(views[version].user.shape),
+            page: pageMeta(query, data.users.length),
+          }),
+          response: views[version].user.schema,
+          list: true,
+          fields: { search: 'q' },
+        }),
+      ),
+    },
+    {
+      method: 'POST',
+      path: '/users',
+      name: 'createUser',
+      summary: 'Create a customer record (staff)',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['write'],
+      versions: everyVersion((version) =>
+        bind({
+          body: userInput,
+          document: `mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } } ${USER_FIELDS}`,
+          variables: ({ body }) => ({ input: body }),
+          shape: one(version, 'user', 'createUser'),
+          response: views[version].user.schema,
+          status: 201,
+        }),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/users/:id',
+      name: 'getUser',
+      summary: 'Get a user (yourself; staff: anyone)',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['read'],
+      versions: everyVersion((version) =>
+        bind({
+          document: `query RestUser($id: ID!) { user(id: $id) { ...RestUser } } ${USER_FIELDS}`,
+          variables: ({ params }) => ({ id: params.id }),
+          shape: one(version, 'user', 'user'),
+          response: views[version].user.schema,
+        }),
+      ),
+    },
+    {
+      method: 'PUT',
+      path: '/users/:id',
+      name: 'updateUser',
+      summary: 'Change a user (yourself; admins: anyone)',
+      description: 'Only the fields sent change. `status` (active, inactive) is for admins.',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['write'],
+      versions: everyVersion((version) =>
+        bind({
+          body: userUpdate,
+          document: `mutation RestUpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...RestUser } } ${USER_FIELDS}`,
+          variables: ({ params, body }) => ({
+            id: params.id,
+            input: { ...body, status: upper(body.status) },
+          }),
+          shape: one(version, 'user', 'updateUser'),
+          response: views[version].user.schema,
+        }),
+      ),
+    },
+    {
+      method: 'DELETE',
+      path: '/users/:id',
+      name: 'deleteUser',
+      summary: 'Delete a user (yourself; admins: anyone)',
+      description: 'Personal data is erased at once; orders are kept and show "Deleted user".',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['write'],
+      versions: everyVersion(() =>
+        bind({
+          document: 'mutation RestDeleteUser($id: ID!) { deleteUser(id: $id) }',
+          variables: ({ params }) => ({ id: params.id }),
+          shape: (_data: { deleteUser: boolean }, { params }) => ({ data: { id: params.id, deleted: true } }),
+          response: deletion,
+        }),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/users/:id/orders',
+      name: 'listUserOrders',
+      summary: "A user's orders",
+      tag: 'Orders',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['read'],
+      versions: everyVersion((version) =>
+        bind({
+          query: z.object({
+            ...pagination(version, 20, maxPageSize),
+            status: orderStatus.optional().meta({ description: 'Only orders in this state.' }),
+            sort: sortParam(ORDER_SORT, '-created_at'),
+          }),
+          document: `query RestUserOrders($id: ID!, $limit: Int, $offset: Int, $status: OrderStatus, $orderBy: OrderOrder) {
+            user(id: $id) { id }
+            orders(userId: $id, limit: $limit, offset: $offset, status: $status, orderBy: $orderBy) { ...RestOrder } } ${ORDER_FIELDS}`,
+          variables: ({ params, query }) => ({
+            id: params.id,
+            ...pageWindow(query),
+            status: upper(query.status),
+            orderBy: ORDER_SORT[query.sort],
+          }),
+          shape: (data: { user: { id: string } | null; orders: GqlOrder[] }, { query }) =>
+            data.user
+              ? {
+                  data: data.orders.map(views[version].order.shape),
+                  page: pageMeta(query, data.orders.length),
+                }
+              : null,
+          response: views[version].order.schema,
+          list: true,
+        }),
+      ),
+    },
+    {
+      method: 'POST',
+      path: '/orders',
+      name: 'createOrder',
+      summary: 'Place an order',
+      description:
+        'Prices every line at the current price and reserves stock, all or nothing (409 INSUFFICIENT_STOCK).',
+      tag: 'Orders',
+      resource: 'ORDER',
+      security: 'credential',
+      scopes: ['write'],
+      idempotent: true,
+      versions: everyVersion((version) =>
+        bind({
+          body: orderInput,
+          document: `mutation RestCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...RestOrder } } ${ORDER_FIELDS}`,
+          variables: ({ body, identity, idempotencyKey }) => ({
+            input: {
+              userId: body.user_id ?? subjectOf(identity) ?? '',
+              items: body.items.map(lineOf),
+              currency: body.currency,
+              notes: body.notes,
+              idempotencyKey,
+            },
+          }),
+          shape: one(version, 'order', 'createOrder'),
+          response: views[version].order.schema,
+          status: 201,
+          fields: { idempotency_key: 'Idempotency-Key' },
+        }),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/orders/:id',
+      name: 'getOrder',
+      summary: 'Get an order (yours; staff: anyone’s)',
+      tag: 'Orders',
+      resource: 'ORDER',
+      security: 'credential',
+      scopes: ['read'],
+      versions: everyVersion((version) =>
+        bind({
+          document: `query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } } ${ORDER_FIELDS}`,
+          variables: ({ params }) => ({ id: params.id }),
+          shape: one(version, 'order', 'order'),
+          response: views[version].order.schema,
+        }),
+      ),
+    },
+    {
+      method: 'POST',
+      path: '/orders/:id/items',
+      name: 'addOrderItem',
+      summary: 'Add an item to a pending order',
+      description:
+        'Priced at the current price, its stock reserved (409 INSUFFICIENT_STOCK leaves the order as it was); 409 ORDER_NOT_EDITABLE once the order is being paid or is no longer pending.',
+      tag: 'Orders',
+      resource: 'ORDER',
+      security: 'credential',
+      scopes: ['write'],
+      idempotent: true,
+      versions: everyVersion((version) =>
+        bind({
+          body: lineInput,
+          document: `mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } } ${ORDER_FIELDS}`,
+          variables: ({ params, body, idempotencyKey }) => ({
+            id: params.id,
+            item: lineOf(body),
+            key: idempotencyKey,
+          }),
+          shape: one(version, 'order', 'addOrderItem'),
+          response: views[version].order.schema,
+          fields: { idempotency_key: 'Idempotency-Key' },
+        }),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/user/profile',
+      name: 'getProfile',
+      summary: 'The profile of the credential’s owner',
+      tag: 'Users',
+      resource: 'USER',
+      security: 'credential',
+      scopes: ['read'],
+      versions: everyVersion(() =>
+        bind({
+          document: 'query RestProfile { me { id name email } }',
+          variables: () => ({}),
+          shape: (data: { me: { id: string; name: string; email: string } | null }) =>
+            data.me ? { data: data.me } : null,
+          response: profile,
+        }),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/search',
+      name: 'searchProducts',
+      summary: 'Search products',
+      description:
+        'Active products ranked by relevance over name, brand, category and description, each with its current price and inventory status. Public; answers may be cached for a minute.',
+      tag: 'Search',
+      resource: 'PRODUCT',
+      security: 'public',
+      cacheSeconds: 60,
+      versions: everyVersion((version) =>
+        bind({
+          query: z.object({
+            q: z
+              .string()
+              .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
+            limit: z.coerce
+              .number()
+              .int()
+              .min(1)
+              .max(maxPageSize)
+              .default(20)
+              .meta({ description: `At most this many results, 1-${maxPageSize}.` }),
+          }),
+          document: `query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } } ${HIT_FIELDS}`,
+          variables: ({ query }) => ({ q: query.q, limit: query.limit }),
+          shape: (data: { searchProducts: GqlHit[] }) => ({
+            data: data.searchProducts.map(views[version].hit.shape),
+          }),
+          response: views[version].hit.schema,
+          list: true,
+          fields: { query: 'q' },
+        }),
+      ),
+    },
+  ];
+}
