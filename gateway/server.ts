@@ -12,11 +12,14 @@ import { createAuth, credentialsOfRequest, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
 import { SubgraphSource } from './datasource';
 import { HealthChecker } from './health';
+import { createTraffic, type Traffic } from './traffic';
+import { accessOfMethod } from './traffic/ratelimit/http';
+import { applyRouteTransforms } from './traffic/transforms/headers';
 
 export interface GatewayOptions {
   config: Config;
-  /** Where each subgraph's `/graphql` is reachable. */
-  subgraphUrls: Record<SubgraphName, string>;
+  /** Where each subgraph's `/graphql` is reachable: one URL, or every instance of it (balanced). */
+  subgraphUrls: Record<SubgraphName, string | readonly string[]>;
   /** The composed supergraph (schema/supergraph.graphql); subgraph URLs in it are ignored. */
   supergraphSdl: string;
   signer: IdentitySigner;
@@ -33,6 +36,10 @@ export interface Gateway {
   health: HealthChecker;
   /** Credential verification and the auth endpoints; `auth.verifier` serves graphql-ws and gRPC too. */
   auth: Auth;
+  /** Rate limits, query protection, metrics, access log, compression (gateway/traffic). */
+  traffic: Traffic;
+  /** The data source of each subgraph (instances, circuits). */
+  sources: ReadonlyMap<string, SubgraphSource>;
   listen(port: number, host: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -45,15 +52,36 @@ const CORS_HEADERS =
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer } = options;
   const client = new JsonClient();
-  const auth = createAuth({ config, usersUrl: options.subgraphUrls.users, client, signer, publicUrl: options.publicUrl, logger });
+  const instances = (name: SubgraphName): readonly string[] => {
+    const given = options.subgraphUrls[name];
+    return typeof given === 'string' ? [given] : given;
+  };
+  // Auth lookups and health probes go to the first instance (see USERS_URL).
+  const firstUrls = Object.fromEntries(Object.keys(options.subgraphUrls).map((name) => [name, instances(name as SubgraphName)[0]!])) as Record<SubgraphName, string>;
+  const auth = createAuth({ config, usersUrl: firstUrls.users, client, signer, publicUrl: options.publicUrl, logger });
+  const traffic = await createTraffic({ config, logger, usage: auth.users });
+  const sources = new Map<string, SubgraphSource>();
   // @apollo/gateway reads this switch from the environment when constructed; it is its only control.
   if (!config.apolloTelemetry) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {
-      const url = options.subgraphUrls[name as SubgraphName];
-      if (!url) throw new Error(`No URL configured for subgraph "${name}"`);
-      return new SubgraphSource({ name, url, client, timeoutMs: config.subgraphs.timeoutMs });
+      const urls = options.subgraphUrls[name as SubgraphName] ? instances(name as SubgraphName) : [];
+      if (!urls.length) throw new Error(`No URL configured for subgraph "${name}"`);
+      const resilience = config.subgraphs.resilience;
+      const source = new SubgraphSource({
+        name,
+        urls,
+        client,
+        timeoutMs: config.subgraphs.timeouts[name as SubgraphName] ?? config.subgraphs.timeoutMs,
+        retries: resilience.retries,
+        retryBudget: resilience.retryBudget,
+        breaker: { failures: resilience.breakerFailures, cooldownMs: resilience.breakerCooldownMs },
+        headerTransforms: config.headerTransforms,
+        metrics: traffic.metrics,
+      });
+      sources.set(name, source);
+      return source;
     },
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -64,16 +92,20 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     csrfPrevention: true,
     // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts); see platform/subgraph.
     stopOnTerminationSignals: false,
+    // Token limit: the parser stops at QUERY_MAX_TOKENS, before any other work on a huge document.
+    parseOptions: { maxTokens: config.protection.maxTokens },
+    // One operation per HTTP request: batches would multiply every per-request limit.
+    allowBatchedHttpRequests: false,
     formatError: (formatted, error) =>
       maskError(formatted, error, {
         includeStacktrace: !config.production,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected gateway error'),
       }),
-    plugins: [auth.plugin],
+    plugins: [auth.plugin, ...traffic.plugins],
   });
   await apollo.start();
 
-  const health = new HealthChecker(options.subgraphUrls, client);
+  const health = new HealthChecker(firstUrls, client);
   const allowedOrigins = new Set(config.cors.origins);
 
   const graphql: Route = {
@@ -82,6 +114,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     handler: async (req, res) => {
       const requestId = res.getHeader('x-request-id') as string;
       const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
+      const observation = observations.get(res);
       if (verification.kind === 'rejected') {
         // A credential was sent but is not valid: refused before any execution.
         sendJson(
@@ -93,13 +126,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       const identity = verification.identity;
+      if (observation) observation.identity = identity;
+      // A GET is always a query; a POST's operation type is known only once parsed (see useWriteGuard).
+      const admitted = await traffic.admit(res, identity, req.method === 'GET' ? 'read' : 'unknown', 'graphql');
+      if (!admitted) return;
       const context: GatewayContext = {
         identity,
         requestId,
         signedIdentity: signer.sign(identity, requestId),
         logger: logger.child({ requestId }),
+        headers: req.headers,
+        ...(admitted.writesBlocked ? { writesBlocked: true } : {}),
+        ...(observation ? { observation } : {}),
       };
-      await handleApolloRequest(apollo, req, res, async () => context);
+      await handleApolloRequest(apollo, req, res, async () => context, {
+        bodyLimit: config.protection.maxBodyBytes,
+        compress: traffic.compress,
+      });
     },
   };
   const healthRoute: Route = {
@@ -110,7 +153,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
     },
   };
-  const router = new Router().add(graphql, healthRoute, ...auth.routes, ...(options.routes ?? []));
+  const router = new Router().add(graphql, healthRoute, ...auth.routes, ...traffic.routes, ...(options.routes ?? []));
+  const observations = new WeakMap<ServerResponse, NonNullable<GatewayContext['observation']>>();
+
+  /**
+   * Every route but /graphql (which verifies its credential itself and must answer 401 to a bad one) is
+   * counted against the caller's budget here; a credential the route does not accept counts as anonymous
+   * (the route itself decides what to answer it).
+   */
+  const admitRoute = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> => {
+    const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
+    const identity = verification.kind === 'verified' ? verification.identity : { kind: 'anonymous' as const, ip: req.socket.remoteAddress ?? 'unknown' };
+    const observation = observations.get(res);
+    if (observation) observation.identity = identity;
+    return (await traffic.admit(res, identity, accessOfMethod(req.method), 'plain')) !== null;
+  };
 
   const applyCors = (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
@@ -132,14 +189,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    res.setHeader('x-request-id', requestIdOf(req));
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
     if (applyCors(req, res)) return;
     const path = (req.url ?? '/').split('?', 1)[0]!;
     const match = router.match(req.method ?? 'GET', path);
     switch (match.kind) {
-      case 'found':
+      case 'found': {
+        applyRouteTransforms(config.headerTransforms, match.path, req, res);
+        if (traffic.metered(match.path)) {
+          const graphqlRoute = match.path === graphql.path;
+          const observation = traffic.observe(req, res, requestId, graphqlRoute ? 'graphql' : 'http', graphqlRoute ? 'graphql:(unparsed)' : `${req.method} ${match.path}`);
+          if (observation) observations.set(res, observation);
+          if (!graphqlRoute && !(await admitRoute(req, res, requestId))) return;
+        }
         await match.handler(req, res, match.params);
         return;
+      }
       case 'method-not-allowed':
         sendJson(res, 405, { error: `Method ${req.method} is not allowed on ${path}.` }, { allow: match.allow.join(', ') });
         return;
@@ -172,6 +238,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     apollo,
     health,
     auth,
+    traffic,
+    sources,
     listen: async (port, host) => {
       const bound = await listen(server, port, host);
       return `http://${host}:${bound}`;
@@ -180,6 +248,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await closeServer(server, config.shutdownGraceMs);
       await apollo.stop();
       await auth.close();
+      // After auth: the last usage batch still needs the users client, which shares `client`.
+      await traffic.close();
       await client.close();
     },
   };

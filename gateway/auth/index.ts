@@ -76,7 +76,7 @@ export function createAuth(options: AuthOptions) {
     options: { ip?: string | null; requestId?: string } = {},
   ): Promise<Verification> =>
     verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
-  return { verifier, identify, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+  return { verifier, identify, users, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

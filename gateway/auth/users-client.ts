@@ -14,6 +14,33 @@ export interface ApiKeyGrant {
   expiresAt: string | null;
 }
 
+/** One key's counts for one minute (the users service's ApiKeyUsageInput). */
+export interface UsageEntry {
+  keyId: string;
+  userId: string;
+  minute: string;
+  requests: number;
+  errors: number;
+  limited: number;
+  latencyMsSum: number;
+  latencyMsMax: number;
+  statuses: Array<{ status: number; count: number }>;
+  endpoints: Array<{ endpoint: string; count: number }>;
+}
+
+/** One request (the users service's AccessLogInput). */
+export interface AccessLogEntry {
+  requestId: string;
+  at: string;
+  keyId: string | null;
+  userId: string | null;
+  client: string;
+  endpoint: string;
+  status: number;
+  latencyMs: number;
+  ip: string | null;
+}
+
 export interface OAuthClientInfo {
   id: string;
   name: string;
@@ -148,6 +175,15 @@ export class UsersClient {
 
   async touchApiKeys(ids: readonly string[], requestId: string): Promise<void> {
     await this.call('mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }', { ids }, requestId);
+  }
+
+  /** The traffic recorder's batches (gateway/traffic/accesslog). */
+  async recordApiKeyUsage(entries: readonly UsageEntry[], requestId: string): Promise<void> {
+    await this.call('mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }', { entries }, requestId);
+  }
+
+  async recordAccessLogs(entries: readonly AccessLogEntry[], requestId: string): Promise<void> {
+    await this.call('mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }', { entries }, requestId);
   }
 
   async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {

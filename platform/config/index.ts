@@ -451,9 +451,11 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.') || '(environment)';
+        const name = issue.path.length ? String(issue.path[0]) : '(environment)';
+        // Lists and JSON values (USERS_URL, HEADER_TRANSFORMS) name the part that is wrong.
+        const within = issue.path.length > 1 ? `at ${issue.path.slice(1).join('.')}: ` : '';
         const got = typeof issue.path[0] === 'string' ? merged[issue.path[0]] : undefined;
-        return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+        return `${name}: ${within}${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
       }),
     );
   }

@@ -18,6 +18,13 @@ export const errorCatalog = {
     description: 'The GraphQL document is not valid against the schema.',
   },
   BAD_REQUEST: { status: 400, description: 'The HTTP request is malformed (body, method or content type).' },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    description:
+      'The GraphQL operation exceeds a protection limit before execution: `extensions.limit` names it ' +
+      '(depth, aliases, cost, listItems), `extensions.actual` and `extensions.max` give the figures.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body exceeds MAX_BODY_BYTES.' },
   OPERATION_RESOLUTION_FAILURE: {
     status: 400,
     description: 'The operation to run could not be determined from the request.',

@@ -26,9 +26,16 @@ export function uniquePrefix(label = 't'): string {
   return `${label}_${randomBytes(5).toString('hex')}`;
 }
 
+/**
+ * A test stack's configuration. The gateway's rate limiter and the persisted usage/access logs are off
+ * unless a test turns them on (`RATE_LIMITS: 'true'`, `USAGE_LOGS: 'true'`): suites about other things make
+ * hundreds of requests as one admin, and a background usage flush would disturb the round-trip counts.
+ */
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    RATE_LIMITS: 'false',
+    USAGE_LOGS: 'false',
     PORT: '0',
     GATEWAY_SECRET: randomBytes(32).toString('hex'),
     BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,

@@ -35,6 +35,8 @@ export const Mutation: MutationResolvers = {
   },
   validateApiKey: (_, { keyHash }, context) => context.apiKeys.validate(keyHash),
   touchApiKeys: (_, { ids }, context) => context.apiKeys.touch(ids, new Date()),
+  recordApiKeyUsage: (_, { entries }, context) => context.usage.recordUsage(entries),
+  recordAccessLogs: (_, { entries }, context) => context.usage.recordAccessLogs(entries),
   issueAuthorizationCode: (_, { input }, context) => context.oauth.issueCode(input),
   exchangeAuthorizationCode: (_, { input }, context) => context.grants.exchangeCode(input),
   clientCredentialsGrant: (_, { client, scopes }, context) => context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),

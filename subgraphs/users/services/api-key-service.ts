@@ -131,12 +131,14 @@ export class ApiKeyService {
   async update(
     id: string,
     reach: Reach,
-    input: { name?: string | null; isActive?: boolean | null },
+    input: { name?: string | null; isActive?: boolean | null; tier?: RateTier | null },
     now = new Date(),
   ): Promise<ApiKeyRecord> {
     const set: Partial<ApiKeyRecord> = {};
     if (input.name != null) set.name = validName(input.name);
     if (input.isActive != null) set.isActive = input.isActive;
+    // The tier is chosen as at creation; the key keeps its id, so its rate-limit budget carries over.
+    if (input.tier != null) set.tier = input.tier;
     // A revoked key stays revoked: reactivation applies to keys that were only switched off.
     const guard = input.isActive ? { revokedAt: null } : {};
     const updated = await this.models.ApiKey.findOneAndUpdate(
