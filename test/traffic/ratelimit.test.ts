@@ -105,6 +105,17 @@ describe.each(stores)('%s store', (_name, makeStore) => {
       expect(Number(later.kind === 'admitted' && later.headers['x-ratelimit-remaining'])).toBeLessThanOrEqual(2);
     });
 
+    it('keeps what was spent when the limit changes (a tier change)', async () => {
+      const store = makeStore(algorithm);
+      const basic = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '4', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10', RATE_LIMIT_KEY_PER_SEC: '100' }), store });
+      const keyId = fresh('tier');
+      for (let index = 0; index < 4; index++) expect((await basic.check(key(keyId), 'read')).kind).toBe('admitted');
+      expect((await basic.check(key(keyId), 'read')).kind).toBe('limited');
+      const upgraded = await basic.check(key(keyId, 'professional'), 'read');
+      expect(upgraded.kind).toBe('admitted');
+      expect(upgraded.kind === 'admitted' && upgraded.headers).toMatchObject({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '5' });
+    });
+
     it('lets enterprise keys through without counting or headers', async () => {
       const limiter = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '1' }), store: makeStore(algorithm) });
       for (let index = 0; index < 3; index++) {

@@ -8,6 +8,8 @@ interface Bucket {
   at: number;
   /** When this state is whole again and may be forgotten. */
   idleAt: number;
+  /** The limit the state was counted under; a changed limit (tier change) keeps what was spent. */
+  limit: number;
 }
 
 /**
@@ -54,13 +56,14 @@ export class MemoryLimitStore implements LimitStore {
   private current(rule: LimitRule, now: number): Bucket {
     const stored = this.buckets.get(rule.key);
     if (this.algorithm === 'token-bucket') {
-      if (!stored) return { value: rule.limit, at: now, idleAt: now };
-      const refilled = Math.min(rule.limit, stored.value + ((now - stored.at) * rule.limit) / rule.windowMs);
-      return { value: refilled, at: now, idleAt: stored.idleAt };
+      if (!stored) return { value: rule.limit, at: now, idleAt: now, limit: rule.limit };
+      const carried = Math.max(0, stored.value + rule.limit - stored.limit);
+      const refilled = Math.min(rule.limit, carried + ((now - stored.at) * rule.limit) / rule.windowMs);
+      return { value: refilled, at: now, idleAt: stored.idleAt, limit: rule.limit };
     }
     // The window starts with its first request (the spec's "expiry set on the first request").
-    if (!stored || stored.at <= now) return { value: 0, at: now + rule.windowMs, idleAt: now + rule.windowMs };
-    return { ...stored };
+    if (!stored || stored.at <= now) return { value: 0, at: now + rule.windowMs, idleAt: now + rule.windowMs, limit: rule.limit };
+    return { ...stored, limit: rule.limit };
   }
 
   private sweep(): void {

@@ -19,9 +19,11 @@ local admitted = 1
 for i = 1, #KEYS do
   local limit, window = tonumber(ARGV[i * 2]), tonumber(ARGV[i * 2 + 1])
   if bucket then
-    local stored = redis.call('HMGET', KEYS[i], 'tokens', 'at')
-    local tokens, at = tonumber(stored[1]), tonumber(stored[2])
+    local stored = redis.call('HMGET', KEYS[i], 'tokens', 'at', 'limit')
+    local tokens, at, was = tonumber(stored[1]), tonumber(stored[2]), tonumber(stored[3])
     if tokens == nil then tokens, at = limit, now end
+    -- A changed limit (tier change) keeps what was spent: the bucket grows or shrinks by the difference.
+    if was ~= nil and was ~= limit then tokens = math.max(0, tokens + limit - was) end
     values[i] = math.min(limit, tokens + math.max(0, now - at) * limit / window)
     if values[i] < 1 then admitted = 0 end
   else
@@ -41,7 +43,7 @@ for i = 1, #KEYS do
     local tokens = values[i]
     if admitted == 1 then
       tokens = tokens - 1
-      redis.call('HSET', KEYS[i], 'tokens', tostring(tokens), 'at', now)
+      redis.call('HSET', KEYS[i], 'tokens', tostring(tokens), 'at', now, 'limit', limit)
       redis.call('PEXPIRE', KEYS[i], math.ceil((limit - tokens) * window / limit) + 1000)
     end
     local retry = 0

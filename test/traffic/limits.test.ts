@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { createLogger } from '../../platform/logging';
+import { readSupergraph } from '../../platform/schema';
+import type { Stack } from '../../platform/stack';
+import { dispose, graphql, graphqlOk, startTestStack, testConfig } from '../../platform/testing/harness';
+import { adminCaller, registerCustomer, type Account, type Caller } from '../../platform/testing/fixtures';
+import { startRedis, type TestRedis } from '../../platform/testing/redis';
+
+/**
+ * The gateway's rate limits end to end, over real HTTP: per-key tiers and the per-second guard, headers on
+ * every answer, 429 with Retry-After, routes as well as GraphQL, tier changes on a live key, two gateway
+ * replicas sharing one Redis budget, and what happens when Redis goes away.
+ */
+let redis: TestRedis;
+let stack: Stack;
+let replica: Gateway;
+let replicaUrl: string;
+let admin: Caller;
+let developer: Account;
+let person: Account;
+
+const LIMITS = {
+  RATE_LIMITS: 'true',
+  RATE_LIMIT_BASIC_PER_MIN: '6',
+  RATE_LIMIT_PROFESSIONAL_PER_MIN: '12',
+  RATE_LIMIT_KEY_PER_SEC: '100',
+  RATE_LIMIT_USER_PER_MIN: '100',
+  RATE_LIMIT_ANONYMOUS_PER_MIN: '30',
+};
+
+beforeAll(async () => {
+  redis = await startRedis();
+  dispose(() => redis.kill());
+  const env = { ...LIMITS, REDIS_URL: redis.url, AUTH_CACHE_TTL_MS: '60000' };
+  stack = await startTestStack({ env });
+  // A second gateway process's worth: its own limiter, the same Redis, the same subgraphs.
+  replica = await createGateway({
+    config: stack.config,
+    subgraphUrls: stack.subgraphUrls,
+    supergraphSdl: readSupergraph(),
+    signer: stack.signer,
+    publicUrl: () => stack.gatewayUrl,
+    logger: createLogger({ level: 'silent', service: 'replica' }),
+  });
+  dispose(() => replica.stop());
+  replicaUrl = await replica.listen(0, '127.0.0.1');
+  admin = await adminCaller(stack);
+  developer = await registerCustomer(stack, { name: 'Limited Developer' });
+  person = await registerCustomer(stack);
+});
+
+afterAll(async () => {
+  await redis.kill();
+});
+
+async function createKey(tier: 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE'): Promise<{ id: string; key: string }> {
+  const data = await graphqlOk<{ createApiKey: { key: string; apiKey: { id: string } } }>(
+    developer.caller,
+    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+    { input: { name: `key-${tier}`, tier, scopes: ['read'] } },
+  );
+  return { id: data.createApiKey.apiKey.id, key: data.createApiKey.key };
+}
+
+const QUERY = JSON.stringify({ query: '{ categories { id } }' });
+
+async function call(url: string, key: string): Promise<Response> {
+  return fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: QUERY });
+}
+
+describe('per API key', () => {
+  it('reports the budget on every answer and refuses with 429, an error string and Retry-After once spent', async () => {
+    const { key } = await createKey('BASIC');
+    const remaining: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const response = await call(stack.gatewayUrl, key);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-ratelimit-limit')).toBe('6');
+      const reset = Number(response.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
+      expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 61);
+      remaining.push(response.headers.get('x-ratelimit-remaining')!);
+      await response.arrayBuffer();
+    }
+    expect(remaining).toEqual(['5', '4', '3', '2', '1', '0']);
+    const refused = await call(stack.gatewayUrl, key);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(9);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    const body = (await refused.json()) as { error: string; errors: Array<{ extensions: { code: string; retryAfter: number } }> };
+    expect(body.error).toMatch(/Rate limit exceeded/);
+    expect(body.errors[0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter });
+  });
+
+  it('shares one budget between gateway replicas through Redis', async () => {
+    const { key } = await createKey('BASIC');
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, index) => call(index % 2 ? replicaUrl : stack.gatewayUrl, key).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    })));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+
+  it('applies a tier change to the same key without reissuing it', async () => {
+    const { id, key } = await createKey('BASIC');
+    for (let index = 0; index < 6; index++) expect((await call(stack.gatewayUrl, key)).status).toBe(200);
+    expect((await call(stack.gatewayUrl, key)).status).toBe(429);
+    const updated = await graphqlOk<{ updateApiKey: { tier: string } }>(developer.caller, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }', { id });
+    expect(updated.updateApiKey.tier).toBe('PROFESSIONAL');
+    // The gateway that carried the change forgets its cached grant at once; what was spent carries over:
+    // 6 of 12, so 6 more.
+    const after = await call(stack.gatewayUrl, key);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-ratelimit-limit')).toBe('12');
+    expect(after.headers.get('x-ratelimit-remaining')).toBe('5');
+    const enterprise = await graphqlOk<{ updateApiKey: { tier: string } }>(developer.caller, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }', { id });
+    expect(enterprise.updateApiKey.tier).toBe('ENTERPRISE');
+    const unlimited = await call(stack.gatewayUrl, key);
+    expect(unlimited.status).toBe(200);
+    expect(unlimited.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('reaches the replica that did not carry the change within AUTH_CACHE_TTL_MS, or at once after it forgets', async () => {
+    const { id, key } = await createKey('BASIC');
+    expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('6');
+    await graphqlOk(developer.caller, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }', { id });
+    // Still cached in the replica (AUTH_CACHE_TTL_MS is a minute here): the old tier until it expires.
+    expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('6');
+    replica.auth.verifier.forgetAll();
+    expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('12');
+  });
+});
+
+describe('every route of the gateway', () => {
+  it('limits anonymous callers per address on REST-style routes too, and never /health', async () => {
+    const first = await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-limit')).toBe('30');
+    await first.arrayBuffer();
+    // Sign-ins and sign-ups of this file came from the same address and spent from the same budget.
+    const left = Number(first.headers.get('x-ratelimit-remaining'));
+    for (let index = 0; index < left; index++) {
+      const response = await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-ratelimit-remaining')).toBe(String(left - index - 1));
+      await response.arrayBuffer();
+    }
+    const refused = await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Rate limit/);
+    const health = await fetch(`${stack.gatewayUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('limits people per user, not per token', async () => {
+    const first = await graphql(person.caller, '{ me { id } }');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
+    const again = await graphql({ url: stack.graphqlUrl, headers: admin.headers }, '{ me { id } }');
+    // The admin is another person: a budget of their own.
+    expect(Number(again.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(50);
+  });
+});
+
+describe('when Redis is unreachable', () => {
+  it('lets queries through without counting and refuses mutations with 503, then counts again once it is back', async () => {
+    const { key } = await createKey('BASIC');
+    await redis.kill();
+    const query = await call(stack.gatewayUrl, key);
+    expect(query.status).toBe(200);
+    expect(query.headers.get('x-ratelimit-limit')).toBeNull();
+    const mutation = await graphql(developer.caller, 'mutation { createApiKey(input: { name: "during outage" }) { key } }');
+    expect(mutation.status).toBe(503);
+    expect(mutation.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    // A REST-style write is refused before its route runs.
+    const logout = await fetch(`${stack.gatewayUrl}/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(logout.status).toBe(503);
+    await redis.restart();
+    await expect
+      .poll(async () => (await call(stack.gatewayUrl, key)).headers.get('x-ratelimit-limit'), { timeout: 15_000, interval: 250 })
+      .toBe('6');
+  });
+});
+
+describe('in memory without REDIS_URL', () => {
+  it('limits each gateway on its own', async () => {
+    const local = await startTestStack({ env: { ...LIMITS, RATE_LIMIT_ANONYMOUS_PER_MIN: '2' } });
+    expect(local.config.redis).toBeUndefined();
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await fetch(local.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(testConfig().rateLimits.enabled).toBe(false);
+  });
+});
