@@ -70,9 +70,7 @@ export function measure(
           if (selection.alias) result.aliases++;
           result.depth = Math.max(result.depth, depth);
           result.cost += multiplier;
-          for (const argument of selection.arguments ?? []) {
-            if (argument.value.kind === Kind.LIST) result.longestList = Math.max(result.longestList, argument.value.values.length);
-          }
+          for (const argument of selection.arguments ?? []) result.longestList = Math.max(result.longestList, longestLiteralList(argument.value));
           const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
           if (!field || !selection.selectionSet) continue;
           let childMultiplier = multiplier;
@@ -106,6 +104,18 @@ export function measure(
   };
   visit(operation.selectionSet, root, 1, 1);
   return result;
+}
+
+/** Longest list literal anywhere in an argument value (lists inside input objects included). */
+function longestLiteralList(value: ValueNode): number {
+  switch (value.kind) {
+    case Kind.LIST:
+      return value.values.reduce((longest, item) => Math.max(longest, longestLiteralList(item)), value.values.length);
+    case Kind.OBJECT:
+      return value.fields.reduce((longest, field) => Math.max(longest, longestLiteralList(field.value)), 0);
+    default:
+      return 0;
+  }
 }
 
 /** Longest array anywhere in the variables (nested inputs included). */
