@@ -2,7 +2,6 @@ import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
 import type { HeaderTransforms } from '../platform/config';
-import { appError } from '../platform/errors';
 import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '../platform/identity';
 import type { GatewayContext } from './context';
@@ -81,8 +80,9 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
     const deadline = started + this.options.timeoutMs;
     this.budget.request();
 
+    let failed: Instance | undefined;
     for (let attempt = 0; ; attempt++) {
-      const instance = this.pool.pick();
+      const instance = this.pool.pick(failed);
       if (!instance) {
         this.observe('circuit-open', started);
         throw this.unavailable(`is unavailable (circuit open after repeated failures)`);
@@ -98,6 +98,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
       if (retryable && transient && attempt < this.retries && remaining > wait + 1 && this.budget.tryRetry()) {
         context.logger?.debug({ subgraph: this.options.name, attempt, failure }, 'retrying subgraph fetch');
         if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+        failed = instance;
         continue;
       }
       this.observe(failure.kind === 'timeout' ? 'timeout' : 'unreachable', started);
@@ -135,13 +136,15 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
     }
     instance.breaker.success();
     context.logger?.warn({ subgraph: this.options.name, status: response.status }, 'subgraph answered without a GraphQL body');
-    throw new GraphQLError(`The ${this.options.name} service answered ${response.status}.`, {
-      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name, http: { status: 503 } },
-    });
+    throw this.unavailable(`answered ${response.status}`);
   }
 
+  /**
+   * The error on the fields this subgraph would have resolved. It carries no HTTP status: the other
+   * subgraphs' data still goes out, as a 200 with partial data.
+   */
   private unavailable(reason: string): GraphQLError {
-    return appError('SERVICE_UNAVAILABLE', `The ${this.options.name} service ${reason}.`, { service: this.options.name });
+    return new GraphQLError(`The ${this.options.name} service ${reason}.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name } });
   }
 
   private observe(outcome: string, started: number): void {

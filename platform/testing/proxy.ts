@@ -7,6 +7,8 @@ export interface FaultProxy {
   /** The target URL with the proxy's address instead (same path). */
   url: string;
   mode: ProxyMode;
+  /** Connections accepted so far (to see where a balancer sends traffic). */
+  readonly connections: number;
   /** Switches mode; `down` and `stall` also cut the connections already open, as a crash would. */
   set(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
@@ -22,8 +24,10 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
   let mode: ProxyMode = 'pass';
   let server: Server | undefined;
   let port = 0;
+  let connections = 0;
 
   const onConnection = (client: Socket) => {
+    connections++;
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
@@ -64,6 +68,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     url: url.toString(),
     get mode() {
       return mode;
+    },
+    get connections() {
+      return connections;
     },
     async set(next) {
       if (next === mode) return;

@@ -25,8 +25,11 @@ export class InstancePool {
     }));
   }
 
-  /** An instance to send to (its trial claimed when half-open), or null when every circuit is open. */
-  pick(): Instance | null {
+  /**
+   * An instance to send to (its trial claimed when half-open), or null when every circuit is open. A retry
+   * names the instance that just failed as `avoid`: another one is chosen when there is one.
+   */
+  pick(avoid?: Instance): Instance | null {
     const count = this.instances.length;
     if (count === 1) {
       const only = this.instances[0]!;
@@ -37,7 +40,7 @@ export class InstancePool {
     for (let offset = 0; offset < count; offset++) {
       const candidate = this.instances[(start + offset) % count]!;
       if (!candidate.breaker.available()) continue;
-      if (!best || candidate.outstanding < best.outstanding) best = candidate;
+      if (!best || (best === avoid && candidate !== avoid) || (candidate !== avoid && candidate.outstanding < best.outstanding)) best = candidate;
     }
     return best && best.breaker.tryAcquire() ? best : null;
   }
