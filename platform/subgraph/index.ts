@@ -138,6 +138,7 @@ export async function startSubgraph<TContext extends BaseContext>(
       requestId,
       logger: logger.child({ requestId }),
     };
+    base.logger.debug({ caller: verified.identity.kind }, 'subgraph request');
     await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
   };
 

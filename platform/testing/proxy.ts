@@ -9,6 +9,8 @@ export interface FaultProxy {
   mode: ProxyMode;
   /** Connections accepted so far (to see where a balancer sends traffic). */
   readonly connections: number;
+  /** The last 64 KiB the clients sent through the proxy, as text (to see headers a service received). */
+  readonly sent: string;
   /** Switches mode; `down` and `stall` also cut the connections already open, as a crash would. */
   set(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
   let server: Server | undefined;
   let port = 0;
   let connections = 0;
+  let sent = '';
 
   const onConnection = (client: Socket) => {
     connections++;
@@ -40,6 +43,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     });
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
+    client.on('data', (chunk: Buffer) => (sent = (sent + chunk.toString('latin1')).slice(-65_536)));
     client.pipe(upstream).pipe(client);
   };
   const open = () =>
@@ -71,6 +75,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     },
     get connections() {
       return connections;
+    },
+    get sent() {
+      return sent;
     },
     async set(next) {
       if (next === mode) return;
