@@ -8,6 +8,7 @@ import { JsonClient } from '../platform/http/client';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import { closeRedis, connectRedis } from '../platform/redis';
 import { createAuth, credentialsOfRequest, type Auth } from './auth';
 import { requestIdOf, type GatewayContext } from './context';
 import { SubgraphSource } from './datasource';
@@ -58,8 +59,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   };
   // Auth lookups and health probes go to the first instance (see USERS_URL).
   const firstUrls = Object.fromEntries(Object.keys(options.subgraphUrls).map((name) => [name, instances(name as SubgraphName)[0]!])) as Record<SubgraphName, string>;
-  const auth = createAuth({ config, usersUrl: firstUrls.users, client, signer, publicUrl: options.publicUrl, logger });
-  const traffic = await createTraffic({ config, logger, usage: auth.users });
+  // One Redis connection for the gateway's shared counters: rate limits and the login throttles.
+  const redis = config.redis ? await connectRedis(config.redis, logger.child({ component: 'redis' })) : undefined;
+  const auth = createAuth({ config, usersUrl: firstUrls.users, client, signer, publicUrl: options.publicUrl, logger, redis });
+  const traffic = createTraffic({ config, logger, usage: auth.users, redis });
   const sources = new Map<string, SubgraphSource>();
   // @apollo/gateway reads this switch from the environment when constructed; it is its only control.
   if (!config.apolloTelemetry) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
@@ -250,6 +253,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       await auth.close();
       // After auth: the last usage batch still needs the users client, which shares `client`.
       await traffic.close();
+      if (redis) await closeRedis(redis);
       await client.close();
     },
   };

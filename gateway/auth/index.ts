@@ -3,6 +3,7 @@ import type { JsonClient } from '../../platform/http/client';
 import type { Route } from '../../platform/http/router';
 import type { IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
+import type { Redis } from '../../platform/redis';
 import { ServiceClient } from '../../platform/subgraph/service-client';
 import { JwksCache } from './jwks';
 import { accountRoutes } from './routes/account';
@@ -32,6 +33,8 @@ export interface AuthOptions {
   /** The token issuer (the gateway's public base URL). */
   publicUrl: () => string;
   logger: Logger;
+  /** Shared login and password-reset throttles (REDIS_URL). Default in memory. */
+  redis?: Redis;
 }
 
 /**
@@ -57,8 +60,8 @@ export function createAuth(options: AuthOptions) {
     touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
     logger,
   });
-  const logins = new LoginThrottle(config.auth.loginThrottle);
-  const resets = new LoginThrottle(config.auth.loginThrottle);
+  const logins = new LoginThrottle(config.auth.loginThrottle, options.redis, 'login');
+  const resets = new LoginThrottle(config.auth.loginThrottle, options.redis, 'reset');
   const routes: Route[] = [
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),

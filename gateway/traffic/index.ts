@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config';
 import type { Identity } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Route } from '../../platform/http/router';
-import { closeRedis, connectRedis, type Redis } from '../../platform/redis';
+import type { Redis } from '../../platform/redis';
 import type { GatewayContext } from '../context';
 import { UsageRecorder, type UsageSink } from './accesslog/recorder';
 import { clientOf } from './metrics/labels';
@@ -25,6 +25,8 @@ export interface TrafficOptions {
   logger: Logger;
   /** Where usage and access-log batches are written (the users service). */
   usage: UsageSink;
+  /** Shared rate-limit counters (REDIS_URL); owned by the caller. Default in memory. */
+  redis?: Redis;
 }
 
 /** Paths never rate-limited nor recorded: probes and scrapes must work while callers are throttled. */
@@ -54,11 +56,9 @@ export interface Traffic {
   close(): Promise<void>;
 }
 
-export async function createTraffic(options: TrafficOptions): Promise<Traffic> {
+export function createTraffic(options: TrafficOptions): Traffic {
   const { config, logger } = options;
-  let redis: Redis | undefined;
-  if (config.redis && config.rateLimits.enabled) redis = await connectRedis(config.redis, logger.child({ component: 'redis' }));
-  const limiter = config.rateLimits.enabled ? createRateLimiter(config, redis) : undefined;
+  const limiter = config.rateLimits.enabled ? createRateLimiter(config, options.redis) : undefined;
   const metrics = config.metrics.enabled ? new GatewayMetrics() : undefined;
   const recorder = config.metrics.usageLogs
     ? new UsageRecorder({ sink: options.usage, logger: logger.child({ component: 'access' }), flushIntervalMs: config.metrics.flushIntervalMs })
@@ -109,7 +109,6 @@ export async function createTraffic(options: TrafficOptions): Promise<Traffic> {
     close: async () => {
       await recorder?.close();
       await limiter?.close();
-      if (redis) await closeRedis(redis);
     },
   };
 }

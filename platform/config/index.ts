@@ -160,8 +160,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
-  /** Milliseconds the limiter waits for Redis before treating it as unreachable. Default 100. */
-  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(10_000).default(100),
+  /** Milliseconds the limiter waits for Redis before treating it as unreachable. Default 250. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(10_000).default(250),
 
   /** Deepest field nesting a GraphQL document may have. Default 10. */
   QUERY_MAX_DEPTH: positiveInt(1000).default(10),
@@ -171,9 +171,10 @@ const envSchema = z.object({
   QUERY_MAX_TOKENS: positiveInt(1_000_000).default(1000),
   /**
    * Cost budget per request: every field costs 1, multiplied by the sizes of the lists above it (a list's
-   * size is its `limit` argument, capped at MAX_PAGE_SIZE, else 10). Default 5000.
+   * size is its `limit` argument, capped at MAX_PAGE_SIZE, else 10). Default 30000: 50 orders with their
+   * items, products and stock cost about 21000.
    */
-  QUERY_MAX_COST: positiveInt(10_000_000).default(5000),
+  QUERY_MAX_COST: positiveInt(10_000_000).default(30_000),
   /** Most items in any list argument or list variable. Default 100. */
   QUERY_MAX_LIST_ITEMS: positiveInt(100_000).default(100),
   /** Largest request body the gateway reads (bytes); larger bodies answer 413. Default 1048576 (1 MiB). */

@@ -153,11 +153,14 @@ describe('using keys', () => {
       else if (!['ping', 'hello', 'isMaster'].includes(event.commandName)) otherCommands++;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
     for (let i = 0; i < 20; i++) await graphqlOk(withKey(created.key), '{ categories { id } }');
+    const elapsed = Date.now() - started;
     // Twenty requests answered from the gateway's cache: no lookup and no write per request; at most the
-    // batches that fell due meanwhile (API_KEY_TOUCH_INTERVAL_MS=300 here).
+    // batches that fell due meanwhile (API_KEY_TOUCH_INTERVAL_MS=300 here; a loaded machine takes longer).
     expect(otherCommands).toBe(0);
-    expect(batchWrites).toBeLessThanOrEqual(2);
+    expect(batchWrites).toBeLessThanOrEqual(Math.ceil(elapsed / 300) + 1);
+    expect(batchWrites).toBeLessThan(20);
     await expect
       .poll(async () => (await storedKey(created.apiKey.id)).lastUsed!.getTime(), {
         timeout: 3000,

@@ -32,7 +32,8 @@ const LIMITS = {
 beforeAll(async () => {
   redis = await startRedis();
   dispose(() => redis.kill());
-  const env = { ...LIMITS, REDIS_URL: redis.url, AUTH_CACHE_TTL_MS: '60000' };
+  // A generous Redis timeout: this suite checks exact counts on a machine other test files load too.
+  const env = { ...LIMITS, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '3000', AUTH_CACHE_TTL_MS: '60000' };
   stack = await startTestStack({ env });
   // A second gateway process's worth: its own limiter, the same Redis, the same subgraphs.
   replica = await createGateway({

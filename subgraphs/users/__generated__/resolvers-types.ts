@@ -250,7 +250,9 @@ export type Mutation = {
   clientCredentialsGrant: TokenGrant;
   /** Confirms enrolment with a current code; from now on sign-in asks for a code. */
   confirmMfaEnrollment: MfaRecoveryCodes;
+  /** At most 30 per hour per caller (@rateLimit): keys are not minted in bulk. */
   createApiKey: CreatedApiKey;
+  /** At most 30 per hour per caller (@rateLimit). */
   createOAuthClient: CreatedOAuthClient;
   /**
    * Staff: creates a customer record (without a password: the customer sets one through the password
