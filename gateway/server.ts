@@ -6,7 +6,7 @@ import { maskError } from '../platform/errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
 import { Router, type Route } from '../platform/http/router';
-import type { IdentitySigner } from '../platform/identity';
+import type { Identity, IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
 import { closeRedis, connectRedis } from '../platform/redis';
 import { createAuth, credentialsOfRequest, type Auth } from './auth';
@@ -29,6 +29,11 @@ export interface GatewayOptions {
   publicUrl: () => string;
   /** Extra HTTP routes served beside /graphql and the auth endpoints (REST adapter, metrics). */
   routes?: Route[];
+  /**
+   * Benchmark baseline only (bench/lib/gateways/ours.ts): every GraphQL request acts as this identity and no
+   * credential is verified. Nothing that serves callers sets it. Default unset.
+   */
+  trustedIdentity?: Identity;
 }
 
 export interface Gateway {
@@ -116,7 +121,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     path: '/graphql',
     handler: async (req, res) => {
       const requestId = res.getHeader('x-request-id') as string;
-      const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
+      const verification = options.trustedIdentity
+        ? ({ kind: 'verified', identity: options.trustedIdentity } as const)
+        : await auth.verifier.verify(credentialsOfRequest(req), requestId);
       const observation = observations.get(res);
       if (verification.kind === 'rejected') {
         // A credential was sent but is not valid: refused before any execution.

@@ -142,16 +142,24 @@ describe('every route of the gateway', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-ratelimit-limit')).toBe('30');
     await first.arrayBuffer();
-    // Sign-ins and sign-ups of this file came from the same address and spent from the same budget.
+    // Sign-ins and sign-ups of this file came from the same address and spent from the same budget. The
+    // bucket refills one token every 2 s meanwhile, so count until the refusal rather than exactly.
     const left = Number(first.headers.get('x-ratelimit-remaining'));
-    for (let index = 0; index < left; index++) {
+    let admitted = 0;
+    let refused: Response | undefined;
+    while (!refused && admitted < 60) {
       const response = await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-ratelimit-remaining')).toBe(String(left - index - 1));
-      await response.arrayBuffer();
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-ratelimit-limit')).toBe('30');
+        await response.arrayBuffer();
+        admitted++;
+      }
     }
-    const refused = await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`);
-    expect(refused.status).toBe(429);
+    expect(admitted).toBeGreaterThanOrEqual(left);
+    expect(admitted).toBeLessThan(left + 10);
+    if (!refused) throw new Error('never refused');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await refused.json()) as { error: string }).error).toMatch(/Rate limit/);
     const health = await fetch(`${stack.gatewayUrl}/health`);

@@ -1,6 +1,7 @@
 /**
  * Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. It verifies
- * the API key every benchmark request carries, as it would for any caller.
+ * the API key every benchmark request carries, as it would for any caller, rate-limits and measures it;
+ * with `traffic: 'off'` it is the baseline without any of that (see GatewayRoleOptions).
  */
 import { createGateway } from '../../../gateway/server';
 import { IdentitySigner } from '../../../platform/identity';
@@ -11,7 +12,14 @@ import { packageVersion } from '../versions';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
 
 serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
-  const config = benchConfig(options.gatewaySecret);
+  const off = options.traffic === 'off';
+  const config = benchConfig(
+    options.gatewaySecret,
+    off
+      ? { RATE_LIMITS: 'false', METRICS: 'false', USAGE_LOGS: 'false' }
+      : // Budgets no benchmark reaches: the limiter still runs its whole path for every request.
+        { RATE_LIMIT_BASIC_PER_MIN: '10000000', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10000000', RATE_LIMIT_KEY_PER_SEC: '1000000' },
+  );
   const gateway = await createGateway({
     config,
     subgraphUrls: options.subgraphUrls,
@@ -19,12 +27,13 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     signer: new IdentitySigner(config.gatewaySecret),
     logger: createLogger({ level: config.logLevel, service: 'gateway' }),
     publicUrl: () => BENCH_ISSUER,
+    ...(off ? { trustedIdentity: options.identity } : {}),
   });
   const base = await gateway.listen(0, '127.0.0.1');
   return {
     info: {
       url: `${base}/graphql`,
-      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source)`,
+      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source${off ? '; no auth, rate limits, metrics' : '; auth, rate limits, metrics on'})`,
     },
     stop: () => gateway.stop(),
   };
