@@ -3,6 +3,7 @@ import type { RateTier, Role } from '../../platform/identity';
 import type { TokenGrant } from '../../platform/identity/access';
 import type { SentMessage } from '../../platform/notifications';
 import type { ServiceClient } from '../../platform/subgraph/service-client';
+import type { AccessLogEntry, UsageEntry } from '../../platform/usage';
 
 export interface ApiKeyGrant {
   keyId: string;
@@ -12,33 +13,6 @@ export interface ApiKeyGrant {
   tier: RateTier;
   type: 'secret' | 'public';
   expiresAt: string | null;
-}
-
-/** One key's counts for one minute (the users service's ApiKeyUsageInput). */
-export interface UsageEntry {
-  keyId: string;
-  userId: string;
-  minute: string;
-  requests: number;
-  errors: number;
-  limited: number;
-  latencyMsSum: number;
-  latencyMsMax: number;
-  statuses: Array<{ status: number; count: number }>;
-  endpoints: Array<{ endpoint: string; count: number }>;
-}
-
-/** One request (the users service's AccessLogInput). */
-export interface AccessLogEntry {
-  requestId: string;
-  at: string;
-  keyId: string | null;
-  userId: string | null;
-  client: string;
-  endpoint: string;
-  status: number;
-  latencyMs: number;
-  ip: string | null;
 }
 
 export interface OAuthClientInfo {

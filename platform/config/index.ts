@@ -16,17 +16,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const optionalUrl = z.url().optional();
-/** One URL, or several comma-separated instances of the same service (the gateway balances across them). */
-const urlList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url()).min(1, 'at least one URL'))
-  .optional();
+
 const headerName = z
   .string()
   .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'a header name')
@@ -63,6 +53,9 @@ const csv = z
       .map((part) => part.trim())
       .filter(Boolean),
   );
+
+/** One URL, or several comma-separated instances of the same service (the gateway balances across them). */
+const urlList = csv.pipe(z.array(z.url()).min(1, 'at least one URL')).optional();
 
 export const subgraphNames = ['users', 'orders', 'catalog', 'inventory'] as const;
 export type SubgraphName = (typeof subgraphNames)[number];

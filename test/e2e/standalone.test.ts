@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { RuntimeInfo } from '../../platform/runtime/runtime-file';
 import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
 import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
 import {
+  freePort,
   readyLogLine,
   runEntry,
   startEntry,
@@ -22,17 +22,6 @@ import {
  * its own, sharing one MongoDB and one GATEWAY_SECRET; and `npm start` recording itself for `npm run seed`.
  */
 
-/** A port that was free a moment ago (the mains need each other's addresses before they start). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const prefix = uniquePrefix('alone');
 const env: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Logger } from '../../../platform/logging';
-import type { AccessLogEntry, UsageEntry } from '../../auth/users-client';
+import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
 import { latencyMs, principalOf, type Observation } from '../metrics/observation';
 
 /** Where batches go: the users service's internal mutations (it owns API keys). */
@@ -19,7 +19,8 @@ export interface RecorderOptions {
   maxEndpointsPerMinute?: number;
 }
 
-interface MinuteCounts extends Omit<UsageEntry, 'statuses' | 'endpoints'> {
+interface MinuteCounts extends Omit<UsageEntry, 'statuses' | 'endpoints' | 'minute'> {
+  minute: string;
   statuses: Map<number, number>;
   endpoints: Map<string, number>;
 }

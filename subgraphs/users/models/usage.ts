@@ -14,7 +14,8 @@ export interface UsageRecord {
   userId: string;
   minute: Date;
   requests: number;
-  errors: number;
+  /** Answers with errors (`errors` is a reserved mongoose path name). */
+  errorCount: number;
   limited: number;
   latencyMsSum: number;
   latencyMsMax: number;
@@ -47,7 +48,7 @@ const usageSchema = new Schema<UsageRecord>(
     userId: { type: String, required: true },
     minute: { type: Date, required: true },
     requests: { type: Number, default: 0 },
-    errors: { type: Number, default: 0 },
+    errorCount: { type: Number, default: 0 },
     limited: { type: Number, default: 0 },
     latencyMsSum: { type: Number, default: 0 },
     latencyMsMax: { type: Number, default: 0 },

@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { badInput } from '../../../platform/errors';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
 import type { AccessLogRecord, UsageModels, UsageRecord } from '../models/usage';
-
-export interface UsageBatchEntry {
-  keyId: string;
-  userId: string;
-  minute: Date | string;
-  requests: number;
-  errors: number;
-  limited: number;
-  latencyMsSum: number;
-  latencyMsMax: number;
-  statuses: ReadonlyArray<{ status: number; count: number }>;
-  endpoints: ReadonlyArray<{ endpoint: string; count: number }>;
-}
-
-export interface AccessLogBatchEntry {
-  requestId: string;
-  at: Date | string;
-  keyId?: string | null;
-  userId?: string | null;
-  client: string;
-  endpoint: string;
-  status: number;
-  latencyMs: number;
-  ip?: string | null;
-}
 
 export interface UsageRetention {
   usageDays: number;
@@ -65,14 +41,14 @@ export class UsageService {
   ) {}
 
   /** Adds a batch of per-key-per-minute counts: one upsert per key and minute, atomic on its document. */
-  async recordUsage(entries: readonly UsageBatchEntry[], now = new Date()): Promise<number> {
+  async recordUsage(entries: readonly UsageEntry[], now = new Date()): Promise<number> {
     if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
     const operations = entries.map((entry) => {
       const minute = new Date(Math.floor(new Date(entry.minute).getTime() / 60_000) * 60_000);
       const increments: Record<string, number> = {
         requests: entry.requests,
-        errors: entry.errors,
+        errorCount: entry.errors,
         limited: entry.limited,
         latencyMsSum: entry.latencyMsSum,
       };
@@ -99,7 +75,7 @@ export class UsageService {
     return entries.length;
   }
 
-  async recordAccessLogs(entries: readonly AccessLogBatchEntry[], now = new Date()): Promise<number> {
+  async recordAccessLogs(entries: readonly AccessLogEntry[], now = new Date()): Promise<number> {
     if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
     const expiresAt = new Date(now.getTime() + this.retention.accessLogDays * DAY);
@@ -136,7 +112,7 @@ export class UsageService {
       keyId: row.keyId,
       minute: row.minute,
       requests: row.requests,
-      errors: row.errors,
+      errors: row.errorCount,
       limited: row.limited,
       averageLatencyMs: row.requests ? row.latencyMsSum / row.requests : 0,
       maxLatencyMs: row.latencyMsMax,
