@@ -50,6 +50,9 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
+/** Who a request counts as for rate limits when its credential is not accepted: its address. */
+const anonymousOf = (req: IncomingMessage): Identity => ({ kind: 'anonymous', ip: req.socket.remoteAddress ?? 'unknown' });
+
 const CORS_HEADERS =
   'content-type, authorization, x-api-key, x-request-id, apollo-require-preflight, ' +
   'x-apollo-operation-name, apollographql-client-name, apollographql-client-version';
@@ -126,6 +129,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         : await auth.verifier.verify(credentialsOfRequest(req), requestId);
       const observation = observations.get(res);
       if (verification.kind === 'rejected') {
+        // Guessing credentials spends the address's anonymous budget: a flood of them is refused with 429.
+        if (!(await traffic.admit(res, anonymousOf(req), 'read', 'graphql'))) return;
         // A credential was sent but is not valid: refused before any execution.
         sendJson(
           res,
@@ -173,7 +178,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
    */
   const admitRoute = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> => {
     const verification = await auth.verifier.verify(credentialsOfRequest(req), requestId);
-    const identity = verification.kind === 'verified' ? verification.identity : { kind: 'anonymous' as const, ip: req.socket.remoteAddress ?? 'unknown' };
+    const identity = verification.kind === 'verified' ? verification.identity : anonymousOf(req);
     const observation = observations.get(res);
     if (observation) observation.identity = identity;
     return (await traffic.admit(res, identity, accessOfMethod(req.method), 'plain')) !== null;

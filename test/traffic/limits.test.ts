@@ -167,6 +167,17 @@ describe('every route of the gateway', () => {
     expect(health.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
+  it('counts refused credentials against the address, so guessing keys ends in 429', async () => {
+    const statuses = new Set<number>();
+    for (let index = 0; index < 40 && !statuses.has(429); index++) {
+      const response = await call(stack.gatewayUrl, `sk_live_${'x'.repeat(30)}${String(index).padStart(2, '0')}`);
+      statuses.add(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.has(429)).toBe(true);
+    expect([...statuses].every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
   it('limits people per user, not per token', async () => {
     const first = await graphql(person.caller, '{ me { id } }');
     expect(first.status).toBe(200);
