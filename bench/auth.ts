@@ -11,14 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../platform/config';
 import { startStack } from '../platform/stack';
+import { percentile, timed } from './lib/stats';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 16;
 const LOGINS = 40;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function report(label: string, samples: number[], wallMs?: number): void {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -26,12 +23,6 @@ function report(label: string, samples: number[], wallMs?: number): void {
   console.log(
     `${label.padEnd(34)} n=${String(samples.length).padEnd(5)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms${rate}`,
   );
-}
-
-async function timed(run: () => Promise<void>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 async function load(

@@ -172,6 +172,7 @@ async function main(): Promise<void> {
       gatewaySecret,
       supergraphSdl: supergraphWithUrls(readSupergraph(), host.info.subgraphUrls),
       identity: host.info.identity,
+      events: host.info.events,
     };
     for (const name of options.gateways)
       gateways.set(name, await startGateway(name, options, roleOptions, host.info));

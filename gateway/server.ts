@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
 import type { Config, SubgraphName } from '../platform/config';
+import type { EventBus } from '../platform/events';
 import { maskError } from '../platform/errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
@@ -16,6 +18,7 @@ import { HealthChecker } from './health';
 import { createTraffic, type Traffic } from './traffic';
 import { accessOfMethod } from './traffic/ratelimit/http';
 import { applyRouteTransforms } from './traffic/transforms/headers';
+import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
 
 export interface GatewayOptions {
   config: Config;
@@ -34,6 +37,8 @@ export interface GatewayOptions {
    * credential is verified. Nothing that serves callers sets it. Default unset.
    */
   trustedIdentity?: Identity;
+  /** The event bus the subscription server streams order changes from. */
+  events: EventBus;
 }
 
 export interface Gateway {
@@ -46,6 +51,8 @@ export interface Gateway {
   traffic: Traffic;
   /** The data source of each subgraph (instances, circuits). */
   sources: ReadonlyMap<string, SubgraphSource>;
+  /** The graphql-ws server on /graphql (order status subscriptions). */
+  subscriptions: SubscriptionServer;
   listen(port: number, host: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -95,6 +102,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       return source;
     },
   });
+  // The subscription server validates against the same API schema the gateway serves.
+  let apiSchema: GraphQLSchema | null = null;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: loaded }) => {
+    apiSchema = loaded;
+  });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: config.introspection,
@@ -112,7 +124,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         includeStacktrace: !config.production,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected gateway error'),
       }),
-    plugins: [auth.plugin, ...traffic.plugins],
+    plugins: [auth.plugin, ...traffic.plugins, subscriptionsOverHttp],
   });
   await apollo.start();
 
@@ -247,6 +259,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  const subscriptions = createSubscriptionServer({
+    server,
+    schema: () => apiSchema,
+    apollo,
+    auth,
+    signer,
+    events: options.events,
+    logger: logger.child({ component: 'subscriptions' }),
+    production: config.production,
+    traffic,
+  });
 
   return {
     server,
@@ -255,11 +278,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     auth,
     traffic,
     sources,
+    subscriptions,
     listen: async (port, host) => {
       const bound = await listen(server, port, host);
       return `http://${host}:${bound}`;
     },
     stop: async () => {
+      await subscriptions.close();
       await closeServer(server, config.shutdownGraceMs);
       await apollo.stop();
       await auth.close();

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createGateway, type Gateway, type GatewayOptions } from '../gateway/server';
+import { openEventBus, type EventBus } from './events';
 import { subgraphBuilders } from '../subgraphs';
 import { subgraphNames, type Config, type SubgraphName } from './config';
 import { JsonClient } from './http/client';
@@ -37,6 +38,9 @@ export interface Stack {
   /** Databases of the in-process subgraphs, by subgraph. */
   connections: Partial<Record<SubgraphName, Connection>>;
   signer: IdentitySigner;
+  /** The event bus every service of this stack shares (its database is `<dbPrefix>_events`). */
+  events: EventBus;
+  dbPrefix: string;
   gateway: Gateway;
   subgraphs: RunningSubgraph[];
   logger: Logger;
@@ -66,6 +70,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const http = new JsonClient({ connections: 32 });
     cleanups.push(() => http.close());
     const prefix = options.dbPrefix ?? config.mongo.dbPrefix;
+    const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: prefix, logger: logger.child({ service: 'events' }) });
+    cleanups.push(() => events.close());
     // Without AUTH_ISSUER the issuer is the gateway's own address, known once it listens (port 0 in tests).
     let gatewayAddress: string | undefined;
     const publicUrl = () => config.auth.issuer ?? gatewayAddress ?? `http://${config.host}:${config.port}`;
@@ -93,6 +99,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         logger: logger.child({ service: name }),
         port: 0,
         monitorCommands: options.monitorCommands,
+        events,
       });
       connections[name] = connection;
       cleanups.push(() => subgraph.stop());
@@ -109,6 +116,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       supergraphSdl: readSupergraph(),
       signer,
       publicUrl,
+      events,
       logger: logger.child({ service: 'gateway' }),
       ...options.gateway,
     });
@@ -124,6 +132,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       subgraphUrls: { ...peers },
       connections,
       signer,
+      events,
+      dbPrefix: prefix,
       gateway,
       subgraphs: running,
       logger,

@@ -44,3 +44,12 @@ export function summarize(windows: readonly WindowResult[]): LoadSummary {
     errors: windows.reduce((sum, window) => sum + window.errors, 0),
   };
 }
+
+/** Milliseconds `run` took. */
+export async function timed(run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -31,6 +31,8 @@ export interface HostInfo {
   /** What our gateway makes of that key; the comparison gateways, which verify no credential, sign it. */
   identity: Identity;
   mongo: string;
+  /** Where the stack's event bus lives, so our gateway can tail it for subscriptions as in production. */
+  events: { mongoUri: string; dbPrefix: string };
   orderIds: string[];
   /** The answers for the first `checkCount` order ids, as the supergraph gives them. */
   expected: Array<{ id: string; data: unknown }>;
@@ -72,10 +74,11 @@ serveRole<HostOptions, HostInfo>(async (options) => {
     FIELD_RATE_LIMITS: 'false',
     RATE_LIMITS: 'false',
   });
+  const dbPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const stack = await startStack({
     config,
     gatewayPort: 0,
-    dbPrefix: `bench_${randomBytes(4).toString('hex')}`,
+    dbPrefix,
     progress: (line) => console.log(`  [subgraphs] ${line}`),
   });
   try {
@@ -96,6 +99,7 @@ serveRole<HostOptions, HostInfo>(async (options) => {
         headers,
         identity,
         mongo: stack.mongo.describe,
+        events: { mongoUri: stack.mongo.uri, dbPrefix },
         orderIds,
         expected,
         seedMs,

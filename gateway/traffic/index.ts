@@ -51,6 +51,13 @@ export interface Traffic {
    * written when refused). Returns null when refused, else whether writes must be refused later.
    */
   admit(res: ServerResponse, identity: Identity, access: Access, shape: 'graphql' | 'plain'): Promise<{ writesBlocked: boolean } | null>;
+  /**
+   * The same check for a face that is not an HTTP answer (a graphql-ws connection or subscription, a gRPC
+   * call): counts one request of `identity` against its budgets, records it as `endpoint` in the metrics and
+   * the usage and access logs (status 200, or 429/503 when refused), and returns the decision for the face
+   * to express (a close code, a GraphQL error, a gRPC status).
+   */
+  admitEvent(identity: Identity, endpoint: string, req: IncomingMessage): Promise<RateDecision>;
   /** Starts recording a request; the record is written when the answer has been sent. */
   observe(req: IncomingMessage, res: ServerResponse, requestId: string, face: Observation['face'], endpoint: string): Observation | undefined;
   close(): Promise<void>;
@@ -73,23 +80,39 @@ export function createTraffic(options: TrafficOptions): Traffic {
     return { writesBlocked: decision.kind === 'admitted' && decision.writesBlocked };
   };
 
+  const observation = (req: IncomingMessage, requestId: string, face: Observation['face'], endpoint: string): Observation => ({
+    requestId,
+    at: Date.now(),
+    started: process.hrtime.bigint(),
+    face,
+    endpoint,
+    client: clientOf(req.headers),
+    ip: req.socket.remoteAddress ?? null,
+  });
+  const ADMITTED: RateDecision = { kind: 'admitted', headers: {}, writesBlocked: false };
+  let events = 0;
+
+  const admitEvent: Traffic['admitEvent'] = async (identity, endpoint, req) => {
+    const decision = limiter ? await limiter.check(identity, 'read') : ADMITTED;
+    if (decision.kind === 'limited') metrics?.rateLimited(decision.rule);
+    if (observing) {
+      const record = { ...observation(req, `ws-${(events++).toString(36)}`, 'ws', endpoint), identity };
+      const status = decision.kind === 'admitted' ? 200 : decision.kind === 'limited' ? 429 : 503;
+      metrics?.record(record, status);
+      recorder?.record(record, status);
+    }
+    return decision;
+  };
+
   const observe: Traffic['observe'] = (req, res, requestId, face, endpoint) => {
     if (!observing) return undefined;
-    const observation: Observation = {
-      requestId,
-      at: Date.now(),
-      started: process.hrtime.bigint(),
-      face,
-      endpoint,
-      client: clientOf(req.headers),
-      ip: req.socket.remoteAddress ?? null,
-    };
+    const record = observation(req, requestId, face, endpoint);
     res.once('finish', () => {
       const finished = process.hrtime.bigint();
-      metrics?.record(observation, res.statusCode, finished);
-      recorder?.record(observation, res.statusCode, Date.now(), finished);
+      metrics?.record(record, res.statusCode, finished);
+      recorder?.record(record, res.statusCode, Date.now(), finished);
     });
-    return observation;
+    return record;
   };
 
   return {
@@ -105,6 +128,7 @@ export function createTraffic(options: TrafficOptions): Traffic {
     compress: config.compression.enabled ? createCompressor(config.compression.minBytes) : undefined,
     metered: (path) => !UNMETERED.has(path),
     admit,
+    admitEvent,
     observe,
     close: async () => {
       await recorder?.close();

@@ -293,6 +293,32 @@ const envSchema = z.object({
    */
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
+
+  /**
+   * The event bus. Unset (default): the embedded bus, an append-only log in the MongoDB database
+   * `<MONGO_DB_PREFIX>_events`, needing nothing else. A `nats://host:port` URL: NATS JetStream (a
+   * `nats-server -js`), for scale-out; start-up fails when it cannot be reached.
+   */
+  NATS_URL: z.url().refine((value) => value.startsWith('nats://'), 'a nats:// URL').optional(),
+  /**
+   * How often the embedded bus's consumers and outbox relays look for new work (ms). Writes in the same
+   * process nudge them at once; this bounds the delay for changes made by another process. Default 100.
+   */
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(100),
+  /**
+   * How long an embedded-bus consumer waits for a hole in the log (a position taken by an append that has
+   * not landed yet) before it reads past it (ms). A late arrival is still delivered afterwards. Default 2000.
+   */
+  EVENTS_GAP_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** Hours an idempotency key (createOrder, payments, refunds) is remembered. At least 24 (the contract). Default 24. */
+  IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).max(24 * 90).default(24),
+  /** Days of inactivity after which a cart expires. Default 30 (the spec's cart expiration). */
+  CART_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Milliseconds before the first retry of a transiently failed payment; each further retry waits twice
+   * as long (3 attempts in all, the spec's limit). Default 500.
+   */
+  PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -408,6 +434,16 @@ function build(env: z.infer<typeof envSchema>) {
         env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
           ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
           : undefined,
+    },
+    events: {
+      natsUrl: env.NATS_URL,
+      pollMs: env.EVENTS_POLL_MS,
+      gapWaitMs: env.EVENTS_GAP_WAIT_MS,
+    },
+    lifecycle: {
+      idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
+      cartTtlMs: env.CART_TTL_DAYS * 86_400_000,
+      paymentRetryBaseMs: env.PAYMENT_RETRY_BASE_MS,
     },
   };
 }

@@ -81,6 +81,24 @@ export const errorCatalog = {
     status: 409,
     description: 'Another request changed the object first; read it again and retry.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    description: 'The idempotency key was already used with a different request. A key names one request; use a new key for a new one.',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    description: 'A request with this idempotency key is still in progress; retry shortly to get its result.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, description: 'No (visible) payment has that id.' },
+  SHIPMENT_NOT_FOUND: { status: 404, description: 'No (visible) shipment has that id.' },
+  PAYMENT_DECLINED: {
+    status: 402,
+    description: 'The payment provider refused the charge or refund. `extensions.reason` gives the provider\'s code.',
+  },
+  INVALID_ADDRESS: {
+    status: 400,
+    description: 'The address cannot be shipped to. `extensions.problems` lists each field and why.',
+  },
   RATE_LIMITED: { status: 429, description: 'Too many requests; `extensions.retryAfter` gives seconds to wait.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * The spec's events. Names are the spec's own; `order.shipped` keeps its dotted form.
+ * The spec's events, then ours. Names are the spec's own; `order.shipped` keeps its dotted form. The
+ * spec names no event for delivery, cancellation, returns and refunds; ours follow its `*Event` naming.
+ * Payloads are documented in docs/events.md.
  */
 export const eventTypes = [
   'UserRegisteredEvent',
@@ -13,7 +15,22 @@ export const eventTypes = [
   'OrderFailedEvent',
   'OrderConfirmedEvent',
   'order.shipped',
+  'OrderDeliveredEvent',
+  'OrderCancelledEvent',
+  'OrderReturnedEvent',
+  'PaymentRefundedEvent',
 ] as const;
+
+/** Every event that changes an order's state (the subscription stream and the order's history). */
+export const orderStatusEvents = [
+  'OrderCreatedEvent',
+  'OrderConfirmedEvent',
+  'OrderFailedEvent',
+  'order.shipped',
+  'OrderDeliveredEvent',
+  'OrderCancelledEvent',
+  'OrderReturnedEvent',
+] as const satisfies ReadonlyArray<(typeof eventTypes)[number]>;
 
 export type EventType = (typeof eventTypes)[number] | (string & {});
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '../errors';
 
 /** Delivery channels behind one interface. In-app notifications are stored for their owner to query. */
 export type Channel = 'email' | 'sms' | 'push' | 'in-app';
@@ -14,6 +15,11 @@ export interface OutboundMessage {
   text: string;
   /** Structured values the message was built from (never secrets beyond what the text itself carries). */
   data?: Record<string, unknown>;
+  /**
+   * Makes sending idempotent: a second message with the same key is not sent again (event consumers
+   * derive it from the event id and channel). Default: none, every call sends.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SentMessage extends OutboundMessage {
@@ -59,9 +65,14 @@ export class DevMailbox implements MessageSender {
   }
 
   async send(message: OutboundMessage): Promise<SentMessage> {
-    const id = randomUUID();
-    const sent: SentMessage = { ...message, id, sentAt: new Date() };
-    await this.model.create({ _id: id, ...sent });
+    const { idempotencyKey, ...rest } = message;
+    const id = idempotencyKey ?? randomUUID();
+    const sent: SentMessage = { ...rest, id, sentAt: new Date() };
+    try {
+      await this.model.create({ _id: id, ...sent });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
     return sent;
   }
 
@@ -73,5 +84,94 @@ export class DevMailbox implements MessageSender {
     if (filter.channel) query.channel = filter.channel;
     const rows = await this.model.find(query).sort({ sentAt: -1 }).limit(limit).lean<StoredMessage[]>();
     return rows.map(({ _id: _ignored, ...message }) => message);
+  }
+}
+
+/** An in-app notification: stored for its owner, who reads and marks it read through GraphQL. */
+export interface InAppNotification {
+  _id: string;
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown> | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+const inAppSchema = new Schema<InAppNotification>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    kind: { type: String, required: true },
+    title: { type: String, required: true },
+    body: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, default: null },
+    createdAt: { type: Date, required: true },
+    readAt: { type: Date, default: null },
+  },
+  { collection: 'notifications', versionKey: false },
+);
+inAppSchema.index({ userId: 1, createdAt: -1 });
+
+/** The in-app channel's store (the owner's inbox). */
+export class InAppInbox implements MessageSender {
+  private readonly model: Model<InAppNotification>;
+
+  constructor(connection: Connection) {
+    this.model = (connection.models.InAppNotification as Model<InAppNotification> | undefined) ?? connection.model<InAppNotification>('InAppNotification', inAppSchema);
+  }
+
+  /** `to` is the user id; the subject is the title. */
+  async send(message: OutboundMessage): Promise<SentMessage> {
+    const id = message.idempotencyKey ?? randomUUID();
+    const sentAt = new Date();
+    try {
+      await this.model.create({ _id: id, userId: message.to, kind: message.kind, title: message.subject ?? message.kind, body: message.text, data: message.data ?? null, createdAt: sentAt });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const { idempotencyKey: _key, ...rest } = message;
+    return { ...rest, id, sentAt };
+  }
+
+  /** The owner's notifications, newest first. */
+  list(userId: string, options: { unreadOnly: boolean; limit: number; offset: number }): Promise<InAppNotification[]> {
+    const query: Record<string, unknown> = { userId };
+    if (options.unreadOnly) query.readAt = null;
+    return this.model.find(query).sort({ createdAt: -1, _id: 1 }).skip(options.offset).limit(options.limit).lean<InAppNotification[]>();
+  }
+
+  /** Marks one of the owner's notifications read; null when it is not theirs (or does not exist). */
+  async markRead(userId: string, id: string): Promise<InAppNotification | null> {
+    // The first read time stays: marking twice changes nothing.
+    await this.model.updateOne({ _id: id, userId, readAt: null }, { $set: { readAt: new Date() } });
+    return this.model.findOne({ _id: id, userId }).lean<InAppNotification>();
+  }
+}
+
+/**
+ * Every channel behind one interface: email, SMS and push go through the provider `sender` (the
+ * DevMailbox in development and tests, where they stay readable), in-app messages to the owner's inbox.
+ */
+export class Notifier implements MessageSender {
+  constructor(
+    private readonly sender: MessageSender,
+    private readonly inbox: InAppInbox,
+  ) {}
+
+  send(message: OutboundMessage): Promise<SentMessage> {
+    switch (message.channel) {
+      case 'in-app':
+        return this.inbox.send(message);
+      case 'email':
+      case 'sms':
+      case 'push':
+        return this.sender.send(message);
+      default: {
+        const exhaustive: never = message.channel;
+        return exhaustive;
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { SubgraphBuilder } from '../../subgraphs';
 import type { Config, SubgraphName } from '../config';
+import type { EventBus } from '../events/bus';
 import type { JsonClient } from '../http/client';
 import type { IdentitySigner } from '../identity';
 import type { Logger } from '../logging';
@@ -27,6 +28,8 @@ export interface LaunchOptions {
   port: number;
   /** Emit driver command events (round-trip counting in tests). Default false. */
   monitorCommands?: boolean;
+  /** The deployment's event bus (opened once per process). */
+  events: EventBus;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function launchSubgraph(
       services: new ServiceClient(options.http, options.signer, name, config.subgraphs.timeoutMs),
       peers: options.peers,
       publicUrl: options.publicUrl,
+      events: options.events,
     });
     const subgraph = await startSubgraph(module, {
       signer: options.signer,

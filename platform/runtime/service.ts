@@ -1,5 +1,6 @@
 import type { SubgraphBuilder } from '../../subgraphs';
 import { ConfigError, loadConfig, subgraphNames, type Config, type SubgraphName } from '../config';
+import { openEventBus } from '../events';
 import { JsonClient } from '../http/client';
 import { IdentitySigner } from '../identity';
 import { createLogger, type Logger } from '../logging';
@@ -37,6 +38,11 @@ async function startSubgraphService(
   const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
   const http = new JsonClient({ connections: 32 });
   const peers = peerUrls(config);
+  const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: config.mongo.dbPrefix, logger: logger.child({ component: 'events' }) }).catch(async (error: unknown) => {
+    await http.close();
+    await mongo.stop();
+    throw error;
+  });
   try {
     const { subgraph } = await launchSubgraph({
       name: spec.name,
@@ -50,17 +56,20 @@ async function startSubgraphService(
       publicUrl: () => config.auth.issuer!,
       logger,
       port: config.subgraphs.port,
+      events,
     });
     return {
       url: subgraph.url,
-      details: { mongo: mongo.describe, database: `${config.mongo.dbPrefix}_${spec.name}`, peers },
+      details: { mongo: mongo.describe, database: `${config.mongo.dbPrefix}_${spec.name}`, events: events.describe, peers },
       stop: async () => {
         await subgraph.stop();
+        await events.close();
         await http.close();
         await mongo.stop();
       },
     };
   } catch (error) {
+    await events.close();
     await http.close();
     await mongo.stop();
     throw error;
@@ -71,20 +80,45 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
   // Imported here so a subgraph's process never loads the gateway and its query planner.
   const { createGateway } = await import('../../gateway/server');
   const subgraphUrls = peerUrls(config);
-  const gateway = await createGateway({
-    config,
-    subgraphUrls,
-    supergraphSdl: readSupergraph(),
-    signer,
-    // runService has made sure it is set: the users service signs tokens for this same issuer.
-    publicUrl: () => config.auth.issuer!,
-    logger,
+  // The gateway reads the event bus (subscriptions); the embedded bus lives in MongoDB.
+  const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
+  const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: config.mongo.dbPrefix, logger: logger.child({ component: 'events' }) }).catch(async (error: unknown) => {
+    await mongo.stop();
+    throw error;
   });
+  const release = async () => {
+    await events.close();
+    await mongo.stop();
+  };
+  let gateway;
+  try {
+    gateway = await createGateway({
+      config,
+      subgraphUrls,
+      supergraphSdl: readSupergraph(),
+      signer,
+      // runService has made sure it is set: the users service signs tokens for this same issuer.
+      publicUrl: () => config.auth.issuer!,
+      events,
+      logger,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   try {
     const url = await gateway.listen(config.port, config.host);
-    return { url: `${url}/graphql`, details: { subgraphs: subgraphUrls }, stop: () => gateway.stop() };
+    return {
+      url: `${url}/graphql`,
+      details: { subgraphs: subgraphUrls, events: events.describe },
+      stop: async () => {
+        await gateway.stop();
+        await release();
+      },
+    };
   } catch (error) {
     await gateway.stop();
+    await release();
     throw error;
   }
 }

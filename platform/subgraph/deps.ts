@@ -1,4 +1,6 @@
 import type { Connection } from 'mongoose';
+import type { EventBus } from '../events/bus';
+import { OutboxRelay } from '../events/relay';
 import type { Config, SubgraphName } from '../config';
 import type { Logger } from '../logging';
 import type { ServiceClient } from './service-client';
@@ -16,6 +18,22 @@ export interface SubgraphDeps {
    * time, because without AUTH_ISSUER it is the gateway's own address, known only once it listens.
    */
   publicUrl: () => string;
+  /** The deployment's event bus: relays append to it, consumers subscribe to it. */
+  events: EventBus;
+}
+
+/**
+ * The outbox relay of a subgraph process, over the collections whose documents carry an `outbox`. Nudge
+ * it after a write that added events; stop it in `close()`.
+ */
+export function outboxRelay(deps: SubgraphDeps, collections: readonly string[]): OutboxRelay {
+  return new OutboxRelay({
+    bus: deps.events,
+    connection: deps.connection,
+    collections,
+    intervalMs: deps.config.events.pollMs,
+    logger: deps.logger.child({ component: 'outbox-relay' }),
+  });
 }
 
 /** Database health: the connection is open and the server answers a ping. */

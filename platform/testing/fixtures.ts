@@ -147,3 +147,13 @@ export async function accountWithRole(stack: GatewayAddress, admin: Caller, role
 }
 
 export const CREATE_ORDER = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }';
+
+/** Sandbox cards (subgraphs/orders/payments/sandbox.ts) as PaymentMethodInput. */
+export const cards = {
+  success: { kind: 'CARD', card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+  declined: { kind: 'CARD', card: { number: '4000000000000002', expMonth: 12, expYear: 2099, cvc: '123' } },
+  alwaysTransient: { kind: 'CARD', card: { number: '4000000000000119', expMonth: 12, expYear: 2099, cvc: '123' } },
+  transientOnce: { kind: 'CARD', card: { number: '4000000000000101', expMonth: 12, expYear: 2099, cvc: '123' } },
+} as const;
+
+export const US_ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' } as const;

@@ -3,6 +3,9 @@ import { afterAll, inject } from 'vitest';
 import mongoose, { type Connection } from 'mongoose';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase } from '../mongo/connection';
+import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/server';
+import { createLogger } from '../logging';
+import { readSupergraph } from '../schema';
 import { startStack, type Stack, type StackOptions } from '../stack';
 import { TEST_ADMIN } from './fixtures';
 
@@ -54,6 +57,29 @@ export async function startTestStack(options: Partial<StackOptions> & { env?: En
   });
   dispose(() => stack.stop());
   return stack;
+}
+
+/**
+ * Another gateway over a test stack's subgraphs, as another replica process would be: its own limiter,
+ * caches and data sources, sharing the stack's secret, issuer and event bus. `config` and `subgraphUrls`
+ * replace the stack's (e.g. to put a fault proxy in front of one subgraph). Stopped after the file.
+ */
+export async function startGatewayReplica(
+  stack: Stack,
+  options: { config?: Config; subgraphUrls?: Partial<GatewayOptions['subgraphUrls']> } = {},
+): Promise<{ gateway: Gateway; url: string; graphqlUrl: string }> {
+  const gateway = await createGateway({
+    config: options.config ?? stack.config,
+    subgraphUrls: { ...stack.subgraphUrls, ...options.subgraphUrls },
+    supergraphSdl: readSupergraph(),
+    signer: stack.signer,
+    publicUrl: () => stack.gatewayUrl,
+    events: stack.events,
+    logger: createLogger({ level: 'silent', service: 'replica' }),
+  });
+  dispose(() => gateway.stop());
+  const url = await gateway.listen(0, '127.0.0.1');
+  return { gateway, url, graphqlUrl: `${url}/graphql` };
 }
 
 /** One database of the shared server, for per-subgraph tests that drive services directly. */

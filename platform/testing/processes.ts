@@ -1,9 +1,11 @@
-import { createServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../paths';
-import { dispose } from './harness';
+import type { SubgraphName } from '../config';
+import { dispose, TEST_ADMIN } from './harness';
 
 /**
  * Entry points run as real child processes, the way `npm start`, `npm run seed` and docker run them:
@@ -121,7 +123,7 @@ export async function startEntry(
   };
 }
 
-/** A loopback port that was free a moment ago (for processes that need their address before they start). */
+/** A loopback port that was free a moment ago (for services that need each other's address before they start). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -131,4 +133,32 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The variable that tells a standalone service where each subgraph answers. */
+export const subgraphUrlVariable: Readonly<Record<SubgraphName, string>> = {
+  users: 'USERS_URL',
+  orders: 'ORDERS_URL',
+  catalog: 'CATALOG_URL',
+  inventory: 'INVENTORY_URL',
+};
+
+/**
+ * The environment every standalone service of one test deployment shares: the run's MongoDB with the
+ * file's own prefix, one GATEWAY_SECRET, the test admin, and `info` logs (the `ready` line is info).
+ */
+export function standaloneEnv(mongoUri: string, prefix: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    MONGODB_URI: mongoUri,
+    MONGO_DB_PREFIX: prefix,
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    SHUTDOWN_GRACE_MS: '3000',
+    // The users service makes sure this admin exists; tests stock the catalog with it.
+    BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...extra,
+  };
 }

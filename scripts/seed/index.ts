@@ -7,10 +7,9 @@ import {
   orderModels,
   type OrderRecord,
   type ReservationState,
-  type VisibleOrderStatus,
 } from '../../subgraphs/orders/models/order';
 import { userModels } from '../../subgraphs/users/models/user';
-import { planSeed } from './plan';
+import { planSeed, type VisibleOrderStatus } from './plan';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -35,7 +34,7 @@ export interface SeedSummary {
   stockLevels: SeedCount;
   users: SeedCount;
   orders: SeedCount;
-  /** Stock holds of the open (pending and processing) orders. */
+  /** Stock holds of the open (pending and confirmed) orders. */
   holds: {
     planned: number;
     /** Holds this run placed. */
@@ -58,12 +57,13 @@ type Row<T> = { key: Record<string, unknown>; fields: Partial<T> };
 /** The reservation state an order in each status has in the orders service. */
 const reservationOf: Record<VisibleOrderStatus, ReservationState> = {
   pending: 'held',
-  processing: 'held',
+  // Sample confirmed orders are taken just before the stock consumer commits their reservation.
+  confirmed: 'held',
   shipped: 'committed',
   delivered: 'committed',
   cancelled: 'released',
 };
-const isOpen = (status: string): boolean => status === 'pending' || status === 'processing';
+const isOpen = (status: string): boolean => status === 'pending' || status === 'confirmed';
 
 function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   const result: T[][] = [];
@@ -413,7 +413,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
 
     const ordersByStatus: Record<VisibleOrderStatus, number> = {
       pending: 0,
-      processing: 0,
+      confirmed: 0,
       shipped: 0,
       delivered: 0,
       cancelled: 0,

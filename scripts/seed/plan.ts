@@ -1,5 +1,8 @@
 import { multiplyMinor, sumMinor } from '../../platform/money';
-import type { VisibleOrderStatus } from '../../subgraphs/orders/models/order';
+import type { OrderState } from '../../subgraphs/orders/models/order';
+
+/** The states sample orders are in (no returned or failed orders in the sample). */
+export type VisibleOrderStatus = Exclude<OrderState, 'returned' | 'failed'>;
 import type { ProductStatusValue } from '../../subgraphs/catalog/models/product';
 import type { CustomerStatusValue } from '../../subgraphs/users/models/user';
 import {
@@ -109,7 +112,7 @@ export interface PlannedOrder {
   orderDate: Date;
   notes: string | null;
   history: Array<{ from: VisibleOrderStatus | null; to: VisibleOrderStatus; at: Date }>;
-  /** Units this order holds (pending and processing orders only), one entry per product and warehouse. */
+  /** Units this order holds (pending and confirmed orders only), one entry per product and warehouse. */
   holds: Array<{ sku: string; warehouseCode: string; quantity: number }>;
 }
 
@@ -269,7 +272,7 @@ function planUsers(random: SeededRandom, count: number): PlannedUser[] {
 const statusWeights: Record<VisibleOrderStatus, number> = {
   delivered: 45,
   shipped: 12,
-  processing: 12,
+  confirmed: 12,
   pending: 14,
   cancelled: 17,
 };
@@ -280,7 +283,7 @@ function orderDateFor(random: SeededRandom, status: VisibleOrderStatus): Date {
   switch (status) {
     case 'pending':
       return dateBetween(random, end - 3 * DAY, end);
-    case 'processing':
+    case 'confirmed':
       return dateBetween(random, end - 7 * DAY, end - DAY);
     case 'shipped':
       return dateBetween(random, end - 20 * DAY, end - 3 * DAY);
@@ -302,11 +305,11 @@ function historyFor(
   orderDate: Date,
 ): PlannedOrder['history'] {
   const path: VisibleOrderStatus[] = ['pending'];
-  if (status === 'processing' || status === 'shipped' || status === 'delivered') path.push('processing');
+  if (status === 'confirmed' || status === 'shipped' || status === 'delivered') path.push('confirmed');
   if (status === 'shipped' || status === 'delivered') path.push('shipped');
   if (status === 'delivered') path.push('delivered');
   if (status === 'cancelled') {
-    if (random.chance(0.4)) path.push('processing');
+    if (random.chance(0.4)) path.push('confirmed');
     path.push('cancelled');
   }
   let time = orderDate.getTime();
@@ -334,7 +337,7 @@ function planOrders(
     const orderDate = orderDateFor(random, status);
     const eligible = customers.filter((user) => user.createdAt <= orderDate);
     const user = random.pick(eligible.length ? eligible : customers);
-    const holdsStock = status === 'pending' || status === 'processing';
+    const holdsStock = status === 'pending' || status === 'confirmed';
     const items: PlannedOrderItem[] = [];
     const holds: PlannedOrder['holds'] = [];
     const id = seedUuid(`order:${index + 1}`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createCatalogContext, type CatalogContext } from './context';
 import { catalogModels } from './models/product';
 import { permissions } from './permissions';
@@ -14,7 +14,9 @@ export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.me
 export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<CatalogContext>> {
   const models = catalogModels(deps.connection);
   await ensureIndexes(deps.connection);
-  const catalog = new CatalogService(models);
+  // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
+  const relay = outboxRelay(deps, ['products']);
+  const catalog = new CatalogService(models, () => relay.nudge());
   return {
     name: 'catalog',
     typeDefs,
@@ -22,6 +24,9 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
     permissions,
     createContext: (base) => createCatalogContext(base, catalog, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
-    close: () => deps.connection.close(),
+    close: async () => {
+      await relay.stop();
+      await deps.connection.close();
+    },
   };
 }

@@ -21,6 +21,7 @@ export const permissions: IRules = {
     reserveStock: isService,
     releaseStock: isService,
     commitStock: isService,
+    restockStock: isService,
   },
   Product: allow,
   StockSummary: allow,

@@ -1,13 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
+import { PollLoop } from '../../platform/events/bus';
+import { IdempotencyStore } from '../../platform/idempotency';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
-import { createOrdersContext, type OrdersContext } from './context';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { CartService } from './cart/cart-service';
+import { cartModels } from './cart/model';
+import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
+import { startOrderConsumers } from './lifecycle/consumers';
+import { OrderDesk } from './lifecycle/placing';
 import { orderModels } from './models/order';
+import { paymentModels } from './payments/model';
+import { PaymentService } from './payments/payment-service';
+import { SandboxProvider } from './payments/sandbox';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
+import { ReturnService } from './returns/return-service';
+import { ShippingService } from './shipping/shipping-service';
 import { OrderService } from './services/order-service';
 import { httpOrderPeers, type OrderPeers } from './services/peers';
 
@@ -18,13 +29,28 @@ const PLACING_AGE_MS = 2 * 60_000;
 const SWEEP_EVERY_MS = 30_000;
 
 export async function buildOrdersSubgraph(deps: SubgraphDeps, peers: OrderPeers = httpOrderPeers(deps)): Promise<SubgraphModule<OrdersContext>> {
-  const models = orderModels(deps.connection);
+  const models = { ...orderModels(deps.connection), ...paymentModels(deps.connection), ...cartModels(deps.connection) };
+  const keys = new IdempotencyStore(deps.connection, deps.config.lifecycle.idempotencyTtlMs);
+  const provider = new SandboxProvider(deps.connection);
   await ensureIndexes(deps.connection);
-  const orders = new OrderService(models, peers, deps.logger);
+
+  // Order and payment events wait in their documents' outboxes for this relay.
+  const relay = outboxRelay(deps, ['orders', 'payments']);
+  const onEvent = () => relay.nudge();
+  const orders = new OrderService(models, peers, deps.logger, onEvent);
+  let worker: PollLoop | null = null;
+  const payments = new PaymentService(models, provider, { retryBaseMs: deps.config.lifecycle.paymentRetryBaseMs, onEvent, onDue: () => worker?.wake() }, deps.logger.child({ component: 'payments' }));
+  worker = new PollLoop(() => payments.work(), deps.config.events.pollMs, (error) => deps.logger.warn({ err: error }, 'payment worker pass failed'));
+  const carts = new CartService(models, (ids, requestId) => peers.products(ids, requestId), deps.config.lifecycle.cartTtlMs);
+  const shipping = new ShippingService(models, orders);
+  const returns = new ReturnService(models, orders);
+  const services: OrdersServices = { orders, payments, shipping, returns, carts, desk: new OrderDesk(orders, payments, carts, keys) };
+  const consumers = startOrderConsumers({ bus: deps.events, models, orders, payments, returns, peers, logger: deps.logger.child({ component: 'order-consumers' }) });
+
   const sweep = () => {
-    orders.sweep(PLACING_AGE_MS, `sweeper-${randomUUID()}`).then(
-      (result) => {
-        if (result.abandoned || result.settled) deps.logger.info(result, 'order sweeper finished interrupted work');
+    Promise.all([orders.sweep(PLACING_AGE_MS, `sweeper-${randomUUID()}`), carts.sweep(), keys.sweep()]).then(
+      ([result, carts, keys]) => {
+        if (result.abandoned || carts || keys) deps.logger.info({ ...result, expiredCarts: carts, expiredKeys: keys }, 'order sweeper finished interrupted work');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'order sweep failed'),
     );
@@ -36,10 +62,13 @@ export async function buildOrdersSubgraph(deps: SubgraphDeps, peers: OrderPeers 
     typeDefs,
     resolvers: resolvers as SubgraphModule<OrdersContext>['resolvers'],
     permissions,
-    createContext: (base) => createOrdersContext(base, orders, deps.config.maxPageSize),
+    createContext: (base) => createOrdersContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
       clearInterval(timer);
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await worker.stop();
+      await relay.stop();
       await deps.connection.close();
     },
   };

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
 import { readReach, subjectOf, writeReach, type Reach } from '../../platform/identity/access';
-import type { DevMailbox } from '../../platform/notifications';
+import type { DevMailbox, InAppInbox } from '../../platform/notifications';
 import { appError } from '../../platform/errors';
 import type { BaseContext } from '../../platform/subgraph';
 import type { UserRecord } from './models/user';
@@ -26,6 +26,8 @@ export interface UsersServices {
   usage: UsageService;
   /** The development mailbox; null in production, where messages are not readable back. */
   mailbox: DevMailbox | null;
+  /** In-app notifications, read by their owners. */
+  inbox: InAppInbox;
 }
 
 export interface UsersContext extends BaseContext, UsersServices {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
-import { DevMailbox } from '../../platform/notifications';
+import { DevMailbox, InAppInbox, Notifier } from '../../platform/notifications';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createUsersContext, type UsersContext, type UsersServices } from './context';
 import { credentialModels } from './models/credentials';
 import { usageModels } from './models/usage';
+import { startNotifications } from './notifications/consumer';
 import { userModels } from './models/user';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
@@ -30,6 +31,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
   const models = { ...userModels(deps.connection), ...credentialModels(deps.connection), ...usageModels(deps.connection) };
   const mailbox = new DevMailbox(deps.connection);
+  const inbox = new InAppInbox(deps.connection);
   await ensureIndexes(deps.connection);
 
   const sessions = new SessionService(models);
@@ -47,7 +49,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     usageDays: deps.config.metrics.usageRetentionDays,
     accessLogDays: deps.config.metrics.accessLogRetentionDays,
   });
-  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, usage, mailbox: deps.config.production ? null : mailbox };
+  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, usage, mailbox: deps.config.production ? null : mailbox, inbox };
 
   await tokens.ensureKey();
   const admin = deps.config.auth.bootstrapAdmin;
@@ -66,6 +68,9 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   };
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
+  // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
+  const relay = outboxRelay(deps, ['users']);
+  const notifications = startNotifications(deps.events, models, new Notifier(mailbox, inbox), deps.logger.child({ component: 'notifications' }));
 
   return {
     name: 'users',
@@ -76,6 +81,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     health: () => databaseHealth(deps.connection),
     close: async () => {
       clearInterval(timer);
+      await notifications.stop();
+      await relay.stop();
       await deps.connection.close();
     },
   };

@@ -34,8 +34,10 @@ export const permissions: IRules = {
     jsonWebKeys: isService,
     activeSessionIds: isService,
     devMessages: isService,
+    notifications: canRead,
   },
   Mutation: {
+    markNotificationRead: canWrite,
     createUser: staffCanWrite,
     updateUser: canWrite,
     deleteUser: canWrite,
@@ -74,6 +76,7 @@ export const permissions: IRules = {
   OAuthClient: allow,
   CreatedOAuthClient: allow,
   Session: allow,
+  Notification: allow,
   MfaEnrollment: allow,
   MfaRecoveryCodes: allow,
   SigningKey: allow,

@@ -150,7 +150,7 @@ describe('the seeded data', () => {
     const orders = await db.orders.collection('orders').find().toArray();
     expect(orders.length).toBeGreaterThanOrEqual(200);
     const statuses = new Set(orders.map((order) => order.status));
-    expect([...statuses].sort()).toEqual(['cancelled', 'delivered', 'pending', 'processing', 'shipped']);
+    expect([...statuses].sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'shipped']);
   });
 
   it('keeps the inventory invariants: Σ holds = reserved, available >= 0, and only open orders hold stock', async () => {
@@ -167,7 +167,7 @@ describe('the seeded data', () => {
       ).toBe(level.reserved);
       for (const hold of holds) {
         const order = byId.get(hold.reservationId);
-        expect(order?.status).toMatch(/^(pending|processing)$/);
+        expect(order?.status).toMatch(/^(pending|confirmed)$/);
         const perProduct = heldByOrder.get(hold.reservationId) ?? new Map<string, number>();
         perProduct.set(level.productId, (perProduct.get(level.productId) ?? 0) + hold.quantity);
         heldByOrder.set(hold.reservationId, perProduct);
@@ -182,7 +182,7 @@ describe('the seeded data', () => {
       }>;
       expect(order.totalMinor).toBe(items.reduce((sum, item) => sum + item.lineTotalMinor, 0));
       for (const item of items) expect(item.lineTotalMinor).toBe(item.unitPriceMinor * item.quantity);
-      const open = order.status === 'pending' || order.status === 'processing';
+      const open = order.status === 'pending' || order.status === 'confirmed';
       expect(order.reservation).toBe(open ? 'held' : order.status === 'cancelled' ? 'released' : 'committed');
       const held = heldByOrder.get(String(order._id));
       if (!open) {
@@ -288,7 +288,8 @@ describe('the seeded data through the gateway', () => {
       { id: target.id },
     );
     const released = target.items.reduce((sum, item) => sum + item.quantity, 0);
-    expect(await reservedOf()).toBe(reservedBefore - released);
+    // The stock consumer releases the hold on OrderCancelledEvent.
+    await expect.poll(reservedOf, { timeout: 10_000 }).toBe(reservedBefore - released);
     const summary = await seed({ uri: inject('mongoUri'), dbPrefix: prefix });
     expect(summary.holds.applied).toBe(0);
     expect(summary.holds.notOpen).toBeGreaterThan(0);

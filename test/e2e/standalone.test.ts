@@ -11,6 +11,8 @@ import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harn
 import {
   freePort,
   readyLogLine,
+  standaloneEnv,
+  subgraphUrlVariable,
   runEntry,
   startEntry,
   type Finished,
@@ -22,26 +24,9 @@ import {
  * its own, sharing one MongoDB and one GATEWAY_SECRET; and `npm start` recording itself for `npm run seed`.
  */
 
-
 const prefix = uniquePrefix('alone');
-const env: Record<string, string> = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  HOST: '127.0.0.1',
-  MONGODB_URI: inject('mongoUri'),
-  MONGO_DB_PREFIX: prefix,
-  GATEWAY_SECRET: randomBytes(32).toString('hex'),
-  SHUTDOWN_GRACE_MS: '3000',
-  // The users service makes sure this admin exists; the federated test stocks the catalog with it.
-  BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
-  BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
-};
-const urlVariable: Record<SubgraphName, string> = {
-  users: 'USERS_URL',
-  orders: 'ORDERS_URL',
-  catalog: 'CATALOG_URL',
-  inventory: 'INVENTORY_URL',
-};
+const env = standaloneEnv(inject('mongoUri'), prefix);
+const urlVariable = subgraphUrlVariable;
 const subgraphs = {} as Record<SubgraphName, RunningEntry & { url: string }>;
 let gateway: RunningEntry & { url: string };
 

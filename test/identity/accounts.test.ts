@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import { loggedEvents } from '../../platform/testing/events';
 import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../platform/testing/harness';
 import {
   adminCaller,
@@ -43,7 +44,8 @@ describe('POST /auth/register', () => {
 
     const stored = await stack.connections.users!.collection('users').findOne({ _id: body.user_id as never });
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(stored!.outbox).toEqual([
+    // Recorded in the user document's outbox with the insert, then relayed to the bus.
+    expect(await loggedEvents(stack, { aggregateId: body.user_id })).toEqual([
       expect.objectContaining({
         type: 'UserRegisteredEvent',
         aggregateType: 'user',
@@ -58,7 +60,7 @@ describe('POST /auth/register', () => {
     const created = await createUser(await adminCaller(stack), { name: 'Walk-in Customer' });
     const users = stack.connections.users!.collection('users');
     const stored = await users.findOne({ _id: created.id as never });
-    expect(stored!.outbox).toEqual([
+    expect(await loggedEvents(stack, { aggregateId: created.id })).toEqual([
       expect.objectContaining({
         type: 'UserRegisteredEvent',
         aggregateId: created.id,
@@ -67,7 +69,9 @@ describe('POST /auth/register', () => {
       }),
     ]);
     expect(stored!.passwordHash).toBeNull();
-    expect((await users.findOne({ email: TEST_ADMIN.email }))!.outbox).toEqual([]);
+    const admin = await users.findOne({ email: TEST_ADMIN.email });
+    expect(admin!.outbox).toEqual([]);
+    expect(await stack.connections.users!.getClient().db(`${stack.dbPrefix}_events`).collection('events').countDocuments({ aggregateId: admin!._id })).toBe(0);
   });
 
   it('rejects a short password and a taken email, naming the field', async () => {
@@ -281,9 +285,10 @@ describe('password reset', () => {
     const inbox = (await (
       await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
     ).json()) as { messages: Array<{ kind: string; text: string }> };
-    expect(inbox.messages).toHaveLength(1);
-    expect(inbox.messages[0]!.kind).toBe('password-reset');
-    const token = resetTokenIn(inbox.messages[0]!.text)!;
+    // Beside the welcome message (UserRegisteredEvent), exactly one reset message.
+    const resets = inbox.messages.filter((message) => message.kind === 'password-reset');
+    expect(resets).toHaveLength(1);
+    const token = resetTokenIn(resets[0]!.text)!;
     expect(token).toBeTruthy();
     expect(
       JSON.stringify(await stack.connections.users!.collection('password_resets').find().toArray()),
@@ -313,8 +318,8 @@ describe('password reset', () => {
     await postJson(stack, '/auth/password/reset', { email: account.email });
     const inbox = (await (
       await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
-    ).json()) as { messages: Array<{ text: string }> };
-    const token = resetTokenIn(inbox.messages[0]!.text)!;
+    ).json()) as { messages: Array<{ kind: string; text: string }> };
+    const token = resetTokenIn(inbox.messages.find((message) => message.kind === 'password-reset')!.text)!;
     await stack.connections
       .users!.collection('password_resets')
       .updateMany({ userId: account.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });

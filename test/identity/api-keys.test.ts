@@ -150,6 +150,8 @@ describe('using keys', () => {
     let otherCommands = 0;
     stack.connections.users!.getClient().on('commandStarted', (event) => {
       if (event.commandName === 'update' && event.command.update === 'api_keys') batchWrites++;
+      // The outbox relay's idle poll of the users collection is background work, not request work.
+      else if (event.commandName === 'find' && event.command.filter?.['outbox.0']) return;
       else if (!['ping', 'hello', 'isMaster'].includes(event.commandName)) otherCommands++;
     });
     await new Promise((resolve) => setTimeout(resolve, 20));

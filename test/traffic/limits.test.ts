@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../gateway/server';
-import { createLogger } from '../../platform/logging';
-import { readSupergraph } from '../../platform/schema';
+import type { Gateway } from '../../gateway/server';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, graphqlOk, startTestStack, testConfig } from '../../platform/testing/harness';
+import { dispose, graphql, graphqlOk, startGatewayReplica, startTestStack, testConfig } from '../../platform/testing/harness';
 import { adminCaller, registerCustomer, type Account, type Caller } from '../../platform/testing/fixtures';
 import { startRedis, type TestRedis } from '../../platform/testing/redis';
+import { watch, wsClient } from '../../platform/testing/ws';
 
 /**
  * The gateway's rate limits end to end, over real HTTP: per-key tiers and the per-second guard, headers on
@@ -36,16 +35,7 @@ beforeAll(async () => {
   const env = { ...LIMITS, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '3000', AUTH_CACHE_TTL_MS: '60000' };
   stack = await startTestStack({ env });
   // A second gateway process's worth: its own limiter, the same Redis, the same subgraphs.
-  replica = await createGateway({
-    config: stack.config,
-    subgraphUrls: stack.subgraphUrls,
-    supergraphSdl: readSupergraph(),
-    signer: stack.signer,
-    publicUrl: () => stack.gatewayUrl,
-    logger: createLogger({ level: 'silent', service: 'replica' }),
-  });
-  dispose(() => replica.stop());
-  replicaUrl = await replica.listen(0, '127.0.0.1');
+  ({ gateway: replica, url: replicaUrl } = await startGatewayReplica(stack));
   admin = await adminCaller(stack);
   developer = await registerCustomer(stack, { name: 'Limited Developer' });
   person = await registerCustomer(stack);
@@ -186,6 +176,30 @@ describe('every route of the gateway', () => {
     const again = await graphql({ url: stack.graphqlUrl, headers: admin.headers }, '{ me { id } }');
     // The admin is another person: a budget of their own.
     expect(Number(again.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(50);
+  });
+});
+
+describe('graphql-ws', () => {
+  it('spends a connection and each subscription from the key budget, then refuses them', async () => {
+    const { key } = await createKey('BASIC');
+    const client = wsClient(stack.gatewayUrl, { 'x-api-key': key });
+    const subscriptions = Array.from({ length: 5 }, () => watch(client, 'subscription { myOrderStatusChanged { status } }'));
+    // Connection (1) and five subscriptions (5): the basic budget of 6 is spent. (The client sends no
+    // operationName, so metrics name these subscriptions "(anonymous)".)
+    const refused = watch(client, 'subscription Extra { myOrderStatusChanged { status } }');
+    await expect(refused.waitFor(1, 5000)).rejects.toThrow(/RATE_LIMITED/);
+    for (const subscription of subscriptions) expect(subscription.errors).toEqual([]);
+    // A new connection is closed with 4429 and the limiter's message as the reason.
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
+      wsClient(stack.gatewayUrl, { 'x-api-key': key }).subscribe(
+        { query: 'subscription { myOrderStatusChanged { status } }' },
+        { next: () => {}, complete: () => {}, error: (error) => resolve(error as { code: number; reason: string }) },
+      );
+    });
+    expect(closed.code).toBe(4429);
+    expect(closed.reason).toMatch(/Rate limit exceeded/);
+    const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    expect(metrics.split('\n').filter((line) => line.includes('ws:')).join('\n')).toMatch(/gateway_request_duration_seconds_count\{endpoint="ws:subscribe:\(anonymous\)",face="ws",status="429",client="[^"]*"\} 1/);
   });
 });
 

@@ -2,11 +2,9 @@ import { request } from 'node:http';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../gateway/server';
 import { createLogger } from '../../platform/logging';
-import { readSupergraph } from '../../platform/schema';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, graphqlOk, startTestStack, testConfig } from '../../platform/testing/harness';
+import { dispose, graphql, graphqlOk, startGatewayReplica, startTestStack, testConfig } from '../../platform/testing/harness';
 import { adminCaller, registerCustomer, type Account, type Caller } from '../../platform/testing/fixtures';
 import { startFaultProxy } from '../../platform/testing/proxy';
 
@@ -169,16 +167,7 @@ describe('header transforms', () => {
       subgraphs: { catalog: { propagate: ['x-tenant', 'x-region'], rename: { 'x-region': 'x-upstream-region' }, add: { 'x-from': 'gateway' }, remove: ['x-dropped'] } },
     };
     const config = testConfig({ GATEWAY_SECRET: stack.config.gatewaySecret, HEADER_TRANSFORMS: JSON.stringify(transforms), RATE_LIMITS: 'true' });
-    const gateway = await createGateway({
-      config,
-      subgraphUrls: { ...stack.subgraphUrls, catalog: proxy.url },
-      supergraphSdl: readSupergraph(),
-      signer: stack.signer,
-      publicUrl: () => stack.gatewayUrl,
-      logger: createLogger({ level: 'silent', service: 'gateway' }),
-    });
-    dispose(() => gateway.stop());
-    const url = `${await gateway.listen(0, '127.0.0.1')}/graphql`;
+    const { graphqlUrl: url } = await startGatewayReplica(stack, { config, subgraphUrls: { catalog: proxy.url } });
     const result = await graphql({ url, headers: { 'x-legacy-key': key.key, 'x-tenant': 'acme', 'x-region': 'eu', 'x-request-id': 'transform-1' } }, '{ me { id } categories { id } }');
     // The renamed header was verified as the API key: `me` is the key's owner.
     expect(result.data).toMatchObject({ me: { id: developer.id } });

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../../gateway/server';
+import type { Gateway } from '../../gateway/server';
 import type { SubgraphName } from '../../platform/config';
-import { createLogger } from '../../platform/logging';
-import { readSupergraph } from '../../platform/schema';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, startTestStack, testConfig, type GraphQLResult } from '../../platform/testing/harness';
+import { dispose, graphql, startGatewayReplica, startTestStack, testConfig, type GraphQLResult } from '../../platform/testing/harness';
 import { adminCaller, createWarehouse, type Caller } from '../../platform/testing/fixtures';
 import { startFaultProxy, type FaultProxy } from '../../platform/testing/proxy';
 
@@ -32,16 +30,8 @@ async function gatewayWith(urls: Partial<Record<SubgraphName, string | string[]>
     SUBGRAPH_BREAKER_COOLDOWN_MS: '1000',
     ...env,
   });
-  const gateway = await createGateway({
-    config,
-    subgraphUrls: { ...stack.subgraphUrls, ...urls },
-    supergraphSdl: readSupergraph(),
-    signer: stack.signer,
-    publicUrl: () => stack.gatewayUrl,
-    logger: createLogger({ level: 'silent', service: 'gateway' }),
-  });
-  dispose(() => gateway.stop());
-  return { gateway, url: `${await gateway.listen(0, '127.0.0.1')}/graphql` };
+  const { gateway, graphqlUrl } = await startGatewayReplica(stack, { config, subgraphUrls: urls });
+  return { gateway, url: graphqlUrl };
 }
 
 /** Catalog and inventory in one operation: the nullable inventory field can fail alone. */

@@ -20,6 +20,8 @@ export interface GatewayRoleOptions {
    * `identity` like the comparison gateways: the baseline the traffic-control overhead is measured against.
    */
   traffic?: 'on' | 'off';
+  /** The stack's event bus (our gateway tails it for subscriptions; the others have no subscriptions). */
+  events: { mongoUri: string; dbPrefix: string };
 }
 
 export interface GatewayRoleInfo {

@@ -4,6 +4,7 @@
  * with `traffic: 'off'` it is the baseline without any of that (see GatewayRoleOptions).
  */
 import { createGateway } from '../../../gateway/server';
+import { openEventBus } from '../../../platform/events';
 import { IdentitySigner } from '../../../platform/identity';
 import { createLogger } from '../../../platform/logging';
 import { BENCH_ISSUER, benchConfig } from '../config';
@@ -20,14 +21,17 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
       : // Budgets no benchmark reaches: the limiter still runs its whole path for every request.
         { RATE_LIMIT_BASIC_PER_MIN: '10000000', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10000000', RATE_LIMIT_KEY_PER_SEC: '1000000' },
   );
+  const logger = createLogger({ level: config.logLevel, service: 'gateway' });
+  const events = await openEventBus({ config, mongoUri: options.events.mongoUri, dbPrefix: options.events.dbPrefix, logger });
   const gateway = await createGateway({
     config,
     subgraphUrls: options.subgraphUrls,
     supergraphSdl: options.supergraphSdl,
     signer: new IdentitySigner(config.gatewaySecret),
-    logger: createLogger({ level: config.logLevel, service: 'gateway' }),
+    logger,
     publicUrl: () => BENCH_ISSUER,
     ...(off ? { trustedIdentity: options.identity } : {}),
+    events,
   });
   const base = await gateway.listen(0, '127.0.0.1');
   return {
@@ -35,6 +39,9 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
       url: `${base}/graphql`,
       describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source${off ? '; no auth, rate limits, metrics' : '; auth, rate limits, metrics on'})`,
     },
-    stop: () => gateway.stop(),
+    stop: async () => {
+      await gateway.stop();
+      await events.close();
+    },
   };
 });

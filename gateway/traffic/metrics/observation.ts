@@ -10,7 +10,8 @@ export interface Observation {
   at: number;
   /** process.hrtime.bigint() at arrival, for the latency. */
   started: bigint;
-  face: 'graphql' | 'http';
+  /** graphql: GraphQL over HTTP; http: another route; ws: a graphql-ws connection or subscription. */
+  face: 'graphql' | 'http' | 'ws';
   /** The GraphQL operation name (set once parsed), or the route pattern with its method (`POST /auth/login`). */
   endpoint: string;
   /** Who called, once verified; undefined when the credential was refused. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { EventEnvelope } from '../../../platform/events';
 
 export type ProductStatusValue = 'active' | 'draft' | 'discontinued';
 
@@ -22,9 +23,14 @@ export interface ProductRecord {
   currency: string;
   status: ProductStatusValue;
   images: ProductImageRecord[];
+  /** Sequence of the product's last event (ProductCreated is 1); guards every write that adds one. */
+  eventSeq?: number;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The product document with its embedded outbox (events/envelope.ts), which only the relay reads. */
+export type ProductDocument = ProductRecord & { outbox: EventEnvelope[] };
 
 export interface CategoryRecord {
   _id: string;
@@ -35,7 +41,7 @@ export interface CategoryRecord {
   updatedAt: Date;
 }
 
-const productSchema = new Schema<ProductRecord>(
+const productSchema = new Schema<ProductDocument>(
   {
     _id: { type: String, default: () => randomUUID() },
     sku: { type: String, required: true },
@@ -48,6 +54,8 @@ const productSchema = new Schema<ProductRecord>(
     currency: { type: String, required: true, default: 'USD' },
     status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
     images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
+    eventSeq: { type: Number, default: 0 },
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'products', timestamps: true, versionKey: false },
 );
@@ -68,7 +76,7 @@ categorySchema.index({ slug: 1 }, { unique: true });
 
 export function catalogModels(connection: Connection) {
   return {
-    Product: connection.model<ProductRecord>('Product', productSchema) as Model<ProductRecord>,
+    Product: connection.model<ProductDocument>('Product', productSchema) as Model<ProductDocument>,
     Category: connection.model<CategoryRecord>('Category', categorySchema) as Model<CategoryRecord>,
   };
 }

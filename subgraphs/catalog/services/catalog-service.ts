@@ -1,6 +1,8 @@
-import { badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
+import { randomUUID } from 'node:crypto';
+import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
+import { newEvent } from '../../../platform/events';
 import type { Page } from '../../../platform/graphql/paging';
-import { isIsoCurrency, parseDecimalToMinor } from '../../../platform/money';
+import { formatMinor, isIsoCurrency, minorToFloat, parseDecimalToMinor } from '../../../platform/money';
 import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
 
 export interface ProductFields {
@@ -60,9 +62,27 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
   });
 }
 
+/**
+ * The spec's product-created notification (subject "Product Created"): the created product in the
+ * REST/serverless shape (`price` a decimal number, `created_at` ISO 8601).
+ */
+function productCreated(product: Pick<ProductRecord, '_id' | 'name' | 'listPriceMinor' | 'currency'>, at: Date) {
+  return newEvent('ProductCreated', 'product', product._id, 1, {
+    subject: 'Product Created',
+    id: product._id,
+    name: product.name,
+    price: minorToFloat(product.listPriceMinor, product.currency),
+    created_at: at.toISOString(),
+  }, at);
+}
+
 /** Catalog rules: products (unique SKU, exact prices) and categories. */
 export class CatalogService {
-  constructor(private readonly models: CatalogModels) {}
+  constructor(
+    private readonly models: CatalogModels,
+    /** Called after a write that recorded an event, so the outbox relay runs at once. Default: nothing. */
+    private readonly onEvent: () => void = () => {},
+  ) {}
 
   productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
     return this.models.Product.find({ _id: { $in: ids } }).lean<ProductRecord[]>();
@@ -113,9 +133,14 @@ export class CatalogService {
       status: input.status ?? 'active',
       images: input.images ? images(input.images) : [],
     };
+    const _id = randomUUID();
+    const at = new Date();
     try {
-      const created = await this.models.Product.create(record);
-      return created.toObject<ProductRecord>();
+      // The event is written in the same insert as the product (outbox), never after it.
+      const created = await this.models.Product.create({ ...record, _id, createdAt: at, eventSeq: 1, outbox: [productCreated({ _id, ...record }, at)] });
+      this.onEvent();
+      const { outbox: _outbox, ...product } = created.toObject();
+      return product;
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
@@ -139,9 +164,33 @@ export class CatalogService {
     if (input.costPrice !== undefined) set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'input.costPrice') : null;
     if (input.status != null) set.status = input.status;
     if (input.images != null) set.images = images(input.images);
+    const changed = (['name', 'description'] as const).filter((field) => field in set && (set[field] ?? null) !== (current[field] ?? null));
+    // ProductUpdatedEvent when the name or description changes, in the same update; the sequence guard
+    // makes a concurrent change of the same product retry rather than reuse a sequence number.
+    const sequence = (current.eventSeq ?? 0) + 1;
+    const update = changed.length
+      ? {
+          $set: { ...set, eventSeq: sequence },
+          $push: {
+            outbox: newEvent('ProductUpdatedEvent', 'product', id, sequence, {
+              id,
+              changed: [...changed],
+              name: set.name ?? current.name,
+              description: (changed.includes('description') ? set.description : current.description) ?? null,
+              price: formatMinor(set.listPriceMinor ?? current.listPriceMinor, current.currency),
+              currency: current.currency,
+            }),
+          },
+        }
+      : { $set: set };
+    const filter = changed.length ? { _id: id, eventSeq: current.eventSeq ?? 0 } : { _id: id };
     try {
-      const updated = await this.models.Product.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<ProductRecord>();
-      if (!updated) throw notFound('PRODUCT_NOT_FOUND', id);
+      const updated = await this.models.Product.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<ProductRecord>();
+      if (!updated) {
+        if (await this.models.Product.exists({ _id: id })) throw appError('CONCURRENT_MODIFICATION', 'The product changed while this update ran; read it again and retry.');
+        throw notFound('PRODUCT_NOT_FOUND', id);
+      }
+      if (changed.length) this.onEvent();
       return updated;
     } catch (error) {
       if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');

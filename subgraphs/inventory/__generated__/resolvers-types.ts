@@ -28,7 +28,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds (or with a negative delta removes) available units atomically; never takes `available` below 0. */
   adjustStock: StockLevel;
-  /** Internal: the held units leave the warehouse (shipped). Idempotent. */
+  /** Internal: the held units leave the warehouse (the order is confirmed). Idempotent. */
   commitStock: Scalars['Boolean']['output'];
   createWarehouse: Warehouse;
   /** Internal: returns every held unit of the reservation to `available`. Idempotent. */
@@ -38,6 +38,11 @@ export type Mutation = {
    * nothing. INSUFFICIENT_STOCK names the product that was short. Idempotent per reservationId.
    */
   reserveStock: Scalars['Boolean']['output'];
+  /**
+   * Internal: units come back to `available` (a cancelled order whose units had left, a return). Each line
+   * goes to the warehouse of the product with the most stock. Idempotent per reference.
+   */
+  restockStock: Scalars['Boolean']['output'];
   setStock: StockLevel;
 };
 
@@ -67,6 +72,12 @@ export type MutationReleaseStockArgs = {
 export type MutationReserveStockArgs = {
   lines: Array<ReserveLineInput>;
   reservationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestockStockArgs = {
+  lines: Array<ReserveLineInput>;
+  reference: Scalars['ID']['input'];
 };
 
 
@@ -313,6 +324,7 @@ export type MutationResolvers<ContextType = InventoryContext, ParentType extends
   createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
   releaseStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseStockArgs, 'reservationId'>>;
   reserveStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'lines' | 'reservationId'>>;
+  restockStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestockStockArgs, 'lines' | 'reference'>>;
   setStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
 }>;
 

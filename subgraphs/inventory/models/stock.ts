@@ -32,6 +32,8 @@ export interface StockLevelRecord {
   incoming: number;
   reorderPoint: number;
   holds: HoldRecord[];
+  /** References of the restocks applied here (exactly once each). */
+  restocks?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -64,6 +66,7 @@ const stockSchema = new Schema<StockLevelRecord>(
     incoming: nonNegative,
     reorderPoint: { type: Number, required: true, min: 0, default: 10 },
     holds: { type: [{ _id: false, reservationId: String, quantity: Number, at: Date }], default: [] },
+    restocks: { type: [String], default: [] },
   },
   { collection: 'stock_levels', timestamps: true, versionKey: false },
 );

@@ -16,4 +16,8 @@ export const Mutation: MutationResolvers = {
     await context.inventory.commit(reservationId);
     return true;
   },
+  restockStock: async (_, { reference, lines }, context) => {
+    await context.inventory.restock(reference, lines);
+    return true;
+  },
 };

@@ -200,6 +200,32 @@ export class InventoryService {
     return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
   }
 
+  /**
+   * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
+   * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
+   */
+  async restock(reference: string, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+    if (!reference) throw badInput('reference', 'reference is required.', 'REQUIRED');
+    const merged = new Map<string, number>();
+    lines.forEach((line, index) => merged.set(line.productId, (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false)));
+    const warehouses = (await this.warehouses()).filter((warehouse) => warehouse.active);
+    if (warehouses.length === 0) throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
+    for (const [productId, units] of merged) {
+      const levels = await this.models.StockLevel.find({ _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } }, { holds: 0 }).lean<StockLevelRecord[]>();
+      if (levels.some((level) => level.restocks?.includes(reference))) continue;
+      const target = levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
+      const [, warehouseId] = target.split(':');
+      await this.models.StockLevel.updateOne(
+        { _id: target, restocks: { $ne: reference } },
+        { $inc: { available: units }, $push: { restocks: reference }, $setOnInsert: { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] } },
+        { upsert: true },
+      ).catch((error: unknown) => {
+        // The upsert lost to a concurrent one that already recorded this reference: nothing to do.
+        if (!isDuplicateKeyError(error)) throw error;
+      });
+    }
+  }
+
   private async settle(reservationId: string, increments: (quantity: number) => Record<string, number>): Promise<number> {
     const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<StockLevelRecord[]>();
     let settled = 0;

@@ -1,15 +1,89 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { EventEnvelope } from '../../../platform/events';
 
 /**
- * Stored order states. `placing` is the saga's first step (stock not yet reserved): never visible, and
- * either promoted to `pending` or removed (by the request or, after a crash, by the sweeper).
+ * The order's domain state (the spec's order states plus `failed`), stored in `status`. `placing` is the
+ * create saga's first step (stock not yet reserved): never visible, and either promoted to `pending` or
+ * removed (by the request or, after a crash, by the sweeper). lifecycle/machine.ts has the transitions.
  */
-export type OrderStatusValue = 'placing' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type VisibleOrderStatus = Exclude<OrderStatusValue, 'placing'>;
+export type OrderState = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'failed';
+export type OrderStatusValue = 'placing' | OrderState;
+export type VisibleOrderStatus = OrderState;
+export const orderStates: readonly OrderState[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned', 'failed'];
 
-/** Where the order's stock reservation stands; `*ing` states are retried by the sweeper until done. */
-export type ReservationState = 'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed';
+/**
+ * Where the order's stock reservation stands. `held` from creation; then `committed` (confirmed: the
+ * units left the warehouse), `released` (failed or cancelled before that) or `restocked` (cancelled or
+ * returned after it). The stock consumer (lifecycle/consumers.ts) moves it; `holding`, `releasing` and
+ * `committing` are the create saga's and older orders' in-between states, finished by the sweeper.
+ */
+export type ReservationState = 'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed' | 'restocked';
+
+export interface AddressRecord {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone?: string | null;
+}
+
+/** What is kept of a payment method: the provider's token and what a person recognises, never a card number. */
+export interface PaymentMethodRecord {
+  kind: 'card' | 'wallet' | 'bank_transfer' | 'crypto';
+  token: string;
+  /** "Visa •••• 4242", "Apple Pay", "IBAN DE89 •••• 3000", "BTC". */
+  summary: string;
+  /** Issuing country of a card or account (fraud check), when known. */
+  country: string | null;
+  /** Currency the payer pays in (conversion from the order's currency when it differs). */
+  currency: string;
+}
+
+export type ShipmentStatusValue = 'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
+
+export interface TrackingEventRecord {
+  status: ShipmentStatusValue;
+  at: Date;
+  location: string | null;
+  description: string;
+}
+
+export interface ShipmentRecord {
+  id: string;
+  carrier: string;
+  service: string;
+  trackingNumber: string;
+  labelUrl: string;
+  status: ShipmentStatusValue;
+  rateMinor: number;
+  estimatedDelivery: Date;
+  actualDelivery: Date | null;
+  events: TrackingEventRecord[];
+  createdAt: Date;
+}
+
+export interface ReturnLineRecord {
+  orderItemId: string;
+  productId: string;
+  quantity: number;
+  refundMinor: number;
+}
+
+export interface ReturnRecord {
+  id: string;
+  reason: string;
+  /** received (the order became returned) → refunded (the refund went through). */
+  status: 'received' | 'refunded';
+  lines: ReturnLineRecord[];
+  refundMinor: number;
+  returnTrackingNumber: string;
+  createdAt: Date;
+}
 
 export interface OrderItemRecord {
   _id: string;
@@ -28,6 +102,10 @@ export interface StatusChangeRecord {
   to: VisibleOrderStatus;
   at: Date;
   actor: string | null;
+  /** Why, when the change has a cause worth keeping (a payment failure, a cancellation reason). */
+  reason?: string | null;
+  /** The event this change published. */
+  eventId?: string | null;
 }
 
 export interface OrderRecord {
@@ -44,9 +122,18 @@ export interface OrderRecord {
   orderDate: Date;
   notes: string | null;
   history: StatusChangeRecord[];
+  /** Sequence of the order's last event; every state change is guarded by it. */
+  eventSeq: number;
+  shippingAddress?: AddressRecord | null;
+  paymentMethod?: PaymentMethodRecord | null;
+  shipments: ShipmentRecord[];
+  returns: ReturnRecord[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The order document with its embedded outbox, which only the relay reads. */
+export type OrderDocument = OrderRecord & { outbox: EventEnvelope[] };
 
 const itemSchema = new Schema<OrderItemRecord>(
   {
@@ -63,7 +150,12 @@ const itemSchema = new Schema<OrderItemRecord>(
   { versionKey: false },
 );
 
-const orderSchema = new Schema<OrderRecord>(
+const addressSchema = new Schema<AddressRecord>(
+  { name: String, line1: String, line2: String, city: String, state: String, postalCode: String, country: String, phone: String },
+  { _id: false },
+);
+
+const orderSchema = new Schema<OrderDocument>(
   {
     _id: { type: String, default: () => randomUUID() },
     userId: { type: String, required: true },
@@ -73,11 +165,20 @@ const orderSchema = new Schema<OrderRecord>(
     discountMinor: { type: Number, required: true, min: 0, default: 0 },
     taxMinor: { type: Number, required: true, min: 0, default: 0 },
     totalMinor: { type: Number, required: true, min: 0 },
-    status: { type: String, required: true, enum: ['placing', 'pending', 'processing', 'shipped', 'delivered', 'cancelled'] },
-    reservation: { type: String, required: true, enum: ['holding', 'held', 'releasing', 'released', 'committing', 'committed'] },
+    status: { type: String, required: true, enum: ['placing', ...orderStates] },
+    reservation: { type: String, required: true, enum: ['holding', 'held', 'releasing', 'released', 'committing', 'committed', 'restocked'] },
     orderDate: { type: Date, required: true },
     notes: { type: String, default: null },
-    history: { type: [{ _id: false, from: String, to: String, at: Date, actor: String }], default: [] },
+    history: { type: [{ _id: false, from: String, to: String, at: Date, actor: String, reason: String, eventId: String }], default: [] },
+    eventSeq: { type: Number, required: true, default: 0 },
+    shippingAddress: { type: addressSchema, default: null },
+    paymentMethod: { type: Schema.Types.Mixed, default: null },
+    // Shipments and returns live in the order document, so a shipment update and the order's move to
+    // shipped (with its `order.shipped` event) are one atomic write.
+    shipments: { type: Schema.Types.Mixed, default: () => [] },
+    returns: { type: Schema.Types.Mixed, default: () => [] },
+    // The embedded outbox (platform/events/envelope.ts), read only by the relay.
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'orders', timestamps: true, versionKey: false },
 );
@@ -87,13 +188,18 @@ orderSchema.index({ reservation: 1, updatedAt: 1 });
 orderSchema.index({ 'items.sku': 1 });
 
 export function orderModels(connection: Connection) {
-  return { Order: connection.model<OrderRecord>('Order', orderSchema) as Model<OrderRecord> };
+  return { Order: connection.model<OrderDocument>('Order', orderSchema) as Model<OrderDocument> };
 }
 
 export type OrderModels = ReturnType<typeof orderModels>;
 
 /** An order line as resolvers see it: with its order's currency, to format amounts. */
 export type OrderItemView = OrderItemRecord & { currency: string };
+
+/** Shipments, returns and their lines as resolvers see them: with the order's currency, to format amounts. */
+export type ShipmentView = ShipmentRecord & { currency: string };
+export type ReturnView = ReturnRecord & { currency: string };
+export type ReturnLineView = ReturnLineRecord & { currency: string };
 
 /** A reference to an entity another subgraph owns; the gateway resolves the rest. */
 export interface EntityRef {

@@ -1,6 +1,9 @@
+import { enumValue } from '../../../platform/graphql/enums';
 import { formatMinor, minorToFloat } from '../../../platform/money';
 import { reaches } from '../../../platform/identity/access';
 import type { OrderResolvers } from '../__generated__/resolvers-types';
+import { statusOfState } from '../lifecycle/machine';
+import type { OrderState } from '../models/order';
 
 export const Order: OrderResolvers = {
   __resolveReference: async (reference, context) => {
@@ -15,4 +18,9 @@ export const Order: OrderResolvers = {
   subtotal: (order) => minorToFloat(order.subtotalMinor, order.currency),
   discountAmount: (order) => minorToFloat(order.discountMinor, order.currency),
   taxAmount: (order) => minorToFloat(order.taxMinor, order.currency),
+  status: (order) => statusOfState[order.status as OrderState],
+  state: (order) => enumValue(order.status as OrderState),
+  payment: (order, _, context) => context.loaders.paymentByOrder.load(order._id),
+  shipments: (order) => (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
+  returns: (order) => (order.returns ?? []).map((record) => ({ ...record, currency: order.currency })),
 };

@@ -1,6 +1,10 @@
 import { page } from '../../../platform/graphql/paging';
 import { reaches } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { personOf } from '../context';
+import { ratesPerUsd, RATES_SOURCE } from '../payments/rates';
+import { checkAddress, requireAddress } from '../shipping/address';
+import { quoteRates } from '../shipping/carriers';
 
 export const Query: QueryResolvers = {
   // Someone else's order answers null, exactly like an order that does not exist.
@@ -15,4 +19,16 @@ export const Query: QueryResolvers = {
   },
   orders: (_, { limit, offset, ...filter }, context) =>
     context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read),
+  payment: async (_, { id }, context) => (await context.payments.byIds([id])).find((payment) => reaches(context.reach.read, payment.userId)) ?? null,
+  shippingRates: (_, { address, items, currency }) => quoteRates(requireAddress(address, 'address').country, items, (currency ?? 'USD').toUpperCase()),
+  validateAddress: (_, { address }) => {
+    const { address: valid, problems } = checkAddress(address);
+    return { valid: valid !== null, address: valid, problems };
+  },
+  exchangeRates: () => Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
+  cart: async (_, { token }, context) => {
+    const person = personOf(context);
+    const cart = await context.carts.find(person && !token ? { kind: 'user', userId: person } : { kind: 'anonymous', token: token ?? null });
+    return cart ? context.carts.view(cart, context.requestId) : null;
+  },
 };

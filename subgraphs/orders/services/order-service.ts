@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
-import { isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money';
+import { formatMinor, isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money';
 import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
-import type { OrderItemRecord, OrderModels, OrderRecord, ReservationState, VisibleOrderStatus } from '../models/order';
+import { newEvent } from '../../../platform/events';
+import type { AddressRecord, OrderItemRecord, OrderModels, OrderRecord, OrderState, PaymentMethodRecord } from '../models/order';
+import { canMove, eventOfState, statesOfStatus, statusOfState, transitions, type GraphQLOrderStatus } from '../lifecycle/machine';
 import type { OrderPeers } from './peers';
 
 export interface CreateOrderFields {
@@ -13,35 +15,36 @@ export interface CreateOrderFields {
   currency?: string | null;
   notes?: string | null;
   orderDate?: Date | null;
+  /** Validated already (shipping/address.ts). */
+  shippingAddress?: AddressRecord | null;
+  /** Tokenized already (the payment provider); the order's payment is charged with it once it is placed. */
+  paymentMethod?: PaymentMethodRecord | null;
 }
 
 export interface UpdateOrderFields {
-  status?: VisibleOrderStatus | null;
+  status?: GraphQLOrderStatus | null;
   notes?: string | null;
 }
 
 export interface OrderFilter {
-  status?: VisibleOrderStatus | null;
+  status?: GraphQLOrderStatus | null;
   userId?: string | null;
 }
 
-/**
- * The interim order machine (the events issue replaces it with the domain lifecycle):
- * pending → processing → shipped → delivered, and cancelled from pending or processing.
- */
-export const transitions: Readonly<Record<VisibleOrderStatus, readonly VisibleOrderStatus[]>> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+/** Who or what caused a change, kept in the order's history. */
+export interface Cause {
+  actor: string | null;
+  reason?: string | null;
+}
 
-/** What a transition does to the stock reservation: cancelling returns stock, shipping takes it out. */
-const reservationEffect: Partial<Record<VisibleOrderStatus, { pending: ReservationState; done: ReservationState; run: 'release' | 'commit' }>> = {
-  cancelled: { pending: 'releasing', done: 'released', run: 'release' },
-  shipped: { pending: 'committing', done: 'committed', run: 'commit' },
-};
+/** Extra fields written in the same update as a move (a shipment, a return), and extra event data. */
+export interface MoveExtras {
+  set?: Record<string, unknown>;
+  push?: Record<string, unknown>;
+  /** Additional conditions on the order document for the update to apply. */
+  guard?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+}
 
 const MAX_LINES = 100;
 const MAX_QUANTITY = 10_000;
@@ -53,7 +56,19 @@ const FUTURE_SKEW_MS = 60_000;
 const SEARCH_LIMIT = 50;
 const VISIBLE = { status: { $ne: 'placing' } } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const statusNames: readonly VisibleOrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+/** Search terms that name a state: the domain states and the GraphQL statuses. */
+const searchableStates: Readonly<Record<string, OrderState[]>> = {
+  pending: ['pending'],
+  processing: statesOfStatus('PROCESSING'),
+  confirmed: ['confirmed'],
+  shipped: ['shipped'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+  returned: ['returned'],
+  failed: ['failed'],
+};
+/** How often a move re-reads the order when a concurrent write got there first. */
+const MOVE_ROUNDS = 5;
 
 function validNotes(notes: string | null | undefined): string | null {
   if (notes === null || notes === undefined) return null;
@@ -75,7 +90,14 @@ export class OrderService {
     private readonly models: OrderModels,
     private readonly peers: OrderPeers,
     private readonly logger: Logger,
+    /** Called after a write that recorded an event (nudges the outbox relay). Default: nothing. */
+    private readonly onEvent: () => void = () => {},
   ) {}
+
+  /** The order as the lifecycle sees it (`placing` ones are not orders yet). */
+  get(id: string): Promise<OrderRecord | null> {
+    return this.models.Order.findOne({ _id: id, ...VISIBLE }).lean<OrderRecord>();
+  }
 
   byIds(ids: readonly string[]): Promise<OrderRecord[]> {
     return this.models.Order.find({ _id: { $in: ids }, ...VISIBLE }).lean<OrderRecord[]>();
@@ -88,7 +110,7 @@ export class OrderService {
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
   list(filter: OrderFilter, page: Page, reach: Reach): Promise<OrderRecord[]> {
     const query: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(reach, filter.userId) };
-    if (filter.status) query.status = filter.status;
+    if (filter.status) query.status = { $in: statesOfStatus(filter.status) };
     return this.models.Order.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
   }
 
@@ -164,6 +186,12 @@ export class OrderService {
       orderDate,
       notes,
       history: [],
+      eventSeq: 0,
+      shippingAddress: input.shippingAddress ?? null,
+      paymentMethod: input.paymentMethod ?? null,
+      shipments: [],
+      returns: [],
+      outbox: [],
     });
 
     try {
@@ -174,11 +202,21 @@ export class OrderService {
     }
 
     const now = new Date();
+    // OrderCreatedEvent goes out with the promotion, in the same update: a placing order never published one.
+    const created = newEvent('OrderCreatedEvent', 'order', orderId, 1, {
+      ...this.stateData(orderId, input.userId, null, 'pending', totalMinor, currency),
+      items: items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: formatMinor(item.unitPriceMinor, currency) })),
+      paymentMethod: input.paymentMethod ? input.paymentMethod.kind : null,
+    }, now);
     const promoted = await this.models.Order.findOneAndUpdate(
       { _id: orderId, status: 'placing' },
-      { $set: { status: 'pending', reservation: 'held' }, $push: { history: { from: null, to: 'pending', at: now, actor } } },
+      {
+        $set: { status: 'pending', reservation: 'held', eventSeq: 1 },
+        $push: { history: { from: null, to: 'pending', at: now, actor, eventId: created.id }, outbox: created },
+      },
       { returnDocument: 'after' },
     ).lean<OrderRecord>();
+    if (promoted) this.onEvent();
     if (!promoted) {
       // Only the sweeper moves a `placing` order, and only after the request's time is long over.
       await this.abandon(orderId, requestId);
@@ -213,66 +251,107 @@ export class OrderService {
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
   }
 
+  private stateData(orderId: string, userId: string, from: OrderState | null, to: OrderState, totalMinor: number, currency: string) {
+    return {
+      orderId,
+      userId,
+      previousState: from,
+      state: to,
+      previousStatus: from ? statusOfState[from] : null,
+      status: statusOfState[to],
+      total: formatMinor(totalMinor, currency),
+      currency,
+    };
+  }
+
   /**
-   * Changes an order within reach (others answer ORDER_NOT_FOUND). Customers may edit notes and cancel;
-   * moving an order along (processing, shipped, delivered) is for admins.
+   * Moves an order along `path` (one state, or several in a row: shipped then delivered) in one guarded
+   * update that appends each change to the history and each state's event to the outbox. Repeating a
+   * move already made (a redelivered event) answers the order unchanged with `moved: false`; a move the
+   * machine does not allow is INVALID_STATUS_TRANSITION.
    */
-  async update(id: string, input: UpdateOrderFields, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
-    const set: Record<string, unknown> = {};
-    if (input.notes !== undefined) set.notes = validNotes(input.notes);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+  async move(id: string, path: readonly OrderState[], cause: Cause, extras: MoveExtras = {}, reach?: Reach): Promise<{ order: OrderRecord; moved: boolean }> {
+    const target = path.at(-1)!;
+    for (let round = 0; round < MOVE_ROUNDS; round++) {
+      const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...(reach ? ownerFilter(reach) : {}) }).lean<OrderRecord>();
       if (!current) throw notFound('ORDER_NOT_FOUND', id);
-      const from = current.status as VisibleOrderStatus;
-      const to = input.status ?? from;
-      if (to === from) {
-        // Not a transition: an idempotent repeat of the current status, or a notes-only update.
-        if (Object.keys(set).length === 0) return current;
-        const updated = await this.models.Order.findOneAndUpdate({ _id: id, status: from }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
-        if (updated) return updated;
-        continue;
+      const from = current.status as OrderState;
+      if (from === target) return { order: current, moved: false };
+      // A path partly walked already (shipped, now delivered) continues from where the order is.
+      const steps = path.includes(from) ? path.slice(path.indexOf(from) + 1) : path;
+      let state = from;
+      for (const next of steps) {
+        if (!canMove(state, next)) throw this.invalid(from, next);
+        state = next;
       }
-      const allowed = transitions[from];
-      if (reach.kind !== 'all' && to !== 'cancelled') {
-        throw appError('FORBIDDEN', `Only staff move an order to ${to.toUpperCase()}; you may cancel it.`);
+      const now = new Date();
+      const history = [];
+      const events = [];
+      let previous = from;
+      let sequence = current.eventSeq ?? 0;
+      for (const next of steps) {
+        sequence += 1;
+        const data = { ...this.stateData(current._id, current.userId, previous, next, current.totalMinor, current.currency), reason: cause.reason ?? null, ...extras.data };
+        const event = newEvent(eventOfState[next], 'order', id, sequence, data, now);
+        events.push(event);
+        history.push({ from: previous, to: next, at: now, actor: cause.actor, reason: cause.reason ?? null, eventId: event.id });
+        previous = next;
       }
-      if (!allowed.includes(to)) {
-        throw appError(
-          'INVALID_STATUS_TRANSITION',
-          `An order that is ${from.toUpperCase()} cannot become ${to.toUpperCase()}` +
-            (allowed.length ? `; allowed: ${allowed.map((s) => s.toUpperCase()).join(', ')}.` : '; it is final.'),
-          { from: from.toUpperCase(), to: to.toUpperCase(), allowed: allowed.map((s) => s.toUpperCase()) },
-        );
-      }
-      const effect = reservationEffect[to];
       const changed = await this.models.Order.findOneAndUpdate(
-        { _id: id, status: from },
-        {
-          $set: { ...set, status: to, ...(effect ? { reservation: effect.pending } : {}) },
-          $push: { history: { from, to, at: new Date(), actor } },
-        },
+        { _id: id, status: from, eventSeq: current.eventSeq ?? 0, ...extras.guard },
+        { $set: { ...extras.set, status: target, eventSeq: sequence }, $push: { ...extras.push, history: { $each: history }, outbox: { $each: events } } },
         { returnDocument: 'after' },
       ).lean<OrderRecord>();
-      if (!changed) continue; // someone else moved it first: decide again from the new state
-      if (!effect) return changed;
-      return (await this.settleReservation(id, effect, requestId)) ?? changed;
+      if (changed) {
+        this.onEvent();
+        return { order: changed, moved: true };
+      }
+      // Someone else changed it first: decide again from the new state.
     }
     throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while this update ran; read it again and retry.');
   }
 
-  private async settleReservation(
-    id: string,
-    effect: { pending: ReservationState; done: ReservationState; run: 'release' | 'commit' },
-    requestId: string,
-  ): Promise<OrderRecord | null> {
-    try {
-      await this.peers[effect.run](id, requestId);
-    } catch (error) {
-      // The status change stands; the sweeper finishes the stock side (release/commit are idempotent).
-      this.logger.warn({ err: error, orderId: id }, `stock ${effect.run} failed; the sweeper will retry`);
-      return null;
+  private invalid(from: OrderState, to: OrderState) {
+    const allowed = transitions[from];
+    return appError('INVALID_STATUS_TRANSITION', `An order that is ${from} cannot become ${to}` + (allowed.length ? `; next it can be: ${allowed.join(', ')}.` : '; it is final.'), {
+      from: statusOfState[from],
+      to: statusOfState[to],
+      fromState: from.toUpperCase(),
+      toState: to.toUpperCase(),
+      allowed: allowed.map((state) => state.toUpperCase()),
+    });
+  }
+
+  /**
+   * Changes an order within reach (others answer ORDER_NOT_FOUND): its notes, and CANCELLED before it
+   * ships (the stock consumer then releases or restocks, the payment consumer refunds). The other
+   * statuses follow from events: PROCESSING when the payment is charged, SHIPPED and DELIVERED from the
+   * shipment's tracking; asking for them here is INVALID_STATUS_TRANSITION (FORBIDDEN for customers).
+   */
+  async update(id: string, input: UpdateOrderFields, actor: string | null, _requestId: string, reach: Reach): Promise<OrderRecord> {
+    const set: Record<string, unknown> = {};
+    if (input.notes !== undefined) set.notes = validNotes(input.notes);
+    const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+    if (!current) throw notFound('ORDER_NOT_FOUND', id);
+    const from = current.status as OrderState;
+    const wanted = input.status;
+    if (!wanted || wanted === statusOfState[from]) {
+      if (Object.keys(set).length === 0) return current;
+      const updated = await this.models.Order.findOneAndUpdate({ _id: id, ...VISIBLE }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
+      return updated ?? current;
     }
-    return this.models.Order.findOneAndUpdate({ _id: id, reservation: effect.pending }, { $set: { reservation: effect.done } }, { returnDocument: 'after' }).lean<OrderRecord>();
+    if (wanted !== 'CANCELLED') {
+      if (reach.kind !== 'all') throw appError('FORBIDDEN', `Only staff move an order to ${wanted}; you may cancel it.`);
+      const how: Record<Exclude<GraphQLOrderStatus, 'CANCELLED'>, string> = {
+        PENDING: 'An order is PENDING only until it is paid, fails or is cancelled.',
+        PROCESSING: 'An order becomes PROCESSING when its payment is charged.',
+        SHIPPED: 'An order becomes SHIPPED when its shipment is picked up (createShipment, then addTrackingEvent IN_TRANSIT).',
+        DELIVERED: 'An order becomes DELIVERED when its shipment is delivered (addTrackingEvent DELIVERED).',
+      };
+      throw appError('INVALID_STATUS_TRANSITION', how[wanted], { from: statusOfState[from], to: wanted, fromState: from.toUpperCase(), allowed: transitions[from].map((state) => state.toUpperCase()) });
+    }
+    const { order } = await this.move(id, ['cancelled'], { actor, reason: 'cancelled on request' }, { set }, reach);
+    return order;
   }
 
   /**
@@ -286,12 +365,12 @@ export class OrderService {
     const scope: Record<string, unknown> = ownerId ? { ...VISIBLE, userId: ownerId } : { ...VISIBLE };
     const pattern = new RegExp(escapeRegex(query), 'i');
     const lower = query.toLowerCase();
-    const status = statusNames.find((name) => name === lower);
+    const status = Object.hasOwn(searchableStates, lower) ? searchableStates[lower] : undefined;
     const newest = { createdAt: -1 as const, _id: 1 as const };
 
     const [byId, byStatus, byProduct, userIds] = await Promise.all([
       UUID.test(query) ? this.models.Order.find({ ...scope, _id: query.toLowerCase() }).lean<OrderRecord[]>() : Promise.resolve([]),
-      status ? this.models.Order.find({ ...scope, status }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>() : Promise.resolve([]),
+      status ? this.models.Order.find({ ...scope, status: { $in: status } }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>() : Promise.resolve([]),
       this.models.Order.find({ ...scope, $or: [{ 'items.name': pattern }, { 'items.sku': pattern }] }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>(),
       ownerId ? Promise.resolve([ownerId]) : this.peers.searchUsers(query, requestId),
     ]);
@@ -320,13 +399,12 @@ export class OrderService {
   }
 
   /**
-   * Finishes what crashed or unreachable steps left behind: `placing` orders older than `placingAgeMs` are
-   * released and removed; cancellations and shipments whose stock step failed are retried.
+   * Finishes what a crashed create left behind: `placing` orders older than `placingAgeMs` are released
+   * and removed. (Everything after creation is driven by durable events, which need no sweep.)
    */
-  async sweep(placingAgeMs: number, requestId: string): Promise<{ abandoned: number; settled: number }> {
+  async sweep(placingAgeMs: number, requestId: string): Promise<{ abandoned: number }> {
     const cutoff = new Date(Date.now() - placingAgeMs);
     let abandoned = 0;
-    let settled = 0;
     const stale = await this.models.Order.find({ status: 'placing', createdAt: { $lt: cutoff } }, { _id: 1 }).limit(100).lean<Array<{ _id: string }>>();
     for (const { _id } of stale) {
       try {
@@ -337,13 +415,6 @@ export class OrderService {
         this.logger.warn({ err: error, orderId: _id }, 'sweeper could not release a placing order');
       }
     }
-    for (const state of ['releasing', 'committing'] as const) {
-      const pending = await this.models.Order.find({ reservation: state, updatedAt: { $lt: cutoff } }, { _id: 1 }).limit(100).lean<Array<{ _id: string }>>();
-      for (const { _id } of pending) {
-        const effect = state === 'releasing' ? reservationEffect.cancelled! : reservationEffect.shipped!;
-        if (await this.settleReservation(_id, effect, requestId)) settled++;
-      }
-    }
-    return { abandoned, settled };
+    return { abandoned };
   }
 }

@@ -23,6 +23,8 @@ export interface OrderPeers {
   reserve(reservationId: string, lines: ReadonlyArray<{ productId: string; quantity: number }>, requestId: string): Promise<void>;
   release(reservationId: string, requestId: string): Promise<void>;
   commit(reservationId: string, requestId: string): Promise<void>;
+  /** Puts units back into stock, once per reference. */
+  restock(reference: string, lines: ReadonlyArray<{ productId: string; quantity: number }>, requestId: string): Promise<void>;
   /** Ids of users whose name or email contains the text. */
   searchUsers(text: string, requestId: string): Promise<string[]>;
 }
@@ -33,6 +35,7 @@ const PRODUCTS =
 const RESERVE = 'mutation Reserve($id: ID!, $lines: [ReserveLineInput!]!) { reserveStock(reservationId: $id, lines: $lines) }';
 const RELEASE = 'mutation Release($id: ID!) { releaseStock(reservationId: $id) }';
 const COMMIT = 'mutation Commit($id: ID!) { commitStock(reservationId: $id) }';
+const RESTOCK = 'mutation Restock($ref: ID!, $lines: [ReserveLineInput!]!) { restockStock(reference: $ref, lines: $lines) }';
 const SEARCH_USERS = 'query SearchUsers($q: String!) { searchUsers(query: $q, limit: 50) { id } }';
 
 /** Calls users, catalog and inventory directly with this service's signed identity. */
@@ -68,6 +71,9 @@ export function httpOrderPeers(deps: SubgraphDeps): OrderPeers {
     },
     async commit(reservationId, requestId) {
       await call('inventory', COMMIT, { id: reservationId }, requestId);
+    },
+    async restock(reference, lines, requestId) {
+      await call('inventory', RESTOCK, { ref: reference, lines: lines.map(({ productId, quantity }) => ({ productId, quantity })) }, requestId);
     },
     async searchUsers(text, requestId) {
       const data = await call<{ searchUsers: Array<{ id: string }> }>('users', SEARCH_USERS, { q: text }, requestId);

@@ -3,7 +3,7 @@ import type { UserRecord } from '../models/user';
 import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/credentials';
 import type { TokenGrantValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
-import type { SentMessage } from '../../../platform/notifications';
+import type { SentMessage, InAppNotification } from '../../../platform/notifications';
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
 import type { UsersContext } from '../context';
@@ -275,6 +275,8 @@ export type Mutation = {
   exchangeAuthorizationCode: TokenGrant;
   /** Internal: issues an authorization code after the person approved. */
   issueAuthorizationCode: Scalars['String']['output'];
+  /** Marks one of the caller's notifications read (the first read time stays). */
+  markNotificationRead: Notification;
   /** Internal: password (and one-time code) login (POST /auth/login). */
   passwordLogin: TokenGrant;
   /** Internal: the gateway's batched access-log entries. */
@@ -375,6 +377,11 @@ export type MutationIssueAuthorizationCodeArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPasswordLoginArgs = {
   input: PasswordLoginInput;
 };
@@ -455,6 +462,22 @@ export type MutationValidateApiKeyArgs = {
   keyHash: Scalars['String']['input'];
 };
 
+/**
+ * An in-app notification for the signed-in person (welcome, order confirmed, order shipped, ...). Email,
+ * SMS and push copies go out through the notification channels too.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** welcome, order-confirmed, order-shipped. */
+  kind: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** An OAuth 2.0 application. `id` is its client_id. */
 export type OAuthClient = {
   __typename?: 'OAuthClient';
@@ -501,6 +524,8 @@ export type Query = {
   jsonWebKeys: Array<JsonWebKey>;
   /** The account of the credential making the request. */
   me?: Maybe<User>;
+  /** The caller's in-app notifications, newest first. `limit` is capped at 100. */
+  notifications: Array<Notification>;
   oauthClient?: Maybe<OAuthClient>;
   /** OAuth applications: your own, or (staff) those of `userId`. */
   oauthClients: Array<OAuthClient>;
@@ -551,6 +576,13 @@ export type QueryApiKeysArgs = {
 
 export type QueryDevMessagesArgs = {
   to: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -822,6 +854,7 @@ export type ResolversTypes = ResolversObject<{
   MfaEnrollment: ResolverTypeWrapper<MfaEnrollment>;
   MfaRecoveryCodes: ResolverTypeWrapper<MfaRecoveryCodes>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
   PasswordLoginInput: PasswordLoginInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -867,6 +900,7 @@ export type ResolversParentTypes = ResolversObject<{
   MfaEnrollment: MfaEnrollment;
   MfaRecoveryCodes: MfaRecoveryCodes;
   Mutation: Record<PropertyKey, never>;
+  Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
   PasswordLoginInput: PasswordLoginInput;
   Query: Record<PropertyKey, never>;
@@ -1003,6 +1037,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   endSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'refreshToken'>>;
   exchangeAuthorizationCode?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationExchangeAuthorizationCodeArgs, 'input'>>;
   issueAuthorizationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationIssueAuthorizationCodeArgs, 'input'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   passwordLogin?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationPasswordLoginArgs, 'input'>>;
   recordAccessLogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordAccessLogsArgs, 'entries'>>;
   recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
@@ -1020,6 +1055,16 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   validateApiKey?: Resolver<Maybe<ResolversTypes['ApiKeyGrant']>, ParentType, ContextType, RequireFields<MutationValidateApiKeyArgs, 'keyHash'>>;
+}>;
+
+export type NotificationResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OAuthClient'] = ResolversParentTypes['OAuthClient']> = ResolversObject<{
@@ -1040,6 +1085,7 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
   jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
@@ -1114,6 +1160,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
   MfaRecoveryCodes?: MfaRecoveryCodesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;

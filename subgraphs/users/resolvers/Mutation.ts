@@ -1,8 +1,14 @@
+import { badInput } from '../../../platform/errors';
 import { scopesOf } from '../../../platform/identity/access';
 import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
+  markNotificationRead: async (_, { id }, context) => {
+    const notification = await context.inbox.markRead(subjectId(context), id);
+    if (!notification) throw badInput('id', `No notification with id "${id}".`, 'NOT_FOUND');
+    return notification;
+  },
   createUser: (_, { input }, context) => context.users.create(input, { registeredVia: 'staff' }),
   updateUser: (_, { id, input }, context) => context.users.update(id, input, context.reach.write),
   deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),

@@ -2,6 +2,7 @@ import { page } from '../../../platform/graphql/paging';
 import { subjectOf } from '../../../platform/identity/access';
 import type { UsersContext } from '../context';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
+import { subjectId } from '../context';
 
 const dateOrNull = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
 /** Staff reading without naming an owner see everyone's records; everybody else their own. */
@@ -35,5 +36,7 @@ export const Query: QueryResolvers = {
     }),
   jsonWebKeys: async (_, __, context) => (await context.tokens.publicKeys()) as Array<{ kty: string; kid: string; use: string; alg: string; n: string; e: string }>,
   activeSessionIds: (_, { ids }, context) => context.sessions.activeIds(ids),
+  notifications: (_, { unreadOnly, limit, offset }, context) =>
+    context.inbox.list(subjectId(context), { unreadOnly: unreadOnly ?? false, ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize) }),
   devMessages: async (_, { to }, context) => (context.mailbox ? context.mailbox.list({ to: to.trim().toLowerCase() }) : []),
 };

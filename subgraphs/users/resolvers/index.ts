@@ -3,6 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { AccessLogEntry } from './AccessLogEntry';
 import { ApiKey } from './ApiKey';
 import { Mutation } from './Mutation';
+import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { Query } from './Query';
 import { Session } from './Session';
@@ -21,4 +22,5 @@ export const resolvers: Resolvers = {
   ApiKey,
   OAuthClient,
   Session,
+  Notification,
 };

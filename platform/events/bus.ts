@@ -1,0 +1,138 @@
+import type { EventEnvelope, EventType } from './envelope';
+
+/** Handles one event. Throwing makes the bus deliver the same event again later (after a backoff). */
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface Subscription {
+  /** Stops taking new events and waits for the one in hand to finish. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /**
+   * Where a consumer seen for the first time starts: `beginning` (every event still in the log) or `now`
+   * (only events appended from now on). Ignored once the consumer has a stored position. Default beginning.
+   */
+  from?: 'beginning' | 'now';
+}
+
+/**
+ * The event backbone: an append-only log of `EventEnvelope`s with durable, named consumers.
+ *
+ * Guarantees, for every implementation:
+ * - `append` is idempotent on `event.id` (appending the same event twice stores it once) and resolves
+ *   only once the event is durable.
+ * - `subscribe` delivers every event of the given types at least once, in log order, which keeps each
+ *   aggregate's `sequence` order (the relay appends one aggregate's events one after the other); a
+ *   consumer never sees sequence n+1 of an aggregate before n. One handler call at a time per consumer
+ *   name, across all processes (the others stand by), and an event whose handler has succeeded is not
+ *   handed to that consumer again (an idempotency record per consumer and event id). Handlers must still
+ *   be idempotent on `event.id`: a crash between the handler's effect and that record redelivers.
+ * - `tail` is the fan-out path: every process that tails receives every event appended from then on, in
+ *   log order, with no durable state (subscription streams, caches).
+ *
+ * Another module consumes the bus like this (webhooks, analytics):
+ *
+ *     const subscription = bus.subscribe('webhooks', ['OrderCreatedEvent', 'order.shipped'], async (event) => {
+ *       await deliverWebhooks(event); // idempotent on event.id
+ *     });
+ *     // at shutdown: await subscription.stop();
+ */
+export interface EventBus {
+  readonly kind: 'mongo' | 'nats';
+  /** What to print at start-up (which backend, where). */
+  readonly describe: string;
+  append(event: EventEnvelope): Promise<void>;
+  subscribe(consumer: string, types: readonly EventType[], handler: EventHandler, options?: SubscribeOptions): Subscription;
+  tail(types: readonly EventType[], handler: EventHandler): Subscription;
+  close(): Promise<void>;
+}
+
+/** Consumer names become database keys and NATS durable names: keep them to a safe alphabet. */
+export const CONSUMER_NAME = /^[A-Za-z0-9_-]{1,100}$/;
+
+export function assertConsumerName(name: string): void {
+  if (!CONSUMER_NAME.test(name)) throw new Error(`Invalid consumer name "${name}": use letters, digits, "_" and "-" (at most 100).`);
+}
+
+/** Backoff before redelivering an event whose handler failed: 250 ms doubling, at most 30 s. */
+export function redeliveryDelay(failures: number): number {
+  return Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `step` over and over: at once again while it finds work, else after `intervalMs`, or as soon as
+ * `wake()` is called (a write in this process). `stop()` lets the step in hand finish.
+ */
+export class PollLoop {
+  private stopping = false;
+  private nudged = false;
+  private wakeUp: (() => void) | null = null;
+  private stopWaiters = new Set<() => void>();
+  private readonly running: Promise<void>;
+
+  constructor(
+    private readonly step: () => Promise<boolean>,
+    private readonly intervalMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.running = this.run();
+  }
+
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
+  private async run(): Promise<void> {
+    // Let the constructor's caller finish wiring before the first step.
+    await Promise.resolve();
+    while (!this.stopping) {
+      this.nudged = false;
+      let busy = false;
+      try {
+        busy = await this.step();
+      } catch (error) {
+        this.onError(error);
+      }
+      if (!busy && !this.nudged && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, this.intervalMs);
+          function done() {
+            clearTimeout(timer);
+            resolve();
+          }
+          this.wakeUp = done;
+        });
+        this.wakeUp = null;
+      }
+    }
+  }
+
+  wake(): void {
+    this.nudged = true;
+    this.wakeUp?.();
+  }
+
+  /** Waits `ms`, or less when the loop is stopped (handler retry backoff). */
+  pause(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.stopWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.stopWaiters.add(done);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeUp?.();
+    for (const done of [...this.stopWaiters]) done();
+    await this.running;
+  }
+}

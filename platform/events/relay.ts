@@ -1,0 +1,64 @@
+import type { Connection, mongo } from 'mongoose';
+import type { Logger } from '../logging';
+import { PollLoop, type EventBus } from './bus';
+import type { EventEnvelope } from './envelope';
+
+export interface OutboxRelayOptions {
+  bus: EventBus;
+  /** The service's database and the collections whose documents carry an `outbox` array. */
+  connection: Connection;
+  collections: readonly string[];
+  /** Idle polling interval (ms); `nudge()` after a write makes it run at once. */
+  intervalMs: number;
+  logger: Logger;
+}
+
+const DOCUMENTS_PER_PASS = 100;
+
+/**
+ * Moves events from aggregate documents' embedded `outbox` to the bus (see envelope.ts): finds documents
+ * with pending entries, appends them in order (the bus ignores an event id it already has), then pulls
+ * exactly those ids from the document. A crash between the append and the pull only appends again, which
+ * the bus absorbs. One relay per service process; relays of several replicas may overlap harmlessly.
+ */
+export class OutboxRelay {
+  private readonly loop: PollLoop;
+  private readonly sources: Array<mongo.Collection<{ _id: unknown; outbox?: EventEnvelope[] }>>;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.sources = options.collections.map((name) => options.connection.db!.collection(name));
+    this.loop = new PollLoop(() => this.pass(), options.intervalMs, (error) => options.logger.warn({ err: error }, 'outbox relay pass failed'));
+  }
+
+  /** Call right after a write that added to an outbox, for low latency. */
+  nudge(): void {
+    this.loop.wake();
+  }
+
+  private async pass(): Promise<boolean> {
+    let found = false;
+    for (const collection of this.sources) {
+      const pending = await collection.find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } }).limit(DOCUMENTS_PER_PASS).toArray();
+      for (const document of pending) {
+        if (this.loop.stopped) return false;
+        found = true;
+        const events = [...(document.outbox ?? [])].sort((a, b) => a.sequence - b.sequence);
+        const appended: string[] = [];
+        try {
+          // One after the other: the bus's per-aggregate order is the order of these appends.
+          for (const event of events) {
+            await this.options.bus.append(event);
+            appended.push(event.id);
+          }
+        } finally {
+          if (appended.length) await collection.updateOne({ _id: document._id }, { $pull: { outbox: { id: { $in: appended } } } });
+        }
+      }
+    }
+    return found;
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+}

@@ -1,0 +1,61 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface CartLineRecord {
+  productId: string;
+  quantity: number;
+  addedAt: Date;
+}
+
+/**
+ * A cart: a signed-in customer's (`userId`) or an anonymous session's (`token`). `expiresAt` is moved
+ * 30 days (CART_TTL_DAYS) ahead by every change; reads ignore expired carts, the sweeper deletes them,
+ * and the TTL index lets a real MongoDB delete them too.
+ */
+export interface CartRecord {
+  _id: string;
+  userId?: string;
+  token?: string;
+  lines: CartLineRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+/** A cart line with what the catalog says now. */
+export interface CartLineView {
+  productId: string;
+  quantity: number;
+  unitPriceMinor: number | null;
+  currency: string;
+  available: boolean;
+}
+
+export interface CartView {
+  cart: CartRecord;
+  lines: CartLineView[];
+  subtotalMinor: number;
+  currency: string;
+}
+
+const cartSchema = new Schema<CartRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String },
+    token: { type: String },
+    lines: { type: [{ _id: false, productId: String, quantity: Number, addedAt: Date }], default: [] },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'carts', versionKey: false },
+);
+// Sparse: a user's cart has no token and an anonymous one no user.
+cartSchema.index({ userId: 1 }, { unique: true, sparse: true });
+cartSchema.index({ token: 1 }, { unique: true, sparse: true });
+cartSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export function cartModels(connection: Connection) {
+  return { Cart: connection.model<CartRecord>('Cart', cartSchema) as Model<CartRecord> };
+}
+
+export type CartModels = ReturnType<typeof cartModels>;

@@ -1,0 +1,60 @@
+import type { EventType } from '../../../platform/events';
+import type { OrderState } from '../models/order';
+
+/**
+ * The order state machine (the spec's "States and transitions", plus the moves it leaves open):
+ *
+ *   (none) ──createOrder──▶ pending ──PaymentChargedEvent──▶ confirmed ──shipment picked up──▶ shipped ──delivered──▶ delivered
+ *                             │  └──PaymentFailedEvent (after 3 attempts)──▶ failed             │
+ *                             └──────────cancel──────────▶ cancelled ◀──cancel─────┘ (confirmed)        delivered ──return──▶ returned
+ *
+ * Every other move is rejected with INVALID_STATUS_TRANSITION. Each move appends to the order's history
+ * and records its event in the order's outbox in the same single-document update.
+ */
+export const transitions: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  pending: ['confirmed', 'failed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+  failed: [],
+};
+
+/** The event each state is entered with (pending: by the create saga). */
+export const eventOfState: Readonly<Record<OrderState, EventType>> = {
+  pending: 'OrderCreatedEvent',
+  confirmed: 'OrderConfirmedEvent',
+  failed: 'OrderFailedEvent',
+  shipped: 'order.shipped',
+  delivered: 'OrderDeliveredEvent',
+  cancelled: 'OrderCancelledEvent',
+  returned: 'OrderReturnedEvent',
+};
+
+/** The spec's GraphQL `OrderStatus`, kept exactly as given. */
+export type GraphQLOrderStatus = 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+/**
+ * How the domain states show in the GraphQL enum, which has no confirmed, failed or returned:
+ * confirmed is PROCESSING (paid, being fulfilled), failed is CANCELLED (it will never ship; the
+ * domain `state` says why), returned is DELIVERED (it was delivered; the return is on the order).
+ */
+export const statusOfState: Readonly<Record<OrderState, GraphQLOrderStatus>> = {
+  pending: 'PENDING',
+  confirmed: 'PROCESSING',
+  shipped: 'SHIPPED',
+  delivered: 'DELIVERED',
+  cancelled: 'CANCELLED',
+  failed: 'CANCELLED',
+  returned: 'DELIVERED',
+};
+
+/** The domain states a GraphQL status filter matches. */
+export function statesOfStatus(status: GraphQLOrderStatus): OrderState[] {
+  return (Object.keys(statusOfState) as OrderState[]).filter((state) => statusOfState[state] === status);
+}
+
+export function canMove(from: OrderState, to: OrderState): boolean {
+  return transitions[from].includes(to);
+}

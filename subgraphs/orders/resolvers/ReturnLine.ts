@@ -1,0 +1,6 @@
+import { formatMinor } from '../../../platform/money';
+import type { ReturnLineResolvers } from '../__generated__/resolvers-types';
+
+export const ReturnLine: ReturnLineResolvers = {
+  refund: (line) => ({ amount: formatMinor(line.refundMinor, line.currency), currency: line.currency }),
+};

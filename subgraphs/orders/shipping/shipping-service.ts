@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { appError, badInput, notFound } from '../../../platform/errors';
+import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { OrderModels, OrderRecord, OrderState, ShipmentRecord, ShipmentStatusValue, TrackingEventRecord } from '../models/order';
+import type { Cause, OrderService } from '../services/order-service';
+import { addBusinessDays, quoteFor, trackingNumber } from './carriers';
+
+const DESCRIPTIONS: Readonly<Record<ShipmentStatusValue, string>> = {
+  label_created: 'Label created; waiting for pick-up.',
+  in_transit: 'Picked up by the carrier; in transit.',
+  out_for_delivery: 'Out for delivery.',
+  delivered: 'Delivered.',
+  exception: 'Delivery exception.',
+};
+
+/** Tracking statuses a shipment may move to from each; delivered is final. */
+const NEXT: Readonly<Record<ShipmentStatusValue, readonly ShipmentStatusValue[]>> = {
+  // A courier may pick up and deliver between two scans: the order then passes through shipped.
+  label_created: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
+  in_transit: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
+  out_for_delivery: ['in_transit', 'delivered', 'exception'],
+  exception: ['in_transit', 'out_for_delivery', 'delivered', 'exception'],
+  delivered: [],
+};
+
+/** What a tracking status does to the order: picked up ships it, delivered delivers it. */
+function orderPath(status: ShipmentStatusValue): OrderState[] {
+  switch (status) {
+    case 'in_transit':
+    case 'out_for_delivery':
+    case 'exception':
+      return ['shipped'];
+    case 'delivered':
+      return ['shipped', 'delivered'];
+    case 'label_created':
+      return [];
+    default: {
+      const exhaustive: never = status;
+      return exhaustive;
+    }
+  }
+}
+
+/**
+ * Shipping: labels and tracking for an order's parcel (one per order, embedded in the order document, so
+ * a tracking update and the order's move to shipped or delivered, with `order.shipped` /
+ * OrderDeliveredEvent, are one atomic write).
+ */
+export class ShippingService {
+  constructor(
+    private readonly models: OrderModels,
+    private readonly orders: OrderService,
+  ) {}
+
+  /** Buys a label with the carrier service's rate for a confirmed order with a valid address. */
+  async createShipment(input: { orderId: string; carrier: string; service: string }, reach: Reach): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
+    const order = await this.models.Order.findOne({ _id: input.orderId, status: { $ne: 'placing' }, ...ownerFilter(reach) }).lean<OrderRecord>();
+    if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
+    if (order.status !== 'confirmed') {
+      throw appError('INVALID_STATUS_TRANSITION', `Only a confirmed (paid) order can be shipped; this one is ${order.status}.`, { from: order.status.toUpperCase(), to: 'SHIPPED', allowed: [] });
+    }
+    if (!order.shippingAddress) throw badInput('input.orderId', 'The order has no shipping address.', 'REQUIRED');
+    if (order.shipments.length) throw badInput('input.orderId', 'The order already has a shipment.', 'ALREADY_EXISTS');
+    const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+    const quote = quoteFor(input.carrier, input.service, order.shippingAddress.country, units, order.currency);
+    const now = new Date();
+    const tracking = trackingNumber(input.carrier);
+    const shipment: ShipmentRecord = {
+      id: randomUUID(),
+      carrier: input.carrier,
+      service: input.service,
+      trackingNumber: tracking,
+      labelUrl: `https://labels.sandbox.invalid/${input.carrier}/${tracking}.pdf`,
+      status: 'label_created',
+      rateMinor: quote.amountMinor,
+      estimatedDelivery: addBusinessDays(now, quote.estimatedDays),
+      actualDelivery: null,
+      events: [{ status: 'label_created', at: now, location: null, description: DESCRIPTIONS.label_created }],
+      createdAt: now,
+    };
+    const updated = await this.models.Order.findOneAndUpdate(
+      { _id: order._id, status: 'confirmed', 'shipments.0': { $exists: false } },
+      { $push: { shipments: shipment } },
+      { returnDocument: 'after' },
+    ).lean<OrderRecord>();
+    if (!updated) throw appError('CONCURRENT_MODIFICATION', 'The order changed while the label was bought; read it again.');
+    return { shipment, order: updated };
+  }
+
+  /** A tracking update; moves the order along when the parcel is picked up or delivered. */
+  async track(input: { shipmentId: string; status: ShipmentStatusValue; location?: string | null; description?: string | null }, cause: Cause): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
+    for (let round = 0; round < 5; round++) {
+      const order = await this.models.Order.findOne({ 'shipments.id': input.shipmentId }).lean<OrderRecord>();
+      if (!order) throw notFound('SHIPMENT_NOT_FOUND', input.shipmentId);
+      const shipment = order.shipments[0]!;
+      if (!NEXT[shipment.status].includes(input.status)) {
+        throw appError('INVALID_STATUS_TRANSITION', `A shipment that is ${shipment.status} cannot become ${input.status}.`, {
+          from: shipment.status.toUpperCase(),
+          to: input.status.toUpperCase(),
+          allowed: NEXT[shipment.status].map((status) => status.toUpperCase()),
+        });
+      }
+      const now = new Date();
+      const location = input.location?.trim() || null;
+      if (location && location.length > 200) throw badInput('input.location', 'location is at most 200 characters.', 'TOO_LONG');
+      const event: TrackingEventRecord = { status: input.status, at: now, location, description: input.description?.trim().slice(0, 500) || DESCRIPTIONS[input.status] };
+      const set = { 'shipments.0.status': input.status, ...(input.status === 'delivered' ? { 'shipments.0.actualDelivery': now } : {}) };
+      const push = { 'shipments.0.events': event };
+      // The tracking entry is part of the guarded write: a concurrent update of this shipment retries.
+      const guard = { 'shipments.0.status': shipment.status, 'shipments.0.events': { $size: shipment.events.length } };
+      const path = orderPath(input.status).filter((state) => state !== order.status);
+      const data = { shipmentId: shipment.id, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, estimatedDelivery: shipment.estimatedDelivery.toISOString() };
+      if (path.length && order.status !== 'delivered') {
+        const { order: moved } = await this.orders.move(order._id, path, cause, { set, push, guard, data });
+        const after = moved.shipments[0]!;
+        if (after.events.length > shipment.events.length) return { shipment: after, order: moved };
+        continue;
+      }
+      const updated = await this.models.Order.findOneAndUpdate({ _id: order._id, ...guard }, { $set: set, $push: push }, { returnDocument: 'after' }).lean<OrderRecord>();
+      if (updated) return { shipment: updated.shipments[0]!, order: updated };
+    }
+    throw appError('CONCURRENT_MODIFICATION', 'The shipment kept changing; read it again and retry.');
+  }
+}
