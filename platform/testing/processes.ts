@@ -156,6 +156,9 @@ export function standaloneEnv(mongoUri: string, prefix: string, extra: Record<st
     MONGO_DB_PREFIX: prefix,
     GATEWAY_SECRET: randomBytes(32).toString('hex'),
     SHUTDOWN_GRACE_MS: '3000',
+    // As in testConfig: suites about other things run without the gateway's limiter and usage logs.
+    RATE_LIMITS: 'false',
+    USAGE_LOGS: 'false',
     // The users service makes sure this admin exists; tests stock the catalog with it.
     BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,

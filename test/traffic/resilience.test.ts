@@ -89,8 +89,12 @@ describe('a subgraph that dies or hangs under load', () => {
     await sleep(2500);
     const stallEnd = running.samples.length;
     await proxy.set('pass');
-    // The circuit lets a trial through after its cooldown (1 s); the trial's success closes it.
-    await sleep(2000);
+    // The circuit lets a trial through after its cooldown (1 s); the trial's success closes it. (A trial
+    // still hanging on a stalled connection fails first and costs another cooldown.)
+    await expect
+      .poll(async () => (await sample(url)).result.errors === undefined, { timeout: 15_000, interval: 100 })
+      .toBe(true);
+    await sleep(500);
     await running.stop();
     const { samples } = running;
 
