@@ -21,13 +21,14 @@ import { parseOptions, USAGE, UsageError, type BenchOptions, type GatewayName } 
 import { ensurePeers } from './lib/peers';
 import { procAvailable } from './lib/proc';
 import { orderRequestBody } from './lib/query';
-import { LABELS, machine, ratios, table, verdict, type GatewayResult } from './lib/report';
+import { LABELS, machine, ratios, table, trafficVerdict, verdict, type GatewayResult } from './lib/report';
 import { percentile, summarize } from './lib/stats';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
 
 const GATEWAY_SCRIPTS: Record<GatewayName, string> = {
   ours: 'bench/lib/gateways/ours.ts',
+  bare: 'bench/lib/gateways/ours.ts',
   apollo: 'bench/lib/gateways/apollo.ts',
   hive: 'bench/peers/hive.ts',
 };
@@ -93,7 +94,7 @@ async function startGateway(
       env: childEnv(),
       nodeFlags: profileFlags(options, name),
     },
-    roleOptions,
+    { ...roleOptions, traffic: name === 'bare' ? 'off' : 'on' },
   );
   await checkAnswers(name, gateway.info.url, host);
   say(`  ${LABELS[name]}: ${gateway.info.describe}, answers checked`);
@@ -246,6 +247,8 @@ async function main(): Promise<void> {
   for (const line of ratios(results)) say(line);
   const bar = verdict(results);
   if (bar) say(bar);
+  const trafficBar = trafficVerdict(results);
+  if (trafficBar) say(trafficBar);
   if (disturbed) {
     say(
       `Warning: in ${disturbed} window(s) processes outside the bench used more than ${DISTURBED_CORES} cores; numbers are noisier.`,
@@ -265,6 +268,8 @@ async function main(): Promise<void> {
       for (const line of ratios(quietResults)) say(line);
       const quietBar = verdict(quietResults);
       if (quietBar) say(quietBar);
+      const quietTraffic = trafficVerdict(quietResults);
+      if (quietTraffic) say(quietTraffic);
     }
   }
   for (const result of results) say(`  ${LABELS[result.name]} = ${result.describe}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Identity } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import type { Observation } from './traffic/metrics/observation';
 
 /** Per-request state of the gateway; `signedIdentity` is computed once and sent to every subgraph fetch. */
 export interface GatewayContext {
@@ -9,6 +10,15 @@ export interface GatewayContext {
   requestId: string;
   signedIdentity: string;
   logger: Logger;
+  /**
+   * Set when the rate limiter could not count this request and its failure policy refuses writes: a
+   * mutation then answers 503 (see gateway/traffic/ratelimit). Unset means writes may go on.
+   */
+  writesBlocked?: boolean;
+  /** What the metrics and the access log record about this request (absent when they are off). */
+  observation?: Observation;
+  /** The caller's request headers, for the header transforms that propagate some to subgraphs. */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -1,47 +1,170 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
-import { appError } from '../platform/errors';
-import { TimeoutError, type JsonClient } from '../platform/http/client';
+import type { HeaderTransforms } from '../platform/config';
+import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
+import type { ServiceTarget } from '../platform/subgraph/service-client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '../platform/identity';
+import type { Logger } from '../platform/logging';
 import type { GatewayContext } from './context';
+import type { GatewayMetrics } from './traffic/metrics/prometheus';
+import { InstancePool, type Instance } from './traffic/resilience/pool';
+import { backoffMs, RetryBudget } from './traffic/resilience/retry';
+import { subgraphHeaders } from './traffic/transforms/headers';
 
 export interface SubgraphSourceOptions {
   name: string;
-  url: string;
+  /** Every instance of this subgraph; fetches are balanced across them. */
+  urls: readonly string[];
   client: JsonClient;
+  /** Deadline of one fetch, retries included (ms). */
   timeoutMs: number;
+  /** Retries of a failed query fetch; mutations are never retried. Default 0. */
+  retries?: number;
+  /** Share of fetches that may be retries (see RetryBudget). Default 0.2. */
+  retryBudget?: number;
+  /** Circuit breaker per instance. Default 5 consecutive failures, 5000 ms cooldown. */
+  breaker?: { failures: number; cooldownMs: number };
+  /** Header transforms towards subgraphs (HEADER_TRANSFORMS.subgraphs). Default none. */
+  headerTransforms?: HeaderTransforms;
+  /** Where fetch outcomes and circuit changes are counted. Default nowhere. */
+  metrics?: Pick<GatewayMetrics, 'subgraphFetch' | 'circuit'>;
 }
+
+const MUTATION = /^\s*mutation\b/;
+/** Statuses that say "this instance cannot answer now" rather than "your operation failed". */
+const UNAVAILABLE_STATUS = new Set([502, 503, 504]);
+
+type Failure = { kind: 'timeout' | 'unreachable' | 'bad-status'; detail: string; status?: number };
 
 /**
  * Sends the gateway's subgraph fetches. It replaces RemoteGraphQLDataSource, whose make-fetch-happen
  * client builds node-fetch objects, consults an HTTP cache and keeps no per-subgraph timeout. Here each
- * fetch is one pooled keep-alive request carrying the caller's signed identity and the request id.
+ * fetch is one pooled keep-alive request carrying the caller's signed identity and the request id, with:
+ * - a deadline per subgraph covering every attempt, so the caller hears back within it;
+ * - retries of query fetches only (never mutations) on connection failures and 502/503/504, after an
+ *   exponential backoff with full jitter, bounded by a retry budget; timeouts are not retried, the
+ *   deadline is spent;
+ * - balancing over the subgraph's instances with a circuit breaker per instance.
+ * When it fails, the fetch answers SERVICE_UNAVAILABLE: Apollo then returns what the other subgraphs
+ * resolved, with this error on the missing fields (partial data).
  */
-export class SubgraphSource implements GraphQLDataSource<GatewayContext> {
-  constructor(private readonly options: SubgraphSourceOptions) {}
+export class SubgraphSource implements GraphQLDataSource<GatewayContext>, ServiceTarget {
+  private readonly pool: InstancePool;
+  private readonly budget: RetryBudget;
+  private readonly retries: number;
+
+  constructor(private readonly options: SubgraphSourceOptions) {
+    this.pool = new InstancePool(
+      options.urls,
+      options.breaker ?? { failures: 5, cooldownMs: 5_000 },
+      options.metrics && ((url, open) => options.metrics!.circuit(options.name, url, open)),
+    );
+    this.budget = new RetryBudget(options.retryBudget ?? 0.2);
+    this.retries = options.retries ?? 0;
+  }
+
+  get instances(): readonly Instance[] {
+    return this.pool.instances;
+  }
 
   async process(request: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const { query, variables, operationName, extensions } = request.request;
     if (!query) throw new Error('Missing query');
     const context = request.context as Partial<GatewayContext>;
-    const headers: Record<string, string> = {};
+    const transforms = this.options.headerTransforms;
+    // Transformed headers first: identity and request id always win over configured ones.
+    const headers: Record<string, string> = transforms ? subgraphHeaders(transforms, this.options.name, context.headers) : {};
     if (context.signedIdentity) headers[IDENTITY_HEADER] = context.signedIdentity;
     if (context.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
     const payload = JSON.stringify({ query, variables, operationName, extensions });
-    let response;
-    try {
-      response = await this.options.client.post(this.options.url, payload, headers, this.options.timeoutMs);
-    } catch (error) {
-      const reason = error instanceof TimeoutError ? `timed out after ${this.options.timeoutMs} ms` : 'is unreachable';
-      context.logger?.warn({ subgraph: this.options.name, err: error }, 'subgraph fetch failed');
-      throw appError('SERVICE_UNAVAILABLE', `The ${this.options.name} service ${reason}.`, { service: this.options.name });
-    }
+    const response = await this.send(payload, headers, this.options.timeoutMs, !MUTATION.test(query), context.logger);
     const body = response.body as GatewayGraphQLResponse | undefined;
-    if (body && typeof body === 'object' && ('data' in body || 'errors' in body)) return body;
+    if (isGraphqlBody(body)) return body;
     context.logger?.warn({ subgraph: this.options.name, status: response.status }, 'subgraph answered without a GraphQL body');
-    throw new GraphQLError(`The ${this.options.name} service answered ${response.status}.`, {
-      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name, http: { status: 503 } },
-    });
+    throw this.unavailable(`answered ${response.status}`);
   }
+
+  /**
+   * A POST to this subgraph with the same instance choice, circuits and retries as the supergraph's fetches:
+   * the gateway's own calls to a subgraph (API key and session lookups of the users service) go through
+   * here, so they fail over like every other fetch. Retried only when `idempotent` (a query).
+   */
+  post(payload: string, headers: Record<string, string>, timeoutMs: number, options: { idempotent: boolean }): Promise<JsonResponse> {
+    return this.send(payload, headers, timeoutMs, options.idempotent);
+  }
+
+  private async send(payload: string, headers: Record<string, string>, timeoutMs: number, query: boolean, logger?: Logger): Promise<JsonResponse> {
+    const retryable = this.retries > 0 && query;
+    const started = performance.now();
+    const deadline = started + timeoutMs;
+    this.budget.request();
+
+    let failed: Instance | undefined;
+    for (let attempt = 0; ; attempt++) {
+      const instance = this.pool.pick(failed);
+      if (!instance) {
+        this.observe('circuit-open', started);
+        throw this.unavailable(`is unavailable (circuit open after repeated failures)`);
+      }
+      const failure = await this.attempt(instance, payload, headers, deadline);
+      if ('response' in failure) {
+        this.observe(attempt ? 'retried' : 'ok', started);
+        return failure.response;
+      }
+      const remaining = deadline - performance.now();
+      const wait = backoffMs(attempt);
+      const transient = failure.kind === 'unreachable' || (failure.kind === 'bad-status' && UNAVAILABLE_STATUS.has(failure.status!));
+      if (retryable && transient && attempt < this.retries && remaining > wait + 1 && this.budget.tryRetry()) {
+        logger?.debug({ subgraph: this.options.name, attempt, failure }, 'retrying subgraph fetch');
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+        failed = instance;
+        continue;
+      }
+      this.observe(failure.kind === 'timeout' ? 'timeout' : 'unreachable', started);
+      logger?.warn({ subgraph: this.options.name, url: instance.url, failure }, 'subgraph fetch failed');
+      throw this.unavailable(failure.kind === 'timeout' ? `timed out after ${timeoutMs} ms` : 'is unreachable');
+    }
+  }
+
+  private async attempt(
+    instance: Instance,
+    payload: string,
+    headers: Record<string, string>,
+    deadline: number,
+  ): Promise<{ response: JsonResponse } | Failure> {
+    let response: JsonResponse;
+    instance.outstanding++;
+    try {
+      response = await this.options.client.post(instance.url, payload, headers, Math.max(1, Math.ceil(deadline - performance.now())));
+    } catch (error) {
+      instance.breaker.failure();
+      return error instanceof TimeoutError ? { kind: 'timeout', detail: error.message } : { kind: 'unreachable', detail: (error as Error).message };
+    } finally {
+      instance.outstanding--;
+    }
+    // A GraphQL answer, even with errors, means the instance works; so does any answer below 500.
+    if (response.status >= 500 && !isGraphqlBody(response.body)) {
+      instance.breaker.failure();
+      return { kind: 'bad-status', detail: `answered ${response.status}`, status: response.status };
+    }
+    instance.breaker.success();
+    return { response };
+  }
+
+  /**
+   * The error on the fields this subgraph would have resolved. It carries no HTTP status: the other
+   * subgraphs' data still goes out, as a 200 with partial data.
+   */
+  private unavailable(reason: string): GraphQLError {
+    return new GraphQLError(`The ${this.options.name} service ${reason}.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name } });
+  }
+
+  private observe(outcome: string, started: number): void {
+    this.options.metrics?.subgraphFetch(this.options.name, outcome, (performance.now() - started) / 1000);
+  }
+}
+
+function isGraphqlBody(body: unknown): body is GatewayGraphQLResponse {
+  return Boolean(body) && typeof body === 'object' && ('data' in (body as object) || 'errors' in (body as object));
 }

@@ -1,10 +1,20 @@
 import type { SubgraphName } from '../platform/config';
 import type { JsonClient } from '../platform/http/client';
 
+/** One instance of a subgraph as `/health` saw it. */
+export interface InstanceHealth {
+  url: string;
+  ok: boolean;
+  /** Why it is down (its own answer, or the connection error); absent when up. */
+  detail?: string;
+}
+
 export interface HealthReport {
+  /** `ok` when every subgraph has at least one reachable, ready instance. */
   status: 'ok' | 'unavailable';
-  subgraphs: Record<string, { ok: boolean; detail?: string }>;
-  /** Subgraphs that are not reachable or not ready, with the reason; empty when healthy. */
+  /** Per subgraph: `ok` when any instance is; every instance with its own state. */
+  subgraphs: Record<string, { ok: boolean; detail?: string; instances: InstanceHealth[] }>;
+  /** Subgraphs with no instance up, with the reasons; empty when healthy. */
   missing: string[];
 }
 
@@ -16,14 +26,16 @@ export function healthUrlOf(graphqlUrl: string): string {
 }
 
 /**
- * Asks every subgraph's `/health` (which pings its database). The answer is cached for a second so a
- * load balancer polling hard does not multiply into subgraph traffic.
+ * Asks every instance of every subgraph for its `/health` (which pings its database). The gateway is
+ * healthy while each subgraph has at least one instance up, because its fetches fail over to that one;
+ * an instance that is down is still reported, by URL. The answer is cached for a second so a load
+ * balancer polling hard does not multiply into subgraph traffic.
  */
 export class HealthChecker {
   private cached: { at: number; report: Promise<HealthReport> } | undefined;
 
   constructor(
-    private readonly urls: Record<SubgraphName, string>,
+    private readonly urls: Record<SubgraphName, readonly string[]>,
     private readonly client: JsonClient,
     private readonly timeoutMs = 2_000,
   ) {}
@@ -35,16 +47,23 @@ export class HealthChecker {
     return report;
   }
 
+  private async instance(url: string): Promise<InstanceHealth> {
+    try {
+      const response = await this.client.get(healthUrlOf(url), this.timeoutMs);
+      const body = response.body as { detail?: string } | undefined;
+      return response.status === 200 ? { url, ok: true } : { url, ok: false, detail: body?.detail ?? `answered ${response.status}` };
+    } catch (error) {
+      return { url, ok: false, detail: (error as Error).message };
+    }
+  }
+
   private async probe(): Promise<HealthReport> {
     const entries = await Promise.all(
-      Object.entries(this.urls).map(async ([name, url]) => {
-        try {
-          const response = await this.client.get(healthUrlOf(url), this.timeoutMs);
-          const body = response.body as { detail?: string } | undefined;
-          return [name, response.status === 200 ? { ok: true } : { ok: false, detail: body?.detail ?? `answered ${response.status}` }] as const;
-        } catch (error) {
-          return [name, { ok: false, detail: (error as Error).message }] as const;
-        }
+      Object.entries(this.urls).map(async ([name, urls]) => {
+        const instances = await Promise.all(urls.map((url) => this.instance(url)));
+        const ok = instances.some((instance) => instance.ok);
+        const detail = ok ? undefined : instances.map((instance) => (urls.length > 1 ? `${instance.url}: ${instance.detail}` : instance.detail)).join('; ');
+        return [name, { ok, ...(detail ? { detail } : {}), instances }] as const;
       }),
     );
     const subgraphs = Object.fromEntries(entries);

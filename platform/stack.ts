@@ -109,9 +109,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       peers[name] = subgraph.url;
     }
 
+    // Remote subgraphs may list several instances; the gateway balances over all of them.
+    const gatewayUrls: Record<SubgraphName, string | readonly string[]> = { ...peers };
+    for (const name of subgraphNames) gatewayUrls[name] = config.subgraphs.instances[name] ?? peers[name];
     const gateway = await createGateway({
       config,
-      subgraphUrls: { ...peers },
+      subgraphUrls: gatewayUrls,
       supergraphSdl: readSupergraph(),
       signer,
       publicUrl,

@@ -1,6 +1,7 @@
 import { DEFAULT_DATA_SET, type DataSetSize } from './seed';
 
-export const gatewayNames = ['ours', 'apollo', 'hive'] as const;
+/** `bare` is ours with authentication, rate limits and metrics off: the baseline of their overhead. */
+export const gatewayNames = ['ours', 'bare', 'apollo', 'hive'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export interface BenchOptions {
@@ -12,7 +13,7 @@ export interface BenchOptions {
   rounds: number;
   /** Requests in flight at any time (closed loop). Flag --concurrency, env BENCH_CONCURRENCY. Default 32. */
   concurrency: number;
-  /** Which gateways to measure, in this order. Flag --only ours,apollo,hive, env BENCH_ONLY. Default all three. */
+  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive, env BENCH_ONLY. Default all four. */
   gateways: GatewayName[];
   /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
   size: DataSetSize;
@@ -32,7 +33,8 @@ export const USAGE = `npm run bench -- [flags]
   --rounds <n>         windows per gateway, order rotated each round (default 2; env BENCH_ROUNDS)
   --warmup <s>         warm-up seconds before each window, doubled for the first (default 5; env BENCH_WARMUP)
   --concurrency <n>    requests in flight (default 32; env BENCH_CONCURRENCY)
-  --only <list>        gateways to run, comma-separated: ours,apollo,hive (default all; env BENCH_ONLY)
+  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive (default all; env BENCH_ONLY)
+                       (bare = ours with auth, rate limits and metrics off)
   --orders <n>         orders in the data set (default 400)
   --products <n>       products the orders draw from (default 200)
   --users <n>          customers (default 50)

@@ -19,6 +19,7 @@ export interface GatewayResult {
 
 export const LABELS: Record<GatewayName, string> = {
   ours: 'ours',
+  bare: 'ours, traffic off',
   apollo: 'plain Apollo',
   hive: 'Hive (Rust QP)',
 };
@@ -92,4 +93,21 @@ export function verdict(results: readonly GatewayResult[]): string | undefined {
   const rps = ours.load.rps / apollo.load.rps;
   const met = rps >= 2 && ours.load.p99 < apollo.load.p99;
   return `${met ? 'MET' : 'NOT MET'}: ours is ×${rps.toFixed(2)} plain Apollo's RPS (target ≥ ×2) with p99 ${fixed(ours.load.p99, 1)} ms vs ${fixed(apollo.load.p99, 1)} ms (target: lower)`;
+}
+
+/**
+ * Issue 4's bar: auth, rate limiting and metrics on cost at most 15 % of the throughput and at most 2 ms of
+ * p99 against the same gateway with them off.
+ */
+export function trafficVerdict(results: readonly GatewayResult[]): string | undefined {
+  const ours = results.find((result) => result.name === 'ours');
+  const bare = results.find((result) => result.name === 'bare');
+  if (!ours || !bare) return undefined;
+  const loss = 1 - ours.load.rps / bare.load.rps;
+  const p99 = ours.load.p99 - bare.load.p99;
+  const met = loss <= 0.15 && p99 <= 2;
+  return (
+    `${met ? 'MET' : 'NOT MET'}: with auth, rate limits and metrics on, ours has ${fixed(loss * 100, 1)} % less RPS (target ≤ 15 %) ` +
+    `and ${fixed(p99, 1)} ms more p99 (target ≤ 2 ms) than with them off; gateway CPU/request ${fixed(ours.cpuPerRequestUs, 0)} vs ${fixed(bare.cpuPerRequestUs, 0)} µs`
+  );
 }

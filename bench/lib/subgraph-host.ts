@@ -69,8 +69,10 @@ serveRole<HostOptions, HostInfo>(async (options) => {
     MONGODB_URI: options.mongoUri,
     BOOTSTRAP_ADMIN_EMAIL: admin.email,
     BOOTSTRAP_ADMIN_PASSWORD: admin.password,
-    // Seeding creates hundreds of orders from one caller; the read path under test has no @rateLimit field.
+    // Seeding creates hundreds of orders from one caller; the read path under test has no @rateLimit field,
+    // and the gateway under test is another process with its own limiter.
     FIELD_RATE_LIMITS: 'false',
+    RATE_LIMITS: 'false',
   });
   const dbPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const stack = await startStack({

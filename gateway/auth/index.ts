@@ -3,7 +3,8 @@ import type { JsonClient } from '../../platform/http/client';
 import type { Route } from '../../platform/http/router';
 import type { IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
-import { ServiceClient } from '../../platform/subgraph/service-client';
+import type { Redis } from '../../platform/redis';
+import { ServiceClient, type ServiceTarget } from '../../platform/subgraph/service-client';
 import { JwksCache } from './jwks';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -24,13 +25,18 @@ export {
 
 export interface AuthOptions {
   config: Config;
-  /** The users subgraph's `/graphql`. */
-  usersUrl: string;
+  /**
+   * The users subgraph: its `/graphql`, or (in the gateway) its data source, so API key and session
+   * lookups choose among its instances and fail over exactly like the supergraph's fetches.
+   */
+  users: string | ServiceTarget;
   client: JsonClient;
   signer: IdentitySigner;
   /** The token issuer (the gateway's public base URL). */
   publicUrl: () => string;
   logger: Logger;
+  /** Shared login and password-reset throttles (REDIS_URL). Default in memory. */
+  redis?: Redis;
 }
 
 /**
@@ -42,7 +48,7 @@ export function createAuth(options: AuthOptions) {
   const { config, logger } = options;
   const users = new UsersClient(
     new ServiceClient(options.client, options.signer, 'gateway', config.subgraphs.timeoutMs),
-    options.usersUrl,
+    options.users,
   );
   const jwks = new JwksCache(() => users.jsonWebKeys(`jwks-${Date.now()}`), {
     refetchFloorMs: config.auth.jwksRefetchFloorMs,
@@ -56,8 +62,8 @@ export function createAuth(options: AuthOptions) {
     touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
     logger,
   });
-  const logins = new LoginThrottle(config.auth.loginThrottle);
-  const resets = new LoginThrottle(config.auth.loginThrottle);
+  const logins = new LoginThrottle(config.auth.loginThrottle, options.redis, 'login');
+  const resets = new LoginThrottle(config.auth.loginThrottle, options.redis, 'reset');
   const routes: Route[] = [
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
@@ -74,7 +80,7 @@ export function createAuth(options: AuthOptions) {
     options: { ip?: string | null; requestId?: string } = {},
   ): Promise<Verification> =>
     verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
-  return { verifier, identify, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+  return { verifier, identify, users, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from '../../platform/redis';
 
 export interface ThrottleOptions {
   /** Failures allowed per account within the window. */
@@ -12,23 +13,27 @@ export interface ThrottleOptions {
  * Login throttling per account and per address. Only failures count; a success clears the account's
  * count. Once either budget is spent every attempt answers 429 until the window passes, whether the
  * account exists or not and whatever the password, so the throttle itself reveals nothing.
- * In-memory per gateway process (the traffic-control work moves it to Redis for several replicas).
+ * In Redis when REDIS_URL is set, so every gateway replica counts the same failures; in memory per process
+ * otherwise, and also while Redis is unreachable (rate-limiter-flexible's insurance limiter).
  */
 export class LoginThrottle {
-  private readonly perAccount: RateLimiterMemory;
-  private readonly perAddress: RateLimiterMemory;
+  private readonly perAccount: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
 
-  constructor(private readonly options: ThrottleOptions) {
-    this.perAccount = new RateLimiterMemory({
-      keyPrefix: 'login-account',
-      points: options.maxFailures,
-      duration: options.windowSeconds,
-    });
-    this.perAddress = new RateLimiterMemory({
-      keyPrefix: 'login-address',
-      points: options.maxFailuresPerAddress,
-      duration: options.windowSeconds,
-    });
+  constructor(
+    private readonly options: ThrottleOptions,
+    /** Shared counters. Default none (in memory). */
+    redis?: Redis,
+    /** Distinguishes throttles sharing one Redis (logins, password resets). Default "login". */
+    name = 'login',
+  ) {
+    const limiter = (scope: string, points: number): RateLimiterAbstract => {
+      const settings = { keyPrefix: `${name}-${scope}`, points, duration: options.windowSeconds };
+      const memory = new RateLimiterMemory(settings);
+      return redis ? new RateLimiterRedis({ ...settings, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    };
+    this.perAccount = limiter('account', options.maxFailures);
+    this.perAddress = limiter('address', options.maxFailuresPerAddress);
   }
 
   /** Seconds to wait when this account or address is locked out, else null. */

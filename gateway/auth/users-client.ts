@@ -2,7 +2,8 @@ import type { JWK } from 'jose';
 import type { RateTier, Role } from '../../platform/identity';
 import type { TokenGrant } from '../../platform/identity/access';
 import type { SentMessage } from '../../platform/notifications';
-import type { ServiceClient } from '../../platform/subgraph/service-client';
+import type { ServiceClient, ServiceTarget } from '../../platform/subgraph/service-client';
+import type { AccessLogEntry, UsageEntry } from '../../platform/usage';
 
 export interface ApiKeyGrant {
   keyId: string;
@@ -45,11 +46,12 @@ const ROLE_VALUES: Record<string, Role> = {
 export class UsersClient {
   constructor(
     private readonly services: ServiceClient,
-    private readonly url: string,
+    /** The users service: its URL, or its instances with the gateway's balancing and failover. */
+    private readonly target: string | ServiceTarget,
   ) {}
 
   private call<T>(query: string, variables: Record<string, unknown>, requestId: string): Promise<T> {
-    return this.services.request<T>(this.url, query, variables, requestId);
+    return this.services.request<T>(this.target, query, variables, requestId);
   }
 
   async register(
@@ -148,6 +150,15 @@ export class UsersClient {
 
   async touchApiKeys(ids: readonly string[], requestId: string): Promise<void> {
     await this.call('mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }', { ids }, requestId);
+  }
+
+  /** The traffic recorder's batches (gateway/traffic/accesslog). */
+  async recordApiKeyUsage(entries: readonly UsageEntry[], requestId: string): Promise<void> {
+    await this.call('mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }', { entries }, requestId);
+  }
+
+  async recordAccessLogs(entries: readonly AccessLogEntry[], requestId: string): Promise<void> {
+    await this.call('mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }', { entries }, requestId);
   }
 
   async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {

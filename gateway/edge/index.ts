@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { httpStatusOfExtensions } from '../../platform/errors';
@@ -5,10 +6,13 @@ import type { Identity, IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Auth, HeaderLike } from '../auth';
 import type { GatewayContext } from '../context';
-import type { Admission, Transport } from './admission';
+import { observationOf, type Observation } from '../traffic/metrics/observation';
+import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
 
 export {
+  accessOfMethod,
   admitAll,
+  type Access,
   type Admission,
   type AdmissionDecision,
   type AdmissionRequest,
@@ -23,6 +27,32 @@ export interface EdgeRequest {
   transport: Transport;
   /** What is called, for the admission hook (rate limits, metrics). */
   operation: string;
+  /** Whether it reads or writes, for the admission hook (see Access). */
+  access: Access;
+  /** The metrics' record of an HTTP request (see `httpRequestOf`). */
+  observation?: Observation;
+}
+
+/**
+ * The EdgeRequest of an HTTP face (GraphQL, REST, serverless, the gateway's own routes): headers, peer
+ * address and request id of `req`/`res`, the record the metrics keep of it, and its access by method.
+ */
+export function httpRequestOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  transport: Transport,
+  operation: string,
+  access: Access = accessOfMethod(req.method),
+): EdgeRequest {
+  return {
+    headers: req.headers,
+    ip: req.socket.remoteAddress,
+    requestId: res.getHeader('x-request-id') as string,
+    transport,
+    operation,
+    access,
+    observation: observationOf(res),
+  };
 }
 
 /** Whether a request may go on, decided the same way for every face. */
@@ -30,7 +60,9 @@ export type Entry =
   | { kind: 'admitted'; identity: Identity; context: GatewayContext; headers: Record<string, string> }
   /** No valid credential where one was sent: 401 / UNAUTHENTICATED, with a `WWW-Authenticate` value. */
   | { kind: 'unauthenticated'; message: string; challenge: string }
-  | { kind: 'limited'; message: string; retryAfterSeconds: number; headers: Record<string, string> };
+  | { kind: 'limited'; message: string; retryAfterSeconds: number; headers: Record<string, string> }
+  /** The admission hook cannot decide now (503 / UNAVAILABLE; see AdmissionDecision). */
+  | { kind: 'unavailable'; message: string; retryAfterSeconds: number };
 
 /** A failed operation as every face needs it: the registry code and status, and what the client may see. */
 export interface OperationError {
@@ -68,36 +100,52 @@ export interface EdgeOptions {
 export function createEdge(options: EdgeOptions) {
   const { apollo, auth, signer, logger, admission } = options;
 
-  const contextFor = (identity: Identity, requestId: string): GatewayContext => ({
+  const contextFor = (
+    identity: Identity,
+    requestId: string,
+    extras: Pick<GatewayContext, 'headers' | 'observation' | 'writesBlocked'> = {},
+  ): GatewayContext => ({
     identity,
     requestId,
     signedIdentity: signer.sign(identity, requestId),
     logger: logger.child({ requestId }),
+    ...extras,
   });
 
   /**
    * Admits a request of a caller verified earlier: a graphql-ws socket verifies its credential once, at
-   * `connection_init`, and each operation it then starts is a request of its own.
+   * `connection_init`, and each operation it then starts is a request of its own; the gateway's own routes
+   * admit whoever their credential names, or the address when it names no one.
    */
   async function admit(
     identity: Identity,
-    request: Omit<EdgeRequest, 'headers' | 'ip'>,
+    request: Omit<EdgeRequest, 'headers' | 'ip'> & Partial<Pick<EdgeRequest, 'headers' | 'ip'>>,
   ): Promise<Exclude<Entry, { kind: 'unauthenticated' }>> {
     const decision = await admission({
       identity,
       transport: request.transport,
       operation: request.operation,
       requestId: request.requestId,
+      access: request.access,
+      headers: request.headers,
+      ip: request.ip,
+      observation: request.observation,
     });
     switch (decision.kind) {
       case 'admitted':
         return {
           kind: 'admitted',
           identity,
-          context: contextFor(identity, request.requestId),
+          // graphql-ws connection params carry the credential: they never become request headers.
+          context: contextFor(identity, request.requestId, {
+            ...(request.headers && request.transport !== 'graphql-ws' ? { headers: request.headers as GatewayContext['headers'] } : {}),
+            ...(request.observation ? { observation: request.observation } : {}),
+            ...(decision.writesBlocked ? { writesBlocked: true } : {}),
+          }),
           headers: decision.headers,
         };
       case 'limited':
+      case 'unavailable':
         return decision;
       default: {
         const exhaustive: never = decision;
@@ -111,9 +159,11 @@ export function createEdge(options: EdgeOptions) {
       ip: request.ip,
       requestId: request.requestId,
     });
-    if (verification.kind === 'rejected')
-      return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
-    return admit(verification.identity, request);
+    if (verification.kind === 'verified') return admit(verification.identity, request);
+    // Guessing credentials spends the address's anonymous budget, so a flood of them ends in 429.
+    const asAnonymous = await admit({ kind: 'anonymous', ip: request.ip ?? 'unknown' }, request);
+    if (asAnonymous.kind !== 'admitted') return asAnonymous;
+    return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
   }
 
   async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {

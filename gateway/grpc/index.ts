@@ -81,6 +81,9 @@ export function createGrpcFace(options: GrpcFaceOptions) {
   const api = (loadPackageDefinition(definition).api as GrpcObject).v1 as GrpcObject;
   const service = (api.UserService as ServiceClientConstructor).service;
 
+  /** The methods that change data (refused, not admitted uncounted, while the limiter cannot count). */
+  const WRITES = new Set(['CreateUser', 'DeleteUser']);
+
   /** Credential and admission for one call, with the request id sent back as initial metadata. */
   async function enter(
     call: ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>,
@@ -100,6 +103,7 @@ export function createGrpcFace(options: GrpcFaceOptions) {
       requestId,
       transport: 'grpc',
       operation: `/api.v1.UserService/${method}`,
+      access: WRITES.has(method) ? 'write' : 'read',
     });
     switch (entry.kind) {
       case 'unauthenticated':
@@ -108,6 +112,14 @@ export function createGrpcFace(options: GrpcFaceOptions) {
         throw new Refusal(
           serviceError(status.RESOURCE_EXHAUSTED, entry.message, {
             ...entry.headers,
+            'error-code': 'RATE_LIMITED',
+            'retry-after': String(entry.retryAfterSeconds),
+          }),
+        );
+      case 'unavailable':
+        throw new Refusal(
+          serviceError(status.UNAVAILABLE, entry.message, {
+            'error-code': 'SERVICE_UNAVAILABLE',
             'retry-after': String(entry.retryAfterSeconds),
           }),
         );

@@ -3,7 +3,7 @@ import { HttpError, requireJsonContent } from '../../platform/http';
 import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
-import { fieldOfError, type Edge, type OperationError } from '../edge';
+import { fieldOfError, httpRequestOf, type Edge, type OperationError } from '../edge';
 import { sendData, sendError, type RestError } from './envelope';
 import { BadRequest, problemsOf, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
@@ -91,13 +91,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
         body = parsed.data;
       }
 
-      const entry = await edge.enter({
-        headers: req.headers,
-        ip: req.socket.remoteAddress,
-        requestId,
-        transport: 'rest',
-        operation: `${route.method} /api/${version}${route.path}`,
-      });
+      const entry = await edge.enter(httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`));
       switch (entry.kind) {
         case 'unauthenticated':
           return fail(
@@ -108,6 +102,11 @@ export function restAdapter(options: RestAdapterOptions): Route {
           return fail(
             { code: 'RATE_LIMITED', message: entry.message, status: 429 },
             { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds) },
+          );
+        case 'unavailable':
+          return fail(
+            { code: 'SERVICE_UNAVAILABLE', message: entry.message, status: 503 },
+            { 'retry-after': String(entry.retryAfterSeconds) },
           );
         case 'admitted':
           break;

@@ -2,7 +2,7 @@ import type { Route } from '../../platform/http/router';
 import { HttpError, requireJsonContent, sendJson } from '../../platform/http';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
-import type { Edge } from '../edge';
+import { httpRequestOf, type Edge } from '../edge';
 import { serverlessHandlers, type ServerlessHandler } from './handlers';
 
 /**
@@ -27,13 +27,7 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
       try {
         if (handler.body) requireJsonContent(req);
         const body = handler.body ? await readJsonObject(req) : {};
-        const entry = await edge.enter({
-          headers: req.headers,
-          ip: req.socket.remoteAddress,
-          requestId,
-          transport: 'serverless',
-          operation: `${handler.method} ${handler.path}`,
-        });
+        const entry = await edge.enter(httpRequestOf(req, res, 'serverless', `${handler.method} ${handler.path}`));
         switch (entry.kind) {
           case 'unauthenticated':
             return fail(res, 401, entry.message, { 'www-authenticate': entry.challenge });
@@ -42,6 +36,8 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
               ...entry.headers,
               'retry-after': String(entry.retryAfterSeconds),
             });
+          case 'unavailable':
+            return fail(res, 503, entry.message, { 'retry-after': String(entry.retryAfterSeconds) });
           case 'admitted':
             break;
           default: {

@@ -30,14 +30,19 @@ export interface SubscriptionServer {
   close(): Promise<void>;
 }
 
+/** Close code of a socket whose `connection_init` the rate limiter refused (4000-4999 are the application's). */
+export const CLOSE_RATE_LIMITED = 4429;
+/** Close code when the limiter cannot count (its Redis unreachable, policy closed): 1013, "try again later". */
+const CLOSE_TRY_AGAIN_LATER = 1013;
+
 let requests = 0;
 const nextRequestId = () => `ws-${(requests++).toString(36)}`;
 
 /**
  * Order status over graphql-ws (subprotocol graphql-transport-ws) on the gateway's own /graphql:
  * `connection_init` carries the credential and goes through the same edge as every other face (the
- * credential check, then admission; without a valid credential, or refused, the socket closes with
- * 4403), each subscription is admitted as a request of its own and checked (someone else's order is
+ * credential check, then admission; without a valid credential the socket closes with 4403, refused by
+ * the rate limiter with 4429), each subscription is admitted as a request of its own and checked (someone else's order is
  * refused like a missing one), and every order event from the bus is resolved against the supergraph through the gateway's
  * executor, once per group of alike subscribers, and pushed to them in order.
  */
@@ -85,9 +90,20 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         requestId: nextRequestId(),
         transport: 'graphql-ws',
         operation: 'connection_init /graphql',
+        access: 'read',
       });
       // The credential was needed once: the socket's context need not hold it (and the secret) for its life.
       (ctx as { connectionParams?: unknown }).connectionParams = undefined;
+      // Refused by the limiter: a close code of its own (4429), its message (with the wait) as the reason,
+      // which the protocol caps at 123 bytes.
+      if (entry.kind === 'limited') {
+        ctx.extra.close(CLOSE_RATE_LIMITED, entry.message.slice(0, 120));
+        return false;
+      }
+      if (entry.kind === 'unavailable') {
+        ctx.extra.close(CLOSE_TRY_AGAIN_LATER, 'SERVICE_UNAVAILABLE: try again later');
+        return false;
+      }
       // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
       if (entry.kind !== 'admitted' || entry.identity.kind === 'anonymous') return false;
       ctx.extra.identity = entry.identity;
@@ -103,13 +119,16 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       }
       const requestId = nextRequestId();
       const operation = `subscribe ${plan.watch.kind === 'order' ? 'orderStatusChanged' : 'myOrderStatusChanged'}`;
-      const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation }).catch((error: unknown) => {
+      const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation, access: 'read', ip: ctx.extra.ip }).catch((error: unknown) => {
         logger.error({ err: error, requestId }, 'admission failed');
         return null;
       });
       if (!admitted) return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
       if (admitted.kind === 'limited') {
         return [new GraphQLError(admitted.message, { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
+      }
+      if (admitted.kind === 'unavailable') {
+        return [new GraphQLError(admitted.message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: admitted.retryAfterSeconds } })];
       }
       if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
         return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];

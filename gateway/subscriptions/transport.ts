@@ -75,6 +75,8 @@ export interface ConnectionExtra {
   identity: Identity | null;
   /** Writes a message to the socket while it is open (the subscription hub writes `next` messages itself). */
   send: (data: string) => void;
+  /** Closes the socket with a code and reason of the gateway's own (a rate-limited `connection_init`). */
+  close: (code: number, reason: string) => void;
 }
 
 export interface TransportOptions {
@@ -122,7 +124,7 @@ export function serveGraphqlWs(options: TransportOptions): { close(): Promise<vo
             });
           }),
       },
-      { ip: request.socket.remoteAddress ?? null, identity: null, send },
+      { ip: request.socket.remoteAddress ?? null, identity: null, send, close: (code, reason) => socket.close(code, reason) },
     );
     socket.once('close', (code, reason) => {
       closed(code, String(reason)).catch((error: unknown) => logger.error({ err: error }, 'graphql-ws close handling failed'));

@@ -16,6 +16,35 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const optionalUrl = z.url().optional();
+
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'a header name')
+  .transform((name) => name.toLowerCase());
+/** Edits of one header set, applied in the order remove, rename, add. */
+const headerEdits = z
+  .object({
+    add: z.record(headerName, z.string()).default({}),
+    remove: z.array(headerName).default([]),
+    rename: z.record(headerName, headerName).default({}),
+  })
+  .strict();
+const headerTransforms = z
+  .object({
+    routes: z
+      .record(z.string().startsWith('/'), z.object({ request: headerEdits.optional(), response: headerEdits.optional() }).strict())
+      .default({}),
+    subgraphs: z
+      .partialRecord(
+        z.enum(['users', 'orders', 'catalog', 'inventory']),
+        headerEdits.extend({ propagate: z.array(headerName).default([]) }).strict(),
+      )
+      .default({}),
+  })
+  .strict();
+export type HeaderEdits = z.infer<typeof headerEdits>;
+export type HeaderTransforms = z.infer<typeof headerTransforms>;
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 const csv = z
   .string()
   .transform((value) =>
@@ -24,6 +53,9 @@ const csv = z
       .map((part) => part.trim())
       .filter(Boolean),
   );
+
+/** One URL, or several comma-separated instances of the same service (the gateway balances across them). */
+const urlList = csv.pipe(z.array(z.url()).min(1, 'at least one URL')).optional();
 
 export const subgraphNames = ['users', 'orders', 'catalog', 'inventory'] as const;
 export type SubgraphName = (typeof subgraphNames)[number];
@@ -63,12 +95,15 @@ const envSchema = z.object({
 
   /**
    * Remote subgraph URLs (docker compose / split deployments). Unset: `npm start` runs that subgraph itself,
-   * and a standalone service (`main.ts`) uses the compose address http://<name>:4001/graphql.
+   * and a standalone service (`main.ts`) uses the compose address http://<name>:4001/graphql. A
+   * comma-separated list names several instances of one subgraph: the gateway balances its fetches across
+   * them (least outstanding requests) and stops sending to one whose circuit opened; service-to-service
+   * calls and the gateway's auth lookups use the first. A malformed URL stops start-up.
    */
-  USERS_URL: optionalUrl,
-  ORDERS_URL: optionalUrl,
-  CATALOG_URL: optionalUrl,
-  INVENTORY_URL: optionalUrl,
+  USERS_URL: urlList,
+  ORDERS_URL: urlList,
+  CATALOG_URL: urlList,
+  INVENTORY_URL: urlList,
   /** Port a subgraph listens on when run alone (`subgraphs/<name>/main.ts`). Default 0 (free port) in the stack. */
   SUBGRAPH_PORT: port.default(0),
 
@@ -85,6 +120,103 @@ const envSchema = z.object({
   INTROSPECTION: bool.optional(),
   /** Upper bound of the `limit` argument on list queries. Default 100. */
   MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+
+  /**
+   * The gateway's rate limiter (the spec's Limits table, see docs/traffic.md). Default true; the test
+   * harness turns it off for suites that are not about it, as FIELD_RATE_LIMITS.
+   */
+  RATE_LIMITS: bool.default(true),
+  /**
+   * token-bucket (the spec's bucket: capacity = the limit, refilled evenly over the window, 1 token per
+   * request) or fixed-window (the spec's counter: incremented per request, expiring with its window).
+   * Default token-bucket.
+   */
+  RATE_LIMIT_ALGORITHM: z.enum(['token-bucket', 'fixed-window']).default('token-bucket'),
+  /** Requests per minute per API key by tier (enterprise is unlimited). Defaults 1000 and 10000. */
+  RATE_LIMIT_BASIC_PER_MIN: positiveInt(10_000_000).default(1000),
+  RATE_LIMIT_PROFESSIONAL_PER_MIN: positiveInt(10_000_000).default(10_000),
+  /**
+   * The commerce platform's per-key ceiling per second, a burst guard on basic and professional keys. It never
+   * lowers a tier below its per-minute figure: a key's per-second limit is max(this, tier per minute / 60).
+   * Default 100.
+   */
+  RATE_LIMIT_KEY_PER_SEC: positiveInt(1_000_000).default(100),
+  /** Requests per minute per person signed in with a token (JWT). Default 100. */
+  RATE_LIMIT_USER_PER_MIN: positiveInt(10_000_000).default(100),
+  /** Requests per minute per service: OAuth applications acting for themselves (client_credentials). Default 5000. */
+  RATE_LIMIT_SERVICE_PER_MIN: positiveInt(10_000_000).default(5000),
+  /** Requests per minute per client address without a credential. Default 100 (the per-user figure). */
+  RATE_LIMIT_ANONYMOUS_PER_MIN: positiveInt(10_000_000).default(100),
+  /**
+   * What the limiter does when Redis does not answer: open-reads (queries and GET/HEAD go on, mutations and
+   * other writes answer 503), open (everything goes on) or closed (everything answers 503). Default open-reads.
+   */
+  RATE_LIMIT_REDIS_FAILURE: z.enum(['open-reads', 'open', 'closed']).default('open-reads'),
+  /**
+   * Redis for state several gateway replicas must share: rate-limit counters (gateway and the subgraphs'
+   * @rateLimit directives). Unset: in memory per process. Unreachable at run time: see RATE_LIMIT_REDIS_FAILURE.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  /** Milliseconds the limiter waits for Redis before treating it as unreachable. Default 250. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(5).max(10_000).default(250),
+
+  /** Deepest field nesting a GraphQL document may have. Default 10. */
+  QUERY_MAX_DEPTH: positiveInt(1000).default(10),
+  /** Most aliases in one GraphQL document. Default 15. */
+  QUERY_MAX_ALIASES: z.coerce.number().int().min(0).max(10_000).default(15),
+  /** Most lexical tokens in one GraphQL document (parsing stops there). Default 1000. */
+  QUERY_MAX_TOKENS: positiveInt(1_000_000).default(1000),
+  /**
+   * Cost budget per request: every field costs 1, multiplied by the sizes of the lists above it (a list's
+   * size is its `limit` argument, capped at MAX_PAGE_SIZE, else 10). Default 30000: 50 orders with their
+   * items, products and stock cost about 21000.
+   */
+  QUERY_MAX_COST: positiveInt(10_000_000).default(30_000),
+  /** Most items in any list argument or list variable. Default 100. */
+  QUERY_MAX_LIST_ITEMS: positiveInt(100_000).default(100),
+  /** Largest request body the gateway reads (bytes); larger bodies answer 413. Default 1048576 (1 MiB). */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+
+  /**
+   * Compress gateway responses of at least COMPRESSION_MIN_BYTES with brotli or gzip when the client accepts
+   * it. Default true and 1024.
+   */
+  COMPRESSION: bool.default(true),
+  COMPRESSION_MIN_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  /**
+   * Header transforms as JSON (see docs/traffic.md): per route `{"routes": {"/graphql": {"request": {...},
+   * "response": {...}}}}` and per subgraph `{"subgraphs": {"orders": {...}}}`, each with `add`, `remove`,
+   * `rename` and (towards subgraphs) `propagate`. Default none; malformed JSON stops start-up.
+   */
+  HEADER_TRANSFORMS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(headerTransforms)
+    .optional(),
+
+  /** Serve Prometheus metrics at GET /metrics and record per-endpoint measurements. Default true. */
+  METRICS: bool.default(true),
+  /**
+   * Persist usage per API key per minute and one access-log entry per request (through the users service,
+   * in batches). Default true.
+   */
+  USAGE_LOGS: bool.default(true),
+  /** How often the gateway flushes usage and access-log batches (ms). Default 5000. */
+  USAGE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** Days per-minute usage is kept. Default 90. */
+  USAGE_RETENTION_DAYS: positiveInt(3650).default(90),
+  /** Days access-log entries are kept. Default 30. */
+  ACCESS_LOG_RETENTION_DAYS: positiveInt(3650).default(30),
   /**
    * Enforce the per-caller `@rateLimit` directives inside subgraphs (createOrder, searchOrders, ...).
    * Default true; only test suites that create data in bulk from one address turn it off.
@@ -97,6 +229,29 @@ const envSchema = z.object({
   APOLLO_TELEMETRY: bool.default(false),
   /** Milliseconds the gateway waits for a subgraph answer. Default 10000. */
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  /**
+   * Per-subgraph overrides of SUBGRAPH_TIMEOUT_MS, e.g. `catalog=2000,orders=5000`. Default none; an unknown
+   * subgraph name or a value outside 50-120000 stops start-up.
+   */
+  SUBGRAPH_TIMEOUTS: csv.optional(),
+  /**
+   * Retries of a failed subgraph query fetch (connection refused or reset, 502/503/504) with exponential
+   * backoff and full jitter. Mutations are never retried, nor timeouts (the caller's deadline is spent).
+   * Default 2; 0 turns retries off.
+   */
+  SUBGRAPH_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /**
+   * Share of fetches that may be retries, per subgraph over a 10 s window (plus 10 retries/s always
+   * allowed), so retries cannot multiply load on a struggling subgraph. Default 0.2.
+   */
+  SUBGRAPH_RETRY_BUDGET: z.coerce.number().min(0).max(1).default(0.2),
+  /**
+   * Consecutive failed fetches (unreachable, timeout, 5xx) after which an instance's circuit opens and the
+   * gateway stops sending to it; after SUBGRAPH_BREAKER_COOLDOWN_MS one trial fetch is let through and its
+   * success closes the circuit again. Defaults 5 and 5000.
+   */
+  SUBGRAPH_BREAKER_FAILURES: positiveInt(1000).default(5),
+  SUBGRAPH_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Milliseconds to drain in-flight requests on SIGTERM before closing. Default 10000. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
@@ -203,14 +358,59 @@ function build(env: z.infer<typeof envSchema>) {
     },
     subgraphs: {
       urls: {
+        users: env.USERS_URL?.[0],
+        orders: env.ORDERS_URL?.[0],
+        catalog: env.CATALOG_URL?.[0],
+        inventory: env.INVENTORY_URL?.[0],
+      } satisfies Record<SubgraphName, string | undefined>,
+      /** Every instance of each remote subgraph (several when the variable lists several URLs). */
+      instances: {
         users: env.USERS_URL,
         orders: env.ORDERS_URL,
         catalog: env.CATALOG_URL,
         inventory: env.INVENTORY_URL,
-      } satisfies Record<SubgraphName, string | undefined>,
+      } satisfies Record<SubgraphName, string[] | undefined>,
       port: env.SUBGRAPH_PORT,
       timeoutMs: env.SUBGRAPH_TIMEOUT_MS,
+      timeouts: subgraphTimeouts(env.SUBGRAPH_TIMEOUTS ?? [], env.SUBGRAPH_TIMEOUT_MS),
       fieldRateLimits: env.FIELD_RATE_LIMITS,
+      resilience: {
+        retries: env.SUBGRAPH_RETRIES,
+        retryBudget: env.SUBGRAPH_RETRY_BUDGET,
+        breakerFailures: env.SUBGRAPH_BREAKER_FAILURES,
+        breakerCooldownMs: env.SUBGRAPH_BREAKER_COOLDOWN_MS,
+      },
+    },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS } : undefined,
+    rateLimits: {
+      enabled: env.RATE_LIMITS,
+      algorithm: env.RATE_LIMIT_ALGORITHM,
+      perMinute: {
+        basic: env.RATE_LIMIT_BASIC_PER_MIN,
+        professional: env.RATE_LIMIT_PROFESSIONAL_PER_MIN,
+        user: env.RATE_LIMIT_USER_PER_MIN,
+        service: env.RATE_LIMIT_SERVICE_PER_MIN,
+        anonymous: env.RATE_LIMIT_ANONYMOUS_PER_MIN,
+      },
+      keyPerSecond: env.RATE_LIMIT_KEY_PER_SEC,
+      redisFailure: env.RATE_LIMIT_REDIS_FAILURE,
+    },
+    protection: {
+      maxDepth: env.QUERY_MAX_DEPTH,
+      maxAliases: env.QUERY_MAX_ALIASES,
+      maxTokens: env.QUERY_MAX_TOKENS,
+      maxCost: env.QUERY_MAX_COST,
+      maxListItems: env.QUERY_MAX_LIST_ITEMS,
+      maxBodyBytes: env.MAX_BODY_BYTES,
+    },
+    compression: { enabled: env.COMPRESSION, minBytes: env.COMPRESSION_MIN_BYTES },
+    headerTransforms: env.HEADER_TRANSFORMS ?? { routes: {}, subgraphs: {} },
+    metrics: {
+      enabled: env.METRICS,
+      usageLogs: env.USAGE_LOGS,
+      flushIntervalMs: env.USAGE_FLUSH_INTERVAL_MS,
+      usageRetentionDays: env.USAGE_RETENTION_DAYS,
+      accessLogRetentionDays: env.ACCESS_LOG_RETENTION_DAYS,
     },
     gatewaySecret: env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
     gatewaySecretGenerated: env.GATEWAY_SECRET === undefined,
@@ -258,6 +458,20 @@ function build(env: z.infer<typeof envSchema>) {
 
 export type Config = Readonly<ReturnType<typeof build>>;
 
+/** `name=ms` pairs of SUBGRAPH_TIMEOUTS; problems are thrown as one ConfigError by the caller's parse. */
+function subgraphTimeouts(pairs: string[], fallback: number): Record<SubgraphName, number> {
+  const timeouts = Object.fromEntries(subgraphNames.map((name) => [name, fallback])) as Record<SubgraphName, number>;
+  for (const pair of pairs) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    const ms = Number(value);
+    if (!(subgraphNames as readonly string[]).includes(name ?? '') || !Number.isInteger(ms) || ms < 50 || ms > 120_000) {
+      throw new ConfigError([`SUBGRAPH_TIMEOUTS: "${pair}" is not <subgraph>=<50-120000 ms> (subgraphs: ${subgraphNames.join(', ')})`]);
+    }
+    timeouts[name as SubgraphName] = ms;
+  }
+  return timeouts;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -275,9 +489,11 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.') || '(environment)';
+        const name = issue.path.length ? String(issue.path[0]) : '(environment)';
+        // Lists and JSON values (USERS_URL, HEADER_TRANSFORMS) name the part that is wrong.
+        const within = issue.path.length > 1 ? `at ${issue.path.slice(1).join('.')}: ` : '';
         const got = typeof issue.path[0] === 'string' ? merged[issue.path[0]] : undefined;
-        return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+        return `${name}: ${within}${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
       }),
     );
   }

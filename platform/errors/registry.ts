@@ -32,7 +32,13 @@ export const errorCatalog = {
     description:
       'REST: the `Accept` header asks for an API version that is not served (or that the path contradicts). `details.supported` lists those that are.',
   },
-  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body exceeds the limit of the endpoint.' },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    description:
+      'The GraphQL operation exceeds a protection limit before execution: `extensions.limit` names it ' +
+      '(depth, aliases, cost, listItems), `extensions.actual` and `extensions.max` give the figures.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body exceeds the limit of the endpoint (MAX_BODY_BYTES for /graphql).' },
   OPERATION_RESOLUTION_FAILURE: {
     status: 400,
     description: 'The operation to run could not be determined from the request.',

@@ -98,7 +98,12 @@ export async function handleApolloRequest<TContext extends BaseContext>(
   req: IncomingMessage,
   res: ServerResponse,
   context: ContextThunk<TContext>,
-  options: { bodyLimit?: number; extraHeaders?: Record<string, string> } = {},
+  options: {
+    bodyLimit?: number;
+    extraHeaders?: Record<string, string>;
+    /** Compresses a complete answer when the client accepts it (null: send as is). Default none. */
+    compress?: (req: IncomingMessage, text: string) => Promise<{ body: Buffer; encoding: string } | null>;
+  } = {},
 ): Promise<void> {
   const body = req.method === 'POST' ? await readJson(req, options.bodyLimit) : undefined;
   const response = await apollo.executeHTTPGraphQLRequest({
@@ -108,6 +113,16 @@ export async function handleApolloRequest<TContext extends BaseContext>(
   const headers: Record<string, string> = { ...options.extraHeaders };
   for (const [name, value] of response.headers) headers[name] = value;
   if (response.body.kind === 'complete') {
+    const compressed = options.compress ? await options.compress(req, response.body.string) : null;
+    if (compressed) {
+      headers['content-encoding'] = compressed.encoding;
+      const vary = res.getHeader('vary');
+      headers['vary'] = vary ? `${String(vary)}, accept-encoding` : 'accept-encoding';
+      headers['content-length'] = String(compressed.body.length);
+      res.writeHead(response.status ?? 200, headers);
+      res.end(compressed.body);
+      return;
+    }
     headers['content-length'] = String(Buffer.byteLength(response.body.string));
     res.writeHead(response.status ?? 200, headers);
     res.end(response.body.string);

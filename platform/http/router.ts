@@ -36,7 +36,8 @@ function compile(route: Route): Compiled {
 }
 
 export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  /** `path` is the route's pattern (`/api/users/:id`): a bounded label for metrics and logs. */
+  | { kind: 'found'; handler: Handler; params: Record<string, string>; path: string }
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'not-found' };
 
@@ -59,7 +60,7 @@ export class Router {
         names.forEach((name, index) => {
           params[name] = decodeURIComponent(found[index + 1] ?? '');
         });
-        return { kind: 'found', handler: route.handler, params };
+        return { kind: 'found', handler: route.handler, params, path: route.path };
       }
       for (const m of route.methods) allow.add(m);
     }

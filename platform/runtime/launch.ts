@@ -6,6 +6,7 @@ import type { JsonClient } from '../http/client';
 import type { IdentitySigner } from '../identity';
 import type { Logger } from '../logging';
 import { openDatabase } from '../mongo/connection';
+import { closeRedis, connectRedis } from '../redis';
 import { startSubgraph, type RunningSubgraph } from '../subgraph';
 import { ServiceClient } from '../subgraph/service-client';
 
@@ -44,6 +45,8 @@ export async function launchSubgraph(
     dbName: `${options.dbPrefix}_${name}`,
     monitorCommands: options.monitorCommands,
   });
+  // Field limits share Redis with every replica when one is configured (REDIS_URL).
+  const redis = config.redis && config.subgraphs.fieldRateLimits ? await connectRedis(config.redis, logger.child({ component: 'redis' })) : undefined;
   try {
     const module = await options.build({
       config,
@@ -60,12 +63,24 @@ export async function launchSubgraph(
       includeStacktrace: !config.production,
       shutdownGraceMs: config.shutdownGraceMs,
       rateLimits: config.subgraphs.fieldRateLimits,
+      redis,
       port: options.port,
       host: config.host,
     });
-    return { subgraph, connection };
+    if (!redis) return { subgraph, connection };
+    return {
+      subgraph: {
+        ...subgraph,
+        stop: async () => {
+          await subgraph.stop();
+          await closeRedis(redis);
+        },
+      },
+      connection,
+    };
   } catch (error) {
     await connection.close().catch(() => {});
+    if (redis) await closeRedis(redis);
     throw error;
   }
 }

@@ -6,12 +6,13 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { rateLimitDirective } from 'graphql-rate-limit-directive';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
 import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
 import { callerKey, IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type IdentitySigner } from '../identity';
 import type { Logger } from '../logging';
+import type { Redis } from '../redis';
 import { applyPermissions } from './permissions';
 
 /** What every subgraph's per-request context starts from. */
@@ -45,6 +46,8 @@ export interface SubgraphServerOptions {
   shutdownGraceMs: number;
   /** Enforce `@rateLimit` directives. */
   rateLimits: boolean;
+  /** Shared counters for `@rateLimit` (REDIS_URL), so replicas of this subgraph share one budget. Default in memory. */
+  redis?: Redis;
 }
 
 export interface RunningSubgraph {
@@ -55,12 +58,31 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
+/**
+ * The directive's limiter class over Redis: one budget for every replica. When Redis does not answer, each
+ * field falls back to an in-memory limiter with the same figures (rate-limiter-flexible's insurance), so an
+ * outage loosens the limits to per-process ones instead of failing the fields.
+ */
+function redisLimiterClass(redis: Redis): typeof RateLimiterMemory {
+  return class SharedFieldLimiter extends RateLimiterRedis {
+    constructor(options: IRateLimiterStoreOptions) {
+      super({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        keyPrefix: 'field-rl',
+        insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.duration, keyPrefix: 'field-rl' }),
+      });
+    }
+  } as unknown as typeof RateLimiterMemory;
+}
+
 /** graphql-rate-limit-directive, keyed per caller (never the default shared schema-coordinate bucket). */
-function applyRateLimits(schema: GraphQLSchema): GraphQLSchema {
+function applyRateLimits(schema: GraphQLSchema, redis: Redis | undefined): GraphQLSchema {
   const { rateLimitDirectiveTransformer } = rateLimitDirective<BaseContext>({
     keyGenerator: (_args, _source, _fieldArgs, context, info) =>
       `${callerKey(context.identity)}:${info.parentType.name}.${info.fieldName}`,
-    limiterClass: RateLimiterMemory,
+    limiterClass: redis ? redisLimiterClass(redis) : RateLimiterMemory,
     onLimit: (response, directiveArgs, _source, _args, _context, info) => {
       const retryAfter = Math.max(1, Math.ceil(response.msBeforeNext / 1000));
       throw appError('RATE_LIMITED', `Too many ${info.fieldName} requests; try again in ${retryAfter} s.`, {
@@ -73,9 +95,9 @@ function applyRateLimits(schema: GraphQLSchema): GraphQLSchema {
   return rateLimitDirectiveTransformer(schema);
 }
 
-export function buildSchema<TContext extends BaseContext>(module: SubgraphModule<TContext>, options: { rateLimits: boolean }): GraphQLSchema {
+export function buildSchema<TContext extends BaseContext>(module: SubgraphModule<TContext>, options: { rateLimits: boolean; redis?: Redis }): GraphQLSchema {
   const base = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> }]);
-  const limited = options.rateLimits ? applyRateLimits(base) : base;
+  const limited = options.rateLimits ? applyRateLimits(base, options.redis) : base;
   return applyPermissions(limited, module.permissions);
 }
 
@@ -84,7 +106,7 @@ export async function startSubgraph<TContext extends BaseContext>(
   module: SubgraphModule<TContext>,
   options: SubgraphServerOptions & { port: number; host: string },
 ): Promise<RunningSubgraph> {
-  const schema = buildSchema(module, { rateLimits: options.rateLimits });
+  const schema = buildSchema(module, { rateLimits: options.rateLimits, redis: options.redis });
   const logger = options.logger.child({ subgraph: module.name });
   const apollo = new ApolloServer<TContext>({
     schema,
@@ -133,6 +155,7 @@ export async function startSubgraph<TContext extends BaseContext>(
       requestId,
       logger: logger.child({ requestId }),
     };
+    base.logger.debug({ caller: verified.identity.kind }, 'subgraph request');
     await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
   };
 

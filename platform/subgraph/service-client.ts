@@ -1,7 +1,17 @@
 import { GraphQLError } from 'graphql';
 import { appError } from '../errors';
-import type { JsonClient } from '../http/client';
+import type { JsonClient, JsonResponse } from '../http/client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
+
+/**
+ * A service reached through something that chooses among its instances (the gateway's SubgraphSource:
+ * balancing, circuit breakers, retries of idempotent calls) rather than one URL.
+ */
+export interface ServiceTarget {
+  post(payload: string, headers: Record<string, string>, timeoutMs: number, options: { idempotent: boolean }): Promise<JsonResponse>;
+}
+
+const MUTATION = /^\s*mutation\b/;
 
 /**
  * Calls another subgraph directly, as this service (identity kind "service"). Used where one service's
@@ -19,11 +29,16 @@ export class ServiceClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async request<T>(url: string, query: string, variables: Record<string, unknown>, requestId: string): Promise<T> {
+  async request<T>(target: string | ServiceTarget, query: string, variables: Record<string, unknown>, requestId: string): Promise<T> {
     const header = this.signer.sign({ kind: 'service', service: this.service }, requestId);
+    const payload = JSON.stringify({ query, variables });
+    const headers = { [IDENTITY_HEADER]: header, [REQUEST_ID_HEADER]: requestId };
     let response;
     try {
-      response = await this.http.post(url, JSON.stringify({ query, variables }), { [IDENTITY_HEADER]: header, [REQUEST_ID_HEADER]: requestId }, this.timeoutMs);
+      response =
+        typeof target === 'string'
+          ? await this.http.post(target, payload, headers, this.timeoutMs)
+          : await target.post(payload, headers, this.timeoutMs, { idempotent: !MUTATION.test(query) });
     } catch (error) {
       throw appError('SERVICE_UNAVAILABLE', `A required service is unavailable (${(error as Error).message}).`);
     }

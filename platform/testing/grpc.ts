@@ -65,3 +65,21 @@ export function unary<Req, Res>(
     method.call(client, request, metadata, (error, response) => (error ? reject(error) : resolve(response!))),
   );
 }
+
+/**
+ * GetUser with what a test of the edge looks at: the error (if any) and the initial metadata the gateway
+ * sent once the call was admitted (request id, rate-limit figures).
+ */
+export function getUserAnswer(
+  client: UserServiceClient,
+  id: number,
+  headers: Record<string, string>,
+): Promise<{ error: ServiceError | null; metadata: Metadata | undefined }> {
+  return new Promise((resolve) => {
+    let initial: Metadata | undefined;
+    const call = client.GetUser({ id }, metadataOf(headers), (error) => resolve({ error, metadata: initial })) as {
+      on(event: 'metadata', listener: (m: Metadata) => void): void;
+    };
+    call.on('metadata', (received) => (initial = received));
+  });
+}

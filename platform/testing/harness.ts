@@ -3,7 +3,7 @@ import { afterAll, inject } from 'vitest';
 import mongoose, { type Connection } from 'mongoose';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase } from '../mongo/connection';
-import { createGateway, type Gateway } from '../../gateway/server';
+import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/server';
 import { openEventBus, type EventBus } from '../events';
 import { readSupergraph } from '../schema';
 import { startStack, type Stack, type StackOptions } from '../stack';
@@ -29,9 +29,16 @@ export function uniquePrefix(label = 't'): string {
   return `${label}_${randomBytes(5).toString('hex')}`;
 }
 
+/**
+ * A test stack's configuration. The gateway's rate limiter and the persisted usage/access logs are off
+ * unless a test turns them on (`RATE_LIMITS: 'true'`, `USAGE_LOGS: 'true'`): suites about other things make
+ * hundreds of requests as one admin, and a background usage flush would disturb the round-trip counts.
+ */
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    RATE_LIMITS: 'false',
+    USAGE_LOGS: 'false',
     PORT: '0',
     GRPC_PORT: '0',
     GATEWAY_SECRET: randomBytes(32).toString('hex'),
@@ -54,24 +61,34 @@ export async function startTestStack(options: Partial<StackOptions> & { env?: En
 }
 
 /**
- * Another gateway process over `stack`'s subgraphs and databases, with an event bus of its own, as a
- * replica has; `wrapBus` lets a test stand between the replica and its bus. Stopped when the file ends.
+ * Another gateway process over `stack`'s subgraphs and databases, as a replica is: its own event bus,
+ * limiter, caches and data sources, sharing the stack's secret and issuer. `config` and `subgraphUrls`
+ * replace the stack's (e.g. to put a fault proxy in front of one subgraph); `wrapBus` lets a test stand
+ * between the replica and its bus. Stopped when the file ends.
  */
-export async function startGatewayReplica(stack: Stack, wrapBus: (bus: EventBus) => EventBus = (bus) => bus): Promise<{ gateway: Gateway; url: string }> {
-  const events = await openEventBus({ config: stack.config, mongoUri: inject('mongoUri'), dbPrefix: stack.dbPrefix, logger: stack.logger });
+export async function startGatewayReplica(
+  stack: Stack,
+  options: {
+    config?: Config;
+    subgraphUrls?: Partial<GatewayOptions['subgraphUrls']>;
+    wrapBus?: (bus: EventBus) => EventBus;
+  } = {},
+): Promise<{ gateway: Gateway; url: string; graphqlUrl: string }> {
+  const config = options.config ?? stack.config;
+  const events = await openEventBus({ config, mongoUri: inject('mongoUri'), dbPrefix: stack.dbPrefix, logger: stack.logger });
   dispose(() => events.close());
   const gateway = await createGateway({
-    config: stack.config,
-    subgraphUrls: stack.subgraphUrls,
+    config,
+    subgraphUrls: { ...stack.subgraphUrls, ...options.subgraphUrls },
     supergraphSdl: readSupergraph(),
     signer: stack.signer,
     publicUrl: () => stack.gatewayUrl,
-    events: wrapBus(events),
+    events: options.wrapBus ? options.wrapBus(events) : events,
     logger: stack.logger,
   });
   dispose(() => gateway.stop());
   const { url } = await gateway.listen(0, '127.0.0.1', 0);
-  return { gateway, url };
+  return { gateway, url, graphqlUrl: `${url}/graphql` };
 }
 
 /** One database of the shared server, for per-subgraph tests that drive services directly. */

@@ -158,6 +158,9 @@ export function standaloneEnv(mongoUri: string, prefix: string, extra: Record<st
     SHUTDOWN_GRACE_MS: '3000',
     // A gateway among them binds its gRPC face on a free port, not the shared default 50051.
     GRPC_PORT: '0',
+    // As in testConfig: suites about other things run without the gateway's limiter and usage logs.
+    RATE_LIMITS: 'false',
+    USAGE_LOGS: 'false',
     // The users service makes sure this admin exists; tests stock the catalog with it.
     BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -11,6 +11,7 @@ import type { GrantService } from './services/grant-service';
 import type { OAuthService } from './services/oauth-service';
 import type { SessionService } from './services/session-service';
 import type { TokenService } from './services/token-service';
+import type { UsageService } from './services/usage-service';
 import type { UserService } from './services/user-service';
 
 /** The users subgraph's services, built once at start-up. */
@@ -22,6 +23,7 @@ export interface UsersServices {
   apiKeys: ApiKeyService;
   oauth: OAuthService;
   tokens: TokenService;
+  usage: UsageService;
   /** The development mailbox; null in production, where messages are not readable back. */
   mailbox: DevMailbox | null;
   /** In-app notifications, read by their owners. */

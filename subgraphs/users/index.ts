@@ -6,6 +6,7 @@ import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createUsersContext, type UsersContext, type UsersServices } from './context';
 import { credentialModels } from './models/credentials';
+import { usageModels } from './models/usage';
 import { startNotifications } from './notifications/consumer';
 import { userModels } from './models/user';
 import { permissions } from './permissions';
@@ -16,15 +17,19 @@ import { GrantService } from './services/grant-service';
 import { OAuthService } from './services/oauth-service';
 import { SessionService } from './services/session-service';
 import { TokenService } from './services/token-service';
+import { UsageService } from './services/usage-service';
 import { UserService } from './services/user-service';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-/** Expired sessions, codes, reset tokens, rotated-out keys and retired signing keys are deleted this often. */
+/**
+ * Expired sessions, codes, reset tokens, rotated-out keys, retired signing keys, usage and access-log
+ * entries are deleted this often.
+ */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
-  const models = { ...userModels(deps.connection), ...credentialModels(deps.connection) };
+  const models = { ...userModels(deps.connection), ...credentialModels(deps.connection), ...usageModels(deps.connection) };
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
   await ensureIndexes(deps.connection);
@@ -40,7 +45,11 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   const oauth = new OAuthService(models, sessions);
   const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
-  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, mailbox: deps.config.production ? null : mailbox, inbox };
+  const usage = new UsageService(models, {
+    usageDays: deps.config.metrics.usageRetentionDays,
+    accessLogDays: deps.config.metrics.accessLogRetentionDays,
+  });
+  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, usage, mailbox: deps.config.production ? null : mailbox, inbox };
 
   await tokens.ensureKey();
   const admin = deps.config.auth.bootstrapAdmin;
@@ -50,9 +59,9 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   }
 
   const sweep = () => {
-    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep()]).then(
+    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep(), usage.sweep()]).then(
       (counts) => {
-        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials');
+        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials and usage records');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'credential sweep failed'),
     );

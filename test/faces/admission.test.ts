@@ -1,9 +1,9 @@
-import { status, type Metadata, type ServiceError } from '@grpc/grpc-js';
+import { status } from '@grpc/grpc-js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Admission, AdmissionRequest } from '../../gateway/edge';
 import { callerKey } from '../../platform/identity';
 import { adminCaller, type Caller } from '../../platform/testing/fixtures';
-import { metadataOf, userServiceClient } from '../../platform/testing/grpc';
+import { getUserAnswer, userServiceClient } from '../../platform/testing/grpc';
 import { dispose, graphql, startTestStack } from '../../platform/testing/harness';
 import { watch, wsClient } from '../../platform/testing/ws';
 import type { Stack } from '../../platform/stack';
@@ -44,20 +44,10 @@ const admission: Admission = async (request) => {
   }
 };
 
-function grpcGetUser(
-  headers: Record<string, string>,
-): Promise<{ error: ServiceError | null; metadata: Metadata | undefined }> {
+function grpcGetUser(headers: Record<string, string>) {
   const client = userServiceClient(stack.grpcAddress);
   dispose(async () => client.close());
-  return new Promise((resolve) => {
-    let initial: Metadata | undefined;
-    const call = client.GetUser({ id: 1 }, metadataOf(headers), (error) =>
-      resolve({ error, metadata: initial }),
-    ) as {
-      on(event: 'metadata', listener: (m: Metadata) => void): void;
-    };
-    call.on('metadata', (received) => (initial = received));
-  });
+  return getUserAnswer(client, 1, headers);
 }
 
 beforeAll(async () => {
@@ -171,12 +161,12 @@ describe('the admission hook', () => {
     expect(seen.every((request) => request.identity.kind === 'user')).toBe(true);
     expect(admitted.errors).toEqual([]);
 
-    // A refused connection_init closes the socket (4403) before any subscription is planned.
+    // A connection_init the limiter refuses closes the socket (4429) before any subscription is planned.
     mode = 'limit';
     seen.length = 0;
     const refused = watch(wsClient(stack.gatewayUrl, admin.headers), SUBSCRIBE);
     await expect.poll(() => refused.errors.length, { timeout: 10_000 }).toBe(1);
-    expect(closeCodeOf(refused.errors[0])).toBe(4403);
+    expect(closeCodeOf(refused.errors[0])).toBe(4429);
     expect(seen.map((request) => request.operation)).toEqual(['connection_init /graphql']);
 
     // A refused subscription on an admitted socket answers RATE_LIMITED with the wait.

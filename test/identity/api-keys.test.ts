@@ -60,15 +60,45 @@ beforeAll(async () => {
   product = await stockedProduct(admin, [await createWarehouse(admin)], 100);
 });
 
+const setTier = (caller: Caller, id: string, tier: string) =>
+  graphql<{ updateApiKey: { tier: string } }>(caller, 'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }', {
+    id,
+    tier,
+  });
+
+describe('rate-limit tiers', () => {
+  it('are not the owner\'s to choose: a customer gets BASIC and is refused any other tier, by name', async () => {
+    const asked = await graphql(developer.caller, CREATE_KEY, { input: { name: 'greedy', tier: 'ENTERPRISE' } });
+    expect(asked.data).toBeNull();
+    expect(asked.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.tier' });
+    // Asking for the tier every customer key has anyway is fine.
+    const basic = await createKey({ name: 'modest', tier: 'BASIC' });
+    expect(basic.apiKey.tier).toBe('BASIC');
+    const raised = await setTier(developer.caller, basic.apiKey.id, 'PROFESSIONAL');
+    expect(raised.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.tier' });
+    const keys = await graphqlOk<{ apiKeys: Array<{ id: string; name: string; tier: string }> }>(developer.caller, '{ apiKeys { id name tier } }');
+    expect(keys.apiKeys.find((key) => key.id === basic.apiKey.id)?.tier).toBe('BASIC');
+    expect(keys.apiKeys.map((key) => key.name)).not.toContain('greedy');
+  });
+
+  it('are set and changed by an admin, on anyone\'s key', async () => {
+    const created = await createKey({ name: 'promoted' });
+    expect((await setTier(admin, created.apiKey.id, 'PROFESSIONAL')).data?.updateApiKey.tier).toBe('PROFESSIONAL');
+    expect((await setTier(admin, created.apiKey.id, 'ENTERPRISE')).data?.updateApiKey.tier).toBe('ENTERPRISE');
+    const own = await graphqlOk<{ createApiKey: CreatedKey }>(admin, CREATE_KEY, { input: { name: 'partner', tier: 'ENTERPRISE' } });
+    expect(own.createApiKey.apiKey.tier).toBe('ENTERPRISE');
+  });
+});
+
 describe('creating keys', () => {
   it('returns sk_live_ + 32 random characters once and stores only its SHA-256', async () => {
-    const created = await createKey({ name: 'server', scopes: ['read', 'write'], tier: 'PROFESSIONAL' });
+    const created = await createKey({ name: 'server', scopes: ['read', 'write'] });
     expect(created.key).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
     expect(created.apiKey).toMatchObject({
       name: 'server',
       type: 'SECRET',
       scopes: ['read', 'write'],
-      tier: 'PROFESSIONAL',
+      tier: 'BASIC',
       isActive: true,
       lastUsed: null,
       expiresAt: null,
@@ -159,10 +189,10 @@ describe('using keys', () => {
     for (let i = 0; i < 20; i++) await graphqlOk(withKey(created.key), '{ categories { id } }');
     const elapsed = Date.now() - started;
     // Twenty requests answered from the gateway's cache: no lookup and no write per request; at most the
-    // batches that fell due meanwhile, one per API_KEY_TOUCH_INTERVAL_MS (300 here). Counted from the time
-    // the requests took, so a slow machine does not fail the test.
+    // batches that fell due meanwhile (API_KEY_TOUCH_INTERVAL_MS=300 here; a loaded machine takes longer).
     expect(otherCommands).toBe(0);
-    expect(batchWrites).toBeLessThanOrEqual(Math.floor(elapsed / 300) + 1);
+    expect(batchWrites).toBeLessThanOrEqual(Math.ceil(elapsed / 300) + 1);
+    expect(batchWrites).toBeLessThan(20);
     await expect
       .poll(async () => (await storedKey(created.apiKey.id)).lastUsed!.getTime(), {
         timeout: 3000,
@@ -205,7 +235,8 @@ describe('deactivating, revoking and rotating', () => {
   });
 
   it('rotates: the new key works, the old one keeps working for the overlap and then fails', async () => {
-    const created = await createKey({ name: 'rotating', scopes: ['read', 'write'], tier: 'ENTERPRISE' });
+    const created = await createKey({ name: 'rotating', scopes: ['read', 'write'] });
+    await setTier(admin, created.apiKey.id, 'ENTERPRISE');
     await graphqlOk(withKey(created.key), '{ me { id } }');
     const rotated = (
       await graphqlOk<{ rotateApiKey: CreatedKey }>(

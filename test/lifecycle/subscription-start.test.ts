@@ -23,7 +23,7 @@ describe.each(['mongo', 'nats'] as const)('where a subscription starts (%s bus)'
 
   it("streams only the changes after it started, though the gateway's tail had not passed the order's creation yet", async () => {
     let lagging!: LaggingTail;
-    const replica = await startGatewayReplica(stack, (bus) => (lagging = laggingTail(bus)).bus);
+    const replica = await startGatewayReplica(stack, { wrapBus: (bus) => (lagging = laggingTail(bus)).bus });
     expect(replica.gateway.subscriptions.hub.size.subscribers).toBe(0);
     const customer = await registerCustomer(stack);
     const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);

@@ -52,7 +52,7 @@ describe('options', () => {
       warmupSec: 5,
       rounds: 2,
       concurrency: 32,
-      gateways: ['ours', 'apollo', 'hive'],
+      gateways: ['ours', 'bare', 'apollo', 'hive'],
     });
     const windows = options.rounds * options.gateways.length;
     expect(windows * (options.durationSec + options.warmupSec)).toBeLessThanOrEqual(180);

@@ -27,12 +27,14 @@ describe('Router', () => {
       kind: 'found',
       handler: handlers.user,
       params: { id: '42' },
+      path: '/api/users/:id',
     });
     expect(instance.match('GET', '/api/users/a%20b%2Fc')).toMatchObject({ params: { id: 'a b/c' } });
     expect(instance.match('GET', '/api/users/7/orders/o-9')).toEqual({
       kind: 'found',
       handler: handlers.orders,
       params: { userId: '7', orderId: 'o-9' },
+      path: '/api/users/:userId/orders/:orderId',
     });
   });
 
@@ -49,6 +51,7 @@ describe('Router', () => {
       kind: 'found',
       handler: handlers.docs,
       params: { rest: 'a/b.html' },
+      path: '/docs/*',
     });
     expect(instance.match('GET', '/docs')).toMatchObject({ kind: 'found', params: { rest: '' } });
     expect(instance.match('GET', '/docsx')).toEqual({ kind: 'not-found' });

@@ -13,6 +13,13 @@ export interface GatewayRoleOptions {
    * it, fresh, on every subgraph fetch. Ours ignores it and verifies the request's API key instead.
    */
   identity: Identity;
+  /**
+   * Ours only. on (default): as deployed, verifying the API key, rate-limiting it (with budgets too large to
+   * refuse anything, so every request pays for the full check) and recording metrics and usage. off: the
+   * same gateway with the rate limiter, metrics and usage logs off and no credential check, acting as
+   * `identity` like the comparison gateways: the baseline the traffic-control overhead is measured against.
+   */
+  traffic?: 'on' | 'off';
   /** The stack's event bus (our gateway tails it for subscriptions; the others have no subscriptions). */
   events: { mongoUri: string; dbPrefix: string };
 }

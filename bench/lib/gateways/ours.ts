@@ -1,6 +1,7 @@
 /**
  * Benchmark child: this repository's gateway (gateway/server.ts), configured as in production. It verifies
- * the API key every benchmark request carries, as it would for any caller.
+ * the API key every benchmark request carries, as it would for any caller, rate-limits and measures it;
+ * with `traffic: 'off'` it is the baseline without any of that (see GatewayRoleOptions).
  */
 import { createGateway } from '../../../gateway/server';
 import { openEventBus } from '../../../platform/events';
@@ -12,7 +13,14 @@ import { packageVersion } from '../versions';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './options';
 
 serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
-  const config = benchConfig(options.gatewaySecret);
+  const off = options.traffic === 'off';
+  const config = benchConfig(
+    options.gatewaySecret,
+    off
+      ? { RATE_LIMITS: 'false', METRICS: 'false', USAGE_LOGS: 'false' }
+      : // Budgets no benchmark reaches: the limiter still runs its whole path for every request.
+        { RATE_LIMIT_BASIC_PER_MIN: '10000000', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10000000', RATE_LIMIT_KEY_PER_SEC: '1000000' },
+  );
   const logger = createLogger({ level: config.logLevel, service: 'gateway' });
   const events = await openEventBus({ config, mongoUri: options.events.mongoUri, dbPrefix: options.events.dbPrefix, logger });
   const gateway = await createGateway({
@@ -22,13 +30,14 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     signer: new IdentitySigner(config.gatewaySecret),
     logger,
     publicUrl: () => BENCH_ISSUER,
+    ...(off ? { trustedIdentity: options.identity } : {}),
     events,
   });
   const { url: base } = await gateway.listen(0, '127.0.0.1', 0);
   return {
     info: {
       url: `${base}/graphql`,
-      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source)`,
+      describe: `gateway/server.ts (@apollo/gateway ${packageVersion('@apollo/gateway')}, undici data source${off ? '; no auth, rate limits, metrics' : '; auth, rate limits, metrics on'})`,
     },
     stop: async () => {
       await gateway.stop();

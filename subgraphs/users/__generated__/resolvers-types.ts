@@ -4,6 +4,8 @@ import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/c
 import type { TokenGrantValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
 import type { SentMessage, InAppNotification } from '../../../platform/notifications';
+import type { UsageView } from '../services/usage-service';
+import type { AccessLogRecord } from '../models/usage';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +21,39 @@ export type Scalars = {
   /** An ISO 8601 timestamp in UTC, for example 2026-11-22T10:15:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** One request through the gateway (kept ACCESS_LOG_RETENTION_DAYS, default 30). */
+export type AccessLogEntry = {
+  __typename?: 'AccessLogEntry';
+  at: Scalars['DateTime']['output'];
+  /** apollographql-client-name, or the first product token of the User-Agent. */
+  client: Scalars['String']['output'];
+  /** GraphQL operation name (graphql:Name) or REST route (GET /api/users/:id). */
+  endpoint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The API key, when one was used. */
+  keyId?: Maybe<Scalars['ID']['output']>;
+  latencyMs: Scalars['Float']['output'];
+  /** The x-request-id the answer carried; every log line of the request names it. */
+  requestId: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  /** The person the credential acts for; null for anonymous callers. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Internal: one access-log entry. */
+export type AccessLogInput = {
+  at: Scalars['DateTime']['input'];
+  client: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  ip?: InputMaybe<Scalars['String']['input']>;
+  keyId?: InputMaybe<Scalars['ID']['input']>;
+  latencyMs: Scalars['Float']['input'];
+  requestId: Scalars['String']['input'];
+  status: Scalars['Int']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** An API key. The key itself is shown once, at creation or rotation; only its SHA-256 is stored. */
@@ -60,6 +95,39 @@ export type ApiKeyType =
   | 'public'
   | 'secret';
 
+/** Requests one API key made in one minute, as the gateway counted them (kept USAGE_RETENTION_DAYS, default 90). */
+export type ApiKeyUsage = {
+  __typename?: 'ApiKeyUsage';
+  averageLatencyMs: Scalars['Float']['output'];
+  /** Requests by GraphQL operation name or REST route, most used first. */
+  endpoints: Array<EndpointCount>;
+  /** Answers carrying an error: HTTP status 400 or more, or GraphQL errors. */
+  errors: Scalars['Int']['output'];
+  keyId: Scalars['ID']['output'];
+  /** Requests refused with 429. */
+  limited: Scalars['Int']['output'];
+  maxLatencyMs: Scalars['Float']['output'];
+  /** Start of the minute (UTC). */
+  minute: Scalars['DateTime']['output'];
+  requests: Scalars['Int']['output'];
+  /** Answers by HTTP status. */
+  statuses: Array<StatusCount>;
+};
+
+/** Internal: one key's counts for one minute, as the gateway aggregated them. */
+export type ApiKeyUsageInput = {
+  endpoints: Array<EndpointCountInput>;
+  errors: Scalars['Int']['input'];
+  keyId: Scalars['ID']['input'];
+  latencyMsMax: Scalars['Float']['input'];
+  latencyMsSum: Scalars['Float']['input'];
+  limited: Scalars['Int']['input'];
+  minute: Scalars['DateTime']['input'];
+  requests: Scalars['Int']['input'];
+  statuses: Array<StatusCountInput>;
+  userId: Scalars['ID']['input'];
+};
+
 export type AuthorizationCodeInput = {
   clientId: Scalars['String']['input'];
   codeChallenge: Scalars['String']['input'];
@@ -87,6 +155,7 @@ export type CreateApiKeyInput = {
   name: Scalars['String']['input'];
   /** Secret keys: read and/or write (at most what you hold). Public keys: none. Default ["read"] for secret keys. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Admins only: any other caller's keys are BASIC, and asking for another tier is FORBIDDEN (field input.tier). */
   tier?: InputMaybe<RateLimitTier>;
   type?: InputMaybe<ApiKeyType>;
 };
@@ -139,6 +208,17 @@ export type DevMessage = {
   to: Scalars['String']['output'];
 };
 
+export type EndpointCount = {
+  __typename?: 'EndpointCount';
+  count: Scalars['Int']['output'];
+  endpoint: Scalars['String']['output'];
+};
+
+export type EndpointCountInput = {
+  count: Scalars['Int']['input'];
+  endpoint: Scalars['String']['input'];
+};
+
 /** Internal: a public signing key as a JWK (RFC 7517). */
 export type JsonWebKey = {
   __typename?: 'JsonWebKey';
@@ -171,7 +251,9 @@ export type Mutation = {
   clientCredentialsGrant: TokenGrant;
   /** Confirms enrolment with a current code; from now on sign-in asks for a code. */
   confirmMfaEnrollment: MfaRecoveryCodes;
+  /** At most 30 per hour per caller (@rateLimit): keys are not minted in bulk. */
   createApiKey: CreatedApiKey;
+  /** At most 30 per hour per caller (@rateLimit). */
   createOAuthClient: CreatedOAuthClient;
   /**
    * Staff: creates a customer record (without a password: the customer sets one through the password
@@ -198,6 +280,10 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Internal: password (and one-time code) login (POST /auth/login). */
   passwordLogin: TokenGrant;
+  /** Internal: the gateway's batched access-log entries. */
+  recordAccessLogs: Scalars['Int']['output'];
+  /** Internal: the gateway's batched per-key-per-minute usage. */
+  recordApiKeyUsage: Scalars['Int']['output'];
   /** Internal: rotates a refresh token; `client` authenticates an OAuth application's refresh. */
   refreshSession: TokenGrant;
   /** Internal: self-service sign-up (POST /auth/register). */
@@ -299,6 +385,16 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationPasswordLoginArgs = {
   input: PasswordLoginInput;
+};
+
+
+export type MutationRecordAccessLogsArgs = {
+  entries: Array<AccessLogInput>;
+};
+
+
+export type MutationRecordApiKeyUsageArgs = {
+  entries: Array<ApiKeyUsageInput>;
 };
 
 
@@ -407,9 +503,20 @@ export type PasswordLoginInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The access log, newest first: requests made with your credentials (or only `keyId`); staff may name
+   * `userId` or leave it out for everyone's. `from` defaults to a day before `to`; `limit` is 1-100.
+   */
+  accessLogs: Array<AccessLogEntry>;
   /** Internal: which of these sessions are still active. */
   activeSessionIds: Array<Scalars['ID']['output']>;
   apiKey?: Maybe<ApiKey>;
+  /**
+   * Per-minute usage of API keys, oldest first, for usage and quota charts: your own keys (or only
+   * `keyId`); staff may name `userId` or leave it out for everyone's. `from` defaults to an hour before
+   * `to`, `to` to now; at most 1440 rows.
+   */
+  apiKeyUsage: Array<ApiKeyUsage>;
   /** API keys, newest first: your own, or (staff) those of `userId`. Rotated-out keys are listed until they expire. */
   apiKeys: Array<ApiKey>;
   /** Internal, development only: messages the development mailbox holds for an address, newest first. */
@@ -440,6 +547,15 @@ export type Query = {
 };
 
 
+export type QueryAccessLogsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  keyId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryActiveSessionIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -447,6 +563,14 @@ export type QueryActiveSessionIdsArgs = {
 
 export type QueryApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApiKeyUsageArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  keyId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -553,6 +677,17 @@ export type SigningKey = {
   kid: Scalars['String']['output'];
 };
 
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type StatusCountInput = {
+  count: Scalars['Int']['input'];
+  status: Scalars['Int']['input'];
+};
+
 /** Internal: the gateway's view of an access grant. */
 export type TokenGrant = {
   __typename?: 'TokenGrant';
@@ -568,6 +703,12 @@ export type UpdateApiKeyInput = {
   /** Switch a key off (or on again, unless it was revoked). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A new rate-limit tier (admins only; anyone else is refused with FORBIDDEN, field input.tier). The same
+   * key keeps working under the new budget: at once in the gateway that carried the change, within
+   * AUTH_CACHE_TTL_MS in the others.
+   */
+  tier?: InputMaybe<RateLimitTier>;
 };
 
 export type UpdateUserInput = {
@@ -701,12 +842,17 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
+  AccessLogEntry: ResolverTypeWrapper<AccessLogRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AccessLogInput: AccessLogInput;
+  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
   ApiKeyType: null;
+  ApiKeyUsage: ResolverTypeWrapper<UsageView>;
+  ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
   ClientSecretInput: ClientSecretInput;
   CodeExchangeInput: CodeExchangeInput;
@@ -718,6 +864,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevMessage: ResolverTypeWrapper<SentMessage>;
+  EndpointCount: ResolverTypeWrapper<EndpointCount>;
+  EndpointCountInput: EndpointCountInput;
   JsonWebKey: ResolverTypeWrapper<JsonWebKey>;
   MfaEnrollment: ResolverTypeWrapper<MfaEnrollment>;
   MfaRecoveryCodes: ResolverTypeWrapper<MfaRecoveryCodes>;
@@ -731,6 +879,8 @@ export type ResolversTypes = ResolversObject<{
   Role: null;
   Session: ResolverTypeWrapper<SessionRecord>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
+  StatusCountInput: StatusCountInput;
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
   UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
@@ -741,11 +891,16 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  ApiKey: ApiKeyRecord;
+  AccessLogEntry: AccessLogRecord;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
+  AccessLogInput: AccessLogInput;
+  ApiKey: ApiKeyRecord;
   Boolean: Scalars['Boolean']['output'];
   ApiKeyGrant: ApiKeyGrantValue;
+  ApiKeyUsage: UsageView;
+  ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
   ClientSecretInput: ClientSecretInput;
   CodeExchangeInput: CodeExchangeInput;
@@ -756,6 +911,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedOAuthClient: Omit<CreatedOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
   DateTime: Scalars['DateTime']['output'];
   DevMessage: SentMessage;
+  EndpointCount: EndpointCount;
+  EndpointCountInput: EndpointCountInput;
   JsonWebKey: JsonWebKey;
   MfaEnrollment: MfaEnrollment;
   MfaRecoveryCodes: MfaRecoveryCodes;
@@ -767,6 +924,8 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   Session: SessionRecord;
   SigningKey: SigningKey;
+  StatusCount: StatusCount;
+  StatusCountInput: StatusCountInput;
   TokenGrant: TokenGrantValue;
   UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
@@ -780,6 +939,19 @@ export type RateLimitDirectiveArgs = {
 };
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = UsersContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccessLogEntryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['AccessLogEntry'] = ResolversParentTypes['AccessLogEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
 
 export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -808,6 +980,18 @@ export type ApiKeyGrantResolvers<ContextType = UsersContext, ParentType extends 
 
 export type ApiKeyTypeResolvers = { PUBLIC: 'public', SECRET: 'secret' };
 
+export type ApiKeyUsageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyUsage'] = ResolversParentTypes['ApiKeyUsage']> = ResolversObject<{
+  averageLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endpoints?: Resolver<Array<ResolversTypes['EndpointCount']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minute?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+}>;
+
 export type CreatedApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -832,6 +1016,11 @@ export type DevMessageResolvers<ContextType = UsersContext, ParentType extends R
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EndpointCountResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['EndpointCount'] = ResolversParentTypes['EndpointCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type JsonWebKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['JsonWebKey'] = ResolversParentTypes['JsonWebKey']> = ResolversObject<{
@@ -867,6 +1056,8 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   issueAuthorizationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationIssueAuthorizationCodeArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   passwordLogin?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationPasswordLoginArgs, 'input'>>;
+  recordAccessLogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordAccessLogsArgs, 'entries'>>;
+  recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
   refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -903,8 +1094,10 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
   activeSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryActiveSessionIdsArgs, 'ids'>>;
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
+  apiKeyUsage?: Resolver<Array<ResolversTypes['ApiKeyUsage']>, ParentType, ContextType, Partial<QueryApiKeyUsageArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
   jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
@@ -940,6 +1133,11 @@ export type SigningKeyResolvers<ContextType = UsersContext, ParentType extends R
   kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StatusCountResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -964,14 +1162,17 @@ export type UserResolvers<ContextType = UsersContext, ParentType extends Resolve
 }>;
 
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
+  AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
+  ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedOAuthClient?: CreatedOAuthClientResolvers<ContextType>;
   CustomerStatus?: CustomerStatusResolvers;
   DateTime?: GraphQLScalarType;
   DevMessage?: DevMessageResolvers<ContextType>;
+  EndpointCount?: EndpointCountResolvers<ContextType>;
   JsonWebKey?: JsonWebKeyResolvers<ContextType>;
   MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
   MfaRecoveryCodes?: MfaRecoveryCodesResolvers<ContextType>;
@@ -983,6 +1184,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Role?: RoleResolvers;
   Session?: SessionResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
   TokenGrant?: TokenGrantResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 }>;

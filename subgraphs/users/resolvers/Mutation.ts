@@ -1,5 +1,5 @@
 import { badInput } from '../../../platform/errors';
-import { scopesOf } from '../../../platform/identity/access';
+import { rolesOf, scopesOf } from '../../../platform/identity/access';
 import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
@@ -14,8 +14,10 @@ export const Mutation: MutationResolvers = {
   deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),
   setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
 
-  createApiKey: (_, { input }, context) => context.apiKeys.create(subjectId(context), input, scopesOf(context.identity)),
-  updateApiKey: (_, { id, input }, context) => context.apiKeys.update(id, context.reach.write, input),
+  createApiKey: (_, { input }, context) =>
+    context.apiKeys.create(subjectId(context), input, scopesOf(context.identity), rolesOf(context.identity).includes('admin')),
+  updateApiKey: (_, { id, input }, context) =>
+    context.apiKeys.update(id, context.reach.write, input, rolesOf(context.identity).includes('admin')),
   revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.reach.write),
   rotateApiKey: (_, { id, overlapSeconds }, context) => context.apiKeys.rotate(id, context.reach.write, overlapSeconds ?? 86_400),
   createOAuthClient: (_, { input }, context) => context.oauth.createClient(subjectId(context), input),
@@ -41,6 +43,8 @@ export const Mutation: MutationResolvers = {
   },
   validateApiKey: (_, { keyHash }, context) => context.apiKeys.validate(keyHash),
   touchApiKeys: (_, { ids }, context) => context.apiKeys.touch(ids, new Date()),
+  recordApiKeyUsage: (_, { entries }, context) => context.usage.recordUsage(entries),
+  recordAccessLogs: (_, { entries }, context) => context.usage.recordAccessLogs(entries),
   issueAuthorizationCode: (_, { input }, context) => context.oauth.issueCode(input),
   exchangeAuthorizationCode: (_, { input }, context) => context.grants.exchangeCode(input),
   clientCredentialsGrant: (_, { client, scopes }, context) => context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),

@@ -1,5 +1,6 @@
 import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { AccessLogEntry } from './AccessLogEntry';
 import { ApiKey } from './ApiKey';
 import { Mutation } from './Mutation';
 import { Notification } from './Notification';
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
   ApiKeyType: { SECRET: 'secret', PUBLIC: 'public' },
   RateLimitTier: { BASIC: 'basic', PROFESSIONAL: 'professional', ENTERPRISE: 'enterprise' },
   Query,
+  AccessLogEntry,
   Mutation,
   User,
   ApiKey,

@@ -79,6 +79,16 @@ function validScopes(
   return scopes;
 }
 
+/**
+ * A key's rate-limit tier is a commercial decision, not its owner's: only an admin sets or changes it.
+ * Everyone else's keys are BASIC; asking for another tier (or any change of tier) is refused by name.
+ */
+function allowedTier(requested: RateTier | null | undefined, mayChooseTier: boolean, creating: boolean): RateTier | undefined {
+  if (requested == null) return creating ? 'basic' : undefined;
+  if (mayChooseTier || (creating && requested === 'basic')) return requested;
+  throw appError('FORBIDDEN', 'Only an admin may set or change the rate-limit tier of an API key.', { field: 'input.tier' });
+}
+
 const usable = (now: Date) => ({
   isActive: true,
   revokedAt: null,
@@ -97,6 +107,8 @@ export class ApiKeyService {
     ownerId: string,
     input: CreateApiKeyFields,
     creatorScopes: readonly string[],
+    /** Whether the creator may choose the tier (admins). Default false: the key is BASIC. */
+    mayChooseTier = false,
     now = new Date(),
   ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
     const type = input.type ?? 'secret';
@@ -106,7 +118,7 @@ export class ApiKeyService {
         name: validName(input.name),
         type,
         scopes: validScopes(type, input.scopes, creatorScopes),
-        tier: input.tier ?? 'basic',
+        tier: allowedTier(input.tier, mayChooseTier, true)!,
       },
       now,
     );
@@ -131,12 +143,17 @@ export class ApiKeyService {
   async update(
     id: string,
     reach: Reach,
-    input: { name?: string | null; isActive?: boolean | null },
+    input: { name?: string | null; isActive?: boolean | null; tier?: RateTier | null },
+    /** Whether the caller may change the tier (admins). Default false. */
+    mayChooseTier = false,
     now = new Date(),
   ): Promise<ApiKeyRecord> {
     const set: Partial<ApiKeyRecord> = {};
+    const tier = allowedTier(input.tier, mayChooseTier, false);
     if (input.name != null) set.name = validName(input.name);
     if (input.isActive != null) set.isActive = input.isActive;
+    // The key keeps its id, so its rate-limit budget carries over to the new tier.
+    if (tier) set.tier = tier;
     // A revoked key stays revoked: reactivation applies to keys that were only switched off.
     const guard = input.isActive ? { revokedAt: null } : {};
     const updated = await this.models.ApiKey.findOneAndUpdate(

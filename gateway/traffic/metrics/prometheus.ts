@@ -1,0 +1,101 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Route } from '../../../platform/http/router';
+import { BoundedLabel } from './labels';
+import { latencyMs, type Observation } from './observation';
+
+/** Latency buckets (seconds): fine below 50 ms where the gateway lives, coarse up to the subgraph timeout. */
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The gateway's Prometheus metrics. Per endpoint (GraphQL operation name or REST route), status and client:
+ * a latency histogram (volume = its count, average = sum/count, P95/P99 = histogram_quantile) and an error
+ * counter; per API-key tier a request counter (per-key figures go to MongoDB, see UsageRecorder, because
+ * key ids would make the label set unbounded); refusals per limit; subgraph fetches and circuit states.
+ */
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly endpoints = new BoundedLabel(200);
+  private readonly clients = new BoundedLabel(30);
+  private readonly requests: Histogram<'endpoint' | 'transport' | 'status' | 'client'>;
+  private readonly errors: Counter<'endpoint' | 'transport' | 'code'>;
+  private readonly keyRequests: Counter<'tier'>;
+  private readonly limited: Counter<'rule'>;
+  private readonly subgraphFetches: Histogram<'subgraph' | 'outcome'>;
+  private readonly circuits: Gauge<'subgraph' | 'instance'>;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
+    this.requests = new Histogram({
+      name: 'gateway_request_duration_seconds',
+      help: 'Gateway answers by endpoint (GraphQL operation, REST route, handler, gRPC method), transport (face), status and client.',
+      labelNames: ['endpoint', 'transport', 'status', 'client'],
+      buckets: BUCKETS,
+      registers: [this.registry],
+    });
+    this.errors = new Counter({
+      name: 'gateway_request_errors_total',
+      help: 'Answers carrying an error (HTTP status >= 400, or GraphQL errors), by endpoint and error code.',
+      labelNames: ['endpoint', 'transport', 'code'],
+      registers: [this.registry],
+    });
+    this.keyRequests = new Counter({
+      name: 'gateway_api_key_requests_total',
+      help: 'Requests made with an API key, by tier (per-key usage: the apiKeyUsage query).',
+      labelNames: ['tier'],
+      registers: [this.registry],
+    });
+    this.limited = new Counter({
+      name: 'gateway_rate_limited_total',
+      help: 'Requests refused with 429, by the limit that refused them.',
+      labelNames: ['rule'],
+      registers: [this.registry],
+    });
+    this.subgraphFetches = new Histogram({
+      name: 'gateway_subgraph_fetch_duration_seconds',
+      help: 'Subgraph fetches by subgraph and outcome (ok, error, timeout, unreachable, circuit-open, retried).',
+      labelNames: ['subgraph', 'outcome'],
+      buckets: BUCKETS,
+      registers: [this.registry],
+    });
+    this.circuits = new Gauge({
+      name: 'gateway_subgraph_circuit_open',
+      help: '1 while the circuit of a subgraph instance is open (the gateway sends it nothing), else 0.',
+      labelNames: ['subgraph', 'instance'],
+      registers: [this.registry],
+    });
+  }
+
+  record(observation: Observation, status: number, now?: bigint): void {
+    const endpoint = this.endpoints.of(observation.endpoint);
+    const client = this.clients.of(observation.client);
+    this.requests.observe({ endpoint, transport: observation.transport, status: String(status), client }, latencyMs(observation, now) / 1000);
+    const code = observation.errorCode ?? (status >= 400 ? `HTTP_${status}` : undefined);
+    if (code) this.errors.inc({ endpoint, transport: observation.transport, code });
+    if (observation.identity?.kind === 'apiKey') this.keyRequests.inc({ tier: observation.identity.tier });
+  }
+
+  rateLimited(rule: string): void {
+    this.limited.inc({ rule });
+  }
+
+  subgraphFetch(subgraph: string, outcome: string, seconds: number): void {
+    this.subgraphFetches.observe({ subgraph, outcome }, seconds);
+  }
+
+  circuit(subgraph: string, instance: string, open: boolean): void {
+    this.circuits.set({ subgraph, instance }, open ? 1 : 0);
+  }
+
+  /** GET /metrics in the Prometheus text format. */
+  route(): Route {
+    return {
+      methods: ['GET'],
+      path: '/metrics',
+      handler: async (_req, res) => {
+        const text = await this.registry.metrics();
+        res.writeHead(200, { 'content-type': this.registry.contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      },
+    };
+  }
+}

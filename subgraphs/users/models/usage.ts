@@ -1,0 +1,92 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/**
+ * What the gateway measured, persisted so the developer portal can draw usage, quota and access-log views.
+ * Both collections expire: `expiresAt` is filtered on every read, swept by the app, and carries a TTL index
+ * for real MongoDB.
+ */
+
+/** One API key's requests in one minute; the gateway adds to it in batches (`$inc`), never per request. */
+export interface UsageRecord {
+  /** `<keyId>|<minute ISO>`: one document per key and minute, so concurrent batches meet in one upsert. */
+  _id: string;
+  keyId: string;
+  userId: string;
+  minute: Date;
+  requests: number;
+  /** Answers with errors (`errors` is a reserved mongoose path name). */
+  errorCount: number;
+  limited: number;
+  latencyMsSum: number;
+  latencyMsMax: number;
+  /** HTTP status → count. */
+  statuses: Record<string, number>;
+  /** Endpoint (dots escaped, see usage-service) → count. */
+  endpoints: Record<string, number>;
+  expiresAt: Date;
+}
+
+/** One request through the gateway. */
+export interface AccessLogRecord {
+  _id: string;
+  requestId: string;
+  at: Date;
+  keyId: string | null;
+  userId: string | null;
+  client: string;
+  endpoint: string;
+  status: number;
+  latencyMs: number;
+  ip: string | null;
+  expiresAt: Date;
+}
+
+const usageSchema = new Schema<UsageRecord>(
+  {
+    _id: { type: String, required: true },
+    keyId: { type: String, required: true },
+    userId: { type: String, required: true },
+    minute: { type: Date, required: true },
+    requests: { type: Number, default: 0 },
+    errorCount: { type: Number, default: 0 },
+    limited: { type: Number, default: 0 },
+    latencyMsSum: { type: Number, default: 0 },
+    latencyMsMax: { type: Number, default: 0 },
+    statuses: { type: Schema.Types.Mixed, default: {} },
+    endpoints: { type: Schema.Types.Mixed, default: {} },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'api_key_usage', versionKey: false, minimize: false },
+);
+usageSchema.index({ userId: 1, minute: 1 });
+usageSchema.index({ keyId: 1, minute: 1 });
+usageSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+const accessLogSchema = new Schema<AccessLogRecord>(
+  {
+    _id: { type: String, required: true },
+    requestId: { type: String, required: true },
+    at: { type: Date, required: true },
+    keyId: { type: String, default: null },
+    userId: { type: String, default: null },
+    client: { type: String, required: true },
+    endpoint: { type: String, required: true },
+    status: { type: Number, required: true },
+    latencyMs: { type: Number, required: true },
+    ip: { type: String, default: null },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'access_logs', versionKey: false },
+);
+accessLogSchema.index({ userId: 1, at: -1 });
+accessLogSchema.index({ keyId: 1, at: -1 });
+accessLogSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export function usageModels(connection: Connection) {
+  return {
+    Usage: connection.model<UsageRecord>('Usage', usageSchema) as Model<UsageRecord>,
+    AccessLog: connection.model<AccessLogRecord>('AccessLog', accessLogSchema) as Model<AccessLogRecord>,
+  };
+}
+
+export type UsageModels = ReturnType<typeof usageModels>;

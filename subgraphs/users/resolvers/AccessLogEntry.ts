@@ -1,0 +1,5 @@
+import type { AccessLogEntryResolvers } from '../__generated__/resolvers-types';
+
+export const AccessLogEntry: AccessLogEntryResolvers = {
+  id: (entry) => entry._id,
+};

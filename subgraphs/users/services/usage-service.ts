@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { badInput } from '../../../platform/errors';
+import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
+import type { AccessLogRecord, UsageModels, UsageRecord } from '../models/usage';
+
+export interface UsageRetention {
+  usageDays: number;
+  accessLogDays: number;
+}
+
+const DAY = 86_400_000;
+/** Largest batch one call may carry; the gateway flushes well below it. */
+const MAX_BATCH = 5000;
+const MAX_RANGE_ROWS = 1440;
+
+/** Field names cannot hold dots (REST routes such as /.well-known/jwks.json do). */
+const escapeKey = (key: string) => key.replace(/%/g, '%25').replace(/\./g, '%2E').replace(/^\$/, '%24');
+const unescapeKey = (key: string) => key.replace(/%24/g, '$').replace(/%2E/g, '.').replace(/%25/g, '%');
+
+export interface UsageView {
+  keyId: string;
+  minute: Date;
+  requests: number;
+  errors: number;
+  limited: number;
+  averageLatencyMs: number;
+  maxLatencyMs: number;
+  statuses: Array<{ status: number; count: number }>;
+  endpoints: Array<{ endpoint: string; count: number }>;
+}
+
+/**
+ * Usage per API key per minute and the access log, written by the gateway in batches and read by the
+ * keys' owners (staff: everyone's) for the developer portal.
+ */
+export class UsageService {
+  constructor(
+    private readonly models: UsageModels,
+    private readonly retention: UsageRetention,
+  ) {}
+
+  /** Adds a batch of per-key-per-minute counts: one upsert per key and minute, atomic on its document. */
+  async recordUsage(entries: readonly UsageEntry[], now = new Date()): Promise<number> {
+    if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
+    if (!entries.length) return 0;
+    const operations = entries.map((entry) => {
+      const minute = new Date(Math.floor(new Date(entry.minute).getTime() / 60_000) * 60_000);
+      const increments: Record<string, number> = {
+        requests: entry.requests,
+        errorCount: entry.errors,
+        limited: entry.limited,
+        latencyMsSum: entry.latencyMsSum,
+      };
+      for (const { status, count } of entry.statuses) increments[`statuses.${status}`] = count;
+      for (const { endpoint, count } of entry.endpoints) increments[`endpoints.${escapeKey(endpoint)}`] = count;
+      return {
+        updateOne: {
+          filter: { _id: `${entry.keyId}|${minute.toISOString()}` },
+          update: {
+            $inc: increments,
+            $max: { latencyMsMax: entry.latencyMsMax },
+            $setOnInsert: {
+              keyId: entry.keyId,
+              userId: entry.userId,
+              minute,
+              expiresAt: new Date(Math.max(minute.getTime(), now.getTime()) + this.retention.usageDays * DAY),
+            },
+          },
+          upsert: true,
+        },
+      };
+    });
+    await this.models.Usage.bulkWrite(operations, { ordered: false });
+    return entries.length;
+  }
+
+  async recordAccessLogs(entries: readonly AccessLogEntry[], now = new Date()): Promise<number> {
+    if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
+    if (!entries.length) return 0;
+    const expiresAt = new Date(now.getTime() + this.retention.accessLogDays * DAY);
+    const documents: AccessLogRecord[] = entries.map((entry) => ({
+      _id: randomUUID(),
+      requestId: entry.requestId,
+      at: new Date(entry.at),
+      keyId: entry.keyId ?? null,
+      userId: entry.userId ?? null,
+      client: entry.client,
+      endpoint: entry.endpoint,
+      status: entry.status,
+      latencyMs: entry.latencyMs,
+      ip: entry.ip ?? null,
+      expiresAt,
+    }));
+    await this.models.AccessLog.insertMany(documents, { ordered: false });
+    return documents.length;
+  }
+
+  /** Per-minute usage, oldest first, within [from, to) (default: the last hour). */
+  async usage(reach: Reach, filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null }, now = new Date()): Promise<UsageView[]> {
+    const { from, to } = range(filter, now, 3600_000);
+    const rows = await this.models.Usage.find({
+      ...ownerFilter(reach, filter.userId),
+      ...(filter.keyId ? { keyId: filter.keyId } : {}),
+      minute: { $gte: from, $lt: to },
+      expiresAt: { $gt: now },
+    })
+      .sort({ minute: 1, keyId: 1 })
+      .limit(MAX_RANGE_ROWS)
+      .lean<UsageRecord[]>();
+    return rows.map((row) => ({
+      keyId: row.keyId,
+      minute: row.minute,
+      requests: row.requests,
+      errors: row.errorCount,
+      limited: row.limited,
+      averageLatencyMs: row.requests ? row.latencyMsSum / row.requests : 0,
+      maxLatencyMs: row.latencyMsMax,
+      statuses: Object.entries(row.statuses ?? {})
+        .map(([status, count]) => ({ status: Number(status), count }))
+        .sort((a, b) => a.status - b.status),
+      endpoints: Object.entries(row.endpoints ?? {})
+        .map(([endpoint, count]) => ({ endpoint: unescapeKey(endpoint), count }))
+        .sort((a, b) => b.count - a.count || a.endpoint.localeCompare(b.endpoint)),
+    }));
+  }
+
+  /** Access-log entries, newest first, within [from, to) (default: the last day). */
+  accessLogs(
+    reach: Reach,
+    filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null; limit: number },
+    now = new Date(),
+  ): Promise<AccessLogRecord[]> {
+    const { from, to } = range(filter, now, DAY);
+    return this.models.AccessLog.find({
+      ...ownerFilter(reach, filter.userId),
+      ...(filter.keyId ? { keyId: filter.keyId } : {}),
+      at: { $gte: from, $lt: to },
+      expiresAt: { $gt: now },
+    })
+      .sort({ at: -1 })
+      .limit(filter.limit)
+      .lean<AccessLogRecord[]>();
+  }
+
+  /** Deletes what outlived its retention (real MongoDB's TTL index does the same; the embedded one never). */
+  async sweep(now = new Date()): Promise<number> {
+    const [usage, logs] = await Promise.all([
+      this.models.Usage.deleteMany({ expiresAt: { $lte: now } }),
+      this.models.AccessLog.deleteMany({ expiresAt: { $lte: now } }),
+    ]);
+    return usage.deletedCount + logs.deletedCount;
+  }
+}
+
+function range(filter: { from?: Date | null; to?: Date | null }, now: Date, defaultSpanMs: number): { from: Date; to: Date } {
+  const to = filter.to ? new Date(filter.to) : new Date(now.getTime() + 60_000);
+  const from = filter.from ? new Date(filter.from) : new Date(to.getTime() - defaultSpanMs);
+  if (!(from < to)) throw badInput('from', '`from` must be before `to`.', 'OUT_OF_RANGE');
+  return { from, to };
+}
