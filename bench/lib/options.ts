@@ -34,7 +34,7 @@ export const USAGE = `npm run bench -- [flags]
   --warmup <s>         warm-up seconds before each window, doubled for the first (default 5; env BENCH_WARMUP)
   --concurrency <n>    requests in flight (default 32; env BENCH_CONCURRENCY)
   --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive (default all; env BENCH_ONLY)
-                       (bare = ours with auth, rate limits and metrics off)
+                       (bare = ours with rate limits and metrics off; auth as in ours)
   --orders <n>         orders in the data set (default 400)
   --products <n>       products the orders draw from (default 200)
   --users <n>          customers (default 50)

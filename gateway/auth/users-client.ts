@@ -50,8 +50,8 @@ export class UsersClient {
     private readonly target: string | ServiceTarget,
   ) {}
 
-  private call<T>(query: string, variables: Record<string, unknown>, requestId: string): Promise<T> {
-    return this.services.request<T>(this.target, query, variables, requestId);
+  private call<T>(query: string, variables: Record<string, unknown>, requestId: string, options?: { idempotent: boolean }): Promise<T> {
+    return this.services.request<T>(this.target, query, variables, requestId, options);
   }
 
   async register(
@@ -137,6 +137,8 @@ export class UsersClient {
       'mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }',
       { hash: keyHash },
       requestId,
+      // A lookup that also sets last_used to now: repeating it changes nothing, so it may fail over.
+      { idempotent: true },
     );
     const grant = data.validateApiKey;
     if (!grant) return null;

@@ -29,7 +29,17 @@ export class ServiceClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async request<T>(target: string | ServiceTarget, query: string, variables: Record<string, unknown>, requestId: string): Promise<T> {
+  /**
+   * `options.idempotent`: whether a target may retry the call on another instance. Default: queries are,
+   * mutations are not (a mutation that only records a time, like validateApiKey, may say so).
+   */
+  async request<T>(
+    target: string | ServiceTarget,
+    query: string,
+    variables: Record<string, unknown>,
+    requestId: string,
+    options: { idempotent: boolean } = { idempotent: !MUTATION.test(query) },
+  ): Promise<T> {
     const header = this.signer.sign({ kind: 'service', service: this.service }, requestId);
     const payload = JSON.stringify({ query, variables });
     const headers = { [IDENTITY_HEADER]: header, [REQUEST_ID_HEADER]: requestId };
@@ -38,7 +48,7 @@ export class ServiceClient {
       response =
         typeof target === 'string'
           ? await this.http.post(target, payload, headers, this.timeoutMs)
-          : await target.post(payload, headers, this.timeoutMs, { idempotent: !MUTATION.test(query) });
+          : await target.post(payload, headers, this.timeoutMs, options);
     } catch (error) {
       throw appError('SERVICE_UNAVAILABLE', `A required service is unavailable (${(error as Error).message}).`);
     }

@@ -10,14 +10,16 @@ export interface GatewayRoleOptions {
   supergraphSdl: string;
   /**
    * The identity of the benchmark's caller, for gateways that verify no credential themselves: they sign
-   * it, fresh, on every subgraph fetch. Ours ignores it and verifies the request's API key instead.
+   * it, fresh, on every subgraph fetch. Ours ignores it and verifies the request's API key instead, in
+   * both traffic variants.
    */
   identity: Identity;
   /**
    * Ours only. on (default): as deployed, verifying the API key, rate-limiting it (with budgets too large to
    * refuse anything, so every request pays for the full check) and recording metrics and usage. off: the
-   * same gateway with the rate limiter, metrics and usage logs off and no credential check, acting as
-   * `identity` like the comparison gateways: the baseline the traffic-control overhead is measured against.
+   * same gateway with the rate limiter, metrics and usage logs off, verifying the same API key the same way
+   * (there is no way to skip authentication): the baseline the traffic-control overhead is measured against,
+   * so the difference is the traffic control alone.
    */
   traffic?: 'on' | 'off';
   /** The stack's event bus (our gateway tails it for subscriptions; the others have no subscriptions). */
