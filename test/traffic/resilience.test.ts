@@ -185,3 +185,53 @@ describe('several instances of one subgraph', () => {
     expect(outcomes.every((outcome) => outcome === 'failed' || outcome === 'ok')).toBe(true);
   });
 });
+
+describe('several instances of the users subgraph, the first one down', () => {
+  it('sends the gateway\'s own API key lookups to the instance that is up, like its subgraph fetches', async () => {
+    const down = await startFaultProxy(stack.subgraphUrls.users);
+    dispose(() => down.close());
+    await down.set('down');
+    // The circuit never opens here: every other lookup goes to the dead instance and must fail over.
+    const { gateway, url } = await gatewayWith({ users: [down.url, stack.subgraphUrls.users] }, { SUBGRAPH_BREAKER_FAILURES: '1000' });
+    for (let index = 0; index < 4; index++) {
+      // A fresh key each time: its lookup is not in the gateway's cache.
+      const created = await graphql<{ createApiKey: { key: string } }>(admin, `mutation { createApiKey(input: { name: "failover-${index}" }) { key } }`);
+      const result = await graphql<{ me: { id: string } }>({ url, headers: { 'x-api-key': created.data!.createApiKey.key } }, '{ me { id } }');
+      expect(result.status).toBe(200);
+      expect(result.data?.me.id).toBeTruthy();
+    }
+    const [first, second] = gateway.sources.get('users')!.instances;
+    expect(first!.breaker.current).toMatchObject({ kind: 'closed' });
+    expect((first!.breaker.current as { failures: number }).failures).toBeGreaterThan(0);
+    expect(second!.breaker.current).toMatchObject({ kind: 'closed', failures: 0 });
+  });
+
+  it('reports every instance on /health, healthy while each subgraph has one up', async () => {
+    const down = await startFaultProxy(stack.subgraphUrls.users);
+    const alsoDown = await startFaultProxy(stack.subgraphUrls.users);
+    dispose(() => down.close());
+    dispose(() => alsoDown.close());
+    await down.set('down');
+    await alsoDown.set('down');
+    const { url } = await gatewayWith({ users: [down.url, stack.subgraphUrls.users] });
+    const health = await fetch(new URL('/health', url));
+    expect(health.status).toBe(200);
+    const report = (await health.json()) as { status: string; subgraphs: Record<string, { ok: boolean; instances: Array<{ url: string; ok: boolean; detail?: string }> }> };
+    expect(report.status).toBe('ok');
+    expect(report.subgraphs.users).toMatchObject({
+      ok: true,
+      instances: [
+        { url: down.url, ok: false, detail: expect.any(String) },
+        { url: stack.subgraphUrls.users, ok: true },
+      ],
+    });
+    expect(report.subgraphs.catalog?.instances).toHaveLength(1);
+
+    const { url: none } = await gatewayWith({ users: [down.url, alsoDown.url] });
+    const unhealthy = await fetch(new URL('/health', none));
+    expect(unhealthy.status).toBe(503);
+    const unhealthyReport = (await unhealthy.json()) as { status: string; missing: string[] };
+    expect(unhealthyReport.status).toBe('unavailable');
+    expect(unhealthyReport.missing).toEqual([expect.stringMatching(/^users: /)]);
+  });
+});
