@@ -1,5 +1,5 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { execute, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, parse, type ExecutionResult, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { allow, deny, type IRules } from 'graphql-shield';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../../platform/errors';
@@ -114,7 +114,7 @@ describe('a real subgraph schema', () => {
       { rateLimits: true },
     );
     const order = built.getQueryType()!.getFields().order!;
-    const orderFields = (built.getType('Order') as import('graphql').GraphQLObjectType).getFields();
+    const orderFields = (built.getType('Order') as GraphQLObjectType).getFields();
     expect(order.resolve).not.toBe(orderResolvers.Query!.order);
     expect(orderFields.id!.resolve).toBe(orderResolvers.Order!.id);
     expect(orderFields.total!.resolve).toBe(orderResolvers.Order!.total);
