@@ -40,7 +40,12 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
-      requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() });
+      requests.push({
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
+      });
       const answer = plans.get(path)?.shift() ?? { status: 200, body: 'ok' };
       const reply = () => {
         if (res.destroyed) return;
@@ -68,7 +73,8 @@ export async function startReceiver(): Promise<Receiver> {
       for (;;) {
         const matching = requests.filter((request) => request.path === path);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} webhook requests to ${path}, got ${matching.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} webhook requests to ${path}, got ${matching.length}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -42,7 +42,10 @@ const refusedV6: Array<[string, number, string]> = [
   ['ff00::', 8, 'multicast'],
 ];
 
-function blockList(rows: Array<[string, number, string]>, type: 'ipv4' | 'ipv6'): Array<{ list: BlockList; why: string }> {
+function blockList(
+  rows: Array<[string, number, string]>,
+  type: 'ipv4' | 'ipv6',
+): Array<{ list: BlockList; why: string }> {
   return rows.map(([network, prefix, why]) => {
     const list = new BlockList();
     list.addSubnet(network, prefix, type);

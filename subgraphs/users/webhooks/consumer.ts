@@ -47,7 +47,8 @@ export function startWebhookConsumer(
     const rolesByOwner = new Map<string, Role[] | null>();
     const receivers: WebhookEndpointRecord[] = [];
     for (const endpoint of candidates) {
-      if (!rolesByOwner.has(endpoint.userId)) rolesByOwner.set(endpoint.userId, await activeRoles(endpoint.userId));
+      if (!rolesByOwner.has(endpoint.userId))
+        rolesByOwner.set(endpoint.userId, await activeRoles(endpoint.userId));
       const roles = rolesByOwner.get(endpoint.userId);
       if (roles && mayReceive(event, endpoint.userId, roles)) receivers.push(endpoint);
     }

@@ -3,9 +3,21 @@ import { PollLoop } from '../../../platform/events/bus';
 import type { Logger } from '../../../platform/logging';
 import type { MessageSender } from '../../../platform/notifications';
 import type { UserModels, UserRecord } from '../models/user';
-import type { DeliveryStatus, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord, WebhookModels } from './model';
+import type {
+  DeliveryStatus,
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookModels,
+} from './model';
 import type { SendResult, WebhookSender } from './outbound';
-import { DISABLE_AFTER_FAILURES, disableCutoff, retriesLeft, retryDelayMs, type WebhookClock } from './schedule';
+import {
+  DISABLE_AFTER_FAILURES,
+  disableCutoff,
+  retriesLeft,
+  retryDelayMs,
+  type WebhookClock,
+} from './schedule';
 import { signedHeaders } from './signing';
 import type { WebhookService } from './webhook-service';
 
@@ -28,24 +40,70 @@ interface Settlement {
 }
 
 /** What happens to a delivery after an attempt (see schedule.ts for the rules). */
-function settle(delivery: WebhookDeliveryRecord, result: SendResult, now: Date, runAttempts: number, clock: WebhookClock): Settlement {
+function settle(
+  delivery: WebhookDeliveryRecord,
+  result: SendResult,
+  now: Date,
+  runAttempts: number,
+  clock: WebhookClock,
+): Settlement {
   switch (result.outcome) {
     case 'succeeded':
       return { status: 'succeeded', nextAttemptAt: null, failureReason: null };
     case 'rejected':
-      return { status: 'failed', nextAttemptAt: null, failureReason: `The receiver answered ${result.responseStatus}, which is not retried.` };
+      return {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason: `The receiver answered ${result.responseStatus}, which is not retried.`,
+      };
     case 'http-error':
     case 'timeout':
     case 'network-error':
     case 'blocked':
       return retriesLeft(delivery.runStartedAt, now, clock)
-        ? { status: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(runAttempts, clock)), failureReason: null }
-        : { status: 'failed', nextAttemptAt: null, failureReason: `Gave up after ${runAttempts} attempts over the retry window.` };
+        ? {
+            status: 'pending',
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(runAttempts, clock)),
+            failureReason: null,
+          }
+        : {
+            status: 'failed',
+            nextAttemptAt: null,
+            failureReason: `Gave up after ${runAttempts} attempts over the retry window.`,
+          };
     default: {
       const exhaustive: never = result.outcome;
       return exhaustive;
     }
   }
+}
+
+export type ClaimedDelivery = WebhookDeliveryRecord & { leaseToken: string };
+
+/**
+ * Claims the most overdue pending delivery whose lease is free, in one atomic update: of any number of
+ * concurrent claimers exactly one gets it. Null when nothing is due.
+ */
+export async function claimDue(
+  deliveries: WebhookModels['WebhookDelivery'],
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedDelivery | null> {
+  const leaseToken = randomUUID();
+  const claimed = await deliveries
+    .findOneAndUpdate(
+      {
+        status: 'pending',
+        nextAttemptAt: { $lte: now },
+        $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+      },
+      { $set: { leaseToken, leaseUntil: new Date(now.getTime() + leaseMs) } },
+      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+    )
+    .lean<WebhookDeliveryRecord>();
+  // Only the immutable fields (ids, payload, run start) of the returned document are used; the lease
+  // token is ours by construction, and every later write is guarded by it.
+  return claimed ? { ...claimed, leaseToken } : null;
 }
 
 /**
@@ -65,7 +123,11 @@ export class WebhookDispatcher {
     private readonly logger: Logger,
     private readonly options: DispatcherOptions,
   ) {
-    this.loop = new PollLoop(() => this.step(), options.pollMs, (error) => logger.warn({ err: error }, 'webhook dispatch failed'));
+    this.loop = new PollLoop(
+      () => this.step(),
+      options.pollMs,
+      (error) => logger.warn({ err: error }, 'webhook dispatch failed'),
+    );
   }
 
   /** New or replayed deliveries of this process: look at once. */
@@ -81,11 +143,13 @@ export class WebhookDispatcher {
   private async step(): Promise<boolean> {
     let claimed = false;
     while (this.inFlight.size < this.options.concurrency && !this.loop.stopped) {
-      const delivery = await this.claim(new Date());
+      const delivery = await claimDue(this.models.WebhookDelivery, new Date(), this.options.leaseMs);
       if (!delivery) break;
       claimed = true;
       const running: Promise<void> = this.deliver(delivery)
-        .catch((error: unknown) => this.logger.warn({ err: error, deliveryId: delivery._id }, 'webhook delivery failed'))
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error, deliveryId: delivery._id }, 'webhook delivery failed'),
+        )
         .finally(() => {
           this.inFlight.delete(running);
           this.loop.wake();
@@ -95,31 +159,33 @@ export class WebhookDispatcher {
     return claimed && this.inFlight.size < this.options.concurrency;
   }
 
-  /** Claims the most overdue delivery whose lease is free; null when nothing is due. */
-  async claim(now: Date): Promise<(WebhookDeliveryRecord & { leaseToken: string }) | null> {
-    const leaseToken = randomUUID();
-    const claimed = await this.models.WebhookDelivery.findOneAndUpdate(
-      { status: 'pending', nextAttemptAt: { $lte: now }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
-      { $set: { leaseToken, leaseUntil: new Date(now.getTime() + this.options.leaseMs) } },
-      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-    ).lean<WebhookDeliveryRecord>();
-    // Only the immutable fields (ids, payload, run start) of the returned document are used; the lease
-    // token is ours by construction, and every later write is guarded by it.
-    return claimed ? { ...claimed, leaseToken } : null;
-  }
-
-  private async deliver(delivery: WebhookDeliveryRecord & { leaseToken: string }): Promise<void> {
-    const endpoint = await this.models.WebhookEndpoint.findById(delivery.endpointId).lean<WebhookEndpointRecord>();
+  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+    const endpoint = await this.models.WebhookEndpoint.findById(
+      delivery.endpointId,
+    ).lean<WebhookEndpointRecord>();
     if (!endpoint || endpoint.status !== 'active') {
-      await this.finish(delivery, { status: 'failed', nextAttemptAt: null, failureReason: endpoint ? 'The endpoint is disabled.' : 'The endpoint was deleted.' });
+      await this.finish(delivery, {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason: endpoint ? 'The endpoint is disabled.' : 'The endpoint was deleted.',
+      });
       return;
     }
     const secrets = this.webhooks.signingSecrets(endpoint);
     if (!secrets.length) {
-      await this.finish(delivery, { status: 'failed', nextAttemptAt: null, failureReason: 'No signing secret can be read (was WEBHOOK_SECRET_KEY changed?); rotate the secret, then replay.' });
+      await this.finish(delivery, {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason:
+          'No signing secret can be read (was WEBHOOK_SECRET_KEY changed?); rotate the secret, then replay.',
+      });
       return;
     }
-    const result = await this.sender.send(endpoint.url, signedHeaders(secrets, delivery.eventId, delivery.payload, new Date()), delivery.payload);
+    const result = await this.sender.send(
+      endpoint.url,
+      signedHeaders(secrets, delivery.eventId, delivery.payload, new Date()),
+      delivery.payload,
+    );
     const now = new Date();
     const runAttempts = delivery.runAttempts + 1;
     const attempt: WebhookAttemptRecord = {
@@ -131,21 +197,40 @@ export class WebhookDispatcher {
       responseBody: result.responseBody,
       error: result.error,
     };
-    const recorded = await this.finish(delivery, settle(delivery, result, now, runAttempts, this.options.clock), attempt, runAttempts);
+    const recorded = await this.finish(
+      delivery,
+      settle(delivery, result, now, runAttempts, this.options.clock),
+      attempt,
+      runAttempts,
+    );
     if (recorded) await this.track(endpoint, result.outcome === 'succeeded', now);
   }
 
   /** Writes the outcome under the claim's lease; false when the lease was lost (nothing is written). */
-  private async finish(delivery: WebhookDeliveryRecord & { leaseToken: string }, settlement: Settlement, attempt?: WebhookAttemptRecord, runAttempts?: number): Promise<boolean> {
+  private async finish(
+    delivery: ClaimedDelivery,
+    settlement: Settlement,
+    attempt?: WebhookAttemptRecord,
+    runAttempts?: number,
+  ): Promise<boolean> {
     const now = new Date();
     const result = await this.models.WebhookDelivery.updateOne(
       { _id: delivery._id, leaseToken: delivery.leaseToken },
       {
-        $set: { ...settlement, leaseToken: null, leaseUntil: null, updatedAt: now, ...(runAttempts ? { runAttempts } : {}) },
-        ...(attempt ? { $push: { attempts: { $each: [attempt], $slice: -KEPT_ATTEMPTS } }, $inc: { attemptCount: 1 } } : {}),
+        $set: {
+          ...settlement,
+          leaseToken: null,
+          leaseUntil: null,
+          updatedAt: now,
+          ...(runAttempts ? { runAttempts } : {}),
+        },
+        ...(attempt
+          ? { $push: { attempts: { $each: [attempt], $slice: -KEPT_ATTEMPTS } }, $inc: { attemptCount: 1 } }
+          : {}),
       },
     );
-    if (result.matchedCount === 0) this.logger.warn({ deliveryId: delivery._id }, 'webhook delivery lease lost; attempt not recorded');
+    if (result.matchedCount === 0)
+      this.logger.warn({ deliveryId: delivery._id }, 'webhook delivery lease lost; attempt not recorded');
     return result.matchedCount === 1;
   }
 
@@ -153,13 +238,24 @@ export class WebhookDispatcher {
   private async track(endpoint: WebhookEndpointRecord, succeeded: boolean, now: Date): Promise<void> {
     const { WebhookEndpoint } = this.models;
     if (succeeded) {
-      await WebhookEndpoint.updateOne({ _id: endpoint._id, failureStreak: { $gt: 0 } }, { $set: { failureStreak: 0, failingSince: null } });
+      await WebhookEndpoint.updateOne(
+        { _id: endpoint._id, failureStreak: { $gt: 0 } },
+        { $set: { failureStreak: 0, failingSince: null } },
+      );
       return;
     }
     await WebhookEndpoint.updateOne({ _id: endpoint._id }, { $inc: { failureStreak: 1 } });
-    await WebhookEndpoint.updateOne({ _id: endpoint._id, failingSince: null }, { $set: { failingSince: now } });
+    await WebhookEndpoint.updateOne(
+      { _id: endpoint._id, failingSince: null },
+      { $set: { failingSince: now } },
+    );
     const disabled = await WebhookEndpoint.updateOne(
-      { _id: endpoint._id, status: 'active', failureStreak: { $gte: DISABLE_AFTER_FAILURES }, failingSince: { $lte: disableCutoff(now, this.options.clock) } },
+      {
+        _id: endpoint._id,
+        status: 'active',
+        failureStreak: { $gte: DISABLE_AFTER_FAILURES },
+        failingSince: { $lte: disableCutoff(now, this.options.clock) },
+      },
       { $set: { status: 'disabled', disabledReason: 'failing', disabledAt: now, updatedAt: now } },
     );
     // Only the one update that switched it off notifies, whichever process made it.
@@ -174,9 +270,23 @@ export class WebhookDispatcher {
       `Deliveries to ${endpoint.url} kept failing, so the endpoint was disabled. ` +
       'Fix the receiver, enable the endpoint again (updateWebhookEndpoint) and replay the failed deliveries.';
     const data = { endpointId: endpoint._id, url: endpoint.url, disabledAt: disabledAt.toISOString() };
-    for (const [channel, to] of [['email', owner.email], ['in-app', owner._id]] as const) {
-      await this.notifier.send({ channel, to, kind: 'webhook-endpoint-disabled', subject, text, data, idempotencyKey: `webhook-disabled:${endpoint._id}:${disabledAt.getTime()}:${channel}` });
+    for (const [channel, to] of [
+      ['email', owner.email],
+      ['in-app', owner._id],
+    ] as const) {
+      await this.notifier.send({
+        channel,
+        to,
+        kind: 'webhook-endpoint-disabled',
+        subject,
+        text,
+        data,
+        idempotencyKey: `webhook-disabled:${endpoint._id}:${disabledAt.getTime()}:${channel}`,
+      });
     }
-    this.logger.info({ endpointId: endpoint._id, userId: owner._id }, 'webhook endpoint disabled after repeated failures');
+    this.logger.info(
+      { endpointId: endpoint._id, userId: owner._id },
+      'webhook endpoint disabled after repeated failures',
+    );
   }
 }

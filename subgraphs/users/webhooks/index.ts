@@ -27,9 +27,14 @@ export function startWebhooks(
 ): { service: WebhookService; stop(): Promise<void> } {
   const config = deps.config.webhooks;
   const logger = deps.logger.child({ component: 'webhooks' });
-  const sender = new WebhookSender({ policy: { allowLoopback: config.allowLoopback }, timeoutMs: config.timeoutMs });
+  const sender = new WebhookSender({
+    policy: { allowLoopback: config.allowLoopback },
+    timeoutMs: config.timeoutMs,
+  });
   let dispatcher: WebhookDispatcher | undefined;
-  const service = new WebhookService(models, new SecretBox(config.secretKey), sender, { onQueued: () => dispatcher?.wake() });
+  const service = new WebhookService(models, new SecretBox(config.secretKey), sender, {
+    onQueued: () => dispatcher?.wake(),
+  });
   dispatcher = new WebhookDispatcher(models, service, sender, notifier, logger, {
     pollMs: config.pollMs,
     concurrency: config.concurrency,

@@ -46,7 +46,8 @@ export interface WebhookEndpointRecord {
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 /** How one attempt ended; every outcome but `succeeded` is a failure, `rejected` is never retried. */
-export type AttemptOutcome = 'succeeded' | 'rejected' | 'http-error' | 'timeout' | 'network-error' | 'blocked';
+export type AttemptOutcome =
+  'succeeded' | 'rejected' | 'http-error' | 'timeout' | 'network-error' | 'blocked';
 
 export interface WebhookAttemptRecord {
   /** 1, 2, ... over the delivery's whole life (replays continue the count). */

@@ -12,7 +12,10 @@ const MAX_URL_LENGTH = 2048;
 
 /** A lookup or literal address that the policy refuses: the request never leaves the machine. */
 export class AddressRefusedError extends Error {
-  constructor(readonly host: string, readonly why: string) {
+  constructor(
+    readonly host: string,
+    readonly why: string,
+  ) {
     super(`${host}: ${why}`);
     this.name = 'AddressRefusedError';
   }
@@ -26,7 +29,8 @@ export interface SendResult {
   error: string | null;
 }
 
-const bare = (hostname: string) => (hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname);
+const bare = (hostname: string) =>
+  hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
 
 /**
  * A DNS lookup that resolves every address of the host and fails unless all of them are allowed. It is
@@ -40,7 +44,9 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
       const why = refusal(host, policy);
       if (why) return callback(new AddressRefusedError(host, why), '', 0);
       const family = isIP(host);
-      return options.all ? (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [{ address: host, family }]) : callback(null, host, family);
+      return options.all
+        ? (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [{ address: host, family }])
+        : callback(null, host, family);
     }
     dnsLookup(host, { all: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -56,7 +62,9 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
 }
 
 function resolveAll(host: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 }
 
 function describe(error: unknown): string {
@@ -115,7 +123,8 @@ export class WebhookSender {
     } catch {
       return 'Not an absolute URL.';
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'Only http and https URLs can receive webhooks.';
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+      return 'Only http and https URLs can receive webhooks.';
     if (parsed.username || parsed.password) return 'Credentials cannot be part of the URL.';
     if (parsed.hash) return 'A URL fragment is never sent; leave it out.';
     const host = bare(parsed.hostname);
@@ -168,7 +177,11 @@ export class WebhookSender {
         error instanceof undiciErrors.HeadersTimeoutError ||
         error instanceof undiciErrors.BodyTimeoutError;
       const outcome: AttemptOutcome = refused ? 'blocked' : timedOut ? 'timeout' : 'network-error';
-      const message = refused ? refused.message : timedOut ? `No answer within ${this.options.timeoutMs} ms` : describe(error);
+      const message = refused
+        ? refused.message
+        : timedOut
+          ? `No answer within ${this.options.timeoutMs} ms`
+          : describe(error);
       return { outcome, responseStatus: null, latencyMs: latency(), responseBody: null, error: message };
     } finally {
       clearTimeout(timer);

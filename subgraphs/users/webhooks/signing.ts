@@ -23,7 +23,12 @@ export function signature(secret: string, id: string, timestampSeconds: number, 
 }
 
 /** The three headers of one attempt; `secrets` newest first (during a rotation's overlap both sign). */
-export function signedHeaders(secrets: readonly string[], id: string, body: string, now: Date): Record<string, string> {
+export function signedHeaders(
+  secrets: readonly string[],
+  id: string,
+  body: string,
+  now: Date,
+): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     'webhook-id': id,
@@ -41,7 +46,15 @@ export class SecretBox {
   private readonly key: Buffer;
 
   constructor(keyMaterial: string) {
-    this.key = Buffer.from(hkdfSync('sha256', Buffer.from(keyMaterial, 'utf8'), 'commerce-webhooks', 'webhook signing secrets v1', 32));
+    this.key = Buffer.from(
+      hkdfSync(
+        'sha256',
+        Buffer.from(keyMaterial, 'utf8'),
+        'commerce-webhooks',
+        'webhook signing secrets v1',
+        32,
+      ),
+    );
   }
 
   seal(plaintext: string, boundTo: string): string {
@@ -49,7 +62,9 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(boundTo, 'utf8'));
     const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return ['v1', iv, cipher.getAuthTag(), sealed]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** Null when the ciphertext is not ours (another key, another endpoint, tampered). */
@@ -60,7 +75,9 @@ export class SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(boundTo, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     } catch {
       return null;
     }
