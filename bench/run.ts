@@ -116,6 +116,12 @@ function combine(name: GatewayName, describe: string, windows: readonly WindowSa
     describe,
     load,
     cpuPerRequestUs: total((window) => window.cpu.gateway) / load.requests,
+    subgraphsPerRequestUs: procAvailable
+      ? {
+          node: total((window) => window.cpu.subgraphsNode) / load.requests,
+          db: total((window) => window.cpu.subgraphs - window.cpu.subgraphsNode) / load.requests,
+        }
+      : { node: Number.NaN, db: Number.NaN },
     cores: {
       gateway: cores(total((window) => window.cpu.gateway)),
       subgraphs: procAvailable ? cores(total((window) => window.cpu.subgraphs)) : Number.NaN,
@@ -210,7 +216,9 @@ async function main(): Promise<void> {
             `p99 ${percentile(sample.load.latencies, 99).toFixed(1)} ms, ` +
             `${(sample.cpu.gateway / sample.load.latencies.length).toFixed(0)} µs gateway CPU/request` +
             (procAvailable
-              ? `, subgraphs+DB ${(sample.cpu.subgraphs / 1000 / sample.wallMs).toFixed(2)} cores, ` +
+              ? `, subgraphs+DB ${(sample.cpu.subgraphs / 1000 / sample.wallMs).toFixed(2)} cores ` +
+                `(${(sample.cpu.subgraphsNode / sample.load.latencies.length).toFixed(0)} + ` +
+                `${((sample.cpu.subgraphs - sample.cpu.subgraphsNode) / sample.load.latencies.length).toFixed(0)} µs/request), ` +
                 `other processes ${otherCores.toFixed(2)} cores${otherCores > DISTURBED_CORES ? ' (disturbed)' : ''}`
               : ''),
         );

@@ -225,7 +225,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     edge,
     events: options.events,
     logger: logger.child({ component: 'subscriptions' }),
-    production: config.production,
   });
 
   return {

@@ -6,7 +6,6 @@ import { buildInventorySubgraph } from './inventory';
 import { buildOrdersSubgraph } from './orders';
 import { buildUsersSubgraph } from './users';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SubgraphBuilder = (deps: SubgraphDeps) => Promise<SubgraphModule<any>>;
 
 /** Every subgraph of the supergraph, by name. */

@@ -1,13 +1,16 @@
 import type { Child } from './child';
 import type { GatewayRoleInfo } from './gateways/options';
-import { machineBusyMicros, treeCpuMicros } from './proc';
+import { machineBusyMicros, processCpuMicros, treeCpuMicros } from './proc';
 import { RESULT, WINDOW_END, WINDOW_START, type LoadOptions } from './protocol';
 import type { WindowResult } from './stats';
 
 /** CPU counters read at one edge of a measured window (microseconds, monotonic). */
 interface Edge {
   gateway: number;
+  /** The subgraph host's process tree: the subgraphs' Node process and, when embedded, MongoDB's JVM. */
   subgraphs: number;
+  /** The subgraph host's Node process alone. */
+  subgraphsNode: number;
   load: number;
   bench: number;
   machine: number;
@@ -18,7 +21,7 @@ interface Edge {
 export interface WindowSample {
   load: WindowResult;
   wallMs: number;
-  cpu: { gateway: number; subgraphs: number; load: number; other: number };
+  cpu: { gateway: number; subgraphs: number; subgraphsNode: number; load: number; other: number };
 }
 
 async function edge(gateway: Child<GatewayRoleInfo>, host: Child<unknown>, load: Child<null>): Promise<Edge> {
@@ -28,6 +31,7 @@ async function edge(gateway: Child<GatewayRoleInfo>, host: Child<unknown>, load:
   return {
     gateway: gatewayMicros,
     subgraphs: treeCpuMicros(host.pid),
+    subgraphsNode: processCpuMicros(host.pid),
     load: treeCpuMicros(load.pid),
     bench: self.user + self.system,
     machine: machineBusyMicros(),
@@ -66,13 +70,14 @@ export async function measureWindow(options: WindowOptions): Promise<WindowSampl
     if ('error' in result) throw new Error(`load generator failed: ${result.error}`);
     const gateway = after.gateway - before.gateway;
     const subgraphs = after.subgraphs - before.subgraphs;
+    const subgraphsNode = after.subgraphsNode - before.subgraphsNode;
     const loadMicros = after.load - before.load;
     const bench = after.bench - before.bench;
     const other = Math.max(0, after.machine - before.machine - gateway - subgraphs - loadMicros - bench);
     return {
       load: result,
       wallMs: after.at - before.at,
-      cpu: { gateway, subgraphs, load: loadMicros, other },
+      cpu: { gateway, subgraphs, subgraphsNode, load: loadMicros, other },
     };
   } finally {
     await load.stop();

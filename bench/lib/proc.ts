@@ -37,6 +37,12 @@ function statOf(pid: number): { ppid: number; ticks: number } | undefined {
   }
 }
 
+/** CPU microseconds used so far by one process (all its threads), without its children. */
+export function processCpuMicros(pid: number): number {
+  if (!procAvailable) return 0;
+  return toMicros(statOf(pid)?.ticks ?? 0);
+}
+
 /** CPU microseconds used so far by `root` and every process below it. */
 export function treeCpuMicros(root: number): number {
   if (!procAvailable) return 0;

@@ -8,6 +8,11 @@ export interface GatewayResult {
   load: LoadSummary;
   /** Gateway process CPU (user + system, all threads) per completed request, in microseconds. */
   cpuPerRequestUs: number;
+  /**
+   * The subgraph host's CPU per completed request, in microseconds: its Node process (the four subgraphs)
+   * and everything below it (the embedded MongoDB's JVM; 0 with MONGODB_URI). NaN without /proc.
+   */
+  subgraphsPerRequestUs: { node: number; db: number };
   /** Average cores busy during the measured windows: the gateway, the subgraph host with its MongoDB, the load generator, and processes outside the bench. */
   cores: { gateway: number; subgraphs: number; load: number; other: number };
 }
@@ -35,6 +40,8 @@ export function table(results: readonly GatewayResult[]): string {
       'p99 ms',
       'CPU µs/req',
       'RPS/gateway core',
+      'subgraphs µs/req',
+      'DB µs/req',
       'gateway cores',
       'subgraphs+DB cores',
       'other cores',
@@ -48,6 +55,8 @@ export function table(results: readonly GatewayResult[]): string {
       fixed(result.load.p99, 1),
       fixed(result.cpuPerRequestUs, 0),
       fixed(1e6 / result.cpuPerRequestUs, 0),
+      fixed(result.subgraphsPerRequestUs.node, 0),
+      fixed(result.subgraphsPerRequestUs.db, 0),
       fixed(result.cores.gateway, 2),
       fixed(result.cores.subgraphs, 2),
       fixed(result.cores.other, 2),

@@ -1,11 +1,13 @@
 /**
  * The subscriber side of bench/subscriptions.ts, run as a child process so the gateway's memory is
  * measured alone. Opens graphql-ws connections (protocol graphql-transport-ws, written by hand to keep
- * each client small), subscribes, and reports every `next` message's arrival time to the parent.
+ * each client small), subscribes, and records every `next` message's arrival against the write that
+ * caused it (the order's `updatedAt` in the message) and the start of the change request.
  *
  * Messages from the parent: { kind: 'open', url, groups: [{ token, count }], query }, then
  * { kind: 'mark', at } before each change (the change's start time), { kind: 'expect', count } (answered
- * with 'reached' once that many messages arrived in all) and { kind: 'report' }.
+ * with 'reached' once that many messages arrived in all) and { kind: 'report' } (answered with the
+ * latencies since the last report and, per change, its first and last arrival).
  */
 import WebSocket from 'ws';
 
@@ -16,14 +18,22 @@ interface OpenCommand {
   query: string;
 }
 
+/** One change as its subscribers saw it: latency from the write to the first and to the last arrival. */
+export interface ChangeArrivals {
+  key: string;
+  messages: number;
+  firstMs: number;
+  lastMs: number;
+}
+
 const sockets: WebSocket[] = [];
-const latencies: number[] = [];
+/** From the start of the change request to arrival. */
+const sinceRequest: number[] = [];
 /** From the write that changed the order (its `updatedAt`) to arrival. */
-const sinceChange: number[] = [];
+const sinceWrite: number[] = [];
+const changes = new Map<string, ChangeArrivals>();
 let delivered = 0;
 let markedAt = 0;
-let firstAt = 0;
-let lastAt = 0;
 let expected = Number.POSITIVE_INFINITY;
 
 function checkExpected(): void {
@@ -33,24 +43,34 @@ function checkExpected(): void {
   }
 }
 
+function arrived(order: { id?: string; status?: string; updatedAt?: string } | null | undefined): void {
+  const now = Date.now();
+  delivered++;
+  sinceRequest.push(now - markedAt);
+  if (order?.updatedAt) {
+    const latency = now - Date.parse(order.updatedAt);
+    sinceWrite.push(latency);
+    const key = `${order.id}:${order.status}`;
+    const change = changes.get(key);
+    if (change) {
+      change.messages++;
+      change.lastMs = latency;
+    } else changes.set(key, { key, messages: 1, firstMs: latency, lastMs: latency });
+  }
+  checkExpected();
+}
+
 function connect(url: string, token: string, query: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, 'graphql-transport-ws');
+    const socket = new WebSocket(url, 'graphql-transport-ws', { perMessageDeflate: false });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } })));
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, { updatedAt?: string } | null> } };
+      const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, { id?: string; status?: string; updatedAt?: string } | null> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
         resolve();
       } else if (message.type === 'next') {
-        const now = Date.now();
-        delivered++;
-        if (!firstAt) firstAt = now;
-        lastAt = now;
-        latencies.push(now - markedAt);
-        const order = Object.values(message.payload?.data ?? {})[0];
-        if (order?.updatedAt) sinceChange.push(now - Date.parse(order.updatedAt));
-        checkExpected();
+        arrived(Object.values(message.payload?.data ?? {})[0]);
       } else if (message.type === 'error') {
         reject(new Error(JSON.stringify(message)));
       }
@@ -89,11 +109,11 @@ process.on('message', async (command: Command) => {
       checkExpected();
       return;
     case 'report':
-      process.send!({ kind: 'report', delivered, latencies, sinceChange, firstAt, lastAt });
-      latencies.length = 0;
-      sinceChange.length = 0;
+      process.send!({ kind: 'report', delivered, sinceRequest, sinceWrite, changes: [...changes.values()] });
+      sinceRequest.length = 0;
+      sinceWrite.length = 0;
+      changes.clear();
       delivered = 0;
-      firstAt = 0;
       return;
     case 'close':
       for (const socket of sockets) socket.close(1000);

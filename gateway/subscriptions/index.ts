@@ -1,18 +1,17 @@
 import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, parse, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { makeServer } from 'graphql-ws';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { ANONYMOUS, type Identity } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import type { GatewayContext } from '../context';
 import type { Edge } from '../edge';
-import { SubscriptionHub, type Executor } from './hub';
-import { planSubscription } from './operation';
+import { SubscriptionHub, type Channel, type Executor } from './hub';
+import { planSubscription, type Watch } from './operation';
+import { serveGraphqlWs, type ConnectionExtra } from './transport';
 
 export interface SubscriptionServerOptions {
   /** The gateway's HTTP server: the socket shares its port and the /graphql path. */
@@ -24,8 +23,6 @@ export interface SubscriptionServerOptions {
   edge: Edge;
   events: EventBus;
   logger: Logger;
-  /** Hide internal error messages (production). */
-  production: boolean;
 }
 
 export interface SubscriptionServer {
@@ -35,16 +32,14 @@ export interface SubscriptionServer {
 
 let requests = 0;
 const nextRequestId = () => `ws-${(requests++).toString(36)}`;
-/** What a client reads when the admission hook itself fails: never its internals. */
-const INTERNAL = 'Internal server error';
 
 /**
  * Order status over graphql-ws (subprotocol graphql-transport-ws) on the gateway's own /graphql:
  * `connection_init` carries the credential and goes through the same edge as every other face (the
  * credential check, then admission; without a valid credential, or refused, the socket closes with
  * 4403), each subscription is admitted as a request of its own and checked (someone else's order is
- * refused like a missing one), and every order event from the bus is resolved against the supergraph
- * through the gateway's executor, once per group of alike subscribers, and pushed to them in order.
+ * refused like a missing one), and every order event from the bus is resolved against the supergraph through the gateway's
+ * executor, once per group of alike subscribers, and pushed to them in order.
  */
 export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { apollo, edge, logger } = options;
@@ -55,84 +50,95 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   };
   const hub = new SubscriptionHub(execute, logger.child({ component: 'subscriptions' }));
   // Every gateway process tails the bus itself: each replica serves its own sockets.
-  const tail: Subscription = options.events.tail(orderStatusEvents, async (event) => hub.publish(event));
+  const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) => hub.publish(event, position));
 
-  const wss = new WebSocketServer({ server: options.server, path: '/graphql' });
-  const identities = new WeakMap<object, Identity>();
-  // What onSubscribe planned, for subscribe() to register (keyed by the message's payload object).
-  const plans = new WeakMap<object, Exclude<ReturnType<typeof planSubscription>, { errors: unknown }>>();
-  const disposable = useServer<Record<string, unknown> | undefined>(
-    {
-      isProd: options.production,
-      onConnect: async (ctx) => {
-        const requestId = nextRequestId();
-        const entry = await edge
-          .enter({
-            headers: (ctx.connectionParams ?? {}) as Record<string, string>,
-            ip: ctx.extra.request.socket.remoteAddress ?? null,
-            requestId,
-            transport: 'graphql-ws',
-            operation: 'connection_init /graphql',
-          })
-          .catch((error: unknown) => {
-            logger.error({ err: error, requestId }, 'admission failed');
-            // Closed here with a fixed reason: the library would close with the error's own message.
-            ctx.extra.socket.close(CloseCode.InternalServerError, INTERNAL);
-            return null;
-          });
-        // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
-        if (!entry || entry.kind !== 'admitted' || entry.identity.kind === 'anonymous') return false;
-        identities.set(ctx, entry.identity);
-        return true;
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const schema = options.schema();
-        if (!schema) return [new GraphQLError('The gateway is still loading its schema; retry.', { extensions: { code: 'SERVICE_UNAVAILABLE' } })];
-        const identity = identities.get(ctx) ?? ANONYMOUS;
-        const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
-        if ('errors' in plan) {
-          return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+  /**
+   * Where a subscriber starts, read after its channel is registered (so no later change can pass it
+   * unseen), or the errors that refuse it. Owners watch their own orders, support and admins any;
+   * someone else's order looks like a missing one.
+   */
+  const startOf = async (watch: Watch, identity: Identity): Promise<number | readonly GraphQLError[]> => {
+    switch (watch.kind) {
+      case 'order': {
+        const check = await execute('query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }', { id: watch.orderId }, identity);
+        const order = (check.data as { order: { eventSequence: number; user: { id: string } } | null } | null)?.order;
+        if (!order || !reaches(readReach(identity), order.user.id)) {
+          return [new GraphQLError(`No order with id "${watch.orderId}".`, { extensions: { code: 'ORDER_NOT_FOUND' } })];
         }
-        const requestId = nextRequestId();
-        const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation: `subscribe ${plan.watch.kind === 'order' ? 'orderStatusChanged' : 'myOrderStatusChanged'}` }).catch((error: unknown) => {
-          logger.error({ err: error, requestId }, 'admission failed');
-          return null;
-        });
-        if (!admitted) return [new GraphQLError(INTERNAL, { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
-        if (admitted.kind === 'limited') {
-          return [new GraphQLError(admitted.message, { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
-        }
-        if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
-          return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
-        }
-        if (plan.watch.kind === 'order') {
-          // Owners watch their own orders, support and admins any; someone else's looks like a missing one.
-          const check = await execute('query SubscriptionCheck($id: ID!) { order(id: $id) { id user { id } } }', { id: plan.watch.orderId }, identity);
-          const order = (check.data as { order: { user: { id: string } } | null } | null)?.order;
-          if (!order || !reaches(readReach(identity), order.user.id)) {
-            return [new GraphQLError(`No order with id "${plan.watch.orderId}".`, { extensions: { code: 'ORDER_NOT_FOUND' } })];
-          }
-        }
-        plans.set(payload, plan);
-        return { schema, document: parse(payload.query), variableValues: payload.variables, operationName: payload.operationName, contextValue: { identity, payload } };
-      },
-      subscribe: (args) => {
-        const { identity, payload } = args.contextValue as { identity: Identity; payload: object };
-        const plan = plans.get(payload)!;
-        plans.delete(payload);
-        return hub.add(plan, identity);
-      },
+        return order.eventSequence;
+      }
+      case 'mine':
+        return options.events.position();
+      default: {
+        const exhaustive: never = watch;
+        return exhaustive;
+      }
+    }
+  };
+
+  const protocol = makeServer<Record<string, unknown> | undefined, ConnectionExtra>({
+    onConnect: async (ctx) => {
+      // A failing admission hook rejects here; the transport closes the socket with a fixed reason.
+      const entry = await edge.enter({
+        headers: (ctx.connectionParams ?? {}) as Record<string, string>,
+        ip: ctx.extra.ip,
+        requestId: nextRequestId(),
+        transport: 'graphql-ws',
+        operation: 'connection_init /graphql',
+      });
+      // The credential was needed once: the socket's context need not hold it (and the secret) for its life.
+      (ctx as { connectionParams?: unknown }).connectionParams = undefined;
+      // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
+      if (entry.kind !== 'admitted' || entry.identity.kind === 'anonymous') return false;
+      ctx.extra.identity = entry.identity;
+      return true;
     },
-    wss,
-  );
+    onSubscribe: async (ctx, id, payload) => {
+      const schema = options.schema();
+      if (!schema) return [new GraphQLError('The gateway is still loading its schema; retry.', { extensions: { code: 'SERVICE_UNAVAILABLE' } })];
+      const identity = ctx.extra.identity ?? ANONYMOUS;
+      const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
+      if ('errors' in plan) {
+        return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+      }
+      const requestId = nextRequestId();
+      const operation = `subscribe ${plan.watch.kind === 'order' ? 'orderStatusChanged' : 'myOrderStatusChanged'}`;
+      const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation }).catch((error: unknown) => {
+        logger.error({ err: error, requestId }, 'admission failed');
+        return null;
+      });
+      if (!admitted) return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
+      if (admitted.kind === 'limited') {
+        return [new GraphQLError(admitted.message, { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
+      }
+      if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
+        return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
+      }
+      const channel = hub.add(plan, identity, id, ctx.extra.send);
+      let start: number | readonly GraphQLError[];
+      try {
+        start = await startOf(plan.watch, identity);
+      } catch (error) {
+        await channel.return();
+        throw error;
+      }
+      if (typeof start !== 'number') {
+        await channel.return();
+        return start;
+      }
+      channel.start(start);
+      // graphql-ws hands contextValue to subscribe(), which answers the registered channel.
+      return { schema, document: plan.document, variableValues: payload.variables, operationName: payload.operationName, contextValue: channel };
+    },
+    subscribe: (args) => args.contextValue as Channel,
+  });
+  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, logger });
 
   return {
     hub,
     close: async () => {
       await tail.stop();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await transport.close();
     },
   };
 }

@@ -18,6 +18,11 @@ export type Watch = { kind: 'order'; orderId: string } | { kind: 'mine' };
 
 export interface PlannedSubscription {
   watch: Watch;
+  /**
+   * The subscriber's document, parsed once per distinct text and shared by every subscription sending it
+   * (graphql-ws keeps it for the subscription's lifetime).
+   */
+  document: DocumentNode;
   /** The response key of the subscription field (its alias, or its name). */
   responseKey: string;
   /**
@@ -26,9 +31,10 @@ export interface PlannedSubscription {
    */
   query: string;
   variables: Record<string, unknown>;
-  /** Aliases under which the subscriber selected `status` and `state`, overlaid with each event's values. */
-  statusKeys: string[];
-  stateKeys: string[];
+  /** Aliases under which the subscriber selected `status`, `state` and `eventSequence`, overlaid with each event's values. */
+  statusKeys: readonly string[];
+  stateKeys: readonly string[];
+  sequenceKeys: readonly string[];
 }
 
 const ORDER_ID_VARIABLE = '__orderId';
@@ -47,44 +53,34 @@ function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
   }
 }
 
-/**
- * Validates a subscription document against the supergraph's API schema and turns it into the query
- * that resolves each event. Answers GraphQL errors for anything else (a query over the socket, two root
- * fields, a missing order id).
- */
-export function planSubscription(
-  schema: GraphQLSchema,
-  source: string,
-  variables: Record<string, unknown> = {},
-  operationName?: string | null,
-): PlannedSubscription | { errors: readonly GraphQLError[] | string } {
+/** What a document says whatever its variables: everything of a plan but the watched order and the variable values. */
+type Analysis =
+  | { kind: 'planned'; field: 'orderStatusChanged' | 'myOrderStatusChanged'; orderIdArgument: ValueNode | null; variableNames: readonly string[]; shared: Omit<PlannedSubscription, 'watch' | 'variables'> }
+  | { kind: 'refused'; errors: readonly GraphQLError[] | string };
+
+function analyze(schema: GraphQLSchema, source: string, operationName: string | null | undefined): Analysis {
   let document: DocumentNode;
   try {
-    document = parse(source);
+    // Locations only serve error messages of parsing and validation, which are reported before this.
+    document = parse(source, { noLocation: true });
   } catch (error) {
-    return { errors: [error as GraphQLError] };
+    return { kind: 'refused', errors: [error as GraphQLError] };
   }
   const errors = validate(schema, document);
-  if (errors.length) return { errors };
+  if (errors.length) {
+    // Parsed again with locations, so the errors point into the subscriber's text.
+    return { kind: 'refused', errors: validate(schema, parse(source)) };
+  }
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) return { errors: operationName ? `Unknown operation "${operationName}".` : 'Name the operation to run (operationName).' };
-  if (operation.operation !== 'subscription') return { errors: 'Only subscriptions run over this socket; send queries and mutations over HTTP.' };
+  if (!operation) return { kind: 'refused', errors: operationName ? `Unknown operation "${operationName}".` : 'Name the operation to run (operationName).' };
+  if (operation.operation !== 'subscription') return { kind: 'refused', errors: 'Only subscriptions run over this socket; send queries and mutations over HTTP.' };
   const fields = operation.selectionSet.selections;
-  if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) return { errors: 'A subscription selects exactly one root field.' };
+  if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) return { kind: 'refused', errors: 'A subscription selects exactly one root field.' };
   const field = fields[0] as FieldNode;
-  let watch: Watch;
-  if (field.name.value === 'orderStatusChanged') {
-    const argument = field.arguments?.find((candidate) => candidate.name.value === 'orderId');
-    const orderId = argument ? valueOf(argument.value, variables) : undefined;
-    if (typeof orderId !== 'string' || !orderId) return { errors: 'orderStatusChanged needs an orderId.' };
-    watch = { kind: 'order', orderId };
-  } else if (field.name.value === 'myOrderStatusChanged') {
-    watch = { kind: 'mine' };
-  } else {
-    return { errors: `Unknown subscription field "${field.name.value}".` };
-  }
-  const responseKey = field.alias?.value ?? field.name.value;
+  const name = field.name.value;
+  if (name !== 'orderStatusChanged' && name !== 'myOrderStatusChanged') return { kind: 'refused', errors: `Unknown subscription field "${name}".` };
+  const responseKey = field.alias?.value ?? name;
   const fragments = document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION);
   const selection = {
     kind: Kind.FIELD,
@@ -120,11 +116,73 @@ export function planSubscription(
       ...fragments,
     ],
   };
+  const keysOf = (selected: string) =>
+    (field.selectionSet?.selections ?? []).filter((node): node is FieldNode => node.kind === Kind.FIELD && node.name.value === selected).map((node) => node.alias?.value ?? node.name.value);
+  return {
+    kind: 'planned',
+    field: name,
+    orderIdArgument: field.arguments?.find((candidate) => candidate.name.value === 'orderId')?.value ?? null,
+    variableNames: definitions.map((definition) => definition.variable.name.value),
+    shared: { document, responseKey, query: print(query), statusKeys: keysOf('status'), stateKeys: keysOf('state'), sequenceKeys: keysOf('eventSequence') },
+  };
+}
+
+/**
+ * How many distinct documents are remembered per schema. Subscribers of one application send the same
+ * few texts; a client sending ever new ones only evicts the oldest.
+ */
+const ANALYSES = 500;
+const analyses = new WeakMap<GraphQLSchema, Map<string, Analysis>>();
+
+function analysisOf(schema: GraphQLSchema, source: string, operationName: string | null | undefined): Analysis {
+  let cache = analyses.get(schema);
+  if (!cache) analyses.set(schema, (cache = new Map()));
+  const key = `${operationName ?? ''}\n${source}`;
+  let analysis = cache.get(key);
+  if (analysis) {
+    // Most recently used last, so eviction takes the least recently used.
+    cache.delete(key);
+  } else {
+    analysis = analyze(schema, source, operationName);
+    if (cache.size >= ANALYSES) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, analysis);
+  return analysis;
+}
+
+/**
+ * Validates a subscription document against the supergraph's API schema and turns it into the query
+ * that resolves each event. Answers GraphQL errors for anything else (a query over the socket, two root
+ * fields, a missing order id). The document's analysis is done once per distinct text and schema.
+ */
+export function planSubscription(
+  schema: GraphQLSchema,
+  source: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string | null,
+): PlannedSubscription | { errors: readonly GraphQLError[] | string } {
+  const analysis = analysisOf(schema, source, operationName);
+  switch (analysis.kind) {
+    case 'refused':
+      return { errors: analysis.errors };
+    case 'planned':
+      break;
+    default: {
+      const exhaustive: never = analysis;
+      return exhaustive;
+    }
+  }
+  let watch: Watch;
+  if (analysis.field === 'orderStatusChanged') {
+    const orderId = analysis.orderIdArgument ? valueOf(analysis.orderIdArgument, variables) : undefined;
+    if (typeof orderId !== 'string' || !orderId) return { errors: 'orderStatusChanged needs an orderId.' };
+    watch = { kind: 'order', orderId };
+  } else {
+    watch = { kind: 'mine' };
+  }
   const kept: Record<string, unknown> = {};
-  for (const definition of definitions) kept[definition.variable.name.value] = variables[definition.variable.name.value];
-  const keysOf = (name: string) =>
-    (field.selectionSet?.selections ?? []).filter((node): node is FieldNode => node.kind === Kind.FIELD && node.name.value === name).map((node) => node.alias?.value ?? node.name.value);
-  return { watch, responseKey, query: print(query), variables: kept, statusKeys: keysOf('status'), stateKeys: keysOf('state') };
+  for (const name of analysis.variableNames) kept[name] = variables[name];
+  return { ...analysis.shared, watch, variables: kept };
 }
 
 export { ORDER_ID_VARIABLE };

@@ -3,6 +3,12 @@ import type { EventEnvelope, EventType } from './envelope';
 /** Handles one event. Throwing makes the bus deliver the same event again later (after a backoff). */
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/**
+ * Handles one tailed event and its place in the log: the embedded log's position, or the JetStream
+ * stream sequence. Comparable with `EventBus.position()` of the same bus.
+ */
+export type TailHandler = (event: EventEnvelope, position: number) => Promise<void>;
+
 export interface Subscription {
   /** Stops taking new events and waits for the one in hand to finish. */
   stop(): Promise<void>;
@@ -29,7 +35,10 @@ export interface SubscribeOptions {
  *   handed to that consumer again (an idempotency record per consumer and event id). Handlers must still
  *   be idempotent on `event.id`: a crash between the handler's effect and that record redelivers.
  * - `tail` is the fan-out path: every process that tails receives every event appended from then on, in
- *   log order, with no durable state (subscription streams, caches).
+ *   log order, with no durable state (subscription streams, caches), each with its position in the log.
+ * - `position()` is where the log is when it is called: every event appended before the call sits at or
+ *   before it, so a tail reader that starts "now" skips what a tail delivers at or before that position,
+ *   however far behind the tail is.
  *
  * Another module consumes the bus like this (webhooks, analytics):
  *
@@ -44,7 +53,8 @@ export interface EventBus {
   readonly describe: string;
   append(event: EventEnvelope): Promise<void>;
   subscribe(consumer: string, types: readonly EventType[], handler: EventHandler, options?: SubscribeOptions): Subscription;
-  tail(types: readonly EventType[], handler: EventHandler): Subscription;
+  tail(types: readonly EventType[], handler: TailHandler): Subscription;
+  position(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -58,6 +68,28 @@ export function assertConsumerName(name: string): void {
 /** Backoff before redelivering an event whose handler failed: 250 ms doubling, at most 30 s. */
 export function redeliveryDelay(failures: number): number {
   return Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
+}
+
+/**
+ * Shares reads among concurrent callers without ever answering one with a read that began before it
+ * asked: callers that arrive while a read runs share the next one, which starts when that read ends. A
+ * burst of subscribers then costs two reads, not one each.
+ */
+export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<unknown> = Promise.resolve();
+  let next: Promise<T> | null = null;
+  return () => {
+    if (!next) {
+      const started = running.then(() => {
+        // From here on, a new caller needs a read that starts after this one.
+        next = null;
+        return read();
+      });
+      next = started;
+      running = started.catch(() => {});
+    }
+    return next;
+  };
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

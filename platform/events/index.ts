@@ -1,11 +1,11 @@
 import type { Config } from '../config';
 import type { Logger } from '../logging';
 import { openDatabase } from '../mongo/connection';
-import type { EventBus } from './bus';
+import { freshReads, type EventBus } from './bus';
 import { MongoEventBus } from './mongo-bus';
 import { NatsEventBus } from './nats-bus';
 
-export type { EventBus, EventHandler, SubscribeOptions, Subscription } from './bus';
+export type { EventBus, EventHandler, SubscribeOptions, Subscription, TailHandler } from './bus';
 export { eventTypes, newEvent, orderStatusEvents, type EventEnvelope, type EventType } from './envelope';
 export { OutboxRelay } from './relay';
 
@@ -29,12 +29,14 @@ export async function openEventBus(options: OpenBusOptions): Promise<EventBus> {
     const bus: EventBus = config.events.natsUrl
       ? await NatsEventBus.open({ url: config.events.natsUrl, prefix: options.dbPrefix, connection, logger })
       : await MongoEventBus.open({ connection, pollMs: config.events.pollMs, gapWaitMs: config.events.gapWaitMs, logger });
+    const position = freshReads(() => bus.position());
     return {
       kind: bus.kind,
       describe: bus.describe,
       append: (event) => bus.append(event),
       subscribe: (consumer, types, handler, subscribeOptions) => bus.subscribe(consumer, types, handler, subscribeOptions),
       tail: (types, handler) => bus.tail(types, handler),
+      position,
       close: async () => {
         await bus.close();
         await connection.close();

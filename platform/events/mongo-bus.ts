@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import type { Logger } from '../logging';
-import { assertConsumerName, PollLoop, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './bus';
+import { assertConsumerName, PollLoop, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type TailHandler } from './bus';
 import type { EventEnvelope, EventType } from './envelope';
 import { deliverOnce, ProcessedLog } from './processed';
 
@@ -131,7 +131,8 @@ export class MongoEventBus implements EventBus {
   private readonly counters: mongo.Collection<{ _id: string; value: number }>;
   private readonly consumers: mongo.Collection<ConsumerRecord>;
   private readonly processed: ProcessedLog;
-  private readonly loops = new Set<PollLoop>();
+  /** Every running reader of this process, with the event types it delivers: tails (live streams) and consumers. */
+  private readonly readers = { tail: new Map<PollLoop, ReadonlySet<string>>(), consumer: new Map<PollLoop, ReadonlySet<string>>() };
   private readonly open = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -181,7 +182,7 @@ export class MongoEventBus implements EventBus {
           data: event.data,
           appendedAt: new Date(),
         });
-        this.wakeAll();
+        this.wake(event.type);
         return;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -189,7 +190,7 @@ export class MongoEventBus implements EventBus {
           // Appended before (a relay crashed before its pull, or two relays raced): fill the slot so
           // readers need not wait for it.
           await this.events.insertOne({ _id: position, tombstone: true }).catch(() => {});
-          this.wakeAll();
+          this.wake(null);
           return;
         }
         // Another append was handed the same position: take the next one.
@@ -198,8 +199,22 @@ export class MongoEventBus implements EventBus {
     throw new Error(`could not append event ${event.id}: no free log position after 10 attempts`);
   }
 
-  private wakeAll(): void {
-    for (const loop of this.loops) loop.wake();
+  /**
+   * Wakes the readers of this process that deliver `type` (all of them for a tombstone, which may end a
+   * wait on a hole), tails first: someone is waiting on a live stream, while consumers are background
+   * work. The others find the event at their next poll; waking every reader on every append would send
+   * them all to the log at once, and the readers that wanted it would queue behind them.
+   */
+  private wake(type: string | null): void {
+    for (const readers of [this.readers.tail, this.readers.consumer]) {
+      for (const [loop, wanted] of readers) if (type === null || wanted.has(type)) loop.wake();
+    }
+  }
+
+  /** The counter, not the last record: a position handed to an append that has not landed yet counts as taken. */
+  async position(): Promise<number> {
+    const counter = await this.counters.findOne({ _id: 'position' });
+    return counter?.value ?? 0;
   }
 
   private async head(): Promise<number> {
@@ -207,12 +222,12 @@ export class MongoEventBus implements EventBus {
     return last[0]?._id ?? 0;
   }
 
-  private track(loop: PollLoop): Subscription {
-    this.loops.add(loop);
+  private track(kind: keyof MongoEventBus['readers'], loop: PollLoop, wanted: ReadonlySet<string>): Subscription {
+    this.readers[kind].set(loop, wanted);
     return {
       stop: async () => {
         await loop.stop();
-        this.loops.delete(loop);
+        this.readers[kind].delete(loop);
       },
     };
   }
@@ -287,7 +302,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event consumer poll failed'),
     );
-    const subscription = this.track(loop);
+    const subscription = this.track('consumer', loop, wanted);
     return this.remember({
       stop: async () => {
         await subscription.stop();
@@ -307,7 +322,7 @@ export class MongoEventBus implements EventBus {
     };
   }
 
-  tail(types: readonly EventType[], handler: EventHandler): Subscription {
+  tail(types: readonly EventType[], handler: TailHandler): Subscription {
     const wanted = new Set<string>(types);
     const logger = this.options.logger.child({ tail: types.join(',') });
     let reader: LogReader | null = null;
@@ -316,7 +331,7 @@ export class MongoEventBus implements EventBus {
     const deliver = async (record: LogRecord) => {
       if (record.tombstone || !wanted.has(record.type!)) return;
       try {
-        await handler(toEnvelope(record));
+        await handler(toEnvelope(record), record._id);
       } catch (error) {
         logger.error({ err: error, eventId: record.eventId }, 'tail handler failed');
       }
@@ -336,7 +351,7 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event tail poll failed'),
     );
-    const subscription = this.track(loop);
+    const subscription = this.track('tail', loop, wanted);
     return this.remember({
       stop: async () => {
         await started.catch(() => {});

@@ -2,7 +2,7 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMes
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logging';
-import { assertConsumerName, redeliveryDelay, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './bus';
+import { assertConsumerName, redeliveryDelay, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type TailHandler } from './bus';
 import type { EventEnvelope, EventType } from './envelope';
 import { ProcessedLog } from './processed';
 
@@ -162,7 +162,7 @@ export class NatsEventBus implements EventBus {
     );
   }
 
-  tail(types: readonly EventType[], handler: EventHandler): Subscription {
+  tail(types: readonly EventType[], handler: TailHandler): Subscription {
     const wanted = new Set<string>(types);
     const logger = this.options.logger.child({ tail: types.join(',') });
     return this.run(
@@ -172,10 +172,16 @@ export class NatsEventBus implements EventBus {
       },
       async (message) => {
         const event = decode(message);
-        if (wanted.has(event.type)) await handler(event);
+        if (wanted.has(event.type)) await handler(event, message.seq);
       },
       logger,
     );
+  }
+
+  /** The stream's last sequence: every acknowledged append sits at or before it. */
+  async position(): Promise<number> {
+    const info = await this.jsm.streams.info(this.stream);
+    return info.state.last_seq;
   }
 
   async close(): Promise<void> {

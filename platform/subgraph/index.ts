@@ -1,19 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { applyMiddleware } from 'graphql-middleware';
 import { rateLimitDirective } from 'graphql-rate-limit-directive';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { shield, deny, type IRules } from 'graphql-shield';
+import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
 import { callerKey, IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type IdentitySigner } from '../identity';
 import type { Logger } from '../logging';
-import { denial } from './rules';
+import { applyPermissions } from './permissions';
 
 /** What every subgraph's per-request context starts from. */
 export interface BaseContext {
@@ -77,14 +76,7 @@ function applyRateLimits(schema: GraphQLSchema): GraphQLSchema {
 export function buildSchema<TContext extends BaseContext>(module: SubgraphModule<TContext>, options: { rateLimits: boolean }): GraphQLSchema {
   const base = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> }]);
   const limited = options.rateLimits ? applyRateLimits(base) : base;
-  const permissions = shield(module.permissions, {
-    fallbackRule: deny,
-    // Typed errors thrown by resolvers (validation, not found, rate limits) must reach the client as they are.
-    allowExternalErrors: true,
-    // Anything the map does not list: 401 for a caller without a credential, 403 for one with.
-    fallbackError: (_error, _parent, _args, context) => denial((context as unknown as BaseContext).identity, 'You are not allowed to do this.'),
-  });
-  return applyMiddleware(limited, permissions);
+  return applyPermissions(limited, module.permissions);
 }
 
 /** Builds the Apollo server and the HTTP listener for one subgraph; `start` binds the port. */
@@ -105,7 +97,10 @@ export async function startSubgraph<TContext extends BaseContext>(
         includeStacktrace: options.includeStacktrace,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
       }),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // Both are on by default and both instrument every field resolver of every request. Cache hints would
+    // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
+    // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts). Apollo's own handler would stop
     // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
     stopOnTerminationSignals: false,

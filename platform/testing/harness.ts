@@ -3,6 +3,9 @@ import { afterAll, inject } from 'vitest';
 import mongoose, { type Connection } from 'mongoose';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase } from '../mongo/connection';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { openEventBus, type EventBus } from '../events';
+import { readSupergraph } from '../schema';
 import { startStack, type Stack, type StackOptions } from '../stack';
 import { TEST_ADMIN } from './fixtures';
 
@@ -48,6 +51,27 @@ export async function startTestStack(options: Partial<StackOptions> & { env?: En
   });
   dispose(() => stack.stop());
   return stack;
+}
+
+/**
+ * Another gateway process over `stack`'s subgraphs and databases, with an event bus of its own, as a
+ * replica has; `wrapBus` lets a test stand between the replica and its bus. Stopped when the file ends.
+ */
+export async function startGatewayReplica(stack: Stack, wrapBus: (bus: EventBus) => EventBus = (bus) => bus): Promise<{ gateway: Gateway; url: string }> {
+  const events = await openEventBus({ config: stack.config, mongoUri: inject('mongoUri'), dbPrefix: stack.dbPrefix, logger: stack.logger });
+  dispose(() => events.close());
+  const gateway = await createGateway({
+    config: stack.config,
+    subgraphUrls: stack.subgraphUrls,
+    supergraphSdl: readSupergraph(),
+    signer: stack.signer,
+    publicUrl: () => stack.gatewayUrl,
+    events: wrapBus(events),
+    logger: stack.logger,
+  });
+  dispose(() => gateway.stop());
+  const { url } = await gateway.listen(0, '127.0.0.1', 0);
+  return { gateway, url };
 }
 
 /** One database of the shared server, for per-subgraph tests that drive services directly. */

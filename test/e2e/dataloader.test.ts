@@ -3,6 +3,11 @@ import { loggedEvents } from '../../platform/testing/events';
 import { countCommands, graphqlOk, startTestStack } from '../../platform/testing/harness';
 import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct, type Caller } from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
+import type { GraphQLObjectType } from 'graphql';
+import { resolvers as catalogResolvers } from '../../subgraphs/catalog/resolvers';
+import { resolvers as inventoryResolvers } from '../../subgraphs/inventory/resolvers';
+import { resolvers as orderResolvers } from '../../subgraphs/orders/resolvers';
+import { resolvers as userResolvers } from '../../subgraphs/users/resolvers';
 
 let stack: Stack;
 let caller: Caller;
@@ -65,4 +70,40 @@ it('reads 50 orders with users, items, products and stock in a constant number o
   // inventory warehouses + stock levels (2). N+1 would make these grow with the number of orders.
   expect(fifty).toEqual({ users: 1, orders: 1, catalog: 1, inventory: 2 });
   expect(five).toEqual(fifty);
+});
+
+it('serves the read with the public fields’ own resolvers: no permission or plugin wrapper on each field', async () => {
+  await graphqlOk(caller, QUERY, { limit: 5 });
+  // Apollo Server wraps every field of a schema in place the first time a plugin wants to see fields
+  // resolve; graphql-shield wraps every field it guards. Fields whose rule is `allow` need neither.
+  const resolverOf = (subgraph: string, type: string, field: string) =>
+    (stack.subgraphs.find((running) => running.name === subgraph)!.schema.getType(type) as GraphQLObjectType).getFields()[field]!.resolve;
+  expect(resolverOf('orders', 'Order', 'total')).toBe(orderResolvers.Order!.total);
+  expect(resolverOf('orders', 'OrderItem', 'unitPrice')).toBe(orderResolvers.OrderItem!.unitPrice);
+  expect(resolverOf('users', 'User', 'id')).toBe(userResolvers.User!.id);
+  expect(resolverOf('catalog', 'Product', 'price')).toBe(catalogResolvers.Product!.price);
+  expect(resolverOf('inventory', 'Product', 'stock')).toBe(inventoryResolvers.Product!.stock);
+  // Guarded fields keep their check.
+  expect(resolverOf('orders', 'Query', 'order')).not.toBe(orderResolvers.Query!.order);
+  expect(resolverOf('catalog', 'Product', 'costPrice')).not.toBe(catalogResolvers.Product!.costPrice);
+});
+
+it('never shows an order that is still being placed, by id or in a batch with visible ones', async () => {
+  const { orders } = await graphqlOk<{ orders: Array<{ id: string }> }>(caller, '{ orders(limit: 1) { id } }');
+  const visibleId = orders[0]!.id;
+  const Order = stack.connections.orders!.model('Order');
+  const visible = await Order.findById(visibleId).lean<Record<string, unknown>>();
+  const placingId = '00000000-0000-4000-8000-00000000beef';
+  await Order.collection.insertOne({ ...visible, _id: placingId as never, status: 'placing', reservation: 'holding' });
+  const read = (id: string) => graphqlOk<{ order: { id: string } | null }>(caller, 'query($id: ID!) { order(id: $id) { id } }', { id });
+  expect((await read(placingId)).order).toBeNull();
+  // Both ids in one request: one DataLoader batch holds the placing order and the visible one.
+  const both = await graphqlOk<{ a: { id: string } | null; b: { id: string } | null }>(
+    caller,
+    'query($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }',
+    { a: placingId, b: visibleId },
+  );
+  expect(both).toEqual({ a: null, b: { id: visibleId } });
+  await Order.collection.updateOne({ _id: placingId as never }, { $set: { status: 'pending' } });
+  expect((await read(placingId)).order).toEqual({ id: placingId });
 });

@@ -140,6 +140,23 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     expect(b).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("tells a tail each event's position, and position() is at or past every event appended before it", async () => {
+    const bus = await openBus(backend);
+    const seen: Array<{ sequence: number; position: number }> = [];
+    bus.tail(['OrderCreatedEvent'], async (delivered, position) => void seen.push({ sequence: delivered.sequence, position }));
+    await settle();
+    const id = randomUUID();
+    for (let sequence = 1; sequence <= 3; sequence++) await bus.append(event(id, sequence));
+    const now = await bus.position();
+    for (let sequence = 4; sequence <= 5; sequence++) await bus.append(event(id, sequence));
+    await waitFor(() => seen.length === 5, 'five tailed events');
+    expect(seen.map((tailed) => tailed.sequence)).toEqual([1, 2, 3, 4, 5]);
+    const positions = seen.map((tailed) => tailed.position);
+    expect(positions.every((position, index) => index === 0 || position > positions[index - 1]!)).toBe(true);
+    expect(positions.slice(0, 3).every((position) => position <= now)).toBe(true);
+    expect(positions.slice(3).every((position) => position > now)).toBe(true);
+  });
+
   it('relays outbox entries in order, pulls them, and absorbs a re-append after a crash', async () => {
     const bus = await openBus(backend);
     const db = await testDatabase('relay');
@@ -171,6 +188,8 @@ describe('embedded log holes', () => {
     // A relay took position 2 and stalls before its insert.
     const counter = await log.collection<{ _id: string; value: number }>('counters').findOneAndUpdate({ _id: 'position' }, { $inc: { value: 1 } }, { returnDocument: 'after' });
     const hole = counter!.value;
+    // A position handed out counts as taken even before its event lands.
+    expect(await bus.position()).toBe(hole);
     const other = randomUUID();
     await bus.append(event(other, 1));
     const seen: string[] = [];

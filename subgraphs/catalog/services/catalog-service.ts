@@ -4,6 +4,7 @@ import { newEvent } from '../../../platform/events';
 import type { Page } from '../../../platform/graphql/paging';
 import type { Logger } from '../../../platform/logging';
 import { formatMinor, isIsoCurrency, minorToFloat, parseDecimalToMinor } from '../../../platform/money';
+import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
 import type { SearchIndex } from './search-index';
 
@@ -78,7 +79,11 @@ function productCreated(product: Pick<ProductRecord, '_id' | 'name' | 'listPrice
   }, at);
 }
 
-/** Catalog rules: products (unique SKU, exact prices) and categories. */
+/**
+ * Catalog rules: products (unique SKU, exact prices) and categories. Reads hand resolvers real promises
+ * (`exec()`), never a mongoose Query: a Query is a thenable that runs again on every `then`, and public
+ * fields reach graphql-js without a permission wrapper that would have awaited it once.
+ */
 export class CatalogService {
   constructor(
     private readonly models: CatalogModels,
@@ -102,7 +107,7 @@ export class CatalogService {
   }
 
   productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
-    return this.models.Product.find({ _id: { $in: ids } }).lean<ProductRecord[]>();
+    return findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } });
   }
 
   categoriesByIds(ids: readonly string[]): Promise<CategoryRecord[]> {
@@ -110,11 +115,11 @@ export class CatalogService {
   }
 
   product(id: string): Promise<ProductRecord | null> {
-    return this.models.Product.findById(id).lean<ProductRecord>();
+    return this.models.Product.findById(id).lean<ProductRecord>().exec();
   }
 
   productBySku(sku: string): Promise<ProductRecord | null> {
-    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>();
+    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>().exec();
   }
 
   products(filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
@@ -122,15 +127,15 @@ export class CatalogService {
     if (filter.categoryId) query.categoryId = filter.categoryId;
     if (filter.brand) query.brand = filter.brand;
     if (filter.status) query.status = filter.status;
-    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>();
+    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>().exec();
   }
 
   categories(): Promise<CategoryRecord[]> {
-    return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>();
+    return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>().exec();
   }
 
   category(id: string): Promise<CategoryRecord | null> {
-    return this.models.Category.findById(id).lean<CategoryRecord>();
+    return this.models.Category.findById(id).lean<CategoryRecord>().exec();
   }
 
   async createProduct(input: ProductFields): Promise<ProductRecord> {

@@ -1,4 +1,5 @@
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { findLean } from '../../../platform/mongo/reads';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
 
 export interface StockSummaryValue {
@@ -64,7 +65,7 @@ export class InventoryService {
   }
 
   warehouses(): Promise<WarehouseRecord[]> {
-    return this.models.Warehouse.find().sort({ code: 1 }).lean<WarehouseRecord[]>();
+    return findLean<WarehouseRecord>(this.models.Warehouse, {}, { sort: { code: 1 } });
   }
 
   warehousesByIds(ids: readonly string[]): Promise<WarehouseRecord[]> {
@@ -75,7 +76,7 @@ export class InventoryService {
   stockOf(productIds: readonly string[], warehouses: readonly WarehouseRecord[]): Promise<StockLevelRecord[]> {
     const ids = productIds.flatMap((productId) => warehouses.map((warehouse) => stockId(productId, warehouse._id)));
     if (ids.length === 0) return Promise.resolve([]);
-    return this.models.StockLevel.find({ _id: { $in: ids } }, { holds: 0 }).lean<StockLevelRecord[]>();
+    return findLean<StockLevelRecord>(this.models.StockLevel, { _id: { $in: ids } }, { exclude: ['holds'] });
   }
 
   async createWarehouse(input: { code: string; name: string; country: string }): Promise<WarehouseRecord> {

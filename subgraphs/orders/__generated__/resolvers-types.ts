@@ -329,6 +329,12 @@ export type Order = {
   /** ISO 4217 code of every amount of this order. */
   currency: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
+  /**
+   * The sequence of the last event this order published (1 for OrderCreatedEvent, one more with each
+   * change; 0 for an order that published none, like sample data). A subscription streams the changes
+   * after the sequence it saw when it started; in a subscription message it is the message's own event.
+   */
+  eventSequence: Scalars['Int']['output'];
   /** Every state change, oldest first (append-only); a line added to a pending order is an entry from PENDING to PENDING. */
   history: Array<OrderStatusChange>;
   id: Scalars['ID']['output'];
@@ -679,7 +685,8 @@ export type ShippingRate = {
 /**
  * Streams of order changes, served by the gateway over graphql-ws (subprotocol graphql-transport-ws) on
  * /graphql; `connection_init` must carry a credential. Each message is the order as it is after the
- * change, resolved against the whole supergraph, so any Order field may be selected.
+ * change, resolved against the whole supergraph, so any Order field may be selected. A subscription
+ * streams the changes made after it starts, in order, and never one made before.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -693,7 +700,8 @@ export type Subscription = {
 /**
  * Streams of order changes, served by the gateway over graphql-ws (subprotocol graphql-transport-ws) on
  * /graphql; `connection_init` must carry a credential. Each message is the order as it is after the
- * change, resolved against the whole supergraph, so any Order field may be selected.
+ * change, resolved against the whole supergraph, so any Order field may be selected. A subscription
+ * streams the changes made after it starts, in order, and never one made before.
  */
 export type SubscriptionOrderStatusChangedArgs = {
   orderId: Scalars['ID']['input'];
@@ -1052,6 +1060,7 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eventSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;

@@ -20,6 +20,7 @@ export const Order: OrderResolvers = {
   taxAmount: (order) => minorToFloat(order.taxMinor, order.currency),
   status: (order) => statusOfState[order.status as OrderState],
   state: (order) => enumValue(order.status as OrderState),
+  eventSequence: (order) => order.eventSeq ?? 0,
   payment: (order, _, context) => context.loaders.paymentByOrder.load(order._id),
   shipments: (order) => (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
   returns: (order) => (order.returns ?? []).map((record) => ({ ...record, currency: order.currency })),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
+import { findLean } from '../../../platform/mongo/reads';
 import { formatMinor, isIsoCurrency, multiplyMinor, sumMinor } from '../../../platform/money';
 import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
@@ -109,12 +110,17 @@ export class OrderService {
     return this.models.Order.findOne({ _id: id, ...VISIBLE }).lean<OrderRecord>();
   }
 
-  byIds(ids: readonly string[]): Promise<OrderRecord[]> {
-    return this.models.Order.find({ _id: { $in: ids }, ...VISIBLE }).lean<OrderRecord[]>();
+  /**
+   * Visible orders by id. The filter names `_id` alone and `placing` orders are dropped here: the embedded
+   * server uses an index only for a filter on exactly its keys, so `_id` plus `status` scanned every order.
+   */
+  async byIds(ids: readonly string[]): Promise<OrderRecord[]> {
+    const orders = await findLean<OrderRecord>(this.models.Order, { _id: { $in: ids } });
+    return orders.filter((order) => order.status !== 'placing');
   }
 
   byUsers(userIds: readonly string[]): Promise<OrderRecord[]> {
-    return this.models.Order.find({ userId: { $in: userIds }, ...VISIBLE }).sort({ createdAt: -1, _id: 1 }).lean<OrderRecord[]>();
+    return findLean<OrderRecord>(this.models.Order, { userId: { $in: userIds }, ...VISIBLE }, { sort: { createdAt: -1, _id: 1 } });
   }
 
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */

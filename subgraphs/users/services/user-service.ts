@@ -4,6 +4,7 @@ import { newEvent } from '../../../platform/events/envelope';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
 import type { Role } from '../../../platform/identity';
 import { reaches, type Reach } from '../../../platform/identity/access';
+import { findLean } from '../../../platform/mongo/reads';
 import type { CustomerStatusValue, UserModels, UserRecord } from '../models/user';
 
 export interface CreateUserFields {
@@ -82,7 +83,7 @@ export class UserService {
   ) {}
 
   async byIds(ids: readonly string[]): Promise<UserRecord[]> {
-    return this.models.User.find({ _id: { $in: ids } }).lean<UserRecord[]>();
+    return findLean<UserRecord>(this.models.User, { _id: { $in: ids } });
   }
 
   /** A visible (not deleted) user within reach, or null: someone else's account looks like a missing one. */
