@@ -5,6 +5,7 @@ import { listen } from '../../platform/http';
 import { dispose, testDatabase } from '../../platform/testing/harness';
 import { claimDue } from '../../subgraphs/users/webhooks/dispatcher';
 import { webhookModels } from '../../subgraphs/users/webhooks/model';
+import { newDelivery } from '../../subgraphs/users/webhooks/webhook-service';
 import { WebhookSender } from '../../subgraphs/users/webhooks/outbound';
 import { ensureIndexes } from '../../platform/mongo/connection';
 
@@ -72,27 +73,8 @@ describe('claiming due deliveries', () => {
     const { WebhookDelivery } = webhookModels(connection);
     await ensureIndexes(connection);
     const now = new Date();
-    await WebhookDelivery.create({
-      _id: randomUUID(),
-      endpointId: 'e1',
-      userId: 'u1',
-      eventId: randomUUID(),
-      eventType: 'webhook.test',
-      payload: '{}',
-      test: true,
-      status: 'pending',
-      nextAttemptAt: now,
-      runAttempts: 0,
-      runStartedAt: now,
-      attempts: [],
-      attemptCount: 0,
-      failureReason: null,
-      leaseToken: null,
-      leaseUntil: null,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    });
+    const endpoint = { _id: 'endpoint-1', userId: 'user-1' };
+    await WebhookDelivery.create(newDelivery(endpoint, randomUUID(), 'webhook.test', '{}', true, now));
     const claims = await Promise.all(Array.from({ length: 20 }, () => claimDue(WebhookDelivery, now, 1_000)));
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 999), 1_000)).toBeNull();

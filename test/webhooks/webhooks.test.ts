@@ -391,7 +391,7 @@ describe('failures and retries', () => {
     expect(exhausted.status).toBe('FAILED');
     expect(exhausted.failureReason).toMatch(/Gave up after \d+ attempts/);
     const times = exhausted.attempts.map((attempt) => Date.parse(attempt.attemptedAt));
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(RETRY_WINDOW_MS * TIME_SCALE - 50);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(Math.floor(RETRY_WINDOW_MS * TIME_SCALE));
     expect(exhausted.attempts.length).toBeGreaterThanOrEqual(10);
     for (const request of await receiver.waitFor(path, exhausted.attempts.length)) verify(secret, request);
     // 72 h of failures do not disable yet (the rule is 5 days); the endpoint still takes new events.

@@ -39,14 +39,19 @@ interface Settlement {
   failureReason: string | null;
 }
 
+/** Where an attempt falls in its run. */
+interface AttemptTiming {
+  /** The first attempt of the run started then: the retry window counts from here. */
+  runStartedAt: Date;
+  /** This attempt started then. */
+  startedAt: Date;
+  finishedAt: Date;
+  /** Attempts of the run so far, this one included. */
+  runAttempts: number;
+}
+
 /** What happens to a delivery after an attempt (see schedule.ts for the rules). */
-function settle(
-  delivery: WebhookDeliveryRecord,
-  result: SendResult,
-  now: Date,
-  runAttempts: number,
-  clock: WebhookClock,
-): Settlement {
+function settle(result: SendResult, timing: AttemptTiming, clock: WebhookClock): Settlement {
   switch (result.outcome) {
     case 'succeeded':
       return { status: 'succeeded', nextAttemptAt: null, failureReason: null };
@@ -60,16 +65,16 @@ function settle(
     case 'timeout':
     case 'network-error':
     case 'blocked':
-      return retriesLeft(delivery.runStartedAt, now, clock)
+      return retriesLeft(timing.runStartedAt, timing.startedAt, clock)
         ? {
             status: 'pending',
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(runAttempts, clock)),
+            nextAttemptAt: new Date(timing.finishedAt.getTime() + retryDelayMs(timing.runAttempts, clock)),
             failureReason: null,
           }
         : {
             status: 'failed',
             nextAttemptAt: null,
-            failureReason: `Gave up after ${runAttempts} attempts over the retry window.`,
+            failureReason: `Gave up after ${timing.runAttempts} attempts over the retry window.`,
           };
     default: {
       const exhaustive: never = result.outcome;
@@ -181,28 +186,32 @@ export class WebhookDispatcher {
       });
       return;
     }
+    const startedAt = new Date();
     const result = await this.sender.send(
       endpoint.url,
-      signedHeaders(secrets, delivery.eventId, delivery.payload, new Date()),
+      signedHeaders(secrets, delivery.eventId, delivery.payload, startedAt),
       delivery.payload,
     );
     const now = new Date();
-    const runAttempts = delivery.runAttempts + 1;
+    const timing: AttemptTiming = {
+      runStartedAt: delivery.runAttempts === 0 ? startedAt : delivery.runStartedAt,
+      startedAt,
+      finishedAt: now,
+      runAttempts: delivery.runAttempts + 1,
+    };
     const attempt: WebhookAttemptRecord = {
       number: delivery.attemptCount + 1,
-      attemptedAt: new Date(now.getTime() - result.latencyMs),
+      attemptedAt: startedAt,
       outcome: result.outcome,
       responseStatus: result.responseStatus,
       latencyMs: result.latencyMs,
       responseBody: result.responseBody,
       error: result.error,
     };
-    const recorded = await this.finish(
-      delivery,
-      settle(delivery, result, now, runAttempts, this.options.clock),
-      attempt,
-      runAttempts,
-    );
+    const recorded = await this.finish(delivery, settle(result, timing, this.options.clock), attempt, {
+      runAttempts: timing.runAttempts,
+      runStartedAt: timing.runStartedAt,
+    });
     if (recorded) await this.track(endpoint, result.outcome === 'succeeded', now);
   }
 
@@ -211,7 +220,7 @@ export class WebhookDispatcher {
     delivery: ClaimedDelivery,
     settlement: Settlement,
     attempt?: WebhookAttemptRecord,
-    runAttempts?: number,
+    run?: Pick<WebhookDeliveryRecord, 'runAttempts' | 'runStartedAt'>,
   ): Promise<boolean> {
     const now = new Date();
     const result = await this.models.WebhookDelivery.updateOne(
@@ -222,7 +231,7 @@ export class WebhookDispatcher {
           leaseToken: null,
           leaseUntil: null,
           updatedAt: now,
-          ...(runAttempts ? { runAttempts } : {}),
+          ...run,
         },
         ...(attempt
           ? { $push: { attempts: { $each: [attempt], $slice: -KEPT_ATTEMPTS } }, $inc: { attemptCount: 1 } }

@@ -77,7 +77,7 @@ export interface WebhookDeliveryRecord {
   nextAttemptAt: Date | null;
   /** Attempts of the current run; the retry schedule counts these (a replay starts a new run). */
   runAttempts: number;
-  /** When the current run's first attempt was due: the 72-hour window is measured from here. */
+  /** When the current run's first attempt started (until then: when it was queued); the 72-hour window counts from here. */
   runStartedAt: Date;
   attempts: WebhookAttemptRecord[];
   attemptCount: number;

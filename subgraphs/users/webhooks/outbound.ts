@@ -104,8 +104,9 @@ export class WebhookSender {
   constructor(private readonly options: WebhookSenderOptions) {
     this.agent = new Agent({
       connect: { lookup: guardedLookup(options.policy), timeout: options.timeoutMs },
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
+      // undici's own timers are coarse; the attempt's AbortController is the precise limit.
+      headersTimeout: options.timeoutMs + 1_000,
+      bodyTimeout: options.timeoutMs + 1_000,
       keepAliveTimeout: 4_000,
       connections: 16,
     });

@@ -4,9 +4,10 @@
  * schedule in seconds against a real receiver.
  *
  * Retries: after the n-th failed attempt of a run, the next waits a uniformly random time in
- * [0, min(30 s · 2^(n-1), 12 h)] ("full jitter"), at least 1 s. A run keeps going while its first
- * attempt is less than 72 hours old: an attempt that fails at or after the 72-hour mark is the last, so
- * every retryable delivery is tried for at least 72 hours (about 22 attempts on average).
+ * [0, min(30 s · 2^(n-1), 12 h)] ("full jitter"), at least 1 s. A run keeps going while its attempts
+ * start less than 72 hours after its first attempt started: a failed attempt that started at or after
+ * the 72-hour mark is the last, so every retryable delivery is tried over at least 72 hours (about 22
+ * attempts on average).
  *
  * Disabling: an endpoint whose attempts have all failed for 5 days (counted from the first failure
  * after its last success) and at least 10 times in a row is disabled, and its owner is notified.
@@ -31,9 +32,9 @@ export function retryDelayMs(failedAttempts: number, clock: WebhookClock): numbe
   return Math.max(RETRY_FLOOR_MS, clock.random() * ceiling) * clock.scale;
 }
 
-/** Whether a run that started at `runStartedAt` is tried again after an attempt failed at `now`. */
-export function retriesLeft(runStartedAt: Date, now: Date, clock: WebhookClock): boolean {
-  return now.getTime() - runStartedAt.getTime() < RETRY_WINDOW_MS * clock.scale;
+/** Whether a run whose first attempt started at `runStartedAt` is tried again after an attempt started at `attemptStartedAt` failed. */
+export function retriesLeft(runStartedAt: Date, attemptStartedAt: Date, clock: WebhookClock): boolean {
+  return attemptStartedAt.getTime() - runStartedAt.getTime() < RETRY_WINDOW_MS * clock.scale;
 }
 
 /** The newest `failingSince` that makes an endpoint with enough failures eligible for disabling. */

@@ -41,6 +41,38 @@ export function payloadOf(
   });
 }
 
+/** A delivery due now; a new run of the retry schedule starts with it. */
+export function newDelivery(
+  endpoint: Pick<WebhookEndpointRecord, '_id' | 'userId'>,
+  eventId: string,
+  eventType: string,
+  payload: string,
+  test: boolean,
+  now: Date,
+): WebhookDeliveryRecord {
+  return {
+    _id: randomUUID(),
+    endpointId: endpoint._id,
+    userId: endpoint.userId,
+    eventId,
+    eventType,
+    payload,
+    test,
+    status: 'pending',
+    nextAttemptAt: now,
+    runAttempts: 0,
+    runStartedAt: now,
+    attempts: [],
+    attemptCount: 0,
+    failureReason: null,
+    leaseToken: null,
+    leaseUntil: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + DELIVERY_RETENTION_MS),
+  };
+}
+
 function validEventTypes(requested: readonly string[]): string[] {
   const unique = [...new Set(requested)];
   if (!unique.length) throw badInput('input.eventTypes', 'Subscribe to at least one event type.', 'REQUIRED');
@@ -300,7 +332,7 @@ export class WebhookService {
         endpointId: endpoint._id,
       },
     };
-    const delivery = this.newDelivery(endpoint, event.id, event.type, payloadOf(event), true, now);
+    const delivery = newDelivery(endpoint, event.id, event.type, payloadOf(event), true, now);
     await this.models.WebhookDelivery.create(delivery);
     this.options.onQueued();
     return delivery;
@@ -320,7 +352,7 @@ export class WebhookService {
     for (const endpoint of endpoints) {
       try {
         await this.models.WebhookDelivery.create(
-          this.newDelivery(endpoint, event.id, event.type, payload, false, now),
+          newDelivery(endpoint, event.id, event.type, payload, false, now),
         );
         queued++;
       } catch (error) {
@@ -368,37 +400,6 @@ export class WebhookService {
       );
     }
     return endpoint;
-  }
-
-  private newDelivery(
-    endpoint: WebhookEndpointRecord,
-    eventId: string,
-    eventType: string,
-    payload: string,
-    test: boolean,
-    now: Date,
-  ): WebhookDeliveryRecord {
-    return {
-      _id: randomUUID(),
-      endpointId: endpoint._id,
-      userId: endpoint.userId,
-      eventId,
-      eventType,
-      payload,
-      test,
-      status: 'pending',
-      nextAttemptAt: now,
-      runAttempts: 0,
-      runStartedAt: now,
-      attempts: [],
-      attemptCount: 0,
-      failureReason: null,
-      leaseToken: null,
-      leaseUntil: null,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + DELIVERY_RETENTION_MS),
-    };
   }
 
   private newSecret(endpointId: string, now: Date): { record: WebhookSecretRecord; secret: string } {
