@@ -17,6 +17,7 @@ import { OAuthService } from './services/oauth-service';
 import { SessionService } from './services/session-service';
 import { TokenService } from './services/token-service';
 import { UserService } from './services/user-service';
+import { startWebhooks, webhookModels } from './webhooks';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -24,7 +25,7 @@ export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.me
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
-  const models = { ...userModels(deps.connection), ...credentialModels(deps.connection) };
+  const models = { ...userModels(deps.connection), ...credentialModels(deps.connection), ...webhookModels(deps.connection) };
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
   await ensureIndexes(deps.connection);
@@ -35,12 +36,26 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     // A closed account's credentials stop working: sessions (and the access tokens naming them) and keys.
     await sessions.revokeAllOf({ userId }, 'account closed');
     await apiKeys.revokeAllOf(userId);
+    await webhooks.service.disableAllOf(userId);
   });
   const apiKeys = new ApiKeyService(models, (userId) => users.activeRoles(userId));
   const oauth = new OAuthService(models, sessions);
   const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
-  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, mailbox: deps.config.production ? null : mailbox, inbox };
+  const notifier = new Notifier(mailbox, inbox);
+  const webhooks = startWebhooks(deps, models, (userId) => users.activeRoles(userId), notifier);
+  const services: UsersServices = {
+    users,
+    accounts,
+    grants,
+    sessions,
+    apiKeys,
+    oauth,
+    tokens,
+    mailbox: deps.config.production ? null : mailbox,
+    inbox,
+    webhooks: webhooks.service,
+  };
 
   await tokens.ensureKey();
   const admin = deps.config.auth.bootstrapAdmin;
@@ -50,9 +65,9 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   }
 
   const sweep = () => {
-    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep()]).then(
+    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep(), webhooks.service.sweep()]).then(
       (counts) => {
-        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials');
+        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials and webhook deliveries');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'credential sweep failed'),
     );
@@ -61,7 +76,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   timer.unref();
   // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
   const relay = outboxRelay(deps, ['users']);
-  const notifications = startNotifications(deps.events, models, new Notifier(mailbox, inbox), deps.logger.child({ component: 'notifications' }));
+  const notifications = startNotifications(deps.events, models, notifier, deps.logger.child({ component: 'notifications' }));
 
   return {
     name: 'users',
@@ -73,6 +88,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     close: async () => {
       clearInterval(timer);
       await notifications.stop();
+      await webhooks.stop();
       await relay.stop();
       await deps.connection.close();
     },
