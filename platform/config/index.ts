@@ -326,6 +326,34 @@ const envSchema = z.object({
    * as long (3 attempts in all, the spec's limit). Default 500.
    */
   PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+
+  /**
+   * Key material the webhook signing secrets are encrypted with at rest (AES-256-GCM, key derived with
+   * HKDF-SHA256). At least 32 characters. Default: derived from GATEWAY_SECRET, so changing GATEWAY_SECRET
+   * then makes stored secrets unreadable (deliveries to those endpoints fail until their secret is
+   * rotated); set this to rotate the two independently.
+   */
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /** Milliseconds one delivery attempt may take (connect, send, answer) before it counts as a timeout. Default 10000. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /**
+   * How often the webhook dispatcher looks for due deliveries written or rescheduled by another process
+   * (ms); new deliveries of this process wake it at once. Default 1000.
+   */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** Deliveries one process sends at the same time. Default 8. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /**
+   * Let webhook endpoints resolve to loopback addresses (127.0.0.0/8, ::1), for local receivers in
+   * development and tests. Private, link-local and metadata addresses stay refused. Default false;
+   * refused when NODE_ENV=production.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  /**
+   * Multiplies every webhook retry delay and the 72-hour retry and 5-day disable windows, so tests run the
+   * whole schedule in seconds. Default 1; anything else is refused when NODE_ENV=production.
+   */
+  WEBHOOK_TIME_SCALE: z.coerce.number().gt(0).max(1).default(1),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -343,6 +371,7 @@ export class ConfigError extends Error {
 
 function build(env: z.infer<typeof envSchema>) {
   const production = env.NODE_ENV === 'production';
+  const gatewaySecret = env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
   return {
     env: env.NODE_ENV,
     production,
@@ -412,7 +441,7 @@ function build(env: z.infer<typeof envSchema>) {
       usageRetentionDays: env.USAGE_RETENTION_DAYS,
       accessLogRetentionDays: env.ACCESS_LOG_RETENTION_DAYS,
     },
-    gatewaySecret: env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
+    gatewaySecret,
     gatewaySecretGenerated: env.GATEWAY_SECRET === undefined,
     cors: {
       origins: env.CORS_ORIGINS ?? [
@@ -452,6 +481,15 @@ function build(env: z.infer<typeof envSchema>) {
       idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
       cartTtlMs: env.CART_TTL_DAYS * 86_400_000,
       paymentRetryBaseMs: env.PAYMENT_RETRY_BASE_MS,
+    },
+    webhooks: {
+      /** Input keying material of the at-rest encryption of signing secrets (see WEBHOOK_SECRET_KEY). */
+      secretKey: env.WEBHOOK_SECRET_KEY ?? gatewaySecret,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      pollMs: env.WEBHOOK_POLL_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+      timeScale: env.WEBHOOK_TIME_SCALE,
     },
   };
 }
@@ -504,6 +542,12 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   }
   if (config.production && !config.auth.issuer) {
     problems.push('AUTH_ISSUER: required when NODE_ENV=production (the public base URL of the gateway)');
+  }
+  if (config.production && config.webhooks.allowLoopback) {
+    problems.push('WEBHOOK_ALLOW_LOOPBACK: not allowed when NODE_ENV=production (webhooks must not reach this machine)');
+  }
+  if (config.production && config.webhooks.timeScale !== 1) {
+    problems.push('WEBHOOK_TIME_SCALE: must be 1 when NODE_ENV=production (it shortens the retry schedule)');
   }
   if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
     problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');

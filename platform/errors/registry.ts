@@ -110,6 +110,18 @@ export const errorCatalog = {
     description: 'A request with this idempotency key is still in progress; retry shortly to get its result.',
   },
   PAYMENT_NOT_FOUND: { status: 404, description: 'No (visible) payment has that id.' },
+  WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, description: 'No (visible) webhook endpoint has that id.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, description: 'No (visible) webhook delivery has that id (deliveries are kept 30 days).' },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    description:
+      'The webhook URL cannot be used: not http(s), carries credentials, does not resolve, or resolves to a private, loopback, ' +
+      'link-local, CGNAT, multicast, reserved or metadata address. `extensions.field` names the input.',
+  },
+  WEBHOOK_ENDPOINT_DISABLED: {
+    status: 409,
+    description: 'The webhook endpoint is disabled, so nothing can be sent to it; enable it first. `extensions.reason` says why it was disabled.',
+  },
   SHIPMENT_NOT_FOUND: { status: 404, description: 'No (visible) shipment has that id.' },
   PAYMENT_DECLINED: {
     status: 402,

@@ -13,6 +13,7 @@ import type { SessionService } from './services/session-service';
 import type { TokenService } from './services/token-service';
 import type { UsageService } from './services/usage-service';
 import type { UserService } from './services/user-service';
+import type { WebhookService } from './webhooks';
 
 /** The users subgraph's services, built once at start-up. */
 export interface UsersServices {
@@ -28,6 +29,8 @@ export interface UsersServices {
   mailbox: DevMailbox | null;
   /** In-app notifications, read by their owners. */
   inbox: InAppInbox;
+  /** Developers' webhook endpoints and deliveries. */
+  webhooks: WebhookService;
 }
 
 export interface UsersContext extends BaseContext, UsersServices {

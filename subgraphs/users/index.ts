@@ -19,6 +19,7 @@ import { SessionService } from './services/session-service';
 import { TokenService } from './services/token-service';
 import { UsageService } from './services/usage-service';
 import { UserService } from './services/user-service';
+import { startWebhooks, webhookModels } from './webhooks';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -29,7 +30,12 @@ export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.me
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
-  const models = { ...userModels(deps.connection), ...credentialModels(deps.connection), ...usageModels(deps.connection) };
+  const models = {
+    ...userModels(deps.connection),
+    ...credentialModels(deps.connection),
+    ...usageModels(deps.connection),
+    ...webhookModels(deps.connection),
+  };
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
   await ensureIndexes(deps.connection);
@@ -40,6 +46,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     // A closed account's credentials stop working: sessions (and the access tokens naming them) and keys.
     await sessions.revokeAllOf({ userId }, 'account closed');
     await apiKeys.revokeAllOf(userId);
+    await webhooks.service.disableAllOf(userId);
   });
   const apiKeys = new ApiKeyService(models, (userId) => users.activeRoles(userId));
   const oauth = new OAuthService(models, sessions);
@@ -49,7 +56,21 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     usageDays: deps.config.metrics.usageRetentionDays,
     accessLogDays: deps.config.metrics.accessLogRetentionDays,
   });
-  const services: UsersServices = { users, accounts, grants, sessions, apiKeys, oauth, tokens, usage, mailbox: deps.config.production ? null : mailbox, inbox };
+  const notifier = new Notifier(mailbox, inbox);
+  const webhooks = startWebhooks(deps, models, (userId) => users.activeRoles(userId), notifier);
+  const services: UsersServices = {
+    users,
+    accounts,
+    grants,
+    sessions,
+    apiKeys,
+    oauth,
+    tokens,
+    usage,
+    mailbox: deps.config.production ? null : mailbox,
+    inbox,
+    webhooks: webhooks.service,
+  };
 
   await tokens.ensureKey();
   const admin = deps.config.auth.bootstrapAdmin;
@@ -59,9 +80,9 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   }
 
   const sweep = () => {
-    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep(), usage.sweep()]).then(
+    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep(), webhooks.service.sweep(), usage.sweep()]).then(
       (counts) => {
-        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials and usage records');
+        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials, webhook deliveries and usage records');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'credential sweep failed'),
     );
@@ -70,7 +91,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   timer.unref();
   // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
   const relay = outboxRelay(deps, ['users']);
-  const notifications = startNotifications(deps.events, models, new Notifier(mailbox, inbox), deps.logger.child({ component: 'notifications' }));
+  const notifications = startNotifications(deps.events, models, notifier, deps.logger.child({ component: 'notifications' }));
 
   return {
     name: 'users',
@@ -82,6 +103,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     close: async () => {
       clearInterval(timer);
       await notifications.stop();
+      await webhooks.stop();
       await relay.stop();
       await deps.connection.close();
     },

@@ -6,6 +6,7 @@ import type { ApiKeyGrantValue } from '../services/api-key-service';
 import type { SentMessage, InAppNotification } from '../../../platform/notifications';
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
+import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -176,6 +177,15 @@ export type CreateUserInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateWebhookEndpointInput = {
+  /** At most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one of webhookEventTypes. */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** An absolute http(s) URL without credentials; its host must resolve to public addresses only. */
+  url: Scalars['String']['input'];
+};
+
 /** A new key and the key itself, which is never shown again. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -260,6 +270,8 @@ export type Mutation = {
    * reset). People sign themselves up with POST /auth/register.
    */
   createUser: User;
+  /** Registers a webhook endpoint; the signing secret is in the answer and never shown again. */
+  createWebhookEndpoint: WebhookEndpointWithSecret;
   /** Deletes an application and revokes every session granted to it. */
   deleteOAuthClient: Scalars['Boolean']['output'];
   /**
@@ -268,6 +280,8 @@ export type Mutation = {
    * show the user as "Deleted user". Returns true; USER_NOT_FOUND when there is no such user.
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** Deletes an endpoint and its delivery history; pending deliveries are never sent. */
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** Turns multi-factor authentication off; needs a current code or a recovery code. */
   disableMfa: Scalars['Boolean']['output'];
   /** Internal: logout; revokes the family of this refresh token and returns its id (null when unknown). */
@@ -288,6 +302,8 @@ export type Mutation = {
   refreshSession: TokenGrant;
   /** Internal: self-service sign-up (POST /auth/register). */
   registerAccount: TokenGrant;
+  /** Sends a delivery again now, with the same webhook-id and body, as a new run of the retry schedule. */
+  replayWebhookDelivery: WebhookDelivery;
   /** Internal: mails a reset token when the address belongs to an active account; always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Internal: consumes a reset token and sets the password. */
@@ -303,6 +319,13 @@ export type Mutation = {
   rotateApiKey: CreatedApiKey;
   /** Admin: a new JWT signing key becomes current; tokens signed with the old one stay valid until they expire. */
   rotateSigningKey: SigningKey;
+  /**
+   * A new signing secret. The previous one keeps signing for `overlapSeconds` (0 to 7 days, default 1 day):
+   * meanwhile every delivery carries both signatures.
+   */
+  rotateWebhookSecret: WebhookEndpointWithSecret;
+  /** Queues a `webhook.test` event for an active endpoint. */
+  sendTestWebhook: WebhookDelivery;
   /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
   setUserRoles: User;
   /** Starts TOTP enrolment for your account; sign-in is unchanged until confirmMfaEnrollment. */
@@ -312,6 +335,7 @@ export type Mutation = {
   updateApiKey: ApiKey;
   /** Changes your own account (admins: anyone's; only admins change `status`). */
   updateUser: User;
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Internal: validates an API key by its SHA-256; null when unknown, inactive, revoked or expired. */
   validateApiKey?: Maybe<ApiKeyGrant>;
 };
@@ -348,12 +372,22 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeleteOAuthClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -409,6 +443,11 @@ export type MutationRegisterAccountArgs = {
 };
 
 
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -436,6 +475,17 @@ export type MutationRotateApiKeyArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetUserRolesArgs = {
   id: Scalars['ID']['input'];
   roles: Array<Role>;
@@ -456,6 +506,12 @@ export type MutationUpdateApiKeyArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -544,6 +600,14 @@ export type Query = {
    * `search` keeps those whose name or email contains the text (case-insensitive).
    */
   users: Array<User>;
+  /** Deliveries of one of your endpoints, newest first (kept 30 days). `limit` is capped at 100. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  webhookDelivery?: Maybe<WebhookDelivery>;
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+  /** Webhook endpoints, newest first: your own, or (staff) those of `userId`. */
+  webhookEndpoints: Array<WebhookEndpoint>;
+  /** Event types a webhook endpoint can subscribe to. */
+  webhookEventTypes: Array<Scalars['String']['output']>;
 };
 
 
@@ -628,6 +692,29 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CustomerStatus>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
+};
+
+
+export type QueryWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
@@ -719,6 +806,14 @@ export type UpdateUserInput = {
   status?: InputMaybe<CustomerStatus>;
 };
 
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false disables the endpoint; true enables it again (and clears its failure streak). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A customer (or staff) account. `id` is a UUID; `number` is the stable int32 that the gRPC API
  * (package api.v1) identifies users by.
@@ -746,6 +841,108 @@ export type UserOrder =
   | 'CREATED_AT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC';
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attemptedAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  latencyMs: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  outcome: WebhookAttemptOutcome;
+  /** The start of the receiver's answer (at most 1024 characters). */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status; null when there was no answer. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * How one attempt ended. SUCCEEDED: 2xx. REJECTED: a 4xx other than 408/409/429 (never retried). HTTP_ERROR:
+ * any other status (408, 409, 429, 5xx, and 3xx: redirects are never followed). TIMEOUT: no full answer in
+ * time. NETWORK_ERROR: no connection. BLOCKED: the host resolved to an address webhooks may not reach.
+ */
+export type WebhookAttemptOutcome =
+  | 'blocked'
+  | 'http-error'
+  | 'network-error'
+  | 'rejected'
+  | 'succeeded'
+  | 'timeout';
+
+/** One event for one endpoint, with every attempt to send it. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  /** Oldest first (the newest 100 are kept). */
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  endpointId: Scalars['ID']['output'];
+  /** The event id: the webhook-id header, the same on every attempt and replay. */
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  /** Why a FAILED delivery stopped. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the next attempt is due; null once the delivery is settled. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The exact JSON body sent. */
+  payload: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+  /** Whether this is a test event (sendTestWebhook). */
+  test: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** PENDING: due or waiting for a retry. SUCCEEDED: a 2xx answer. FAILED: not retried (4xx other than 408/409/429), retries exhausted, or the endpoint was disabled. */
+export type WebhookDeliveryStatus =
+  | 'failed'
+  | 'pending'
+  | 'succeeded';
+
+/** Why an endpoint is disabled: its owner switched it off, it kept failing (5 days, 10+ failures in a row), or the account was closed. */
+export type WebhookDisabledReason =
+  | 'account-closed'
+  | 'failing'
+  | 'manual';
+
+/**
+ * A developer's webhook endpoint: every subscribed event is POSTed to `url` as JSON, signed per the
+ * Standard Webhooks specification (headers webhook-id, webhook-timestamp, webhook-signature). See docs/webhooks.md.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  disabledReason?: Maybe<WebhookDisabledReason>;
+  /** Event types delivered (see webhookEventTypes). */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** When the current run of failures began; null while deliveries succeed. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Failed attempts since the last successful one. */
+  failureStreak: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  owner: User;
+  /** While a rotation's overlap lasts: when the previous secret stops signing (both signatures are sent until then). */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The current signing secret's prefix (whsec_ and 4 characters): enough to recognise it. */
+  secretHint: Scalars['String']['output'];
+  status: WebhookEndpointStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Whether an endpoint receives deliveries. */
+export type WebhookEndpointStatus =
+  | 'active'
+  | 'disabled';
+
+/** A new endpoint (or a rotated secret) and the signing secret, which is never shown again. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  /** whsec_ + base64 of 32 random bytes: the key receivers verify signatures with. */
+  secret: Scalars['String']['output'];
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -859,6 +1056,7 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateOAuthClientInput: CreateOAuthClientInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedOAuthClient: ResolverTypeWrapper<Omit<CreatedOAuthClient, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
   CustomerStatus: null;
@@ -884,8 +1082,17 @@ export type ResolversTypes = ResolversObject<{
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
   UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserOrder: UserOrder;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRecord>;
+  WebhookAttemptOutcome: null;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRecord>;
+  WebhookDeliveryStatus: null;
+  WebhookDisabledReason: null;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRecord>;
+  WebhookEndpointStatus: null;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -907,6 +1114,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateOAuthClientInput: CreateOAuthClientInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedOAuthClient: Omit<CreatedOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
   DateTime: Scalars['DateTime']['output'];
@@ -929,7 +1137,12 @@ export type ResolversParentTypes = ResolversObject<{
   TokenGrant: TokenGrantValue;
   UpdateApiKeyInput: UpdateApiKeyInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: UserRecord;
+  WebhookAttempt: WebhookAttemptRecord;
+  WebhookDelivery: WebhookDeliveryRecord;
+  WebhookEndpoint: WebhookEndpointRecord;
+  WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Int: Scalars['Int']['output'];
 }>;
 
@@ -1048,8 +1261,10 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createOAuthClient?: Resolver<ResolversTypes['CreatedOAuthClient'], ParentType, ContextType, RequireFields<MutationCreateOAuthClientArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteOAuthClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOAuthClientArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   disableMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'code'>>;
   endSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'refreshToken'>>;
   exchangeAuthorizationCode?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationExchangeAuthorizationCodeArgs, 'input'>>;
@@ -1060,17 +1275,21 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
   refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   startMfaEnrollment?: Resolver<ResolversTypes['MfaEnrollment'], ParentType, ContextType>;
   touchApiKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTouchApiKeysArgs, 'ids'>>;
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   validateApiKey?: Resolver<Maybe<ResolversTypes['ApiKeyGrant']>, ParentType, ContextType, RequireFields<MutationValidateApiKeyArgs, 'keyHash'>>;
 }>;
 
@@ -1110,6 +1329,11 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset' | 'orderBy'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RateLimitTierResolvers = { BASIC: 'basic', ENTERPRISE: 'enterprise', PROFESSIONAL: 'professional' };
@@ -1161,6 +1385,62 @@ export type UserResolvers<ContextType = UsersContext, ParentType extends Resolve
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type WebhookAttemptResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  attemptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['WebhookAttemptOutcome'], ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookAttemptOutcomeResolvers = { BLOCKED: 'blocked', HTTP_ERROR: 'http-error', NETWORK_ERROR: 'network-error', REJECTED: 'rejected', SUCCEEDED: 'succeeded', TIMEOUT: 'timeout' };
+
+export type WebhookDeliveryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
+
+export type WebhookDisabledReasonResolvers = { ACCOUNT_CLOSED: 'account-closed', FAILING: 'failing', MANUAL: 'manual' };
+
+export type WebhookEndpointResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['WebhookDisabledReason']>, ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failureStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointStatusResolvers = { ACTIVE: 'active', DISABLED: 'disabled' };
+
+export type WebhookEndpointWithSecretResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
@@ -1187,6 +1467,14 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   StatusCount?: StatusCountResolvers<ContextType>;
   TokenGrant?: TokenGrantResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookAttemptOutcome?: WebhookAttemptOutcomeResolvers;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookDisabledReason?: WebhookDisabledReasonResolvers;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointStatus?: WebhookEndpointStatusResolvers;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = UsersContext> = ResolversObject<{

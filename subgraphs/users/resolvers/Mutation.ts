@@ -27,6 +27,12 @@ export const Mutation: MutationResolvers = {
   confirmMfaEnrollment: async (_, { code }, context) => ({ recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code) }),
   disableMfa: (_, { code }, context) => context.accounts.disableMfa(subjectId(context), code),
   rotateSigningKey: (_, __, context) => context.tokens.rotate(),
+  createWebhookEndpoint: (_, { input }, context) => context.webhooks.create(subjectId(context), input),
+  updateWebhookEndpoint: (_, { id, input }, context) => context.webhooks.update(id, context.reach.write, input),
+  deleteWebhookEndpoint: (_, { id }, context) => context.webhooks.delete(id, context.reach.write),
+  rotateWebhookSecret: (_, { id, overlapSeconds }, context) => context.webhooks.rotateSecret(id, context.reach.write, overlapSeconds ?? 86_400),
+  replayWebhookDelivery: (_, { id }, context) => context.webhooks.replay(id, context.reach.write),
+  sendTestWebhook: (_, { endpointId }, context) => context.webhooks.sendTest(endpointId, context.reach.write),
 
   registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) => context.grants.register(account, { userAgent, ipAddress }),
   passwordLogin: (_, { input: { userAgent, ipAddress, ...attempt } }, context) => context.grants.passwordLogin(attempt, { userAgent, ipAddress }),

@@ -1,3 +1,4 @@
+import { eventTypes } from '../../../platform/events';
 import { page } from '../../../platform/graphql/paging';
 import { subjectOf } from '../../../platform/identity/access';
 import type { UsersContext } from '../context';
@@ -39,5 +40,11 @@ export const Query: QueryResolvers = {
   activeSessionIds: (_, { ids }, context) => context.sessions.activeIds(ids),
   notifications: (_, { unreadOnly, limit, offset }, context) =>
     context.inbox.list(subjectId(context), { unreadOnly: unreadOnly ?? false, ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize) }),
+  webhookEventTypes: () => [...eventTypes],
+  webhookEndpoints: (_, { userId }, context) => context.webhooks.list(context.reach.read, userId ?? subjectOf(context.identity)),
+  webhookEndpoint: (_, { id }, context) => context.webhooks.get(id, context.reach.read),
+  webhookDeliveries: (_, { endpointId, status, limit, offset }, context) =>
+    context.webhooks.deliveries(endpointId, context.reach.read, { status, ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize) }),
+  webhookDelivery: (_, { id }, context) => context.webhooks.delivery(id, context.reach.read),
   devMessages: async (_, { to }, context) => (context.mailbox ? context.mailbox.list({ to: to.trim().toLowerCase() }) : []),
 };

@@ -8,6 +8,8 @@ import { OAuthClient } from './OAuthClient';
 import { Query } from './Query';
 import { Session } from './Session';
 import { User } from './User';
+import { WebhookDelivery } from './WebhookDelivery';
+import { WebhookEndpoint } from './WebhookEndpoint';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -15,6 +17,10 @@ export const resolvers: Resolvers = {
   Role: { ADMIN: 'admin', SUPPORT: 'support', READ_ONLY: 'read-only', CUSTOMER: 'customer' },
   ApiKeyType: { SECRET: 'secret', PUBLIC: 'public' },
   RateLimitTier: { BASIC: 'basic', PROFESSIONAL: 'professional', ENTERPRISE: 'enterprise' },
+  WebhookEndpointStatus: { ACTIVE: 'active', DISABLED: 'disabled' },
+  WebhookDisabledReason: { MANUAL: 'manual', FAILING: 'failing', ACCOUNT_CLOSED: 'account-closed' },
+  WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
+  WebhookAttemptOutcome: { SUCCEEDED: 'succeeded', REJECTED: 'rejected', HTTP_ERROR: 'http-error', TIMEOUT: 'timeout', NETWORK_ERROR: 'network-error', BLOCKED: 'blocked' },
   Query,
   AccessLogEntry,
   Mutation,
@@ -23,4 +29,6 @@ export const resolvers: Resolvers = {
   OAuthClient,
   Session,
   Notification,
+  WebhookEndpoint,
+  WebhookDelivery,
 };

@@ -1,0 +1,79 @@
+/**
+ * `npx tsx bench/webhooks.ts [products] [endpoints]`: how fast events become signed webhook deliveries.
+ * Boots the whole stack on the embedded MongoDB (development mode: loopback receivers must be allowed),
+ * registers `endpoints` (default 10) endpoints on a local node:http receiver, creates `products`
+ * (default 100) products one after another, and measures, per delivery, the time from the event's write
+ * to its arrival at the receiver, and the deliveries per second over the whole run. Prints the backend.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { loadConfig } from '../platform/config';
+import { listen } from '../platform/http';
+import { startStack } from '../platform/stack';
+import { graphqlOk } from '../platform/testing/client';
+import { adminCaller, createProduct } from '../platform/testing/fixtures';
+import { percentile } from './lib/stats';
+
+const products = Number(process.argv[2] ?? 100);
+const endpoints = Number(process.argv[3] ?? 10);
+const expected = products * endpoints;
+
+const admin = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
+const config = loadConfig({
+  PORT: '0',
+  GRPC_PORT: '0',
+  LOG_LEVEL: 'warn',
+  FIELD_RATE_LIMITS: 'false',
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
+  BOOTSTRAP_ADMIN_EMAIL: admin.email,
+  BOOTSTRAP_ADMIN_PASSWORD: admin.password,
+  MONGO_DB_PREFIX: `bench_hooks_${randomBytes(4).toString('hex')}`,
+});
+
+const latencies: number[] = [];
+let lastArrival = 0;
+let allArrived: () => void = () => {};
+const done = new Promise<void>((resolve) => (allArrived = resolve));
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string };
+    lastArrival = Date.now();
+    latencies.push(lastArrival - Date.parse(body.timestamp));
+    res.writeHead(204).end();
+    if (latencies.length === expected) allArrived();
+  });
+});
+const port = await listen(receiver, 0, '127.0.0.1');
+
+const stack = await startStack({ config, progress: (line) => console.log(line) });
+try {
+  console.log(`MongoDB: ${stack.mongo.describe}`);
+  const caller = await adminCaller(stack, admin);
+  for (let i = 0; i < endpoints; i++) {
+    await graphqlOk(
+      caller,
+      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      {
+        input: { url: `http://127.0.0.1:${port}/hook/${i}`, eventTypes: ['ProductCreated'] },
+      },
+    );
+  }
+  const started = Date.now();
+  for (let i = 0; i < products; i++) await createProduct(caller, { name: `Bench product ${i}` });
+  const written = Date.now();
+  await done;
+  const sorted = Float64Array.from(latencies).sort();
+  const seconds = (lastArrival - started) / 1000;
+  console.log(
+    `${products} products x ${endpoints} endpoints = ${expected} deliveries: writes took ${((written - started) / 1000).toFixed(1)} s, ` +
+      `all delivered after ${seconds.toFixed(1)} s (${(expected / seconds).toFixed(0)} deliveries/s)`,
+  );
+  console.log(
+    `event write -> receiver: p50 ${percentile(sorted, 50).toFixed(0)} ms  p95 ${percentile(sorted, 95).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+  );
+} finally {
+  await stack.stop();
+  receiver.close();
+}

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { PollLoop } from '../../../platform/events/bus';
+import type { Logger } from '../../../platform/logging';
+import type { MessageSender } from '../../../platform/notifications';
+import type { UserModels, UserRecord } from '../models/user';
+import type {
+  DeliveryStatus,
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookModels,
+} from './model';
+import type { SendResult, WebhookSender } from './outbound';
+import {
+  DISABLE_AFTER_FAILURES,
+  disableCutoff,
+  retriesLeft,
+  retryDelayMs,
+  type WebhookClock,
+} from './schedule';
+import { signedHeaders } from './signing';
+import type { WebhookService } from './webhook-service';
+
+/** Attempts kept on a delivery record (the newest); the count goes on. */
+const KEPT_ATTEMPTS = 100;
+
+export interface DispatcherOptions {
+  pollMs: number;
+  /** Deliveries in flight at once in this process. */
+  concurrency: number;
+  /** How long a claim lasts: longer than an attempt may take, so a live claim never lapses. */
+  leaseMs: number;
+  clock: WebhookClock;
+}
+
+interface Settlement {
+  status: DeliveryStatus;
+  nextAttemptAt: Date | null;
+  failureReason: string | null;
+}
+
+/** Where an attempt falls in its run. */
+interface AttemptTiming {
+  /** The first attempt of the run started then: the retry window counts from here. */
+  runStartedAt: Date;
+  /** This attempt started then. */
+  startedAt: Date;
+  finishedAt: Date;
+  /** Attempts of the run so far, this one included. */
+  runAttempts: number;
+}
+
+/** What happens to a delivery after an attempt (see schedule.ts for the rules). */
+function settle(result: SendResult, timing: AttemptTiming, clock: WebhookClock): Settlement {
+  switch (result.outcome) {
+    case 'succeeded':
+      return { status: 'succeeded', nextAttemptAt: null, failureReason: null };
+    case 'rejected':
+      return {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason: `The receiver answered ${result.responseStatus}, which is not retried.`,
+      };
+    case 'http-error':
+    case 'timeout':
+    case 'network-error':
+    case 'blocked':
+      return retriesLeft(timing.runStartedAt, timing.startedAt, clock)
+        ? {
+            status: 'pending',
+            nextAttemptAt: new Date(timing.finishedAt.getTime() + retryDelayMs(timing.runAttempts, clock)),
+            failureReason: null,
+          }
+        : {
+            status: 'failed',
+            nextAttemptAt: null,
+            failureReason: `Gave up after ${timing.runAttempts} attempts over the retry window.`,
+          };
+    default: {
+      const exhaustive: never = result.outcome;
+      return exhaustive;
+    }
+  }
+}
+
+export type ClaimedDelivery = WebhookDeliveryRecord & { leaseToken: string };
+
+/**
+ * Claims the most overdue pending delivery whose lease is free, in one atomic update: of any number of
+ * concurrent claimers exactly one gets it. Null when nothing is due.
+ */
+export async function claimDue(
+  deliveries: WebhookModels['WebhookDelivery'],
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedDelivery | null> {
+  const leaseToken = randomUUID();
+  const claimed = await deliveries
+    .findOneAndUpdate(
+      {
+        status: 'pending',
+        nextAttemptAt: { $lte: now },
+        $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+      },
+      { $set: { leaseToken, leaseUntil: new Date(now.getTime() + leaseMs) } },
+      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+    )
+    .lean<WebhookDeliveryRecord>();
+  // Only the immutable fields (ids, payload, run start) of the returned document are used; the lease
+  // token is ours by construction, and every later write is guarded by it.
+  return claimed ? { ...claimed, leaseToken } : null;
+}
+
+/**
+ * Sends due deliveries. Any number of processes may run one: each delivery is claimed with one atomic
+ * update (a lease) before it is sent, and its result is written only under that lease. Every attempt is
+ * recorded on the delivery; the endpoint's failure streak decides when it is disabled and its owner told.
+ */
+export class WebhookDispatcher {
+  private readonly loop: PollLoop;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly models: WebhookModels & Pick<UserModels, 'User'>,
+    private readonly webhooks: WebhookService,
+    private readonly sender: WebhookSender,
+    private readonly notifier: MessageSender,
+    private readonly logger: Logger,
+    private readonly options: DispatcherOptions,
+  ) {
+    this.loop = new PollLoop(
+      () => this.step(),
+      options.pollMs,
+      (error) => logger.warn({ err: error }, 'webhook dispatch failed'),
+    );
+  }
+
+  /** New or replayed deliveries of this process: look at once. */
+  wake(): void {
+    this.loop.wake();
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async step(): Promise<boolean> {
+    let claimed = false;
+    while (this.inFlight.size < this.options.concurrency && !this.loop.stopped) {
+      const delivery = await claimDue(this.models.WebhookDelivery, new Date(), this.options.leaseMs);
+      if (!delivery) break;
+      claimed = true;
+      const running: Promise<void> = this.deliver(delivery)
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error, deliveryId: delivery._id }, 'webhook delivery failed'),
+        )
+        .finally(() => {
+          this.inFlight.delete(running);
+          this.loop.wake();
+        });
+      this.inFlight.add(running);
+    }
+    return claimed && this.inFlight.size < this.options.concurrency;
+  }
+
+  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+    const endpoint = await this.models.WebhookEndpoint.findById(
+      delivery.endpointId,
+    ).lean<WebhookEndpointRecord>();
+    if (!endpoint || endpoint.status !== 'active') {
+      await this.finish(delivery, {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason: endpoint ? 'The endpoint is disabled.' : 'The endpoint was deleted.',
+      });
+      return;
+    }
+    const secrets = this.webhooks.signingSecrets(endpoint);
+    if (!secrets.length) {
+      await this.finish(delivery, {
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason:
+          'No signing secret can be read (was WEBHOOK_SECRET_KEY changed?); rotate the secret, then replay.',
+      });
+      return;
+    }
+    const startedAt = new Date();
+    const result = await this.sender.send(
+      endpoint.url,
+      signedHeaders(secrets, delivery.eventId, delivery.payload, startedAt),
+      delivery.payload,
+    );
+    const now = new Date();
+    const timing: AttemptTiming = {
+      runStartedAt: delivery.runAttempts === 0 ? startedAt : delivery.runStartedAt,
+      startedAt,
+      finishedAt: now,
+      runAttempts: delivery.runAttempts + 1,
+    };
+    const attempt: WebhookAttemptRecord = {
+      number: delivery.attemptCount + 1,
+      attemptedAt: startedAt,
+      outcome: result.outcome,
+      responseStatus: result.responseStatus,
+      latencyMs: result.latencyMs,
+      responseBody: result.responseBody,
+      error: result.error,
+    };
+    const recorded = await this.finish(delivery, settle(result, timing, this.options.clock), attempt, {
+      runAttempts: timing.runAttempts,
+      runStartedAt: timing.runStartedAt,
+    });
+    if (recorded) await this.track(endpoint, result.outcome === 'succeeded', now);
+  }
+
+  /** Writes the outcome under the claim's lease; false when the lease was lost (nothing is written). */
+  private async finish(
+    delivery: ClaimedDelivery,
+    settlement: Settlement,
+    attempt?: WebhookAttemptRecord,
+    run?: Pick<WebhookDeliveryRecord, 'runAttempts' | 'runStartedAt'>,
+  ): Promise<boolean> {
+    const now = new Date();
+    const result = await this.models.WebhookDelivery.updateOne(
+      { _id: delivery._id, leaseToken: delivery.leaseToken },
+      {
+        $set: {
+          ...settlement,
+          leaseToken: null,
+          leaseUntil: null,
+          updatedAt: now,
+          ...run,
+        },
+        ...(attempt
+          ? { $push: { attempts: { $each: [attempt], $slice: -KEPT_ATTEMPTS } }, $inc: { attemptCount: 1 } }
+          : {}),
+      },
+    );
+    if (result.matchedCount === 0)
+      this.logger.warn({ deliveryId: delivery._id }, 'webhook delivery lease lost; attempt not recorded');
+    return result.matchedCount === 1;
+  }
+
+  /** The endpoint's failure streak; disables it (once) when the streak meets the rule of schedule.ts. */
+  private async track(endpoint: WebhookEndpointRecord, succeeded: boolean, now: Date): Promise<void> {
+    const { WebhookEndpoint } = this.models;
+    if (succeeded) {
+      await WebhookEndpoint.updateOne(
+        { _id: endpoint._id, failureStreak: { $gt: 0 } },
+        { $set: { failureStreak: 0, failingSince: null } },
+      );
+      return;
+    }
+    await WebhookEndpoint.updateOne({ _id: endpoint._id }, { $inc: { failureStreak: 1 } });
+    await WebhookEndpoint.updateOne(
+      { _id: endpoint._id, failingSince: null },
+      { $set: { failingSince: now } },
+    );
+    const disabled = await WebhookEndpoint.updateOne(
+      {
+        _id: endpoint._id,
+        status: 'active',
+        failureStreak: { $gte: DISABLE_AFTER_FAILURES },
+        failingSince: { $lte: disableCutoff(now, this.options.clock) },
+      },
+      { $set: { status: 'disabled', disabledReason: 'failing', disabledAt: now, updatedAt: now } },
+    );
+    // Only the one update that switched it off notifies, whichever process made it.
+    if (disabled.modifiedCount === 1) await this.notifyOwner(endpoint, now);
+  }
+
+  private async notifyOwner(endpoint: WebhookEndpointRecord, disabledAt: Date): Promise<void> {
+    const owner = await this.models.User.findById(endpoint.userId).lean<UserRecord>();
+    if (!owner || owner.status === 'deleted') return;
+    const subject = 'A webhook endpoint was disabled';
+    const text =
+      `Deliveries to ${endpoint.url} kept failing, so the endpoint was disabled. ` +
+      'Fix the receiver, enable the endpoint again (updateWebhookEndpoint) and replay the failed deliveries.';
+    const data = { endpointId: endpoint._id, url: endpoint.url, disabledAt: disabledAt.toISOString() };
+    for (const [channel, to] of [
+      ['email', owner.email],
+      ['in-app', owner._id],
+    ] as const) {
+      await this.notifier.send({
+        channel,
+        to,
+        kind: 'webhook-endpoint-disabled',
+        subject,
+        text,
+        data,
+        idempotencyKey: `webhook-disabled:${endpoint._id}:${disabledAt.getTime()}:${channel}`,
+      });
+    }
+    this.logger.info(
+      { endpointId: endpoint._id, userId: owner._id },
+      'webhook endpoint disabled after repeated failures',
+    );
+  }
+}

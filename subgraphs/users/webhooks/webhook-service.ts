@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { eventTypes, type EventEnvelope } from '../../../platform/events';
+import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type {
+  DeliveryStatus,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookModels,
+  WebhookSecretRecord,
+} from './model';
+import type { WebhookSender } from './outbound';
+import { newWebhookSecret, secretHint, type SecretBox } from './signing';
+
+/** The type of the event `sendTestWebhook` sends; never subscribed to, always deliverable. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+/** Deliveries (and their attempts) are kept this long after they were created or last replayed. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
+/** Longest a rotated-out secret keeps signing. */
+const MAX_OVERLAP_S = 7 * 24 * 3600;
+const MAX_DESCRIPTION = 500;
+
+export interface EndpointInput {
+  url?: string | null;
+  eventTypes?: readonly string[] | null;
+  description?: string | null;
+  /** Update only: false disables, true enables again. */
+  enabled?: boolean | null;
+}
+
+/** The body every delivery sends (Standard Webhooks' recommended `type`, `timestamp`, `data`, plus ids). */
+export function payloadOf(
+  event: Pick<EventEnvelope, 'id' | 'type' | 'occurredAt' | 'aggregateType' | 'aggregateId' | 'data'>,
+): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: new Date(event.occurredAt).toISOString(),
+    aggregate: { type: event.aggregateType, id: event.aggregateId },
+    data: event.data,
+  });
+}
+
+/** A delivery due now; a new run of the retry schedule starts with it. */
+export function newDelivery(
+  endpoint: Pick<WebhookEndpointRecord, '_id' | 'userId'>,
+  eventId: string,
+  eventType: string,
+  payload: string,
+  test: boolean,
+  now: Date,
+): WebhookDeliveryRecord {
+  return {
+    _id: randomUUID(),
+    endpointId: endpoint._id,
+    userId: endpoint.userId,
+    eventId,
+    eventType,
+    payload,
+    test,
+    status: 'pending',
+    nextAttemptAt: now,
+    runAttempts: 0,
+    runStartedAt: now,
+    attempts: [],
+    attemptCount: 0,
+    failureReason: null,
+    leaseToken: null,
+    leaseUntil: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + DELIVERY_RETENTION_MS),
+  };
+}
+
+function validEventTypes(requested: readonly string[]): string[] {
+  const unique = [...new Set(requested)];
+  if (!unique.length) throw badInput('input.eventTypes', 'Subscribe to at least one event type.', 'REQUIRED');
+  for (const type of unique) {
+    if (!(eventTypes as readonly string[]).includes(type)) {
+      throw badInput(
+        'input.eventTypes',
+        `"${type}" is not an event type (see webhookEventTypes).`,
+        'NOT_ALLOWED',
+      );
+    }
+  }
+  return unique;
+}
+
+function validDescription(description: string | null | undefined): string | null {
+  const trimmed = description?.trim() ?? '';
+  if (trimmed.length > MAX_DESCRIPTION)
+    throw badInput(
+      'input.description',
+      `Descriptions are at most ${MAX_DESCRIPTION} characters.`,
+      'TOO_LONG',
+    );
+  return trimmed || null;
+}
+
+const endpointNotFound = (id: string) =>
+  appError('WEBHOOK_ENDPOINT_NOT_FOUND', `No webhook endpoint with id "${id}".`, { id });
+const deliveryNotFound = (id: string) =>
+  appError('WEBHOOK_DELIVERY_NOT_FOUND', `No webhook delivery with id "${id}".`, { id });
+
+export interface WebhookServiceOptions {
+  /** Called after deliveries were written, so this process's dispatcher sends them at once. */
+  onQueued: () => void;
+}
+
+/**
+ * Developers' webhook endpoints and their deliveries: registration (the signing secret is shown once and
+ * kept encrypted), changes, secret rotation with an overlap, delivery history, replay and test events.
+ * Ownership as for API keys: owners reach their own, admins everyone's for writing, staff for reading;
+ * other people's records answer exactly like missing ones.
+ */
+export class WebhookService {
+  constructor(
+    private readonly models: WebhookModels,
+    private readonly box: SecretBox,
+    private readonly sender: WebhookSender,
+    private readonly options: WebhookServiceOptions,
+  ) {}
+
+  async create(
+    ownerId: string,
+    input: EndpointInput & { url: string; eventTypes: readonly string[] },
+    now = new Date(),
+  ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+    const url = await this.validUrl(input.url);
+    const _id = randomUUID();
+    const { record, secret } = this.newSecret(_id, now);
+    const endpoint: WebhookEndpointRecord = {
+      _id,
+      userId: ownerId,
+      url,
+      description: validDescription(input.description),
+      eventTypes: validEventTypes(input.eventTypes),
+      secrets: [record],
+      secretVersion: 1,
+      status: 'active',
+      disabledReason: null,
+      disabledAt: null,
+      failureStreak: 0,
+      failingSince: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.models.WebhookEndpoint.create(endpoint);
+    return { endpoint, secret };
+  }
+
+  list(reach: Reach, userId: string | null | undefined): Promise<WebhookEndpointRecord[]> {
+    return this.models.WebhookEndpoint.find(ownerFilter(reach, userId))
+      .sort({ createdAt: -1 })
+      .limit(200)
+      .lean<WebhookEndpointRecord[]>();
+  }
+
+  get(id: string, reach: Reach): Promise<WebhookEndpointRecord | null> {
+    return this.models.WebhookEndpoint.findOne({
+      _id: id,
+      ...ownerFilter(reach),
+    }).lean<WebhookEndpointRecord>();
+  }
+
+  async update(
+    id: string,
+    reach: Reach,
+    input: EndpointInput,
+    now = new Date(),
+  ): Promise<WebhookEndpointRecord> {
+    const set: Record<string, unknown> = { updatedAt: now };
+    if (input.url != null) set.url = await this.validUrl(input.url);
+    if (input.eventTypes != null) set.eventTypes = validEventTypes(input.eventTypes);
+    if (input.description !== undefined) set.description = validDescription(input.description);
+    if (input.enabled === false)
+      Object.assign(set, { status: 'disabled', disabledReason: 'manual', disabledAt: now });
+    // Enabling starts a healthy record: the failure streak that disabled it is over.
+    if (input.enabled === true)
+      Object.assign(set, {
+        status: 'active',
+        disabledReason: null,
+        disabledAt: null,
+        failureStreak: 0,
+        failingSince: null,
+      });
+    // A closed account's endpoints stay off.
+    const guard: Record<string, unknown> =
+      input.enabled === true ? { disabledReason: { $ne: 'account-closed' } } : {};
+    const updated = await this.models.WebhookEndpoint.findOneAndUpdate(
+      { _id: id, ...ownerFilter(reach), ...guard },
+      { $set: set },
+      { returnDocument: 'after' },
+    ).lean<WebhookEndpointRecord>();
+    if (!updated) throw endpointNotFound(id);
+    return updated;
+  }
+
+  /** Deletes the endpoint and its delivery history; deliveries still pending are never sent. */
+  async delete(id: string, reach: Reach): Promise<boolean> {
+    const deleted = await this.models.WebhookEndpoint.findOneAndDelete({
+      _id: id,
+      ...ownerFilter(reach),
+    }).lean<WebhookEndpointRecord>();
+    if (!deleted) throw endpointNotFound(id);
+    await this.models.WebhookDelivery.deleteMany({ endpointId: id });
+    return true;
+  }
+
+  /**
+   * A new secret signs from now on; the current one keeps signing too (both signatures are sent) for
+   * `overlapSeconds`, so receivers can switch over. Secrets retired earlier and already expired are dropped.
+   */
+  async rotateSecret(
+    id: string,
+    reach: Reach,
+    overlapSeconds: number,
+    now = new Date(),
+  ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+    if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_OVERLAP_S) {
+      throw badInput('overlapSeconds', `The overlap is 0 to ${MAX_OVERLAP_S} seconds.`, 'OUT_OF_RANGE');
+    }
+    const current = await this.get(id, reach);
+    if (!current) throw endpointNotFound(id);
+    const retireAt = new Date(now.getTime() + overlapSeconds * 1000);
+    const kept = current.secrets
+      .filter((secret) => !secret.expiresAt || secret.expiresAt > now)
+      .map((secret) => ({
+        ...secret,
+        expiresAt: secret.expiresAt && secret.expiresAt < retireAt ? secret.expiresAt : retireAt,
+      }))
+      .filter((secret) => secret.expiresAt > now);
+    const { record, secret } = this.newSecret(id, now);
+    // The version guard makes the read-modify-write one atomic step: a concurrent rotation loses.
+    const updated = await this.models.WebhookEndpoint.findOneAndUpdate(
+      { _id: id, secretVersion: current.secretVersion },
+      { $set: { secrets: [record, ...kept], updatedAt: now }, $inc: { secretVersion: 1 } },
+      { returnDocument: 'after' },
+    ).lean<WebhookEndpointRecord>();
+    if (!updated)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The endpoint’s secret was rotated by another request; read it and try again.',
+      );
+    return { endpoint: updated, secret };
+  }
+
+  /** The secrets that sign now, newest first, decrypted; unreadable ones (another key) are left out. */
+  signingSecrets(endpoint: Pick<WebhookEndpointRecord, '_id' | 'secrets'>, now = new Date()): string[] {
+    return [...endpoint.secrets]
+      .filter((secret) => !secret.expiresAt || secret.expiresAt > now)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((secret) => this.box.open(secret.ciphertext, endpoint._id))
+      .filter((secret): secret is string => secret !== null);
+  }
+
+  /** Deliveries of an endpoint within reach, newest first. */
+  async deliveries(
+    endpointId: string,
+    reach: Reach,
+    filter: { status?: DeliveryStatus | null; limit: number; offset: number },
+    now = new Date(),
+  ): Promise<WebhookDeliveryRecord[]> {
+    if (!(await this.get(endpointId, reach))) throw endpointNotFound(endpointId);
+    return this.models.WebhookDelivery.find({
+      endpointId,
+      expiresAt: { $gt: now },
+      ...(filter.status ? { status: filter.status } : {}),
+    })
+      .sort({ createdAt: -1, _id: 1 })
+      .skip(filter.offset)
+      .limit(filter.limit)
+      .lean<WebhookDeliveryRecord[]>();
+  }
+
+  delivery(id: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord | null> {
+    return this.models.WebhookDelivery.findOne({
+      _id: id,
+      ...ownerFilter(reach),
+      expiresAt: { $gt: now },
+    }).lean<WebhookDeliveryRecord>();
+  }
+
+  /**
+   * Sends a delivery again, now, with the same `webhook-id` and body (receivers that processed it
+   * dedupe): a new run of the retry schedule that continues the attempt history.
+   */
+  async replay(id: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord> {
+    const existing = await this.delivery(id, reach, now);
+    if (!existing) throw deliveryNotFound(id);
+    await this.activeEndpoint(existing.endpointId, reach);
+    const replayed = await this.models.WebhookDelivery.findOneAndUpdate(
+      // Not while an attempt is in flight: its result would overwrite the replay.
+      { _id: id, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
+      {
+        $set: {
+          status: 'pending',
+          nextAttemptAt: now,
+          runAttempts: 0,
+          runStartedAt: now,
+          failureReason: null,
+          leaseToken: null,
+          leaseUntil: null,
+          updatedAt: now,
+          expiresAt: new Date(now.getTime() + DELIVERY_RETENTION_MS),
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<WebhookDeliveryRecord>();
+    if (!replayed)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'This delivery is being sent right now; try again in a moment.',
+      );
+    this.options.onQueued();
+    return replayed;
+  }
+
+  /** Queues a `webhook.test` event for an active endpoint, signed and retried like any other. */
+  async sendTest(endpointId: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord> {
+    const endpoint = await this.activeEndpoint(endpointId, reach);
+    const event = {
+      id: randomUUID(),
+      type: TEST_EVENT_TYPE,
+      occurredAt: now,
+      aggregateType: 'webhook-endpoint',
+      aggregateId: endpoint._id,
+      data: {
+        message: 'A test event: your endpoint receives and verifies webhooks.',
+        endpointId: endpoint._id,
+      },
+    };
+    const delivery = newDelivery(endpoint, event.id, event.type, payloadOf(event), true, now);
+    await this.models.WebhookDelivery.create(delivery);
+    this.options.onQueued();
+    return delivery;
+  }
+
+  /**
+   * Queues one delivery of `event` per endpoint given, idempotently: the unique (endpoint, event) index
+   * absorbs an event the bus hands over again.
+   */
+  async enqueue(
+    event: EventEnvelope,
+    endpoints: readonly WebhookEndpointRecord[],
+    now = new Date(),
+  ): Promise<number> {
+    const payload = payloadOf(event);
+    let queued = 0;
+    for (const endpoint of endpoints) {
+      try {
+        await this.models.WebhookDelivery.create(
+          newDelivery(endpoint, event.id, event.type, payload, false, now),
+        );
+        queued++;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    if (queued) this.options.onQueued();
+    return queued;
+  }
+
+  /** Active endpoints subscribed to this type that existed when the event happened. */
+  subscribers(type: string, occurredAt: Date): Promise<WebhookEndpointRecord[]> {
+    return this.models.WebhookEndpoint.find({
+      status: 'active',
+      eventTypes: type,
+      createdAt: { $lte: occurredAt },
+    }).lean<WebhookEndpointRecord[]>();
+  }
+
+  /** A closed account's endpoints stop receiving anything. */
+  async disableAllOf(userId: string, now = new Date()): Promise<number> {
+    const result = await this.models.WebhookEndpoint.updateMany(
+      { userId, disabledReason: { $ne: 'account-closed' } },
+      { $set: { status: 'disabled', disabledReason: 'account-closed', disabledAt: now, updatedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+
+  async sweep(now = new Date()): Promise<number> {
+    const result = await this.models.WebhookDelivery.deleteMany({ expiresAt: { $lte: now } });
+    return result.deletedCount;
+  }
+
+  private async activeEndpoint(id: string, reach: Reach): Promise<WebhookEndpointRecord> {
+    const endpoint = await this.models.WebhookEndpoint.findOne({
+      _id: id,
+      ...ownerFilter(reach),
+    }).lean<WebhookEndpointRecord>();
+    if (!endpoint) throw endpointNotFound(id);
+    if (endpoint.status !== 'active') {
+      throw appError(
+        'WEBHOOK_ENDPOINT_DISABLED',
+        'The endpoint is disabled; enable it (updateWebhookEndpoint) first.',
+        { id, reason: endpoint.disabledReason },
+      );
+    }
+    return endpoint;
+  }
+
+  private newSecret(endpointId: string, now: Date): { record: WebhookSecretRecord; secret: string } {
+    const secret = newWebhookSecret();
+    return {
+      secret,
+      record: {
+        _id: randomUUID(),
+        ciphertext: this.box.seal(secret, endpointId),
+        hint: secretHint(secret),
+        createdAt: now,
+        expiresAt: null,
+      },
+    };
+  }
+
+  private async validUrl(url: string): Promise<string> {
+    const trimmed = url.trim();
+    const why = await this.sender.refusalOf(trimmed);
+    if (why) throw appError('WEBHOOK_URL_NOT_ALLOWED', why, { field: 'input.url' });
+    return trimmed;
+  }
+}

@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { listen } from '../../platform/http';
+import { dispose, testDatabase } from '../../platform/testing/harness';
+import { claimDue } from '../../subgraphs/users/webhooks/dispatcher';
+import { webhookModels } from '../../subgraphs/users/webhooks/model';
+import { newDelivery } from '../../subgraphs/users/webhooks/webhook-service';
+import { WebhookSender } from '../../subgraphs/users/webhooks/outbound';
+import { ensureIndexes } from '../../platform/mongo/connection';
+
+/** The outbound client's SSRF guard and response cap against a real server, and the dispatcher's lease on the real wire server. */
+async function localServer(
+  answer: (body: string) => { status: number; body: string },
+): Promise<{ url: string; hits: () => number }> {
+  let hits = 0;
+  const server = createServer((req, res) => {
+    hits++;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { status, body } = answer(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(status).end(body);
+    });
+  });
+  const port = await listen(server, 0, '127.0.0.1');
+  dispose(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${port}`, hits: () => hits };
+}
+
+function sender(allowLoopback: boolean): WebhookSender {
+  const made = new WebhookSender({ policy: { allowLoopback }, timeoutMs: 2_000 });
+  dispose(() => made.close());
+  return made;
+}
+
+describe('the webhook HTTP client', () => {
+  it('never connects to a loopback receiver unless allowed, whether named by address or by a name that resolves to it', async () => {
+    const server = await localServer(() => ({ status: 200, body: 'ok' }));
+    const port = new URL(server.url).port;
+    const strict = sender(false);
+    for (const url of [
+      `${server.url}/hook`,
+      `http://localhost:${port}/hook`,
+      `http://[::ffff:127.0.0.1]:${port}/hook`,
+    ]) {
+      const result = await strict.send(url, {}, '{}');
+      expect(result, url).toMatchObject({ outcome: 'blocked', responseStatus: null });
+      expect(await strict.refusalOf(url), url).toEqual(expect.any(String));
+    }
+    expect(server.hits()).toBe(0);
+    const local = sender(true);
+    expect(await local.refusalOf(`http://localhost:${port}/hook`)).toBeNull();
+    expect(await local.send(`http://localhost:${port}/hook`, {}, '{}')).toMatchObject({
+      outcome: 'succeeded',
+      responseStatus: 200,
+      responseBody: 'ok',
+    });
+    expect(server.hits()).toBe(1);
+  });
+
+  it('keeps only the start of a large answer', async () => {
+    const server = await localServer(() => ({ status: 500, body: 'x'.repeat(200_000) }));
+    const result = await sender(true).send(`${server.url}/big`, {}, '{}');
+    expect(result).toMatchObject({ outcome: 'http-error', responseStatus: 500 });
+    expect(result.responseBody).toHaveLength(1024);
+  });
+});
+
+describe('claiming due deliveries', () => {
+  it('hands a due delivery to exactly one of many concurrent claimers, and again only after its lease lapses', async () => {
+    const connection = await testDatabase('webhook_lease');
+    const { WebhookDelivery } = webhookModels(connection);
+    await ensureIndexes(connection);
+    const now = new Date();
+    const endpoint = { _id: 'endpoint-1', userId: 'user-1' };
+    await WebhookDelivery.create(newDelivery(endpoint, randomUUID(), 'webhook.test', '{}', true, now));
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimDue(WebhookDelivery, now, 1_000)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 999), 1_000)).toBeNull();
+    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 1_000), 1_000)).not.toBeNull();
+    // A second delivery for the same endpoint and event is refused by the unique index.
+    await expect(
+      WebhookDelivery.create({ ...(await WebhookDelivery.findOne().lean())!, _id: randomUUID() }),
+    ).rejects.toMatchObject({ code: 11000 });
+  });
+});
