@@ -202,6 +202,7 @@ async function main(): Promise<void> {
           orderIds: host.info.orderIds,
           headers: host.info.headers,
           concurrency: options.concurrency,
+          rate: options.rate,
           warmupMs,
           durationMs: options.durationSec * 1000,
         });
@@ -236,7 +237,11 @@ async function main(): Promise<void> {
   say('');
   say(
     `Federated read (order + user + items + products + stock): ${options.rounds} round(s) of ${options.durationSec} s per gateway ` +
-      `after ${options.warmupSec} s warm-up, concurrency ${options.concurrency}, ${orders} orders`,
+      `after ${options.warmupSec} s warm-up, ` +
+      (options.rate
+        ? `open loop at ${options.rate} requests/s (at most ${options.concurrency} in flight), `
+        : `concurrency ${options.concurrency}, `) +
+      `${orders} orders`,
   );
   say(`Machine: ${machine()}`);
   say(`MongoDB: ${host.info.mongo}`);
@@ -245,9 +250,9 @@ async function main(): Promise<void> {
   say(table(results));
   say('');
   for (const line of ratios(results)) say(line);
-  const bar = verdict(results);
+  const bar = verdict(results, options.rate);
   if (bar) say(bar);
-  const trafficBar = trafficVerdict(results);
+  const trafficBar = trafficVerdict(results, options.rate);
   if (trafficBar) say(trafficBar);
   if (disturbed) {
     say(
@@ -266,9 +271,9 @@ async function main(): Promise<void> {
       say(`Undisturbed windows only (outside load ≤ ${DISTURBED_CORES} cores):`);
       say(table(quietResults));
       for (const line of ratios(quietResults)) say(line);
-      const quietBar = verdict(quietResults);
+      const quietBar = verdict(quietResults, options.rate);
       if (quietBar) say(quietBar);
-      const quietTraffic = trafficVerdict(quietResults);
+      const quietTraffic = trafficVerdict(quietResults, options.rate);
       if (quietTraffic) say(quietTraffic);
     }
   }

@@ -1,7 +1,10 @@
 /**
- * Benchmark child: the load generator. A closed loop of `concurrency` workers over one keep-alive undici
- * pool posts the federated read, each request for the next order id of a shuffled list, for a warm-up and
- * then a measured window. It runs in its own process so its CPU never counts as a gateway's.
+ * Benchmark child: the load generator. Over one keep-alive undici pool of `concurrency` connections it
+ * posts the federated read, each request for the next order id of a shuffled list, for a warm-up and then
+ * a measured window: either a closed loop of `concurrency` workers (each sends when its last answer
+ * came), or an open loop that starts `rate` requests per second on schedule, whatever the answers, and
+ * counts each latency from when the request was due (so a slow gateway cannot hide its queue by being
+ * sent less). It runs in its own process so its CPU never counts as a gateway's.
  */
 import { Pool } from 'undici';
 import { orderRequestBody } from './query';
@@ -45,31 +48,54 @@ async function run(options: LoadOptions, pool: Pool): Promise<WindowResult> {
     firstError ??= reason;
   };
 
-  const worker = async () => {
-    while (performance.now() < windowEnd) {
-      const body = bodies[next++ % bodies.length]!;
-      const sentAt = performance.now();
-      try {
-        const response = await pool.request({
-          path: url.pathname,
-          method: 'POST',
-          headers,
-          body,
-          headersTimeout: REQUEST_TIMEOUT_MS,
-          bodyTimeout: REQUEST_TIMEOUT_MS,
-        });
-        const text = await response.body.text();
-        const doneAt = performance.now();
-        if (response.statusCode !== 200) fail(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`);
-        else if (text.includes('"errors"')) fail(`GraphQL errors: ${text.slice(0, 300)}`);
-        else if (doneAt >= windowStart && doneAt < windowEnd) latencies.push(doneAt - sentAt);
-      } catch (error) {
-        fail(`transport: ${(error as Error).message}`);
-      }
+  /** One request; its latency counts from `dueAt` (when it was sent, or in an open loop when it was due). */
+  const send = async (body: string, dueAt: number) => {
+    try {
+      const response = await pool.request({
+        path: url.pathname,
+        method: 'POST',
+        headers,
+        body,
+        headersTimeout: REQUEST_TIMEOUT_MS,
+        bodyTimeout: REQUEST_TIMEOUT_MS,
+      });
+      const text = await response.body.text();
+      const doneAt = performance.now();
+      if (response.statusCode !== 200) fail(`HTTP ${response.statusCode}: ${text.slice(0, 300)}`);
+      else if (text.includes('"errors"')) fail(`GraphQL errors: ${text.slice(0, 300)}`);
+      else if (doneAt >= windowStart && doneAt < windowEnd) latencies.push(doneAt - dueAt);
+    } catch (error) {
+      fail(`transport: ${(error as Error).message}`);
     }
   };
-  try {
+  const nextBody = () => bodies[next++ % bodies.length]!;
+
+  const closedLoop = async () => {
+    const worker = async () => {
+      while (performance.now() < windowEnd) await send(nextBody(), performance.now());
+    };
     await Promise.all(Array.from({ length: options.concurrency }, worker));
+  };
+
+  // Requests beyond the pool's connections wait in undici's queue, and that wait counts in their latency.
+  const openLoop = async () => {
+    const intervalMs = 1000 / options.rate;
+    const startedAt = performance.now();
+    const inFlight = new Set<Promise<void>>();
+    for (let sent = 0; ; sent++) {
+      const dueAt = startedAt + sent * intervalMs;
+      if (dueAt >= windowEnd) break;
+      const wait = dueAt - performance.now();
+      // Timers are coarse (about 1 ms): a request whose time has come is sent at once, late ones catch up.
+      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const request = send(nextBody(), dueAt).finally(() => inFlight.delete(request));
+      inFlight.add(request);
+    }
+    await Promise.all(inFlight);
+  };
+
+  try {
+    await (options.rate > 0 ? openLoop() : closedLoop());
   } finally {
     for (const timer of edges) clearTimeout(timer);
     announce(WINDOW_END);

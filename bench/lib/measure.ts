@@ -46,6 +46,7 @@ export interface WindowOptions {
   orderIds: string[];
   headers: Record<string, string>;
   concurrency: number;
+  rate: number;
   warmupMs: number;
   durationMs: number;
 }
@@ -57,6 +58,7 @@ export async function measureWindow(options: WindowOptions): Promise<WindowSampl
     orderIds: options.orderIds,
     headers: options.headers,
     concurrency: options.concurrency,
+    rate: options.rate,
     warmupMs: options.warmupMs,
     durationMs: options.durationMs,
   });

@@ -13,6 +13,12 @@ export interface BenchOptions {
   rounds: number;
   /** Requests in flight at any time (closed loop). Flag --concurrency, env BENCH_CONCURRENCY. Default 32. */
   concurrency: number;
+  /**
+   * Requests started per second, open loop (a request is due at its time whether or not earlier ones are
+   * done; its latency counts from when it was due), at most `concurrency` in flight. 0 = closed loop.
+   * Flag --rate, env BENCH_RATE. Default 0. Use it to compare latencies at the same offered load.
+   */
+  rate: number;
   /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive, env BENCH_ONLY. Default all four. */
   gateways: GatewayName[];
   /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
@@ -33,6 +39,9 @@ export const USAGE = `npm run bench -- [flags]
   --rounds <n>         windows per gateway, order rotated each round (default 2; env BENCH_ROUNDS)
   --warmup <s>         warm-up seconds before each window, doubled for the first (default 5; env BENCH_WARMUP)
   --concurrency <n>    requests in flight (default 32; env BENCH_CONCURRENCY)
+  --rate <n>           open loop: start n requests per second whatever the answers, latency counted from
+                       when each was due, at most --concurrency connections (default 0 = closed loop;
+                       env BENCH_RATE); compares latency at one offered load, below every gateway's capacity
   --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive (default all; env BENCH_ONLY)
                        (bare = ours with rate limits and metrics off; auth as in ours)
   --orders <n>         orders in the data set (default 400)
@@ -51,6 +60,7 @@ const FLAGS = [
   'rounds',
   'warmup',
   'concurrency',
+  'rate',
   'only',
   'orders',
   'products',
@@ -103,6 +113,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     rounds: integer('--rounds', flags.get('rounds') ?? env.BENCH_ROUNDS, 2, 1, 100),
     warmupSec: integer('--warmup', flags.get('warmup') ?? env.BENCH_WARMUP, 5, 0, 600),
     concurrency: integer('--concurrency', flags.get('concurrency') ?? env.BENCH_CONCURRENCY, 32, 1, 1024),
+    rate: integer('--rate', flags.get('rate') ?? env.BENCH_RATE, 0, 0, 100_000),
     gateways: only?.length ? (only as GatewayName[]) : [...gatewayNames],
     size: {
       orders: integer('--orders', flags.get('orders'), DEFAULT_DATA_SET.orders, 10, 100_000),

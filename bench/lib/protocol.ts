@@ -34,6 +34,8 @@ export interface LoadOptions {
   /** Sent with every request (the benchmark caller's credential). */
   headers: Record<string, string>;
   concurrency: number;
+  /** Requests started per second (open loop); 0 = a closed loop of `concurrency` workers. */
+  rate: number;
   warmupMs: number;
   durationMs: number;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSupergraph } from '../../platform/schema';
 import { parseOptions, UsageError } from '../../bench/lib/options';
 import { inPool } from '../../bench/lib/pool';
+import { trafficVerdict, verdict, type GatewayResult } from '../../bench/lib/report';
 import { percentile, summarize } from '../../bench/lib/stats';
 import { supergraphWithUrls } from '../../bench/lib/supergraph';
 
@@ -76,6 +77,37 @@ describe('options', () => {
     expect(() => parseOptions(['--speed', '2'], {})).toThrow(UsageError);
     expect(() => parseOptions(['--concurrency', '0'], {})).toThrow(/--concurrency/);
     expect(() => parseOptions(['--only', 'router'], {})).toThrow(/--only/);
+    expect(() => parseOptions(['--rate', '-5'], {})).toThrow(/--rate/);
+  });
+
+  it('runs a closed loop unless a rate is given', () => {
+    expect(parseOptions([], {}).rate).toBe(0);
+    expect(parseOptions(['--rate', '250'], { BENCH_RATE: '100' }).rate).toBe(250);
+    expect(parseOptions([], { BENCH_RATE: '100' }).rate).toBe(100);
+  });
+});
+
+describe('verdicts', () => {
+  const result = (name: GatewayResult['name'], rps: number, p99: number): GatewayResult => ({
+    name,
+    describe: name,
+    load: { requests: rps * 10, seconds: 10, rps, p50: p99 / 2, p90: p99 * 0.8, p99, max: p99, errors: 0 },
+    cpuPerRequestUs: 800,
+    subgraphsPerRequestUs: { node: 1500, db: 300 },
+    cores: { gateway: 0.5, subgraphs: 1, load: 0.2, other: 0 },
+  });
+
+  it('judges issue 2 and issue 4 on throughput and p99 in a closed loop', () => {
+    expect(verdict([result('ours', 500, 100), result('apollo', 240, 120)])).toMatch(/^MET: ours is ×2\.08/);
+    expect(verdict([result('ours', 500, 100), result('apollo', 300, 120)])).toMatch(/^NOT MET: ours is ×1\.67/);
+    expect(trafficVerdict([result('ours', 90, 51), result('bare', 100, 50)])).toMatch(/^MET: .*10\.0 % less RPS.*1\.0 ms more p99/);
+    expect(trafficVerdict([result('ours', 90, 60), result('bare', 100, 50)])).toMatch(/^NOT MET: .*10\.0 ms more p99/);
+  });
+
+  it('compares only latency at an open loop\'s offered load, and names a gateway that fell behind it', () => {
+    expect(trafficVerdict([result('ours', 300, 41.5), result('bare', 300, 40)], 300)).toMatch(/^MET \(latency half\): at 300 requests\/s offered, .* add 1\.5 ms/);
+    expect(trafficVerdict([result('ours', 250, 41.5), result('bare', 300, 40)], 300)).toMatch(/^NOT MET .*NOT keeping up with the offered load: ours;/);
+    expect(verdict([result('ours', 300, 40), result('apollo', 300, 90)], 300)).toMatch(/ours p99 40\.0 ms vs plain Apollo 90\.0 ms \(issue 2's RPS bar needs the closed loop/);
   });
 });
 
