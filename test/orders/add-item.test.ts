@@ -331,9 +331,10 @@ describe('the sweeper', () => {
             { id, sku: 'SLOW-1', name: 'Slow Lamp', status: 'ACTIVE', priceMinor: 500, currency: 'USD' },
           ]),
         ),
-      // The request stalls here long enough for the sweeper (age 0: everything is old) to give the line up.
+      // The request stalls here long enough for the sweeper to give the line up. Its cutoff is a second
+      // ahead (age -1000 ms) so that a line noted in this same millisecond counts as old too.
       reserve: async () => {
-        await service.sweep(0, 'sweep-test');
+        await service.sweep(-1000, 'sweep-test');
       },
       release: async (reservationId) => {
         released.push(reservationId);
