@@ -26,7 +26,8 @@ import { mib, percentile } from './lib/stats';
 const SUBSCRIBERS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 5);
 const CUSTOMERS = 10;
-const QUERY = 'subscription { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }';
+const QUERY =
+  'subscription { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }';
 /** Issue 5's goals for this benchmark (30 KB read strictly, as 30,000 bytes). */
 const GOALS = { subscribers: 10_000, p99Ms: 150, idleBytes: 30_000 };
 
@@ -59,7 +60,9 @@ const spread = (values: number[]) => {
 const kib = (bytes: number, count: number) => (bytes / 1024 / count).toFixed(1);
 
 const stack = await startStack({ config, progress: (line) => console.log(line) });
-const child = fork(fileURLToPath(new URL('./lib/ws-clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+const child = fork(fileURLToPath(new URL('./lib/ws-clients.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+});
 const replies: Array<(message: Record<string, unknown>) => void> = [];
 child.on('message', (message) => replies.shift()?.(message as Record<string, unknown>));
 const ask = <T>(command: Record<string, unknown>): Promise<T> =>
@@ -71,14 +74,35 @@ const ask = <T>(command: Record<string, unknown>): Promise<T> =>
 try {
   console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`);
   console.log(`MongoDB: ${stack.mongo.describe}; event bus: ${stack.events.describe}`);
-  const gql = <T>(query: string, variables: Record<string, unknown>, token: string) => post<{ data: T }>(stack.graphqlUrl, { query, variables }, token).then((result) => result.data);
-  const adminToken = (await post<{ access_token: string }>(`${stack.gatewayUrl}/auth/login`, admin)).access_token;
-  const warehouse = (await gql<{ createWarehouse: { id: string } }>('mutation { createWarehouse(input: { code: "BENCH", name: "Bench", country: "US" }) { id } }', {}, adminToken)).createWarehouse;
-  const product = (await gql<{ createProduct: { id: string } }>('mutation { createProduct(input: { sku: "BENCH-1", name: "Bench Lamp", price: "10.00" }) { id } }', {}, adminToken)).createProduct;
-  await gql('mutation($input: SetStockInput!) { setStock(input: $input) { available } }', { input: { productId: product.id, warehouseId: warehouse.id, available: 1_000_000 } }, adminToken);
+  const gql = <T>(query: string, variables: Record<string, unknown>, token: string) =>
+    post<{ data: T }>(stack.graphqlUrl, { query, variables }, token).then((result) => result.data);
+  const adminToken = (await post<{ access_token: string }>(`${stack.gatewayUrl}/auth/login`, admin))
+    .access_token;
+  const warehouse = (
+    await gql<{ createWarehouse: { id: string } }>(
+      'mutation { createWarehouse(input: { code: "BENCH", name: "Bench", country: "US" }) { id } }',
+      {},
+      adminToken,
+    )
+  ).createWarehouse;
+  const product = (
+    await gql<{ createProduct: { id: string } }>(
+      'mutation { createProduct(input: { sku: "BENCH-1", name: "Bench Lamp", price: "10.00" }) { id } }',
+      {},
+      adminToken,
+    )
+  ).createProduct;
+  await gql(
+    'mutation($input: SetStockInput!) { setStock(input: $input) { available } }',
+    { input: { productId: product.id, warehouseId: warehouse.id, available: 1_000_000 } },
+    adminToken,
+  );
   const customers: Array<{ id: string; token: string }> = [];
   for (let i = 0; i < CUSTOMERS; i++) {
-    const registered = await post<{ access_token: string; user_id: string }>(`${stack.gatewayUrl}/auth/register`, { email: `bench-${i}@example.com`, password: `bench-password-${i}`, name: `Bench ${i}` });
+    const registered = await post<{ access_token: string; user_id: string }>(
+      `${stack.gatewayUrl}/auth/register`,
+      { email: `bench-${i}@example.com`, password: `bench-password-${i}`, name: `Bench ${i}` },
+    );
     customers.push({ id: registered.user_id, token: registered.access_token });
   }
 
@@ -100,12 +124,15 @@ try {
   const { subscribers, groups } = stack.gateway.subscriptions.hub.size;
   const idleBytes = (idle.rss - before.rss) / opened.sockets;
   const idleKiB = kib(idle.rss - before.rss, opened.sockets);
-  console.log(`${opened.sockets} subscribers connected in ${opened.ms} ms (${subscribers} registered in ${groups} groups)`);
+  console.log(
+    `${opened.sockets} subscribers connected in ${opened.ms} ms (${subscribers} registered in ${groups} groups)`,
+  );
   console.log(
     `gateway process RSS: ${mib(before.rss)} before, ${mib(idle.rss)} with idle subscribers: ${idleKiB} KiB per idle subscriber ` +
       `(V8 heap used grew ${kib(idle.heapUsed - before.heapUsed, opened.sockets)} KiB per subscriber; the whole stack shares this process)`,
   );
-  if (!global.gc) console.log('(run with --expose-gc, as npm run bench:subscriptions does, for settled memory figures)');
+  if (!global.gc)
+    console.log('(run with --expose-gc, as npm run bench:subscriptions does, for settled memory figures)');
 
   const sinceWrite: number[] = [];
   const sinceRequest: number[] = [];
@@ -120,14 +147,27 @@ try {
       const audience = audienceOf(index);
       child.send({ kind: 'mark', at: Date.now() });
       const order = (
-        await gql<{ createOrder: { id: string } }>('mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } }, customer.token)
+        await gql<{ createOrder: { id: string } }>(
+          'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+          { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } },
+          customer.token,
+        )
       ).createOrder;
       orderIds.push(order.id);
       await ask({ kind: 'expect', count: audience });
       child.send({ kind: 'mark', at: Date.now() });
-      await gql('mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }', { id: order.id }, customer.token);
+      await gql(
+        'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+        { id: order.id },
+        customer.token,
+      );
       await ask({ kind: 'expect', count: audience * 2 });
-      const report = await ask<{ delivered: number; sinceRequest: number[]; sinceWrite: number[]; changes: ChangeArrivals[] }>({ kind: 'report' });
+      const report = await ask<{
+        delivered: number;
+        sinceRequest: number[];
+        sinceWrite: number[];
+        changes: ChangeArrivals[];
+      }>({ kind: 'report' });
       delivered += report.delivered;
       sinceWrite.push(...report.sinceWrite);
       sinceRequest.push(...report.sinceRequest);
@@ -136,24 +176,42 @@ try {
   }
   const wallMs = Date.now() - started;
   const loadAtEnd = loadavg()[0]!;
-  const otherCores = (machineBusyMicros() - cpuAtStart.machine - (treeCpuMicros(process.pid) - cpuAtStart.ours)) / 1000 / wallMs;
+  const otherCores =
+    (machineBusyMicros() - cpuAtStart.machine - (treeCpuMicros(process.pid) - cpuAtStart.ours)) /
+    1000 /
+    wallMs;
 
-  console.log(`${delivered} messages delivered in ${wallMs} ms: ${Math.round((delivered / wallMs) * 1000)} messages/s (changes made one after the other)`);
+  console.log(
+    `${delivered} messages delivered in ${wallMs} ms: ${Math.round((delivered / wallMs) * 1000)} messages/s (changes made one after the other)`,
+  );
   const fromWrite = sorted(sinceWrite);
   console.log(`delivery latency from the write (order.updatedAt): ${spread(fromWrite)}`);
   console.log(`delivery latency from the start of the change request: ${spread(sinceRequest)}`);
-  console.log(`per change (${changes.length} changes, ${Math.round(delivered / Math.max(1, changes.length))} subscribers each):`);
+  console.log(
+    `per change (${changes.length} changes, ${Math.round(delivered / Math.max(1, changes.length))} subscribers each):`,
+  );
   if (stack.events.kind === 'mongo') {
-    const log = stack.connections.orders!.getClient().db(`${stack.dbPrefix}_events`).collection<{ occurredAt: Date; appendedAt: Date }>('events');
-    const logged = await log.find({ aggregateId: { $in: orderIds } }, { projection: { occurredAt: 1, appendedAt: 1 } }).toArray();
-    console.log(`  write → on the bus (relay)      ${spread(logged.map((event) => event.appendedAt.getTime() - event.occurredAt.getTime()))}`);
+    const log = stack.connections
+      .orders!.getClient()
+      .db(`${stack.dbPrefix}_events`)
+      .collection<{ occurredAt: Date; appendedAt: Date }>('events');
+    const logged = await log
+      .find({ aggregateId: { $in: orderIds } }, { projection: { occurredAt: 1, appendedAt: 1 } })
+      .toArray();
+    console.log(
+      `  write → on the bus (relay)      ${spread(logged.map((event) => event.appendedAt.getTime() - event.occurredAt.getTime()))}`,
+    );
   }
   console.log(`  write → first subscriber        ${spread(changes.map((change) => change.firstMs))}`);
-  console.log(`  first → last subscriber (fan-out) ${spread(changes.map((change) => change.lastMs - change.firstMs))}`);
+  console.log(
+    `  first → last subscriber (fan-out) ${spread(changes.map((change) => change.lastMs - change.firstMs))}`,
+  );
   console.log(`gateway process RSS after delivery: ${mib(process.memoryUsage().rss)}`);
   console.log(
     `machine while delivering: load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end; ` +
-      (procAvailable ? `other processes used ${otherCores.toFixed(2)} of ${cpus().length} cores` : 'other processes: n/a (no /proc)'),
+      (procAvailable
+        ? `other processes used ${otherCores.toFixed(2)} of ${cpus().length} cores`
+        : 'other processes: n/a (no /proc)'),
   );
   const p99 = percentile(fromWrite, 99);
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');

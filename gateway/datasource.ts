@@ -74,14 +74,25 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
     const context = request.context as Partial<GatewayContext>;
     const transforms = this.options.headerTransforms;
     // Transformed headers first: identity and request id always win over configured ones.
-    const headers: Record<string, string> = transforms ? subgraphHeaders(transforms, this.options.name, context.headers) : {};
+    const headers: Record<string, string> = transforms
+      ? subgraphHeaders(transforms, this.options.name, context.headers)
+      : {};
     if (context.signedIdentity) headers[IDENTITY_HEADER] = context.signedIdentity;
     if (context.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
     const payload = JSON.stringify({ query, variables, operationName, extensions });
-    const response = await this.send(payload, headers, this.options.timeoutMs, !MUTATION.test(query), context.logger);
+    const response = await this.send(
+      payload,
+      headers,
+      this.options.timeoutMs,
+      !MUTATION.test(query),
+      context.logger,
+    );
     const body = response.body as GatewayGraphQLResponse | undefined;
     if (isGraphqlBody(body)) return body;
-    context.logger?.warn({ subgraph: this.options.name, status: response.status }, 'subgraph answered without a GraphQL body');
+    context.logger?.warn(
+      { subgraph: this.options.name, status: response.status },
+      'subgraph answered without a GraphQL body',
+    );
     throw this.unavailable(`answered ${response.status}`);
   }
 
@@ -90,11 +101,22 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
    * the gateway's own calls to a subgraph (API key and session lookups of the users service) go through
    * here, so they fail over like every other fetch. Retried only when `idempotent` (a query).
    */
-  post(payload: string, headers: Record<string, string>, timeoutMs: number, options: { idempotent: boolean }): Promise<JsonResponse> {
+  post(
+    payload: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    options: { idempotent: boolean },
+  ): Promise<JsonResponse> {
     return this.send(payload, headers, timeoutMs, options.idempotent);
   }
 
-  private async send(payload: string, headers: Record<string, string>, timeoutMs: number, query: boolean, logger?: Logger): Promise<JsonResponse> {
+  private async send(
+    payload: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    query: boolean,
+    logger?: Logger,
+  ): Promise<JsonResponse> {
     const retryable = this.retries > 0 && query;
     const started = performance.now();
     const deadline = started + timeoutMs;
@@ -114,8 +136,16 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
       }
       const remaining = deadline - performance.now();
       const wait = backoffMs(attempt);
-      const transient = failure.kind === 'unreachable' || (failure.kind === 'bad-status' && UNAVAILABLE_STATUS.has(failure.status!));
-      if (retryable && transient && attempt < this.retries && remaining > wait + 1 && this.budget.tryRetry()) {
+      const transient =
+        failure.kind === 'unreachable' ||
+        (failure.kind === 'bad-status' && UNAVAILABLE_STATUS.has(failure.status!));
+      if (
+        retryable &&
+        transient &&
+        attempt < this.retries &&
+        remaining > wait + 1 &&
+        this.budget.tryRetry()
+      ) {
         logger?.debug({ subgraph: this.options.name, attempt, failure }, 'retrying subgraph fetch');
         if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
         failed = instance;
@@ -123,7 +153,9 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
       }
       this.observe(failure.kind === 'timeout' ? 'timeout' : 'unreachable', started);
       logger?.warn({ subgraph: this.options.name, url: instance.url, failure }, 'subgraph fetch failed');
-      throw this.unavailable(failure.kind === 'timeout' ? `timed out after ${timeoutMs} ms` : 'is unreachable');
+      throw this.unavailable(
+        failure.kind === 'timeout' ? `timed out after ${timeoutMs} ms` : 'is unreachable',
+      );
     }
   }
 
@@ -136,10 +168,17 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
     let response: JsonResponse;
     instance.outstanding++;
     try {
-      response = await this.options.client.post(instance.url, payload, headers, Math.max(1, Math.ceil(deadline - performance.now())));
+      response = await this.options.client.post(
+        instance.url,
+        payload,
+        headers,
+        Math.max(1, Math.ceil(deadline - performance.now())),
+      );
     } catch (error) {
       instance.breaker.failure();
-      return error instanceof TimeoutError ? { kind: 'timeout', detail: error.message } : { kind: 'unreachable', detail: (error as Error).message };
+      return error instanceof TimeoutError
+        ? { kind: 'timeout', detail: error.message }
+        : { kind: 'unreachable', detail: (error as Error).message };
     } finally {
       instance.outstanding--;
     }
@@ -157,7 +196,9 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
    * subgraphs' data still goes out, as a 200 with partial data.
    */
   private unavailable(reason: string): GraphQLError {
-    return new GraphQLError(`The ${this.options.name} service ${reason}.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name } });
+    return new GraphQLError(`The ${this.options.name} service ${reason}.`, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name },
+    });
   }
 
   private observe(outcome: string, started: number): void {
@@ -166,5 +207,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
 }
 
 function isGraphqlBody(body: unknown): body is GatewayGraphQLResponse {
-  return Boolean(body) && typeof body === 'object' && ('data' in (body as object) || 'errors' in (body as object));
+  return (
+    Boolean(body) && typeof body === 'object' && ('data' in (body as object) || 'errors' in (body as object))
+  );
 }

@@ -51,7 +51,9 @@ export class HealthChecker {
     try {
       const response = await this.client.get(healthUrlOf(url), this.timeoutMs);
       const body = response.body as { detail?: string } | undefined;
-      return response.status === 200 ? { url, ok: true } : { url, ok: false, detail: body?.detail ?? `answered ${response.status}` };
+      return response.status === 200
+        ? { url, ok: true }
+        : { url, ok: false, detail: body?.detail ?? `answered ${response.status}` };
     } catch (error) {
       return { url, ok: false, detail: (error as Error).message };
     }
@@ -62,12 +64,18 @@ export class HealthChecker {
       Object.entries(this.urls).map(async ([name, urls]) => {
         const instances = await Promise.all(urls.map((url) => this.instance(url)));
         const ok = instances.some((instance) => instance.ok);
-        const detail = ok ? undefined : instances.map((instance) => (urls.length > 1 ? `${instance.url}: ${instance.detail}` : instance.detail)).join('; ');
+        const detail = ok
+          ? undefined
+          : instances
+              .map((instance) => (urls.length > 1 ? `${instance.url}: ${instance.detail}` : instance.detail))
+              .join('; ');
         return [name, { ok, ...(detail ? { detail } : {}), instances }] as const;
       }),
     );
     const subgraphs = Object.fromEntries(entries);
-    const missing = entries.filter(([, state]) => !state.ok).map(([name, state]) => `${name}: ${state.detail ?? 'unavailable'}`);
+    const missing = entries
+      .filter(([, state]) => !state.ok)
+      .map(([name, state]) => `${name}: ${state.detail ?? 'unavailable'}`);
     return { status: missing.length ? 'unavailable' : 'ok', subgraphs, missing };
   }
 }

@@ -77,10 +77,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer } = options;
   const client = new JsonClient();
   const instances = Object.fromEntries(
-    Object.entries(options.subgraphUrls).map(([name, given]) => [name, typeof given === 'string' ? [given] : given]),
+    Object.entries(options.subgraphUrls).map(([name, given]) => [
+      name,
+      typeof given === 'string' ? [given] : given,
+    ]),
   ) as Record<SubgraphName, readonly string[]>;
   // One Redis connection for the gateway's shared counters: rate limits and the login throttles.
-  const redis = config.redis ? await connectRedis(config.redis, logger.child({ component: 'redis' })) : undefined;
+  const redis = config.redis
+    ? await connectRedis(config.redis, logger.child({ component: 'redis' }))
+    : undefined;
   // Built before auth: its API key and session lookups go through the users source (same failover).
   const sources = new Map<SubgraphName, SubgraphSource>();
   const resilience = config.subgraphs.resilience;
@@ -97,11 +102,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         breaker: { failures: resilience.breakerFailures, cooldownMs: resilience.breakerCooldownMs },
         headerTransforms: config.headerTransforms,
         // Called once fetches run, after `traffic` (which needs the users client, hence auth) is made below.
-        metrics: { subgraphFetch: (...args) => traffic.metrics?.subgraphFetch(...args), circuit: (...args) => traffic.metrics?.circuit(...args) },
+        metrics: {
+          subgraphFetch: (...args) => traffic.metrics?.subgraphFetch(...args),
+          circuit: (...args) => traffic.metrics?.circuit(...args),
+        },
       }),
     );
   }
-  const auth = createAuth({ config, users: sources.get('users')!, client, signer, publicUrl: options.publicUrl, logger, redis });
+  const auth = createAuth({
+    config,
+    users: sources.get('users')!,
+    client,
+    signer,
+    publicUrl: options.publicUrl,
+    logger,
+    redis,
+  });
   const traffic = createTraffic({ config, logger, usage: auth.users, redis });
   // @apollo/gateway reads this switch from the environment when constructed; it is its only control.
   if (!config.apolloTelemetry) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
@@ -138,8 +154,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [auth.plugin, ...traffic.plugins, subscriptionsOverHttp],
   });
   await apollo.start();
-  const edge = createEdge({ apollo, auth, signer, logger, admission: options.admission ?? traffic.admission });
-  const grpc = createGrpcFace({ edge, logger: logger.child({ face: 'grpc' }), reflection: config.grpc.reflection });
+  const edge = createEdge({
+    apollo,
+    auth,
+    signer,
+    logger,
+    admission: options.admission ?? traffic.admission,
+  });
+  const grpc = createGrpcFace({
+    edge,
+    logger: logger.child({ face: 'grpc' }),
+    reflection: config.grpc.reflection,
+  });
 
   const health = new HealthChecker(instances, client);
   const allowedOrigins = new Set(config.cors.origins);
@@ -149,7 +175,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     path: '/graphql',
     handler: async (req, res) => {
       // A GET is always a query; a POST's operation type is known only once parsed (see useWriteGuard).
-      const entry = await edge.enter(httpRequestOf(req, res, 'graphql', `${req.method} /graphql`, req.method === 'GET' ? 'read' : 'unknown'));
+      const entry = await edge.enter(
+        httpRequestOf(
+          req,
+          res,
+          'graphql',
+          `${req.method} /graphql`,
+          req.method === 'GET' ? 'read' : 'unknown',
+        ),
+      );
       switch (entry.kind) {
         case 'unauthenticated':
           // A credential was sent but is not valid: refused before any execution.
@@ -165,7 +199,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
             res,
             429,
             // The spec's `error` string, and a GraphQL `errors` list so GraphQL clients read it too.
-            { error: entry.message, errors: [{ message: entry.message, extensions: { code: 'RATE_LIMITED', retryAfter: entry.retryAfterSeconds } }] },
+            {
+              error: entry.message,
+              errors: [
+                {
+                  message: entry.message,
+                  extensions: { code: 'RATE_LIMITED', retryAfter: entry.retryAfterSeconds },
+                },
+              ],
+            },
             { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
           );
           return;
@@ -173,7 +215,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           sendJson(
             res,
             503,
-            { error: entry.message, errors: [{ message: entry.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: entry.retryAfterSeconds } }] },
+            {
+              error: entry.message,
+              errors: [
+                {
+                  message: entry.message,
+                  extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: entry.retryAfterSeconds },
+                },
+              ],
+            },
             { 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
           );
           return;
@@ -209,17 +259,30 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     handler: async (req, res, params) => {
       const request = httpRequestOf(req, res, 'http', `${req.method} ${route.path}`);
       const verification = await auth.identify(req.headers, { ip: request.ip, requestId: request.requestId });
-      const identity = verification.kind === 'verified' ? verification.identity : ({ kind: 'anonymous', ip: request.ip ?? 'unknown' } as const);
+      const identity =
+        verification.kind === 'verified'
+          ? verification.identity
+          : ({ kind: 'anonymous', ip: request.ip ?? 'unknown' } as const);
       const entry = await edge.admit(identity, request);
       switch (entry.kind) {
         case 'admitted':
           for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
           return route.handler(req, res, params);
         case 'limited':
-          sendJson(res, 429, { error: entry.message, code: 'RATE_LIMITED' }, { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' });
+          sendJson(
+            res,
+            429,
+            { error: entry.message, code: 'RATE_LIMITED' },
+            { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
+          );
           return;
         case 'unavailable':
-          sendJson(res, 503, { error: entry.message, code: 'SERVICE_UNAVAILABLE' }, { 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' });
+          sendJson(
+            res,
+            503,
+            { error: entry.message, code: 'SERVICE_UNAVAILABLE' },
+            { 'retry-after': String(entry.retryAfterSeconds), 'cache-control': 'no-store' },
+          );
           return;
         default: {
           const exhaustive: never = entry;
@@ -234,7 +297,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     graphql,
     healthRoute,
     ...traffic.routes,
-    ...[...auth.routes, ...(options.routes ?? []), ...restDocsRoutes({ routes: rest, publicUrl: options.publicUrl })].map(admitted),
+    ...[
+      ...auth.routes,
+      ...(options.routes ?? []),
+      ...restDocsRoutes({ routes: rest, publicUrl: options.publicUrl }),
+    ].map(admitted),
     ...serverlessRoutes({ edge, logger }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl: options.publicUrl, logger }),
@@ -272,11 +339,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       case 'found':
         applyRouteTransforms(config.headerTransforms, match.path, req, res);
         // Recorded when the answer is sent; the edge's admission names the face, caller and operation.
-        if (traffic.metered(match.path)) traffic.observe(req, res, requestId, match.path === graphql.path ? 'graphql:(unparsed)' : `${req.method} ${match.path}`);
+        if (traffic.metered(match.path))
+          traffic.observe(
+            req,
+            res,
+            requestId,
+            match.path === graphql.path ? 'graphql:(unparsed)' : `${req.method} ${match.path}`,
+          );
         await match.handler(req, res, match.params);
         return;
       case 'method-not-allowed':
-        sendJson(res, 405, { error: `Method ${req.method} is not allowed on ${path}.` }, { allow: match.allow.join(', ') });
+        sendJson(
+          res,
+          405,
+          { error: `Method ${req.method} is not allowed on ${path}.` },
+          { allow: match.allow.join(', ') },
+        );
         return;
       case 'not-found':
         sendJson(res, 404, { error: `No route for ${req.method} ${path}.` });

@@ -29,7 +29,9 @@ export function composeSupergraph(): string {
     })),
   );
   if (result.errors) {
-    throw new Error(`Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`);
+    throw new Error(
+      `Supergraph composition failed:\n${result.errors.map((error) => `  - ${error.message}`).join('\n')}`,
+    );
   }
   return result.supergraphSdl;
 }

@@ -60,19 +60,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const signer = new IdentitySigner(config.gatewaySecret);
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => logger.error({ err: error }, 'stop failed'));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error) => logger.error({ err: error }, 'stop failed'));
   };
 
   try {
     const mongo = options.mongoUri
-      ? { uri: options.mongoUri, kind: 'external' as const, describe: 'shared test MongoDB', supportsTransactions: false, stop: async () => {} }
+      ? {
+          uri: options.mongoUri,
+          kind: 'external' as const,
+          describe: 'shared test MongoDB',
+          supportsTransactions: false,
+          stop: async () => {},
+        }
       : await startMongo({ ...config.mongo, progress: options.progress });
     cleanups.push(() => mongo.stop());
 
     const http = new JsonClient({ connections: 32 });
     cleanups.push(() => http.close());
     const prefix = options.dbPrefix ?? config.mongo.dbPrefix;
-    const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: prefix, logger: logger.child({ service: 'events' }) });
+    const events = await openEventBus({
+      config,
+      mongoUri: mongo.uri,
+      dbPrefix: prefix,
+      logger: logger.child({ service: 'events' }),
+    });
     cleanups.push(() => events.close());
     // Without AUTH_ISSUER the issuer is the gateway's own address, known once it listens (port 0 in tests).
     let gatewayAddress: string | undefined;
@@ -123,7 +135,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.gateway,
     });
     cleanups.push(() => gateway.stop());
-    const { url: gatewayUrl, grpcAddress } = await gateway.listen(options.gatewayPort ?? config.port, config.host, config.grpc.port);
+    const { url: gatewayUrl, grpcAddress } = await gateway.listen(
+      options.gatewayPort ?? config.port,
+      config.host,
+      config.grpc.port,
+    );
     gatewayAddress = gatewayUrl;
 
     return {

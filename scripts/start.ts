@@ -39,8 +39,11 @@ try {
   ];
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   for (const [label, value] of rows) console.log(`  ${label!.padEnd(12)} ${value}`);
-  console.log(`\n  Apollo Sandbox: https://studio.apollographql.com/sandbox/explorer?endpoint=${encodeURIComponent(stack.graphqlUrl)}`);
-  if (config.gatewaySecretGenerated) console.log('  (GATEWAY_SECRET not set: generated one for this process.)');
+  console.log(
+    `\n  Apollo Sandbox: https://studio.apollographql.com/sandbox/explorer?endpoint=${encodeURIComponent(stack.graphqlUrl)}`,
+  );
+  if (config.gatewaySecretGenerated)
+    console.log('  (GATEWAY_SECRET not set: generated one for this process.)');
   console.log('  Sample data: npm run seed   Stop: Ctrl-C\n');
 } catch (error) {
   failStartup(error, config?.port);

@@ -63,9 +63,14 @@ function arrived(order: { id?: string; status?: string; updatedAt?: string } | n
 function connect(url: string, token: string, query: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, 'graphql-transport-ws', { perMessageDeflate: false });
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${token}` } })),
+    );
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, { id?: string; status?: string; updatedAt?: string } | null> } };
+      const message = JSON.parse(raw.toString()) as {
+        type: string;
+        payload?: { data?: Record<string, { id?: string; status?: string; updatedAt?: string } | null> };
+      };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
         resolve();
@@ -83,7 +88,12 @@ function connect(url: string, token: string, query: string): Promise<void> {
   });
 }
 
-type Command = OpenCommand | { kind: 'mark'; at: number } | { kind: 'expect'; count: number } | { kind: 'report' } | { kind: 'close' };
+type Command =
+  | OpenCommand
+  | { kind: 'mark'; at: number }
+  | { kind: 'expect'; count: number }
+  | { kind: 'report' }
+  | { kind: 'close' };
 
 process.on('message', async (command: Command) => {
   switch (command.kind) {

@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { Redis } from '../../platform/redis';
 
 export interface ThrottleOptions {
@@ -30,7 +35,14 @@ export class LoginThrottle {
     const limiter = (scope: string, points: number): RateLimiterAbstract => {
       const settings = { keyPrefix: `${name}-${scope}`, points, duration: options.windowSeconds };
       const memory = new RateLimiterMemory(settings);
-      return redis ? new RateLimiterRedis({ ...settings, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      return redis
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
     };
     this.perAccount = limiter('account', options.maxFailures);
     this.perAddress = limiter('address', options.maxFailuresPerAddress);

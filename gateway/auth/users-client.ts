@@ -50,7 +50,12 @@ export class UsersClient {
     private readonly target: string | ServiceTarget,
   ) {}
 
-  private call<T>(query: string, variables: Record<string, unknown>, requestId: string, options?: { idempotent: boolean }): Promise<T> {
+  private call<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    requestId: string,
+    options?: { idempotent: boolean },
+  ): Promise<T> {
     return this.services.request<T>(this.target, query, variables, requestId, options);
   }
 
@@ -156,11 +161,19 @@ export class UsersClient {
 
   /** The traffic recorder's batches (gateway/traffic/accesslog). */
   async recordApiKeyUsage(entries: readonly UsageEntry[], requestId: string): Promise<void> {
-    await this.call('mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }', { entries }, requestId);
+    await this.call(
+      'mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }',
+      { entries },
+      requestId,
+    );
   }
 
   async recordAccessLogs(entries: readonly AccessLogEntry[], requestId: string): Promise<void> {
-    await this.call('mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }', { entries }, requestId);
+    await this.call(
+      'mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }',
+      { entries },
+      requestId,
+    );
   }
 
   async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {

@@ -138,7 +138,9 @@ export function createEdge(options: EdgeOptions) {
           identity,
           // graphql-ws connection params carry the credential: they never become request headers.
           context: contextFor(identity, request.requestId, {
-            ...(request.headers && request.transport !== 'graphql-ws' ? { headers: request.headers as GatewayContext['headers'] } : {}),
+            ...(request.headers && request.transport !== 'graphql-ws'
+              ? { headers: request.headers as GatewayContext['headers'] }
+              : {}),
             ...(request.observation ? { observation: request.observation } : {}),
             ...(decision.writesBlocked ? { writesBlocked: true } : {}),
           }),

@@ -91,7 +91,9 @@ export function restAdapter(options: RestAdapterOptions): Route {
         body = parsed.data;
       }
 
-      const entry = await edge.enter(httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`));
+      const entry = await edge.enter(
+        httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`),
+      );
       switch (entry.kind) {
         case 'unauthenticated':
           return fail(

@@ -27,7 +27,9 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
       try {
         if (handler.body) requireJsonContent(req);
         const body = handler.body ? await readJsonObject(req) : {};
-        const entry = await edge.enter(httpRequestOf(req, res, 'serverless', `${handler.method} ${handler.path}`));
+        const entry = await edge.enter(
+          httpRequestOf(req, res, 'serverless', `${handler.method} ${handler.path}`),
+        );
         switch (entry.kind) {
           case 'unauthenticated':
             return fail(res, 401, entry.message, { 'www-authenticate': entry.challenge });

@@ -6,7 +6,11 @@ import type { Logger } from '../../platform/logging';
 import { ORDER_ID_VARIABLE, type PlannedSubscription, type Watch } from './operation';
 
 /** Runs a query against the supergraph as `identity` (the gateway's own Apollo executor). */
-export type Executor = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<ExecutionResult>;
+export type Executor = (
+  query: string,
+  variables: Record<string, unknown>,
+  identity: Identity,
+) => Promise<ExecutionResult>;
 
 /** Writes one protocol message to a subscriber's socket (the transport's sender for that socket). */
 export type Send = (data: string) => void;
@@ -60,7 +64,8 @@ export class Channel implements AsyncIterableIterator<never> {
   offer(mark: number, payload: string): void {
     if (this.done) return;
     if (this.after === null) (this.held ??= []).push({ mark, payload });
-    else if (mark > this.after) this.send(`{"id":${JSON.stringify(this.id)},"type":"next","payload":${payload}}`);
+    else if (mark > this.after)
+      this.send(`{"id":${JSON.stringify(this.id)},"type":"next","payload":${payload}}`);
   }
 
   /** graphql-ws waits here for the stream's end. */
@@ -144,7 +149,8 @@ export class SubscriptionHub {
   /** Started subscribers now, and groups (distinct resolutions per event). */
   get size(): { subscribers: number; groups: number } {
     let subscribers = 0;
-    for (const group of this.groups.values()) for (const channel of group.channels) if (channel.started) subscribers++;
+    for (const group of this.groups.values())
+      for (const channel of group.channels) if (channel.started) subscribers++;
     return { subscribers, groups: this.groups.size };
   }
 
@@ -155,7 +161,8 @@ export class SubscriptionHub {
    * channel ends (and unregisters) when graphql-ws returns it.
    */
   add(plan: PlannedSubscription, identity: Identity, id: string, send: Send): Channel {
-    const target = plan.watch.kind === 'order' ? `order:${plan.watch.orderId}` : `person:${subjectOf(identity)}`;
+    const target =
+      plan.watch.kind === 'order' ? `order:${plan.watch.orderId}` : `person:${subjectOf(identity)}`;
     const key = `${target}|${visibilityOf(identity)}|${plan.query}|${JSON.stringify(plan.variables)}`;
     let group = this.groups.get(key);
     if (!group) {
@@ -187,31 +194,51 @@ export class SubscriptionHub {
     if (this.recent.size > RECENT_EVENTS) this.recent.delete(this.recent.values().next().value!);
     const orderId = event.aggregateId;
     const owner = typeof event.data.userId === 'string' ? event.data.userId : null;
-    const groups = [...(this.byTarget.get(`order:${orderId}`) ?? []), ...(owner ? (this.byTarget.get(`person:${owner}`) ?? []) : [])];
+    const groups = [
+      ...(this.byTarget.get(`order:${orderId}`) ?? []),
+      ...(owner ? (this.byTarget.get(`person:${owner}`) ?? []) : []),
+    ];
     for (const group of groups) {
       const mark = markOf(group.plan.watch, event, position);
-      group.chain = group.chain.then(() => this.resolve(group, orderId, event, mark)).catch((error: unknown) => {
-        this.logger.error({ err: error, eventId: event.id }, 'subscription event could not be resolved');
-      });
+      group.chain = group.chain
+        .then(() => this.resolve(group, orderId, event, mark))
+        .catch((error: unknown) => {
+          this.logger.error({ err: error, eventId: event.id }, 'subscription event could not be resolved');
+        });
     }
   }
 
   private async resolve(group: Group, orderId: string, event: EventEnvelope, mark: number): Promise<void> {
     // Nobody (left) who started before this change: nothing to resolve.
     if (![...group.channels].some((channel) => channel.wants(mark))) return;
-    const result = await this.execute(group.plan.query, { ...group.plan.variables, [ORDER_ID_VARIABLE]: orderId }, group.identity);
-    const order = (result.data as Record<string, Record<string, unknown> | null> | null | undefined)?.[group.plan.responseKey];
-    if (result.errors?.length) this.logger.warn({ errors: result.errors, eventId: event.id }, 'subscription event resolved with errors');
+    const result = await this.execute(
+      group.plan.query,
+      { ...group.plan.variables, [ORDER_ID_VARIABLE]: orderId },
+      group.identity,
+    );
+    const order = (result.data as Record<string, Record<string, unknown> | null> | null | undefined)?.[
+      group.plan.responseKey
+    ];
+    if (result.errors?.length)
+      this.logger.warn(
+        { errors: result.errors, eventId: event.id },
+        'subscription event resolved with errors',
+      );
     // Someone else's order, or one gone: nothing to tell this group.
     if (!order && !result.errors?.length) return;
     if (order) {
       // Each message carries the status this event set (and its sequence), even when the order has moved on since.
-      for (const key of group.plan.statusKeys) if (typeof event.data.status === 'string') order[key] = event.data.status;
-      for (const key of group.plan.stateKeys) if (typeof event.data.state === 'string') order[key] = event.data.state.toUpperCase();
+      for (const key of group.plan.statusKeys)
+        if (typeof event.data.status === 'string') order[key] = event.data.status;
+      for (const key of group.plan.stateKeys)
+        if (typeof event.data.state === 'string') order[key] = event.data.state.toUpperCase();
       for (const key of group.plan.sequenceKeys) order[key] = event.sequence;
     }
     // Apollo's errors are already in their response form (message, locations, path, extensions).
-    const payload = JSON.stringify({ data: { [group.plan.responseKey]: order ?? null }, ...(result.errors?.length ? { errors: result.errors } : {}) });
+    const payload = JSON.stringify({
+      data: { [group.plan.responseKey]: order ?? null },
+      ...(result.errors?.length ? { errors: result.errors } : {}),
+    });
     for (const channel of group.channels) channel.offer(mark, payload);
   }
 }

@@ -49,13 +49,18 @@ const nextRequestId = () => `ws-${(requests++).toString(36)}`;
 export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { apollo, edge, logger } = options;
   const execute: Executor = async (query, variables, identity) => {
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: edge.contextFor(identity, nextRequestId()) });
+    const response = await apollo.executeOperation(
+      { query, variables },
+      { contextValue: edge.contextFor(identity, nextRequestId()) },
+    );
     if (response.body.kind !== 'single') throw new Error('unexpected incremental result');
     return response.body.singleResult as ExecutionResult;
   };
   const hub = new SubscriptionHub(execute, logger.child({ component: 'subscriptions' }));
   // Every gateway process tails the bus itself: each replica serves its own sockets.
-  const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) => hub.publish(event, position));
+  const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) =>
+    hub.publish(event, position),
+  );
 
   /**
    * Where a subscriber starts, read after its channel is registered (so no later change can pass it
@@ -65,10 +70,19 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const startOf = async (watch: Watch, identity: Identity): Promise<number | readonly GraphQLError[]> => {
     switch (watch.kind) {
       case 'order': {
-        const check = await execute('query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }', { id: watch.orderId }, identity);
-        const order = (check.data as { order: { eventSequence: number; user: { id: string } } | null } | null)?.order;
+        const check = await execute(
+          'query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }',
+          { id: watch.orderId },
+          identity,
+        );
+        const order = (check.data as { order: { eventSequence: number; user: { id: string } } | null } | null)
+          ?.order;
         if (!order || !reaches(readReach(identity), order.user.id)) {
-          return [new GraphQLError(`No order with id "${watch.orderId}".`, { extensions: { code: 'ORDER_NOT_FOUND' } })];
+          return [
+            new GraphQLError(`No order with id "${watch.orderId}".`, {
+              extensions: { code: 'ORDER_NOT_FOUND' },
+            }),
+          ];
         }
         return order.eventSequence;
       }
@@ -111,27 +125,49 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     onSubscribe: async (ctx, id, payload) => {
       const schema = options.schema();
-      if (!schema) return [new GraphQLError('The gateway is still loading its schema; retry.', { extensions: { code: 'SERVICE_UNAVAILABLE' } })];
+      if (!schema)
+        return [
+          new GraphQLError('The gateway is still loading its schema; retry.', {
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          }),
+        ];
       const identity = ctx.extra.identity ?? ANONYMOUS;
       const plan = planSubscription(schema, payload.query, payload.variables ?? {}, payload.operationName);
       if ('errors' in plan) {
-        return typeof plan.errors === 'string' ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] : plan.errors;
+        return typeof plan.errors === 'string'
+          ? [new GraphQLError(plan.errors, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]
+          : plan.errors;
       }
       const requestId = nextRequestId();
       const operation = `subscribe ${plan.watch.kind === 'order' ? 'orderStatusChanged' : 'myOrderStatusChanged'}`;
-      const admitted = await edge.admit(identity, { requestId, transport: 'graphql-ws', operation, access: 'read', ip: ctx.extra.ip }).catch((error: unknown) => {
-        logger.error({ err: error, requestId }, 'admission failed');
-        return null;
-      });
-      if (!admitted) return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
+      const admitted = await edge
+        .admit(identity, { requestId, transport: 'graphql-ws', operation, access: 'read', ip: ctx.extra.ip })
+        .catch((error: unknown) => {
+          logger.error({ err: error, requestId }, 'admission failed');
+          return null;
+        });
+      if (!admitted)
+        return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
       if (admitted.kind === 'limited') {
-        return [new GraphQLError(admitted.message, { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
+        return [
+          new GraphQLError(admitted.message, {
+            extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds },
+          }),
+        ];
       }
       if (admitted.kind === 'unavailable') {
-        return [new GraphQLError(admitted.message, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: admitted.retryAfterSeconds } })];
+        return [
+          new GraphQLError(admitted.message, {
+            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: admitted.retryAfterSeconds },
+          }),
+        ];
       }
       if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
-        return [new GraphQLError('myOrderStatusChanged needs a person behind the credential.', { extensions: { code: 'FORBIDDEN' } })];
+        return [
+          new GraphQLError('myOrderStatusChanged needs a person behind the credential.', {
+            extensions: { code: 'FORBIDDEN' },
+          }),
+        ];
       }
       const channel = hub.add(plan, identity, id, ctx.extra.send);
       let start: number | readonly GraphQLError[];
@@ -147,7 +183,13 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       }
       channel.start(start);
       // graphql-ws hands contextValue to subscribe(), which answers the registered channel.
-      return { schema, document: plan.document, variableValues: payload.variables, operationName: payload.operationName, contextValue: channel };
+      return {
+        schema,
+        document: plan.document,
+        variableValues: payload.variables,
+        operationName: payload.operationName,
+        contextValue: channel,
+      };
     },
     subscribe: (args) => args.contextValue as Channel,
   });
@@ -171,9 +213,12 @@ export const subscriptionsOverHttp: ApolloServerPlugin<GatewayContext> = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions are served over WebSocket (subprotocol graphql-transport-ws) on this same /graphql path.', {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            'Subscriptions are served over WebSocket (subprotocol graphql-transport-ws) on this same /graphql path.',
+            {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            },
+          );
         }
       },
     };

@@ -55,7 +55,13 @@ function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
 
 /** What a document says whatever its variables: everything of a plan but the watched order and the variable values. */
 type Analysis =
-  | { kind: 'planned'; field: 'orderStatusChanged' | 'myOrderStatusChanged'; orderIdArgument: ValueNode | null; variableNames: readonly string[]; shared: Omit<PlannedSubscription, 'watch' | 'variables'> }
+  | {
+      kind: 'planned';
+      field: 'orderStatusChanged' | 'myOrderStatusChanged';
+      orderIdArgument: ValueNode | null;
+      variableNames: readonly string[];
+      shared: Omit<PlannedSubscription, 'watch' | 'variables'>;
+    }
   | { kind: 'refused'; errors: readonly GraphQLError[] | string };
 
 function analyze(schema: GraphQLSchema, source: string, operationName: string | null | undefined): Analysis {
@@ -71,31 +77,72 @@ function analyze(schema: GraphQLSchema, source: string, operationName: string | 
     // Parsed again with locations, so the errors point into the subscriber's text.
     return { kind: 'refused', errors: validate(schema, parse(source)) };
   }
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation) return { kind: 'refused', errors: operationName ? `Unknown operation "${operationName}".` : 'Name the operation to run (operationName).' };
-  if (operation.operation !== 'subscription') return { kind: 'refused', errors: 'Only subscriptions run over this socket; send queries and mutations over HTTP.' };
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!operation)
+    return {
+      kind: 'refused',
+      errors: operationName
+        ? `Unknown operation "${operationName}".`
+        : 'Name the operation to run (operationName).',
+    };
+  if (operation.operation !== 'subscription')
+    return {
+      kind: 'refused',
+      errors: 'Only subscriptions run over this socket; send queries and mutations over HTTP.',
+    };
   const fields = operation.selectionSet.selections;
-  if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) return { kind: 'refused', errors: 'A subscription selects exactly one root field.' };
+  if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD)
+    return { kind: 'refused', errors: 'A subscription selects exactly one root field.' };
   const field = fields[0] as FieldNode;
   const name = field.name.value;
-  if (name !== 'orderStatusChanged' && name !== 'myOrderStatusChanged') return { kind: 'refused', errors: `Unknown subscription field "${name}".` };
+  if (name !== 'orderStatusChanged' && name !== 'myOrderStatusChanged')
+    return { kind: 'refused', errors: `Unknown subscription field "${name}".` };
   const responseKey = field.alias?.value ?? name;
-  const fragments = document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION);
+  const fragments = document.definitions.filter(
+    (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+  );
   const selection = {
     kind: Kind.FIELD,
     alias: { kind: Kind.NAME, value: responseKey },
     name: { kind: Kind.NAME, value: 'order' },
-    arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: ORDER_ID_VARIABLE } } }],
+    arguments: [
+      {
+        kind: Kind.ARGUMENT,
+        name: { kind: Kind.NAME, value: 'id' },
+        value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: ORDER_ID_VARIABLE } },
+      },
+    ],
     directives: field.directives,
     selectionSet: field.selectionSet,
   } as FieldNode;
   // Only the variables the selection still uses may be declared (GraphQL refuses unused ones).
   const used = new Set<string>();
-  visit({ kind: Kind.DOCUMENT, definitions: [{ ...operation, variableDefinitions: [], selectionSet: { kind: Kind.SELECTION_SET, selections: [selection] } }, ...fragments] } as DocumentNode, {
-    Variable: (node) => void used.add(node.name.value),
-  });
-  const definitions = (operation.variableDefinitions ?? []).filter((definition) => used.has(definition.variable.name.value));
+  visit(
+    {
+      kind: Kind.DOCUMENT,
+      definitions: [
+        {
+          ...operation,
+          variableDefinitions: [],
+          selectionSet: { kind: Kind.SELECTION_SET, selections: [selection] },
+        },
+        ...fragments,
+      ],
+    } as DocumentNode,
+    {
+      Variable: (node) => void used.add(node.name.value),
+    },
+  );
+  const definitions = (operation.variableDefinitions ?? []).filter((definition) =>
+    used.has(definition.variable.name.value),
+  );
   const query: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: [
@@ -108,7 +155,10 @@ function analyze(schema: GraphQLSchema, source: string, operationName: string | 
           {
             kind: Kind.VARIABLE_DEFINITION,
             variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: ORDER_ID_VARIABLE } },
-            type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } } },
+            type: {
+              kind: Kind.NON_NULL_TYPE,
+              type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } },
+            },
           },
         ],
         selectionSet: { kind: Kind.SELECTION_SET, selections: [selection] },
@@ -117,13 +167,22 @@ function analyze(schema: GraphQLSchema, source: string, operationName: string | 
     ],
   };
   const keysOf = (selected: string) =>
-    (field.selectionSet?.selections ?? []).filter((node): node is FieldNode => node.kind === Kind.FIELD && node.name.value === selected).map((node) => node.alias?.value ?? node.name.value);
+    (field.selectionSet?.selections ?? [])
+      .filter((node): node is FieldNode => node.kind === Kind.FIELD && node.name.value === selected)
+      .map((node) => node.alias?.value ?? node.name.value);
   return {
     kind: 'planned',
     field: name,
     orderIdArgument: field.arguments?.find((candidate) => candidate.name.value === 'orderId')?.value ?? null,
     variableNames: definitions.map((definition) => definition.variable.name.value),
-    shared: { document, responseKey, query: print(query), statusKeys: keysOf('status'), stateKeys: keysOf('state'), sequenceKeys: keysOf('eventSequence') },
+    shared: {
+      document,
+      responseKey,
+      query: print(query),
+      statusKeys: keysOf('status'),
+      stateKeys: keysOf('state'),
+      sequenceKeys: keysOf('eventSequence'),
+    },
   };
 }
 
@@ -134,7 +193,11 @@ function analyze(schema: GraphQLSchema, source: string, operationName: string | 
 const ANALYSES = 500;
 const analyses = new WeakMap<GraphQLSchema, Map<string, Analysis>>();
 
-function analysisOf(schema: GraphQLSchema, source: string, operationName: string | null | undefined): Analysis {
+function analysisOf(
+  schema: GraphQLSchema,
+  source: string,
+  operationName: string | null | undefined,
+): Analysis {
   let cache = analyses.get(schema);
   if (!cache) analyses.set(schema, (cache = new Map()));
   const key = `${operationName ?? ''}\n${source}`;

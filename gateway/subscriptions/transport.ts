@@ -102,7 +102,12 @@ export function serveGraphqlWs(options: TransportOptions): { close(): Promise<vo
   const heartbeat = new Heartbeat(options.heartbeat);
   // ws closes a connection itself after a protocol error; without a listener the error would end the process.
   const onSocketError = (error: Error) => logger.warn({ err: error }, 'graphql-ws socket error');
-  const wss = new WebSocketServer({ server: options.server, path: options.path, handleProtocols, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    server: options.server,
+    path: options.path,
+    handleProtocols,
+    perMessageDeflate: false,
+  });
   wss.on('error', (error) => logger.error({ err: error }, 'graphql-ws server error'));
   wss.on('connection', (socket, request) => {
     socket.on('error', onSocketError);
@@ -124,10 +129,17 @@ export function serveGraphqlWs(options: TransportOptions): { close(): Promise<vo
             });
           }),
       },
-      { ip: request.socket.remoteAddress ?? null, identity: null, send, close: (code, reason) => socket.close(code, reason) },
+      {
+        ip: request.socket.remoteAddress ?? null,
+        identity: null,
+        send,
+        close: (code, reason) => socket.close(code, reason),
+      },
     );
     socket.once('close', (code, reason) => {
-      closed(code, String(reason)).catch((error: unknown) => logger.error({ err: error }, 'graphql-ws close handling failed'));
+      closed(code, String(reason)).catch((error: unknown) =>
+        logger.error({ err: error }, 'graphql-ws close handling failed'),
+      );
     });
   });
   return {

@@ -53,7 +53,12 @@ export interface Traffic {
    */
   admission: Admission;
   /** Starts recording an HTTP request (see observationOf); the record is written when the answer has been sent. */
-  observe(req: IncomingMessage, res: ServerResponse, requestId: string, endpoint: string): Observation | undefined;
+  observe(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    endpoint: string,
+  ): Observation | undefined;
   close(): Promise<void>;
 }
 
@@ -62,7 +67,11 @@ export function createTraffic(options: TrafficOptions): Traffic {
   const limiter = config.rateLimits.enabled ? createRateLimiter(config, options.redis) : undefined;
   const metrics = config.metrics.enabled ? new GatewayMetrics() : undefined;
   const recorder = config.metrics.usageLogs
-    ? new UsageRecorder({ sink: options.usage, logger: logger.child({ component: 'access' }), flushIntervalMs: config.metrics.flushIntervalMs })
+    ? new UsageRecorder({
+        sink: options.usage,
+        logger: logger.child({ component: 'access' }),
+        flushIntervalMs: config.metrics.flushIntervalMs,
+      })
     : undefined;
   const observing = Boolean(metrics || recorder);
   const ADMITTED: RateDecision = { kind: 'admitted', headers: {}, writesBlocked: false };
@@ -93,7 +102,10 @@ export function createTraffic(options: TrafficOptions): Traffic {
       // GraphQL over HTTP is named after its operation once parsed (useOperationNames).
       if (request.transport !== 'graphql') record.endpoint = request.operation;
     } else if (observing) {
-      recordAtAdmission(request, decision.kind === 'admitted' ? 200 : decision.kind === 'limited' ? 429 : 503);
+      recordAtAdmission(
+        request,
+        decision.kind === 'admitted' ? 200 : decision.kind === 'limited' ? 429 : 503,
+      );
     }
     return toAdmission(decision);
   };
@@ -143,9 +155,16 @@ export function createTraffic(options: TrafficOptions): Traffic {
 function toAdmission(decision: RateDecision): AdmissionDecision {
   switch (decision.kind) {
     case 'admitted':
-      return decision.writesBlocked ? { kind: 'admitted', headers: decision.headers, writesBlocked: true } : { kind: 'admitted', headers: decision.headers };
+      return decision.writesBlocked
+        ? { kind: 'admitted', headers: decision.headers, writesBlocked: true }
+        : { kind: 'admitted', headers: decision.headers };
     case 'limited':
-      return { kind: 'limited', message: decision.message, retryAfterSeconds: decision.retryAfterSeconds, headers: decision.headers };
+      return {
+        kind: 'limited',
+        message: decision.message,
+        retryAfterSeconds: decision.retryAfterSeconds,
+        headers: decision.headers,
+      };
     case 'unavailable':
       return { kind: 'unavailable', message: decision.message, retryAfterSeconds: 1 };
     default: {

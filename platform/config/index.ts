@@ -32,7 +32,10 @@ const headerEdits = z
 const headerTransforms = z
   .object({
     routes: z
-      .record(z.string().startsWith('/'), z.object({ request: headerEdits.optional(), response: headerEdits.optional() }).strict())
+      .record(
+        z.string().startsWith('/'),
+        z.object({ request: headerEdits.optional(), response: headerEdits.optional() }).strict(),
+      )
       .default({}),
     subgraphs: z
       .partialRecord(
@@ -45,14 +48,12 @@ const headerTransforms = z
 export type HeaderEdits = z.infer<typeof headerEdits>;
 export type HeaderTransforms = z.infer<typeof headerTransforms>;
 const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 /** One URL, or several comma-separated instances of the same service (the gateway balances across them). */
 const urlList = csv.pipe(z.array(z.url()).min(1, 'at least one URL')).optional();
@@ -178,7 +179,12 @@ const envSchema = z.object({
   /** Most items in any list argument or list variable. Default 100. */
   QUERY_MAX_LIST_ITEMS: positiveInt(100_000).default(100),
   /** Largest request body the gateway reads (bytes); larger bodies answer 413. Default 1048576 (1 MiB). */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
 
   /**
    * Compress gateway responses of at least COMPRESSION_MIN_BYTES with brotli or gzip when the client accepts
@@ -306,7 +312,10 @@ const envSchema = z.object({
    * `<MONGO_DB_PREFIX>_events`, needing nothing else. A `nats://host:port` URL: NATS JetStream (a
    * `nats-server -js`), for scale-out; start-up fails when it cannot be reached.
    */
-  NATS_URL: z.url().refine((value) => value.startsWith('nats://'), 'a nats:// URL').optional(),
+  NATS_URL: z
+    .url()
+    .refine((value) => value.startsWith('nats://'), 'a nats:// URL')
+    .optional(),
   /**
    * How often the embedded bus's consumers and outbox relays look for new work (ms). Writes in the same
    * process nudge them at once; this bounds the delay for changes made by another process. Default 100.
@@ -318,7 +327,12 @@ const envSchema = z.object({
    */
   EVENTS_GAP_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   /** Hours an idempotency key (createOrder, payments, refunds) is remembered. At least 24 (the contract). Default 24. */
-  IDEMPOTENCY_TTL_HOURS: z.coerce.number().int().min(24).max(24 * 90).default(24),
+  IDEMPOTENCY_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24)
+    .max(24 * 90)
+    .default(24),
   /** Days of inactivity after which a cart expires. Default 30 (the spec's cart expiration). */
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
@@ -498,12 +512,22 @@ export type Config = Readonly<ReturnType<typeof build>>;
 
 /** `name=ms` pairs of SUBGRAPH_TIMEOUTS; problems are thrown as one ConfigError by the caller's parse. */
 function subgraphTimeouts(pairs: string[], fallback: number): Record<SubgraphName, number> {
-  const timeouts = Object.fromEntries(subgraphNames.map((name) => [name, fallback])) as Record<SubgraphName, number>;
+  const timeouts = Object.fromEntries(subgraphNames.map((name) => [name, fallback])) as Record<
+    SubgraphName,
+    number
+  >;
   for (const pair of pairs) {
     const [name, value] = pair.split('=').map((part) => part.trim());
     const ms = Number(value);
-    if (!(subgraphNames as readonly string[]).includes(name ?? '') || !Number.isInteger(ms) || ms < 50 || ms > 120_000) {
-      throw new ConfigError([`SUBGRAPH_TIMEOUTS: "${pair}" is not <subgraph>=<50-120000 ms> (subgraphs: ${subgraphNames.join(', ')})`]);
+    if (
+      !(subgraphNames as readonly string[]).includes(name ?? '') ||
+      !Number.isInteger(ms) ||
+      ms < 50 ||
+      ms > 120_000
+    ) {
+      throw new ConfigError([
+        `SUBGRAPH_TIMEOUTS: "${pair}" is not <subgraph>=<50-120000 ms> (subgraphs: ${subgraphNames.join(', ')})`,
+      ]);
     }
     timeouts[name as SubgraphName] = ms;
   }
@@ -544,7 +568,9 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
     problems.push('AUTH_ISSUER: required when NODE_ENV=production (the public base URL of the gateway)');
   }
   if (config.production && config.webhooks.allowLoopback) {
-    problems.push('WEBHOOK_ALLOW_LOOPBACK: not allowed when NODE_ENV=production (webhooks must not reach this machine)');
+    problems.push(
+      'WEBHOOK_ALLOW_LOOPBACK: not allowed when NODE_ENV=production (webhooks must not reach this machine)',
+    );
   }
   if (config.production && config.webhooks.timeScale !== 1) {
     problems.push('WEBHOOK_TIME_SCALE: must be 1 when NODE_ENV=production (it shortens the retry schedule)');

@@ -28,7 +28,11 @@ export function appError(code: ErrorCode, message: string, details: ErrorDetails
  * A validation failure naming the field. Uniqueness conflicts use the same code (as clients expect one
  * code for "your input is wrong") but answer 409 so REST and gRPC can tell a conflict from bad syntax.
  */
-export function badInput(field: string, message: string, reason: InputReason = 'INVALID_FORMAT'): GraphQLError {
+export function badInput(
+  field: string,
+  message: string,
+  reason: InputReason = 'INVALID_FORMAT',
+): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code: 'BAD_USER_INPUT',
@@ -39,10 +43,7 @@ export function badInput(field: string, message: string, reason: InputReason = '
   });
 }
 
-export function notFound(
-  code: Extract<ErrorCode, `${string}_NOT_FOUND`>,
-  id: string,
-): GraphQLError {
+export function notFound(code: Extract<ErrorCode, `${string}_NOT_FOUND`>, id: string): GraphQLError {
   const noun = code.slice(0, -'_NOT_FOUND'.length).toLowerCase();
   return appError(code, `No ${noun} with id "${id}".`, { id });
 }
@@ -58,7 +59,9 @@ export function httpStatusOfExtensions(extensions: Record<string, unknown> | und
 }
 
 /** Mongo duplicate-key error (E11000), from a unique index. */
-export function isDuplicateKeyError(error: unknown): error is { code: 11000; keyPattern?: Record<string, unknown> } {
+export function isDuplicateKeyError(
+  error: unknown,
+): error is { code: 11000; keyPattern?: Record<string, unknown> } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
@@ -73,7 +76,11 @@ export interface MaskOptions {
  * Apollo `formatError`: registered codes pass through (minus stack traces outside development);
  * anything else is logged and replaced by INTERNAL_SERVER_ERROR so internals never leak.
  */
-export function maskError(formatted: GraphQLFormattedError, original: unknown, options: MaskOptions): GraphQLFormattedError {
+export function maskError(
+  formatted: GraphQLFormattedError,
+  original: unknown,
+  options: MaskOptions,
+): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (isKnownErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     if (options.includeStacktrace || !formatted.extensions || !('stacktrace' in formatted.extensions)) {

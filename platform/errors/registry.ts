@@ -20,12 +20,14 @@ export const errorCatalog = {
   BAD_REQUEST: { status: 400, description: 'The HTTP request is malformed (body, method or content type).' },
   UNSUPPORTED_API_VERSION: {
     status: 400,
-    description: 'REST: the path names an API version that is not served. `details.supported` lists those that are.',
+    description:
+      'REST: the path names an API version that is not served. `details.supported` lists those that are.',
   },
   ROUTE_NOT_FOUND: { status: 404, description: 'REST: no route has this path in the requested API version.' },
   METHOD_NOT_ALLOWED: {
     status: 405,
-    description: 'REST: the route exists but not with this method; the `Allow` header lists the methods it has.',
+    description:
+      'REST: the route exists but not with this method; the `Allow` header lists the methods it has.',
   },
   NOT_ACCEPTABLE: {
     status: 406,
@@ -38,7 +40,10 @@ export const errorCatalog = {
       'The GraphQL operation exceeds a protection limit before execution: `extensions.limit` names it ' +
       '(depth, aliases, cost, listItems), `extensions.actual` and `extensions.max` give the figures.',
   },
-  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body exceeds the limit of the endpoint (MAX_BODY_BYTES for /graphql).' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    description: 'The request body exceeds the limit of the endpoint (MAX_BODY_BYTES for /graphql).',
+  },
   OPERATION_RESOLUTION_FAILURE: {
     status: 400,
     description: 'The operation to run could not be determined from the request.',
@@ -49,11 +54,13 @@ export const errorCatalog = {
   FORBIDDEN: { status: 403, description: 'The credential is valid but lacks the scope or role required.' },
   INVALID_CREDENTIALS: {
     status: 401,
-    description: 'Email and password (or one-time code) do not match an active account. The same answer for every cause.',
+    description:
+      'Email and password (or one-time code) do not match an active account. The same answer for every cause.',
   },
   MFA_REQUIRED: {
     status: 401,
-    description: 'The password was right and the account has multi-factor authentication: send `otp` (or `recovery_code`) too.',
+    description:
+      'The password was right and the account has multi-factor authentication: send `otp` (or `recovery_code`) too.',
   },
   INVALID_TOKEN: {
     status: 400,
@@ -61,12 +68,17 @@ export const errorCatalog = {
   },
   INVALID_GRANT: {
     status: 400,
-    description: 'OAuth: the authorization code or refresh token is invalid, expired, replayed, or was issued to another client (RFC 6749 invalid_grant).',
+    description:
+      'OAuth: the authorization code or refresh token is invalid, expired, replayed, or was issued to another client (RFC 6749 invalid_grant).',
   },
-  INVALID_CLIENT: { status: 401, description: 'OAuth: client authentication failed (RFC 6749 invalid_client).' },
+  INVALID_CLIENT: {
+    status: 401,
+    description: 'OAuth: client authentication failed (RFC 6749 invalid_client).',
+  },
   INVALID_SCOPE: {
     status: 400,
-    description: 'A requested scope is unknown or not allowed for this client or credential. `extensions.scope` names it.',
+    description:
+      'A requested scope is unknown or not allowed for this client or credential. `extensions.scope` names it.',
   },
   USER_NOT_FOUND: { status: 404, description: 'No (visible) user has that id.' },
   API_KEY_NOT_FOUND: { status: 404, description: 'No (visible) API key has that id.' },
@@ -78,7 +90,8 @@ export const errorCatalog = {
   WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
   PRODUCT_UNAVAILABLE: {
     status: 409,
-    description: 'The product exists but is not active, so it cannot be ordered. `extensions.productId` names it.',
+    description:
+      'The product exists but is not active, so it cannot be ordered. `extensions.productId` names it.',
   },
   INSUFFICIENT_STOCK: {
     status: 409,
@@ -103,7 +116,8 @@ export const errorCatalog = {
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
-    description: 'The idempotency key was already used with a different request. A key names one request; use a new key for a new one.',
+    description:
+      'The idempotency key was already used with a different request. A key names one request; use a new key for a new one.',
   },
   IDEMPOTENCY_KEY_IN_USE: {
     status: 409,
@@ -111,7 +125,10 @@ export const errorCatalog = {
   },
   PAYMENT_NOT_FOUND: { status: 404, description: 'No (visible) payment has that id.' },
   WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, description: 'No (visible) webhook endpoint has that id.' },
-  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, description: 'No (visible) webhook delivery has that id (deliveries are kept 30 days).' },
+  WEBHOOK_DELIVERY_NOT_FOUND: {
+    status: 404,
+    description: 'No (visible) webhook delivery has that id (deliveries are kept 30 days).',
+  },
   WEBHOOK_URL_NOT_ALLOWED: {
     status: 400,
     description:
@@ -120,21 +137,27 @@ export const errorCatalog = {
   },
   WEBHOOK_ENDPOINT_DISABLED: {
     status: 409,
-    description: 'The webhook endpoint is disabled, so nothing can be sent to it; enable it first. `extensions.reason` says why it was disabled.',
+    description:
+      'The webhook endpoint is disabled, so nothing can be sent to it; enable it first. `extensions.reason` says why it was disabled.',
   },
   SHIPMENT_NOT_FOUND: { status: 404, description: 'No (visible) shipment has that id.' },
   PAYMENT_DECLINED: {
     status: 402,
-    description: 'The payment provider refused the charge or refund. `extensions.reason` gives the provider\'s code.',
+    description:
+      "The payment provider refused the charge or refund. `extensions.reason` gives the provider's code.",
   },
   INVALID_ADDRESS: {
     status: 400,
     description: 'The address cannot be shipped to. `extensions.problems` lists each field and why.',
   },
-  RATE_LIMITED: { status: 429, description: 'Too many requests; `extensions.retryAfter` gives seconds to wait.' },
+  RATE_LIMITED: {
+    status: 429,
+    description: 'Too many requests; `extensions.retryAfter` gives seconds to wait.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
-    description: 'A service needed for this part of the answer is unreachable; other fields may still resolve.',
+    description:
+      'A service needed for this part of the answer is unreachable; other fields may still resolve.',
   },
   INTERNAL_SERVER_ERROR: {
     status: 500,

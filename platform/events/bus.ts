@@ -52,7 +52,12 @@ export interface EventBus {
   /** What to print at start-up (which backend, where). */
   readonly describe: string;
   append(event: EventEnvelope): Promise<void>;
-  subscribe(consumer: string, types: readonly EventType[], handler: EventHandler, options?: SubscribeOptions): Subscription;
+  subscribe(
+    consumer: string,
+    types: readonly EventType[],
+    handler: EventHandler,
+    options?: SubscribeOptions,
+  ): Subscription;
   tail(types: readonly EventType[], handler: TailHandler): Subscription;
   position(): Promise<number>;
   close(): Promise<void>;
@@ -62,7 +67,8 @@ export interface EventBus {
 export const CONSUMER_NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function assertConsumerName(name: string): void {
-  if (!CONSUMER_NAME.test(name)) throw new Error(`Invalid consumer name "${name}": use letters, digits, "_" and "-" (at most 100).`);
+  if (!CONSUMER_NAME.test(name))
+    throw new Error(`Invalid consumer name "${name}": use letters, digits, "_" and "-" (at most 100).`);
 }
 
 /** Backoff before redelivering an event whose handler failed: 250 ms doubling, at most 30 s. */

@@ -24,17 +24,27 @@ export interface OpenBusOptions {
  */
 export async function openEventBus(options: OpenBusOptions): Promise<EventBus> {
   const { config, logger } = options;
-  const connection = await openDatabase({ uri: options.mongoUri, dbName: `${options.dbPrefix}_events`, maxPoolSize: 16 });
+  const connection = await openDatabase({
+    uri: options.mongoUri,
+    dbName: `${options.dbPrefix}_events`,
+    maxPoolSize: 16,
+  });
   try {
     const bus: EventBus = config.events.natsUrl
       ? await NatsEventBus.open({ url: config.events.natsUrl, prefix: options.dbPrefix, connection, logger })
-      : await MongoEventBus.open({ connection, pollMs: config.events.pollMs, gapWaitMs: config.events.gapWaitMs, logger });
+      : await MongoEventBus.open({
+          connection,
+          pollMs: config.events.pollMs,
+          gapWaitMs: config.events.gapWaitMs,
+          logger,
+        });
     const position = freshReads(() => bus.position());
     return {
       kind: bus.kind,
       describe: bus.describe,
       append: (event) => bus.append(event),
-      subscribe: (consumer, types, handler, subscribeOptions) => bus.subscribe(consumer, types, handler, subscribeOptions),
+      subscribe: (consumer, types, handler, subscribeOptions) =>
+        bus.subscribe(consumer, types, handler, subscribeOptions),
       tail: (types, handler) => bus.tail(types, handler),
       position,
       close: async () => {

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import type { Logger } from '../logging';
-import { assertConsumerName, PollLoop, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type TailHandler } from './bus';
+import {
+  assertConsumerName,
+  PollLoop,
+  type EventBus,
+  type EventHandler,
+  type SubscribeOptions,
+  type Subscription,
+  type TailHandler,
+} from './bus';
 import type { EventEnvelope, EventType } from './envelope';
 import { deliverOnce, ProcessedLog } from './processed';
 
@@ -78,14 +86,21 @@ class LogReader {
         }
       }
       if (this.late.size) {
-        for (const record of await this.events.find({ _id: { $in: [...this.late.keys()] } }).sort({ _id: 1 }).toArray()) {
+        for (const record of await this.events
+          .find({ _id: { $in: [...this.late.keys()] } })
+          .sort({ _id: 1 })
+          .toArray()) {
           this.late.delete(record._id);
           lateChanged = true;
           lateFound.push(record);
         }
       }
     }
-    const batch = await this.events.find({ _id: { $gt: this.position } }).sort({ _id: 1 }).limit(BATCH).toArray();
+    const batch = await this.events
+      .find({ _id: { $gt: this.position } })
+      .sort({ _id: 1 })
+      .limit(BATCH)
+      .toArray();
     const next: LogRecord[] = [];
     let expected = this.position + 1;
     for (const record of batch) {
@@ -132,7 +147,10 @@ export class MongoEventBus implements EventBus {
   private readonly consumers: mongo.Collection<ConsumerRecord>;
   private readonly processed: ProcessedLog;
   /** Every running reader of this process, with the event types it delivers: tails (live streams) and consumers. */
-  private readonly readers = { tail: new Map<PollLoop, ReadonlySet<string>>(), consumer: new Map<PollLoop, ReadonlySet<string>>() };
+  private readonly readers = {
+    tail: new Map<PollLoop, ReadonlySet<string>>(),
+    consumer: new Map<PollLoop, ReadonlySet<string>>(),
+  };
   private readonly open = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -144,7 +162,9 @@ export class MongoEventBus implements EventBus {
     this.consumers = db.collection<ConsumerRecord>('consumers');
     this.processed = new ProcessedLog(db);
     this.sweeper = setInterval(() => {
-      this.processed.sweep().catch((error: unknown) => options.logger.warn({ err: error }, 'idempotency record sweep failed'));
+      this.processed
+        .sweep()
+        .catch((error: unknown) => options.logger.warn({ err: error }, 'idempotency record sweep failed'));
     }, SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -157,7 +177,11 @@ export class MongoEventBus implements EventBus {
   }
 
   private async allocate(): Promise<number> {
-    const counter = await this.counters.findOneAndUpdate({ _id: 'position' }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' });
+    const counter = await this.counters.findOneAndUpdate(
+      { _id: 'position' },
+      { $inc: { value: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
     return counter!.value;
   }
 
@@ -218,11 +242,19 @@ export class MongoEventBus implements EventBus {
   }
 
   private async head(): Promise<number> {
-    const last = await this.events.find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
+    const last = await this.events
+      .find({}, { projection: { _id: 1 } })
+      .sort({ _id: -1 })
+      .limit(1)
+      .toArray();
     return last[0]?._id ?? 0;
   }
 
-  private track(kind: keyof MongoEventBus['readers'], loop: PollLoop, wanted: ReadonlySet<string>): Subscription {
+  private track(
+    kind: keyof MongoEventBus['readers'],
+    loop: PollLoop,
+    wanted: ReadonlySet<string>,
+  ): Subscription {
     this.readers[kind].set(loop, wanted);
     return {
       stop: async () => {
@@ -232,7 +264,12 @@ export class MongoEventBus implements EventBus {
     };
   }
 
-  subscribe(consumer: string, types: readonly EventType[], handler: EventHandler, options: SubscribeOptions = {}): Subscription {
+  subscribe(
+    consumer: string,
+    types: readonly EventType[],
+    handler: EventHandler,
+    options: SubscribeOptions = {},
+  ): Subscription {
     assertConsumerName(consumer);
     const wanted = new Set<string>(types);
     const me = randomUUID();
@@ -244,11 +281,20 @@ export class MongoEventBus implements EventBus {
       const now = Date.now();
       if (reader && leaseUntil - now > LEASE_MS / 2) return true;
       const until = new Date(now + LEASE_MS);
-      const renewed = await this.consumers.updateOne({ _id: consumer, $or: [{ owner: me }, { leaseUntil: { $lt: new Date(now) } }] }, { $set: { owner: me, leaseUntil: until } });
+      const renewed = await this.consumers.updateOne(
+        { _id: consumer, $or: [{ owner: me }, { leaseUntil: { $lt: new Date(now) } }] },
+        { $set: { owner: me, leaseUntil: until } },
+      );
       if (renewed.matchedCount === 0) {
         try {
           const start = options.from === 'now' ? await this.head() : 0;
-          await this.consumers.insertOne({ _id: consumer, position: start, owner: me, leaseUntil: until, late: [] });
+          await this.consumers.insertOne({
+            _id: consumer,
+            position: start,
+            owner: me,
+            leaseUntil: until,
+            late: [],
+          });
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
           reader = null; // someone else holds the name: stand by
@@ -259,14 +305,20 @@ export class MongoEventBus implements EventBus {
       if (!reader) {
         // Newly the owner: continue from the stored position (another process may have moved it).
         const stored = (await this.consumers.findOne({ _id: consumer }))!;
-        reader = new LogReader(this.events, this.options.gapWaitMs, stored.position, new Map(stored.late.map((hole) => [hole.position, hole.until])));
+        reader = new LogReader(
+          this.events,
+          this.options.gapWaitMs,
+          stored.position,
+          new Map(stored.late.map((hole) => [hole.position, hole.until])),
+        );
       }
       return true;
     };
 
     const save = async (current: LogReader, lateChanged: boolean) => {
       const update: mongo.UpdateFilter<ConsumerRecord> = { $max: { position: current.position } };
-      if (lateChanged) update.$set = { late: [...current.late].map(([position, until]) => ({ position, until })) };
+      if (lateChanged)
+        update.$set = { late: [...current.late].map(([position, until]) => ({ position, until })) };
       await this.consumers.updateOne({ _id: consumer, owner: me }, update);
     };
 
@@ -281,7 +333,11 @@ export class MongoEventBus implements EventBus {
             : deliverOnce(this.processed, consumer, toEnvelope(record), handler, {
                 stopped: () => loop.stopped,
                 wait: (ms) => loop.pause(ms),
-                onError: (error, failures) => logger.error({ err: error, eventId: record.eventId, type: record.type, failures }, 'event handler failed; will redeliver'),
+                onError: (error, failures) =>
+                  logger.error(
+                    { err: error, eventId: record.eventId, type: record.type, failures },
+                    'event handler failed; will redeliver',
+                  ),
               });
         for (const record of late) {
           if (!(await handle(record))) {
@@ -307,7 +363,9 @@ export class MongoEventBus implements EventBus {
       stop: async () => {
         await subscription.stop();
         // Hand the name over at once rather than after the lease lapses (a rolling restart).
-        await this.consumers.updateOne({ _id: consumer, owner: me }, { $set: { leaseUntil: new Date(0) } }).catch(() => {});
+        await this.consumers
+          .updateOne({ _id: consumer, owner: me }, { $set: { leaseUntil: new Date(0) } })
+          .catch(() => {});
       },
     });
   }
@@ -327,7 +385,9 @@ export class MongoEventBus implements EventBus {
     const logger = this.options.logger.child({ tail: types.join(',') });
     let reader: LogReader | null = null;
     // The starting point is fixed now, so events appended after tail() returns are never missed.
-    const started = this.head().then((head) => (reader = new LogReader(this.events, this.options.gapWaitMs, head, new Map())));
+    const started = this.head().then(
+      (head) => (reader = new LogReader(this.events, this.options.gapWaitMs, head, new Map())),
+    );
     const deliver = async (record: LogRecord) => {
       if (record.tombstone || !wanted.has(record.type!)) return;
       try {

@@ -1,8 +1,25 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logging';
-import { assertConsumerName, redeliveryDelay, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type TailHandler } from './bus';
+import {
+  assertConsumerName,
+  redeliveryDelay,
+  type EventBus,
+  type EventHandler,
+  type SubscribeOptions,
+  type Subscription,
+  type TailHandler,
+} from './bus';
 import type { EventEnvelope, EventType } from './envelope';
 import { ProcessedLog } from './processed';
 
@@ -62,9 +79,15 @@ export class NatsEventBus implements EventBus {
   static async open(options: NatsBusOptions): Promise<NatsEventBus> {
     let nc: NatsConnection;
     try {
-      nc = await connect({ servers: options.url, name: `commerce-${options.prefix}`, maxReconnectAttempts: -1 });
+      nc = await connect({
+        servers: options.url,
+        name: `commerce-${options.prefix}`,
+        maxReconnectAttempts: -1,
+      });
     } catch (error) {
-      throw new Error(`Cannot reach NATS at ${options.url}: ${(error as Error).message}. Start \`nats-server -js\` there or unset NATS_URL.`);
+      throw new Error(
+        `Cannot reach NATS at ${options.url}: ${(error as Error).message}. Start \`nats-server -js\` there or unset NATS_URL.`,
+      );
     }
     const jsm = await jetstreamManager(nc);
     const processed = new ProcessedLog(options.connection.db!);
@@ -78,12 +101,18 @@ export class NatsEventBus implements EventBus {
     try {
       await this.jsm.streams.info(this.stream);
     } catch {
-      await this.jsm.streams.add({ name: this.stream, subjects: [`${this.subjectRoot}.>`], duplicate_window: DUPLICATE_WINDOW_NS });
+      await this.jsm.streams.add({
+        name: this.stream,
+        subjects: [`${this.subjectRoot}.>`],
+        duplicate_window: DUPLICATE_WINDOW_NS,
+      });
     }
   }
 
   async append(event: EventEnvelope): Promise<void> {
-    await this.js.publish(`${this.subjectRoot}.${event.type}`, encoder.encode(JSON.stringify(event)), { msgID: event.id });
+    await this.js.publish(`${this.subjectRoot}.${event.type}`, encoder.encode(JSON.stringify(event)), {
+      msgID: event.id,
+    });
   }
 
   private async durable(consumer: string, from: 'beginning' | 'now'): Promise<void> {
@@ -101,7 +130,11 @@ export class NatsEventBus implements EventBus {
     }
   }
 
-  private run(start: () => Promise<ConsumerMessages>, onMessage: (message: JsMsg) => Promise<void>, logger: Logger): Subscription {
+  private run(
+    start: () => Promise<ConsumerMessages>,
+    onMessage: (message: JsMsg) => Promise<void>,
+    logger: Logger,
+  ): Subscription {
     let messages: ConsumerMessages | null = null;
     let stopped = false;
     const done = (async () => {
@@ -131,7 +164,12 @@ export class NatsEventBus implements EventBus {
     };
   }
 
-  subscribe(consumer: string, types: readonly EventType[], handler: EventHandler, options: SubscribeOptions = {}): Subscription {
+  subscribe(
+    consumer: string,
+    types: readonly EventType[],
+    handler: EventHandler,
+    options: SubscribeOptions = {},
+  ): Subscription {
     assertConsumerName(consumer);
     const wanted = new Set<string>(types);
     const logger = this.options.logger.child({ consumer });
@@ -151,7 +189,10 @@ export class NatsEventBus implements EventBus {
           await handler(event);
         } catch (error) {
           const failures = message.info.deliveryCount;
-          logger.error({ err: error, eventId: event.id, type: event.type, failures }, 'event handler failed; will redeliver');
+          logger.error(
+            { err: error, eventId: event.id, type: event.type, failures },
+            'event handler failed; will redeliver',
+          );
           message.nak(redeliveryDelay(failures - 1));
           return;
         }

@@ -30,13 +30,22 @@ export class ProcessedLog {
   }
 
   async has(consumer: string, eventId: string): Promise<boolean> {
-    return (await this.records.countDocuments({ _id: `${consumer}|${eventId}`, expiresAt: { $gt: new Date() } }, { limit: 1 })) > 0;
+    return (
+      (await this.records.countDocuments(
+        { _id: `${consumer}|${eventId}`, expiresAt: { $gt: new Date() } },
+        { limit: 1 },
+      )) > 0
+    );
   }
 
   async record(consumer: string, eventId: string): Promise<void> {
     const now = new Date();
     try {
-      await this.records.insertOne({ _id: `${consumer}|${eventId}`, at: now, expiresAt: new Date(now.getTime() + KEEP_MS) });
+      await this.records.insertOne({
+        _id: `${consumer}|${eventId}`,
+        at: now,
+        expiresAt: new Date(now.getTime() + KEEP_MS),
+      });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
@@ -57,7 +66,11 @@ export async function deliverOnce(
   consumer: string,
   event: EventEnvelope,
   handler: EventHandler,
-  options: { stopped: () => boolean; wait: (ms: number) => Promise<void>; onError: (error: unknown, failures: number) => void },
+  options: {
+    stopped: () => boolean;
+    wait: (ms: number) => Promise<void>;
+    onError: (error: unknown, failures: number) => void;
+  },
 ): Promise<boolean> {
   if (await log.has(consumer, event.id)) return true;
   for (let failures = 0; ; failures++) {

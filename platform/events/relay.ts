@@ -27,7 +27,11 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sources = options.collections.map((name) => options.connection.db!.collection(name));
-    this.loop = new PollLoop(() => this.pass(), options.intervalMs, (error) => options.logger.warn({ err: error }, 'outbox relay pass failed'));
+    this.loop = new PollLoop(
+      () => this.pass(),
+      options.intervalMs,
+      (error) => options.logger.warn({ err: error }, 'outbox relay pass failed'),
+    );
   }
 
   /** Call right after a write that added to an outbox, for low latency. */
@@ -38,7 +42,10 @@ export class OutboxRelay {
   private async pass(): Promise<boolean> {
     let found = false;
     for (const collection of this.sources) {
-      const pending = await collection.find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } }).limit(DOCUMENTS_PER_PASS).toArray();
+      const pending = await collection
+        .find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } })
+        .limit(DOCUMENTS_PER_PASS)
+        .toArray();
       for (const document of pending) {
         if (this.loop.stopped) return false;
         found = true;
@@ -51,7 +58,11 @@ export class OutboxRelay {
             appended.push(event.id);
           }
         } finally {
-          if (appended.length) await collection.updateOne({ _id: document._id }, { $pull: { outbox: { id: { $in: appended } } } });
+          if (appended.length)
+            await collection.updateOne(
+              { _id: document._id },
+              { $pull: { outbox: { id: { $in: appended } } } },
+            );
         }
       }
     }

@@ -10,11 +10,18 @@ export interface Page {
  * limits above `max` are capped to `max` (documented on each list field), as large pages are a request
  * for "as many as allowed", not a mistake.
  */
-export function page(limit: number | null | undefined, offset: number | null | undefined, defaults: Page, max: number): Page {
+export function page(
+  limit: number | null | undefined,
+  offset: number | null | undefined,
+  defaults: Page,
+  max: number,
+): Page {
   const l = limit ?? defaults.limit;
   const o = offset ?? defaults.offset;
-  if (!Number.isInteger(l) || l < 1) throw badInput('limit', '`limit` must be a positive integer.', 'OUT_OF_RANGE');
-  if (!Number.isInteger(o) || o < 0) throw badInput('offset', '`offset` must be zero or a positive integer.', 'OUT_OF_RANGE');
+  if (!Number.isInteger(l) || l < 1)
+    throw badInput('limit', '`limit` must be a positive integer.', 'OUT_OF_RANGE');
+  if (!Number.isInteger(o) || o < 0)
+    throw badInput('offset', '`offset` must be zero or a positive integer.', 'OUT_OF_RANGE');
   return { limit: Math.min(l, max), offset: o };
 }
 

@@ -4,9 +4,12 @@ const isoPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d
 
 function parseIso(value: unknown): Date {
   if (typeof value !== 'string' || !isoPattern.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new GraphQLError('DateTime must be an ISO 8601 timestamp with a time zone, e.g. 2026-11-22T10:15:00Z.', {
-      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_FORMAT', http: { status: 400 } },
-    });
+    throw new GraphQLError(
+      'DateTime must be an ISO 8601 timestamp with a time zone, e.g. 2026-11-22T10:15:00Z.',
+      {
+        extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_FORMAT', http: { status: 400 } },
+      },
+    );
   }
   return new Date(value);
 }
@@ -30,7 +33,12 @@ export const DateTime = new GraphQLScalarType<Date, string>({
 const decimalPattern = /^-?\d{1,13}(\.\d{1,4})?$/;
 
 function parseDecimal(value: unknown): string {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   if (!decimalPattern.test(text)) {
     throw new GraphQLError('Decimal must be a number or decimal string such as "19.99".', {
       extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_FORMAT', http: { status: 400 } },
@@ -49,7 +57,8 @@ export const Decimal = new GraphQLScalarType<string, string>({
   serialize: (value) => String(value),
   parseValue: parseDecimal,
   parseLiteral(ast) {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.FLOAT || ast.kind === Kind.INT) return parseDecimal(ast.value);
+    if (ast.kind === Kind.STRING || ast.kind === Kind.FLOAT || ast.kind === Kind.INT)
+      return parseDecimal(ast.value);
     return parseDecimal(undefined);
   },
 });

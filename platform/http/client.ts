@@ -20,14 +20,20 @@ export interface JsonResponse {
 }
 
 export class TimeoutError extends Error {
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`No answer from ${url} within ${timeoutMs} ms`);
     this.name = 'TimeoutError';
   }
 }
 
 export class UnreachableError extends Error {
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(`Cannot reach ${url}: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = 'UnreachableError';
   }
@@ -46,7 +52,12 @@ export class JsonClient {
   }
 
   /** POSTs a JSON body; resolves with the parsed answer whatever its status. Network failures reject. */
-  async post(url: string, payload: string, headers: Record<string, string>, timeoutMs: number): Promise<JsonResponse> {
+  async post(
+    url: string,
+    payload: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<JsonResponse> {
     const deadline = new Deadline(timeoutMs);
     try {
       const response = await this.agent.request({
@@ -66,7 +77,8 @@ export class JsonClient {
       }
       return { status: response.statusCode, headers: response.headers, body };
     } catch (error) {
-      if (deadline.passed || error instanceof undiciErrors.RequestAbortedError) throw new TimeoutError(url, timeoutMs);
+      if (deadline.passed || error instanceof undiciErrors.RequestAbortedError)
+        throw new TimeoutError(url, timeoutMs);
       throw new UnreachableError(url, error);
     } finally {
       deadline.clear();
@@ -77,7 +89,12 @@ export class JsonClient {
   async get(url: string, timeoutMs: number): Promise<JsonResponse> {
     const deadline = new Deadline(timeoutMs);
     try {
-      const response = await this.agent.request({ origin: originOf(url), path: pathOf(url), method: 'GET', signal: deadline.signal });
+      const response = await this.agent.request({
+        origin: originOf(url),
+        path: pathOf(url),
+        method: 'GET',
+        signal: deadline.signal,
+      });
       const text = await response.body.text();
       let body: unknown = text;
       try {

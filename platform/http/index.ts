@@ -107,7 +107,12 @@ export async function handleApolloRequest<TContext extends BaseContext>(
 ): Promise<void> {
   const body = req.method === 'POST' ? await readJson(req, options.bodyLimit) : undefined;
   const response = await apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: { method: req.method ?? 'GET', headers: headerMapOf(req), search: searchOf(req.url), body },
+    httpGraphQLRequest: {
+      method: req.method ?? 'GET',
+      headers: headerMapOf(req),
+      search: searchOf(req.url),
+      body,
+    },
     context,
   });
   const headers: Record<string, string> = { ...options.extraHeaders };

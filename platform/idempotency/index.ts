@@ -74,11 +74,18 @@ export class IdempotencyStore {
     /** How long a key is remembered (ms). */
     private readonly ttlMs: number,
   ) {
-    this.model = (connection.models.IdempotencyKey as Model<KeyRecord> | undefined) ?? connection.model<KeyRecord>('IdempotencyKey', keySchema);
+    this.model =
+      (connection.models.IdempotencyKey as Model<KeyRecord> | undefined) ??
+      connection.model<KeyRecord>('IdempotencyKey', keySchema);
   }
 
   static validKey(key: string, field: string): string {
-    if (!KEY.test(key)) throw badInput(field, 'An idempotency key is 8-128 letters, digits, ".", "_", ":" or "-".', 'INVALID_FORMAT');
+    if (!KEY.test(key))
+      throw badInput(
+        field,
+        'An idempotency key is 8-128 letters, digits, ".", "_", ":" or "-".',
+        'INVALID_FORMAT',
+      );
     return key;
   }
 
@@ -99,10 +106,21 @@ export class IdempotencyStore {
     return outcome.result;
   }
 
-  private async claim(id: string, requestHash: string, now: Date): Promise<{ kind: 'new' } | { kind: 'replay'; resultId: string }> {
+  private async claim(
+    id: string,
+    requestHash: string,
+    now: Date,
+  ): Promise<{ kind: 'new' } | { kind: 'replay'; resultId: string }> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        await this.model.create({ _id: id, requestHash, state: 'started', resultId: null, createdAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) });
+        await this.model.create({
+          _id: id,
+          requestHash,
+          state: 'started',
+          resultId: null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + this.ttlMs),
+        });
         return { kind: 'new' };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -114,15 +132,22 @@ export class IdempotencyStore {
         continue;
       }
       if (existing.requestHash !== requestHash) {
-        throw appError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with a different request; use a new key for a new request.');
+        throw appError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This idempotency key was used with a different request; use a new key for a new request.',
+        );
       }
-      if (existing.state === 'done' && existing.resultId) return { kind: 'replay', resultId: existing.resultId };
+      if (existing.state === 'done' && existing.resultId)
+        return { kind: 'replay', resultId: existing.resultId };
       if (now.getTime() - existing.createdAt.getTime() > STALE_START_MS) {
         // The first call died mid-way: whoever deletes the stale claim first runs the call again.
         await this.model.deleteOne({ _id: id, state: 'started', createdAt: existing.createdAt });
         continue;
       }
-      throw appError('IDEMPOTENCY_KEY_IN_USE', 'A request with this idempotency key is still being processed; retry in a moment.');
+      throw appError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this idempotency key is still being processed; retry in a moment.',
+      );
     }
     throw appError('CONCURRENT_MODIFICATION', 'The idempotency key kept changing; retry.');
   }

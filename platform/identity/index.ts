@@ -69,7 +69,12 @@ export class IdentitySigner {
   }
 
   sign(identity: Identity, requestId: string, now = Date.now()): string {
-    const envelope: Envelope = { v: 1, id: identity, rid: requestId, exp: Math.floor(now / 1000) + this.ttlSeconds };
+    const envelope: Envelope = {
+      v: 1,
+      id: identity,
+      rid: requestId,
+      exp: Math.floor(now / 1000) + this.ttlSeconds,
+    };
     const payload = Buffer.from(JSON.stringify(envelope)).toString('base64url');
     return `${payload}.${this.mac(payload)}`;
   }

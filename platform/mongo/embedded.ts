@@ -30,7 +30,18 @@ export const MONGO_JAVA_SERVER_VERSION = '1.47.0';
 const javaCache = join(repoRoot, '.cache', 'mongo-java-server');
 const javaLib = join(javaCache, 'lib');
 const javaClasses = join(javaCache, 'classes');
-const launcherSource = join(repoRoot, 'java', 'mongo-server', 'src', 'main', 'java', 'dev', 'commerce', 'mongo', 'Launcher.java');
+const launcherSource = join(
+  repoRoot,
+  'java',
+  'mongo-server',
+  'src',
+  'main',
+  'java',
+  'dev',
+  'commerce',
+  'mongo',
+  'Launcher.java',
+);
 const launcherClass = join(javaClasses, 'dev', 'commerce', 'mongo', 'Launcher.class');
 
 export async function startMongo(options: EmbeddedOptions): Promise<MongoBackendHandle> {
@@ -68,7 +79,10 @@ function onPath(command: string): string | undefined {
 function findLocalMongod(): string | undefined {
   const fromPath = onPath('mongod');
   if (fromPath) return fromPath;
-  for (const dir of [join(homedir(), '.cache', 'mongodb-binaries'), join(repoRoot, 'node_modules', '.cache', 'mongodb-memory-server')]) {
+  for (const dir of [
+    join(homedir(), '.cache', 'mongodb-binaries'),
+    join(repoRoot, 'node_modules', '.cache', 'mongodb-memory-server'),
+  ]) {
     if (!existsSync(dir)) continue;
     const found = readdirSync(dir).find((name) => name.startsWith('mongod'));
     if (found) return join(dir, found);
@@ -76,7 +90,10 @@ function findLocalMongod(): string | undefined {
   return undefined;
 }
 
-async function startMongod(systemBinary: string | undefined, options: EmbeddedOptions): Promise<MongoBackendHandle> {
+async function startMongod(
+  systemBinary: string | undefined,
+  options: EmbeddedOptions,
+): Promise<MongoBackendHandle> {
   options.progress?.(
     systemBinary
       ? `Starting a single-node replica set with ${systemBinary}...`
@@ -108,7 +125,9 @@ async function startMongod(systemBinary: string | undefined, options: EmbeddedOp
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    const detail = result.error ? result.error.message : (result.stderr || result.stdout).trim().split('\n').slice(-15).join('\n');
+    const detail = result.error
+      ? result.error.message
+      : (result.stderr || result.stdout).trim().split('\n').slice(-15).join('\n');
     throw new Error(`${what} failed:\n${detail}`);
   }
 }
@@ -124,7 +143,11 @@ export function ensureJavaServer(progress: (line: string) => void = () => {}): v
         'Install it (Debian: apt-get install openjdk-17-jdk-headless maven) or set MONGODB_URI to a running MongoDB.',
     );
   }
-  const hasJars = existsSync(javaLib) && readdirSync(javaLib).some((name) => name.startsWith(`mongo-java-server-core-${MONGO_JAVA_SERVER_VERSION}`));
+  const hasJars =
+    existsSync(javaLib) &&
+    readdirSync(javaLib).some((name) =>
+      name.startsWith(`mongo-java-server-core-${MONGO_JAVA_SERVER_VERSION}`),
+    );
   if (!hasJars) {
     if (!onPath('mvn')) {
       throw new Error(
@@ -132,20 +155,36 @@ export function ensureJavaServer(progress: (line: string) => void = () => {}): v
           'Install it (Debian: apt-get install maven) or set MONGODB_URI to a running MongoDB.',
       );
     }
-    progress(`Fetching mongo-java-server ${MONGO_JAVA_SERVER_VERSION} from Maven Central into .cache/ (first run only)...`);
+    progress(
+      `Fetching mongo-java-server ${MONGO_JAVA_SERVER_VERSION} from Maven Central into .cache/ (first run only)...`,
+    );
     run(
       'mvn',
-      ['-q', '-B', '-f', join(repoRoot, 'java', 'mongo-server', 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${javaLib}`, '-DincludeScope=runtime'],
+      [
+        '-q',
+        '-B',
+        '-f',
+        join(repoRoot, 'java', 'mongo-server', 'pom.xml'),
+        'dependency:copy-dependencies',
+        `-DoutputDirectory=${javaLib}`,
+        '-DincludeScope=runtime',
+      ],
       'Fetching mongo-java-server with Maven',
     );
   }
   if (!existsSync(launcherClass)) {
     if (!onPath('javac')) {
-      throw new Error('javac (a JDK, not only a JRE) is needed once to compile the MongoDB launcher. Install openjdk-17-jdk-headless.');
+      throw new Error(
+        'javac (a JDK, not only a JRE) is needed once to compile the MongoDB launcher. Install openjdk-17-jdk-headless.',
+      );
     }
     progress('Compiling the embedded MongoDB launcher...');
     mkdirSync(javaClasses, { recursive: true });
-    run('javac', ['-d', javaClasses, '-cp', join(javaLib, '*'), launcherSource], 'Compiling java/mongo-server Launcher.java');
+    run(
+      'javac',
+      ['-d', javaClasses, '-cp', join(javaLib, '*'), launcherSource],
+      'Compiling java/mongo-server Launcher.java',
+    );
   }
 }
 

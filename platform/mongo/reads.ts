@@ -50,7 +50,11 @@ function readerOf(model: ReadableModel): Reader {
  * The filter goes to the server as given, without mongoose's casting: its values must already have the
  * stored types (our `_id`s are UUID strings, as GraphQL IDs arrive).
  */
-export function findLean<T>(model: ReadableModel, filter: Record<string, unknown>, options: LeanReadOptions = {}): Promise<T[]> {
+export function findLean<T>(
+  model: ReadableModel,
+  filter: Record<string, unknown>,
+  options: LeanReadOptions = {},
+): Promise<T[]> {
   const { collection, hidden } = readerOf(model);
   const projection: Record<string, 0> = { ...hidden };
   for (const field of options.exclude ?? []) projection[field] = 0;

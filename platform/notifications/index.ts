@@ -61,7 +61,9 @@ export class DevMailbox implements MessageSender {
   private readonly model: Model<StoredMessage>;
 
   constructor(connection: Connection) {
-    this.model = (connection.models.DevMessage as Model<StoredMessage> | undefined) ?? connection.model<StoredMessage>('DevMessage', messageSchema);
+    this.model =
+      (connection.models.DevMessage as Model<StoredMessage> | undefined) ??
+      connection.model<StoredMessage>('DevMessage', messageSchema);
   }
 
   async send(message: OutboundMessage): Promise<SentMessage> {
@@ -77,7 +79,10 @@ export class DevMailbox implements MessageSender {
   }
 
   /** Newest first. */
-  async list(filter: { to?: string; kind?: string; channel?: Channel } = {}, limit = 50): Promise<SentMessage[]> {
+  async list(
+    filter: { to?: string; kind?: string; channel?: Channel } = {},
+    limit = 50,
+  ): Promise<SentMessage[]> {
     const query: Record<string, unknown> = {};
     if (filter.to) query.to = filter.to;
     if (filter.kind) query.kind = filter.kind;
@@ -119,7 +124,9 @@ export class InAppInbox implements MessageSender {
   private readonly model: Model<InAppNotification>;
 
   constructor(connection: Connection) {
-    this.model = (connection.models.InAppNotification as Model<InAppNotification> | undefined) ?? connection.model<InAppNotification>('InAppNotification', inAppSchema);
+    this.model =
+      (connection.models.InAppNotification as Model<InAppNotification> | undefined) ??
+      connection.model<InAppNotification>('InAppNotification', inAppSchema);
   }
 
   /** `to` is the user id; the subject is the title. */
@@ -127,7 +134,15 @@ export class InAppInbox implements MessageSender {
     const id = message.idempotencyKey ?? randomUUID();
     const sentAt = new Date();
     try {
-      await this.model.create({ _id: id, userId: message.to, kind: message.kind, title: message.subject ?? message.kind, body: message.text, data: message.data ?? null, createdAt: sentAt });
+      await this.model.create({
+        _id: id,
+        userId: message.to,
+        kind: message.kind,
+        title: message.subject ?? message.kind,
+        body: message.text,
+        data: message.data ?? null,
+        createdAt: sentAt,
+      });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
@@ -136,10 +151,18 @@ export class InAppInbox implements MessageSender {
   }
 
   /** The owner's notifications, newest first. */
-  list(userId: string, options: { unreadOnly: boolean; limit: number; offset: number }): Promise<InAppNotification[]> {
+  list(
+    userId: string,
+    options: { unreadOnly: boolean; limit: number; offset: number },
+  ): Promise<InAppNotification[]> {
     const query: Record<string, unknown> = { userId };
     if (options.unreadOnly) query.readAt = null;
-    return this.model.find(query).sort({ createdAt: -1, _id: 1 }).skip(options.offset).limit(options.limit).lean<InAppNotification[]>();
+    return this.model
+      .find(query)
+      .sort({ createdAt: -1, _id: 1 })
+      .skip(options.offset)
+      .limit(options.limit)
+      .lean<InAppNotification[]>();
   }
 
   /** Marks one of the owner's notifications read; null when it is not theirs (or does not exist). */

@@ -29,14 +29,21 @@ export async function connectRedis(options: RedisOptions, logger: Logger): Promi
   let warned = false;
   redis.on('error', (error: Error) => {
     // ioredis emits every failed reconnect; one line per outage is enough.
-    if (!warned) logger.warn({ err: error, url: redactedUrl(options.url) }, 'redis unreachable; limits follow RATE_LIMIT_REDIS_FAILURE');
+    if (!warned)
+      logger.warn(
+        { err: error, url: redactedUrl(options.url) },
+        'redis unreachable; limits follow RATE_LIMIT_REDIS_FAILURE',
+      );
     warned = true;
   });
   redis.on('ready', () => {
     if (warned) logger.info({ url: redactedUrl(options.url) }, 'redis reachable again');
     warned = false;
   });
-  await Promise.race([redis.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, options.timeoutMs * 10).unref())]);
+  await Promise.race([
+    redis.connect().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, options.timeoutMs * 10).unref()),
+  ]);
   return redis;
 }
 

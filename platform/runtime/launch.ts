@@ -46,7 +46,10 @@ export async function launchSubgraph(
     monitorCommands: options.monitorCommands,
   });
   // Field limits share Redis with every replica when one is configured (REDIS_URL).
-  const redis = config.redis && config.subgraphs.fieldRateLimits ? await connectRedis(config.redis, logger.child({ component: 'redis' })) : undefined;
+  const redis =
+    config.redis && config.subgraphs.fieldRateLimits
+      ? await connectRedis(config.redis, logger.child({ component: 'redis' }))
+      : undefined;
   try {
     const module = await options.build({
       config,

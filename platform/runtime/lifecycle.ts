@@ -36,7 +36,9 @@ export function failStartup(error: unknown, port?: number, portVariable = 'PORT'
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
-    console.error(`Port ${port ?? ''} is already in use by another process. Set ${portVariable} to a free port (or 0 for any) and start again.`);
+    console.error(
+      `Port ${port ?? ''} is already in use by another process. Set ${portVariable} to a free port (or 0 for any) and start again.`,
+    );
   } else {
     console.error(`Start-up failed: ${(error as Error)?.message ?? error}`);
     if ((error as Error)?.stack && process.env.DEBUG) console.error((error as Error).stack);

@@ -38,7 +38,12 @@ async function startSubgraphService(
   const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
   const http = new JsonClient({ connections: 32 });
   const peers = peerUrls(config);
-  const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: config.mongo.dbPrefix, logger: logger.child({ component: 'events' }) }).catch(async (error: unknown) => {
+  const events = await openEventBus({
+    config,
+    mongoUri: mongo.uri,
+    dbPrefix: config.mongo.dbPrefix,
+    logger: logger.child({ component: 'events' }),
+  }).catch(async (error: unknown) => {
     await http.close();
     await mongo.stop();
     throw error;
@@ -60,7 +65,12 @@ async function startSubgraphService(
     });
     return {
       url: subgraph.url,
-      details: { mongo: mongo.describe, database: `${config.mongo.dbPrefix}_${spec.name}`, events: events.describe, peers },
+      details: {
+        mongo: mongo.describe,
+        database: `${config.mongo.dbPrefix}_${spec.name}`,
+        events: events.describe,
+        peers,
+      },
       stop: async () => {
         await subgraph.stop();
         await events.close();
@@ -82,7 +92,12 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
   const subgraphUrls = peerUrls(config);
   // The gateway reads the event bus (subscriptions); the embedded bus lives in MongoDB.
   const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
-  const events = await openEventBus({ config, mongoUri: mongo.uri, dbPrefix: config.mongo.dbPrefix, logger: logger.child({ component: 'events' }) }).catch(async (error: unknown) => {
+  const events = await openEventBus({
+    config,
+    mongoUri: mongo.uri,
+    dbPrefix: config.mongo.dbPrefix,
+    logger: logger.child({ component: 'events' }),
+  }).catch(async (error: unknown) => {
     await mongo.stop();
     throw error;
   });

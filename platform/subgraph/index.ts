@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -10,7 +13,13 @@ import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } fr
 import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
-import { callerKey, IDENTITY_HEADER, REQUEST_ID_HEADER, type Identity, type IdentitySigner } from '../identity';
+import {
+  callerKey,
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  type Identity,
+  type IdentitySigner,
+} from '../identity';
 import type { Logger } from '../logging';
 import type { Redis } from '../redis';
 import { applyPermissions } from './permissions';
@@ -71,7 +80,11 @@ function redisLimiterClass(redis: Redis): typeof RateLimiterMemory {
         storeClient: redis,
         rejectIfRedisNotReady: true,
         keyPrefix: 'field-rl',
-        insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.duration, keyPrefix: 'field-rl' }),
+        insuranceLimiter: new RateLimiterMemory({
+          points: options.points,
+          duration: options.duration,
+          keyPrefix: 'field-rl',
+        }),
       });
     }
   } as unknown as typeof RateLimiterMemory;
@@ -95,8 +108,13 @@ function applyRateLimits(schema: GraphQLSchema, redis: Redis | undefined): Graph
   return rateLimitDirectiveTransformer(schema);
 }
 
-export function buildSchema<TContext extends BaseContext>(module: SubgraphModule<TContext>, options: { rateLimits: boolean; redis?: Redis }): GraphQLSchema {
-  const base = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> }]);
+export function buildSchema<TContext extends BaseContext>(
+  module: SubgraphModule<TContext>,
+  options: { rateLimits: boolean; redis?: Redis },
+): GraphQLSchema {
+  const base = buildSubgraphSchema([
+    { typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> },
+  ]);
   const limited = options.rateLimits ? applyRateLimits(base, options.redis) : base;
   return applyPermissions(limited, module.permissions);
 }
@@ -133,7 +151,11 @@ export async function startSubgraph<TContext extends BaseContext>(
     const path = req.url?.split('?', 1)[0];
     if (path === '/health') {
       const health = await module.health();
-      sendJson(res, health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', service: module.name, ...health });
+      sendJson(res, health.ok ? 200 : 503, {
+        status: health.ok ? 'ok' : 'unavailable',
+        service: module.name,
+        ...health,
+      });
       return;
     }
     if (path !== '/graphql' && path !== '/') {
@@ -145,7 +167,12 @@ export async function startSubgraph<TContext extends BaseContext>(
     if (!verified) {
       // Calling a subgraph directly, without the gateway's signature, gains nothing.
       sendJson(res, 401, {
-        errors: [{ message: 'This subgraph only answers requests signed by the gateway.', extensions: { code: 'UNAUTHENTICATED' } }],
+        errors: [
+          {
+            message: 'This subgraph only answers requests signed by the gateway.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          },
+        ],
       });
       return;
     }
@@ -162,11 +189,16 @@ export async function startSubgraph<TContext extends BaseContext>(
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
-        sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
+        sendJson(res, error.status, {
+          errors: [{ message: error.message, extensions: { code: error.code } }],
+        });
         return;
       }
       logger.error({ err: error }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
       else res.destroy();
     });
   });

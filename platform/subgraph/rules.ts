@@ -19,10 +19,13 @@ export function denial(identity: Identity, why: string) {
     : appError('FORBIDDEN', why);
 }
 
-export const isService = rule('isService', { cache: 'contextual' })((_parent, _args, context: BaseContext) => context.identity.kind === 'service');
+export const isService = rule('isService', { cache: 'contextual' })(
+  (_parent, _args, context: BaseContext) => context.identity.kind === 'service',
+);
 
-export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-  context.identity.kind === 'anonymous' ? denial(context.identity, '') : true,
+export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })(
+  (_parent, _args, context: BaseContext) =>
+    context.identity.kind === 'anonymous' ? denial(context.identity, '') : true,
 );
 
 const scopeRules = new Map<Scope, ReturnType<ReturnType<typeof rule>>>();
@@ -32,7 +35,9 @@ export function hasScope(scope: Scope) {
   let made = scopeRules.get(scope);
   if (!made) {
     made = rule(`hasScope:${scope}`, { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-      scopesOf(context.identity).includes(scope) ? true : denial(context.identity, `This operation needs the "${scope}" scope.`),
+      scopesOf(context.identity).includes(scope)
+        ? true
+        : denial(context.identity, `This operation needs the "${scope}" scope.`),
     );
     scopeRules.set(scope, made);
   }
@@ -40,18 +45,24 @@ export function hasScope(scope: Scope) {
 }
 
 const notReadOnly = rule('notReadOnly', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-  isReadOnly(rolesOf(context.identity)) ? denial(context.identity, 'Read-only accounts cannot change anything.') : true,
+  isReadOnly(rolesOf(context.identity))
+    ? denial(context.identity, 'Read-only accounts cannot change anything.')
+    : true,
 );
 
 /** Staff: admin or support (services pass). */
 const staff = rule('isStaff', { cache: 'contextual' })((_parent, _args, context: BaseContext) => {
   if (context.identity.kind === 'service') return true;
   const held = rolesOf(context.identity);
-  return held.includes('admin') || held.includes('support') ? true : denial(context.identity, 'This operation is for staff (admin or support).');
+  return held.includes('admin') || held.includes('support')
+    ? true
+    : denial(context.identity, 'This operation is for staff (admin or support).');
 });
 
 const admin = rule('isAdmin', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-  context.identity.kind === 'service' || rolesOf(context.identity).includes('admin') ? true : denial(context.identity, 'This operation is for admins.'),
+  context.identity.kind === 'service' || rolesOf(context.identity).includes('admin')
+    ? true
+    : denial(context.identity, 'This operation is for admins.'),
 );
 
 /** Reading your own records (ownership is checked by the service). */

@@ -8,7 +8,12 @@ import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../iden
  * balancing, circuit breakers, retries of idempotent calls) rather than one URL.
  */
 export interface ServiceTarget {
-  post(payload: string, headers: Record<string, string>, timeoutMs: number, options: { idempotent: boolean }): Promise<JsonResponse>;
+  post(
+    payload: string,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    options: { idempotent: boolean },
+  ): Promise<JsonResponse>;
 }
 
 const MUTATION = /^\s*mutation\b/;
@@ -50,14 +55,21 @@ export class ServiceClient {
           ? await this.http.post(target, payload, headers, this.timeoutMs)
           : await target.post(payload, headers, this.timeoutMs, options);
     } catch (error) {
-      throw appError('SERVICE_UNAVAILABLE', `A required service is unavailable (${(error as Error).message}).`);
+      throw appError(
+        'SERVICE_UNAVAILABLE',
+        `A required service is unavailable (${(error as Error).message}).`,
+      );
     }
-    const body = response.body as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined;
+    const body = response.body as
+      { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined;
     const first = body?.errors?.[0];
     if (first) {
-      throw new GraphQLError(first.message, { extensions: first.extensions ?? { code: 'INTERNAL_SERVER_ERROR' } });
+      throw new GraphQLError(first.message, {
+        extensions: first.extensions ?? { code: 'INTERNAL_SERVER_ERROR' },
+      });
     }
-    if (!body?.data) throw appError('SERVICE_UNAVAILABLE', `A required service answered ${response.status} without data.`);
+    if (!body?.data)
+      throw appError('SERVICE_UNAVAILABLE', `A required service answered ${response.status} without data.`);
     return body.data;
   }
 }

@@ -77,7 +77,9 @@ export function getUserAnswer(
 ): Promise<{ error: ServiceError | null; metadata: Metadata | undefined }> {
   return new Promise((resolve) => {
     let initial: Metadata | undefined;
-    const call = client.GetUser({ id }, metadataOf(headers), (error) => resolve({ error, metadata: initial })) as {
+    const call = client.GetUser({ id }, metadataOf(headers), (error) =>
+      resolve({ error, metadata: initial }),
+    ) as {
       on(event: 'metadata', listener: (m: Metadata) => void): void;
     };
     call.on('metadata', (received) => (initial = received));

@@ -75,7 +75,12 @@ export async function startGatewayReplica(
   } = {},
 ): Promise<{ gateway: Gateway; url: string; graphqlUrl: string }> {
   const config = options.config ?? stack.config;
-  const events = await openEventBus({ config, mongoUri: inject('mongoUri'), dbPrefix: stack.dbPrefix, logger: stack.logger });
+  const events = await openEventBus({
+    config,
+    mongoUri: inject('mongoUri'),
+    dbPrefix: stack.dbPrefix,
+    logger: stack.logger,
+  });
   dispose(() => events.close());
   const gateway = await createGateway({
     config,
@@ -101,13 +106,17 @@ export async function testDatabase(label: string): Promise<Connection> {
 export { graphql, graphqlOk, type Caller, type GraphQLResult } from './client';
 
 /** Counts driver round trips per database on the stack's connections (needs `monitorCommands`). */
-export function countCommands(connections: Partial<Record<string, Connection>>): { counts: Record<string, number>; reset(): void } {
+export function countCommands(connections: Partial<Record<string, Connection>>): {
+  counts: Record<string, number>;
+  reset(): void;
+} {
   const counts: Record<string, number> = {};
   for (const [name, connection] of Object.entries(connections)) {
     if (!connection) continue;
     counts[name] = 0;
     connection.getClient().on('commandStarted', (event) => {
-      if (event.commandName !== 'ping' && event.commandName !== 'hello' && event.commandName !== 'isMaster') counts[name]!++;
+      if (event.commandName !== 'ping' && event.commandName !== 'hello' && event.commandName !== 'isMaster')
+        counts[name]!++;
     });
   }
   return {

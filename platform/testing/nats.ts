@@ -21,11 +21,15 @@ export interface RunningNats {
 export async function startNatsServer(): Promise<RunningNats> {
   const binary = CANDIDATES.find((candidate) => existsSync(candidate));
   if (!binary) {
-    throw new Error('nats-server is not installed: `apt-get install nats-server` (Debian package; .ci/run installs it), then run the tests again.');
+    throw new Error(
+      'nats-server is not installed: `apt-get install nats-server` (Debian package; .ci/run installs it), then run the tests again.',
+    );
   }
   const port = await freePort();
   const store = mkdtempSync(join(tmpdir(), 'nats-js-'));
-  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -147,7 +147,11 @@ export const subgraphUrlVariable: Readonly<Record<SubgraphName, string>> = {
  * The environment every standalone service of one test deployment shares: the run's MongoDB with the
  * file's own prefix, one GATEWAY_SECRET, the test admin, and `info` logs (the `ready` line is info).
  */
-export function standaloneEnv(mongoUri: string, prefix: string, extra: Record<string, string> = {}): Record<string, string> {
+export function standaloneEnv(
+  mongoUri: string,
+  prefix: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

@@ -16,12 +16,30 @@ export interface TestRedis {
 }
 
 function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    REDIS_SERVER,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start on port ${port}: ${output}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server did not start on port ${port}: ${output}`)),
+      10_000,
+    );
     const poll = setInterval(() => {
       // Ready once it accepts a connection.
       const probe = connect(port, '127.0.0.1', () => {
@@ -48,7 +66,9 @@ function launch(port: number): Promise<ChildProcess> {
  */
 export async function startRedis(): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server; .ci/run does it) to run the Redis tests.`);
+    throw new Error(
+      `${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server; .ci/run does it) to run the Redis tests.`,
+    );
   }
   const port = await freePort();
   let child: ChildProcess | undefined = await launch(port);

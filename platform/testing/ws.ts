@@ -24,7 +24,11 @@ export interface Watched<T> {
 }
 
 /** Subscribes and collects every `next` payload's data (or errors). */
-export function watch<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}): Watched<T> {
+export function watch<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Watched<T> {
   const messages: T[] = [];
   const errors: unknown[] = [];
   const waiters = new Set<() => void>();
@@ -62,7 +66,11 @@ export function watch<T = Record<string, unknown>>(client: Client, query: string
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`only ${messages.length} of ${count} messages within ${timeoutMs} ms: ${JSON.stringify(messages)}`));
+          reject(
+            new Error(
+              `only ${messages.length} of ${count} messages within ${timeoutMs} ms: ${JSON.stringify(messages)}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

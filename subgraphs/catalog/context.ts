@@ -15,15 +15,26 @@ export interface CatalogContext extends BaseContext {
   };
 }
 
-export function createCatalogContext(base: BaseContext, catalog: CatalogService, search: SearchIndex, maxPageSize: number): CatalogContext {
+export function createCatalogContext(
+  base: BaseContext,
+  catalog: CatalogService,
+  search: SearchIndex,
+  maxPageSize: number,
+): CatalogContext {
   return {
     ...base,
     catalog,
     search,
     maxPageSize,
     loaders: {
-      productById: oneLoader((ids) => catalog.productsByIds(ids), (product) => product._id),
-      categoryById: oneLoader((ids) => catalog.categoriesByIds(ids), (category) => category._id),
+      productById: oneLoader(
+        (ids) => catalog.productsByIds(ids),
+        (product) => product._id,
+      ),
+      categoryById: oneLoader(
+        (ids) => catalog.categoriesByIds(ids),
+        (category) => category._id,
+      ),
     },
   };
 }

@@ -25,11 +25,17 @@ export function createInventoryContext(base: BaseContext, inventory: InventorySe
     inventory,
     loaders: {
       warehouses,
-      warehouseById: oneLoader(async (ids) => {
-        const all = await warehouses.load('all');
-        return all.filter((warehouse) => ids.includes(warehouse._id));
-      }, (warehouse) => warehouse._id),
-      stockByProduct: manyLoader(async (productIds) => inventory.stockOf(productIds, await warehouses.load('all')), (level) => level.productId),
+      warehouseById: oneLoader(
+        async (ids) => {
+          const all = await warehouses.load('all');
+          return all.filter((warehouse) => ids.includes(warehouse._id));
+        },
+        (warehouse) => warehouse._id,
+      ),
+      stockByProduct: manyLoader(
+        async (productIds) => inventory.stockOf(productIds, await warehouses.load('all')),
+        (level) => level.productId,
+      ),
     },
   };
 }

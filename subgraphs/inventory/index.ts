@@ -11,7 +11,8 @@ import { InventoryService } from './services/inventory-service';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-const PRODUCT_EXISTS = 'query ProductExists($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id } } }';
+const PRODUCT_EXISTS =
+  'query ProductExists($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id } } }';
 
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);

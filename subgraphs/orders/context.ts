@@ -33,7 +33,11 @@ export interface OrdersContext extends BaseContext, OrdersServices {
   };
 }
 
-export function createOrdersContext(base: BaseContext, services: OrdersServices, maxPageSize: number): OrdersContext {
+export function createOrdersContext(
+  base: BaseContext,
+  services: OrdersServices,
+  maxPageSize: number,
+): OrdersContext {
   const { orders, payments } = services;
   return {
     ...base,
@@ -41,9 +45,18 @@ export function createOrdersContext(base: BaseContext, services: OrdersServices,
     maxPageSize,
     reach: { read: readReach(base.identity), write: writeReach(base.identity) },
     loaders: {
-      orderById: oneLoader((ids) => orders.byIds(ids), (order) => order._id),
-      ordersByUser: manyLoader((userIds) => orders.byUsers(userIds), (order) => order.userId),
-      paymentByOrder: oneLoader((orderIds) => payments.byOrders(orderIds), (payment) => payment.orderId),
+      orderById: oneLoader(
+        (ids) => orders.byIds(ids),
+        (order) => order._id,
+      ),
+      ordersByUser: manyLoader(
+        (userIds) => orders.byUsers(userIds),
+        (order) => order.userId,
+      ),
+      paymentByOrder: oneLoader(
+        (orderIds) => payments.byOrders(orderIds),
+        (payment) => payment.orderId,
+      ),
     },
   };
 }
@@ -70,7 +83,12 @@ export function actorOf(context: BaseContext): string | null {
 
 /** The caller as the lifecycle commands need it, for a write. */
 export function writerOf(context: OrdersContext): Caller {
-  return { actor: actorOf(context), key: callerKey(context.identity), requestId: context.requestId, reach: context.reach.write };
+  return {
+    actor: actorOf(context),
+    key: callerKey(context.identity),
+    requestId: context.requestId,
+    reach: context.reach.write,
+  };
 }
 
 /** The person behind the credential (carts belong to people), or null. */

@@ -28,8 +28,15 @@ export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.me
 const PLACING_AGE_MS = 2 * 60_000;
 const SWEEP_EVERY_MS = 30_000;
 
-export async function buildOrdersSubgraph(deps: SubgraphDeps, peers: OrderPeers = httpOrderPeers(deps)): Promise<SubgraphModule<OrdersContext>> {
-  const models = { ...orderModels(deps.connection), ...paymentModels(deps.connection), ...cartModels(deps.connection) };
+export async function buildOrdersSubgraph(
+  deps: SubgraphDeps,
+  peers: OrderPeers = httpOrderPeers(deps),
+): Promise<SubgraphModule<OrdersContext>> {
+  const models = {
+    ...orderModels(deps.connection),
+    ...paymentModels(deps.connection),
+    ...cartModels(deps.connection),
+  };
   const keys = new IdempotencyStore(deps.connection, deps.config.lifecycle.idempotencyTtlMs);
   const provider = new SandboxProvider(deps.connection);
   await ensureIndexes(deps.connection);
@@ -39,18 +46,50 @@ export async function buildOrdersSubgraph(deps: SubgraphDeps, peers: OrderPeers 
   const onEvent = () => relay.nudge();
   const orders = new OrderService(models, peers, deps.logger, onEvent);
   let worker: PollLoop | null = null;
-  const payments = new PaymentService(models, provider, { retryBaseMs: deps.config.lifecycle.paymentRetryBaseMs, onEvent, onDue: () => worker?.wake() }, deps.logger.child({ component: 'payments' }));
-  worker = new PollLoop(() => payments.work(), deps.config.events.pollMs, (error) => deps.logger.warn({ err: error }, 'payment worker pass failed'));
-  const carts = new CartService(models, (ids, requestId) => peers.products(ids, requestId), deps.config.lifecycle.cartTtlMs);
+  const payments = new PaymentService(
+    models,
+    provider,
+    { retryBaseMs: deps.config.lifecycle.paymentRetryBaseMs, onEvent, onDue: () => worker?.wake() },
+    deps.logger.child({ component: 'payments' }),
+  );
+  worker = new PollLoop(
+    () => payments.work(),
+    deps.config.events.pollMs,
+    (error) => deps.logger.warn({ err: error }, 'payment worker pass failed'),
+  );
+  const carts = new CartService(
+    models,
+    (ids, requestId) => peers.products(ids, requestId),
+    deps.config.lifecycle.cartTtlMs,
+  );
   const shipping = new ShippingService(models, orders);
   const returns = new ReturnService(models, orders);
-  const services: OrdersServices = { orders, payments, shipping, returns, carts, desk: new OrderDesk(orders, payments, carts, keys) };
-  const consumers = startOrderConsumers({ bus: deps.events, models, orders, payments, returns, peers, logger: deps.logger.child({ component: 'order-consumers' }) });
+  const services: OrdersServices = {
+    orders,
+    payments,
+    shipping,
+    returns,
+    carts,
+    desk: new OrderDesk(orders, payments, carts, keys),
+  };
+  const consumers = startOrderConsumers({
+    bus: deps.events,
+    models,
+    orders,
+    payments,
+    returns,
+    peers,
+    logger: deps.logger.child({ component: 'order-consumers' }),
+  });
 
   const sweep = () => {
     Promise.all([orders.sweep(PLACING_AGE_MS, `sweeper-${randomUUID()}`), carts.sweep(), keys.sweep()]).then(
       ([result, carts, keys]) => {
-        if (result.abandoned || result.droppedLines || carts || keys) deps.logger.info({ ...result, expiredCarts: carts, expiredKeys: keys }, 'order sweeper finished interrupted work');
+        if (result.abandoned || result.droppedLines || carts || keys)
+          deps.logger.info(
+            { ...result, expiredCarts: carts, expiredKeys: keys },
+            'order sweeper finished interrupted work',
+          );
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'order sweep failed'),
     );

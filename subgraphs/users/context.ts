@@ -40,13 +40,22 @@ export interface UsersContext extends BaseContext, UsersServices {
   loaders: { userById: DataLoader<string, UserRecord | null> };
 }
 
-export function createUsersContext(base: BaseContext, services: UsersServices, maxPageSize: number): UsersContext {
+export function createUsersContext(
+  base: BaseContext,
+  services: UsersServices,
+  maxPageSize: number,
+): UsersContext {
   return {
     ...base,
     ...services,
     maxPageSize,
     reach: { read: readReach(base.identity), write: writeReach(base.identity) },
-    loaders: { userById: oneLoader((ids) => services.users.byIds(ids), (user) => user._id) },
+    loaders: {
+      userById: oneLoader(
+        (ids) => services.users.byIds(ids),
+        (user) => user._id,
+      ),
+    },
   };
 }
 

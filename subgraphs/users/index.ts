@@ -80,9 +80,18 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   }
 
   const sweep = () => {
-    Promise.all([sessions.sweep(), apiKeys.sweep(), oauth.sweep(), accounts.sweep(), tokens.sweep(), webhooks.service.sweep(), usage.sweep()]).then(
+    Promise.all([
+      sessions.sweep(),
+      apiKeys.sweep(),
+      oauth.sweep(),
+      accounts.sweep(),
+      tokens.sweep(),
+      webhooks.service.sweep(),
+      usage.sweep(),
+    ]).then(
       (counts) => {
-        if (counts.some(Boolean)) deps.logger.info({ counts }, 'deleted expired credentials, webhook deliveries and usage records');
+        if (counts.some(Boolean))
+          deps.logger.info({ counts }, 'deleted expired credentials, webhook deliveries and usage records');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'credential sweep failed'),
     );
@@ -91,7 +100,12 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   timer.unref();
   // UserRegisteredEvent waits in the user document's outbox until the relay appends it to the bus.
   const relay = outboxRelay(deps, ['users']);
-  const notifications = startNotifications(deps.events, models, notifier, deps.logger.child({ component: 'notifications' }));
+  const notifications = startNotifications(
+    deps.events,
+    models,
+    notifier,
+    deps.logger.child({ component: 'notifications' }),
+  );
 
   return {
     name: 'users',

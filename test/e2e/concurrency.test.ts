@@ -1,6 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, CREATE_ORDER, createWarehouse, registerCustomer, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  CREATE_ORDER,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 
 let stack: Stack;
@@ -28,11 +35,22 @@ it('sells exactly the stock there is when 200 orders compete for 50 units', asyn
   );
   const succeeded = attempts.filter((result) => result.data?.createOrder);
   const failed = attempts.filter((result) => result.errors);
-  expect(succeeded, JSON.stringify(failed.map((result) => result.errors![0]!.extensions?.code).filter((code) => code !== 'INSUFFICIENT_STOCK').slice(0, 5))).toHaveLength(50);
+  expect(
+    succeeded,
+    JSON.stringify(
+      failed
+        .map((result) => result.errors![0]!.extensions?.code)
+        .filter((code) => code !== 'INSUFFICIENT_STOCK')
+        .slice(0, 5),
+    ),
+  ).toHaveLength(50);
   expect(failed).toHaveLength(150);
   for (const result of failed) expect(result.errors![0]!.extensions?.code).toBe('INSUFFICIENT_STOCK');
 
-  const levels = await stack.connections.inventory!.collection('stock_levels').find({ productId: product.id }).toArray();
+  const levels = await stack.connections
+    .inventory!.collection('stock_levels')
+    .find({ productId: product.id })
+    .toArray();
   expect(levels.reduce((sum, level) => sum + (level.available as number), 0)).toBe(0);
   expect(levels.reduce((sum, level) => sum + (level.reserved as number), 0)).toBe(50);
   for (const level of levels) expect(level.available as number).toBeGreaterThanOrEqual(0);
@@ -41,13 +59,19 @@ it('sells exactly the stock there is when 200 orders compete for 50 units', asyn
   const holds = levels.flatMap((level) => level.holds as Array<{ reservationId: string; quantity: number }>);
   expect(holds.reduce((sum, hold) => sum + hold.quantity, 0)).toBe(50);
   for (const hold of holds) expect(orderIds.has(hold.reservationId)).toBe(true);
-  const stored = await stack.connections.orders!.collection('orders').countDocuments({ 'items.productId': product.id });
+  const stored = await stack.connections
+    .orders!.collection('orders')
+    .countDocuments({ 'items.productId': product.id });
   expect(stored).toBe(50);
 
   // Stock is public: read it without a credential.
-  const stock = await graphqlOk<{ product: { stock: { available: number; status: string } } }>(stack.graphqlUrl, 'query($id: ID!) { product(id: $id) { stock { available status } } }', {
-    id: product.id,
-  });
+  const stock = await graphqlOk<{ product: { stock: { available: number; status: string } } }>(
+    stack.graphqlUrl,
+    'query($id: ID!) { product(id: $id) { stock { available status } } }',
+    {
+      id: product.id,
+    },
+  );
   expect(stock.product.stock).toEqual({ available: 0, status: 'OUT_OF_STOCK' });
 });
 
@@ -59,11 +83,22 @@ it('never oversells when concurrent multi-line orders overlap, and releases the 
   // Each order takes 2 A and 1 B: B runs out after 10 orders, so A must end at 30 - 2 × 10 = 10.
   const attempts = await Promise.all(
     Array.from({ length: 40 }, () =>
-      graphql(user.caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 1 }] } }),
+      graphql(user.caller, CREATE_ORDER, {
+        input: {
+          userId: user.id,
+          items: [
+            { productId: a.id, quantity: 2 },
+            { productId: b.id, quantity: 1 },
+          ],
+        },
+      }),
     ),
   );
   expect(attempts.filter((result) => !result.errors)).toHaveLength(10);
-  const levels = await stack.connections.inventory!.collection('stock_levels').find({ productId: { $in: [a.id, b.id] } }).toArray();
+  const levels = await stack.connections
+    .inventory!.collection('stock_levels')
+    .find({ productId: { $in: [a.id, b.id] } })
+    .toArray();
   const byProduct = Object.fromEntries(levels.map((level) => [level.productId as string, level]));
   expect(byProduct[a.id]).toMatchObject({ available: 10, reserved: 20 });
   expect(byProduct[b.id]).toMatchObject({ available: 0, reserved: 10 });

@@ -232,15 +232,26 @@ describe('the seeded data through the gateway', () => {
     // Everyone's orders, cancelling one and creating a customer record: the bootstrap admin's work.
     const admin = await adminCaller(stack);
     // Seeded accounts are ordinary customers (the roles default applies to the seed's inserts too).
-    const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(admin, '{ users(limit: 100) { email roles } }');
+    const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(
+      admin,
+      '{ users(limit: 100) { email roles } }',
+    );
     expect(people.users.length).toBeGreaterThan(50);
-    for (const person of people.users) expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
+    for (const person of people.users)
+      expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
     // The seed indexes what it writes: its products are searchable at once, by brand and by name.
-    const seeded = await graphqlOk<{ products: Array<{ name: string; brand: string }> }>(admin, '{ products(limit: 1, status: ACTIVE) { name brand } }');
+    const seeded = await graphqlOk<{ products: Array<{ name: string; brand: string }> }>(
+      admin,
+      '{ products(limit: 1, status: ACTIVE) { name brand } }',
+    );
     const sample = seeded.products[0]!;
-    const found = await graphqlOk<{ searchProducts: Array<{ product: { name: string } }> }>(admin, 'query($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }', {
-      q: `${sample.brand} ${sample.name}`,
-    });
+    const found = await graphqlOk<{ searchProducts: Array<{ product: { name: string } }> }>(
+      admin,
+      'query($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }',
+      {
+        q: `${sample.brand} ${sample.name}`,
+      },
+    );
     expect(found.searchProducts[0]?.product.name).toBe(sample.name);
     const data = await graphqlOk<{
       orders: Array<{
@@ -311,18 +322,21 @@ describe('the seeded data through the gateway', () => {
       '{ orders(status: PENDING, limit: 1) { id total items { id } } }',
     );
     const open = pending.orders[0]!;
-    const stocked = await graphqlOk<{ products: Array<{ id: string; price: { amount: string }; stock: { available: number } }> }>(
-      admin,
-      '{ products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }',
-    );
+    const stocked = await graphqlOk<{
+      products: Array<{ id: string; price: { amount: string }; stock: { available: number } }>;
+    }>(admin, '{ products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }');
     const extra = stocked.products.find((product) => product.stock.available > 0)!;
-    const grown = await graphqlOk<{ addOrderItem: { total: number; items: unknown[]; history: Array<{ toState: string }> } }>(
+    const grown = await graphqlOk<{
+      addOrderItem: { total: number; items: unknown[]; history: Array<{ toState: string }> };
+    }>(
       admin,
       'mutation($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }',
       { id: open.id, item: { productId: extra.id, quantity: 1 } },
     );
     expect(grown.addOrderItem.items).toHaveLength(open.items.length + 1);
-    expect(Math.round(grown.addOrderItem.total * 100)).toBe(Math.round(open.total * 100) + Math.round(Number(extra.price.amount) * 100));
+    expect(Math.round(grown.addOrderItem.total * 100)).toBe(
+      Math.round(open.total * 100) + Math.round(Number(extra.price.amount) * 100),
+    );
     expect(grown.addOrderItem.history.at(-1)!.toState).toBe('PENDING');
 
     // The users service's counter continues after the seeded numbers: 1-60 seeded, 61 went to the

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, CREATE_ORDER, createProduct, createUser, createWarehouse, setStock, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  CREATE_ORDER,
+  createProduct,
+  createUser,
+  createWarehouse,
+  setStock,
+  stockedProduct,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 
 /** Every operation of the spec's GraphQL section, through the real gateway and subgraphs. */
@@ -66,15 +75,25 @@ describe('health and transport', () => {
 
 describe('users', () => {
   it('creates, reads, lists, updates and deletes a user', async () => {
-    const created = await graphqlOk<{ createUser: { id: string; name: string; email: string; number: number; status: string } }>(
+    const created = await graphqlOk<{
+      createUser: { id: string; name: string; email: string; number: number; status: string };
+    }>(
       caller,
       'mutation { createUser(input: { name: "  Grace Hopper ", email: "Grace@Example.com" }) { id name email number status } }',
     );
-    expect(created.createUser).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', status: 'ACTIVE' });
+    expect(created.createUser).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      status: 'ACTIVE',
+    });
     expect(Number.isInteger(created.createUser.number)).toBe(true);
     const id = created.createUser.id;
 
-    const read = await graphqlOk<{ user: { email: string; orders: unknown[] } }>(caller, 'query($id: ID!) { user(id: $id) { email orders { id } } }', { id });
+    const read = await graphqlOk<{ user: { email: string; orders: unknown[] } }>(
+      caller,
+      'query($id: ID!) { user(id: $id) { email orders { id } } }',
+      { id },
+    );
     expect(read.user).toEqual({ email: 'grace@example.com', orders: [] });
 
     const updated = await graphqlOk<{ updateUser: { name: string; status: string } }>(
@@ -84,9 +103,15 @@ describe('users', () => {
     );
     expect(updated.updateUser).toEqual({ name: 'Rear Admiral Hopper', status: 'INACTIVE' });
 
-    const deleted = await graphqlOk<{ deleteUser: boolean }>(caller, 'mutation($id: ID!) { deleteUser(id: $id) }', { id });
+    const deleted = await graphqlOk<{ deleteUser: boolean }>(
+      caller,
+      'mutation($id: ID!) { deleteUser(id: $id) }',
+      { id },
+    );
     expect(deleted.deleteUser).toBe(true);
-    const gone = await graphqlOk<{ user: unknown }>(caller, 'query($id: ID!) { user(id: $id) { id } }', { id });
+    const gone = await graphqlOk<{ user: unknown }>(caller, 'query($id: ID!) { user(id: $id) { id } }', {
+      id,
+    });
     expect(gone.user).toBeNull();
     const again = await graphql(caller, 'mutation($id: ID!) { deleteUser(id: $id) }', { id });
     expect(firstError(again).extensions?.code).toBe('USER_NOT_FOUND');
@@ -115,19 +140,34 @@ describe('users', () => {
     [{ name: 'A', email: 'not-an-email' }, 'input.email', 'INVALID_FORMAT'],
     [{ name: 'x'.repeat(256), email: 'long@example.com' }, 'input.name', 'TOO_LONG'],
   ])('rejects invalid user input %#', async (input, field, reason) => {
-    const result = await graphql(caller, 'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input });
+    const result = await graphql(
+      caller,
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input },
+    );
     expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field, reason });
   });
 
   it('rejects a duplicate email, case-insensitively, naming the field', async () => {
     await createUser(caller, { email: 'dup@example.com' });
-    const result = await graphql(caller, 'mutation { createUser(input: { name: "B", email: "DUP@example.com" }) { id } }');
-    expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.email', reason: 'ALREADY_EXISTS' });
+    const result = await graphql(
+      caller,
+      'mutation { createUser(input: { name: "B", email: "DUP@example.com" }) { id } }',
+    );
+    expect(firstError(result).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.email',
+      reason: 'ALREADY_EXISTS',
+    });
   });
 
   it('refuses to set the deleted status through updateUser', async () => {
     const user = await createUser(caller);
-    const result = await graphql(caller, 'mutation($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }', { id: user.id });
+    const result = await graphql(
+      caller,
+      'mutation($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }',
+      { id: user.id },
+    );
     expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.status' });
   });
 
@@ -142,8 +182,16 @@ describe('orders', () => {
     const user = await createUser(caller, { name: 'Order Owner' });
     const shoe = await stockedProduct(caller, warehouses, 10, { name: 'Trail Shoe', price: '89.99' });
     const sock = await stockedProduct(caller, warehouses, 10, { name: 'Wool Sock', price: '0.10' });
-    const created = await graphqlOk<{ createOrder: { id: string; total: number; status: string; currency: string } }>(caller, CREATE_ORDER, {
-      input: { userId: user.id, items: [{ productId: shoe.id, quantity: 2 }, { productId: sock.id, quantity: 3 }] },
+    const created = await graphqlOk<{
+      createOrder: { id: string; total: number; status: string; currency: string };
+    }>(caller, CREATE_ORDER, {
+      input: {
+        userId: user.id,
+        items: [
+          { productId: shoe.id, quantity: 2 },
+          { productId: sock.id, quantity: 3 },
+        ],
+      },
     });
     // 2 × 89.99 + 3 × 0.10 = 180.28 exactly (0.1 + 0.2 style float drift would show here).
     expect(created.createOrder).toMatchObject({ total: 180.28, status: 'PENDING', currency: 'USD' });
@@ -152,7 +200,11 @@ describe('orders', () => {
       order: {
         totalAmount: { amount: string };
         user: { name: string };
-        items: Array<{ quantity: number; unitPrice: number; product: { name: string; stock: { available: number; reserved: number } } }>;
+        items: Array<{
+          quantity: number;
+          unitPrice: number;
+          product: { name: string; stock: { available: number; reserved: number } };
+        }>;
         history: Array<{ from: string | null; to: string }>;
       };
     }>(
@@ -163,17 +215,28 @@ describe('orders', () => {
     );
     expect(read.order.totalAmount.amount).toBe('180.28');
     expect(read.order.user.name).toBe('Order Owner');
-    expect(read.order.items[0]).toMatchObject({ quantity: 2, unitPrice: 89.99, product: { name: 'Trail Shoe', stock: { available: 8, reserved: 2 } } });
+    expect(read.order.items[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: 89.99,
+      product: { name: 'Trail Shoe', stock: { available: 8, reserved: 2 } },
+    });
     expect(read.order.history).toEqual([{ from: null, to: 'PENDING' }]);
 
-    const mine = await graphqlOk<{ user: { orders: Array<{ id: string }> } }>(caller, 'query($id: ID!) { user(id: $id) { orders { id } } }', {
-      id: user.id,
-    });
+    const mine = await graphqlOk<{ user: { orders: Array<{ id: string }> } }>(
+      caller,
+      'query($id: ID!) { user(id: $id) { orders { id } } }',
+      {
+        id: user.id,
+      },
+    );
     expect(mine.user.orders.map((order) => order.id)).toEqual([created.createOrder.id]);
   });
 
   it('reads a missing order as null', async () => {
-    const result = await graphqlOk<{ order: unknown }>(caller, '{ order(id: "00000000-0000-0000-0000-000000000000") { id } }');
+    const result = await graphqlOk<{ order: unknown }>(
+      caller,
+      '{ order(id: "00000000-0000-0000-0000-000000000000") { id } }',
+    );
     expect(result.order).toBeNull();
   });
 
@@ -182,12 +245,21 @@ describe('orders', () => {
     const plenty = await stockedProduct(caller, warehouses, 5, { name: 'Plenty' });
     const scarce = await stockedProduct(caller, warehouses, 1, { name: 'Scarce Lamp', sku: 'LAMP-SCARCE-1' });
     const result = await graphql(caller, CREATE_ORDER, {
-      input: { userId: user.id, items: [{ productId: plenty.id, quantity: 3 }, { productId: scarce.id, quantity: 2 }] },
+      input: {
+        userId: user.id,
+        items: [
+          { productId: plenty.id, quantity: 3 },
+          { productId: scarce.id, quantity: 2 },
+        ],
+      },
     });
     const error = firstError(result);
     expect(error.extensions).toMatchObject({ code: 'INSUFFICIENT_STOCK', productId: scarce.id });
     expect(error.message).toContain('Scarce Lamp');
-    const after = await graphqlOk<{ user: { orders: unknown[] }; p: { stock: { available: number; reserved: number } } }>(
+    const after = await graphqlOk<{
+      user: { orders: unknown[] };
+      p: { stock: { available: number; reserved: number } };
+    }>(
       caller,
       `query($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }`,
       { u: user.id, p: plenty.id },
@@ -201,7 +273,9 @@ describe('orders', () => {
   it('reserves across warehouses when no single one has enough', async () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 6);
-    await graphqlOk(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 5 }] } });
+    await graphqlOk(caller, CREATE_ORDER, {
+      input: { userId: user.id, items: [{ productId: product.id, quantity: 5 }] },
+    });
     const levels = await graphqlOk<{ stockLevels: Array<{ available: number; reserved: number }> }>(
       caller,
       'query($id: ID!) { stockLevels(productId: $id) { available reserved } }',
@@ -232,12 +306,18 @@ describe('orders', () => {
       [{ userId: '22222222-2222-2222-2222-222222222222', items }, 'input.userId'],
       [{ userId: user.id, items, currency: 'XYZ' }, 'input.currency'],
       [{ userId: user.id, items, currency: 'EUR' }, 'input.currency'],
-      [{ userId: user.id, items, orderDate: new Date(Date.now() + 86_400_000).toISOString() }, 'input.orderDate'],
+      [
+        { userId: user.id, items, orderDate: new Date(Date.now() + 86_400_000).toISOString() },
+        'input.orderDate',
+      ],
       [{ userId: user.id, items: [] }, 'input.items'],
     ];
     for (const [input, field] of cases) {
       const result = await graphql(caller, CREATE_ORDER, { input });
-      expect(firstError(result).extensions, JSON.stringify(input)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(firstError(result).extensions, JSON.stringify(input)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
     }
   });
 
@@ -245,65 +325,134 @@ describe('orders', () => {
     const user = await createUser(caller);
     const draft = await createProduct(caller, { status: 'DRAFT', name: 'Draft Thing' });
     await setStock(caller, draft.id, warehouses[0]!.id, 10);
-    const result = await graphql(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: draft.id, quantity: 1 }] } });
+    const result = await graphql(caller, CREATE_ORDER, {
+      input: { userId: user.id, items: [{ productId: draft.id, quantity: 1 }] },
+    });
     expect(firstError(result).extensions).toMatchObject({ code: 'PRODUCT_UNAVAILABLE', productId: draft.id });
   });
 
   it('refuses orders from inactive customers', async () => {
     const user = await createUser(caller);
-    await graphqlOk(caller, 'mutation($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }', { id: user.id });
+    await graphqlOk(
+      caller,
+      'mutation($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }',
+      { id: user.id },
+    );
     const product = await stockedProduct(caller, warehouses, 5);
-    const result = await graphql(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] } });
-    expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.userId', reason: 'NOT_ALLOWED' });
+    const result = await graphql(caller, CREATE_ORDER, {
+      input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(firstError(result).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.userId',
+      reason: 'NOT_ALLOWED',
+    });
   });
 
   it('refuses transitions the state machine does not allow, and cancelling returns the stock', async () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 4);
     const stockOf = async () =>
-      (await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(caller, 'query($id: ID!) { product(id: $id) { stock { available reserved } } }', { id: product.id }))
-        .product.stock;
+      (
+        await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
+          caller,
+          'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
+          { id: product.id },
+        )
+      ).product.stock;
     const update = (id: string, status: string) =>
-      graphql<{ updateOrder: { status: string; state: string } }>(caller, 'mutation($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }', { id, s: status });
-    const order = (await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] } })).createOrder;
+      graphql<{ updateOrder: { status: string; state: string } }>(
+        caller,
+        'mutation($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }',
+        { id, s: status },
+      );
+    const order = (
+      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+        input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] },
+      })
+    ).createOrder;
 
     const skip = await update(order.id, 'DELIVERED');
-    expect(firstError(skip).extensions).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', from: 'PENDING', to: 'DELIVERED' });
+    expect(firstError(skip).extensions).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      from: 'PENDING',
+      to: 'DELIVERED',
+    });
     // PROCESSING follows from a charged payment (test/lifecycle), never from a request.
-    expect(firstError(await update(order.id, 'PROCESSING')).extensions).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', to: 'PROCESSING' });
+    expect(firstError(await update(order.id, 'PROCESSING')).extensions).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      to: 'PROCESSING',
+    });
     expect(await stockOf()).toEqual({ available: 2, reserved: 2 });
-    expect((await update(order.id, 'CANCELLED')).data?.updateOrder).toEqual({ status: 'CANCELLED', state: 'CANCELLED' });
+    expect((await update(order.id, 'CANCELLED')).data?.updateOrder).toEqual({
+      status: 'CANCELLED',
+      state: 'CANCELLED',
+    });
     // The stock consumer releases the reservation on OrderCancelledEvent.
     await expect.poll(stockOf, { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
     const revive = await update(order.id, 'PENDING');
     expect(firstError(revive).extensions?.code).toBe('INVALID_STATUS_TRANSITION');
-    const history = await graphqlOk<{ order: { history: Array<{ from: string | null; to: string; toState: string; eventId: string }> } }>(
-      caller,
-      'query($id: ID!) { order(id: $id) { history { from to toState eventId } } }',
-      { id: order.id },
-    );
-    expect(history.order.history.map((change) => [change.from, change.to])).toEqual([[null, 'PENDING'], ['PENDING', 'CANCELLED']]);
+    const history = await graphqlOk<{
+      order: { history: Array<{ from: string | null; to: string; toState: string; eventId: string }> };
+    }>(caller, 'query($id: ID!) { order(id: $id) { history { from to toState eventId } } }', {
+      id: order.id,
+    });
+    expect(history.order.history.map((change) => [change.from, change.to])).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'CANCELLED'],
+    ]);
     expect(history.order.history.every((change) => change.eventId)).toBe(true);
   });
 
   it('updates notes, rejects unknown orders and invalid enum values', async () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 2);
-    const order = (await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] } })).createOrder;
-    const noted = await graphqlOk<{ updateOrder: { notes: string; status: string } }>(caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { notes: "Leave at the door" }) { notes status } }', { id: order.id });
+    const order = (
+      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+        input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] },
+      })
+    ).createOrder;
+    const noted = await graphqlOk<{ updateOrder: { notes: string; status: string } }>(
+      caller,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { notes: "Leave at the door" }) { notes status } }',
+      { id: order.id },
+    );
     expect(noted.updateOrder).toEqual({ notes: 'Leave at the door', status: 'PENDING' });
-    const missing = await graphql(caller, 'mutation { updateOrder(id: "33333333-3333-3333-3333-333333333333", input: { status: PROCESSING }) { id } }');
+    const missing = await graphql(
+      caller,
+      'mutation { updateOrder(id: "33333333-3333-3333-3333-333333333333", input: { status: PROCESSING }) { id } }',
+    );
     expect(firstError(missing).extensions?.code).toBe('ORDER_NOT_FOUND');
-    const badEnum = await graphql(caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: RETURNED }) { id } }', { id: order.id });
+    const badEnum = await graphql(
+      caller,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { status: RETURNED }) { id } }',
+      { id: order.id },
+    );
     expect(firstError(badEnum).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('searches orders by id, status, user name or email, and product name or SKU', async () => {
-    const user = await createUser(caller, { name: 'Zebulon Searchable', email: `zeb-${Date.now()}@example.org` });
-    const product = await stockedProduct(caller, warehouses, 10, { name: 'Quokka Plush', sku: `QUOKKA-${Date.now()}` });
-    const order = (await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, { input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] } })).createOrder;
+    const user = await createUser(caller, {
+      name: 'Zebulon Searchable',
+      email: `zeb-${Date.now()}@example.org`,
+    });
+    const product = await stockedProduct(caller, warehouses, 10, {
+      name: 'Quokka Plush',
+      sku: `QUOKKA-${Date.now()}`,
+    });
+    const order = (
+      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+        input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] },
+      })
+    ).createOrder;
     const search = async (query: string) =>
-      (await graphqlOk<{ searchOrders: Array<{ id: string }> }>(caller, 'query($q: String!) { searchOrders(query: $q) { id } }', { q: query })).searchOrders.map((found) => found.id);
+      (
+        await graphqlOk<{ searchOrders: Array<{ id: string }> }>(
+          caller,
+          'query($q: String!) { searchOrders(query: $q) { id } }',
+          { q: query },
+        )
+      ).searchOrders.map((found) => found.id);
     expect((await search(order.id))[0]).toBe(order.id);
     expect(await search('zebulon')).toContain(order.id);
     expect(await search(user.email.toUpperCase())).toContain(order.id);
@@ -319,30 +468,64 @@ describe('orders', () => {
 describe('catalog and inventory', () => {
   it('rejects duplicate SKUs, bad prices and negative stock', async () => {
     const product = await createProduct(caller, { sku: 'UNIQUE-SKU-1' });
-    const duplicate = await graphql(caller, 'mutation { createProduct(input: { sku: "UNIQUE-SKU-1", name: "Again", price: "1.00" }) { id } }');
-    expect(firstError(duplicate).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sku', reason: 'ALREADY_EXISTS' });
-    const precise = await graphql(caller, 'mutation { createProduct(input: { sku: "P-3DP", name: "Too precise", price: "1.005" }) { id } }');
+    const duplicate = await graphql(
+      caller,
+      'mutation { createProduct(input: { sku: "UNIQUE-SKU-1", name: "Again", price: "1.00" }) { id } }',
+    );
+    expect(firstError(duplicate).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.sku',
+      reason: 'ALREADY_EXISTS',
+    });
+    const precise = await graphql(
+      caller,
+      'mutation { createProduct(input: { sku: "P-3DP", name: "Too precise", price: "1.005" }) { id } }',
+    );
     expect(firstError(precise).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.price' });
-    const negative = await graphql(caller, 'mutation { createProduct(input: { sku: "P-NEG", name: "Negative", price: "-1" }) { id } }');
+    const negative = await graphql(
+      caller,
+      'mutation { createProduct(input: { sku: "P-NEG", name: "Negative", price: "-1" }) { id } }',
+    );
     expect(firstError(negative).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.price' });
-    const below = await graphql(caller, 'mutation($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }', {
-      p: product.id,
-      w: warehouses[0]!.id,
-    });
+    const below = await graphql(
+      caller,
+      'mutation($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }',
+      {
+        p: product.id,
+        w: warehouses[0]!.id,
+      },
+    );
     expect(firstError(below).extensions?.code).toBe('INSUFFICIENT_STOCK');
-    const negativeSet = await graphql(caller, 'mutation($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }', {
-      p: product.id,
-      w: warehouses[0]!.id,
+    const negativeSet = await graphql(
+      caller,
+      'mutation($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }',
+      {
+        p: product.id,
+        w: warehouses[0]!.id,
+      },
+    );
+    expect(firstError(negativeSet).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.available',
     });
-    expect(firstError(negativeSet).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.available' });
-    const orphan = await graphql(caller, 'mutation($w: ID!) { setStock(input: { productId: "no-such-product", warehouseId: $w, available: 5 }) { available } }', { w: warehouses[0]!.id });
+    const orphan = await graphql(
+      caller,
+      'mutation($w: ID!) { setStock(input: { productId: "no-such-product", warehouseId: $w, available: 5 }) { available } }',
+      { w: warehouses[0]!.id },
+    );
     expect(firstError(orphan).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.productId' });
   });
 
   it('reports stock status for in stock, low, out and backorder', async () => {
     const product = await createProduct(caller);
     const status = async () =>
-      (await graphqlOk<{ product: { stock: { status: string } } }>(caller, 'query($id: ID!) { product(id: $id) { stock { status } } }', { id: product.id })).product.stock.status;
+      (
+        await graphqlOk<{ product: { stock: { status: string } } }>(
+          caller,
+          'query($id: ID!) { product(id: $id) { stock { status } } }',
+          { id: product.id },
+        )
+      ).product.stock.status;
     const set = (input: Record<string, number>) =>
       graphqlOk(caller, 'mutation($input: SetStockInput!) { setStock(input: $input) { available } }', {
         input: { productId: product.id, warehouseId: warehouses[0]!.id, ...input },

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { subgraphNames, type SubgraphName } from '../../platform/config';
 import { openDatabase } from '../../platform/mongo/connection';
 import type { RuntimeInfo } from '../../platform/runtime/runtime-file';
-import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  CREATE_ORDER,
+  createUser,
+  createWarehouse,
+  stockedProduct,
+} from '../../platform/testing/fixtures';
 import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
 import {
   freePort,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logging';
-import { newEvent, openEventBus, OutboxRelay, type EventBus, type EventEnvelope } from '../../platform/events';
+import {
+  newEvent,
+  openEventBus,
+  OutboxRelay,
+  type EventBus,
+  type EventEnvelope,
+} from '../../platform/events';
 import { dispose, testConfig, testDatabase, uniquePrefix } from '../../platform/testing/harness';
 import { startNatsServer } from '../../platform/testing/nats';
 import { inject } from 'vitest';
@@ -27,13 +33,18 @@ beforeAll(async () => {
 });
 
 async function openBus(backend: Backend, prefix = uniquePrefix('bus')): Promise<EventBus> {
-  const config = testConfig({ EVENTS_POLL_MS: '20', EVENTS_GAP_WAIT_MS: '300', ...(backend === 'nats' ? { NATS_URL: natsUrl } : {}) });
+  const config = testConfig({
+    EVENTS_POLL_MS: '20',
+    EVENTS_GAP_WAIT_MS: '300',
+    ...(backend === 'nats' ? { NATS_URL: natsUrl } : {}),
+  });
   const bus = await openEventBus({ config, mongoUri: inject('mongoUri'), dbPrefix: prefix, logger });
   dispose(() => bus.close());
   return bus;
 }
 
-const event = (aggregateId: string, sequence: number, type = 'OrderCreatedEvent') => newEvent(type, 'order', aggregateId, sequence, { n: sequence });
+const event = (aggregateId: string, sequence: number, type = 'OrderCreatedEvent') =>
+  newEvent(type, 'order', aggregateId, sequence, { n: sequence });
 
 describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
   it('stores an event once however often it is appended, and delivers it once', async () => {
@@ -57,7 +68,10 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     // Each aggregate's events are appended one after the other (as the relay does); aggregates in parallel.
     await Promise.all(
       aggregates.map(async (id) => {
-        for (let sequence = 1; sequence <= 15; sequence++) await bus.append(event(id, sequence, sequence % 5 === 0 ? 'ProductUpdatedEvent' : 'OrderCreatedEvent'));
+        for (let sequence = 1; sequence <= 15; sequence++)
+          await bus.append(
+            event(id, sequence, sequence % 5 === 0 ? 'ProductUpdatedEvent' : 'OrderCreatedEvent'),
+          );
       }),
     );
     const seen = new Map<string, number[]>();
@@ -143,7 +157,10 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
   it("tells a tail each event's position, and position() is at or past every event appended before it", async () => {
     const bus = await openBus(backend);
     const seen: Array<{ sequence: number; position: number }> = [];
-    bus.tail(['OrderCreatedEvent'], async (delivered, position) => void seen.push({ sequence: delivered.sequence, position }));
+    bus.tail(
+      ['OrderCreatedEvent'],
+      async (delivered, position) => void seen.push({ sequence: delivered.sequence, position }),
+    );
     await settle();
     const id = randomUUID();
     for (let sequence = 1; sequence <= 3; sequence++) await bus.append(event(id, sequence));
@@ -186,14 +203,20 @@ describe('embedded log holes', () => {
     const id = randomUUID();
     await bus.append(event(id, 1));
     // A relay took position 2 and stalls before its insert.
-    const counter = await log.collection<{ _id: string; value: number }>('counters').findOneAndUpdate({ _id: 'position' }, { $inc: { value: 1 } }, { returnDocument: 'after' });
+    const counter = await log
+      .collection<{ _id: string; value: number }>('counters')
+      .findOneAndUpdate({ _id: 'position' }, { $inc: { value: 1 } }, { returnDocument: 'after' });
     const hole = counter!.value;
     // A position handed out counts as taken even before its event lands.
     expect(await bus.position()).toBe(hole);
     const other = randomUUID();
     await bus.append(event(other, 1));
     const seen: string[] = [];
-    bus.subscribe('holes', ['OrderCreatedEvent'], async (delivered) => void seen.push(`${delivered.aggregateId === id ? 'a' : 'b'}${delivered.sequence}`));
+    bus.subscribe(
+      'holes',
+      ['OrderCreatedEvent'],
+      async (delivered) => void seen.push(`${delivered.aggregateId === id ? 'a' : 'b'}${delivered.sequence}`),
+    );
     await waitFor(() => seen.length === 2, 'reading past the hole');
     expect(seen).toEqual(['a1', 'b1']);
     const late = event(id, 2);

@@ -71,7 +71,13 @@ describe('POST /auth/register', () => {
     expect(stored!.passwordHash).toBeNull();
     const admin = await users.findOne({ email: TEST_ADMIN.email });
     expect(admin!.outbox).toEqual([]);
-    expect(await stack.connections.users!.getClient().db(`${stack.dbPrefix}_events`).collection('events').countDocuments({ aggregateId: admin!._id })).toBe(0);
+    expect(
+      await stack.connections
+        .users!.getClient()
+        .db(`${stack.dbPrefix}_events`)
+        .collection('events')
+        .countDocuments({ aggregateId: admin!._id }),
+    ).toBe(0);
   });
 
   it('rejects a short password and a taken email, naming the field', async () => {

@@ -61,14 +61,20 @@ beforeAll(async () => {
 });
 
 const setTier = (caller: Caller, id: string, tier: string) =>
-  graphql<{ updateApiKey: { tier: string } }>(caller, 'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }', {
-    id,
-    tier,
-  });
+  graphql<{ updateApiKey: { tier: string } }>(
+    caller,
+    'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }',
+    {
+      id,
+      tier,
+    },
+  );
 
 describe('rate-limit tiers', () => {
-  it('are not the owner\'s to choose: a customer gets BASIC and is refused any other tier, by name', async () => {
-    const asked = await graphql(developer.caller, CREATE_KEY, { input: { name: 'greedy', tier: 'ENTERPRISE' } });
+  it("are not the owner's to choose: a customer gets BASIC and is refused any other tier, by name", async () => {
+    const asked = await graphql(developer.caller, CREATE_KEY, {
+      input: { name: 'greedy', tier: 'ENTERPRISE' },
+    });
     expect(asked.data).toBeNull();
     expect(asked.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.tier' });
     // Asking for the tier every customer key has anyway is fine.
@@ -76,16 +82,25 @@ describe('rate-limit tiers', () => {
     expect(basic.apiKey.tier).toBe('BASIC');
     const raised = await setTier(developer.caller, basic.apiKey.id, 'PROFESSIONAL');
     expect(raised.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.tier' });
-    const keys = await graphqlOk<{ apiKeys: Array<{ id: string; name: string; tier: string }> }>(developer.caller, '{ apiKeys { id name tier } }');
+    const keys = await graphqlOk<{ apiKeys: Array<{ id: string; name: string; tier: string }> }>(
+      developer.caller,
+      '{ apiKeys { id name tier } }',
+    );
     expect(keys.apiKeys.find((key) => key.id === basic.apiKey.id)?.tier).toBe('BASIC');
     expect(keys.apiKeys.map((key) => key.name)).not.toContain('greedy');
   });
 
-  it('are set and changed by an admin, on anyone\'s key', async () => {
+  it("are set and changed by an admin, on anyone's key", async () => {
     const created = await createKey({ name: 'promoted' });
-    expect((await setTier(admin, created.apiKey.id, 'PROFESSIONAL')).data?.updateApiKey.tier).toBe('PROFESSIONAL');
-    expect((await setTier(admin, created.apiKey.id, 'ENTERPRISE')).data?.updateApiKey.tier).toBe('ENTERPRISE');
-    const own = await graphqlOk<{ createApiKey: CreatedKey }>(admin, CREATE_KEY, { input: { name: 'partner', tier: 'ENTERPRISE' } });
+    expect((await setTier(admin, created.apiKey.id, 'PROFESSIONAL')).data?.updateApiKey.tier).toBe(
+      'PROFESSIONAL',
+    );
+    expect((await setTier(admin, created.apiKey.id, 'ENTERPRISE')).data?.updateApiKey.tier).toBe(
+      'ENTERPRISE',
+    );
+    const own = await graphqlOk<{ createApiKey: CreatedKey }>(admin, CREATE_KEY, {
+      input: { name: 'partner', tier: 'ENTERPRISE' },
+    });
     expect(own.createApiKey.apiKey.tier).toBe('ENTERPRISE');
   });
 });

@@ -372,7 +372,11 @@ describe('roles and scopes', () => {
     );
     expect(along.status).toBe(403);
     // Not even admins push an order along by hand: PROCESSING follows from the charged payment.
-    const byAdmin = await graphql(admin, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }', { id: order.id });
+    const byAdmin = await graphql(
+      admin,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }',
+      { id: order.id },
+    );
     expect(byAdmin.errors?.[0]?.extensions?.code).toBe('INVALID_STATUS_TRANSITION');
     const cancelled = await graphqlOk<{ updateOrder: { status: string } }>(
       intruder.caller,

@@ -151,7 +151,11 @@ describe('the authorization code flow', () => {
       insecure,
     );
     expect(profile.status).toBe(200);
-    expect(((await profile.json()) as { data: unknown }).data).toEqual({ id: person.id, name: 'App User', email: person.email });
+    expect(((await profile.json()) as { data: unknown }).data).toEqual({
+      id: person.id,
+      name: 'App User',
+      email: person.email,
+    });
 
     const refreshed = await oauth.processRefreshTokenResponse(
       as,

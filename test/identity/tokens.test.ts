@@ -197,7 +197,9 @@ describe('the negative corpus: every one is refused with 401', () => {
       expect(result.headers.get('www-authenticate')).toMatch(/^Bearer /);
       const profile = await fetch(`${stack.gatewayUrl}/api/user/profile`, { headers: bearer(token) });
       expect(profile.status).toBe(401);
-      expect(await profile.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+      expect(await profile.json()).toMatchObject({
+        error: { code: 'UNAUTHENTICATED', message: expect.any(String) },
+      });
     },
   );
 
@@ -243,7 +245,11 @@ describe('GET /api/user/profile', () => {
       headers: bearer(customer.tokens.access_token),
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: unknown }).data).toEqual({ id: customer.id, name: 'Token Holder', email: customer.email });
+    expect(((await response.json()) as { data: unknown }).data).toEqual({
+      id: customer.id,
+      name: 'Token Holder',
+      email: customer.email,
+    });
   });
 
   it('answers 401 without a token and 403 for a token without the read scope', async () => {

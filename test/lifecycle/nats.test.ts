@@ -1,6 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, cards, createWarehouse, registerCustomer, stockedProduct, type Account, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  cards,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  type Account,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import { startNatsServer } from '../../platform/testing/nats';
 import { watch, wsClient } from '../../platform/testing/ws';
 import type { Stack } from '../../platform/stack';
@@ -21,18 +29,41 @@ it('runs an order from placing to confirmed over JetStream, and streams it to a 
   expect(stack.events.kind).toBe('nats');
   const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);
   const before = stack.gateway.subscriptions.hub.size.subscribers;
-  const watched = watch<{ myOrderStatusChanged: { id: string; status: string } }>(wsClient(stack.gatewayUrl, customer.caller.headers), 'subscription { myOrderStatusChanged { id status } }');
-  await expect.poll(() => stack.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+  const watched = watch<{ myOrderStatusChanged: { id: string; status: string } }>(
+    wsClient(stack.gatewayUrl, customer.caller.headers),
+    'subscription { myOrderStatusChanged { id status } }',
+  );
+  await expect
+    .poll(() => stack.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(before + 1);
   const order = (
-    await graphqlOk<{ createOrder: { id: string } }>(customer.caller, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-      input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }], payment: cards.success },
-    })
+    await graphqlOk<{ createOrder: { id: string } }>(
+      customer.caller,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          userId: customer.id,
+          items: [{ productId: product.id, quantity: 1 }],
+          payment: cards.success,
+        },
+      },
+    )
   ).createOrder;
   const messages = await watched.waitFor(2, 15_000);
-  expect(messages.map((message) => [message.myOrderStatusChanged.id, message.myOrderStatusChanged.status])).toEqual([
+  expect(
+    messages.map((message) => [message.myOrderStatusChanged.id, message.myOrderStatusChanged.status]),
+  ).toEqual([
     [order.id, 'PENDING'],
     [order.id, 'PROCESSING'],
   ]);
-  const kinds = async () => (await graphqlOk<{ notifications: Array<{ kind: string }> }>(customer.caller, '{ notifications { kind } }')).notifications.map((notification) => notification.kind);
-  await expect.poll(kinds, { timeout: 10_000 }).toEqual(expect.arrayContaining(['welcome', 'order-confirmed']));
+  const kinds = async () =>
+    (
+      await graphqlOk<{ notifications: Array<{ kind: string }> }>(
+        customer.caller,
+        '{ notifications { kind } }',
+      )
+    ).notifications.map((notification) => notification.kind);
+  await expect
+    .poll(kinds, { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['welcome', 'order-confirmed']));
 });

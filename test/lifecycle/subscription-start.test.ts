@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { laggingTail, type LaggingTail } from '../../platform/testing/events';
 import { graphqlOk, startGatewayReplica, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, createWarehouse, registerCustomer, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import { startNatsServer } from '../../platform/testing/nats';
 import { watch, wsClient } from '../../platform/testing/ws';
 import type { Stack } from '../../platform/stack';
@@ -28,26 +34,46 @@ describe.each(['mongo', 'nats'] as const)('where a subscription starts (%s bus)'
     const customer = await registerCustomer(stack);
     const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-        input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
-      })
+      await graphqlOk<{ createOrder: { id: string } }>(
+        customer.caller,
+        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+        {
+          input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+        },
+      )
     ).createOrder;
-    const waiting = () => lagging.received.filter((event) => event.aggregateId === order.id).map((event) => event.type);
+    const waiting = () =>
+      lagging.received.filter((event) => event.aggregateId === order.id).map((event) => event.type);
     await expect.poll(waiting, { timeout: 10_000 }).toEqual(['OrderCreatedEvent']);
 
     const client = wsClient(replica.url, customer.caller.headers);
-    const one = watch<{ orderStatusChanged: { status: string; eventSequence: number } }>(client, 'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }', {
-      id: order.id,
-    });
-    const mine = watch<{ myOrderStatusChanged: { id: string; status: string; eventSequence: number } }>(client, 'subscription { myOrderStatusChanged { id status eventSequence } }');
+    const one = watch<{ orderStatusChanged: { status: string; eventSequence: number } }>(
+      client,
+      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }',
+      {
+        id: order.id,
+      },
+    );
+    const mine = watch<{ myOrderStatusChanged: { id: string; status: string; eventSequence: number } }>(
+      client,
+      'subscription { myOrderStatusChanged { id status eventSequence } }',
+    );
     await expect.poll(() => replica.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 }).toBe(2);
 
-    await graphqlOk(customer.caller, 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }', { id: order.id });
+    await graphqlOk(
+      customer.caller,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      { id: order.id },
+    );
     await expect.poll(waiting, { timeout: 10_000 }).toEqual(['OrderCreatedEvent', 'OrderCancelledEvent']);
     lagging.catchUp();
 
     // The creation would come first: the first message being the cancellation shows it was left out.
     expect((await one.waitFor(1))[0]!.orderStatusChanged).toEqual({ status: 'CANCELLED', eventSequence: 2 });
-    expect((await mine.waitFor(1))[0]!.myOrderStatusChanged).toEqual({ id: order.id, status: 'CANCELLED', eventSequence: 2 });
+    expect((await mine.waitFor(1))[0]!.myOrderStatusChanged).toEqual({
+      id: order.id,
+      status: 'CANCELLED',
+      eventSequence: 2,
+    });
   });
 });

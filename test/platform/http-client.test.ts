@@ -12,7 +12,10 @@ beforeAll(async () => {
     const path = req.url ?? '/';
     req.resume();
     if (path === '/slow-headers') {
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"late":true}'), 2_000);
+      setTimeout(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"late":true}'),
+        2_000,
+      );
       return;
     }
     if (path === '/slow-body') {
@@ -21,7 +24,9 @@ beforeAll(async () => {
       setTimeout(() => res.end('true}'), 2_000);
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ method: req.method, path }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ method: req.method, path }));
   });
   base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });
@@ -56,6 +61,8 @@ describe('JsonClient', () => {
     const closed = createServer();
     const port = await listen(closed, 0, '127.0.0.1');
     await closeServer(closed, 0);
-    await expect(client.post(`http://127.0.0.1:${port}/graphql`, '{}', {}, 1_000)).rejects.toBeInstanceOf(UnreachableError);
+    await expect(client.post(`http://127.0.0.1:${port}/graphql`, '{}', {}, 1_000)).rejects.toBeInstanceOf(
+      UnreachableError,
+    );
   });
 });

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import { findLean } from '../../platform/mongo/reads';
 import { testDatabase } from '../../platform/testing/harness';
-import { inventoryModels, type InventoryModels, type StockLevelRecord } from '../../subgraphs/inventory/models/stock';
+import {
+  inventoryModels,
+  type InventoryModels,
+  type StockLevelRecord,
+} from '../../subgraphs/inventory/models/stock';
 import { userModels, type UserModels, type UserRecord } from '../../subgraphs/users/models/user';
 
 let users: UserModels;
@@ -42,7 +46,9 @@ describe('findLean', () => {
     const filter = { _id: { $in: ['u-2', 'u-3', 'missing'] } };
     const read = await findLean<UserRecord>(users.User, filter);
     const viaMongoose = await users.User.find(filter).lean<UserRecord[]>();
-    expect(read.sort((a, b) => a._id.localeCompare(b._id))).toEqual(viaMongoose.sort((a, b) => a._id.localeCompare(b._id)));
+    expect(read.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+      viaMongoose.sort((a, b) => a._id.localeCompare(b._id)),
+    );
     expect(read.map((user) => user._id).sort()).toEqual(['u-2', 'u-3']);
     for (const user of read) {
       expect(user).not.toHaveProperty('passwordHash');
@@ -53,7 +59,11 @@ describe('findLean', () => {
   });
 
   it('leaves out the fields it is asked to', async () => {
-    const [level] = await findLean<StockLevelRecord>(inventory.StockLevel, { _id: { $in: ['p-1:w-1'] } }, { exclude: ['holds'] });
+    const [level] = await findLean<StockLevelRecord>(
+      inventory.StockLevel,
+      { _id: { $in: ['p-1:w-1'] } },
+      { exclude: ['holds'] },
+    );
     expect(level).toMatchObject({ _id: 'p-1:w-1', productId: 'p-1', available: 5 });
     expect(level).not.toHaveProperty('holds');
     const [full] = await findLean<StockLevelRecord>(inventory.StockLevel, { _id: 'p-1:w-1' });
@@ -61,9 +71,13 @@ describe('findLean', () => {
   });
 
   it('sorts when asked', async () => {
-    const codes = (await findLean<{ code: string }>(inventory.Warehouse, {}, { sort: { code: 1 } })).map((warehouse) => warehouse.code);
+    const codes = (await findLean<{ code: string }>(inventory.Warehouse, {}, { sort: { code: 1 } })).map(
+      (warehouse) => warehouse.code,
+    );
     expect(codes).toEqual(['WH-A', 'WH-B', 'WH-C']);
-    const reversed = (await findLean<{ code: string }>(inventory.Warehouse, {}, { sort: { code: -1 } })).map((warehouse) => warehouse.code);
+    const reversed = (await findLean<{ code: string }>(inventory.Warehouse, {}, { sort: { code: -1 } })).map(
+      (warehouse) => warehouse.code,
+    );
     expect(reversed).toEqual(['WH-C', 'WH-B', 'WH-A']);
   });
 });

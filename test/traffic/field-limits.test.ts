@@ -47,16 +47,25 @@ function replica(shared: Redis | undefined): GraphQLSchema {
 async function search(schema: GraphQLSchema, identity: Identity): Promise<string> {
   const context: BaseContext = { identity, requestId: 'r', logger };
   const result = await execute({ schema, document: parse('{ search(text: "x") }'), contextValue: context });
-  return result.errors?.[0]?.extensions?.code as string | undefined ?? 'ok';
+  return (result.errors?.[0]?.extensions?.code as string | undefined) ?? 'ok';
 }
 
-const alice: Identity = { kind: 'user', userId: `alice-${Date.now()}`, roles: ['customer'], scopes: ['read'] };
+const alice: Identity = {
+  kind: 'user',
+  userId: `alice-${Date.now()}`,
+  roles: ['customer'],
+  scopes: ['read'],
+};
 const bob: Identity = { kind: 'user', userId: `bob-${Date.now()}`, roles: ['customer'], scopes: ['read'] };
 
 describe('@rateLimit in subgraphs', () => {
   it('shares one budget per caller between replicas through Redis', async () => {
     const [one, two] = [replica(redis), replica(redis)];
-    expect([await search(one, alice), await search(two, alice), await search(one, alice)]).toEqual(['ok', 'ok', 'RATE_LIMITED']);
+    expect([await search(one, alice), await search(two, alice), await search(one, alice)]).toEqual([
+      'ok',
+      'ok',
+      'RATE_LIMITED',
+    ]);
     expect(await search(two, alice)).toBe('RATE_LIMITED');
     // Per caller, never one shared bucket.
     expect(await search(two, bob)).toBe('ok');
@@ -64,8 +73,20 @@ describe('@rateLimit in subgraphs', () => {
 
   it('counts per replica without Redis', async () => {
     const [one, two] = [replica(undefined), replica(undefined)];
-    const carol: Identity = { kind: 'apiKey', keyId: `k-${Date.now()}`, userId: 'c', roles: ['customer'], scopes: ['read'], tier: 'basic', keyType: 'secret' };
-    expect([await search(one, carol), await search(one, carol), await search(one, carol)]).toEqual(['ok', 'ok', 'RATE_LIMITED']);
+    const carol: Identity = {
+      kind: 'apiKey',
+      keyId: `k-${Date.now()}`,
+      userId: 'c',
+      roles: ['customer'],
+      scopes: ['read'],
+      tier: 'basic',
+      keyType: 'secret',
+    };
+    expect([await search(one, carol), await search(one, carol), await search(one, carol)]).toEqual([
+      'ok',
+      'ok',
+      'RATE_LIMITED',
+    ]);
     expect(await search(two, carol)).toBe('ok');
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/server';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, graphqlOk, startGatewayReplica, startTestStack, testConfig } from '../../platform/testing/harness';
+import {
+  dispose,
+  graphql,
+  graphqlOk,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+} from '../../platform/testing/harness';
 import { adminCaller, registerCustomer, type Account, type Caller } from '../../platform/testing/fixtures';
 import { startRedis, type TestRedis } from '../../platform/testing/redis';
 import { watch, wsClient } from '../../platform/testing/ws';
@@ -48,21 +55,32 @@ afterAll(async () => {
 });
 
 /** A key of the developer's, at `tier`: customers' keys are BASIC, other tiers are an admin's to set. */
-async function createKey(tier: 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE'): Promise<{ id: string; key: string }> {
+async function createKey(
+  tier: 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE',
+): Promise<{ id: string; key: string }> {
   const data = await graphqlOk<{ createApiKey: { key: string; apiKey: { id: string } } }>(
     developer.caller,
     'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
     { input: { name: `key-${tier}`, scopes: ['read'] } },
   );
   const id = data.createApiKey.apiKey.id;
-  if (tier !== 'BASIC') await graphqlOk(admin, 'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }', { id, tier });
+  if (tier !== 'BASIC')
+    await graphqlOk(
+      admin,
+      'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }',
+      { id, tier },
+    );
   return { id, key: data.createApiKey.key };
 }
 
 const QUERY = JSON.stringify({ query: '{ categories { id } }' });
 
 async function call(url: string, key: string): Promise<Response> {
-  return fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: QUERY });
+  return fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: QUERY,
+  });
 }
 
 describe('per API key', () => {
@@ -86,17 +104,24 @@ describe('per API key', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(9);
     expect(retryAfter).toBeLessThanOrEqual(10);
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
-    const body = (await refused.json()) as { error: string; errors: Array<{ extensions: { code: string; retryAfter: number } }> };
+    const body = (await refused.json()) as {
+      error: string;
+      errors: Array<{ extensions: { code: string; retryAfter: number } }>;
+    };
     expect(body.error).toMatch(/Rate limit exceeded/);
     expect(body.errors[0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter });
   });
 
   it('shares one budget between gateway replicas through Redis', async () => {
     const { key } = await createKey('BASIC');
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, index) => call(index % 2 ? replicaUrl : stack.gatewayUrl, key).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    })));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(index % 2 ? replicaUrl : stack.gatewayUrl, key).then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      ),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(6);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
@@ -105,7 +130,11 @@ describe('per API key', () => {
     const { id, key } = await createKey('BASIC');
     for (let index = 0; index < 6; index++) expect((await call(stack.gatewayUrl, key)).status).toBe(200);
     expect((await call(stack.gatewayUrl, key)).status).toBe(429);
-    const updated = await graphqlOk<{ updateApiKey: { tier: string } }>(admin, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }', { id });
+    const updated = await graphqlOk<{ updateApiKey: { tier: string } }>(
+      admin,
+      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }',
+      { id },
+    );
     expect(updated.updateApiKey.tier).toBe('PROFESSIONAL');
     // The gateway that carried the change forgets its cached grant at once; what was spent carries over:
     // 6 of 12, so 6 more.
@@ -113,7 +142,11 @@ describe('per API key', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('x-ratelimit-limit')).toBe('12');
     expect(after.headers.get('x-ratelimit-remaining')).toBe('5');
-    const enterprise = await graphqlOk<{ updateApiKey: { tier: string } }>(admin, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }', { id });
+    const enterprise = await graphqlOk<{ updateApiKey: { tier: string } }>(
+      admin,
+      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }',
+      { id },
+    );
     expect(enterprise.updateApiKey.tier).toBe('ENTERPRISE');
     const unlimited = await call(stack.gatewayUrl, key);
     expect(unlimited.status).toBe(200);
@@ -123,7 +156,11 @@ describe('per API key', () => {
   it('reaches the replica that did not carry the change within AUTH_CACHE_TTL_MS, or at once after it forgets', async () => {
     const { id, key } = await createKey('BASIC');
     expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('6');
-    await graphqlOk(admin, 'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }', { id });
+    await graphqlOk(
+      admin,
+      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }',
+      { id },
+    );
     // Still cached in the replica (AUTH_CACHE_TTL_MS is a minute here): the old tier until it expires.
     expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('6');
     replica.auth.verifier.forgetAll();
@@ -165,7 +202,10 @@ describe('every route of the gateway', () => {
   it('counts refused credentials against the address, so guessing keys ends in 429', async () => {
     const statuses = new Set<number>();
     for (let index = 0; index < 40 && !statuses.has(429); index++) {
-      const response = await call(stack.gatewayUrl, `sk_live_${'x'.repeat(30)}${String(index).padStart(2, '0')}`);
+      const response = await call(
+        stack.gatewayUrl,
+        `sk_live_${'x'.repeat(30)}${String(index).padStart(2, '0')}`,
+      );
       statuses.add(response.status);
       await response.arrayBuffer();
     }
@@ -185,7 +225,7 @@ describe('every route of the gateway', () => {
 });
 
 describe('one budget on every face', () => {
-  it('spends a key\'s budget through REST, serverless, gRPC and GraphQL alike, then every face refuses it', async () => {
+  it("spends a key's budget through REST, serverless, gRPC and GraphQL alike, then every face refuses it", async () => {
     const { key } = await createKey('BASIC');
     const headers = { 'x-api-key': key };
     const grpc = userServiceClient(stack.grpcAddress);
@@ -203,7 +243,8 @@ describe('one budget on every face', () => {
     await serverless.arrayBuffer();
     const viaGrpc = await getUserAnswer(grpc, 1, headers);
     remaining.push(String(viaGrpc.metadata?.get('x-ratelimit-remaining')[0] ?? null));
-    for (let index = 0; index < 2; index++) remaining.push((await call(stack.gatewayUrl, key)).headers.get('x-ratelimit-remaining'));
+    for (let index = 0; index < 2; index++)
+      remaining.push((await call(stack.gatewayUrl, key)).headers.get('x-ratelimit-remaining'));
     expect(remaining).toEqual(['5', '4', '3', '2', '1', '0']);
 
     // Spent: each face refuses in its own form.
@@ -211,13 +252,19 @@ describe('one budget on every face', () => {
     expect(rest.status).toBe(429);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(rest.headers.get('x-ratelimit-limit')).toBe('6');
-    expect(((await rest.json()) as { error: unknown }).error).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(((await rest.json()) as { error: unknown }).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+    });
     const refusedServerless = await fetch(`${stack.gatewayUrl}/products`, { headers });
     expect(refusedServerless.status).toBe(429);
     expect(((await refusedServerless.json()) as { error: string }).error).toMatch(/Rate limit exceeded/);
     const graphqlRefused = await call(stack.gatewayUrl, key);
     expect(graphqlRefused.status).toBe(429);
-    expect(((await graphqlRefused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    expect(
+      ((await graphqlRefused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!
+        .extensions.code,
+    ).toBe('RATE_LIMITED');
     const grpcRefused = await getUserAnswer(grpc, 1, headers);
     expect(grpcRefused.error?.code).toBe(status.RESOURCE_EXHAUSTED);
     expect(Number(grpcRefused.error?.metadata.get('retry-after')[0])).toBeGreaterThan(0);
@@ -232,9 +279,13 @@ describe('one budget on every face', () => {
       ['serverless', 'GET /products'],
       ['grpc', '/api.v1.UserService/GetUser'],
     ]) {
-      expect(metrics).toContain(`gateway_request_duration_seconds_count{endpoint="${endpoint}",transport="${transport}",status="429"`);
+      expect(metrics).toContain(
+        `gateway_request_duration_seconds_count{endpoint="${endpoint}",transport="${transport}",status="429"`,
+      );
     }
-    expect(metrics).toMatch(/gateway_request_duration_seconds_count\{endpoint="GET \/products",transport="serverless",status="200",[^}]*\} 1/);
+    expect(metrics).toMatch(
+      /gateway_request_duration_seconds_count\{endpoint="GET \/products",transport="serverless",status="200",[^}]*\} 1/,
+    );
   });
 });
 
@@ -242,7 +293,9 @@ describe('graphql-ws', () => {
   it('spends a connection and each subscription from the key budget, then refuses them', async () => {
     const { key } = await createKey('BASIC');
     const client = wsClient(stack.gatewayUrl, { 'x-api-key': key });
-    const subscriptions = Array.from({ length: 5 }, () => watch(client, 'subscription { myOrderStatusChanged { status } }'));
+    const subscriptions = Array.from({ length: 5 }, () =>
+      watch(client, 'subscription { myOrderStatusChanged { status } }'),
+    );
     // Connection (1) and five subscriptions (5): the basic budget of 6 is spent.
     const refused = watch(client, 'subscription Extra { myOrderStatusChanged { status } }');
     await expect(refused.waitFor(1, 5000)).rejects.toThrow(/RATE_LIMITED/);
@@ -251,14 +304,22 @@ describe('graphql-ws', () => {
     const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
       wsClient(stack.gatewayUrl, { 'x-api-key': key }).subscribe(
         { query: 'subscription { myOrderStatusChanged { status } }' },
-        { next: () => {}, complete: () => {}, error: (error) => resolve(error as { code: number; reason: string }) },
+        {
+          next: () => {},
+          complete: () => {},
+          error: (error) => resolve(error as { code: number; reason: string }),
+        },
       );
     });
     expect(closed.code).toBe(4429);
     expect(closed.reason).toMatch(/Rate limit exceeded/);
     const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
-    expect(metrics).toMatch(/gateway_request_duration_seconds_count\{endpoint="subscribe myOrderStatusChanged",transport="graphql-ws",status="429",client="[^"]*"\} 1/);
-    expect(metrics).toMatch(/gateway_request_duration_seconds_count\{endpoint="connection_init \/graphql",transport="graphql-ws",status="429",client="[^"]*"\} 1/);
+    expect(metrics).toMatch(
+      /gateway_request_duration_seconds_count\{endpoint="subscribe myOrderStatusChanged",transport="graphql-ws",status="429",client="[^"]*"\} 1/,
+    );
+    expect(metrics).toMatch(
+      /gateway_request_duration_seconds_count\{endpoint="connection_init \/graphql",transport="graphql-ws",status="429",client="[^"]*"\} 1/,
+    );
   });
 });
 
@@ -269,15 +330,25 @@ describe('when Redis is unreachable', () => {
     const query = await call(stack.gatewayUrl, key);
     expect(query.status).toBe(200);
     expect(query.headers.get('x-ratelimit-limit')).toBeNull();
-    const mutation = await graphql(developer.caller, 'mutation { createApiKey(input: { name: "during outage" }) { key } }');
+    const mutation = await graphql(
+      developer.caller,
+      'mutation { createApiKey(input: { name: "during outage" }) { key } }',
+    );
     expect(mutation.status).toBe(503);
     expect(mutation.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     // A REST-style write is refused before its route runs.
-    const logout = await fetch(`${stack.gatewayUrl}/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const logout = await fetch(`${stack.gatewayUrl}/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(logout.status).toBe(503);
     await redis.restart();
     await expect
-      .poll(async () => (await call(stack.gatewayUrl, key)).headers.get('x-ratelimit-limit'), { timeout: 15_000, interval: 250 })
+      .poll(async () => (await call(stack.gatewayUrl, key)).headers.get('x-ratelimit-limit'), {
+        timeout: 15_000,
+        interval: 250,
+      })
       .toBe('6');
   });
 });
@@ -288,7 +359,11 @@ describe('in memory without REDIS_URL', () => {
     expect(local.config.redis).toBeUndefined();
     const statuses: number[] = [];
     for (let index = 0; index < 3; index++) {
-      const response = await fetch(local.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY });
+      const response = await fetch(local.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: QUERY,
+      });
       statuses.push(response.status);
       await response.arrayBuffer();
     }

@@ -4,7 +4,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logging';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, graphqlOk, startGatewayReplica, startTestStack, testConfig } from '../../platform/testing/harness';
+import {
+  dispose,
+  graphql,
+  graphqlOk,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+} from '../../platform/testing/harness';
 import { adminCaller, registerCustomer, type Account, type Caller } from '../../platform/testing/fixtures';
 import { startFaultProxy } from '../../platform/testing/proxy';
 
@@ -23,7 +30,8 @@ const lines: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -41,22 +49,36 @@ beforeAll(async () => {
   key = { id: created.createApiKey.apiKey.id, key: created.createApiKey.key };
 });
 
-const withKey = (headers: Record<string, string> = {}) => ({ url: stack.graphqlUrl, headers: { 'x-api-key': key.key, 'apollographql-client-name': 'traffic-test', ...headers } });
+const withKey = (headers: Record<string, string> = {}) => ({
+  url: stack.graphqlUrl,
+  headers: { 'x-api-key': key.key, 'apollographql-client-name': 'traffic-test', ...headers },
+});
 
 describe('per-endpoint metrics', () => {
   it('serves Prometheus histograms per operation name, route, status and client', async () => {
-    for (let index = 0; index < 3; index++) await graphqlOk(withKey(), 'query ListCategories { categories { id } }');
+    for (let index = 0; index < 3; index++)
+      await graphqlOk(withKey(), 'query ListCategories { categories { id } }');
     const broken = await graphql(withKey(), 'query Broken { users { id } }');
     expect(broken.errors).toBeDefined();
-    await (await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`, { headers: { 'user-agent': 'curl/8.5' } })).arrayBuffer();
+    await (
+      await fetch(`${stack.gatewayUrl}/.well-known/jwks.json`, { headers: { 'user-agent': 'curl/8.5' } })
+    ).arrayBuffer();
     const response = await fetch(`${stack.gatewayUrl}/metrics`);
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await response.text();
     expect(text).toMatch(/# TYPE gateway_request_duration_seconds histogram/);
-    expect(text).toMatch(/gateway_request_duration_seconds_bucket\{le="0.05",endpoint="graphql:ListCategories",transport="graphql",status="200",client="traffic-test"\} \d+/);
-    expect(text).toMatch(/gateway_request_duration_seconds_count\{endpoint="graphql:ListCategories",transport="graphql",status="200",client="traffic-test"\} 3/);
-    expect(text).toMatch(/gateway_request_errors_total\{endpoint="graphql:Broken",transport="graphql",code="FORBIDDEN"\} 1/);
-    expect(text).toMatch(/gateway_request_duration_seconds_count\{endpoint="GET \/.well-known\/jwks.json",transport="http",status="200",client="curl"\} 1/);
+    expect(text).toMatch(
+      /gateway_request_duration_seconds_bucket\{le="0.05",endpoint="graphql:ListCategories",transport="graphql",status="200",client="traffic-test"\} \d+/,
+    );
+    expect(text).toMatch(
+      /gateway_request_duration_seconds_count\{endpoint="graphql:ListCategories",transport="graphql",status="200",client="traffic-test"\} 3/,
+    );
+    expect(text).toMatch(
+      /gateway_request_errors_total\{endpoint="graphql:Broken",transport="graphql",code="FORBIDDEN"\} 1/,
+    );
+    expect(text).toMatch(
+      /gateway_request_duration_seconds_count\{endpoint="GET \/.well-known\/jwks.json",transport="http",status="200",client="curl"\} 1/,
+    );
     expect(text).toMatch(/gateway_api_key_requests_total\{tier="basic"\} [4-9]/);
     // The scrape itself is not measured.
     expect(text).not.toMatch(/endpoint="GET \/metrics"/);
@@ -66,7 +88,8 @@ describe('per-endpoint metrics', () => {
 describe('usage per key per minute', () => {
   it('is persisted in batches and readable by the key owner, staff see everyone, others nothing', async () => {
     for (let index = 0; index < 4; index++) await graphqlOk(withKey(), 'query Usage1 { categories { id } }');
-    const read = 'query($keyId: ID) { apiKeyUsage(keyId: $keyId) { keyId minute requests errors limited averageLatencyMs maxLatencyMs statuses { status count } endpoints { endpoint count } } }';
+    const read =
+      'query($keyId: ID) { apiKeyUsage(keyId: $keyId) { keyId minute requests errors limited averageLatencyMs maxLatencyMs statuses { status count } endpoints { endpoint count } } }';
     interface Row {
       keyId: string;
       minute: string;
@@ -77,8 +100,17 @@ describe('usage per key per minute', () => {
       statuses: Array<{ status: number; count: number }>;
       endpoints: Array<{ endpoint: string; count: number }>;
     }
-    const rowsOf = async (caller: Caller, keyId?: string) => (await graphqlOk<{ apiKeyUsage: Row[] }>(caller, read, { keyId })).apiKeyUsage;
-    await expect.poll(async () => (await rowsOf(developer.caller)).flatMap((row) => row.endpoints).find((entry) => entry.endpoint === 'graphql:Usage1')?.count, { timeout: 10_000, interval: 150 }).toBe(4);
+    const rowsOf = async (caller: Caller, keyId?: string) =>
+      (await graphqlOk<{ apiKeyUsage: Row[] }>(caller, read, { keyId })).apiKeyUsage;
+    await expect
+      .poll(
+        async () =>
+          (await rowsOf(developer.caller))
+            .flatMap((row) => row.endpoints)
+            .find((entry) => entry.endpoint === 'graphql:Usage1')?.count,
+        { timeout: 10_000, interval: 150 },
+      )
+      .toBe(4);
     const rows = await rowsOf(developer.caller, key.id);
     expect(rows.every((row) => row.keyId === key.id)).toBe(true);
     const total = rows.reduce((sum, row) => sum + row.requests, 0);
@@ -111,11 +143,24 @@ describe('the access log', () => {
       latencyMs: number;
       at: string;
     }
-    const read = 'query($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }';
-    const entriesOf = async (caller: Caller) => (await graphqlOk<{ accessLogs: Entry[] }>(caller, read, { keyId: key.id })).accessLogs;
-    await expect.poll(async () => (await entriesOf(developer.caller)).find((entry) => entry.requestId === requestId), { timeout: 10_000, interval: 150 }).toBeDefined();
+    const read =
+      'query($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }';
+    const entriesOf = async (caller: Caller) =>
+      (await graphqlOk<{ accessLogs: Entry[] }>(caller, read, { keyId: key.id })).accessLogs;
+    await expect
+      .poll(async () => (await entriesOf(developer.caller)).find((entry) => entry.requestId === requestId), {
+        timeout: 10_000,
+        interval: 150,
+      })
+      .toBeDefined();
     const entry = (await entriesOf(developer.caller)).find((candidate) => candidate.requestId === requestId)!;
-    expect(entry).toMatchObject({ keyId: key.id, userId: developer.id, client: 'traffic-test', endpoint: 'graphql:Traced', status: 200 });
+    expect(entry).toMatchObject({
+      keyId: key.id,
+      userId: developer.id,
+      client: 'traffic-test',
+      endpoint: 'graphql:Traced',
+      status: 200,
+    });
     expect(entry.latencyMs).toBeGreaterThan(0);
     expect(await entriesOf(stranger.caller)).toEqual([]);
     // Structured JSON lines from the gateway and from the subgraph that answered carry the same id.
@@ -126,13 +171,20 @@ describe('the access log', () => {
 });
 
 /** GET with raw bytes (fetch would decode them). */
-function raw(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ query: '{ __schema { types { name description } } }' }));
   });
@@ -161,14 +213,43 @@ describe('header transforms', () => {
       routes: {
         '/graphql': {
           request: { rename: { 'x-legacy-key': 'x-api-key' } },
-          response: { add: { 'x-served-by': 'commerce-gateway' }, remove: ['x-ratelimit-limit'], rename: { 'x-request-id': 'x-correlation-id' } },
+          response: {
+            add: { 'x-served-by': 'commerce-gateway' },
+            remove: ['x-ratelimit-limit'],
+            rename: { 'x-request-id': 'x-correlation-id' },
+          },
         },
       },
-      subgraphs: { catalog: { propagate: ['x-tenant', 'x-region'], rename: { 'x-region': 'x-upstream-region' }, add: { 'x-from': 'gateway' }, remove: ['x-dropped'] } },
+      subgraphs: {
+        catalog: {
+          propagate: ['x-tenant', 'x-region'],
+          rename: { 'x-region': 'x-upstream-region' },
+          add: { 'x-from': 'gateway' },
+          remove: ['x-dropped'],
+        },
+      },
     };
-    const config = testConfig({ GATEWAY_SECRET: stack.config.gatewaySecret, HEADER_TRANSFORMS: JSON.stringify(transforms), RATE_LIMITS: 'true' });
-    const { graphqlUrl: url } = await startGatewayReplica(stack, { config, subgraphUrls: { catalog: proxy.url } });
-    const result = await graphql({ url, headers: { 'x-legacy-key': key.key, 'x-tenant': 'acme', 'x-region': 'eu', 'x-request-id': 'transform-1' } }, '{ me { id } categories { id } }');
+    const config = testConfig({
+      GATEWAY_SECRET: stack.config.gatewaySecret,
+      HEADER_TRANSFORMS: JSON.stringify(transforms),
+      RATE_LIMITS: 'true',
+    });
+    const { graphqlUrl: url } = await startGatewayReplica(stack, {
+      config,
+      subgraphUrls: { catalog: proxy.url },
+    });
+    const result = await graphql(
+      {
+        url,
+        headers: {
+          'x-legacy-key': key.key,
+          'x-tenant': 'acme',
+          'x-region': 'eu',
+          'x-request-id': 'transform-1',
+        },
+      },
+      '{ me { id } categories { id } }',
+    );
     // The renamed header was verified as the API key: `me` is the key's owner.
     expect(result.data).toMatchObject({ me: { id: developer.id } });
     expect(result.headers.get('x-served-by')).toBe('commerce-gateway');

@@ -5,7 +5,14 @@ import { closeRedis, connectRedis, type Redis } from '../../platform/redis';
 import { createLogger } from '../../platform/logging';
 import type { Config } from '../../platform/config';
 import type { Identity } from '../../platform/identity';
-import { MemoryLimitStore, RateLimiter, RedisLimitStore, rulesFor, type Algorithm, type LimitStore } from '../../gateway/traffic/ratelimit';
+import {
+  MemoryLimitStore,
+  RateLimiter,
+  RedisLimitStore,
+  rulesFor,
+  type Algorithm,
+  type LimitStore,
+} from '../../gateway/traffic/ratelimit';
 
 /** The limiter's algorithms and stores, against the in-memory store and a real redis-server. */
 const logger = createLogger({ level: 'silent', service: 'test' });
@@ -48,9 +55,15 @@ describe('which budgets apply', () => {
     // The per-second guard never makes a tier's per-minute figure unreachable: 10000/min needs 167/s.
     expect(rulesFor(key('k', 'professional'), defaults).map((rule) => rule.limit)).toEqual([10_000, 167]);
     expect(rulesFor(key('k', 'enterprise'), defaults)).toEqual([]);
-    expect(rulesFor({ kind: 'user', userId: 'u', roles: ['admin'], scopes: [] }, defaults)).toMatchObject([{ name: 'user', limit: 100 }]);
-    expect(rulesFor({ kind: 'client', clientId: 'c', ownerId: 'u', scopes: [] }, defaults)).toMatchObject([{ name: 'service', limit: 5000 }]);
-    expect(rulesFor({ kind: 'anonymous', ip: '10.0.0.1' }, defaults)).toMatchObject([{ name: 'anonymous', key: 'anon:10.0.0.1' }]);
+    expect(rulesFor({ kind: 'user', userId: 'u', roles: ['admin'], scopes: [] }, defaults)).toMatchObject([
+      { name: 'user', limit: 100 },
+    ]);
+    expect(rulesFor({ kind: 'client', clientId: 'c', ownerId: 'u', scopes: [] }, defaults)).toMatchObject([
+      { name: 'service', limit: 5000 },
+    ]);
+    expect(rulesFor({ kind: 'anonymous', ip: '10.0.0.1' }, defaults)).toMatchObject([
+      { name: 'anonymous', key: 'anon:10.0.0.1' },
+    ]);
   });
 });
 
@@ -62,7 +75,10 @@ const stores: Array<[string, (algorithm: Algorithm) => LimitStore]> = [
 describe.each(stores)('%s store', (_name, makeStore) => {
   describe.each(['token-bucket', 'fixed-window'] as const)('%s', (algorithm) => {
     it('admits up to the limit, then refuses with Retry-After and the tightest budget in the headers', async () => {
-      const limiter = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '5', RATE_LIMIT_KEY_PER_SEC: '100' }), store: makeStore(algorithm) });
+      const limiter = new RateLimiter({
+        limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '5', RATE_LIMIT_KEY_PER_SEC: '100' }),
+        store: makeStore(algorithm),
+      });
       const caller = key(fresh('key'));
       const seen: string[] = [];
       for (let index = 0; index < 5; index++) {
@@ -89,14 +105,21 @@ describe.each(stores)('%s store', (_name, makeStore) => {
     });
 
     it('refuses on the per-second guard without spending the per-minute budget', async () => {
-      const limiter = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '4', RATE_LIMIT_KEY_PER_SEC: '3' }), store: makeStore(algorithm) });
+      const limiter = new RateLimiter({
+        limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '4', RATE_LIMIT_KEY_PER_SEC: '3' }),
+        store: makeStore(algorithm),
+      });
       const caller = key(fresh('burst'));
       // At once, so that no refill or new window falls between them on a slow machine.
       const decisions = await Promise.all(Array.from({ length: 7 }, () => limiter.check(caller, 'read')));
       expect(decisions.filter((decision) => decision.kind === 'admitted')).toHaveLength(3);
       for (const decision of decisions.filter((candidate) => candidate.kind === 'limited')) {
         // The tightest budget is the per-second one.
-        expect(decision).toMatchObject({ rule: 'key-burst', retryAfterSeconds: 1, headers: { 'x-ratelimit-limit': '3' } });
+        expect(decision).toMatchObject({
+          rule: 'key-burst',
+          retryAfterSeconds: 1,
+          headers: { 'x-ratelimit-limit': '3' },
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 1100));
       // The four refusals spent nothing: one of the minute's four is left, then the minute refuses.
@@ -106,19 +129,37 @@ describe.each(stores)('%s store', (_name, makeStore) => {
 
     it('keeps what was spent when the limit changes (a tier change)', async () => {
       const store = makeStore(algorithm);
-      const basic = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '4', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10', RATE_LIMIT_KEY_PER_SEC: '100' }), store });
+      const basic = new RateLimiter({
+        limits: limits({
+          RATE_LIMIT_BASIC_PER_MIN: '4',
+          RATE_LIMIT_PROFESSIONAL_PER_MIN: '10',
+          RATE_LIMIT_KEY_PER_SEC: '100',
+        }),
+        store,
+      });
       const keyId = fresh('tier');
-      for (let index = 0; index < 4; index++) expect((await basic.check(key(keyId), 'read')).kind).toBe('admitted');
+      for (let index = 0; index < 4; index++)
+        expect((await basic.check(key(keyId), 'read')).kind).toBe('admitted');
       expect((await basic.check(key(keyId), 'read')).kind).toBe('limited');
       const upgraded = await basic.check(key(keyId, 'professional'), 'read');
       expect(upgraded.kind).toBe('admitted');
-      expect(upgraded.kind === 'admitted' && upgraded.headers).toMatchObject({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '5' });
+      expect(upgraded.kind === 'admitted' && upgraded.headers).toMatchObject({
+        'x-ratelimit-limit': '10',
+        'x-ratelimit-remaining': '5',
+      });
     });
 
     it('lets enterprise keys through without counting or headers', async () => {
-      const limiter = new RateLimiter({ limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '1' }), store: makeStore(algorithm) });
+      const limiter = new RateLimiter({
+        limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '1' }),
+        store: makeStore(algorithm),
+      });
       for (let index = 0; index < 3; index++) {
-        expect(await limiter.check(key(fresh('ent'), 'enterprise'), 'write')).toEqual({ kind: 'admitted', headers: {}, writesBlocked: false });
+        expect(await limiter.check(key(fresh('ent'), 'enterprise'), 'write')).toEqual({
+          kind: 'admitted',
+          headers: {},
+          writesBlocked: false,
+        });
       }
     });
   });
@@ -133,7 +174,8 @@ describe('the token bucket refills evenly', () => {
       now: () => now,
     });
     const caller = key('even');
-    for (let index = 0; index < 6; index++) expect((await limiter.check(caller, 'read')).kind).toBe('admitted');
+    for (let index = 0; index < 6; index++)
+      expect((await limiter.check(caller, 'read')).kind).toBe('admitted');
     expect((await limiter.check(caller, 'read')).kind).toBe('limited');
     now += 9_999;
     expect((await limiter.check(caller, 'read')).kind).toBe('limited');
@@ -149,9 +191,14 @@ describe('several replicas on one Redis', () => {
     const settings = limits({ RATE_LIMIT_BASIC_PER_MIN: '10', RATE_LIMIT_KEY_PER_SEC: '100' });
     const other = await connectRedis({ url: redisServer.url, timeoutMs: 3000 }, logger);
     try {
-      const replicas = [new RateLimiter({ limits: settings, store: new RedisLimitStore(redis, 'token-bucket', prefix) }), new RateLimiter({ limits: settings, store: new RedisLimitStore(other, 'token-bucket', prefix) })];
+      const replicas = [
+        new RateLimiter({ limits: settings, store: new RedisLimitStore(redis, 'token-bucket', prefix) }),
+        new RateLimiter({ limits: settings, store: new RedisLimitStore(other, 'token-bucket', prefix) }),
+      ];
       const caller = key('shared-key');
-      const decisions = await Promise.all(Array.from({ length: 30 }, (_, index) => replicas[index % 2]!.check(caller, 'read')));
+      const decisions = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => replicas[index % 2]!.check(caller, 'read')),
+      );
       expect(decisions.filter((decision) => decision.kind === 'admitted')).toHaveLength(10);
     } finally {
       await closeRedis(other);
@@ -169,18 +216,32 @@ describe('when Redis is unreachable', () => {
       expect((await openReads.check(key('k'), 'read')).kind).toBe('admitted');
       await outage.kill();
       const started = Date.now();
-      expect(await openReads.check(key('k'), 'read')).toEqual({ kind: 'admitted', headers: {}, writesBlocked: true });
-      expect(await openReads.check(key('k'), 'unknown')).toEqual({ kind: 'admitted', headers: {}, writesBlocked: true });
+      expect(await openReads.check(key('k'), 'read')).toEqual({
+        kind: 'admitted',
+        headers: {},
+        writesBlocked: true,
+      });
+      expect(await openReads.check(key('k'), 'unknown')).toEqual({
+        kind: 'admitted',
+        headers: {},
+        writesBlocked: true,
+      });
       expect(await openReads.check(key('k'), 'write')).toMatchObject({ kind: 'unavailable' });
       // Fails fast: no queueing while disconnected.
       expect(Date.now() - started).toBeLessThan(1000);
       const closed = new RateLimiter({ limits: limits({ RATE_LIMIT_REDIS_FAILURE: 'closed' }), store });
       expect((await closed.check(key('k'), 'read')).kind).toBe('unavailable');
       const open = new RateLimiter({ limits: limits({ RATE_LIMIT_REDIS_FAILURE: 'open' }), store });
-      expect(await open.check(key('k'), 'write')).toEqual({ kind: 'admitted', headers: {}, writesBlocked: false });
+      expect(await open.check(key('k'), 'write')).toEqual({
+        kind: 'admitted',
+        headers: {},
+        writesBlocked: false,
+      });
       // Back again: counting resumes without a restart of the gateway.
       await outage.restart();
-      await expect.poll(async () => (await openReads.check(key('k'), 'write')).kind, { timeout: 10_000, interval: 200 }).toBe('admitted');
+      await expect
+        .poll(async () => (await openReads.check(key('k'), 'write')).kind, { timeout: 10_000, interval: 200 })
+        .toBe('admitted');
     } finally {
       await closeRedis(client);
       await outage.kill();

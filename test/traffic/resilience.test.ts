@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/server';
 import type { SubgraphName } from '../../platform/config';
 import type { Stack } from '../../platform/stack';
-import { dispose, graphql, startGatewayReplica, startTestStack, testConfig, type GraphQLResult } from '../../platform/testing/harness';
+import {
+  dispose,
+  graphql,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+  type GraphQLResult,
+} from '../../platform/testing/harness';
 import { adminCaller, createWarehouse, type Caller } from '../../platform/testing/fixtures';
 import { startFaultProxy, type FaultProxy } from '../../platform/testing/proxy';
 
@@ -22,7 +29,10 @@ beforeAll(async () => {
 
 const INVENTORY_TIMEOUT_MS = 700;
 
-async function gatewayWith(urls: Partial<Record<SubgraphName, string | string[]>>, env: Record<string, string> = {}): Promise<{ gateway: Gateway; url: string }> {
+async function gatewayWith(
+  urls: Partial<Record<SubgraphName, string | string[]>>,
+  env: Record<string, string> = {},
+): Promise<{ gateway: Gateway; url: string }> {
   const config = testConfig({
     GATEWAY_SECRET: stack.config.gatewaySecret,
     SUBGRAPH_TIMEOUTS: `inventory=${INVENTORY_TIMEOUT_MS}`,
@@ -44,12 +54,20 @@ interface Sample {
 
 async function sample(url: string): Promise<Sample> {
   const started = performance.now();
-  const result = await graphql<{ categories: unknown[]; warehouse: { id: string } | null }>({ url, headers: admin.headers }, CROSSING, { id: warehouseId });
+  const result = await graphql<{ categories: unknown[]; warehouse: { id: string } | null }>(
+    { url, headers: admin.headers },
+    CROSSING,
+    { id: warehouseId },
+  );
   return { ms: performance.now() - started, result };
 }
 
 /** Runs `workers` concurrent request loops until `stop` resolves; bounded by `maxRequests`. */
-function load(url: string, workers: number, maxRequests = 5000): { samples: Sample[]; stop(): Promise<void> } {
+function load(
+  url: string,
+  workers: number,
+  maxRequests = 5000,
+): { samples: Sample[]; stop(): Promise<void> } {
   const samples: Sample[] = [];
   let running = true;
   const loops = Array.from({ length: workers }, async () => {
@@ -114,7 +132,9 @@ describe('a subgraph that dies or hangs under load', () => {
     expect(outage.length).toBeGreaterThan(5);
     for (const { result } of outage) {
       expect(result.data?.warehouse, JSON.stringify(result)).toBeNull();
-      expect(result.errors?.[0], JSON.stringify(result)).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', service: 'inventory' } });
+      expect(result.errors?.[0], JSON.stringify(result)).toMatchObject({
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'inventory' },
+      });
     }
     // While stalled, the open circuit answers at once instead of waiting for the deadline each time.
     const stalled = samples.slice(downEnd + 12, stallEnd);
@@ -130,7 +150,9 @@ describe('a subgraph that dies or hangs under load', () => {
     expect(gateway.sources.get('inventory')!.instances[0]!.breaker.current.kind).toBe('closed');
     const metrics = await (await fetch(url.replace('/graphql', '/metrics'))).text();
     expect(metrics).toMatch(/gateway_subgraph_circuit_open\{subgraph="inventory",instance="[^"]+"\} 0/);
-    expect(metrics).toMatch(/gateway_subgraph_fetch_duration_seconds_count\{subgraph="inventory",outcome="circuit-open"\} [1-9]/);
+    expect(metrics).toMatch(
+      /gateway_subgraph_fetch_duration_seconds_count\{subgraph="inventory",outcome="circuit-open"\} [1-9]/,
+    );
   });
 });
 
@@ -169,16 +191,31 @@ describe('several instances of one subgraph', () => {
     dispose(() => down.close());
     await down.set('down');
     // The circuit stays closed here, so the balancer keeps alternating between the two instances.
-    const { url } = await gatewayWith({ catalog: [down.url, stack.subgraphUrls.catalog] }, { SUBGRAPH_BREAKER_FAILURES: '1000' });
+    const { url } = await gatewayWith(
+      { catalog: [down.url, stack.subgraphUrls.catalog] },
+      { SUBGRAPH_BREAKER_FAILURES: '1000' },
+    );
     const caller = { url, headers: admin.headers };
-    const queries = await Promise.all(Array.from({ length: 6 }, () => graphql(caller, '{ categories { id } }')));
+    const queries = await Promise.all(
+      Array.from({ length: 6 }, () => graphql(caller, '{ categories { id } }')),
+    );
     for (const result of queries) expect(result.errors).toBeUndefined();
     const outcomes: string[] = [];
     for (let index = 0; index < 6; index++) {
-      const result = await graphql(caller, 'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }', {
-        input: { name: `Retry check ${index}`, slug: `retry-check-${Date.now().toString(36)}-${index}` },
-      });
-      outcomes.push(result.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE' ? 'failed' : result.errors ? String(result.errors[0]?.message) : 'ok');
+      const result = await graphql(
+        caller,
+        'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+        {
+          input: { name: `Retry check ${index}`, slug: `retry-check-${Date.now().toString(36)}-${index}` },
+        },
+      );
+      outcomes.push(
+        result.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE'
+          ? 'failed'
+          : result.errors
+            ? String(result.errors[0]?.message)
+            : 'ok',
+      );
     }
     expect(outcomes).toContain('failed');
     expect(outcomes).toContain('ok');
@@ -187,16 +224,25 @@ describe('several instances of one subgraph', () => {
 });
 
 describe('several instances of the users subgraph, the first one down', () => {
-  it('sends the gateway\'s own API key lookups to the instance that is up, like its subgraph fetches', async () => {
+  it("sends the gateway's own API key lookups to the instance that is up, like its subgraph fetches", async () => {
     const down = await startFaultProxy(stack.subgraphUrls.users);
     dispose(() => down.close());
     await down.set('down');
     // The circuit never opens here: every other lookup goes to the dead instance and must fail over.
-    const { gateway, url } = await gatewayWith({ users: [down.url, stack.subgraphUrls.users] }, { SUBGRAPH_BREAKER_FAILURES: '1000' });
+    const { gateway, url } = await gatewayWith(
+      { users: [down.url, stack.subgraphUrls.users] },
+      { SUBGRAPH_BREAKER_FAILURES: '1000' },
+    );
     for (let index = 0; index < 4; index++) {
       // A fresh key each time: its lookup is not in the gateway's cache.
-      const created = await graphql<{ createApiKey: { key: string } }>(admin, `mutation { createApiKey(input: { name: "failover-${index}" }) { key } }`);
-      const result = await graphql<{ me: { id: string } }>({ url, headers: { 'x-api-key': created.data!.createApiKey.key } }, '{ me { id } }');
+      const created = await graphql<{ createApiKey: { key: string } }>(
+        admin,
+        `mutation { createApiKey(input: { name: "failover-${index}" }) { key } }`,
+      );
+      const result = await graphql<{ me: { id: string } }>(
+        { url, headers: { 'x-api-key': created.data!.createApiKey.key } },
+        '{ me { id } }',
+      );
       expect(result.status).toBe(200);
       expect(result.data?.me.id).toBeTruthy();
     }
@@ -216,7 +262,13 @@ describe('several instances of the users subgraph, the first one down', () => {
     const { url } = await gatewayWith({ users: [down.url, stack.subgraphUrls.users] });
     const health = await fetch(new URL('/health', url));
     expect(health.status).toBe(200);
-    const report = (await health.json()) as { status: string; subgraphs: Record<string, { ok: boolean; instances: Array<{ url: string; ok: boolean; detail?: string }> }> };
+    const report = (await health.json()) as {
+      status: string;
+      subgraphs: Record<
+        string,
+        { ok: boolean; instances: Array<{ url: string; ok: boolean; detail?: string }> }
+      >;
+    };
     expect(report.status).toBe('ok');
     expect(report.subgraphs.users).toMatchObject({
       ok: true,

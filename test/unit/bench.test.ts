@@ -99,15 +99,27 @@ describe('verdicts', () => {
 
   it('judges issue 2 and issue 4 on throughput and p99 in a closed loop', () => {
     expect(verdict([result('ours', 500, 100), result('apollo', 240, 120)])).toMatch(/^MET: ours is ×2\.08/);
-    expect(verdict([result('ours', 500, 100), result('apollo', 300, 120)])).toMatch(/^NOT MET: ours is ×1\.67/);
-    expect(trafficVerdict([result('ours', 90, 51), result('bare', 100, 50)])).toMatch(/^MET: .*10\.0 % less RPS.*1\.0 ms more p99/);
-    expect(trafficVerdict([result('ours', 90, 60), result('bare', 100, 50)])).toMatch(/^NOT MET: .*10\.0 ms more p99/);
+    expect(verdict([result('ours', 500, 100), result('apollo', 300, 120)])).toMatch(
+      /^NOT MET: ours is ×1\.67/,
+    );
+    expect(trafficVerdict([result('ours', 90, 51), result('bare', 100, 50)])).toMatch(
+      /^MET: .*10\.0 % less RPS.*1\.0 ms more p99/,
+    );
+    expect(trafficVerdict([result('ours', 90, 60), result('bare', 100, 50)])).toMatch(
+      /^NOT MET: .*10\.0 ms more p99/,
+    );
   });
 
-  it('compares only latency at an open loop\'s offered load, and names a gateway that fell behind it', () => {
-    expect(trafficVerdict([result('ours', 300, 41.5), result('bare', 300, 40)], 300)).toMatch(/^MET \(latency half\): at 300 requests\/s offered, .* add 1\.5 ms/);
-    expect(trafficVerdict([result('ours', 250, 41.5), result('bare', 300, 40)], 300)).toMatch(/^NOT MET .*NOT keeping up with the offered load: ours;/);
-    expect(verdict([result('ours', 300, 40), result('apollo', 300, 90)], 300)).toMatch(/ours p99 40\.0 ms vs plain Apollo 90\.0 ms \(issue 2's RPS bar needs the closed loop/);
+  it("compares only latency at an open loop's offered load, and names a gateway that fell behind it", () => {
+    expect(trafficVerdict([result('ours', 300, 41.5), result('bare', 300, 40)], 300)).toMatch(
+      /^MET \(latency half\): at 300 requests\/s offered, .* add 1\.5 ms/,
+    );
+    expect(trafficVerdict([result('ours', 250, 41.5), result('bare', 300, 40)], 300)).toMatch(
+      /^NOT MET .*NOT keeping up with the offered load: ours;/,
+    );
+    expect(verdict([result('ours', 300, 40), result('apollo', 300, 90)], 300)).toMatch(
+      /ours p99 40\.0 ms vs plain Apollo 90\.0 ms \(issue 2's RPS bar needs the closed loop/,
+    );
   });
 });
 

@@ -166,8 +166,19 @@ describe('loadConfig', () => {
       redisFailure: 'open-reads',
     });
     expect(config.redis).toBeUndefined();
-    expect(config.protection).toMatchObject({ maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxListItems: 100, maxBodyBytes: 1024 * 1024 });
-    expect(config.subgraphs.timeouts).toEqual({ users: 10_000, orders: 10_000, catalog: 10_000, inventory: 10_000 });
+    expect(config.protection).toMatchObject({
+      maxDepth: 10,
+      maxAliases: 15,
+      maxTokens: 1000,
+      maxListItems: 100,
+      maxBodyBytes: 1024 * 1024,
+    });
+    expect(config.subgraphs.timeouts).toEqual({
+      users: 10_000,
+      orders: 10_000,
+      catalog: 10_000,
+      inventory: 10_000,
+    });
     expect(config.headerTransforms).toEqual({ routes: {}, subgraphs: {} });
   });
 
@@ -176,7 +187,10 @@ describe('loadConfig', () => {
       CATALOG_URL: 'http://a:4001/graphql, http://b:4001/graphql',
       SUBGRAPH_TIMEOUTS: 'catalog=2000,orders=5000',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      HEADER_TRANSFORMS: JSON.stringify({ routes: { '/graphql': { response: { add: { 'X-Served-By': 'gw' } } } }, subgraphs: { orders: { propagate: ['X-Tenant'] } } }),
+      HEADER_TRANSFORMS: JSON.stringify({
+        routes: { '/graphql': { response: { add: { 'X-Served-By': 'gw' } } } },
+        subgraphs: { orders: { propagate: ['X-Tenant'] } },
+      }),
     });
     expect(config.subgraphs.instances.catalog).toEqual(['http://a:4001/graphql', 'http://b:4001/graphql']);
     expect(config.subgraphs.urls.catalog).toBe('http://a:4001/graphql');
@@ -184,15 +198,24 @@ describe('loadConfig', () => {
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', timeoutMs: 250 });
     // Header names are case-insensitive: kept in lower case.
     expect(config.headerTransforms.routes['/graphql']?.response?.add).toEqual({ 'x-served-by': 'gw' });
-    expect(config.headerTransforms.subgraphs.orders).toEqual({ propagate: ['x-tenant'], add: {}, remove: [], rename: {} });
+    expect(config.headerTransforms.subgraphs.orders).toEqual({
+      propagate: ['x-tenant'],
+      add: {},
+      remove: [],
+      rename: {},
+    });
   });
 
   it('names what is wrong in traffic settings', () => {
     expect(problemsOf({ CATALOG_URL: 'http://a/graphql,not a url' })[0]).toMatch(/^CATALOG_URL: at 1: /);
     expect(problemsOf({ HEADER_TRANSFORMS: '{not json' })[0]).toMatch(/^HEADER_TRANSFORMS: not valid JSON/);
-    expect(problemsOf({ HEADER_TRANSFORMS: JSON.stringify({ subgraphs: { payments: {} } }) })[0]).toMatch(/^HEADER_TRANSFORMS: at subgraphs/);
+    expect(problemsOf({ HEADER_TRANSFORMS: JSON.stringify({ subgraphs: { payments: {} } }) })[0]).toMatch(
+      /^HEADER_TRANSFORMS: at subgraphs/,
+    );
     expect(problemsOf({ REDIS_URL: 'http://redis' })[0]).toMatch(/^REDIS_URL: a redis/);
     expect(problemsOf({ RATE_LIMIT_ALGORITHM: 'leaky' })[0]).toMatch(/^RATE_LIMIT_ALGORITHM/);
-    expect(problemsOf({ SUBGRAPH_TIMEOUTS: 'payments=100' })[0]).toMatch(/^SUBGRAPH_TIMEOUTS: "payments=100"/);
+    expect(problemsOf({ SUBGRAPH_TIMEOUTS: 'payments=100' })[0]).toMatch(
+      /^SUBGRAPH_TIMEOUTS: "payments=100"/,
+    );
   });
 });

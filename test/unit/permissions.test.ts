@@ -24,7 +24,11 @@ const resolvers = {
     hidden: () => 'hidden',
   },
   Thing: {
-    __resolveReference: (reference: { id: string }) => ({ id: reference.id, name: `thing ${reference.id}`, price: 7 }),
+    __resolveReference: (reference: { id: string }) => ({
+      id: reference.id,
+      name: `thing ${reference.id}`,
+      price: 7,
+    }),
     broken: () => {
       throw appError('WAREHOUSE_NOT_FOUND', 'gone');
     },
@@ -49,7 +53,8 @@ function run(target: GraphQLSchema, query: string, identity: Identity) {
   return execute({ schema: target, document: parse(query), contextValue: { identity } });
 }
 
-const codes = (result: ExecutionResult) => (result.errors ?? []).map((error) => [error.path?.join('.'), error.extensions.code]);
+const codes = (result: ExecutionResult) =>
+  (result.errors ?? []).map((error) => [error.path?.join('.'), error.extensions.code]);
 
 describe('applyPermissions', () => {
   it('leaves fields whose rule is allow unwrapped: an all-allowed read of sync resolvers completes synchronously', () => {
@@ -71,7 +76,9 @@ describe('applyPermissions', () => {
     const denied = await run(schema(), '{ thing(id: "1") { id unlisted } }', reader);
     expect(denied.data).toEqual({ thing: { id: '1', unlisted: null } });
     expect(codes(denied)).toEqual([['thing.unlisted', 'FORBIDDEN']]);
-    const bare = applyPermissions(buildSubgraphSchema([{ typeDefs, resolvers }]), { Query: { thing: allow } });
+    const bare = applyPermissions(buildSubgraphSchema([{ typeDefs, resolvers }]), {
+      Query: { thing: allow },
+    });
     const unlisted = await run(bare, '{ thing(id: "1") { id } }', reader);
     expect(unlisted.data).toEqual({ thing: null });
     expect(codes(unlisted)).toEqual([['thing.id', 'FORBIDDEN']]);
@@ -110,7 +117,12 @@ describe('ruleOf', () => {
 describe('a real subgraph schema', () => {
   it('wraps the guarded root fields of orders and none of its allowed object fields', () => {
     const built = buildSchema(
-      { name: 'orders', typeDefs: orderTypeDefs, resolvers: orderResolvers as never, permissions: orderPermissions } as never,
+      {
+        name: 'orders',
+        typeDefs: orderTypeDefs,
+        resolvers: orderResolvers as never,
+        permissions: orderPermissions,
+      } as never,
       { rateLimits: true },
     );
     const order = built.getQueryType()!.getFields().order!;

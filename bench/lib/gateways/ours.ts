@@ -20,10 +20,19 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     off
       ? { RATE_LIMITS: 'false', METRICS: 'false', USAGE_LOGS: 'false' }
       : // Budgets no benchmark reaches: the limiter still runs its whole path for every request.
-        { RATE_LIMIT_BASIC_PER_MIN: '10000000', RATE_LIMIT_PROFESSIONAL_PER_MIN: '10000000', RATE_LIMIT_KEY_PER_SEC: '1000000' },
+        {
+          RATE_LIMIT_BASIC_PER_MIN: '10000000',
+          RATE_LIMIT_PROFESSIONAL_PER_MIN: '10000000',
+          RATE_LIMIT_KEY_PER_SEC: '1000000',
+        },
   );
   const logger = createLogger({ level: config.logLevel, service: 'gateway' });
-  const events = await openEventBus({ config, mongoUri: options.events.mongoUri, dbPrefix: options.events.dbPrefix, logger });
+  const events = await openEventBus({
+    config,
+    mongoUri: options.events.mongoUri,
+    dbPrefix: options.events.dbPrefix,
+    logger,
+  });
   const gateway = await createGateway({
     config,
     subgraphUrls: options.subgraphUrls,

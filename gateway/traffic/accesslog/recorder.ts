@@ -86,12 +86,31 @@ export class UsageRecorder {
     await this.flush();
   }
 
-  private count(keyId: string, userId: string, endpoint: string, status: number, errored: boolean, latency: number, now: number): void {
+  private count(
+    keyId: string,
+    userId: string,
+    endpoint: string,
+    status: number,
+    errored: boolean,
+    latency: number,
+    now: number,
+  ): void {
     const minute = new Date(Math.floor(now / 60_000) * 60_000).toISOString();
     const id = `${keyId}|${minute}`;
     let counts = this.usage.get(id);
     if (!counts) {
-      counts = { keyId, userId, minute, requests: 0, errors: 0, limited: 0, latencyMsSum: 0, latencyMsMax: 0, statuses: new Map(), endpoints: new Map() };
+      counts = {
+        keyId,
+        userId,
+        minute,
+        requests: 0,
+        errors: 0,
+        limited: 0,
+        latencyMsSum: 0,
+        latencyMsMax: 0,
+        statuses: new Map(),
+        endpoints: new Map(),
+      };
       this.usage.set(id, counts);
     }
     counts.requests++;
@@ -100,7 +119,8 @@ export class UsageRecorder {
     counts.latencyMsSum += latency;
     counts.latencyMsMax = Math.max(counts.latencyMsMax, latency);
     counts.statuses.set(status, (counts.statuses.get(status) ?? 0) + 1);
-    const label = counts.endpoints.has(endpoint) || counts.endpoints.size < this.maxEndpoints ? endpoint : 'other';
+    const label =
+      counts.endpoints.has(endpoint) || counts.endpoints.size < this.maxEndpoints ? endpoint : 'other';
     counts.endpoints.set(label, (counts.endpoints.get(label) ?? 0) + 1);
   }
 
@@ -122,14 +142,23 @@ export class UsageRecorder {
     ]);
     if (usageResult.status === 'rejected') {
       for (const [id, counts] of usage) this.merge(id, counts);
-      this.options.logger.warn({ err: usageResult.reason, keysMinutes: usage.size }, 'could not write API key usage; will retry with the next batch');
+      this.options.logger.warn(
+        { err: usageResult.reason, keysMinutes: usage.size },
+        'could not write API key usage; will retry with the next batch',
+      );
     }
     if (logResult.status === 'rejected') {
       this.log = [...log, ...this.log].slice(-this.maxBuffered);
-      this.options.logger.warn({ err: logResult.reason, entries: log.length }, 'could not write the access log; will retry with the next batch');
+      this.options.logger.warn(
+        { err: logResult.reason, entries: log.length },
+        'could not write the access log; will retry with the next batch',
+      );
     }
     if (this.dropped) {
-      this.options.logger.warn({ dropped: this.dropped }, 'access-log entries dropped while the users service was unreachable');
+      this.options.logger.warn(
+        { dropped: this.dropped },
+        'access-log entries dropped while the users service was unreachable',
+      );
       this.dropped = 0;
     }
   }
@@ -145,7 +174,9 @@ export class UsageRecorder {
     current.limited += counts.limited;
     current.latencyMsSum += counts.latencyMsSum;
     current.latencyMsMax = Math.max(current.latencyMsMax, counts.latencyMsMax);
-    for (const [status, count] of counts.statuses) current.statuses.set(status, (current.statuses.get(status) ?? 0) + count);
-    for (const [endpoint, count] of counts.endpoints) current.endpoints.set(endpoint, (current.endpoints.get(endpoint) ?? 0) + count);
+    for (const [status, count] of counts.statuses)
+      current.statuses.set(status, (current.statuses.get(status) ?? 0) + count);
+    for (const [endpoint, count] of counts.endpoints)
+      current.endpoints.set(endpoint, (current.endpoints.get(endpoint) ?? 0) + count);
   }
 }

@@ -14,7 +14,9 @@ export function useOperationNames(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation({ operation, operationName }) {
           const first = operation?.selectionSet.selections[0];
-          const name = operationName ?? (first?.kind === 'Field' ? `(${operation?.operation} ${first.name.value})` : '(anonymous)');
+          const name =
+            operationName ??
+            (first?.kind === 'Field' ? `(${operation?.operation} ${first.name.value})` : '(anonymous)');
           observation.endpoint = `graphql:${names.of(name)}`;
         },
         async willSendResponse({ response }) {

@@ -68,7 +68,10 @@ export class GatewayMetrics {
   record(observation: Observation, status: number, now?: bigint): void {
     const endpoint = this.endpoints.of(observation.endpoint);
     const client = this.clients.of(observation.client);
-    this.requests.observe({ endpoint, transport: observation.transport, status: String(status), client }, latencyMs(observation, now) / 1000);
+    this.requests.observe(
+      { endpoint, transport: observation.transport, status: String(status), client },
+      latencyMs(observation, now) / 1000,
+    );
     const code = observation.errorCode ?? (status >= 400 ? `HTTP_${status}` : undefined);
     if (code) this.errors.inc({ endpoint, transport: observation.transport, code });
     if (observation.identity?.kind === 'apiKey') this.keyRequests.inc({ tier: observation.identity.tier });
@@ -93,7 +96,11 @@ export class GatewayMetrics {
       path: '/metrics',
       handler: async (_req, res) => {
         const text = await this.registry.metrics();
-        res.writeHead(200, { 'content-type': this.registry.contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+        res.writeHead(200, {
+          'content-type': this.registry.contentType,
+          'cache-control': 'no-store',
+          'content-length': Buffer.byteLength(text),
+        });
         res.end(text);
       },
     };

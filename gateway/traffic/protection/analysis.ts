@@ -47,8 +47,18 @@ export function measure(
   variables: Record<string, unknown> | undefined,
   limits: Pick<DocumentLimits, 'maxPageSize'>,
 ): DocumentMeasure {
-  const result: DocumentMeasure = { depth: 0, aliases: 0, cost: 0, longestList: longestVariableList(variables) };
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const result: DocumentMeasure = {
+    depth: 0,
+    aliases: 0,
+    cost: 0,
+    longestList: longestVariableList(variables),
+  };
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   if (!root) return result;
 
   const listSize = (value: ValueNode | undefined): number | undefined => {
@@ -61,7 +71,12 @@ export function measure(
     return undefined;
   };
 
-  const visit = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number, multiplier: number): void => {
+  const visit = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    depth: number,
+    multiplier: number,
+  ): void => {
     for (const selection of selectionSet.selections) {
       switch (selection.kind) {
         case Kind.FIELD: {
@@ -70,12 +85,16 @@ export function measure(
           if (selection.alias) result.aliases++;
           result.depth = Math.max(result.depth, depth);
           result.cost += multiplier;
-          for (const argument of selection.arguments ?? []) result.longestList = Math.max(result.longestList, longestLiteralList(argument.value));
-          const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+          for (const argument of selection.arguments ?? [])
+            result.longestList = Math.max(result.longestList, longestLiteralList(argument.value));
+          const field =
+            isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
           if (!field || !selection.selectionSet) continue;
           let childMultiplier = multiplier;
           if (isListType(getNullableType(field.type))) {
-            const sizeArgument = selection.arguments?.find((argument) => argument.name.value === 'limit' || argument.name.value === 'first');
+            const sizeArgument = selection.arguments?.find(
+              (argument) => argument.name.value === 'limit' || argument.name.value === 'first',
+            );
             const asked = listSize(sizeArgument?.value);
             childMultiplier *= Math.max(1, Math.min(asked ?? DEFAULT_LIST_SIZE, limits.maxPageSize));
           }
@@ -84,15 +103,27 @@ export function measure(
           break;
         }
         case Kind.INLINE_FRAGMENT: {
-          const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-          visit(selection.selectionSet, condition && isCompositeType(condition) ? condition : parent, depth, multiplier);
+          const condition = selection.typeCondition
+            ? schema.getType(selection.typeCondition.name.value)
+            : parent;
+          visit(
+            selection.selectionSet,
+            condition && isCompositeType(condition) ? condition : parent,
+            depth,
+            multiplier,
+          );
           break;
         }
         case Kind.FRAGMENT_SPREAD: {
           const fragment = fragments.get(selection.name.value);
           if (!fragment) break;
           const condition = schema.getType(fragment.typeCondition.name.value);
-          visit(fragment.selectionSet, condition && isCompositeType(condition) ? condition : parent, depth, multiplier);
+          visit(
+            fragment.selectionSet,
+            condition && isCompositeType(condition) ? condition : parent,
+            depth,
+            multiplier,
+          );
           break;
         }
         default: {
@@ -110,7 +141,10 @@ export function measure(
 function longestLiteralList(value: ValueNode): number {
   switch (value.kind) {
     case Kind.LIST:
-      return value.values.reduce((longest, item) => Math.max(longest, longestLiteralList(item)), value.values.length);
+      return value.values.reduce(
+        (longest, item) => Math.max(longest, longestLiteralList(item)),
+        value.values.length,
+      );
     case Kind.OBJECT:
       return value.fields.reduce((longest, field) => Math.max(longest, longestLiteralList(field.value)), 0);
     default:

@@ -19,7 +19,8 @@ export function useQueryProtection(limits: DocumentLimits): ApolloServerPlugin<G
           if (!operation) return;
           const fragments = new Map<string, FragmentDefinitionNode>();
           for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+            if (definition.kind === Kind.FRAGMENT_DEFINITION)
+              fragments.set(definition.name.value, definition);
           }
           const measured = measure(schema, operation, fragments, request.variables, limits);
           const exceeded = (
@@ -32,7 +33,11 @@ export function useQueryProtection(limits: DocumentLimits): ApolloServerPlugin<G
           ).find(([, actual, limit]) => actual > limit);
           if (exceeded) {
             const [limit, actual, max] = exceeded;
-            throw appError('QUERY_TOO_COMPLEX', `The operation exceeds the ${limit} limit (${actual} > ${max}).`, { limit, actual, max });
+            throw appError(
+              'QUERY_TOO_COMPLEX',
+              `The operation exceeds the ${limit} limit (${actual} > ${max}).`,
+              { limit, actual, max },
+            );
           }
         },
       };

@@ -25,7 +25,13 @@ export type RateDecision =
    */
   | { kind: 'admitted'; headers: RateLimitHeaders; writesBlocked: boolean }
   /** 429 with `Retry-After`. */
-  | { kind: 'limited'; headers: RateLimitHeaders; retryAfterSeconds: number; message: string; rule: LimitRule['name'] }
+  | {
+      kind: 'limited';
+      headers: RateLimitHeaders;
+      retryAfterSeconds: number;
+      message: string;
+      rule: LimitRule['name'];
+    }
   /** 503: the store is unreachable and the failure policy refuses this request. */
   | { kind: 'unavailable'; message: string };
 
@@ -36,7 +42,11 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-const ADMIT_UNLIMITED: RateDecision = Object.freeze({ kind: 'admitted', headers: Object.freeze({}), writesBlocked: false }) as RateDecision;
+const ADMIT_UNLIMITED: RateDecision = Object.freeze({
+  kind: 'admitted',
+  headers: Object.freeze({}),
+  writesBlocked: false,
+}) as RateDecision;
 
 /**
  * The gateway's rate limiter: `check(identity, access)` is made by the edge's admission hook (see
@@ -99,7 +109,12 @@ export class RateLimiter {
       case 'closed':
         return { kind: 'unavailable', message: 'The rate limiter is unavailable; try again shortly.' };
       case 'open-reads':
-        if (access === 'write') return { kind: 'unavailable', message: 'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.' };
+        if (access === 'write')
+          return {
+            kind: 'unavailable',
+            message:
+              'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.',
+          };
         return { kind: 'admitted', headers: {}, writesBlocked: true };
       default: {
         const exhaustive: never = policy;
@@ -111,6 +126,8 @@ export class RateLimiter {
 
 /** The limiter of a gateway: counters in Redis when one is configured, else in this process. */
 export function createRateLimiter(config: Config, redis: Redis | undefined): RateLimiter {
-  const store = redis ? new RedisLimitStore(redis, config.rateLimits.algorithm) : new MemoryLimitStore(config.rateLimits.algorithm);
+  const store = redis
+    ? new RedisLimitStore(redis, config.rateLimits.algorithm)
+    : new MemoryLimitStore(config.rateLimits.algorithm);
   return new RateLimiter({ limits: config.rateLimits, store });
 }

@@ -39,7 +39,10 @@ export class MemoryLimitStore implements LimitStore {
       const state = states[index]!;
       if (allowed) {
         state.value += this.algorithm === 'token-bucket' ? -1 : 1;
-        state.idleAt = this.algorithm === 'token-bucket' ? now + ((rule.limit - state.value) * rule.windowMs) / rule.limit : state.at;
+        state.idleAt =
+          this.algorithm === 'token-bucket'
+            ? now + ((rule.limit - state.value) * rule.windowMs) / rule.limit
+            : state.at;
         if (this.algorithm === 'token-bucket') state.at = now;
         this.buckets.set(rule.key, state);
       }
@@ -62,7 +65,8 @@ export class MemoryLimitStore implements LimitStore {
       return { value: refilled, at: now, idleAt: stored.idleAt, limit: rule.limit };
     }
     // The window starts with its first request (the spec's "expiry set on the first request").
-    if (!stored || stored.at <= now) return { value: 0, at: now + rule.windowMs, idleAt: now + rule.windowMs, limit: rule.limit };
+    if (!stored || stored.at <= now)
+      return { value: 0, at: now + rule.windowMs, idleAt: now + rule.windowMs, limit: rule.limit };
     return { ...stored, limit: rule.limit };
   }
 
@@ -76,7 +80,13 @@ function fits(algorithm: Algorithm, value: number, limit: number): boolean {
   return algorithm === 'token-bucket' ? value >= 1 : value + 1 <= limit;
 }
 
-function outcome(algorithm: Algorithm, state: Bucket, rule: LimitRule, now: number, allowed: boolean): RuleOutcome {
+function outcome(
+  algorithm: Algorithm,
+  state: Bucket,
+  rule: LimitRule,
+  now: number,
+  allowed: boolean,
+): RuleOutcome {
   switch (algorithm) {
     case 'token-bucket': {
       const perMs = rule.limit / rule.windowMs;
@@ -89,7 +99,12 @@ function outcome(algorithm: Algorithm, state: Bucket, rule: LimitRule, now: numb
     }
     case 'fixed-window': {
       const left = rule.limit - state.value;
-      return { allowed, remaining: Math.max(0, left), resetMs: state.at - now, retryMs: left > 0 ? 0 : state.at - now };
+      return {
+        allowed,
+        remaining: Math.max(0, left),
+        resetMs: state.at - now,
+        retryMs: left > 0 ? 0 : state.at - now,
+      };
     }
     default: {
       const exhaustive: never = algorithm;

@@ -14,9 +14,13 @@ export function useWriteGuard(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation({ operation }) {
           if (operation?.operation === 'mutation') {
-            throw appError('SERVICE_UNAVAILABLE', 'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.', {
-              retryAfter: 1,
-            });
+            throw appError(
+              'SERVICE_UNAVAILABLE',
+              'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.',
+              {
+                retryAfter: 1,
+              },
+            );
           }
         },
       };

@@ -33,17 +33,33 @@ export function rulesFor(identity: Identity, limits: Config['rateLimits']): Limi
       const tierLimit = perMinute[identity.tier];
       return [
         { name: 'key-tier', key: `key:${identity.keyId}:m`, limit: tierLimit, windowMs: MINUTE },
-        { name: 'key-burst', key: `key:${identity.keyId}:s`, limit: Math.max(limits.keyPerSecond, Math.ceil(tierLimit / 60)), windowMs: SECOND },
+        {
+          name: 'key-burst',
+          key: `key:${identity.keyId}:s`,
+          limit: Math.max(limits.keyPerSecond, Math.ceil(tierLimit / 60)),
+          windowMs: SECOND,
+        },
       ];
     }
     case 'user':
       return [{ name: 'user', key: `user:${identity.userId}`, limit: perMinute.user, windowMs: MINUTE }];
     case 'client':
-      return [{ name: 'service', key: `client:${identity.clientId}`, limit: perMinute.service, windowMs: MINUTE }];
+      return [
+        { name: 'service', key: `client:${identity.clientId}`, limit: perMinute.service, windowMs: MINUTE },
+      ];
     case 'service':
-      return [{ name: 'service', key: `service:${identity.service}`, limit: perMinute.service, windowMs: MINUTE }];
+      return [
+        { name: 'service', key: `service:${identity.service}`, limit: perMinute.service, windowMs: MINUTE },
+      ];
     case 'anonymous':
-      return [{ name: 'anonymous', key: `anon:${identity.ip ?? 'unknown'}`, limit: perMinute.anonymous, windowMs: MINUTE }];
+      return [
+        {
+          name: 'anonymous',
+          key: `anon:${identity.ip ?? 'unknown'}`,
+          limit: perMinute.anonymous,
+          windowMs: MINUTE,
+        },
+      ];
     default: {
       const exhaustive: never = identity;
       return exhaustive;

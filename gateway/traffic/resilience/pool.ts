@@ -16,7 +16,11 @@ export class InstancePool {
   readonly instances: Instance[];
   private next = 0;
 
-  constructor(urls: readonly string[], breaker: Omit<BreakerOptions, 'onChange'>, onChange?: (url: string, open: boolean) => void) {
+  constructor(
+    urls: readonly string[],
+    breaker: Omit<BreakerOptions, 'onChange'>,
+    onChange?: (url: string, open: boolean) => void,
+  ) {
     if (!urls.length) throw new Error('A subgraph needs at least one instance URL.');
     this.instances = urls.map((url) => ({
       url,
@@ -40,7 +44,12 @@ export class InstancePool {
     for (let offset = 0; offset < count; offset++) {
       const candidate = this.instances[(start + offset) % count]!;
       if (!candidate.breaker.available()) continue;
-      if (!best || (best === avoid && candidate !== avoid) || (candidate !== avoid && candidate.outstanding < best.outstanding)) best = candidate;
+      if (
+        !best ||
+        (best === avoid && candidate !== avoid) ||
+        (candidate !== avoid && candidate.outstanding < best.outstanding)
+      )
+        best = candidate;
     }
     return best && best.breaker.tryAcquire() ? best : null;
   }

@@ -51,6 +51,11 @@ export class RetryBudget {
 }
 
 /** Exponential backoff with full jitter: a random wait in [0, min(cap, base * 2^attempt)). */
-export function backoffMs(attempt: number, baseMs = 25, capMs = 250, random: () => number = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  baseMs = 25,
+  capMs = 250,
+  random: () => number = Math.random,
+): number {
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** attempt));
 }

@@ -40,7 +40,15 @@ export function createCompressor(minBytes: number): Compressor {
       case null:
         return null;
       case 'br':
-        return { encoding, body: await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }) };
+        return {
+          encoding,
+          body: await brotli(text, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          }),
+        };
       case 'gzip':
         return { encoding, body: await gzipAsync(text, { level: 6 }) };
       default: {

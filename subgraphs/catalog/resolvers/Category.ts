@@ -4,7 +4,11 @@ import type { CategoryResolvers } from '../__generated__/resolvers-types';
 export const Category: CategoryResolvers = {
   __resolveReference: (reference, context) => context.loaders.categoryById.load(reference.id),
   id: (category) => category._id,
-  parent: (category, _, context) => (category.parentId ? context.loaders.categoryById.load(category.parentId) : null),
+  parent: (category, _, context) =>
+    category.parentId ? context.loaders.categoryById.load(category.parentId) : null,
   products: (category, { limit, offset }, context) =>
-    context.catalog.products({ categoryId: category._id }, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize)),
+    context.catalog.products(
+      { categoryId: category._id },
+      page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
+    ),
 };

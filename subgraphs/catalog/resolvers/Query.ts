@@ -8,5 +8,6 @@ export const Query: QueryResolvers = {
     context.catalog.products(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize)),
   categories: (_, __, context) => context.catalog.categories(),
   category: (_, { id }, context) => context.loaders.categoryById.load(id),
-  searchProducts: (_, { query, limit }, context) => context.search.search(query, page(limit, 0, { limit: 20, offset: 0 }, context.maxPageSize).limit),
+  searchProducts: (_, { query, limit }, context) =>
+    context.search.search(query, page(limit, 0, { limit: 20, offset: 0 }, context.maxPageSize).limit),
 };

@@ -5,7 +5,13 @@ import type { Page } from '../../../platform/graphql/paging';
 import type { Logger } from '../../../platform/logging';
 import { formatMinor, isIsoCurrency, minorToFloat, parseDecimalToMinor } from '../../../platform/money';
 import { findLean } from '../../../platform/mongo/reads';
-import type { CatalogModels, CategoryRecord, ProductImageRecord, ProductRecord, ProductStatusValue } from '../models/product';
+import type {
+  CatalogModels,
+  CategoryRecord,
+  ProductImageRecord,
+  ProductRecord,
+  ProductStatusValue,
+} from '../models/product';
 import type { SearchIndex } from './search-index';
 
 export interface ProductFields {
@@ -38,13 +44,19 @@ function text(value: string, field: string, max: number, required: boolean): str
     if (required) throw badInput(field, `${field.split('.').pop()} is required.`, 'REQUIRED');
     return null;
   }
-  if (trimmed.length > max) throw badInput(field, `${field.split('.').pop()} must be at most ${max} characters.`, 'TOO_LONG');
+  if (trimmed.length > max)
+    throw badInput(field, `${field.split('.').pop()} must be at most ${max} characters.`, 'TOO_LONG');
   return trimmed;
 }
 
 function money(value: string, currency: string, field: string): number {
   const minor = parseDecimalToMinor(value, currency);
-  if (minor === undefined) throw badInput(field, `"${value}" is not a ${currency} amount (too many decimal places?).`, 'INVALID_FORMAT');
+  if (minor === undefined)
+    throw badInput(
+      field,
+      `"${value}" is not a ${currency} amount (too many decimal places?).`,
+      'INVALID_FORMAT',
+    );
   if (minor < 0) throw badInput(field, 'Amounts must be zero or more.', 'OUT_OF_RANGE');
   if (minor > MAX_MINOR) throw badInput(field, 'Amounts must fit DECIMAL(12,2).', 'OUT_OF_RANGE');
   return minor;
@@ -56,10 +68,18 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
     try {
       url = new URL(image.url);
     } catch {
-      throw badInput(`input.images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
+      throw badInput(
+        `input.images[${index}].url`,
+        'Image URL must be an absolute http(s) URL.',
+        'INVALID_FORMAT',
+      );
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw badInput(`input.images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
+      throw badInput(
+        `input.images[${index}].url`,
+        'Image URL must be an absolute http(s) URL.',
+        'INVALID_FORMAT',
+      );
     }
     return { url: url.toString(), alt: image.alt ?? null, primary: image.primary ?? false };
   });
@@ -69,14 +89,24 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
  * The spec's product-created notification (subject "Product Created"): the created product in the
  * REST/serverless shape (`price` a decimal number, `created_at` ISO 8601).
  */
-function productCreated(product: Pick<ProductRecord, '_id' | 'name' | 'listPriceMinor' | 'currency'>, at: Date) {
-  return newEvent('ProductCreated', 'product', product._id, 1, {
-    subject: 'Product Created',
-    id: product._id,
-    name: product.name,
-    price: minorToFloat(product.listPriceMinor, product.currency),
-    created_at: at.toISOString(),
-  }, at);
+function productCreated(
+  product: Pick<ProductRecord, '_id' | 'name' | 'listPriceMinor' | 'currency'>,
+  at: Date,
+) {
+  return newEvent(
+    'ProductCreated',
+    'product',
+    product._id,
+    1,
+    {
+      subject: 'Product Created',
+      id: product._id,
+      name: product.name,
+      price: minorToFloat(product.listPriceMinor, product.currency),
+      created_at: at.toISOString(),
+    },
+    at,
+  );
 }
 
 /**
@@ -101,7 +131,10 @@ export class CatalogService {
     try {
       await this.search.index([product]);
     } catch (error) {
-      this.logger.warn({ err: error, productId: product._id }, 'search indexing failed; the sweep will retry');
+      this.logger.warn(
+        { err: error, productId: product._id },
+        'search indexing failed; the sweep will retry',
+      );
     }
     return product;
   }
@@ -127,7 +160,12 @@ export class CatalogService {
     if (filter.categoryId) query.categoryId = filter.categoryId;
     if (filter.brand) query.brand = filter.brand;
     if (filter.status) query.status = filter.status;
-    return this.models.Product.find(query).sort({ createdAt: -1, _id: 1 }).skip(page.offset).limit(page.limit).lean<ProductRecord[]>().exec();
+    return this.models.Product.find(query)
+      .sort({ createdAt: -1, _id: 1 })
+      .skip(page.offset)
+      .limit(page.limit)
+      .lean<ProductRecord[]>()
+      .exec();
   }
 
   categories(): Promise<CategoryRecord[]> {
@@ -140,11 +178,23 @@ export class CatalogService {
 
   async createProduct(input: ProductFields): Promise<ProductRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
-    if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+    if (!isIsoCurrency(currency))
+      throw badInput(
+        'input.currency',
+        `"${input.currency}" is not an ISO 4217 currency code.`,
+        'INVALID_FORMAT',
+      );
     const _id = randomUUID();
     // Clients that know only a name and a price (the serverless POST /products) get a SKU derived from the id.
-    const sku = input.sku?.trim() ? text(input.sku, 'input.sku', 50, true)! : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
-    if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
+    const sku = input.sku?.trim()
+      ? text(input.sku, 'input.sku', 50, true)!
+      : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+    if (!SKU.test(sku))
+      throw badInput(
+        'input.sku',
+        'SKU must be letters, digits, ".", "_" or "-" (at most 50).',
+        'INVALID_FORMAT',
+      );
     const record = {
       _id,
       sku,
@@ -161,12 +211,18 @@ export class CatalogService {
     const at = new Date();
     try {
       // The event is written in the same insert as the product (outbox), never after it.
-      const created = await this.models.Product.create({ ...record, createdAt: at, eventSeq: 1, outbox: [productCreated(record, at)] });
+      const created = await this.models.Product.create({
+        ...record,
+        createdAt: at,
+        eventSeq: 1,
+        outbox: [productCreated(record, at)],
+      });
       this.onEvent();
       const { outbox: _outbox, ...product } = created.toObject();
       return await this.indexed(product);
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error))
+        throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
@@ -177,18 +233,35 @@ export class CatalogService {
     const set: Partial<ProductRecord> = {};
     if (input.sku != null) {
       const sku = text(input.sku, 'input.sku', 50, true)!;
-      if (!SKU.test(sku)) throw badInput('input.sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
+      if (!SKU.test(sku))
+        throw badInput(
+          'input.sku',
+          'SKU must be letters, digits, ".", "_" or "-" (at most 50).',
+          'INVALID_FORMAT',
+        );
       set.sku = sku;
     }
     if (input.name != null) set.name = text(input.name, 'input.name', 255, true)!;
-    if (input.description !== undefined) set.description = input.description ? text(input.description, 'input.description', 20_000, false) : null;
-    if (input.brand !== undefined) set.brand = input.brand ? text(input.brand, 'input.brand', 100, false) : null;
-    if (input.categoryId !== undefined) set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'input.categoryId') : null;
+    if (input.description !== undefined)
+      set.description = input.description
+        ? text(input.description, 'input.description', 20_000, false)
+        : null;
+    if (input.brand !== undefined)
+      set.brand = input.brand ? text(input.brand, 'input.brand', 100, false) : null;
+    if (input.categoryId !== undefined)
+      set.categoryId = input.categoryId
+        ? await this.existingCategory(input.categoryId, 'input.categoryId')
+        : null;
     if (input.price != null) set.listPriceMinor = money(input.price, current.currency, 'input.price');
-    if (input.costPrice !== undefined) set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'input.costPrice') : null;
+    if (input.costPrice !== undefined)
+      set.costPriceMinor = input.costPrice
+        ? money(input.costPrice, current.currency, 'input.costPrice')
+        : null;
     if (input.status != null) set.status = input.status;
     if (input.images != null) set.images = images(input.images);
-    const changed = (['name', 'description'] as const).filter((field) => field in set && (set[field] ?? null) !== (current[field] ?? null));
+    const changed = (['name', 'description'] as const).filter(
+      (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
+    );
     // ProductUpdatedEvent when the name or description changes, in the same update; the sequence guard
     // makes a concurrent change of the same product retry rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
@@ -209,35 +282,49 @@ export class CatalogService {
       : { $set: set };
     const filter = changed.length ? { _id: id, eventSeq: current.eventSeq ?? 0 } : { _id: id };
     try {
-      const updated = await this.models.Product.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<ProductRecord>();
+      const updated = await this.models.Product.findOneAndUpdate(filter, update, {
+        returnDocument: 'after',
+      }).lean<ProductRecord>();
       if (!updated) {
-        if (await this.models.Product.exists({ _id: id })) throw appError('CONCURRENT_MODIFICATION', 'The product changed while this update ran; read it again and retry.');
+        if (await this.models.Product.exists({ _id: id }))
+          throw appError(
+            'CONCURRENT_MODIFICATION',
+            'The product changed while this update ran; read it again and retry.',
+          );
         throw notFound('PRODUCT_NOT_FOUND', id);
       }
       if (changed.length) this.onEvent();
       return await this.indexed(updated);
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error))
+        throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
 
-  async createCategory(input: { name: string; slug: string; parentId?: string | null }): Promise<CategoryRecord> {
+  async createCategory(input: {
+    name: string;
+    slug: string;
+    parentId?: string | null;
+  }): Promise<CategoryRecord> {
     const name = text(input.name, 'input.name', 100, true)!;
     const slug = input.slug.trim();
-    if (!SLUG.test(slug) || slug.length > 100) throw badInput('input.slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
+    if (!SLUG.test(slug) || slug.length > 100)
+      throw badInput('input.slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
     const parentId = input.parentId ? await this.existingCategory(input.parentId, 'input.parentId') : null;
     try {
       const created = await this.models.Category.create({ name, slug, parentId });
       return created.toObject<CategoryRecord>();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw badInput('input.slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error))
+        throw badInput('input.slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
 
   private async existingCategory(id: string, field: string): Promise<string> {
-    if (!(await this.models.Category.exists({ _id: id }))) throw badInput(field, `No category with id "${id}".`, 'NOT_FOUND');
+    if (!(await this.models.Category.exists({ _id: id })))
+      throw badInput(field, `No category with id "${id}".`, 'NOT_FOUND');
     return id;
   }
 }

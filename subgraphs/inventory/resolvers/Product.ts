@@ -5,8 +5,13 @@ export const Product: ProductResolvers = {
   // Nothing to load: the fields below batch by product id.
   __resolveReference: (reference) => reference,
   stock: async (product, _, context) => {
-    const [levels, warehouses] = await Promise.all([context.loaders.stockByProduct.load(product.id), context.loaders.warehouses.load('all')]);
-    const active = new Set(warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id));
+    const [levels, warehouses] = await Promise.all([
+      context.loaders.stockByProduct.load(product.id),
+      context.loaders.warehouses.load('all'),
+    ]);
+    const active = new Set(
+      warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id),
+    );
     return summarize(levels.filter((level) => active.has(level.warehouseId)));
   },
   stockLevels: (product, _, context) => context.loaders.stockByProduct.load(product.id),

@@ -26,7 +26,11 @@ const COUNTRY = /^[A-Z]{2}$/;
 
 function quantity(value: number, field: string, allowZero = true): number {
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
-    throw badInput(field, `${field.split('.').pop()} must be an integer ${allowZero ? '>= 0' : '> 0'} and at most ${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+    throw badInput(
+      field,
+      `${field.split('.').pop()} must be an integer ${allowZero ? '>= 0' : '> 0'} and at most ${MAX_QUANTITY}.`,
+      'OUT_OF_RANGE',
+    );
   }
   return value;
 }
@@ -43,7 +47,14 @@ export function summarize(levels: readonly StockLevelRecord[]): StockSummaryValu
     incoming += level.incoming;
     reorderPoint += level.reorderPoint;
   }
-  const status = available > reorderPoint ? 'IN_STOCK' : available > 0 ? 'LOW_STOCK' : incoming > 0 ? 'BACKORDER' : 'OUT_OF_STOCK';
+  const status =
+    available > reorderPoint
+      ? 'IN_STOCK'
+      : available > 0
+        ? 'LOW_STOCK'
+        : incoming > 0
+          ? 'BACKORDER'
+          : 'OUT_OF_STOCK';
   return { available, reserved, incoming, status };
 }
 
@@ -61,7 +72,8 @@ export class InventoryService {
   ) {}
 
   private async requireProduct(productId: string, field: string, requestId: string): Promise<void> {
-    if (!(await this.productExists(productId, requestId))) throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+    if (!(await this.productExists(productId, requestId)))
+      throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
   }
 
   warehouses(): Promise<WarehouseRecord[]> {
@@ -73,24 +85,36 @@ export class InventoryService {
   }
 
   /** Stock of these products in these warehouses: one `_id $in` query. */
-  stockOf(productIds: readonly string[], warehouses: readonly WarehouseRecord[]): Promise<StockLevelRecord[]> {
-    const ids = productIds.flatMap((productId) => warehouses.map((warehouse) => stockId(productId, warehouse._id)));
+  stockOf(
+    productIds: readonly string[],
+    warehouses: readonly WarehouseRecord[],
+  ): Promise<StockLevelRecord[]> {
+    const ids = productIds.flatMap((productId) =>
+      warehouses.map((warehouse) => stockId(productId, warehouse._id)),
+    );
     if (ids.length === 0) return Promise.resolve([]);
     return findLean<StockLevelRecord>(this.models.StockLevel, { _id: { $in: ids } }, { exclude: ['holds'] });
   }
 
   async createWarehouse(input: { code: string; name: string; country: string }): Promise<WarehouseRecord> {
     const code = input.code.trim().toUpperCase();
-    if (!WAREHOUSE_CODE.test(code)) throw badInput('input.code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
+    if (!WAREHOUSE_CODE.test(code))
+      throw badInput('input.code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
     const name = input.name.trim();
     if (!name) throw badInput('input.name', 'Name is required.', 'REQUIRED');
     const country = input.country.trim().toUpperCase();
-    if (!COUNTRY.test(country)) throw badInput('input.country', 'Country must be an ISO 3166-1 alpha-2 code such as US.', 'INVALID_FORMAT');
+    if (!COUNTRY.test(country))
+      throw badInput(
+        'input.country',
+        'Country must be an ISO 3166-1 alpha-2 code such as US.',
+        'INVALID_FORMAT',
+      );
     try {
       const created = await this.models.Warehouse.create({ code, name, country, active: true });
       return created.toObject<WarehouseRecord>();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw badInput('input.code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error))
+        throw badInput('input.code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
@@ -112,16 +136,34 @@ export class InventoryService {
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'input.reorderPoint');
     const id = stockId(input.productId, input.warehouseId);
     const defaults = { available: 0, damaged: 0, incoming: 0, reorderPoint: 10 };
-    const onInsert: Record<string, unknown> = { productId: input.productId, warehouseId: input.warehouseId, reserved: 0, holds: [] };
+    const onInsert: Record<string, unknown> = {
+      productId: input.productId,
+      warehouseId: input.warehouseId,
+      reserved: 0,
+      holds: [],
+    };
     for (const [key, value] of Object.entries(defaults)) if (!(key in set)) onInsert[key] = value;
-    await this.models.StockLevel.updateOne({ _id: id }, { $set: set, $setOnInsert: onInsert }, { upsert: true });
+    await this.models.StockLevel.updateOne(
+      { _id: id },
+      { $set: set, $setOnInsert: onInsert },
+      { upsert: true },
+    );
     return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
   }
 
   /** Atomic relative change of `available`; a removal larger than what is available is refused. */
-  async adjustStock(productId: string, warehouseId: string, delta: number, requestId: string): Promise<StockLevelRecord> {
+  async adjustStock(
+    productId: string,
+    warehouseId: string,
+    delta: number,
+    requestId: string,
+  ): Promise<StockLevelRecord> {
     if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_QUANTITY) {
-      throw badInput('delta', `delta must be a non-zero integer between -${MAX_QUANTITY} and ${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+      throw badInput(
+        'delta',
+        `delta must be a non-zero integer between -${MAX_QUANTITY} and ${MAX_QUANTITY}.`,
+        'OUT_OF_RANGE',
+      );
     }
     await this.requireWarehouse(warehouseId, 'warehouseId');
     await this.requireProduct(productId, 'productId', requestId);
@@ -129,13 +171,31 @@ export class InventoryService {
     if (delta > 0) {
       await this.models.StockLevel.updateOne(
         { _id: id },
-        { $inc: { available: delta }, $setOnInsert: { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] } },
+        {
+          $inc: { available: delta },
+          $setOnInsert: {
+            productId,
+            warehouseId,
+            reserved: 0,
+            damaged: 0,
+            incoming: 0,
+            reorderPoint: 10,
+            holds: [],
+          },
+        },
         { upsert: true },
       );
     } else {
-      const result = await this.models.StockLevel.updateOne({ _id: id, available: { $gte: -delta } }, { $inc: { available: delta } });
+      const result = await this.models.StockLevel.updateOne(
+        { _id: id, available: { $gte: -delta } },
+        { $inc: { available: delta } },
+      );
       if (result.matchedCount === 0) {
-        throw appError('INSUFFICIENT_STOCK', `Cannot remove ${-delta} units: not that many available in this warehouse.`, { productId, warehouseId });
+        throw appError(
+          'INSUFFICIENT_STOCK',
+          `Cannot remove ${-delta} units: not that many available in this warehouse.`,
+          { productId, warehouseId },
+        );
       }
     }
     return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
@@ -146,7 +206,10 @@ export class InventoryService {
    * draw from several warehouses (most stocked first). If any line is short, everything this reservation
    * holds is released and INSUFFICIENT_STOCK names the product. Retrying with the same id never holds twice.
    */
-  async reserve(reservationId: string, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+  async reserve(
+    reservationId: string,
+    lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  ): Promise<void> {
     if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
     const merged = new Map<string, number>();
     lines.forEach((line, index) => {
@@ -158,30 +221,46 @@ export class InventoryService {
       const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
       if (!held) {
         await this.release(reservationId);
-        throw appError('INSUFFICIENT_STOCK', `Not enough stock for product ${productId}: ${wanted} requested.`, { productId, requested: wanted });
+        throw appError(
+          'INSUFFICIENT_STOCK',
+          `Not enough stock for product ${productId}: ${wanted} requested.`,
+          { productId, requested: wanted },
+        );
       }
     }
   }
 
-  private async reserveProduct(reservationId: string, productId: string, wanted: number, warehouses: readonly WarehouseRecord[]): Promise<boolean> {
+  private async reserveProduct(
+    reservationId: string,
+    productId: string,
+    wanted: number,
+    warehouses: readonly WarehouseRecord[],
+  ): Promise<boolean> {
     const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
     for (let pass = 0; pass < RESERVE_PASSES; pass++) {
       const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
       // A retry of the same reservation counts what it already holds.
       let remaining = wanted;
       for (const level of levels) {
-        for (const hold of level.holds ?? []) if (hold.reservationId === reservationId) remaining -= hold.quantity;
+        for (const hold of level.holds ?? [])
+          if (hold.reservationId === reservationId) remaining -= hold.quantity;
       }
       if (remaining <= 0) return true;
       const candidates = levels
-        .filter((level) => level.available > 0 && !(level.holds ?? []).some((hold) => hold.reservationId === reservationId))
+        .filter(
+          (level) =>
+            level.available > 0 && !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
+        )
         .sort((a, b) => b.available - a.available);
       if (candidates.length === 0) return false;
       for (const level of candidates) {
         const take = Math.min(remaining, level.available);
         const result = await this.models.StockLevel.updateOne(
           { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
-          { $inc: { available: -take, reserved: take }, $push: { holds: { reservationId, quantity: take, at: new Date() } } },
+          {
+            $inc: { available: -take, reserved: take },
+            $push: { holds: { reservationId, quantity: take, at: new Date() } },
+          },
         );
         if (result.modifiedCount === 1) remaining -= take;
         if (remaining === 0) return true;
@@ -205,20 +284,45 @@ export class InventoryService {
    * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
    * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
    */
-  async restock(reference: string, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+  async restock(
+    reference: string,
+    lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  ): Promise<void> {
     if (!reference) throw badInput('reference', 'reference is required.', 'REQUIRED');
     const merged = new Map<string, number>();
-    lines.forEach((line, index) => merged.set(line.productId, (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false)));
+    lines.forEach((line, index) =>
+      merged.set(
+        line.productId,
+        (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false),
+      ),
+    );
     const warehouses = (await this.warehouses()).filter((warehouse) => warehouse.active);
-    if (warehouses.length === 0) throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
+    if (warehouses.length === 0)
+      throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
     for (const [productId, units] of merged) {
-      const levels = await this.models.StockLevel.find({ _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } }, { holds: 0 }).lean<StockLevelRecord[]>();
+      const levels = await this.models.StockLevel.find(
+        { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
+        { holds: 0 },
+      ).lean<StockLevelRecord[]>();
       if (levels.some((level) => level.restocks?.includes(reference))) continue;
-      const target = levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
+      const target =
+        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
       const [, warehouseId] = target.split(':');
       await this.models.StockLevel.updateOne(
         { _id: target, restocks: { $ne: reference } },
-        { $inc: { available: units }, $push: { restocks: reference }, $setOnInsert: { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] } },
+        {
+          $inc: { available: units },
+          $push: { restocks: reference },
+          $setOnInsert: {
+            productId,
+            warehouseId,
+            reserved: 0,
+            damaged: 0,
+            incoming: 0,
+            reorderPoint: 10,
+            holds: [],
+          },
+        },
         { upsert: true },
       ).catch((error: unknown) => {
         // The upsert lost to a concurrent one that already recorded this reference: nothing to do.
@@ -227,8 +331,13 @@ export class InventoryService {
     }
   }
 
-  private async settle(reservationId: string, increments: (quantity: number) => Record<string, number>): Promise<number> {
-    const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<StockLevelRecord[]>();
+  private async settle(
+    reservationId: string,
+    increments: (quantity: number) => Record<string, number>,
+  ): Promise<number> {
+    const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<
+      StockLevelRecord[]
+    >();
     let settled = 0;
     for (const level of levels) {
       const hold = level.holds.find((candidate) => candidate.reservationId === reservationId);

@@ -18,7 +18,10 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export class CartService {
   constructor(
     private readonly models: CartModels,
-    private readonly prices: (productIds: readonly string[], requestId: string) => Promise<Map<string, PricedProduct>>,
+    private readonly prices: (
+      productIds: readonly string[],
+      requestId: string,
+    ) => Promise<Map<string, PricedProduct>>,
     /** Inactivity after which a cart expires (ms). */
     private readonly ttlMs: number,
   ) {}
@@ -43,13 +46,26 @@ export class CartService {
     const expiresAt = new Date(now.getTime() + this.ttlMs);
     const live = await this.find(owner);
     if (live) return live;
-    if (owner.kind === 'anonymous' && owner.token) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
+    if (owner.kind === 'anonymous' && owner.token)
+      throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
     const filter = owner.kind === 'user' ? { userId: owner.userId } : null;
     if (filter) {
       // An expired cart not yet swept starts over empty.
-      await this.models.Cart.updateOne({ ...filter, expiresAt: { $lte: now } }, { $set: { lines: [], updatedAt: now, expiresAt } });
+      await this.models.Cart.updateOne(
+        { ...filter, expiresAt: { $lte: now } },
+        { $set: { lines: [], updatedAt: now, expiresAt } },
+      );
     }
-    const fields = { _id: randomUUID(), lines: [], createdAt: now, updatedAt: now, expiresAt, ...(owner.kind === 'user' ? { userId: owner.userId } : { token: randomBytes(24).toString('base64url') }) };
+    const fields = {
+      _id: randomUUID(),
+      lines: [],
+      createdAt: now,
+      updatedAt: now,
+      expiresAt,
+      ...(owner.kind === 'user'
+        ? { userId: owner.userId }
+        : { token: randomBytes(24).toString('base64url') }),
+    };
     try {
       return (await this.models.Cart.create(fields)).toObject();
     } catch (error) {
@@ -61,12 +77,17 @@ export class CartService {
   private async requireProduct(productId: string, requestId: string): Promise<void> {
     const product = (await this.prices([productId], requestId)).get(productId);
     if (!product) throw badInput('input.productId', `No product with id "${productId}".`, 'NOT_FOUND');
-    if (product.status !== 'ACTIVE') throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available.`, { productId, field: 'input.productId' });
+    if (product.status !== 'ACTIVE')
+      throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available.`, {
+        productId,
+        field: 'input.productId',
+      });
   }
 
   /** Adds `quantity` units (a line's total stays within 1-100). */
   async add(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw badInput('input.quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+      throw badInput('input.quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     await this.requireProduct(productId, requestId);
     const cart = await this.ensure(owner);
     return this.change(cart._id, productId, (current) => Math.min(MAX_QUANTITY, (current ?? 0) + quantity));
@@ -74,13 +95,18 @@ export class CartService {
 
   /** Sets a line's quantity; 0 removes it. */
   async set(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) throw badInput('input.quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)
+      throw badInput('input.quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     if (quantity > 0) await this.requireProduct(productId, requestId);
     const cart = await this.ensure(owner);
     return this.change(cart._id, productId, () => quantity);
   }
 
-  private async change(cartId: string, productId: string, next: (current: number | null) => number): Promise<CartRecord> {
+  private async change(
+    cartId: string,
+    productId: string,
+    next: (current: number | null) => number,
+  ): Promise<CartRecord> {
     for (let round = 0; round < 5; round++) {
       const cart = await this.models.Cart.findById(cartId).lean<CartRecord>();
       if (!cart) break;
@@ -90,14 +116,24 @@ export class CartService {
       const touch = { updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) };
       let result;
       if (line && quantity === 0) {
-        result = await this.models.Cart.updateOne({ _id: cartId, 'lines.productId': productId }, { $pull: { lines: { productId } }, $set: touch });
+        result = await this.models.Cart.updateOne(
+          { _id: cartId, 'lines.productId': productId },
+          { $pull: { lines: { productId } }, $set: touch },
+        );
       } else if (line) {
         // Two changes of the same line at the same moment: the last one wins (a cart is one shopper's).
-        result = await this.models.Cart.updateOne({ _id: cartId, 'lines.productId': productId }, { $set: { 'lines.$.quantity': quantity, ...touch } });
+        result = await this.models.Cart.updateOne(
+          { _id: cartId, 'lines.productId': productId },
+          { $set: { 'lines.$.quantity': quantity, ...touch } },
+        );
       } else if (quantity > 0) {
-        if (cart.lines.length >= MAX_LINES) throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+        if (cart.lines.length >= MAX_LINES)
+          throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, quantity, addedAt: now };
-        result = await this.models.Cart.updateOne({ _id: cartId, 'lines.productId': { $ne: productId } }, { $push: { lines: added }, $set: touch });
+        result = await this.models.Cart.updateOne(
+          { _id: cartId, 'lines.productId': { $ne: productId } },
+          { $push: { lines: added }, $set: touch },
+        );
       } else {
         return cart;
       }
@@ -113,7 +149,9 @@ export class CartService {
     if (!anonymous) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
     let merged = mine;
     for (const line of anonymous.lines) {
-      merged = await this.change(mine._id, line.productId, (current) => Math.min(MAX_QUANTITY, (current ?? 0) + line.quantity));
+      merged = await this.change(mine._id, line.productId, (current) =>
+        Math.min(MAX_QUANTITY, (current ?? 0) + line.quantity),
+      );
     }
     await this.models.Cart.deleteOne({ _id: anonymous._id });
     void requestId;
@@ -127,14 +165,29 @@ export class CartService {
 
   /** The cart with current prices (one catalog call for all lines). */
   async view(cart: CartRecord, requestId: string): Promise<CartView> {
-    const products = cart.lines.length ? await this.prices(cart.lines.map((line) => line.productId), requestId) : new Map<string, PricedProduct>();
+    const products = cart.lines.length
+      ? await this.prices(
+          cart.lines.map((line) => line.productId),
+          requestId,
+        )
+      : new Map<string, PricedProduct>();
     const currency = products.values().next().value?.currency ?? 'USD';
     const lines = cart.lines.map((line) => {
       const product = products.get(line.productId);
       const available = Boolean(product && product.status === 'ACTIVE');
-      return { productId: line.productId, quantity: line.quantity, unitPriceMinor: available ? product!.priceMinor : null, currency: product?.currency ?? currency, available };
+      return {
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPriceMinor: available ? product!.priceMinor : null,
+        currency: product?.currency ?? currency,
+        available,
+      };
     });
-    const subtotalMinor = sumMinor(lines.map((line) => (line.unitPriceMinor === null ? 0 : multiplyMinor(line.unitPriceMinor, line.quantity))));
+    const subtotalMinor = sumMinor(
+      lines.map((line) =>
+        line.unitPriceMinor === null ? 0 : multiplyMinor(line.unitPriceMinor, line.quantity),
+      ),
+    );
     return { cart, lines, subtotalMinor, currency };
   }
 

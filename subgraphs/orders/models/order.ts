@@ -7,10 +7,19 @@ import type { EventEnvelope } from '../../../platform/events';
  * create saga's first step (stock not yet reserved): never visible, and either promoted to `pending` or
  * removed (by the request or, after a crash, by the sweeper). lifecycle/machine.ts has the transitions.
  */
-export type OrderState = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'failed';
+export type OrderState =
+  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'failed';
 export type OrderStatusValue = 'placing' | OrderState;
 export type VisibleOrderStatus = OrderState;
-export const orderStates: readonly OrderState[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned', 'failed'];
+export const orderStates: readonly OrderState[] = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'failed',
+];
 
 /**
  * Where the order's stock reservation stands. `held` from creation; then `committed` (confirmed: the
@@ -18,7 +27,8 @@ export const orderStates: readonly OrderState[] = ['pending', 'confirmed', 'ship
  * returned after it). The stock consumer (lifecycle/consumers.ts) moves it; `holding`, `releasing` and
  * `committing` are the create saga's and older orders' in-between states, finished by the sweeper.
  */
-export type ReservationState = 'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed' | 'restocked';
+export type ReservationState =
+  'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed' | 'restocked';
 
 export interface AddressRecord {
   name: string;
@@ -44,7 +54,8 @@ export interface PaymentMethodRecord {
   currency: string;
 }
 
-export type ShipmentStatusValue = 'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
+export type ShipmentStatusValue =
+  'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
 
 export interface TrackingEventRecord {
   status: ShipmentStatusValue;
@@ -169,7 +180,16 @@ const itemSchema = new Schema<OrderItemRecord>(
 );
 
 const addressSchema = new Schema<AddressRecord>(
-  { name: String, line1: String, line2: String, city: String, state: String, postalCode: String, country: String, phone: String },
+  {
+    name: String,
+    line1: String,
+    line2: String,
+    city: String,
+    state: String,
+    postalCode: String,
+    country: String,
+    phone: String,
+  },
   { _id: false },
 );
 
@@ -184,10 +204,19 @@ const orderSchema = new Schema<OrderDocument>(
     taxMinor: { type: Number, required: true, min: 0, default: 0 },
     totalMinor: { type: Number, required: true, min: 0 },
     status: { type: String, required: true, enum: ['placing', ...orderStates] },
-    reservation: { type: String, required: true, enum: ['holding', 'held', 'releasing', 'released', 'committing', 'committed', 'restocked'] },
+    reservation: {
+      type: String,
+      required: true,
+      enum: ['holding', 'held', 'releasing', 'released', 'committing', 'committed', 'restocked'],
+    },
     orderDate: { type: Date, required: true },
     notes: { type: String, default: null },
-    history: { type: [{ _id: false, from: String, to: String, at: Date, actor: String, reason: String, eventId: String }], default: [] },
+    history: {
+      type: [
+        { _id: false, from: String, to: String, at: Date, actor: String, reason: String, eventId: String },
+      ],
+      default: [],
+    },
     eventSeq: { type: Number, required: true, default: 0 },
     shippingAddress: { type: addressSchema, default: null },
     paymentMethod: { type: Schema.Types.Mixed, default: null },

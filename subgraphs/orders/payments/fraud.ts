@@ -37,7 +37,9 @@ export function assessFraud(signals: FraudSignals): FraudAssessment {
     score += fraudRules.velocity.points;
     reasons.push('VELOCITY');
   }
-  const usd = isConvertible(signals.currency) ? convert(signals.amountMinor, signals.currency, 'USD').amountMinor : signals.amountMinor;
+  const usd = isConvertible(signals.currency)
+    ? convert(signals.amountMinor, signals.currency, 'USD').amountMinor
+    : signals.amountMinor;
   if (usd >= fraudRules.amount.highUsdMinor) {
     score += fraudRules.amount.highPoints;
     reasons.push('AMOUNT');

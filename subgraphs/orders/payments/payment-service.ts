@@ -68,8 +68,12 @@ export class PaymentService {
     if (method.currency !== order.currency && !isConvertible(method.currency)) {
       throw badInput('payment.currency', `Payments in ${method.currency} are not supported.`, 'NOT_ALLOWED');
     }
-    const conversion = method.currency === order.currency ? null : convert(order.totalMinor, order.currency, method.currency);
-    const recentPayments = await this.models.Payment.countDocuments({ userId: order.userId, createdAt: { $gte: new Date(Date.now() - VELOCITY_WINDOW_MS) } });
+    const conversion =
+      method.currency === order.currency ? null : convert(order.totalMinor, order.currency, method.currency);
+    const recentPayments = await this.models.Payment.countDocuments({
+      userId: order.userId,
+      createdAt: { $gte: new Date(Date.now() - VELOCITY_WINDOW_MS) },
+    });
     const fraud = assessFraud({
       amountMinor: order.totalMinor,
       currency: order.currency,
@@ -87,7 +91,9 @@ export class PaymentService {
         currency: order.currency,
         chargedMinor: conversion?.amountMinor ?? order.totalMinor,
         chargedCurrency: method.currency,
-        conversion: conversion ? { from: conversion.from, to: conversion.to, rate: conversion.rate, source: conversion.source } : null,
+        conversion: conversion
+          ? { from: conversion.from, to: conversion.to, rate: conversion.rate, source: conversion.source }
+          : null,
         method,
         provider: this.provider.name,
         status: 'pending',
@@ -98,7 +104,8 @@ export class PaymentService {
         eventSeq: 0,
         outbox: [],
       });
-      if (fraud.decision === 'review') this.logger.info({ paymentId: created._id, fraud }, 'payment held for fraud review');
+      if (fraud.decision === 'review')
+        this.logger.info({ paymentId: created._id, fraud }, 'payment held for fraud review');
       else this.options.onDue();
       const { outbox: _outbox, ...payment } = created.toObject();
       return payment;
@@ -113,7 +120,11 @@ export class PaymentService {
     const payment = await this.models.Payment.findById(id).lean<PaymentRecord>();
     if (!payment) throw notFound('PAYMENT_NOT_FOUND', id);
     if (payment.review !== 'review' || payment.status !== 'pending') {
-      throw appError('INVALID_STATUS_TRANSITION', 'Only a payment held for review can be approved or rejected.', { from: payment.review.toUpperCase(), to: approve ? 'APPROVED' : 'REJECTED', allowed: [] });
+      throw appError(
+        'INVALID_STATUS_TRANSITION',
+        'Only a payment held for review can be approved or rejected.',
+        { from: payment.review.toUpperCase(), to: approve ? 'APPROVED' : 'REJECTED', allowed: [] },
+      );
     }
     if (approve) {
       const updated = await this.models.Payment.findOneAndUpdate(
@@ -124,10 +135,16 @@ export class PaymentService {
       this.options.onDue();
       return updated ?? (await this.models.Payment.findById(id).lean<PaymentRecord>())!;
     }
-    await this.settle(payment, { status: 'failed', review: 'rejected', failureReason: 'Rejected in fraud review.' }, null, 'PaymentFailedEvent', {
-      reason: 'fraud_review_rejected',
-      message: 'Rejected in fraud review.',
-    });
+    await this.settle(
+      payment,
+      { status: 'failed', review: 'rejected', failureReason: 'Rejected in fraud review.' },
+      null,
+      'PaymentFailedEvent',
+      {
+        reason: 'fraud_review_rejected',
+        message: 'Rejected in fraud review.',
+      },
+    );
     return (await this.models.Payment.findById(id).lean<PaymentRecord>())!;
   }
 
@@ -142,7 +159,9 @@ export class PaymentService {
   /** One pass of the worker: every due payment gets its next attempt (or settlement check). */
   async work(): Promise<boolean> {
     const now = new Date();
-    const due = await this.models.Payment.find({ status: 'pending', nextAttemptAt: { $lte: now } }).limit(WORK_BATCH).lean<PaymentRecord[]>();
+    const due = await this.models.Payment.find({ status: 'pending', nextAttemptAt: { $lte: now } })
+      .limit(WORK_BATCH)
+      .lean<PaymentRecord[]>();
     for (const payment of due) {
       const claimed = await this.models.Payment.updateOne(
         { _id: payment._id, status: 'pending', nextAttemptAt: payment.nextAttemptAt },
@@ -163,9 +182,17 @@ export class PaymentService {
     const settling = payment.transactionId !== null && payment.attempts.at(-1)?.outcome === 'processing';
     const result: ChargeResult = settling
       ? await this.provider.status(payment.transactionId!)
-      : await this.provider.charge({ idempotencyKey: payment._id, amountMinor: payment.chargedMinor, currency: payment.chargedCurrency, method: payment.method });
+      : await this.provider.charge({
+          idempotencyKey: payment._id,
+          amountMinor: payment.chargedMinor,
+          currency: payment.chargedCurrency,
+          method: payment.method,
+        });
     const counted = payment.attempts.filter((attempt) => attempt.outcome !== 'processing').length;
-    const record = (outcome: PaymentAttemptRecord['outcome'], message: string | null): PaymentAttemptRecord => ({
+    const record = (
+      outcome: PaymentAttemptRecord['outcome'],
+      message: string | null,
+    ): PaymentAttemptRecord => ({
       number: counted + 1,
       at: new Date(),
       outcome,
@@ -173,38 +200,69 @@ export class PaymentService {
     });
     switch (result.kind) {
       case 'succeeded':
-        await this.settle(payment, { status: 'completed', transactionId: result.transactionId, nextAttemptAt: null }, settling ? null : record('succeeded', null), 'PaymentChargedEvent', {
-          transactionId: result.transactionId,
-        });
+        await this.settle(
+          payment,
+          { status: 'completed', transactionId: result.transactionId, nextAttemptAt: null },
+          settling ? null : record('succeeded', null),
+          'PaymentChargedEvent',
+          {
+            transactionId: result.transactionId,
+          },
+        );
         return;
       case 'processing':
         await this.models.Payment.updateOne(
           { _id: payment._id, status: 'pending' },
           {
-            $set: { transactionId: result.transactionId, nextAttemptAt: new Date(Date.now() + result.checkAfterMs) },
+            $set: {
+              transactionId: result.transactionId,
+              nextAttemptAt: new Date(Date.now() + result.checkAfterMs),
+            },
             ...(settling ? {} : { $push: { attempts: record('processing', 'accepted; settling') } }),
           },
         );
         this.options.onDue();
         return;
       case 'declined':
-        await this.settle(payment, { status: 'failed', failureReason: result.message, nextAttemptAt: null }, record('declined', `${result.code}: ${result.message}`), 'PaymentFailedEvent', {
-          reason: result.code,
-          message: result.message,
-        });
+        await this.settle(
+          payment,
+          { status: 'failed', failureReason: result.message, nextAttemptAt: null },
+          record('declined', `${result.code}: ${result.message}`),
+          'PaymentFailedEvent',
+          {
+            reason: result.code,
+            message: result.message,
+          },
+        );
         return;
       case 'transient': {
         const attempt = record('transient', result.message);
         if (attempt.number >= PAYMENT_ATTEMPTS) {
-          await this.settle(payment, { status: 'failed', failureReason: `Failed ${PAYMENT_ATTEMPTS} times: ${result.message}`, nextAttemptAt: null }, attempt, 'PaymentFailedEvent', {
-            reason: 'attempts_exhausted',
-            message: result.message,
-          });
+          await this.settle(
+            payment,
+            {
+              status: 'failed',
+              failureReason: `Failed ${PAYMENT_ATTEMPTS} times: ${result.message}`,
+              nextAttemptAt: null,
+            },
+            attempt,
+            'PaymentFailedEvent',
+            {
+              reason: 'attempts_exhausted',
+              message: result.message,
+            },
+          );
           return;
         }
         const delay = this.options.retryBaseMs * 2 ** (attempt.number - 1);
-        await this.models.Payment.updateOne({ _id: payment._id, status: 'pending' }, { $set: { nextAttemptAt: new Date(Date.now() + delay) }, $push: { attempts: attempt } });
-        this.logger.info({ paymentId: payment._id, attempt: attempt.number, retryInMs: delay }, 'payment failed transiently; retrying');
+        await this.models.Payment.updateOne(
+          { _id: payment._id, status: 'pending' },
+          { $set: { nextAttemptAt: new Date(Date.now() + delay) }, $push: { attempts: attempt } },
+        );
+        this.logger.info(
+          { paymentId: payment._id, attempt: attempt.number, retryInMs: delay },
+          'payment failed transiently; retrying',
+        );
         return;
       }
       default: {
@@ -239,7 +297,10 @@ export class PaymentService {
     });
     const updated = await this.models.Payment.updateOne(
       { _id: payment._id, status: 'pending', eventSeq: payment.eventSeq },
-      { $set: { ...set, eventSeq: sequence }, $push: { outbox: event, ...(attempt ? { attempts: attempt } : {}) } },
+      {
+        $set: { ...set, eventSeq: sequence },
+        $push: { outbox: event, ...(attempt ? { attempts: attempt } : {}) },
+      },
     );
     if (updated.modifiedCount === 1) this.options.onEvent();
   }
@@ -249,24 +310,50 @@ export class PaymentService {
    * provider's idempotency key is derived from `key`, and the refund is recorded under `key` once, so a
    * repeated call (an event redelivered, a client retry) refunds once.
    */
-  async refund(paymentId: string, amountMinor: number | null, reason: string | null, key: string): Promise<PaymentRecord> {
+  async refund(
+    paymentId: string,
+    amountMinor: number | null,
+    reason: string | null,
+    key: string,
+  ): Promise<PaymentRecord> {
     for (let round = 0; round < 3; round++) {
       const payment = await this.models.Payment.findById(paymentId).lean<PaymentRecord>();
       if (!payment) throw notFound('PAYMENT_NOT_FOUND', paymentId);
       if (payment.refunds.some((refund) => refund.key === key)) return payment;
       if (payment.status !== 'completed') {
-        throw appError('INVALID_STATUS_TRANSITION', `A ${payment.status} payment cannot be refunded.`, { from: payment.status.toUpperCase(), to: 'REFUNDED', allowed: [] });
+        throw appError('INVALID_STATUS_TRANSITION', `A ${payment.status} payment cannot be refunded.`, {
+          from: payment.status.toUpperCase(),
+          to: 'REFUNDED',
+          allowed: [],
+        });
       }
       const left = payment.amountMinor - payment.refundedMinor;
       const amount = amountMinor ?? left;
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
-        throw badInput('input.amount', `The refund must be more than 0 and at most ${money(left, payment.currency)} ${payment.currency}.`, 'OUT_OF_RANGE');
+        throw badInput(
+          'input.amount',
+          `The refund must be more than 0 and at most ${money(left, payment.currency)} ${payment.currency}.`,
+          'OUT_OF_RANGE',
+        );
       }
       // In the charged currency at the rate recorded on the payment; the last refund takes exactly what is left.
-      const chargedLeft = payment.chargedMinor - Math.round((payment.refundedMinor * payment.chargedMinor) / Math.max(payment.amountMinor, 1));
-      const charged = amount === left ? chargedLeft : Math.round((amount * payment.chargedMinor) / Math.max(payment.amountMinor, 1));
-      const result = await this.provider.refund({ idempotencyKey: `refund:${payment._id}:${key}`, transactionId: payment.transactionId!, amountMinor: charged, currency: payment.chargedCurrency });
-      if (result.kind === 'failed') throw appError('PAYMENT_DECLINED', `The refund was refused: ${result.message}`, { reason: 'refund_failed' });
+      const chargedLeft =
+        payment.chargedMinor -
+        Math.round((payment.refundedMinor * payment.chargedMinor) / Math.max(payment.amountMinor, 1));
+      const charged =
+        amount === left
+          ? chargedLeft
+          : Math.round((amount * payment.chargedMinor) / Math.max(payment.amountMinor, 1));
+      const result = await this.provider.refund({
+        idempotencyKey: `refund:${payment._id}:${key}`,
+        transactionId: payment.transactionId!,
+        amountMinor: charged,
+        currency: payment.chargedCurrency,
+      });
+      if (result.kind === 'failed')
+        throw appError('PAYMENT_DECLINED', `The refund was refused: ${result.message}`, {
+          reason: 'refund_failed',
+        });
       const full = payment.refundedMinor + amount === payment.amountMinor;
       const sequence = payment.eventSeq + 1;
       const updated = await this.models.Payment.findOneAndUpdate(
@@ -295,6 +382,9 @@ export class PaymentService {
         return updated;
       }
     }
-    throw appError('CONCURRENT_MODIFICATION', 'The payment kept changing while refunding; retry with the same idempotency key.');
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The payment kept changing while refunding; retry with the same idempotency key.',
+    );
   }
 }

@@ -19,15 +19,39 @@ export interface PaymentProvider {
   readonly name: string;
   /** Makes a reusable token of raw method details, validating them (cards: Luhn, expiry; IBAN: check digits). */
   tokenize(method: RawPaymentMethod): Promise<PaymentMethodRecord>;
-  charge(request: { idempotencyKey: string; amountMinor: number; currency: string; method: PaymentMethodRecord }): Promise<ChargeResult>;
+  charge(request: {
+    idempotencyKey: string;
+    amountMinor: number;
+    currency: string;
+    method: PaymentMethodRecord;
+  }): Promise<ChargeResult>;
   /** The current outcome of a `processing` charge. */
   status(transactionId: string): Promise<ChargeResult>;
-  refund(request: { idempotencyKey: string; transactionId: string; amountMinor: number; currency: string }): Promise<RefundResult>;
+  refund(request: {
+    idempotencyKey: string;
+    transactionId: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<RefundResult>;
 }
 
 /** Method details as a client sends them (GraphQL `PaymentMethodInput`); never stored. */
 export type RawPaymentMethod =
-  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvc: string; country?: string | null; currency: string }
-  | { kind: 'wallet'; provider: 'apple_pay' | 'google_pay' | 'paypal'; token: string; country?: string | null; currency: string }
+  | {
+      kind: 'card';
+      number: string;
+      expMonth: number;
+      expYear: number;
+      cvc: string;
+      country?: string | null;
+      currency: string;
+    }
+  | {
+      kind: 'wallet';
+      provider: 'apple_pay' | 'google_pay' | 'paypal';
+      token: string;
+      country?: string | null;
+      currency: string;
+    }
   | { kind: 'bank_transfer'; iban: string; currency: string }
   | { kind: 'crypto'; asset: 'BTC' | 'ETH'; address: string; currency: string };

@@ -27,7 +27,8 @@ export const sandboxCards = {
   transientOnce: '4000000000000101',
 } as const;
 
-type Scenario = 'success' | 'declined' | 'insufficient_funds' | 'always_transient' | 'transient_once' | 'settles';
+type Scenario =
+  'success' | 'declined' | 'insufficient_funds' | 'always_transient' | 'transient_once' | 'settles';
 
 interface ChargeRecord {
   /** The idempotency key of the charge. */
@@ -64,7 +65,10 @@ const chargeSchema = new Schema<ChargeRecord>(
   { collection: 'sandbox_charges', versionKey: false },
 );
 chargeSchema.index({ transactionId: 1 }, { unique: true });
-const refundSchema = new Schema<RefundRecord>({ _id: String, refundId: String, transactionId: String, amountMinor: Number }, { collection: 'sandbox_refunds', versionKey: false });
+const refundSchema = new Schema<RefundRecord>(
+  { _id: String, refundId: String, transactionId: String, amountMinor: Number },
+  { collection: 'sandbox_refunds', versionKey: false },
+);
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -97,9 +101,17 @@ const cardScenario: Record<string, Scenario> = {
   [sandboxCards.transientOnce]: 'transient_once',
 };
 
-const brandOf = (number: string) => (number.startsWith('4') ? 'Visa' : number.startsWith('5') ? 'Mastercard' : number.startsWith('3') ? 'Amex' : 'Card');
+const brandOf = (number: string) =>
+  number.startsWith('4')
+    ? 'Visa'
+    : number.startsWith('5')
+      ? 'Mastercard'
+      : number.startsWith('3')
+        ? 'Amex'
+        : 'Card';
 const token = (scenario: Scenario) => `pm_sbx_${scenario}_${randomBytes(8).toString('hex')}`;
-const scenarioOf = (method: PaymentMethodRecord): Scenario => (/^pm_sbx_([a-z_]+)_[0-9a-f]{16}$/.exec(method.token)?.[1] as Scenario | undefined) ?? 'success';
+const scenarioOf = (method: PaymentMethodRecord): Scenario =>
+  (/^pm_sbx_([a-z_]+)_[0-9a-f]{16}$/.exec(method.token)?.[1] as Scenario | undefined) ?? 'success';
 
 /**
  * The sandbox payment provider. Its own state (charges by idempotency key, refunds) is kept in MongoDB,
@@ -123,12 +135,17 @@ export class SandboxProvider implements PaymentProvider {
     switch (method.kind) {
       case 'card': {
         const number = method.number.replace(/[\s-]/g, '');
-        if (!/^\d{13,19}$/.test(number) || !luhn(number)) throw badInput('payment.card.number', 'The card number is not valid.', 'INVALID_FORMAT');
+        if (!/^\d{13,19}$/.test(number) || !luhn(number))
+          throw badInput('payment.card.number', 'The card number is not valid.', 'INVALID_FORMAT');
         const now = new Date();
-        const expired = method.expYear < now.getUTCFullYear() || (method.expYear === now.getUTCFullYear() && method.expMonth < now.getUTCMonth() + 1);
-        if (!Number.isInteger(method.expMonth) || method.expMonth < 1 || method.expMonth > 12) throw badInput('payment.card.expMonth', 'The expiry month is 1-12.', 'OUT_OF_RANGE');
+        const expired =
+          method.expYear < now.getUTCFullYear() ||
+          (method.expYear === now.getUTCFullYear() && method.expMonth < now.getUTCMonth() + 1);
+        if (!Number.isInteger(method.expMonth) || method.expMonth < 1 || method.expMonth > 12)
+          throw badInput('payment.card.expMonth', 'The expiry month is 1-12.', 'OUT_OF_RANGE');
         if (expired) throw badInput('payment.card.expYear', 'The card has expired.', 'OUT_OF_RANGE');
-        if (!/^\d{3,4}$/.test(method.cvc)) throw badInput('payment.card.cvc', 'The CVC is 3 or 4 digits.', 'INVALID_FORMAT');
+        if (!/^\d{3,4}$/.test(method.cvc))
+          throw badInput('payment.card.cvc', 'The CVC is 3 or 4 digits.', 'INVALID_FORMAT');
         return {
           kind: 'card',
           token: token(cardScenario[number] ?? 'success'),
@@ -138,19 +155,53 @@ export class SandboxProvider implements PaymentProvider {
         };
       }
       case 'wallet': {
-        const scenario: Scenario = method.token === 'wallet-decline' ? 'declined' : method.token === 'wallet-error' ? 'always_transient' : 'success';
+        const scenario: Scenario =
+          method.token === 'wallet-decline'
+            ? 'declined'
+            : method.token === 'wallet-error'
+              ? 'always_transient'
+              : 'success';
         const names = { apple_pay: 'Apple Pay', google_pay: 'Google Pay', paypal: 'PayPal' } as const;
-        return { kind: 'wallet', token: token(scenario), summary: names[method.provider], country: method.country?.toUpperCase() ?? null, currency: method.currency };
+        return {
+          kind: 'wallet',
+          token: token(scenario),
+          summary: names[method.provider],
+          country: method.country?.toUpperCase() ?? null,
+          currency: method.currency,
+        };
       }
       case 'bank_transfer': {
         const iban = method.iban.replace(/\s/g, '').toUpperCase();
-        if (!ibanValid(iban)) throw badInput('payment.bankTransfer.iban', 'The IBAN is not valid (check digits).', 'INVALID_FORMAT');
-        return { kind: 'bank_transfer', token: token('settles'), summary: `IBAN ${iban.slice(0, 4)} •••• ${iban.slice(-4)}`, country: iban.slice(0, 2), currency: method.currency };
+        if (!ibanValid(iban))
+          throw badInput(
+            'payment.bankTransfer.iban',
+            'The IBAN is not valid (check digits).',
+            'INVALID_FORMAT',
+          );
+        return {
+          kind: 'bank_transfer',
+          token: token('settles'),
+          summary: `IBAN ${iban.slice(0, 4)} •••• ${iban.slice(-4)}`,
+          country: iban.slice(0, 2),
+          currency: method.currency,
+        };
       }
       case 'crypto': {
-        const pattern = method.asset === 'BTC' ? /^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/ : /^0x[0-9a-fA-F]{40}$/;
-        if (!pattern.test(method.address)) throw badInput('payment.crypto.address', `That is not a ${method.asset} address.`, 'INVALID_FORMAT');
-        return { kind: 'crypto', token: token('settles'), summary: method.asset, country: null, currency: method.currency };
+        const pattern =
+          method.asset === 'BTC' ? /^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/ : /^0x[0-9a-fA-F]{40}$/;
+        if (!pattern.test(method.address))
+          throw badInput(
+            'payment.crypto.address',
+            `That is not a ${method.asset} address.`,
+            'INVALID_FORMAT',
+          );
+        return {
+          kind: 'crypto',
+          token: token('settles'),
+          summary: method.asset,
+          country: null,
+          currency: method.currency,
+        };
       }
       default: {
         const exhaustive: never = method;
@@ -159,7 +210,12 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
-  async charge(request: { idempotencyKey: string; amountMinor: number; currency: string; method: PaymentMethodRecord }): Promise<ChargeResult> {
+  async charge(request: {
+    idempotencyKey: string;
+    amountMinor: number;
+    currency: string;
+    method: PaymentMethodRecord;
+  }): Promise<ChargeResult> {
     const scenario = scenarioOf(request.method);
     try {
       await this.charges.create({
@@ -202,7 +258,10 @@ export class SandboxProvider implements PaymentProvider {
       }
     }
     // The first final outcome sticks: a retry with this key gets the same answer.
-    await this.charges.updateOne({ _id: charge._id, outcome: null }, { $set: { outcome, settleAt: outcome === 'processing' ? new Date(Date.now() + this.settleMs) : null } });
+    await this.charges.updateOne(
+      { _id: charge._id, outcome: null },
+      { $set: { outcome, settleAt: outcome === 'processing' ? new Date(Date.now() + this.settleMs) : null } },
+    );
     return this.answer((await this.charges.findById(charge._id).lean<ChargeRecord>())!);
   }
 
@@ -216,7 +275,9 @@ export class SandboxProvider implements PaymentProvider {
           : { kind: 'declined', code: 'card_declined', message: 'The card was declined.' };
       case 'processing': {
         const left = (charge.settleAt?.getTime() ?? 0) - Date.now();
-        return left <= 0 ? { kind: 'succeeded', transactionId: charge.transactionId } : { kind: 'processing', transactionId: charge.transactionId, checkAfterMs: left };
+        return left <= 0
+          ? { kind: 'succeeded', transactionId: charge.transactionId }
+          : { kind: 'processing', transactionId: charge.transactionId, checkAfterMs: left };
       }
       case null:
         return { kind: 'transient', message: 'the charge is still being processed' };
@@ -233,18 +294,30 @@ export class SandboxProvider implements PaymentProvider {
     return this.answer(charge);
   }
 
-  async refund(request: { idempotencyKey: string; transactionId: string; amountMinor: number; currency: string }): Promise<RefundResult> {
+  async refund(request: {
+    idempotencyKey: string;
+    transactionId: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<RefundResult> {
     const done = await this.refunds.findById(request.idempotencyKey).lean<RefundRecord>();
     if (done) return { kind: 'refunded', refundId: done.refundId };
     const charge = await this.charges.findOne({ transactionId: request.transactionId }).lean<ChargeRecord>();
-    if (!charge || this.answer(charge).kind !== 'succeeded') return { kind: 'failed', message: 'Only a completed charge can be refunded.' };
+    if (!charge || this.answer(charge).kind !== 'succeeded')
+      return { kind: 'failed', message: 'Only a completed charge can be refunded.' };
     const taken = await this.charges.updateOne(
       { _id: charge._id, refundedMinor: { $lte: charge.amountMinor - request.amountMinor } },
       { $inc: { refundedMinor: request.amountMinor } },
     );
-    if (taken.modifiedCount === 0) return { kind: 'failed', message: 'The refund exceeds what is left of the charge.' };
+    if (taken.modifiedCount === 0)
+      return { kind: 'failed', message: 'The refund exceeds what is left of the charge.' };
     const refundId = `re_sbx_${randomBytes(10).toString('hex')}`;
-    await this.refunds.create({ _id: request.idempotencyKey, refundId, transactionId: request.transactionId, amountMinor: request.amountMinor });
+    await this.refunds.create({
+      _id: request.idempotencyKey,
+      refundId,
+      transactionId: request.transactionId,
+      amountMinor: request.amountMinor,
+    });
     return { kind: 'refunded', refundId };
   }
 }

@@ -3,7 +3,15 @@ import type { CartLineResolvers } from '../__generated__/resolvers-types';
 
 export const CartLine: CartLineResolvers = {
   product: (line) => ({ id: line.productId }),
-  unitPrice: (line) => (line.unitPriceMinor === null ? null : { amount: formatMinor(line.unitPriceMinor, line.currency), currency: line.currency }),
+  unitPrice: (line) =>
+    line.unitPriceMinor === null
+      ? null
+      : { amount: formatMinor(line.unitPriceMinor, line.currency), currency: line.currency },
   lineTotal: (line) =>
-    line.unitPriceMinor === null ? null : { amount: formatMinor(multiplyMinor(line.unitPriceMinor, line.quantity), line.currency), currency: line.currency },
+    line.unitPriceMinor === null
+      ? null
+      : {
+          amount: formatMinor(multiplyMinor(line.unitPriceMinor, line.quantity), line.currency),
+          currency: line.currency,
+        },
 };

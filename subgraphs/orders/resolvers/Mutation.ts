@@ -18,8 +18,10 @@ const signedIn = (context: OrdersContext): string => {
 
 export const Mutation: MutationResolvers = {
   createOrder: (_, { input }, context) => context.desk.placeOrder(input, writerOf(context)),
-  updateOrder: (_, { id, input }, context) => context.orders.update(id, input, actorOf(context), context.requestId, context.reach.write),
-  addOrderItem: (_, { orderId, item, idempotencyKey }, context) => context.desk.addItem({ orderId, item, idempotencyKey }, writerOf(context)),
+  updateOrder: (_, { id, input }, context) =>
+    context.orders.update(id, input, actorOf(context), context.requestId, context.reach.write),
+  addOrderItem: (_, { orderId, item, idempotencyKey }, context) =>
+    context.desk.addItem({ orderId, item, idempotencyKey }, writerOf(context)),
   payOrder: (_, { input }, context) => context.desk.payOrder(input, writerOf(context)),
   refundPayment: (_, { input }, context) => context.desk.refund(input, writerOf(context)),
   reviewPayment: (_, { id, approve }, context) => context.payments.review(id, approve),
@@ -32,15 +34,42 @@ export const Mutation: MutationResolvers = {
     return { ...shipment, currency: order.currency };
   },
   returnOrder: async (_, { input }, context) => {
-    const { record, order } = await context.returns.returnOrder(input, { actor: actorOf(context) }, context.reach.write);
+    const { record, order } = await context.returns.returnOrder(
+      input,
+      { actor: actorOf(context) },
+      context.reach.write,
+    );
     return { ...record, currency: order.currency };
   },
   addToCart: async (_, { input }, context) =>
-    context.carts.view(await context.carts.add(ownerOf(context, input.cartToken), input.productId, input.quantity, context.requestId), context.requestId),
+    context.carts.view(
+      await context.carts.add(
+        ownerOf(context, input.cartToken),
+        input.productId,
+        input.quantity,
+        context.requestId,
+      ),
+      context.requestId,
+    ),
   updateCartLine: async (_, { input }, context) =>
-    context.carts.view(await context.carts.set(ownerOf(context, input.cartToken), input.productId, input.quantity, context.requestId), context.requestId),
+    context.carts.view(
+      await context.carts.set(
+        ownerOf(context, input.cartToken),
+        input.productId,
+        input.quantity,
+        context.requestId,
+      ),
+      context.requestId,
+    ),
   removeFromCart: async (_, { productId, cartToken }, context) =>
-    context.carts.view(await context.carts.set(ownerOf(context, cartToken), productId, 0, context.requestId), context.requestId),
-  mergeCart: async (_, { cartToken }, context) => context.carts.view(await context.carts.merge(signedIn(context), cartToken, context.requestId), context.requestId),
+    context.carts.view(
+      await context.carts.set(ownerOf(context, cartToken), productId, 0, context.requestId),
+      context.requestId,
+    ),
+  mergeCart: async (_, { cartToken }, context) =>
+    context.carts.view(
+      await context.carts.merge(signedIn(context), cartToken, context.requestId),
+      context.requestId,
+    ),
   checkout: (_, { input }, context) => context.desk.checkout(input, signedIn(context), writerOf(context)),
 };

@@ -14,7 +14,10 @@ export const Order: OrderResolvers = {
   user: (order) => ({ id: order.userId }),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   total: (order) => minorToFloat(order.totalMinor, order.currency),
-  totalAmount: (order) => ({ amount: formatMinor(order.totalMinor, order.currency), currency: order.currency }),
+  totalAmount: (order) => ({
+    amount: formatMinor(order.totalMinor, order.currency),
+    currency: order.currency,
+  }),
   subtotal: (order) => minorToFloat(order.subtotalMinor, order.currency),
   discountAmount: (order) => minorToFloat(order.discountMinor, order.currency),
   taxAmount: (order) => minorToFloat(order.taxMinor, order.currency),
@@ -22,6 +25,7 @@ export const Order: OrderResolvers = {
   state: (order) => enumValue(order.status as OrderState),
   eventSequence: (order) => order.eventSeq ?? 0,
   payment: (order, _, context) => context.loaders.paymentByOrder.load(order._id),
-  shipments: (order) => (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
+  shipments: (order) =>
+    (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
   returns: (order) => (order.returns ?? []).map((record) => ({ ...record, currency: order.currency })),
 };

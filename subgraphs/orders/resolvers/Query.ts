@@ -18,17 +18,28 @@ export const Query: QueryResolvers = {
     return context.orders.search(query, context.requestId, read.kind === 'own' ? read.userId : undefined);
   },
   orders: (_, { limit, offset, orderBy, ...filter }, context) =>
-    context.orders.list(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize), context.reach.read, orderBy ?? undefined),
-  payment: async (_, { id }, context) => (await context.payments.byIds([id])).find((payment) => reaches(context.reach.read, payment.userId)) ?? null,
-  shippingRates: (_, { address, items, currency }) => quoteRates(requireAddress(address, 'address').country, items, (currency ?? 'USD').toUpperCase()),
+    context.orders.list(
+      filter,
+      page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
+      context.reach.read,
+      orderBy ?? undefined,
+    ),
+  payment: async (_, { id }, context) =>
+    (await context.payments.byIds([id])).find((payment) => reaches(context.reach.read, payment.userId)) ??
+    null,
+  shippingRates: (_, { address, items, currency }) =>
+    quoteRates(requireAddress(address, 'address').country, items, (currency ?? 'USD').toUpperCase()),
   validateAddress: (_, { address }) => {
     const { address: valid, problems } = checkAddress(address);
     return { valid: valid !== null, address: valid, problems };
   },
-  exchangeRates: () => Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
+  exchangeRates: () =>
+    Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
   cart: async (_, { token }, context) => {
     const person = personOf(context);
-    const cart = await context.carts.find(person && !token ? { kind: 'user', userId: person } : { kind: 'anonymous', token: token ?? null });
+    const cart = await context.carts.find(
+      person && !token ? { kind: 'user', userId: person } : { kind: 'anonymous', token: token ?? null },
+    );
     return cart ? context.carts.view(cart, context.requestId) : null;
   },
 };

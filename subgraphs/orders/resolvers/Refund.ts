@@ -2,5 +2,8 @@ import { formatMinor } from '../../../platform/money';
 import type { RefundResolvers } from '../__generated__/resolvers-types';
 
 export const Refund: RefundResolvers = {
-  amount: (refund) => ({ amount: formatMinor(refund.amountMinor, refund.currency), currency: refund.currency }),
+  amount: (refund) => ({
+    amount: formatMinor(refund.amountMinor, refund.currency),
+    currency: refund.currency,
+  }),
 };

@@ -17,22 +17,52 @@ export class ReturnService {
     private readonly orders: OrderService,
   ) {}
 
-  async returnOrder(input: { orderId: string; reason: string; lines?: ReadonlyArray<{ orderItemId: string; quantity: number }> | null }, cause: Cause, reach: Reach): Promise<{ record: ReturnRecord; order: OrderRecord }> {
-    const order = await this.models.Order.findOne({ _id: input.orderId, status: { $ne: 'placing' }, ...ownerFilter(reach) }).lean<OrderRecord>();
+  async returnOrder(
+    input: {
+      orderId: string;
+      reason: string;
+      lines?: ReadonlyArray<{ orderItemId: string; quantity: number }> | null;
+    },
+    cause: Cause,
+    reach: Reach,
+  ): Promise<{ record: ReturnRecord; order: OrderRecord }> {
+    const order = await this.models.Order.findOne({
+      _id: input.orderId,
+      status: { $ne: 'placing' },
+      ...ownerFilter(reach),
+    }).lean<OrderRecord>();
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     const reason = input.reason.trim();
     if (!reason) throw badInput('input.reason', 'Say why the order is returned.', 'REQUIRED');
-    if (reason.length > 1000) throw badInput('input.reason', 'The reason is at most 1000 characters.', 'TOO_LONG');
-    const wanted = input.lines?.length ? input.lines : order.items.map((item) => ({ orderItemId: item._id, quantity: item.quantity }));
+    if (reason.length > 1000)
+      throw badInput('input.reason', 'The reason is at most 1000 characters.', 'TOO_LONG');
+    const wanted = input.lines?.length
+      ? input.lines
+      : order.items.map((item) => ({ orderItemId: item._id, quantity: item.quantity }));
     const lines: ReturnLineRecord[] = wanted.map((line, index) => {
       const item = order.items.find((candidate) => candidate._id === line.orderItemId);
-      if (!item) throw badInput(`input.lines[${index}].orderItemId`, `The order has no line "${line.orderItemId}".`, 'NOT_FOUND');
+      if (!item)
+        throw badInput(
+          `input.lines[${index}].orderItemId`,
+          `The order has no line "${line.orderItemId}".`,
+          'NOT_FOUND',
+        );
       if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > item.quantity) {
-        throw badInput(`input.lines[${index}].quantity`, `Return 1-${item.quantity} of this line.`, 'OUT_OF_RANGE');
+        throw badInput(
+          `input.lines[${index}].quantity`,
+          `Return 1-${item.quantity} of this line.`,
+          'OUT_OF_RANGE',
+        );
       }
-      return { orderItemId: item._id, productId: item.productId, quantity: line.quantity, refundMinor: multiplyMinor(item.unitPriceMinor, line.quantity) };
+      return {
+        orderItemId: item._id,
+        productId: item.productId,
+        quantity: line.quantity,
+        refundMinor: multiplyMinor(item.unitPriceMinor, line.quantity),
+      };
     });
-    if (new Set(lines.map((line) => line.orderItemId)).size !== lines.length) throw badInput('input.lines', 'Name each order line once.', 'NOT_ALLOWED');
+    if (new Set(lines.map((line) => line.orderItemId)).size !== lines.length)
+      throw badInput('input.lines', 'Name each order line once.', 'NOT_ALLOWED');
     const record: ReturnRecord = {
       id: randomUUID(),
       reason,
@@ -43,18 +73,34 @@ export class ReturnService {
       createdAt: new Date(),
     };
     if (order.status !== 'delivered' && order.status !== 'returned') {
-      throw appError('INVALID_STATUS_TRANSITION', `Only a delivered order can be returned; this one is ${order.status}.`, { from: order.status.toUpperCase(), to: 'RETURNED', allowed: [] });
+      throw appError(
+        'INVALID_STATUS_TRANSITION',
+        `Only a delivered order can be returned; this one is ${order.status}.`,
+        { from: order.status.toUpperCase(), to: 'RETURNED', allowed: [] },
+      );
     }
-    const { order: moved, moved: changed } = await this.orders.move(order._id, ['returned'], { ...cause, reason }, {
-      push: { returns: record },
-      data: { returnId: record.id, lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })), refund: record.refundMinor },
-    });
+    const { order: moved, moved: changed } = await this.orders.move(
+      order._id,
+      ['returned'],
+      { ...cause, reason },
+      {
+        push: { returns: record },
+        data: {
+          returnId: record.id,
+          lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          refund: record.refundMinor,
+        },
+      },
+    );
     if (!changed) throw badInput('input.orderId', 'The order was already returned.', 'ALREADY_EXISTS');
     return { record, order: moved };
   }
 
   /** The refund consumer marks a return refunded. */
   async markRefunded(orderId: string, returnId: string): Promise<void> {
-    await this.models.Order.updateOne({ _id: orderId, 'returns.id': returnId }, { $set: { 'returns.$.status': 'refunded' } });
+    await this.models.Order.updateOne(
+      { _id: orderId, 'returns.id': returnId },
+      { $set: { 'returns.$.status': 'refunded' } },
+    );
   }
 }

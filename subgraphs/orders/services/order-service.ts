@@ -6,8 +6,22 @@ import { formatMinor, isIsoCurrency, multiplyMinor, sumMinor } from '../../../pl
 import { ownerFilter, reaches, type Reach } from '../../../platform/identity/access';
 import type { Logger } from '../../../platform/logging';
 import { newEvent } from '../../../platform/events';
-import type { AddressRecord, OrderItemRecord, OrderModels, OrderRecord, OrderState, PaymentMethodRecord } from '../models/order';
-import { canMove, eventOfState, statesOfStatus, statusOfState, transitions, type GraphQLOrderStatus } from '../lifecycle/machine';
+import type {
+  AddressRecord,
+  OrderItemRecord,
+  OrderModels,
+  OrderRecord,
+  OrderState,
+  PaymentMethodRecord,
+} from '../models/order';
+import {
+  canMove,
+  eventOfState,
+  statesOfStatus,
+  statusOfState,
+  transitions,
+  type GraphQLOrderStatus,
+} from '../lifecycle/machine';
 import type { OrderPeers, PricedProduct } from './peers';
 
 export interface CreateOrderFields {
@@ -84,7 +98,8 @@ const MOVE_ROUNDS = 5;
 function validNotes(notes: string | null | undefined): string | null {
   if (notes === null || notes === undefined) return null;
   const trimmed = notes.trim();
-  if (trimmed.length > MAX_NOTES) throw badInput('input.notes', `Notes must be at most ${MAX_NOTES} characters.`, 'TOO_LONG');
+  if (trimmed.length > MAX_NOTES)
+    throw badInput('input.notes', `Notes must be at most ${MAX_NOTES} characters.`, 'TOO_LONG');
   return trimmed || null;
 }
 
@@ -120,43 +135,78 @@ export class OrderService {
   }
 
   byUsers(userIds: readonly string[]): Promise<OrderRecord[]> {
-    return findLean<OrderRecord>(this.models.Order, { userId: { $in: userIds }, ...VISIBLE }, { sort: { createdAt: -1, _id: 1 } });
+    return findLean<OrderRecord>(
+      this.models.Order,
+      { userId: { $in: userIds }, ...VISIBLE },
+      { sort: { createdAt: -1, _id: 1 } },
+    );
   }
 
   /** Orders within reach (a customer's own; staff everyone's, optionally one user's). */
-  list(filter: OrderFilter, page: Page, reach: Reach, sort: OrderSort = 'CREATED_AT_DESC'): Promise<OrderRecord[]> {
+  list(
+    filter: OrderFilter,
+    page: Page,
+    reach: Reach,
+    sort: OrderSort = 'CREATED_AT_DESC',
+  ): Promise<OrderRecord[]> {
     const query: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(reach, filter.userId) };
     if (filter.status) query.status = { $in: statesOfStatus(filter.status) };
-    return this.models.Order.find(query).sort(sorts[sort]).skip(page.offset).limit(page.limit).lean<OrderRecord[]>();
+    return this.models.Order.find(query)
+      .sort(sorts[sort])
+      .skip(page.offset)
+      .limit(page.limit)
+      .lean<OrderRecord[]>();
   }
 
   /**
    * Customers place orders for themselves only; admins for anyone. An order for somebody out of reach is
    * answered exactly like one for a user that does not exist.
    */
-  async create(input: CreateOrderFields, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
+  async create(
+    input: CreateOrderFields,
+    actor: string | null,
+    requestId: string,
+    reach: Reach,
+  ): Promise<OrderRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
-    if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+    if (!isIsoCurrency(currency))
+      throw badInput(
+        'input.currency',
+        `"${input.currency}" is not an ISO 4217 currency code.`,
+        'INVALID_FORMAT',
+      );
     if (!input.userId.trim()) throw badInput('input.userId', 'userId is required.', 'REQUIRED');
-    if (input.items.length === 0) throw badInput('input.items', 'An order needs at least one item.', 'REQUIRED');
-    if (input.items.length > MAX_LINES) throw badInput('input.items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    if (input.items.length === 0)
+      throw badInput('input.items', 'An order needs at least one item.', 'REQUIRED');
+    if (input.items.length > MAX_LINES)
+      throw badInput('input.items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     input.items.forEach((item, index) => validLine(item, `input.items[${index}]`));
     const orderDate = input.orderDate ?? new Date();
-    if (orderDate.getTime() > Date.now() + FUTURE_SKEW_MS) throw badInput('input.orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
+    if (orderDate.getTime() > Date.now() + FUTURE_SKEW_MS)
+      throw badInput('input.orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
     const notes = validNotes(input.notes);
 
     const productIds = [...new Set(input.items.map((item) => item.productId))];
-    if (!reaches(reach, input.userId)) throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
-    const [user, products] = await Promise.all([this.peers.user(input.userId, requestId), this.peers.products(productIds, requestId)]);
-    if (!user || user.status === 'DELETED') throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
-    if (user.status !== 'ACTIVE') throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
+    if (!reaches(reach, input.userId))
+      throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
+    const [user, products] = await Promise.all([
+      this.peers.user(input.userId, requestId),
+      this.peers.products(productIds, requestId),
+    ]);
+    if (!user || user.status === 'DELETED')
+      throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
+    if (user.status !== 'ACTIVE')
+      throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
 
-    const items = input.items.map((item, index) => pricedLine(item, products, currency, `input.items[${index}]`, 'input.currency'));
+    const items = input.items.map((item, index) =>
+      pricedLine(item, products, currency, `input.items[${index}]`, 'input.currency'),
+    );
     const subtotalMinor = sumMinor(items.map((item) => item.lineTotalMinor));
     const discountMinor = sumMinor(items.map((item) => item.discountMinor));
     const taxMinor = sumMinor(items.map((item) => item.taxMinor));
     const totalMinor = subtotalMinor - discountMinor + taxMinor;
-    if (totalMinor < 0 || totalMinor > MAX_TOTAL_MINOR) throw badInput('input.items', 'The order total must be between 0 and 9999999999.99.', 'OUT_OF_RANGE');
+    if (totalMinor < 0 || totalMinor > MAX_TOTAL_MINOR)
+      throw badInput('input.items', 'The order total must be between 0 and 9999999999.99.', 'OUT_OF_RANGE');
 
     const orderId = randomUUID();
     await this.models.Order.create({
@@ -185,21 +235,40 @@ export class OrderService {
       await this.peers.reserve(orderId, items, requestId);
     } catch (error) {
       await this.abandon(orderId, requestId);
-      throw describeShortage(error, items, (index) => `input.items[${index}].quantity`, 'No order was created.');
+      throw describeShortage(
+        error,
+        items,
+        (index) => `input.items[${index}].quantity`,
+        'No order was created.',
+      );
     }
 
     const now = new Date();
     // OrderCreatedEvent goes out with the promotion, in the same update: a placing order never published one.
-    const created = newEvent('OrderCreatedEvent', 'order', orderId, 1, {
-      ...this.stateData(orderId, input.userId, null, 'pending', totalMinor, currency),
-      items: items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: formatMinor(item.unitPriceMinor, currency) })),
-      paymentMethod: input.paymentMethod ? input.paymentMethod.kind : null,
-    }, now);
+    const created = newEvent(
+      'OrderCreatedEvent',
+      'order',
+      orderId,
+      1,
+      {
+        ...this.stateData(orderId, input.userId, null, 'pending', totalMinor, currency),
+        items: items.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          unitPrice: formatMinor(item.unitPriceMinor, currency),
+        })),
+        paymentMethod: input.paymentMethod ? input.paymentMethod.kind : null,
+      },
+      now,
+    );
     const promoted = await this.models.Order.findOneAndUpdate(
       { _id: orderId, status: 'placing' },
       {
         $set: { status: 'pending', reservation: 'held', eventSeq: 1 },
-        $push: { history: { from: null, to: 'pending', at: now, actor, eventId: created.id }, outbox: created },
+        $push: {
+          history: { from: null, to: 'pending', at: now, actor, eventId: created.id },
+          outbox: created,
+        },
       },
       { returnDocument: 'after' },
     ).lean<OrderRecord>();
@@ -207,7 +276,10 @@ export class OrderService {
     if (!promoted) {
       // Only the sweeper moves a `placing` order, and only after the request's time is long over.
       await this.abandon(orderId, requestId);
-      throw appError('CONCURRENT_MODIFICATION', 'The order could not be completed in time; nothing was charged or reserved. Retry.');
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The order could not be completed in time; nothing was charged or reserved. Retry.',
+      );
     }
     return promoted;
   }
@@ -234,18 +306,32 @@ export class OrderService {
    *      line, its reservation, the new totals, a history entry and OrderItemAddedEvent in the outbox.
    * A failure at 2 or 3 releases the line's stock and leaves the order as it was.
    */
-  async addItem(id: string, line: { productId: string; quantity: number }, actor: string | null, requestId: string, reach: Reach): Promise<OrderRecord> {
+  async addItem(
+    id: string,
+    line: { productId: string; quantity: number },
+    actor: string | null,
+    requestId: string,
+    reach: Reach,
+  ): Promise<OrderRecord> {
     validLine(line, 'item');
-    const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+    const current = await this.models.Order.findOne({
+      _id: id,
+      ...VISIBLE,
+      ...ownerFilter(reach),
+    }).lean<OrderRecord>();
     if (!current) throw notFound('ORDER_NOT_FOUND', id);
     if (!isEditable(current)) throw notEditable(id, current);
-    if (current.items.length >= MAX_LINES) throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    if (current.items.length >= MAX_LINES)
+      throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     const products = await this.peers.products([line.productId], requestId);
     const item = pricedLine(line, products, current.currency, 'item', 'item.productId');
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
 
     const reservationId = `${id}/${item._id}`;
-    const noted = await this.models.Order.updateOne({ _id: id, ...EDITABLE }, { $push: { pendingLines: { _id: item._id, reservationId, at: new Date() } } });
+    const noted = await this.models.Order.updateOne(
+      { _id: id, ...EDITABLE },
+      { $push: { pendingLines: { _id: item._id, reservationId, at: new Date() } } },
+    );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.get(id));
     try {
       await this.peers.reserve(reservationId, [line], requestId);
@@ -269,18 +355,37 @@ export class OrderService {
       }
       const sequence = (order.eventSeq ?? 0) + 1;
       const now = new Date();
-      const event = newEvent('OrderItemAddedEvent', 'order', id, sequence, {
-        ...this.stateData(id, order.userId, 'pending', 'pending', totalMinor, order.currency),
-        item: { orderItemId: item._id, productId: item.productId, sku: item.sku, quantity: item.quantity, unitPrice: formatMinor(item.unitPriceMinor, order.currency), lineTotal: formatMinor(item.lineTotalMinor, order.currency) },
-        reservationId,
-      }, now);
+      const event = newEvent(
+        'OrderItemAddedEvent',
+        'order',
+        id,
+        sequence,
+        {
+          ...this.stateData(id, order.userId, 'pending', 'pending', totalMinor, order.currency),
+          item: {
+            orderItemId: item._id,
+            productId: item.productId,
+            sku: item.sku,
+            quantity: item.quantity,
+            unitPrice: formatMinor(item.unitPriceMinor, order.currency),
+            lineTotal: formatMinor(item.lineTotalMinor, order.currency),
+          },
+          reservationId,
+        },
+        now,
+      );
       const reason = `added ${item.quantity} × ${item.name} (${item.sku})`;
       const added = await this.models.Order.findOneAndUpdate(
         { _id: id, ...EDITABLE, eventSeq: order.eventSeq ?? 0, 'pendingLines._id': item._id },
         {
           $set: { eventSeq: sequence },
           $inc: { subtotalMinor: item.lineTotalMinor, totalMinor: item.lineTotalMinor },
-          $push: { items: item, lineReservations: reservationId, history: { from: 'pending', to: 'pending', at: now, actor, reason, eventId: event.id }, outbox: event },
+          $push: {
+            items: item,
+            lineReservations: reservationId,
+            history: { from: 'pending', to: 'pending', at: now, actor, reason, eventId: event.id },
+            outbox: event,
+          },
           $pull: { pendingLines: { _id: item._id } },
         },
         { returnDocument: 'after' },
@@ -292,15 +397,26 @@ export class OrderService {
       // Another line was added, or the order moved, meanwhile: decide again from what it is now.
     }
     await this.dropPendingLine(id, item._id, reservationId, requestId);
-    throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while the item was added; nothing was added. Retry.');
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The order kept changing while the item was added; nothing was added. Retry.',
+    );
   }
 
   /** Gives back a pending line's stock and forgets the line; leaves both to the sweeper when inventory is unreachable. */
-  private async dropPendingLine(orderId: string, lineId: string, reservationId: string, requestId: string): Promise<void> {
+  private async dropPendingLine(
+    orderId: string,
+    lineId: string,
+    reservationId: string,
+    requestId: string,
+  ): Promise<void> {
     try {
       await this.peers.release(reservationId, requestId);
     } catch (error) {
-      this.logger.warn({ err: error, orderId, reservationId }, 'release of an added line failed; the sweeper will retry');
+      this.logger.warn(
+        { err: error, orderId, reservationId },
+        'release of an added line failed; the sweeper will retry',
+      );
       return;
     }
     await this.models.Order.updateOne({ _id: orderId }, { $pull: { pendingLines: { _id: lineId } } });
@@ -316,15 +432,33 @@ export class OrderService {
     for (let round = 0; round < MOVE_ROUNDS; round++) {
       const order = await this.get(id);
       if (!order) throw notFound('ORDER_NOT_FOUND', id);
-      if (order.status !== 'pending') throw badInput('input.orderId', `Only a pending order can be paid; this one is ${order.status}.`, 'NOT_ALLOWED');
+      if (order.status !== 'pending')
+        throw badInput(
+          'input.orderId',
+          `Only a pending order can be paid; this one is ${order.status}.`,
+          'NOT_ALLOWED',
+        );
       if (order.paymentMethod) return order;
-      const frozen = await this.models.Order.updateOne({ _id: id, ...EDITABLE, totalMinor: order.totalMinor }, { $set: { paymentMethod: method } });
+      const frozen = await this.models.Order.updateOne(
+        { _id: id, ...EDITABLE, totalMinor: order.totalMinor },
+        { $set: { paymentMethod: method } },
+      );
       if (frozen.modifiedCount === 1) return { ...order, paymentMethod: method };
     }
-    throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while its payment started; read it again and retry.');
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The order kept changing while its payment started; read it again and retry.',
+    );
   }
 
-  private stateData(orderId: string, userId: string, from: OrderState | null, to: OrderState, totalMinor: number, currency: string) {
+  private stateData(
+    orderId: string,
+    userId: string,
+    from: OrderState | null,
+    to: OrderState,
+    totalMinor: number,
+    currency: string,
+  ) {
     return {
       orderId,
       userId,
@@ -343,10 +477,20 @@ export class OrderService {
    * move already made (a redelivered event) answers the order unchanged with `moved: false`; a move the
    * machine does not allow is INVALID_STATUS_TRANSITION.
    */
-  async move(id: string, path: readonly OrderState[], cause: Cause, extras: MoveExtras = {}, reach?: Reach): Promise<{ order: OrderRecord; moved: boolean }> {
+  async move(
+    id: string,
+    path: readonly OrderState[],
+    cause: Cause,
+    extras: MoveExtras = {},
+    reach?: Reach,
+  ): Promise<{ order: OrderRecord; moved: boolean }> {
     const target = path.at(-1)!;
     for (let round = 0; round < MOVE_ROUNDS; round++) {
-      const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...(reach ? ownerFilter(reach) : {}) }).lean<OrderRecord>();
+      const current = await this.models.Order.findOne({
+        _id: id,
+        ...VISIBLE,
+        ...(reach ? ownerFilter(reach) : {}),
+      }).lean<OrderRecord>();
       if (!current) throw notFound('ORDER_NOT_FOUND', id);
       const from = current.status as OrderState;
       if (from === target) return { order: current, moved: false };
@@ -364,15 +508,36 @@ export class OrderService {
       let sequence = current.eventSeq ?? 0;
       for (const next of steps) {
         sequence += 1;
-        const data = { ...this.stateData(current._id, current.userId, previous, next, current.totalMinor, current.currency), reason: cause.reason ?? null, ...extras.data };
+        const data = {
+          ...this.stateData(
+            current._id,
+            current.userId,
+            previous,
+            next,
+            current.totalMinor,
+            current.currency,
+          ),
+          reason: cause.reason ?? null,
+          ...extras.data,
+        };
         const event = newEvent(eventOfState[next], 'order', id, sequence, data, now);
         events.push(event);
-        history.push({ from: previous, to: next, at: now, actor: cause.actor, reason: cause.reason ?? null, eventId: event.id });
+        history.push({
+          from: previous,
+          to: next,
+          at: now,
+          actor: cause.actor,
+          reason: cause.reason ?? null,
+          eventId: event.id,
+        });
         previous = next;
       }
       const changed = await this.models.Order.findOneAndUpdate(
         { _id: id, status: from, eventSeq: current.eventSeq ?? 0, ...extras.guard },
-        { $set: { ...extras.set, status: target, eventSeq: sequence }, $push: { ...extras.push, history: { $each: history }, outbox: { $each: events } } },
+        {
+          $set: { ...extras.set, status: target, eventSeq: sequence },
+          $push: { ...extras.push, history: { $each: history }, outbox: { $each: events } },
+        },
         { returnDocument: 'after' },
       ).lean<OrderRecord>();
       if (changed) {
@@ -381,18 +546,26 @@ export class OrderService {
       }
       // Someone else changed it first: decide again from the new state.
     }
-    throw appError('CONCURRENT_MODIFICATION', 'The order kept changing while this update ran; read it again and retry.');
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The order kept changing while this update ran; read it again and retry.',
+    );
   }
 
   private invalid(from: OrderState, to: OrderState) {
     const allowed = transitions[from];
-    return appError('INVALID_STATUS_TRANSITION', `An order that is ${from} cannot become ${to}` + (allowed.length ? `; next it can be: ${allowed.join(', ')}.` : '; it is final.'), {
-      from: statusOfState[from],
-      to: statusOfState[to],
-      fromState: from.toUpperCase(),
-      toState: to.toUpperCase(),
-      allowed: allowed.map((state) => state.toUpperCase()),
-    });
+    return appError(
+      'INVALID_STATUS_TRANSITION',
+      `An order that is ${from} cannot become ${to}` +
+        (allowed.length ? `; next it can be: ${allowed.join(', ')}.` : '; it is final.'),
+      {
+        from: statusOfState[from],
+        to: statusOfState[to],
+        fromState: from.toUpperCase(),
+        toState: to.toUpperCase(),
+        allowed: allowed.map((state) => state.toUpperCase()),
+      },
+    );
   }
 
   /**
@@ -401,29 +574,56 @@ export class OrderService {
    * statuses follow from events: PROCESSING when the payment is charged, SHIPPED and DELIVERED from the
    * shipment's tracking; asking for them here is INVALID_STATUS_TRANSITION (FORBIDDEN for customers).
    */
-  async update(id: string, input: UpdateOrderFields, actor: string | null, _requestId: string, reach: Reach): Promise<OrderRecord> {
+  async update(
+    id: string,
+    input: UpdateOrderFields,
+    actor: string | null,
+    _requestId: string,
+    reach: Reach,
+  ): Promise<OrderRecord> {
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = validNotes(input.notes);
-    const current = await this.models.Order.findOne({ _id: id, ...VISIBLE, ...ownerFilter(reach) }).lean<OrderRecord>();
+    const current = await this.models.Order.findOne({
+      _id: id,
+      ...VISIBLE,
+      ...ownerFilter(reach),
+    }).lean<OrderRecord>();
     if (!current) throw notFound('ORDER_NOT_FOUND', id);
     const from = current.status as OrderState;
     const wanted = input.status;
     if (!wanted || wanted === statusOfState[from]) {
       if (Object.keys(set).length === 0) return current;
-      const updated = await this.models.Order.findOneAndUpdate({ _id: id, ...VISIBLE }, { $set: set }, { returnDocument: 'after' }).lean<OrderRecord>();
+      const updated = await this.models.Order.findOneAndUpdate(
+        { _id: id, ...VISIBLE },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<OrderRecord>();
       return updated ?? current;
     }
     if (wanted !== 'CANCELLED') {
-      if (reach.kind !== 'all') throw appError('FORBIDDEN', `Only staff move an order to ${wanted}; you may cancel it.`);
+      if (reach.kind !== 'all')
+        throw appError('FORBIDDEN', `Only staff move an order to ${wanted}; you may cancel it.`);
       const how: Record<Exclude<GraphQLOrderStatus, 'CANCELLED'>, string> = {
         PENDING: 'An order is PENDING only until it is paid, fails or is cancelled.',
         PROCESSING: 'An order becomes PROCESSING when its payment is charged.',
-        SHIPPED: 'An order becomes SHIPPED when its shipment is picked up (createShipment, then addTrackingEvent IN_TRANSIT).',
+        SHIPPED:
+          'An order becomes SHIPPED when its shipment is picked up (createShipment, then addTrackingEvent IN_TRANSIT).',
         DELIVERED: 'An order becomes DELIVERED when its shipment is delivered (addTrackingEvent DELIVERED).',
       };
-      throw appError('INVALID_STATUS_TRANSITION', how[wanted], { from: statusOfState[from], to: wanted, fromState: from.toUpperCase(), allowed: transitions[from].map((state) => state.toUpperCase()) });
+      throw appError('INVALID_STATUS_TRANSITION', how[wanted], {
+        from: statusOfState[from],
+        to: wanted,
+        fromState: from.toUpperCase(),
+        allowed: transitions[from].map((state) => state.toUpperCase()),
+      });
     }
-    const { order } = await this.move(id, ['cancelled'], { actor, reason: 'cancelled on request' }, { set }, reach);
+    const { order } = await this.move(
+      id,
+      ['cancelled'],
+      { actor, reason: 'cancelled on request' },
+      { set },
+      reach,
+    );
     return order;
   }
 
@@ -442,14 +642,27 @@ export class OrderService {
     const newest = { createdAt: -1 as const, _id: 1 as const };
 
     const [byId, byStatus, byProduct, userIds] = await Promise.all([
-      UUID.test(query) ? this.models.Order.find({ ...scope, _id: query.toLowerCase() }).lean<OrderRecord[]>() : Promise.resolve([]),
-      status ? this.models.Order.find({ ...scope, status: { $in: status } }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>() : Promise.resolve([]),
-      this.models.Order.find({ ...scope, $or: [{ 'items.name': pattern }, { 'items.sku': pattern }] }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>(),
+      UUID.test(query)
+        ? this.models.Order.find({ ...scope, _id: query.toLowerCase() }).lean<OrderRecord[]>()
+        : Promise.resolve([]),
+      status
+        ? this.models.Order.find({ ...scope, status: { $in: status } })
+            .sort(newest)
+            .limit(SEARCH_LIMIT)
+            .lean<OrderRecord[]>()
+        : Promise.resolve([]),
+      this.models.Order.find({ ...scope, $or: [{ 'items.name': pattern }, { 'items.sku': pattern }] })
+        .sort(newest)
+        .limit(SEARCH_LIMIT)
+        .lean<OrderRecord[]>(),
       ownerId ? Promise.resolve([ownerId]) : this.peers.searchUsers(query, requestId),
     ]);
     const byUser =
       userIds.length && !ownerId
-        ? await this.models.Order.find({ ...scope, userId: { $in: userIds } }).sort(newest).limit(SEARCH_LIMIT).lean<OrderRecord[]>()
+        ? await this.models.Order.find({ ...scope, userId: { $in: userIds } })
+            .sort(newest)
+            .limit(SEARCH_LIMIT)
+            .lean<OrderRecord[]>()
         : [];
 
     const scored = new Map<string, { order: OrderRecord; score: number }>();
@@ -480,7 +693,9 @@ export class OrderService {
     const cutoff = new Date(Date.now() - placingAgeMs);
     let abandoned = 0;
     let droppedLines = 0;
-    const stale = await this.models.Order.find({ status: 'placing', createdAt: { $lt: cutoff } }, { _id: 1 }).limit(100).lean<Array<{ _id: string }>>();
+    const stale = await this.models.Order.find({ status: 'placing', createdAt: { $lt: cutoff } }, { _id: 1 })
+      .limit(100)
+      .lean<Array<{ _id: string }>>();
     for (const { _id } of stale) {
       try {
         await this.peers.release(_id, requestId);
@@ -490,7 +705,12 @@ export class OrderService {
         this.logger.warn({ err: error, orderId: _id }, 'sweeper could not release a placing order');
       }
     }
-    const interrupted = await this.models.Order.find({ 'pendingLines.at': { $lt: cutoff } }, { _id: 1, pendingLines: 1 }).limit(100).lean<OrderRecord[]>();
+    const interrupted = await this.models.Order.find(
+      { 'pendingLines.at': { $lt: cutoff } },
+      { _id: 1, pendingLines: 1 },
+    )
+      .limit(100)
+      .lean<OrderRecord[]>();
     for (const order of interrupted) {
       for (const line of order.pendingLines ?? []) {
         if (line.at >= cutoff) continue;
@@ -512,11 +732,23 @@ function isEditable(order: Pick<OrderRecord, 'status' | 'paymentMethod'>): boole
 function notEditable(id: string, order: Pick<OrderRecord, 'status' | 'paymentMethod'> | null): unknown {
   if (!order || order.status === 'placing') return notFound('ORDER_NOT_FOUND', id);
   const state = order.status as OrderState;
-  const extensions = { status: statusOfState[state], state: state.toUpperCase(), paymentStarted: Boolean(order.paymentMethod) };
+  const extensions = {
+    status: statusOfState[state],
+    state: state.toUpperCase(),
+    paymentStarted: Boolean(order.paymentMethod),
+  };
   if (state === 'pending') {
-    return appError('ORDER_NOT_EDITABLE', 'The order is being paid, so its total cannot change; place another order for more items.', extensions);
+    return appError(
+      'ORDER_NOT_EDITABLE',
+      'The order is being paid, so its total cannot change; place another order for more items.',
+      extensions,
+    );
   }
-  return appError('ORDER_NOT_EDITABLE', `Items can be added only while an order is PENDING and unpaid; this one is ${state.toUpperCase()}.`, extensions);
+  return appError(
+    'ORDER_NOT_EDITABLE',
+    `Items can be added only while an order is PENDING and unpaid; this one is ${state.toUpperCase()}.`,
+    extensions,
+  );
 }
 
 function totalOutOfRange() {
@@ -527,7 +759,11 @@ function totalOutOfRange() {
 function validLine(line: { productId: string; quantity: number }, field: string): void {
   if (!line.productId.trim()) throw badInput(`${field}.productId`, 'productId is required.', 'REQUIRED');
   if (!Number.isInteger(line.quantity) || line.quantity <= 0 || line.quantity > MAX_QUANTITY) {
-    throw badInput(`${field}.quantity`, `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`, 'OUT_OF_RANGE');
+    throw badInput(
+      `${field}.quantity`,
+      `Quantity must be an integer greater than 0 (at most ${MAX_QUANTITY}).`,
+      'OUT_OF_RANGE',
+    );
   }
 }
 
@@ -542,13 +778,21 @@ function pricedLine(
   const product = products.get(line.productId);
   if (!product) throw badInput(`${field}.productId`, `No product with id "${line.productId}".`, 'NOT_FOUND');
   if (product.status !== 'ACTIVE') {
-    throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`, {
-      productId: product.id,
-      field: `${field}.productId`,
-    });
+    throw appError(
+      'PRODUCT_UNAVAILABLE',
+      `"${product.name}" is not available for ordering (${product.status.toLowerCase()}).`,
+      {
+        productId: product.id,
+        field: `${field}.productId`,
+      },
+    );
   }
   if (product.currency !== currency) {
-    throw badInput(currencyField, `"${product.name}" is priced in ${product.currency}; the order currency (${currency}) must match.`, 'NOT_ALLOWED');
+    throw badInput(
+      currencyField,
+      `"${product.name}" is priced in ${product.currency}; the order currency (${currency}) must match.`,
+      'NOT_ALLOWED',
+    );
   }
   return {
     _id: randomUUID(),
@@ -564,16 +808,25 @@ function pricedLine(
 }
 
 /** Inventory knows product ids only; the client should read which of its lines was short, by name. */
-function describeShortage(error: unknown, items: readonly OrderItemRecord[], fieldOf: (index: number) => string, outcome: string): unknown {
+function describeShortage(
+  error: unknown,
+  items: readonly OrderItemRecord[],
+  fieldOf: (index: number) => string,
+  outcome: string,
+): unknown {
   const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
   if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
   const productId = extensions.productId as string;
   const index = items.findIndex((candidate) => candidate.productId === productId);
   const item = items[index];
   const requested = extensions.requested as number;
-  return appError('INSUFFICIENT_STOCK', `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. ${outcome}`, {
-    productId,
-    requested,
-    field: fieldOf(Math.max(index, 0)),
-  });
+  return appError(
+    'INSUFFICIENT_STOCK',
+    `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. ${outcome}`,
+    {
+      productId,
+      requested,
+      field: fieldOf(Math.max(index, 0)),
+    },
+  );
 }

@@ -21,7 +21,8 @@ const POSTAL: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
 
 /** States whose presence is required (the carriers' rule). */
 const NEEDS_STATE = new Set(['US', 'CA', 'AU']);
-const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(['en'], { type: 'region' }).of(code) !== code;
+const isCountry = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(['en'], { type: 'region' }).of(code) !== code;
 
 export type AddressInputValue = Partial<Record<keyof AddressRecord, string | null>>;
 
@@ -29,7 +30,10 @@ export type AddressInputValue = Partial<Record<keyof AddressRecord, string | nul
  * Validates and normalizes a shipping address: required fields, an ISO 3166-1 country, the country's
  * postal code format, and a state where the country's carriers need one. Answers every problem at once.
  */
-export function checkAddress(input: AddressInputValue): { address: AddressRecord | null; problems: AddressProblem[] } {
+export function checkAddress(input: AddressInputValue): {
+  address: AddressRecord | null;
+  problems: AddressProblem[];
+} {
   const problems: AddressProblem[] = [];
   const text = (field: keyof AddressRecord, max: number, required: boolean) => {
     const value = (input[field] ?? '').trim().replace(/\s+/g, ' ');
@@ -45,26 +49,42 @@ export function checkAddress(input: AddressInputValue): { address: AddressRecord
   const country = (input.country ?? '').trim().toUpperCase();
   const postalCode = (input.postalCode ?? '').trim().toUpperCase();
   const phone = text('phone', 30, false);
-  if (!country) problems.push({ field: 'country', message: 'country is required (ISO 3166-1 alpha-2, e.g. US).' });
-  else if (!isCountry(country)) problems.push({ field: 'country', message: `"${country}" is not an ISO 3166-1 alpha-2 country code.` });
+  if (!country)
+    problems.push({ field: 'country', message: 'country is required (ISO 3166-1 alpha-2, e.g. US).' });
+  else if (!isCountry(country))
+    problems.push({ field: 'country', message: `"${country}" is not an ISO 3166-1 alpha-2 country code.` });
   const rule = POSTAL[country];
   if (!postalCode) problems.push({ field: 'postalCode', message: 'postalCode is required.' });
-  else if (rule && !rule.pattern.test(postalCode)) problems.push({ field: 'postalCode', message: `"${postalCode}" is not a ${country} postal code (e.g. ${rule.example}).` });
-  else if (!rule && !/^[A-Z0-9 -]{2,10}$/.test(postalCode)) problems.push({ field: 'postalCode', message: 'postalCode is 2-10 letters, digits, spaces or dashes.' });
-  if (NEEDS_STATE.has(country) && !state) problems.push({ field: 'state', message: `state is required for ${country} addresses.` });
-  if (phone && !/^\+?[0-9 ()-]{6,30}$/.test(phone)) problems.push({ field: 'phone', message: 'phone is digits, spaces, dashes and an optional leading +.' });
+  else if (rule && !rule.pattern.test(postalCode))
+    problems.push({
+      field: 'postalCode',
+      message: `"${postalCode}" is not a ${country} postal code (e.g. ${rule.example}).`,
+    });
+  else if (!rule && !/^[A-Z0-9 -]{2,10}$/.test(postalCode))
+    problems.push({ field: 'postalCode', message: 'postalCode is 2-10 letters, digits, spaces or dashes.' });
+  if (NEEDS_STATE.has(country) && !state)
+    problems.push({ field: 'state', message: `state is required for ${country} addresses.` });
+  if (phone && !/^\+?[0-9 ()-]{6,30}$/.test(phone))
+    problems.push({ field: 'phone', message: 'phone is digits, spaces, dashes and an optional leading +.' });
   if (problems.length) return { address: null, problems };
-  return { address: { name: name!, line1: line1!, line2, city: city!, state, postalCode, country, phone }, problems };
+  return {
+    address: { name: name!, line1: line1!, line2, city: city!, state, postalCode, country, phone },
+    problems,
+  };
 }
 
 /** The address, or INVALID_ADDRESS listing every problem under `field` (prefixed). */
 export function requireAddress(input: AddressInputValue, field: string): AddressRecord {
   const { address, problems } = checkAddress(input);
   if (!address) {
-    throw appError('INVALID_ADDRESS', `The address cannot be shipped to: ${problems.map((problem) => problem.message).join(' ')}`, {
-      field,
-      problems: problems.map((problem) => ({ ...problem, field: `${field}.${problem.field}` })),
-    });
+    throw appError(
+      'INVALID_ADDRESS',
+      `The address cannot be shipped to: ${problems.map((problem) => problem.message).join(' ')}`,
+      {
+        field,
+        problems: problems.map((problem) => ({ ...problem, field: `${field}.${problem.field}` })),
+      },
+    );
   }
   return address;
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
-import type { OrderModels, OrderRecord, OrderState, ShipmentRecord, ShipmentStatusValue, TrackingEventRecord } from '../models/order';
+import type {
+  OrderModels,
+  OrderRecord,
+  OrderState,
+  ShipmentRecord,
+  ShipmentStatusValue,
+  TrackingEventRecord,
+} from '../models/order';
 import type { Cause, OrderService } from '../services/order-service';
 import { addBusinessDays, quoteFor, trackingNumber } from './carriers';
 
@@ -53,16 +60,35 @@ export class ShippingService {
   ) {}
 
   /** Buys a label with the carrier service's rate for a confirmed order with a valid address. */
-  async createShipment(input: { orderId: string; carrier: string; service: string }, reach: Reach): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
-    const order = await this.models.Order.findOne({ _id: input.orderId, status: { $ne: 'placing' }, ...ownerFilter(reach) }).lean<OrderRecord>();
+  async createShipment(
+    input: { orderId: string; carrier: string; service: string },
+    reach: Reach,
+  ): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
+    const order = await this.models.Order.findOne({
+      _id: input.orderId,
+      status: { $ne: 'placing' },
+      ...ownerFilter(reach),
+    }).lean<OrderRecord>();
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     if (order.status !== 'confirmed') {
-      throw appError('INVALID_STATUS_TRANSITION', `Only a confirmed (paid) order can be shipped; this one is ${order.status}.`, { from: order.status.toUpperCase(), to: 'SHIPPED', allowed: [] });
+      throw appError(
+        'INVALID_STATUS_TRANSITION',
+        `Only a confirmed (paid) order can be shipped; this one is ${order.status}.`,
+        { from: order.status.toUpperCase(), to: 'SHIPPED', allowed: [] },
+      );
     }
-    if (!order.shippingAddress) throw badInput('input.orderId', 'The order has no shipping address.', 'REQUIRED');
-    if (order.shipments.length) throw badInput('input.orderId', 'The order already has a shipment.', 'ALREADY_EXISTS');
+    if (!order.shippingAddress)
+      throw badInput('input.orderId', 'The order has no shipping address.', 'REQUIRED');
+    if (order.shipments.length)
+      throw badInput('input.orderId', 'The order already has a shipment.', 'ALREADY_EXISTS');
     const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
-    const quote = quoteFor(input.carrier, input.service, order.shippingAddress.country, units, order.currency);
+    const quote = quoteFor(
+      input.carrier,
+      input.service,
+      order.shippingAddress.country,
+      units,
+      order.currency,
+    );
     const now = new Date();
     const tracking = trackingNumber(input.carrier);
     const shipment: ShipmentRecord = {
@@ -83,40 +109,77 @@ export class ShippingService {
       { $push: { shipments: shipment } },
       { returnDocument: 'after' },
     ).lean<OrderRecord>();
-    if (!updated) throw appError('CONCURRENT_MODIFICATION', 'The order changed while the label was bought; read it again.');
+    if (!updated)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The order changed while the label was bought; read it again.',
+      );
     return { shipment, order: updated };
   }
 
   /** A tracking update; moves the order along when the parcel is picked up or delivered. */
-  async track(input: { shipmentId: string; status: ShipmentStatusValue; location?: string | null; description?: string | null }, cause: Cause): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
+  async track(
+    input: {
+      shipmentId: string;
+      status: ShipmentStatusValue;
+      location?: string | null;
+      description?: string | null;
+    },
+    cause: Cause,
+  ): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
     for (let round = 0; round < 5; round++) {
       const order = await this.models.Order.findOne({ 'shipments.id': input.shipmentId }).lean<OrderRecord>();
       if (!order) throw notFound('SHIPMENT_NOT_FOUND', input.shipmentId);
       const shipment = order.shipments[0]!;
       if (!NEXT[shipment.status].includes(input.status)) {
-        throw appError('INVALID_STATUS_TRANSITION', `A shipment that is ${shipment.status} cannot become ${input.status}.`, {
-          from: shipment.status.toUpperCase(),
-          to: input.status.toUpperCase(),
-          allowed: NEXT[shipment.status].map((status) => status.toUpperCase()),
-        });
+        throw appError(
+          'INVALID_STATUS_TRANSITION',
+          `A shipment that is ${shipment.status} cannot become ${input.status}.`,
+          {
+            from: shipment.status.toUpperCase(),
+            to: input.status.toUpperCase(),
+            allowed: NEXT[shipment.status].map((status) => status.toUpperCase()),
+          },
+        );
       }
       const now = new Date();
       const location = input.location?.trim() || null;
-      if (location && location.length > 200) throw badInput('input.location', 'location is at most 200 characters.', 'TOO_LONG');
-      const event: TrackingEventRecord = { status: input.status, at: now, location, description: input.description?.trim().slice(0, 500) || DESCRIPTIONS[input.status] };
-      const set = { 'shipments.0.status': input.status, ...(input.status === 'delivered' ? { 'shipments.0.actualDelivery': now } : {}) };
+      if (location && location.length > 200)
+        throw badInput('input.location', 'location is at most 200 characters.', 'TOO_LONG');
+      const event: TrackingEventRecord = {
+        status: input.status,
+        at: now,
+        location,
+        description: input.description?.trim().slice(0, 500) || DESCRIPTIONS[input.status],
+      };
+      const set = {
+        'shipments.0.status': input.status,
+        ...(input.status === 'delivered' ? { 'shipments.0.actualDelivery': now } : {}),
+      };
       const push = { 'shipments.0.events': event };
       // The tracking entry is part of the guarded write: a concurrent update of this shipment retries.
-      const guard = { 'shipments.0.status': shipment.status, 'shipments.0.events': { $size: shipment.events.length } };
+      const guard = {
+        'shipments.0.status': shipment.status,
+        'shipments.0.events': { $size: shipment.events.length },
+      };
       const path = orderPath(input.status).filter((state) => state !== order.status);
-      const data = { shipmentId: shipment.id, carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, estimatedDelivery: shipment.estimatedDelivery.toISOString() };
+      const data = {
+        shipmentId: shipment.id,
+        carrier: shipment.carrier,
+        trackingNumber: shipment.trackingNumber,
+        estimatedDelivery: shipment.estimatedDelivery.toISOString(),
+      };
       if (path.length && order.status !== 'delivered') {
         const { order: moved } = await this.orders.move(order._id, path, cause, { set, push, guard, data });
         const after = moved.shipments[0]!;
         if (after.events.length > shipment.events.length) return { shipment: after, order: moved };
         continue;
       }
-      const updated = await this.models.Order.findOneAndUpdate({ _id: order._id, ...guard }, { $set: set, $push: push }, { returnDocument: 'after' }).lean<OrderRecord>();
+      const updated = await this.models.Order.findOneAndUpdate(
+        { _id: order._id, ...guard },
+        { $set: set, $push: push },
+        { returnDocument: 'after' },
+      ).lean<OrderRecord>();
       if (updated) return { shipment: updated.shipments[0]!, order: updated };
     }
     throw appError('CONCURRENT_MODIFICATION', 'The shipment kept changing; read it again and retry.');

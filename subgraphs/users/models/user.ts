@@ -80,7 +80,10 @@ interface CounterRecord {
   _id: string;
   seq: number;
 }
-const counterSchema = new Schema<CounterRecord>({ _id: String, seq: Number }, { collection: 'counters', versionKey: false });
+const counterSchema = new Schema<CounterRecord>(
+  { _id: String, seq: Number },
+  { collection: 'counters', versionKey: false },
+);
 
 export function userModels(connection: Connection) {
   return {

@@ -16,7 +16,12 @@ function compose(event: EventEnvelope, user: UserRecord): Message | null {
   const data = event.data as Record<string, string | null | undefined>;
   switch (event.type) {
     case 'UserRegisteredEvent':
-      return { kind: 'welcome', subject: 'Welcome!', text: `Hello ${user.name}, welcome aboard. Your account ${user.email} is ready.`, also: [] };
+      return {
+        kind: 'welcome',
+        subject: 'Welcome!',
+        text: `Hello ${user.name}, welcome aboard. Your account ${user.email} is ready.`,
+        also: [],
+      };
     case 'OrderConfirmedEvent':
       return {
         kind: 'order-confirmed',
@@ -42,22 +47,42 @@ function compose(event: EventEnvelope, user: UserRecord): Message | null {
  * by email and in-app (and SMS when the customer has a phone number, and push, for the shipping notice).
  * Each message's idempotency key is `<event id>:<channel>`, so a redelivered event sends nothing twice.
  */
-export function startNotifications(bus: EventBus, models: UserModels, notifier: MessageSender, logger: Logger): Subscription {
-  return bus.subscribe('notifications', ['UserRegisteredEvent', 'OrderConfirmedEvent', 'order.shipped'], async (event) => {
-    const userId = String(event.data.userId ?? event.aggregateId);
-    const user = await models.User.findById(userId).lean<UserRecord>();
-    if (!user || user.status === 'deleted') return;
-    const message = compose(event, user);
-    if (!message) return;
-    const targets: Array<{ channel: Channel; to: string | null | undefined }> = [
-      { channel: 'email', to: user.email },
-      { channel: 'in-app', to: user._id },
-      ...message.also.map((channel) => ({ channel, to: channel === 'sms' ? user.phone : `user:${user._id}` })),
-    ];
-    for (const { channel, to } of targets) {
-      if (!to) continue;
-      await notifier.send({ channel, to, kind: message.kind, subject: message.subject, text: message.text, data: { eventId: event.id, ...event.data }, idempotencyKey: `${event.id}:${channel}` });
-    }
-    logger.debug({ eventId: event.id, kind: message.kind, userId }, 'notified');
-  });
+export function startNotifications(
+  bus: EventBus,
+  models: UserModels,
+  notifier: MessageSender,
+  logger: Logger,
+): Subscription {
+  return bus.subscribe(
+    'notifications',
+    ['UserRegisteredEvent', 'OrderConfirmedEvent', 'order.shipped'],
+    async (event) => {
+      const userId = String(event.data.userId ?? event.aggregateId);
+      const user = await models.User.findById(userId).lean<UserRecord>();
+      if (!user || user.status === 'deleted') return;
+      const message = compose(event, user);
+      if (!message) return;
+      const targets: Array<{ channel: Channel; to: string | null | undefined }> = [
+        { channel: 'email', to: user.email },
+        { channel: 'in-app', to: user._id },
+        ...message.also.map((channel) => ({
+          channel,
+          to: channel === 'sms' ? user.phone : `user:${user._id}`,
+        })),
+      ];
+      for (const { channel, to } of targets) {
+        if (!to) continue;
+        await notifier.send({
+          channel,
+          to,
+          kind: message.kind,
+          subject: message.subject,
+          text: message.text,
+          data: { eventId: event.id, ...event.data },
+          idempotencyKey: `${event.id}:${channel}`,
+        });
+      }
+      logger.debug({ eventId: event.id, kind: message.kind, userId }, 'notified');
+    },
+  );
 }

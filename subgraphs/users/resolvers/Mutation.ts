@@ -15,29 +15,43 @@ export const Mutation: MutationResolvers = {
   setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
 
   createApiKey: (_, { input }, context) =>
-    context.apiKeys.create(subjectId(context), input, scopesOf(context.identity), rolesOf(context.identity).includes('admin')),
+    context.apiKeys.create(
+      subjectId(context),
+      input,
+      scopesOf(context.identity),
+      rolesOf(context.identity).includes('admin'),
+    ),
   updateApiKey: (_, { id, input }, context) =>
     context.apiKeys.update(id, context.reach.write, input, rolesOf(context.identity).includes('admin')),
   revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.reach.write),
-  rotateApiKey: (_, { id, overlapSeconds }, context) => context.apiKeys.rotate(id, context.reach.write, overlapSeconds ?? 86_400),
+  rotateApiKey: (_, { id, overlapSeconds }, context) =>
+    context.apiKeys.rotate(id, context.reach.write, overlapSeconds ?? 86_400),
   createOAuthClient: (_, { input }, context) => context.oauth.createClient(subjectId(context), input),
   deleteOAuthClient: (_, { id }, context) => context.oauth.deleteClient(id, context.reach.write),
   revokeSession: (_, { id }, context) => context.sessions.revoke(id, context.reach.write),
   startMfaEnrollment: (_, __, context) => context.accounts.startMfa(subjectId(context)),
-  confirmMfaEnrollment: async (_, { code }, context) => ({ recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code) }),
+  confirmMfaEnrollment: async (_, { code }, context) => ({
+    recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code),
+  }),
   disableMfa: (_, { code }, context) => context.accounts.disableMfa(subjectId(context), code),
   rotateSigningKey: (_, __, context) => context.tokens.rotate(),
   createWebhookEndpoint: (_, { input }, context) => context.webhooks.create(subjectId(context), input),
-  updateWebhookEndpoint: (_, { id, input }, context) => context.webhooks.update(id, context.reach.write, input),
+  updateWebhookEndpoint: (_, { id, input }, context) =>
+    context.webhooks.update(id, context.reach.write, input),
   deleteWebhookEndpoint: (_, { id }, context) => context.webhooks.delete(id, context.reach.write),
-  rotateWebhookSecret: (_, { id, overlapSeconds }, context) => context.webhooks.rotateSecret(id, context.reach.write, overlapSeconds ?? 86_400),
+  rotateWebhookSecret: (_, { id, overlapSeconds }, context) =>
+    context.webhooks.rotateSecret(id, context.reach.write, overlapSeconds ?? 86_400),
   replayWebhookDelivery: (_, { id }, context) => context.webhooks.replay(id, context.reach.write),
   sendTestWebhook: (_, { endpointId }, context) => context.webhooks.sendTest(endpointId, context.reach.write),
 
-  registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) => context.grants.register(account, { userAgent, ipAddress }),
-  passwordLogin: (_, { input: { userAgent, ipAddress, ...attempt } }, context) => context.grants.passwordLogin(attempt, { userAgent, ipAddress }),
-  authenticateUser: async (_, { input: { userAgent: _agent, ipAddress: _ip, ...attempt } }, context) => (await context.accounts.authenticate(attempt))._id,
-  refreshSession: (_, { refreshToken, client }, context) => context.grants.refresh(refreshToken, client ?? null),
+  registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) =>
+    context.grants.register(account, { userAgent, ipAddress }),
+  passwordLogin: (_, { input: { userAgent, ipAddress, ...attempt } }, context) =>
+    context.grants.passwordLogin(attempt, { userAgent, ipAddress }),
+  authenticateUser: async (_, { input: { userAgent: _agent, ipAddress: _ip, ...attempt } }, context) =>
+    (await context.accounts.authenticate(attempt))._id,
+  refreshSession: (_, { refreshToken, client }, context) =>
+    context.grants.refresh(refreshToken, client ?? null),
   endSession: (_, { refreshToken }, context) => context.sessions.endByToken(refreshToken),
   requestPasswordReset: async (_, { email }, context) => {
     await context.accounts.requestPasswordReset(email);
@@ -53,5 +67,6 @@ export const Mutation: MutationResolvers = {
   recordAccessLogs: (_, { entries }, context) => context.usage.recordAccessLogs(entries),
   issueAuthorizationCode: (_, { input }, context) => context.oauth.issueCode(input),
   exchangeAuthorizationCode: (_, { input }, context) => context.grants.exchangeCode(input),
-  clientCredentialsGrant: (_, { client, scopes }, context) => context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),
+  clientCredentialsGrant: (_, { client, scopes }, context) =>
+    context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),
 };

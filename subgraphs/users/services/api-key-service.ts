@@ -83,10 +83,16 @@ function validScopes(
  * A key's rate-limit tier is a commercial decision, not its owner's: only an admin sets or changes it.
  * Everyone else's keys are BASIC; asking for another tier (or any change of tier) is refused by name.
  */
-function allowedTier(requested: RateTier | null | undefined, mayChooseTier: boolean, creating: boolean): RateTier | undefined {
+function allowedTier(
+  requested: RateTier | null | undefined,
+  mayChooseTier: boolean,
+  creating: boolean,
+): RateTier | undefined {
   if (requested == null) return creating ? 'basic' : undefined;
   if (mayChooseTier || (creating && requested === 'basic')) return requested;
-  throw appError('FORBIDDEN', 'Only an admin may set or change the rate-limit tier of an API key.', { field: 'input.tier' });
+  throw appError('FORBIDDEN', 'Only an admin may set or change the rate-limit tier of an API key.', {
+    field: 'input.tier',
+  });
 }
 
 const usable = (now: Date) => ({

@@ -42,7 +42,8 @@ export class UsageService {
 
   /** Adds a batch of per-key-per-minute counts: one upsert per key and minute, atomic on its document. */
   async recordUsage(entries: readonly UsageEntry[], now = new Date()): Promise<number> {
-    if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
+    if (entries.length > MAX_BATCH)
+      throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
     const operations = entries.map((entry) => {
       const minute = new Date(Math.floor(new Date(entry.minute).getTime() / 60_000) * 60_000);
@@ -53,7 +54,8 @@ export class UsageService {
         latencyMsSum: entry.latencyMsSum,
       };
       for (const { status, count } of entry.statuses) increments[`statuses.${status}`] = count;
-      for (const { endpoint, count } of entry.endpoints) increments[`endpoints.${escapeKey(endpoint)}`] = count;
+      for (const { endpoint, count } of entry.endpoints)
+        increments[`endpoints.${escapeKey(endpoint)}`] = count;
       return {
         updateOne: {
           filter: { _id: `${entry.keyId}|${minute.toISOString()}` },
@@ -76,7 +78,8 @@ export class UsageService {
   }
 
   async recordAccessLogs(entries: readonly AccessLogEntry[], now = new Date()): Promise<number> {
-    if (entries.length > MAX_BATCH) throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
+    if (entries.length > MAX_BATCH)
+      throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
     const expiresAt = new Date(now.getTime() + this.retention.accessLogDays * DAY);
     const documents: AccessLogRecord[] = entries.map((entry) => ({
@@ -97,7 +100,11 @@ export class UsageService {
   }
 
   /** Per-minute usage, oldest first, within [from, to) (default: the last hour). */
-  async usage(reach: Reach, filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null }, now = new Date()): Promise<UsageView[]> {
+  async usage(
+    reach: Reach,
+    filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null },
+    now = new Date(),
+  ): Promise<UsageView[]> {
     const { from, to } = range(filter, now, 3600_000);
     const rows = await this.models.Usage.find({
       ...ownerFilter(reach, filter.userId),
@@ -128,7 +135,13 @@ export class UsageService {
   /** Access-log entries, newest first, within [from, to) (default: the last day). */
   accessLogs(
     reach: Reach,
-    filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null; limit: number },
+    filter: {
+      keyId?: string | null;
+      userId?: string | null;
+      from?: Date | null;
+      to?: Date | null;
+      limit: number;
+    },
     now = new Date(),
   ): Promise<AccessLogRecord[]> {
     const { from, to } = range(filter, now, DAY);
@@ -153,7 +166,11 @@ export class UsageService {
   }
 }
 
-function range(filter: { from?: Date | null; to?: Date | null }, now: Date, defaultSpanMs: number): { from: Date; to: Date } {
+function range(
+  filter: { from?: Date | null; to?: Date | null },
+  now: Date,
+  defaultSpanMs: number,
+): { from: Date; to: Date } {
   const to = filter.to ? new Date(filter.to) : new Date(now.getTime() + 60_000);
   const from = filter.from ? new Date(filter.from) : new Date(to.getTime() - defaultSpanMs);
   if (!(from < to)) throw badInput('from', '`from` must be before `to`.', 'OUT_OF_RANGE');

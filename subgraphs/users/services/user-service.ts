@@ -47,7 +47,8 @@ const userSorts: Readonly<Record<UserSort, Record<string, 1 | -1>>> = {
   NAME_DESC: { name: -1, number: 1 },
 };
 
-const EMAIL = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9 ()-]{5,32}$/;
 const INT32_MAX = 2 ** 31 - 1;
 /** How often to draw a new number after a concurrent creator took the same one. */
@@ -64,13 +65,19 @@ export function validEmail(email: string, field: string): string {
   const normalized = email.trim().toLowerCase();
   if (!normalized) throw badInput(field, 'Email is required.', 'REQUIRED');
   if (normalized.length > 255) throw badInput(field, 'Email must be at most 255 characters.', 'TOO_LONG');
-  if (!EMAIL.test(normalized)) throw badInput(field, `"${email}" is not a valid email address.`, 'INVALID_FORMAT');
+  if (!EMAIL.test(normalized))
+    throw badInput(field, `"${email}" is not a valid email address.`, 'INVALID_FORMAT');
   return normalized;
 }
 
 function validPhone(phone: string | null | undefined, field: string): string | null {
   if (phone === null || phone === undefined || phone.trim() === '') return null;
-  if (!PHONE.test(phone.trim())) throw badInput(field, 'Phone must be digits with optional +, spaces, dashes and parentheses.', 'INVALID_FORMAT');
+  if (!PHONE.test(phone.trim()))
+    throw badInput(
+      field,
+      'Phone must be digits with optional +, spaces, dashes and parentheses.',
+      'INVALID_FORMAT',
+    );
   return phone.trim();
 }
 
@@ -98,20 +105,29 @@ export class UserService {
   }
 
   async list(page: Page, filter: UserFilter = {}, sort: UserSort = 'CREATED_AT_ASC'): Promise<UserRecord[]> {
-    const query: Record<string, unknown> = { status: filter.status && filter.status !== 'deleted' ? filter.status : { $ne: 'deleted' } };
+    const query: Record<string, unknown> = {
+      status: filter.status && filter.status !== 'deleted' ? filter.status : { $ne: 'deleted' },
+    };
     if (filter.status === 'deleted') return [];
     const needle = filter.search?.trim();
     if (needle) {
-      if (needle.length > 200) throw badInput('search', 'The search text is at most 200 characters.', 'TOO_LONG');
+      if (needle.length > 200)
+        throw badInput('search', 'The search text is at most 200 characters.', 'TOO_LONG');
       const pattern = new RegExp(escapeRegex(needle), 'i');
       query.$or = [{ name: pattern }, { email: pattern }];
     }
-    return this.models.User.find(query).sort(userSorts[sort]).skip(page.offset).limit(page.limit).lean<UserRecord[]>();
+    return this.models.User.find(query)
+      .sort(userSorts[sort])
+      .skip(page.offset)
+      .limit(page.limit)
+      .lean<UserRecord[]>();
   }
 
   /** Roles of an active account, or null when it is inactive, deleted or missing. */
   async activeRoles(id: string): Promise<Role[] | null> {
-    const user = await this.models.User.findOne({ _id: id, status: 'active' }, { roles: 1 }).lean<Pick<UserRecord, 'roles'>>();
+    const user = await this.models.User.findOne({ _id: id, status: 'active' }, { roles: 1 }).lean<
+      Pick<UserRecord, 'roles'>
+    >();
     return user ? user.roles : null;
   }
 
@@ -137,7 +153,14 @@ export class UserService {
       passwordHash: options.passwordHash ?? null,
     };
     const outbox = options.registeredVia
-      ? [newEvent('UserRegisteredEvent', 'user', id, 1, { userId: id, email: fields.email, name: fields.name, via: options.registeredVia })]
+      ? [
+          newEvent('UserRegisteredEvent', 'user', id, 1, {
+            userId: id,
+            email: fields.email,
+            name: fields.name,
+            via: options.registeredVia,
+          }),
+        ]
       : [];
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
       const number = await this.nextNumber();
@@ -155,7 +178,10 @@ export class UserService {
         // The counter's returned value is not trusted on every server; the unique index is. Draw again.
       }
     }
-    throw appError('CONCURRENT_MODIFICATION', 'Could not assign a user number under contention; retry the request.');
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'Could not assign a user number under contention; retry the request.',
+    );
   }
 
   /** Changes a user within write reach (others answer USER_NOT_FOUND); only admins change the status. */
@@ -166,12 +192,18 @@ export class UserService {
     if (input.email !== undefined && input.email !== null) set.email = validEmail(input.email, 'input.email');
     if (input.phone !== undefined) set.phone = validPhone(input.phone, 'input.phone');
     if (input.status !== undefined && input.status !== null) {
-      if (input.status === 'deleted') throw badInput('input.status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
-      if (reach.kind !== 'all') throw badInput('input.status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
+      if (input.status === 'deleted')
+        throw badInput('input.status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
+      if (reach.kind !== 'all')
+        throw badInput('input.status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
       set.status = input.status;
     }
     try {
-      const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: set }, { returnDocument: 'after' }).lean<UserRecord>();
+      const updated = await this.models.User.findOneAndUpdate(
+        { _id: id, status: { $ne: 'deleted' } },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<UserRecord>();
       if (!updated) throw notFound('USER_NOT_FOUND', id);
       if (set.status === 'inactive') await this.onAccountClosed(id);
       return updated;
@@ -190,7 +222,18 @@ export class UserService {
     const now = new Date();
     const result = await this.models.User.updateOne(
       { _id: id, status: { $ne: 'deleted' } },
-      { $set: { status: 'deleted', deletedAt: now, name: 'Deleted user', email: `deleted+${id}@users.invalid`, phone: null, passwordHash: null, mfa: null, mfaEnabled: false } },
+      {
+        $set: {
+          status: 'deleted',
+          deletedAt: now,
+          name: 'Deleted user',
+          email: `deleted+${id}@users.invalid`,
+          phone: null,
+          passwordHash: null,
+          mfa: null,
+          mfaEnabled: false,
+        },
+      },
     );
     if (result.matchedCount === 0) throw notFound('USER_NOT_FOUND', id);
     await this.onAccountClosed(id);
@@ -200,14 +243,27 @@ export class UserService {
   /** Admin: replaces the roles of an account. */
   async setRoles(id: string, roleList: readonly Role[]): Promise<UserRecord> {
     const unique = [...new Set(roleList)];
-    if (!unique.length) throw badInput('roles', 'An account has at least one role (customer for ordinary accounts).', 'REQUIRED');
-    const updated = await this.models.User.findOneAndUpdate({ _id: id, status: { $ne: 'deleted' } }, { $set: { roles: unique } }, { returnDocument: 'after' }).lean<UserRecord>();
+    if (!unique.length)
+      throw badInput(
+        'roles',
+        'An account has at least one role (customer for ordinary accounts).',
+        'REQUIRED',
+      );
+    const updated = await this.models.User.findOneAndUpdate(
+      { _id: id, status: { $ne: 'deleted' } },
+      { $set: { roles: unique } },
+      { returnDocument: 'after' },
+    ).lean<UserRecord>();
     if (!updated) throw notFound('USER_NOT_FOUND', id);
     return updated;
   }
 
   private async nextNumber(): Promise<number> {
-    const counter = await this.models.Counter.findOneAndUpdate({ _id: 'user_number' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean<{ seq: number }>();
+    const counter = await this.models.Counter.findOneAndUpdate(
+      { _id: 'user_number' },
+      { $inc: { seq: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<{ seq: number }>();
     const number = counter?.seq ?? 1;
     if (number > INT32_MAX) throw appError('INTERNAL_SERVER_ERROR', 'User numbers are exhausted.');
     return number;
