@@ -1,7 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { loggedEvents } from '../../platform/testing/events';
 import { countCommands, graphqlOk, startTestStack } from '../../platform/testing/harness';
-import { adminCaller, CREATE_ORDER, createUser, createWarehouse, stockedProduct, type Caller } from '../../platform/testing/fixtures';
+import {
+  adminCaller,
+  CREATE_ORDER,
+  createUser,
+  createWarehouse,
+  stockedProduct,
+  type Caller,
+} from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
 import type { GraphQLObjectType } from 'graphql';
 import { resolvers as catalogResolvers } from '../../subgraphs/catalog/resolvers';
@@ -24,14 +31,25 @@ const QUERY = `query($limit: Int!) {
 beforeAll(async () => {
   // Credential checks (session revocation, JWKS) are cached far longer than this file runs, so the counts
   // below are those of the query itself.
-  // Background pollers (outbox relays, the payment worker) query the same databases: with a long poll
-  // interval they stay idle once the set-up's writes are relayed, so only the query is counted.
-  stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false', AUTH_CACHE_TTL_MS: '300000', EVENTS_POLL_MS: '600000' }, monitorCommands: true });
+  // Background pollers (outbox relays, the payment worker, the webhook dispatcher, usage batches) query the
+  // same databases: with long intervals they stay idle once the set-up's writes are relayed, so only the
+  // query is counted.
+  stack = await startTestStack({
+    env: {
+      FIELD_RATE_LIMITS: 'false',
+      AUTH_CACHE_TTL_MS: '300000',
+      EVENTS_POLL_MS: '600000',
+      WEBHOOK_POLL_MS: '600000',
+      USAGE_FLUSH_INTERVAL_MS: '600000',
+    },
+    monitorCommands: true,
+  });
   // The admin reads everyone's orders, and places them for the customers it created.
   caller = await adminCaller(stack);
   const warehouses = [await createWarehouse(caller), await createWarehouse(caller)];
   const products = [];
-  for (let i = 0; i < 12; i++) products.push(await stockedProduct(caller, warehouses, 1000, { name: `Loader Product ${i}` }));
+  for (let i = 0; i < 12; i++)
+    products.push(await stockedProduct(caller, warehouses, 1000, { name: `Loader Product ${i}` }));
   userIds = (await Promise.all(Array.from({ length: 25 }, () => createUser(caller)))).map((user) => user.id);
   for (let i = 0; i < 50; i++) {
     await graphqlOk(caller, CREATE_ORDER, {
@@ -55,7 +73,9 @@ it('reads 50 orders with users, items, products and stock in a constant number o
   const counter = countCommands(stack.connections);
   const measure = async (limit: number) => {
     counter.reset();
-    const data = await graphqlOk<{ orders: Array<{ user: { id: string }; items: Array<{ product: { stock: { available: number } } }> }> }>(caller, QUERY, { limit });
+    const data = await graphqlOk<{
+      orders: Array<{ user: { id: string }; items: Array<{ product: { stock: { available: number } } }> }>;
+    }>(caller, QUERY, { limit });
     expect(data.orders).toHaveLength(limit);
     for (const order of data.orders) {
       expect(order.user.id).toBeTruthy();
@@ -77,7 +97,9 @@ it('serves the read with the public fields’ own resolvers: no permission or pl
   // Apollo Server wraps every field of a schema in place the first time a plugin wants to see fields
   // resolve; graphql-shield wraps every field it guards. Fields whose rule is `allow` need neither.
   const resolverOf = (subgraph: string, type: string, field: string) =>
-    (stack.subgraphs.find((running) => running.name === subgraph)!.schema.getType(type) as GraphQLObjectType).getFields()[field]!.resolve;
+    (
+      stack.subgraphs.find((running) => running.name === subgraph)!.schema.getType(type) as GraphQLObjectType
+    ).getFields()[field]!.resolve;
   expect(resolverOf('orders', 'Order', 'total')).toBe(orderResolvers.Order!.total);
   expect(resolverOf('orders', 'OrderItem', 'unitPrice')).toBe(orderResolvers.OrderItem!.unitPrice);
   expect(resolverOf('users', 'User', 'id')).toBe(userResolvers.User!.id);
@@ -89,13 +111,22 @@ it('serves the read with the public fields’ own resolvers: no permission or pl
 });
 
 it('never shows an order that is still being placed, by id or in a batch with visible ones', async () => {
-  const { orders } = await graphqlOk<{ orders: Array<{ id: string }> }>(caller, '{ orders(limit: 1) { id } }');
+  const { orders } = await graphqlOk<{ orders: Array<{ id: string }> }>(
+    caller,
+    '{ orders(limit: 1) { id } }',
+  );
   const visibleId = orders[0]!.id;
   const Order = stack.connections.orders!.model('Order');
   const visible = await Order.findById(visibleId).lean<Record<string, unknown>>();
   const placingId = '00000000-0000-4000-8000-00000000beef';
-  await Order.collection.insertOne({ ...visible, _id: placingId as never, status: 'placing', reservation: 'holding' });
-  const read = (id: string) => graphqlOk<{ order: { id: string } | null }>(caller, 'query($id: ID!) { order(id: $id) { id } }', { id });
+  await Order.collection.insertOne({
+    ...visible,
+    _id: placingId as never,
+    status: 'placing',
+    reservation: 'holding',
+  });
+  const read = (id: string) =>
+    graphqlOk<{ order: { id: string } | null }>(caller, 'query($id: ID!) { order(id: $id) { id } }', { id });
   expect((await read(placingId)).order).toBeNull();
   // Both ids in one request: one DataLoader batch holds the placing order and the visible one.
   const both = await graphqlOk<{ a: { id: string } | null; b: { id: string } | null }>(
