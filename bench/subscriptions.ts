@@ -12,6 +12,11 @@
  * last subscriber (the fan-out); the gateway process's RSS and heap per idle subscriber; and how busy
  * the machine was with other work (load average, other processes' CPU) while it measured. Loopback only;
  * bounded by N and the number of rounds.
+ *
+ * Baseline, measured in the same run before the N subscribers are opened: the same rounds of status
+ * changes delivered with a fan-out of 1 (one subscriber per customer, from its own child process, closed
+ * before the N open), after one unmeasured round that warms the process up. Prints its latencies and the ratios N / 1 of p50 and p99 delivery latency, so the
+ * cost of the fan-out is explicit.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +26,7 @@ import { loadConfig } from '../platform/config';
 import { startStack } from '../platform/stack';
 import type { ChangeArrivals } from './lib/ws-clients';
 import { machineBusyMicros, procAvailable, treeCpuMicros } from './lib/proc';
-import { mib, percentile } from './lib/stats';
+import { mib, percentile, times } from './lib/stats';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 5);
@@ -36,6 +41,9 @@ const config = loadConfig(process.env, {
   PORT: '0',
   LOG_LEVEL: 'warn',
   FIELD_RATE_LIMITS: 'false',
+  // The fan-out is measured, not admission: each customer opens N/10 connections (1,000 by default), far
+  // beyond a user's 100 requests a minute, and the limiter closes the rest with 4429.
+  RATE_LIMITS: 'false',
   BOOTSTRAP_ADMIN_EMAIL: admin.email,
   BOOTSTRAP_ADMIN_PASSWORD: admin.password,
   MONGO_DB_PREFIX: `bench_${randomBytes(4).toString('hex')}`,
@@ -59,17 +67,32 @@ const spread = (values: number[]) => {
 };
 const kib = (bytes: number, count: number) => (bytes / 1024 / count).toFixed(1);
 
-const stack = await startStack({ config, progress: (line) => console.log(line) });
-const child = fork(fileURLToPath(new URL('./lib/ws-clients.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
-});
-const replies: Array<(message: Record<string, unknown>) => void> = [];
-child.on('message', (message) => replies.shift()?.(message as Record<string, unknown>));
-const ask = <T>(command: Record<string, unknown>): Promise<T> =>
-  new Promise((resolve) => {
-    replies.push(resolve as (message: Record<string, unknown>) => void);
-    child.send(command);
+/** A child process of subscribers (lib/ws-clients.ts), asked one thing at a time. */
+function startClients() {
+  const child = fork(fileURLToPath(new URL('./lib/ws-clients.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
   });
+  const replies: Array<(message: Record<string, unknown>) => void> = [];
+  child.on('message', (message) => replies.shift()?.(message as Record<string, unknown>));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ask: <T>(command: Record<string, unknown>): Promise<T> =>
+      new Promise((resolve) => {
+        replies.push(resolve as (message: Record<string, unknown>) => void);
+        child.send(command);
+      }),
+    send: (command: Record<string, unknown>) => child.send(command),
+    /** Closes every socket and waits for the child to exit. */
+    close: () => {
+      if (child.connected) child.send({ kind: 'close' });
+      return exited;
+    },
+  };
+}
+type Clients = ReturnType<typeof startClients>;
+
+const stack = await startStack({ config, progress: (line) => console.log(line) });
+let clients: Clients | undefined;
 
 try {
   console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`);
@@ -106,6 +129,64 @@ try {
     customers.push({ id: registered.user_id, token: registered.access_token });
   }
 
+  /** `count` rounds of status changes (each customer orders, then cancels), delivered to `on`'s subscribers. */
+  const rounds = async (on: Clients, audienceOf: (index: number) => number, count = ROUNDS) => {
+    const sinceWrite: number[] = [];
+    const sinceRequest: number[] = [];
+    const changes: ChangeArrivals[] = [];
+    const orderIds: string[] = [];
+    let delivered = 0;
+    const started = Date.now();
+    for (let round = 0; round < count; round++) {
+      for (const [index, customer] of customers.entries()) {
+        const audience = audienceOf(index);
+        on.send({ kind: 'mark', at: Date.now() });
+        const order = (
+          await gql<{ createOrder: { id: string } }>(
+            'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+            { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } },
+            customer.token,
+          )
+        ).createOrder;
+        orderIds.push(order.id);
+        await on.ask({ kind: 'expect', count: audience });
+        on.send({ kind: 'mark', at: Date.now() });
+        await gql(
+          'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+          { id: order.id },
+          customer.token,
+        );
+        await on.ask({ kind: 'expect', count: audience * 2 });
+        const report = await on.ask<{
+          delivered: number;
+          sinceRequest: number[];
+          sinceWrite: number[];
+          changes: ChangeArrivals[];
+        }>({ kind: 'report' });
+        delivered += report.delivered;
+        sinceWrite.push(...report.sinceWrite);
+        sinceRequest.push(...report.sinceRequest);
+        changes.push(...report.changes);
+      }
+    }
+    return { delivered, sinceWrite, sinceRequest, changes, orderIds, wallMs: Date.now() - started };
+  };
+  const wsUrl = `${stack.gatewayUrl.replace('http', 'ws')}/graphql`;
+
+  // The baseline: a fan-out of 1 (one subscriber per customer), measured before the N subscribers open.
+  clients = startClients();
+  await clients.ask({
+    kind: 'open',
+    url: wsUrl,
+    groups: customers.map((customer) => ({ token: customer.token, count: 1 })),
+    query: QUERY,
+  });
+  await rounds(clients, () => 1, 1); // unmeasured: warms the JIT and the stack, so the baseline is not the cold run
+  const single = await rounds(clients, () => 1);
+  await clients.close();
+  clients = undefined;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
   const settledMemory = () => {
     global.gc?.();
     return process.memoryUsage();
@@ -113,9 +194,10 @@ try {
   const before = settledMemory();
   const per = Math.floor(SUBSCRIBERS / CUSTOMERS);
   const audienceOf = (index: number) => (index === CUSTOMERS - 1 ? SUBSCRIBERS - per * (CUSTOMERS - 1) : per);
-  const opened = await ask<{ ms: number; sockets: number }>({
+  clients = startClients();
+  const opened = await clients.ask<{ ms: number; sockets: number }>({
     kind: 'open',
-    url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`,
+    url: wsUrl,
     groups: customers.map((customer, index) => ({ token: customer.token, count: audienceOf(index) })),
     query: QUERY,
   });
@@ -134,47 +216,12 @@ try {
   if (!global.gc)
     console.log('(run with --expose-gc, as npm run bench:subscriptions does, for settled memory figures)');
 
-  const sinceWrite: number[] = [];
-  const sinceRequest: number[] = [];
-  const changes: ChangeArrivals[] = [];
-  const orderIds: string[] = [];
-  let delivered = 0;
   const loadAtStart = loadavg()[0]!;
   const cpuAtStart = { machine: machineBusyMicros(), ours: treeCpuMicros(process.pid) };
-  const started = Date.now();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, customer] of customers.entries()) {
-      const audience = audienceOf(index);
-      child.send({ kind: 'mark', at: Date.now() });
-      const order = (
-        await gql<{ createOrder: { id: string } }>(
-          'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-          { input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] } },
-          customer.token,
-        )
-      ).createOrder;
-      orderIds.push(order.id);
-      await ask({ kind: 'expect', count: audience });
-      child.send({ kind: 'mark', at: Date.now() });
-      await gql(
-        'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
-        { id: order.id },
-        customer.token,
-      );
-      await ask({ kind: 'expect', count: audience * 2 });
-      const report = await ask<{
-        delivered: number;
-        sinceRequest: number[];
-        sinceWrite: number[];
-        changes: ChangeArrivals[];
-      }>({ kind: 'report' });
-      delivered += report.delivered;
-      sinceWrite.push(...report.sinceWrite);
-      sinceRequest.push(...report.sinceRequest);
-      changes.push(...report.changes);
-    }
-  }
-  const wallMs = Date.now() - started;
+  const { delivered, sinceWrite, sinceRequest, changes, orderIds, wallMs } = await rounds(
+    clients,
+    audienceOf,
+  );
   const loadAtEnd = loadavg()[0]!;
   const otherCores =
     (machineBusyMicros() - cpuAtStart.machine - (treeCpuMicros(process.pid) - cpuAtStart.ours)) /
@@ -213,6 +260,20 @@ try {
         ? `other processes used ${otherCores.toFixed(2)} of ${cpus().length} cores`
         : 'other processes: n/a (no /proc)'),
   );
+  const singleFromWrite = sorted(single.sinceWrite);
+  console.log(
+    `baseline, fan-out of 1 (1 subscriber per customer, the same ${single.changes.length} changes, same run, before the N opened): ` +
+      `${single.delivered} messages in ${single.wallMs} ms; from the write ${spread(single.sinceWrite)}; ` +
+      `from the request ${spread(single.sinceRequest)}`,
+  );
+  const ratio = (p: number, n: number[], one: number[]) => times(percentile(n, p), percentile(one, p));
+  const fromRequest = sorted(sinceRequest);
+  const singleFromRequest = sorted(single.sinceRequest);
+  console.log(
+    `fan-out cost, ${Math.round(delivered / Math.max(1, changes.length))} subscribers per change vs 1: from the write p50 ${ratio(50, fromWrite, singleFromWrite)}, ` +
+      `p99 ${ratio(99, fromWrite, singleFromWrite)}; from the request p50 ${ratio(50, fromRequest, singleFromRequest)}, ` +
+      `p99 ${ratio(99, fromRequest, singleFromRequest)}`,
+  );
   const p99 = percentile(fromWrite, 99);
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log(
@@ -220,6 +281,6 @@ try {
       `≤ ${GOALS.idleBytes / 1000} KB per idle subscriber ${met(idleBytes <= GOALS.idleBytes)} (${idleKiB} KiB)`,
   );
 } finally {
-  child.send({ kind: 'close' });
+  await clients?.close();
   await stack.stop();
 }

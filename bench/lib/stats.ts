@@ -53,3 +53,14 @@ export async function timed(run: () => Promise<void>): Promise<number> {
 }
 
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** `×1.23`: `value` as a multiple of `baseline` (how a benchmark prints its ratio against its baseline). */
+export function times(value: number, baseline: number): string {
+  const ratio = value / baseline;
+  return Number.isFinite(ratio) ? `×${ratio.toFixed(2)}` : '×n/a';
+}
+
+/** `p50 12 ms  p99 34 ms` of an ascending-sorted list of latencies (ms). */
+export function p50p99(sorted: ArrayLike<number>): string {
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms  p99 ${percentile(sorted, 99).toFixed(0)} ms`;
+}
