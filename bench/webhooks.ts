@@ -30,6 +30,8 @@ const config = loadConfig({
   PORT: '0',
   GRPC_PORT: '0',
   LOG_LEVEL: 'warn',
+  // One admin creates every product: this measures delivery, not rate limits (bench/run.ts does).
+  RATE_LIMITS: 'false',
   FIELD_RATE_LIMITS: 'false',
   WEBHOOK_ALLOW_LOOPBACK: 'true',
   BOOTSTRAP_ADMIN_EMAIL: admin.email,

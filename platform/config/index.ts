@@ -355,8 +355,8 @@ const envSchema = z.object({
    * (ms); new deliveries of this process wake it at once. Default 1000.
    */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
-  /** Deliveries one process sends at the same time. Default 8. */
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Deliveries one process sends at the same time (a slow endpoint holds one slot up to WEBHOOK_TIMEOUT_MS). Default 32. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   /**
    * Let webhook endpoints resolve to loopback addresses (127.0.0.0/8, ::1), for local receivers in
    * development and tests. Private, link-local and metadata addresses stay refused. Default false;

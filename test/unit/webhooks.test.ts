@@ -157,7 +157,7 @@ describe('webhook configuration', () => {
     expect(loadConfig({}).webhooks).toMatchObject({
       timeoutMs: 10_000,
       pollMs: 1_000,
-      concurrency: 8,
+      concurrency: 32,
       allowLoopback: false,
       timeScale: 1,
     });

@@ -5,7 +5,8 @@ import { listen } from '../../platform/http';
 import { dispose, testDatabase } from '../../platform/testing/harness';
 import { claimDue } from '../../subgraphs/users/webhooks/dispatcher';
 import { webhookModels } from '../../subgraphs/users/webhooks/model';
-import { newDelivery } from '../../subgraphs/users/webhooks/webhook-service';
+import { newDelivery, WebhookService } from '../../subgraphs/users/webhooks/webhook-service';
+import { SecretBox } from '../../subgraphs/users/webhooks/signing';
 import { WebhookSender } from '../../subgraphs/users/webhooks/outbound';
 import { ensureIndexes } from '../../platform/mongo/connection';
 
@@ -76,12 +77,64 @@ describe('claiming due deliveries', () => {
     const endpoint = { _id: 'endpoint-1', userId: 'user-1' };
     await WebhookDelivery.create(newDelivery(endpoint, randomUUID(), 'webhook.test', '{}', true, now));
     const claims = await Promise.all(Array.from({ length: 20 }, () => claimDue(WebhookDelivery, now, 1_000)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 999), 1_000)).toBeNull();
-    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 1_000), 1_000)).not.toBeNull();
+    expect(claims.flat()).toHaveLength(1);
+    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 999), 1_000)).toEqual([]);
+    expect(await claimDue(WebhookDelivery, new Date(now.getTime() + 1_000), 1_000)).toHaveLength(1);
+    // Batches: concurrent claimers of up to 5 each share 8 due deliveries, each claimed exactly once.
+    const later = new Date(now.getTime() + 5_000);
+    const batch = Array.from({ length: 8 }, () =>
+      newDelivery(endpoint, randomUUID(), 'webhook.test', '{}', true, now),
+    );
+    await WebhookDelivery.insertMany(batch);
+    const shared = (
+      await Promise.all(Array.from({ length: 6 }, () => claimDue(WebhookDelivery, later, 1_000, 5)))
+    ).flat();
+    const ids = shared
+      .map((claim) => claim._id)
+      .filter((id) => batch.some((delivery) => delivery._id === id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(
+      new Set(ids).size +
+        (await claimDue(WebhookDelivery, later, 1_000, 8)).filter((claim) =>
+          batch.some((delivery) => delivery._id === claim._id),
+        ).length,
+    ).toBe(8);
     // A second delivery for the same endpoint and event is refused by the unique index.
     await expect(
       WebhookDelivery.create({ ...(await WebhookDelivery.findOne().lean())!, _id: randomUUID() }),
     ).rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+describe('queueing deliveries', () => {
+  it('writes one delivery per endpoint, and only the missing ones when an event comes again', async () => {
+    const connection = await testDatabase('webhook_enqueue');
+    const models = webhookModels(connection);
+    await ensureIndexes(connection);
+    let wakes = 0;
+    const service = new WebhookService(models, new SecretBox('k'.repeat(32)), sender(true), {
+      onQueued: () => wakes++,
+    });
+    const event = {
+      id: randomUUID(),
+      type: 'ProductCreated' as const,
+      occurredAt: new Date(),
+      aggregateType: 'product' as const,
+      aggregateId: randomUUID(),
+      sequence: 1,
+      data: { name: 'Lamp' },
+    };
+    const endpoints = Array.from({ length: 4 }, (_, i) => ({ _id: `endpoint-${i}`, userId: 'user-1' }));
+    const asRecords = (list: typeof endpoints) => list as unknown as Parameters<WebhookService['enqueue']>[1];
+    expect(await service.enqueue(event, asRecords(endpoints.slice(0, 3)))).toBe(3);
+    // Redelivered by the bus, now with a fourth endpoint: only that one is new; nothing is written twice.
+    expect(await service.enqueue(event, asRecords(endpoints))).toBe(1);
+    expect(await service.enqueue(event, asRecords(endpoints))).toBe(0);
+    expect(wakes).toBe(2);
+    const stored = await models.WebhookDelivery.find({ eventId: event.id }).lean();
+    expect(stored.map((delivery) => delivery.endpointId).sort()).toEqual(endpoints.map(({ _id }) => _id));
+    expect(
+      stored.every((delivery) => delivery.status === 'pending' && delivery.payload.includes('Lamp')),
+    ).toBe(true);
   });
 });

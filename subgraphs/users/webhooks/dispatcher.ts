@@ -85,30 +85,47 @@ function settle(result: SendResult, timing: AttemptTiming, clock: WebhookClock):
 
 export type ClaimedDelivery = WebhookDeliveryRecord & { leaseToken: string };
 
+/** A delivery that is due and whose lease (if any) has lapsed. */
+const dueAt = (now: Date) => ({
+  status: 'pending' as const,
+  nextAttemptAt: { $lte: now },
+  $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+});
+
 /**
- * Claims the most overdue pending delivery whose lease is free, in one atomic update: of any number of
- * concurrent claimers exactly one gets it. Null when nothing is due.
+ * Claims up to `max` of the most overdue pending deliveries whose lease is free. One query finds the
+ * candidates; each is then claimed by id under the same conditions in one atomic update, so of any number
+ * of concurrent claimers exactly one gets each delivery (a candidate taken meanwhile is skipped). One
+ * sorted query per batch instead of one per delivery: the embedded MongoDB scans the collection for it.
  */
 export async function claimDue(
   deliveries: WebhookModels['WebhookDelivery'],
   now: Date,
   leaseMs: number,
-): Promise<ClaimedDelivery | null> {
-  const leaseToken = randomUUID();
-  const claimed = await deliveries
-    .findOneAndUpdate(
-      {
-        status: 'pending',
-        nextAttemptAt: { $lte: now },
-        $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
-      },
-      { $set: { leaseToken, leaseUntil: new Date(now.getTime() + leaseMs) } },
-      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
-    )
-    .lean<WebhookDeliveryRecord>();
-  // Only the immutable fields (ids, payload, run start) of the returned document are used; the lease
-  // token is ours by construction, and every later write is guarded by it.
-  return claimed ? { ...claimed, leaseToken } : null;
+  max = 1,
+): Promise<ClaimedDelivery[]> {
+  const candidates = await deliveries
+    .find(dueAt(now), { _id: 1 })
+    .sort({ nextAttemptAt: 1 })
+    .limit(max)
+    .lean<Array<Pick<WebhookDeliveryRecord, '_id'>>>();
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const claims = await Promise.all(
+    candidates.map(async ({ _id }): Promise<ClaimedDelivery | null> => {
+      const leaseToken = randomUUID();
+      const claimed = await deliveries
+        .findOneAndUpdate(
+          { _id, ...dueAt(now) },
+          { $set: { leaseToken, leaseUntil } },
+          { returnDocument: 'after' },
+        )
+        .lean<WebhookDeliveryRecord>();
+      // Only the immutable fields (ids, payload, run start) of the returned document are used; the lease
+      // token is ours by construction, and every later write is guarded by it.
+      return claimed ? { ...claimed, leaseToken } : null;
+    }),
+  );
+  return claims.filter((claim): claim is ClaimedDelivery => claim !== null);
 }
 
 /**
@@ -148,18 +165,25 @@ export class WebhookDispatcher {
   private async step(): Promise<boolean> {
     let claimed = false;
     while (this.inFlight.size < this.options.concurrency && !this.loop.stopped) {
-      const delivery = await claimDue(this.models.WebhookDelivery, new Date(), this.options.leaseMs);
-      if (!delivery) break;
+      const batch = await claimDue(
+        this.models.WebhookDelivery,
+        new Date(),
+        this.options.leaseMs,
+        this.options.concurrency - this.inFlight.size,
+      );
+      if (!batch.length) break;
       claimed = true;
-      const running: Promise<void> = this.deliver(delivery)
-        .catch((error: unknown) =>
-          this.logger.warn({ err: error, deliveryId: delivery._id }, 'webhook delivery failed'),
-        )
-        .finally(() => {
-          this.inFlight.delete(running);
-          this.loop.wake();
-        });
-      this.inFlight.add(running);
+      for (const delivery of batch) {
+        const running: Promise<void> = this.deliver(delivery)
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error, deliveryId: delivery._id }, 'webhook delivery failed'),
+          )
+          .finally(() => {
+            this.inFlight.delete(running);
+            this.loop.wake();
+          });
+        this.inFlight.add(running);
+      }
     }
     return claimed && this.inFlight.size < this.options.concurrency;
   }

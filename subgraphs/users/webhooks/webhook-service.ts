@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mongo } from 'mongoose';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
 import { eventTypes, type EventEnvelope } from '../../../platform/events';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
@@ -348,16 +349,27 @@ export class WebhookService {
     now = new Date(),
   ): Promise<number> {
     const payload = payloadOf(event);
-    let queued = 0;
-    for (const endpoint of endpoints) {
-      try {
-        await this.models.WebhookDelivery.create(
-          newDelivery(endpoint, event.id, event.type, payload, false, now),
-        );
-        queued++;
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
+    if (!endpoints.length) return 0;
+    const deliveries = endpoints.map((endpoint) =>
+      newDelivery(endpoint, event.id, event.type, payload, false, now),
+    );
+    let queued: number;
+    try {
+      // One unordered write for all endpoints (documents built whole by newDelivery, so the driver's
+      // collection serves); a redelivered event finds its deliveries already there (unique index).
+      queued = (
+        await this.models.WebhookDelivery.collection.insertMany(
+          deliveries as unknown as mongo.OptionalId<mongo.Document>[],
+          { ordered: false },
+        )
+      ).insertedCount;
+    } catch (error) {
+      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      if (!writeErrors.every(isDuplicateKeyError)) throw error;
+      // Unordered: every document was tried, and each one refused has its write error. (The embedded
+      // server's own count of inserted documents includes refused ones, so it is not read.)
+      queued = deliveries.length - writeErrors.length;
     }
     if (queued) this.options.onQueued();
     return queued;
