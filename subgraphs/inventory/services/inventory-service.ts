@@ -24,6 +24,11 @@ const MAX_QUANTITY = 1_000_000;
 const WAREHOUSE_CODE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
+/** The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). */
+function newStockLevel(productId: string, warehouseId: string | undefined) {
+  return { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] };
+}
+
 function quantity(value: number, field: string, allowZero = true): number {
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
     throw badInput(
@@ -173,15 +178,7 @@ export class InventoryService {
         { _id: id },
         {
           $inc: { available: delta },
-          $setOnInsert: {
-            productId,
-            warehouseId,
-            reserved: 0,
-            damaged: 0,
-            incoming: 0,
-            reorderPoint: 10,
-            holds: [],
-          },
+          $setOnInsert: newStockLevel(productId, warehouseId),
         },
         { upsert: true },
       );
@@ -313,15 +310,7 @@ export class InventoryService {
         {
           $inc: { available: units },
           $push: { restocks: reference },
-          $setOnInsert: {
-            productId,
-            warehouseId,
-            reserved: 0,
-            damaged: 0,
-            incoming: 0,
-            reorderPoint: 10,
-            holds: [],
-          },
+          $setOnInsert: newStockLevel(productId, warehouseId),
         },
         { upsert: true },
       ).catch((error: unknown) => {
