@@ -25,7 +25,11 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Keeps a caller's request id when it is safe to log and forward; otherwise makes one. */
 export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  const value = Array.isArray(given) ? given[0] : given;
-  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+  return safeRequestId(req.headers['x-request-id']);
+}
+
+/** The same choice for any carrier of the id: an HTTP header's value, or gRPC metadata's values. */
+export function safeRequestId(given: unknown): string {
+  const value: unknown = Array.isArray(given) ? given[0] : given;
+  return typeof value === 'string' && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }

@@ -15,13 +15,7 @@ import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
 import { credentialsFrom, CredentialVerifier, type HeaderLike, type Verification } from './verify';
 
-export {
-  credentialsFrom,
-  credentialsOfRequest,
-  type Credentials,
-  type HeaderLike,
-  type Verification,
-} from './verify';
+export type { Credentials, HeaderLike, Verification } from './verify';
 
 export interface AuthOptions {
   config: Config;

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Identity, Role } from '../../platform/identity';
 import { roles as knownRoles } from '../../platform/identity/access';
@@ -43,10 +42,6 @@ export function credentialsFrom(headers: HeaderLike, ip?: string | null): Creden
     apiKey: headerValue(headers, 'x-api-key'),
     ip,
   };
-}
-
-export function credentialsOfRequest(req: IncomingMessage): Credentials {
-  return credentialsFrom(req.headers, req.socket.remoteAddress);
 }
 
 const API_KEY = /^(sk|pk)_live_[0-9A-Za-z]{32}$/;

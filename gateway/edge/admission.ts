@@ -64,8 +64,6 @@ export type AdmissionDecision =
 /**
  * The one place a request is admitted after its credential is verified and before anything executes,
  * whatever face it came through. The gateway's rate limiter plugs in here (gateway/traffic: the default
- * of GatewayOptions.admission); `admitAll` admits everyone and adds no headers.
+ * of GatewayOptions.admission).
  */
 export type Admission = (request: AdmissionRequest) => Promise<AdmissionDecision>;
-
-export const admitAll: Admission = async () => ({ kind: 'admitted', headers: {} });

@@ -11,7 +11,6 @@ import { accessOfMethod, type Access, type Admission, type Transport } from './a
 
 export {
   accessOfMethod,
-  admitAll,
   type Access,
   type Admission,
   type AdmissionDecision,

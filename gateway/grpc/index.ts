@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   loadPackageDefinition,
@@ -18,7 +17,7 @@ import { loadSync } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import { repoRoot } from '../../platform/paths';
 import type { Logger } from '../../platform/logging';
-import type { GatewayContext } from '../context';
+import { safeRequestId, type GatewayContext } from '../context';
 import type { Edge } from '../edge';
 import { fromOperationError, serviceError } from './status';
 
@@ -89,9 +88,7 @@ export function createGrpcFace(options: GrpcFaceOptions) {
     call: ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>,
     method: string,
   ): Promise<GatewayContext> {
-    const given = call.metadata.get('x-request-id')[0];
-    const requestId =
-      typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+    const requestId = safeRequestId(call.metadata.get('x-request-id'));
     const entry = await edge.enter({
       // Binary (`-bin`) entries never carry credentials.
       headers: Object.fromEntries(

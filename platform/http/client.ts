@@ -52,10 +52,31 @@ export class JsonClient {
   }
 
   /** POSTs a JSON body; resolves with the parsed answer whatever its status. Network failures reject. */
-  async post(
+  post(
     url: string,
     payload: string,
     headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<JsonResponse> {
+    return this.request(
+      url,
+      'POST',
+      { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+      payload,
+      timeoutMs,
+    );
+  }
+
+  /** GET a JSON document (health checks). */
+  get(url: string, timeoutMs: number): Promise<JsonResponse> {
+    return this.request(url, 'GET', undefined, undefined, timeoutMs);
+  }
+
+  private async request(
+    url: string,
+    method: 'GET' | 'POST',
+    headers: Record<string, string> | undefined,
+    body: string | undefined,
     timeoutMs: number,
   ): Promise<JsonResponse> {
     const deadline = new Deadline(timeoutMs);
@@ -63,48 +84,22 @@ export class JsonClient {
       const response = await this.agent.request({
         origin: originOf(url),
         path: pathOf(url),
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-        body: payload,
+        method,
+        headers,
+        body,
         signal: deadline.signal,
       });
       const text = await response.body.text();
-      let body: unknown;
+      let parsed: unknown;
       try {
-        body = text ? JSON.parse(text) : undefined;
+        parsed = text ? JSON.parse(text) : undefined;
       } catch {
-        body = text;
+        parsed = text;
       }
-      return { status: response.statusCode, headers: response.headers, body };
+      return { status: response.statusCode, headers: response.headers, body: parsed };
     } catch (error) {
       if (deadline.passed || error instanceof undiciErrors.RequestAbortedError)
         throw new TimeoutError(url, timeoutMs);
-      throw new UnreachableError(url, error);
-    } finally {
-      deadline.clear();
-    }
-  }
-
-  /** GET a JSON document (health checks). */
-  async get(url: string, timeoutMs: number): Promise<JsonResponse> {
-    const deadline = new Deadline(timeoutMs);
-    try {
-      const response = await this.agent.request({
-        origin: originOf(url),
-        path: pathOf(url),
-        method: 'GET',
-        signal: deadline.signal,
-      });
-      const text = await response.body.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // keep the text
-      }
-      return { status: response.statusCode, headers: response.headers, body };
-    } catch (error) {
-      if (deadline.passed) throw new TimeoutError(url, timeoutMs);
       throw new UnreachableError(url, error);
     } finally {
       deadline.clear();

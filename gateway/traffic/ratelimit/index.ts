@@ -42,6 +42,10 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
+/** Why a write is refused while the store is unreachable under `open-reads` (here, and by useWriteGuard). */
+export const WRITES_REFUSED =
+  'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.';
+
 const ADMIT_UNLIMITED: RateDecision = Object.freeze({
   kind: 'admitted',
   headers: Object.freeze({}),
@@ -109,12 +113,7 @@ export class RateLimiter {
       case 'closed':
         return { kind: 'unavailable', message: 'The rate limiter is unavailable; try again shortly.' };
       case 'open-reads':
-        if (access === 'write')
-          return {
-            kind: 'unavailable',
-            message:
-              'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.',
-          };
+        if (access === 'write') return { kind: 'unavailable', message: WRITES_REFUSED };
         return { kind: 'admitted', headers: {}, writesBlocked: true };
       default: {
         const exhaustive: never = policy;

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { appError } from '../../../platform/errors';
 import type { GatewayContext } from '../../context';
+import { WRITES_REFUSED } from '.';
 
 /**
  * The second half of the Redis failure policy for GraphQL over HTTP: the limiter admits a POST before its
@@ -14,13 +15,7 @@ export function useWriteGuard(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation({ operation }) {
           if (operation?.operation === 'mutation') {
-            throw appError(
-              'SERVICE_UNAVAILABLE',
-              'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.',
-              {
-                retryAfter: 1,
-              },
-            );
+            throw appError('SERVICE_UNAVAILABLE', WRITES_REFUSED, { retryAfter: 1 });
           }
         },
       };
