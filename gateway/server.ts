@@ -382,7 +382,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const subscriptions = createSubscriptionServer({
     server,
     schema: () => apiSchema,
-    apollo,
     edge,
     events: options.events,
     logger: logger.child({ component: 'subscriptions' }),

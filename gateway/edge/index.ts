@@ -167,20 +167,26 @@ export function createEdge(options: EdgeOptions) {
     return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
   }
 
-  async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {
+  /** Runs a supergraph operation in process and answers its whole result (data and every error). */
+  async function run<T>(context: GatewayContext, operation: Operation) {
     const response = await apollo.executeOperation<T>(
       { query: operation.document, variables: operation.variables ?? {} },
       { contextValue: context },
     );
     if (response.body.kind !== 'single')
       throw new Error('Incremental delivery is not used by the gateway faces.');
-    const { data, errors } = response.body.singleResult;
+    return response.body.singleResult;
+  }
+
+  /** Runs an operation for a face that answers data or one error (REST, serverless, gRPC). */
+  async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {
+    const { data, errors } = await run<T>(context, operation);
     if (errors?.length) return { kind: 'error', error: operationError(errors[0]!) };
     if (data == null) throw new Error('A supergraph operation answered neither data nor errors.');
     return { kind: 'data', data: data as T };
   }
 
-  return { enter, admit, execute, contextFor };
+  return { enter, admit, run, execute, contextFor };
 }
 
 export type Edge = ReturnType<typeof createEdge>;

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { makeServer } from 'graphql-ws';
@@ -18,7 +17,6 @@ export interface SubscriptionServerOptions {
   server: Server;
   /** The supergraph's API schema, once the gateway has loaded it. */
   schema: () => GraphQLSchema | null;
-  apollo: ApolloServer<GatewayContext>;
   /** The credential check and admission every face shares. */
   edge: Edge;
   events: EventBus;
@@ -47,15 +45,12 @@ const nextRequestId = () => `ws-${(requests++).toString(36)}`;
  * executor, once per group of alike subscribers, and pushed to them in order.
  */
 export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
-  const { apollo, edge, logger } = options;
-  const execute: Executor = async (query, variables, identity) => {
-    const response = await apollo.executeOperation(
-      { query, variables },
-      { contextValue: edge.contextFor(identity, nextRequestId()) },
-    );
-    if (response.body.kind !== 'single') throw new Error('unexpected incremental result');
-    return response.body.singleResult as ExecutionResult;
-  };
+  const { edge, logger } = options;
+  const execute: Executor = async (query, variables, identity) =>
+    (await edge.run(edge.contextFor(identity, nextRequestId()), {
+      document: query,
+      variables,
+    })) as ExecutionResult;
   const hub = new SubscriptionHub(execute, logger.child({ component: 'subscriptions' }));
   // Every gateway process tails the bus itself: each replica serves its own sockets.
   const tail: Subscription = options.events.tail(orderStatusEvents, async (event, position) =>
