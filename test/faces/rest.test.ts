@@ -516,9 +516,9 @@ describe('versions', () => {
     expect(new Date(v1.headers.get('sunset')!).toISOString()).toBe('2027-05-22T00:00:00.000Z');
     expect(v1.headers.get('link')).toContain(`<${stack.gatewayUrl}/api/docs/migration>; rel="deprecation"`);
     // Errors of a deprecated version carry the signals too.
-    expect(
-      (await rest('GET', '/api/v1/users/none', { token: adminToken })).headers.get('deprecation'),
-    ).toBeTruthy();
+    expect((await rest('GET', '/api/v1/users/none', { token: adminToken })).headers.get('deprecation')).toBe(
+      `@${Date.parse('2026-11-22T00:00:00Z') / 1000}`,
+    );
     const v2 = await rest('GET', '/api/v2/user/profile', { token: customer.tokens.access_token });
     expect(v2.headers.get('api-version')).toBe('v2');
     expect(v2.headers.get('deprecation')).toBeNull();
@@ -542,7 +542,7 @@ describe('versions', () => {
     });
     expect(v1.headers.get('api-version')).toBe('v1');
     expect(v1.headers.get('content-type')).toBe('application/vnd.commerce.v1+json; charset=utf-8');
-    expect(v1.headers.get('deprecation')).toBeTruthy();
+    expect(v1.headers.get('deprecation')).toBe(`@${Date.parse('2026-11-22T00:00:00Z') / 1000}`);
     expect(ok(v1, 'v1', 'getUser')).not.toHaveProperty('number');
 
     const v2 = await rest('GET', `/api/users/${customer.id}`, {
