@@ -14,7 +14,7 @@ import { graphqlOk } from '../platform/testing/client';
 import { adminCaller } from '../platform/testing/fixtures';
 import { metadataOf, unary, userServiceClient } from '../platform/testing/grpc';
 import { benchConfig } from './lib/config';
-import { percentile } from './lib/stats';
+import { percentile, times } from './lib/stats';
 import { seed } from '../scripts/seed/index';
 import { catalogModels } from '../subgraphs/catalog/models/product';
 import { searchModels } from '../subgraphs/catalog/models/search';
@@ -46,16 +46,16 @@ async function measure(
   task: (index: number) => Promise<void>,
 ): Promise<Figures> {
   for (let i = 0; i < Math.min(30, count); i++) await task(i); // warm-up: JIT, pools, caches
-  const times = new Float64Array(count);
+  const samples = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     await task(i);
-    times[i] = performance.now() - start;
+    samples[i] = performance.now() - start;
   }
-  times.sort();
-  const at = (p: number) => percentile(times, p).toFixed(2);
+  samples.sort();
+  const at = (p: number) => percentile(samples, p).toFixed(2);
   console.log(`${label.padEnd(40)} n=${count}  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`);
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 /** One line per face: its latency as a multiple of the baseline's (below 1: faster than the baseline). */
@@ -63,7 +63,7 @@ function ratios(baseline: Figures, faces: Figures[]): void {
   for (const face of faces) {
     console.log(
       `  ${face.label} against its baseline, ${baseline.label}: ` +
-        `p50 ×${(face.p50 / baseline.p50).toFixed(2)}, p95 ×${(face.p95 / baseline.p95).toFixed(2)}`,
+        `p50 ${times(face.p50, baseline.p50)}, p95 ${times(face.p95, baseline.p95)}`,
     );
   }
 }
