@@ -106,6 +106,8 @@ try {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(admin),
         });
+        if (response.status !== 200)
+          throw new Error(`login answered ${response.status}: ${await response.text()}`);
         token = ((await response.json()) as { access_token: string }).access_token;
       }),
     );
