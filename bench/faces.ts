@@ -112,13 +112,8 @@ try {
   const terms = await catalog.collection('search_terms').estimatedDocumentCount();
   console.log(`${'search index size'.padEnd(40)} ${terms} term documents`);
 
-  const login = await fetch(`${stack.gatewayUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const auth = { authorization: `Bearer ${token}` };
+  const caller = await adminCaller(stack, admin);
+  const auth = caller.headers!;
   const graphql = (query: string, variables: Record<string, unknown>) =>
     fetch(stack.graphqlUrl, {
       method: 'POST',
@@ -138,15 +133,14 @@ try {
   );
 
   const user = (
-    (await (await graphql('{ users(limit: 1, offset: 5) { id number } }', {})).json()) as {
-      data: { users: Array<{ id: string; number: number }> };
-    }
-  ).data.users[0]!;
+    await graphqlOk<{ users: Array<{ id: string; number: number }> }>(
+      caller,
+      '{ users(limit: 1, offset: 5) { id number } }',
+    )
+  ).users[0]!;
   const product = (
-    (await (await graphql('{ products(limit: 1) { id } }', {})).json()) as {
-      data: { products: Array<{ id: string }> };
-    }
-  ).data.products[0]!;
+    await graphqlOk<{ products: Array<{ id: string }> }>(caller, '{ products(limit: 1) { id } }')
+  ).products[0]!;
   const userGraphql = await measure('user: GraphQL user(id)', ROUNDS, () =>
     graphql('query($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }', {
       id: user.id,
