@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../platform/config';
 import { startStack } from '../platform/stack';
-import { percentile, timed } from './lib/stats';
+import { percentile, timed, times } from './lib/stats';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 16;
@@ -39,8 +39,6 @@ function report(label: string, samples: number[], wallMs?: number): Figures {
   );
   return figures;
 }
-
-const ratio = (value: number, baseline: number) => `×${(value / baseline).toFixed(2)}`;
 
 async function load(
   url: string,
@@ -108,12 +106,14 @@ try {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(admin),
         });
+        if (response.status !== 200)
+          throw new Error(`login answered ${response.status}: ${await response.text()}`);
         token = ((await response.json()) as { access_token: string }).access_token;
       }),
     );
   }
   const login = report('POST /auth/login', logins);
-  console.log(`login against its baseline, one argon2id verify: p50 ${ratio(login.p50, argon.p50)}`);
+  console.log(`login against its baseline, one argon2id verify: p50 ${times(login.p50, argon.p50)}`);
 
   const keyResponse = await fetch(stack.graphqlUrl, {
     method: 'POST',
@@ -145,8 +145,8 @@ try {
   });
   for (const { label, figures } of checked) {
     console.log(
-      `${label} against its baseline, ${baseline!.label}: p50 ${ratio(figures.p50, baseline!.figures.p50)}, ` +
-        `p95 ${ratio(figures.p95, baseline!.figures.p95)}, throughput ${ratio(figures.perSecond!, baseline!.figures.perSecond!)}`,
+      `${label} against its baseline, ${baseline!.label}: p50 ${times(figures.p50, baseline!.figures.p50)}, ` +
+        `p95 ${times(figures.p95, baseline!.figures.p95)}, throughput ${times(figures.perSecond!, baseline!.figures.perSecond!)}`,
     );
   }
 } finally {

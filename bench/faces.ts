@@ -14,7 +14,7 @@ import { graphqlOk } from '../platform/testing/client';
 import { adminCaller } from '../platform/testing/fixtures';
 import { metadataOf, unary, userServiceClient } from '../platform/testing/grpc';
 import { benchConfig } from './lib/config';
-import { percentile } from './lib/stats';
+import { percentile, times } from './lib/stats';
 import { seed } from '../scripts/seed/index';
 import { catalogModels } from '../subgraphs/catalog/models/product';
 import { searchModels } from '../subgraphs/catalog/models/search';
@@ -43,19 +43,19 @@ interface Figures {
 async function measure(
   label: string,
   count: number,
-  task: (index: number) => Promise<void>,
+  task: (index: number) => Promise<unknown>,
 ): Promise<Figures> {
   for (let i = 0; i < Math.min(30, count); i++) await task(i); // warm-up: JIT, pools, caches
-  const times = new Float64Array(count);
+  const samples = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     await task(i);
-    times[i] = performance.now() - start;
+    samples[i] = performance.now() - start;
   }
-  times.sort();
-  const at = (p: number) => percentile(times, p).toFixed(2);
+  samples.sort();
+  const at = (p: number) => percentile(samples, p).toFixed(2);
   console.log(`${label.padEnd(40)} n=${count}  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms`);
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 /** One line per face: its latency as a multiple of the baseline's (below 1: faster than the baseline). */
@@ -63,14 +63,22 @@ function ratios(baseline: Figures, faces: Figures[]): void {
   for (const face of faces) {
     console.log(
       `  ${face.label} against its baseline, ${baseline.label}: ` +
-        `p50 ×${(face.p50 / baseline.p50).toFixed(2)}, p95 ×${(face.p95 / baseline.p95).toFixed(2)}`,
+        `p50 ${times(face.p50, baseline.p50)}, p95 ${times(face.p95, baseline.p95)}`,
     );
   }
 }
 
-async function expectOk(response: Response): Promise<void> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
+async function expectOk(response: Response): Promise<string> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${text}`);
+  return text;
+}
+
+/** GraphQL answers its errors with 200 too: timing one would measure the error path, not the read. */
+async function expectData(response: Response): Promise<void> {
+  const text = await expectOk(response);
+  if (text.includes('"errors"'))
+    throw new Error(`${response.url} answered with errors: ${text.slice(0, 300)}`);
 }
 
 const admin = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
@@ -104,13 +112,8 @@ try {
   const terms = await catalog.collection('search_terms').estimatedDocumentCount();
   console.log(`${'search index size'.padEnd(40)} ${terms} term documents`);
 
-  const login = await fetch(`${stack.gatewayUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const auth = { authorization: `Bearer ${token}` };
+  const caller = await adminCaller(stack, admin);
+  const auth = caller.headers!;
   const graphql = (query: string, variables: Record<string, unknown>) =>
     fetch(stack.graphqlUrl, {
       method: 'POST',
@@ -121,7 +124,7 @@ try {
   const SEARCH =
     'query($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }';
   const searchGraphql = await measure('search: GraphQL searchProducts (enriched)', ROUNDS, (i) =>
-    graphql(SEARCH, { q: QUERIES[i % QUERIES.length] }).then(expectOk),
+    graphql(SEARCH, { q: QUERIES[i % QUERIES.length] }).then(expectData),
   );
   const searchRest = await measure('search: REST GET /api/v2/search', ROUNDS, (i) =>
     fetch(
@@ -130,19 +133,18 @@ try {
   );
 
   const user = (
-    (await (await graphql('{ users(limit: 1, offset: 5) { id number } }', {})).json()) as {
-      data: { users: Array<{ id: string; number: number }> };
-    }
-  ).data.users[0]!;
+    await graphqlOk<{ users: Array<{ id: string; number: number }> }>(
+      caller,
+      '{ users(limit: 1, offset: 5) { id number } }',
+    )
+  ).users[0]!;
   const product = (
-    (await (await graphql('{ products(limit: 1) { id } }', {})).json()) as {
-      data: { products: Array<{ id: string }> };
-    }
-  ).data.products[0]!;
+    await graphqlOk<{ products: Array<{ id: string }> }>(caller, '{ products(limit: 1) { id } }')
+  ).products[0]!;
   const userGraphql = await measure('user: GraphQL user(id)', ROUNDS, () =>
     graphql('query($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }', {
       id: user.id,
-    }).then(expectOk),
+    }).then(expectData),
   );
   const userV1 = await measure('user: REST GET /api/v1/users/{id}', ROUNDS, () =>
     fetch(`${stack.gatewayUrl}/api/v1/users/${user.id}`, { headers: auth }).then(expectOk),
@@ -153,7 +155,7 @@ try {
   const productGraphql = await measure('product: GraphQL product(id)', ROUNDS, () =>
     graphql('query($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }', {
       id: product.id,
-    }).then(expectOk),
+    }).then(expectData),
   );
   const productServerless = await measure('product: serverless GET /products/{id}', ROUNDS, () =>
     fetch(`${stack.gatewayUrl}/products/${product.id}`, { headers: auth }).then(expectOk),

@@ -104,6 +104,20 @@ export async function stockedProduct(
   return product;
 }
 
+/** A product's stock over all its warehouses, as the federated read reports it. */
+export async function stockOf(
+  caller: Caller,
+  productId: string,
+): Promise<{ available: number; reserved: number }> {
+  const data = await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
+    caller.url,
+    'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
+    { id: productId },
+    caller.headers,
+  );
+  return data.product.stock;
+}
+
 /** The answer of POST /auth/login, /auth/register and /auth/refresh. */
 export interface TokenResponse {
   access_token: string;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import { dispose } from './harness';
 import { freePort } from './processes';
 
 /** Where Debian's redis-server package installs the binary (.ci/run installs it). */
@@ -61,8 +62,9 @@ function launch(port: number): Promise<ChildProcess> {
 }
 
 /**
- * A real redis-server on a free loopback port, without persistence, for the tests of the Redis paths.
- * Fails with a clear message when the binary is missing: those tests need Debian's redis-server.
+ * A real redis-server on a free loopback port, without persistence, for the tests of the Redis paths,
+ * killed when the test file ends. Fails with a clear message when the binary is missing: those tests
+ * need Debian's redis-server.
  */
 export async function startRedis(): Promise<TestRedis> {
   if (!existsSync(REDIS_SERVER)) {
@@ -80,6 +82,7 @@ export async function startRedis(): Promise<TestRedis> {
     await exited;
     child = undefined;
   };
+  dispose(kill);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,

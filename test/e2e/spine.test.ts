@@ -8,6 +8,7 @@ import {
   createWarehouse,
   setStock,
   stockedProduct,
+  stockOf,
   type Caller,
 } from '../../platform/testing/fixtures';
 import type { Stack } from '../../platform/stack';
@@ -352,14 +353,7 @@ describe('orders', () => {
   it('refuses transitions the state machine does not allow, and cancelling returns the stock', async () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 4);
-    const stockOf = async () =>
-      (
-        await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
-          caller,
-          'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
-          { id: product.id },
-        )
-      ).product.stock;
+    const stock = () => stockOf(caller, product.id);
     const update = (id: string, status: string) =>
       graphql<{ updateOrder: { status: string; state: string } }>(
         caller,
@@ -383,13 +377,13 @@ describe('orders', () => {
       code: 'INVALID_STATUS_TRANSITION',
       to: 'PROCESSING',
     });
-    expect(await stockOf()).toEqual({ available: 2, reserved: 2 });
+    expect(await stock()).toEqual({ available: 2, reserved: 2 });
     expect((await update(order.id, 'CANCELLED')).data?.updateOrder).toEqual({
       status: 'CANCELLED',
       state: 'CANCELLED',
     });
     // The stock consumer releases the reservation on OrderCancelledEvent.
-    await expect.poll(stockOf, { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
+    await expect.poll(stock, { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
     const revive = await update(order.id, 'PENDING');
     expect(firstError(revive).extensions?.code).toBe('INVALID_STATUS_TRANSITION');
     const history = await graphqlOk<{

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import {
   createWarehouse,
   stockedProduct,
 } from '../../platform/testing/fixtures';
-import { graphqlOk, TEST_ADMIN, uniquePrefix } from '../../platform/testing/harness';
+import { graphqlOk, uniquePrefix } from '../../platform/testing/harness';
 import {
   freePort,
   readyLogLine,

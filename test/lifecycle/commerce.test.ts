@@ -8,6 +8,7 @@ import {
   createWarehouse,
   registerCustomer,
   stockedProduct,
+  stockOf,
   US_ADDRESS,
   type Account,
   type Caller,
@@ -32,14 +33,6 @@ beforeAll(async () => {
 const PLACE = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id state } }';
 const firstError = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
   result.errors?.[0]?.extensions ?? {};
-const stockOf = async (productId: string) =>
-  (
-    await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
-      admin,
-      'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
-      { id: productId },
-    )
-  ).product.stock;
 const stateOf = async (orderId: string) =>
   (
     await graphqlOk<{ order: { state: string } }>(admin, 'query($id: ID!) { order(id: $id) { state } }', {
@@ -61,7 +54,7 @@ async function confirmedOrder(quantity = 1, price = '20.00') {
   ).createOrder;
   await expect.poll(() => stateOf(order.id), { timeout: 10_000 }).toBe('CONFIRMED');
   await expect
-    .poll(() => stockOf(product.id), { timeout: 10_000 })
+    .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
     .toEqual({ available: 10 - quantity, reserved: 0 });
   return { product, order };
 }
@@ -81,7 +74,7 @@ describe('idempotency keys', () => {
       input: { ...input, items: [{ productId: product.id, quantity: 3 }] },
     });
     expect(firstError(changed).code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(await stockOf(product.id)).toEqual({ available: 8, reserved: 2 });
+    expect(await stockOf(admin, product.id)).toEqual({ available: 8, reserved: 2 });
     expect(
       await stack.connections
         .orders!.collection('orders')
@@ -154,7 +147,9 @@ describe('cancellation and returns', () => {
       'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
       { id: order.id },
     );
-    await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 10, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
+      .toEqual({ available: 10, reserved: 0 });
     const paymentOf = async () =>
       (
         await graphqlOk<{ order: { payment: { status: string; refundedAmount: { amount: string } } } }>(
@@ -209,7 +204,9 @@ describe('cancellation and returns', () => {
       },
     );
     expect(returned.returnOrder).toMatchObject({ status: 'RECEIVED', refundAmount: { amount: '30.00' } });
-    await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 9, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
+      .toEqual({ available: 9, reserved: 0 });
     const after = async () =>
       (
         await graphqlOk<{

@@ -8,6 +8,7 @@ import {
   createWarehouse,
   registerCustomer,
   stockedProduct,
+  stockOf,
   US_ADDRESS,
   type Account,
   type Caller,
@@ -40,15 +41,6 @@ const WATCHED_FIELDS =
 /** Waits until `hub` has registered `count` more subscribers than `before` (the socket is acknowledged and subscribed). */
 const registered = (hub: Stack['gateway']['subscriptions']['hub'], before: number, count = 1) =>
   expect.poll(() => hub.size.subscribers, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + count);
-
-const stockOf = async (productId: string) =>
-  (
-    await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
-      admin,
-      'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
-      { id: productId },
-    )
-  ).product.stock;
 
 describe('the lifecycle over graphql-ws', () => {
   it('streams PENDING → PROCESSING → SHIPPED → DELIVERED, resolved across subgraphs, to a client watching from the start', async () => {
@@ -93,7 +85,9 @@ describe('the lifecycle over graphql-ws', () => {
     });
 
     // The confirmed order's reservation is committed: the units left the warehouse.
-    await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 8, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
+      .toEqual({ available: 8, reserved: 0 });
 
     const beforeOne = stack.gateway.subscriptions.hub.size.subscribers;
     const one = watch<{ orderStatusChanged: { status: string; payment: { status: string } } }>(
@@ -219,7 +213,7 @@ describe('the lifecycle over graphql-ws', () => {
         },
       })
     ).createOrder;
-    expect(await stockOf(product.id)).toEqual({ available: 2, reserved: 3 });
+    expect(await stockOf(admin, product.id)).toEqual({ available: 2, reserved: 3 });
 
     const ofOrder = () =>
       watched.messages
@@ -229,7 +223,9 @@ describe('the lifecycle over graphql-ws', () => {
       .poll(() => ofOrder().map((change) => change.state), { timeout: 15_000 })
       .toEqual(['PENDING', 'FAILED']);
     expect(ofOrder().at(-1)).toEqual({ id: order.id, status: 'CANCELLED', state: 'FAILED' });
-    await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 5, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
+      .toEqual({ available: 5, reserved: 0 });
 
     const [paymentFailed] = await loggedEvents(stack, {
       type: 'PaymentFailedEvent',

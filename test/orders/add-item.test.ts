@@ -8,6 +8,7 @@ import {
   createWarehouse,
   registerCustomer,
   stockedProduct,
+  stockOf,
   type Caller,
 } from '../../platform/testing/fixtures';
 import { loggedEvents } from '../../platform/testing/events';
@@ -29,7 +30,6 @@ let warehouses: Array<{ id: string }>;
 
 const ADD =
   'mutation($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }';
-const STOCK = 'query($id: ID!) { product(id: $id) { stock { available reserved } } }';
 const CANCEL = 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }';
 const PAY = 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }';
 const STATE = 'query($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }';
@@ -40,14 +40,6 @@ async function orderState(orderId: string) {
       order: { state: string; total: number; payment: { status: string; amount: { amount: string } } | null };
     }>(admin, STATE, { id: orderId })
   ).order;
-}
-
-async function stockOf(productId: string) {
-  return (
-    await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(admin, STOCK, {
-      id: productId,
-    })
-  ).product.stock;
 }
 
 async function placeOrder(userId: string, productId: string, quantity = 1): Promise<string> {
@@ -88,10 +80,10 @@ describe('addOrderItem', () => {
         { name: 'Bulb', quantity: 3, lineTotal: 7.5 },
       ],
     });
-    expect(await stockOf(bulb.id)).toEqual({ available: 7, reserved: 3 });
+    expect(await stockOf(admin, bulb.id)).toEqual({ available: 7, reserved: 3 });
     // A second line of a product already on the order is a line of its own, reserved on its own.
     await graphqlOk(admin, ADD, { id: orderId, item: { productId: lamp.id, quantity: 2 } });
-    expect(await stockOf(lamp.id)).toEqual({ available: 7, reserved: 3 });
+    expect(await stockOf(admin, lamp.id)).toEqual({ available: 7, reserved: 3 });
 
     // Each addition is a PENDING → PENDING entry of the history and an event in the order's sequence.
     const history = await graphqlOk<{
@@ -122,8 +114,12 @@ describe('addOrderItem', () => {
 
     // Cancelling returns every unit (the stock consumer): the order's own reservation and each added line's.
     await graphqlOk(admin, CANCEL, { id: orderId });
-    await expect.poll(() => stockOf(lamp.id), { timeout: 10_000 }).toEqual({ available: 10, reserved: 0 });
-    await expect.poll(() => stockOf(bulb.id), { timeout: 10_000 }).toEqual({ available: 10, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, lamp.id), { timeout: 10_000 })
+      .toEqual({ available: 10, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, bulb.id), { timeout: 10_000 })
+      .toEqual({ available: 10, reserved: 0 });
   });
 
   it('is charged with the grown total, and confirming commits every reservation of the order', async () => {
@@ -142,8 +138,10 @@ describe('addOrderItem', () => {
       payment: { status: 'COMPLETED', amount: { amount: '25.00' } },
     });
     // Committed: the units left the warehouses, nothing stays reserved.
-    await expect.poll(() => stockOf(bulb.id), { timeout: 10_000 }).toEqual({ available: 8, reserved: 0 });
-    expect(await stockOf(lamp.id)).toEqual({ available: 9, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, bulb.id), { timeout: 10_000 })
+      .toEqual({ available: 8, reserved: 0 });
+    expect(await stockOf(admin, lamp.id)).toEqual({ available: 9, reserved: 0 });
   });
 
   it('adds the line once for a repeated idempotency key', async () => {
@@ -163,7 +161,7 @@ describe('addOrderItem', () => {
     });
     expect(first.addOrderItem.total).toBe(3);
     expect(again.addOrderItem).toMatchObject({ total: 3, items: [{}, {}] });
-    expect(await stockOf(product.id)).toEqual({ available: 7, reserved: 3 });
+    expect(await stockOf(admin, product.id)).toEqual({ available: 7, reserved: 3 });
     const reused = await graphql(admin, ADD, {
       id: orderId,
       item: { productId: product.id, quantity: 1 },
@@ -184,7 +182,7 @@ describe('addOrderItem', () => {
       field: 'item.quantity',
     });
     expect(result.errors?.[0]?.message).toContain('Scarce Vase');
-    expect(await stockOf(scarce.id)).toEqual({ available: 1, reserved: 0 });
+    expect(await stockOf(admin, scarce.id)).toEqual({ available: 1, reserved: 0 });
     const order = await graphqlOk<{ order: { total: number; items: unknown[] } }>(
       admin,
       'query($id: ID!) { order(id: $id) { total items { name } } }',
@@ -229,7 +227,9 @@ describe('addOrderItem', () => {
       state: 'CONFIRMED',
     });
     expect(await orderState(orderId)).toMatchObject({ total: 4, payment: { amount: { amount: '4.00' } } });
-    await expect.poll(() => stockOf(product.id), { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
+    await expect
+      .poll(() => stockOf(admin, product.id), { timeout: 10_000 })
+      .toEqual({ available: 4, reserved: 0 });
   });
 
   it('refuses an order placed with a payment, and a cancelled one', async () => {

@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeRedis(redis);
-  await server.kill();
 });
 
 const typeDefs = parse(`

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/server';
 import type { Stack } from '../../platform/stack';
 import {
@@ -39,7 +39,6 @@ const LIMITS = {
 
 beforeAll(async () => {
   redis = await startRedis();
-  dispose(() => redis.kill());
   // A generous Redis timeout: this suite checks exact counts on a machine other test files load too.
   const env = { ...LIMITS, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '3000', AUTH_CACHE_TTL_MS: '60000' };
   stack = await startTestStack({ env });
@@ -48,10 +47,6 @@ beforeAll(async () => {
   admin = await adminCaller(stack);
   developer = await registerCustomer(stack, { name: 'Limited Developer' });
   person = await registerCustomer(stack);
-});
-
-afterAll(async () => {
-  await redis.kill();
 });
 
 /** A key of the developer's, at `tier`: customers' keys are BASIC, other tiers are an admin's to set. */

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeRedis(redis);
-  await redisServer.kill();
 });
 
 const key = (keyId: string, tier: 'basic' | 'professional' | 'enterprise' = 'basic'): Identity => ({

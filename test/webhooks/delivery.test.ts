@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { listen } from '../../platform/http';
 import { dispose, testDatabase } from '../../platform/testing/harness';
+import { startReceiver } from '../../platform/testing/receiver';
 import { claimDue } from '../../subgraphs/users/webhooks/dispatcher';
 import { webhookModels } from '../../subgraphs/users/webhooks/model';
 import { newDelivery, WebhookService } from '../../subgraphs/users/webhooks/webhook-service';
@@ -11,24 +10,6 @@ import { WebhookSender } from '../../subgraphs/users/webhooks/outbound';
 import { ensureIndexes } from '../../platform/mongo/connection';
 
 /** The outbound client's SSRF guard and response cap against a real server, and the dispatcher's lease on the real wire server. */
-async function localServer(
-  answer: (body: string) => { status: number; body: string },
-): Promise<{ url: string; hits: () => number }> {
-  let hits = 0;
-  const server = createServer((req, res) => {
-    hits++;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const { status, body } = answer(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(status).end(body);
-    });
-  });
-  const port = await listen(server, 0, '127.0.0.1');
-  dispose(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${port}`, hits: () => hits };
-}
-
 function sender(allowLoopback: boolean): WebhookSender {
   const made = new WebhookSender({ policy: { allowLoopback }, timeoutMs: 2_000 });
   dispose(() => made.close());
@@ -37,7 +18,7 @@ function sender(allowLoopback: boolean): WebhookSender {
 
 describe('the webhook HTTP client', () => {
   it('never connects to a loopback receiver unless allowed, whether named by address or by a name that resolves to it', async () => {
-    const server = await localServer(() => ({ status: 200, body: 'ok' }));
+    const server = await startReceiver();
     const port = new URL(server.url).port;
     const strict = sender(false);
     for (const url of [
@@ -49,7 +30,7 @@ describe('the webhook HTTP client', () => {
       expect(result, url).toMatchObject({ outcome: 'blocked', responseStatus: null });
       expect(await strict.refusalOf(url), url).toEqual(expect.any(String));
     }
-    expect(server.hits()).toBe(0);
+    expect(server.requests).toHaveLength(0);
     const local = sender(true);
     expect(await local.refusalOf(`http://localhost:${port}/hook`)).toBeNull();
     expect(await local.send(`http://localhost:${port}/hook`, {}, '{}')).toMatchObject({
@@ -57,11 +38,12 @@ describe('the webhook HTTP client', () => {
       responseStatus: 200,
       responseBody: 'ok',
     });
-    expect(server.hits()).toBe(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('keeps only the start of a large answer', async () => {
-    const server = await localServer(() => ({ status: 500, body: 'x'.repeat(200_000) }));
+    const server = await startReceiver();
+    server.plan('/big', [{ status: 500, body: 'x'.repeat(200_000) }]);
     const result = await sender(true).send(`${server.url}/big`, {}, '{}');
     expect(result).toMatchObject({ outcome: 'http-error', responseStatus: 500 });
     expect(result.responseBody).toHaveLength(1024);

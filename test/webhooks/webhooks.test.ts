@@ -403,13 +403,9 @@ describe('failures and retries', () => {
       setTimeout(resolve, Math.max(0, failingSince + 5 * 24 * 3_600_000 * TIME_SCALE + 100 - Date.now())),
     );
     await sendTest(owner.caller, endpoint.id);
-    const deadline = Date.now() + 10_000;
-    let disabled = await endpointOf(owner.caller, endpoint.id);
-    while (disabled!.status !== 'DISABLED' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      disabled = await endpointOf(owner.caller, endpoint.id);
-    }
-    expect(disabled).toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
+    await expect
+      .poll(() => endpointOf(owner.caller, endpoint.id), { timeout: 10_000, interval: 50 })
+      .toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
     const inbox = await graphqlOk<{ notifications: Array<{ kind: string; body: string }> }>(
       owner.caller,
       '{ notifications { kind body } }',
