@@ -23,11 +23,6 @@ export const isService = rule('isService', { cache: 'contextual' })(
   (_parent, _args, context: BaseContext) => context.identity.kind === 'service',
 );
 
-export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })(
-  (_parent, _args, context: BaseContext) =>
-    context.identity.kind === 'anonymous' ? denial(context.identity, '') : true,
-);
-
 const scopeRules = new Map<Scope, ReturnType<ReturnType<typeof rule>>>();
 
 /** The credential carries `scope` (services always pass). */
