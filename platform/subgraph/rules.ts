@@ -1,7 +1,7 @@
 import { and, rule } from 'graphql-shield';
 import { appError } from '../errors';
 import type { Identity } from '../identity';
-import { isReadOnly, rolesOf, scopesOf, type Scope } from '../identity/access';
+import { isReadOnly, isStaff, rolesOf, scopesOf, type Scope } from '../identity/access';
 import type { BaseContext } from '.';
 
 /**
@@ -48,8 +48,7 @@ const notReadOnly = rule('notReadOnly', { cache: 'contextual' })((_parent, _args
 /** Staff: admin or support (services pass). */
 const staff = rule('isStaff', { cache: 'contextual' })((_parent, _args, context: BaseContext) => {
   if (context.identity.kind === 'service') return true;
-  const held = rolesOf(context.identity);
-  return held.includes('admin') || held.includes('support')
+  return isStaff(rolesOf(context.identity))
     ? true
     : denial(context.identity, 'This operation is for staff (admin or support).');
 });
