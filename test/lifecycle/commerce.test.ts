@@ -438,6 +438,29 @@ describe('carts', () => {
     await expect.poll(() => stateOf(checkout.checkout.id), { timeout: 10_000 }).toBe('CONFIRMED');
   });
 
+  it('checks out an anonymous cart given by token, merged into the shopper’s cart first', async () => {
+    const sock = await stockedProduct(admin, warehouses, 10, { price: '5.00' });
+    const anonymous = { url: stack.graphqlUrl };
+    const started = await graphqlOk<{ addToCart: { token: string } }>(
+      anonymous,
+      'mutation($input: CartLineInput!) { addToCart(input: $input) { token } }',
+      { input: { productId: sock.id, quantity: 3 } },
+    );
+    const shopper = await registerCustomer(stack);
+    const checkout = await graphqlOk<{
+      checkout: { total: number; items: Array<{ productId: string; quantity: number }> };
+    }>(
+      shopper.caller,
+      'mutation($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }',
+      { input: { cartToken: started.addToCart.token, shippingAddress: US_ADDRESS, payment: cards.success } },
+    );
+    expect(checkout.checkout).toEqual({ total: 15, items: [{ productId: sock.id, quantity: 3 }] });
+    expect(
+      (await graphqlOk<{ cart: { lines: unknown[] } }>(shopper.caller, '{ cart { lines { productId } } }'))
+        .cart.lines,
+    ).toEqual([]);
+  });
+
   it('expires a cart after its inactivity window: invisible at once, swept later', async () => {
     const product = await createProduct(admin);
     const shopper = await registerCustomer(stack);
