@@ -446,13 +446,26 @@ describe('carts', () => {
       'mutation($input: CartLineInput!) { addToCart(input: $input) { token } }',
       { input: { productId: sock.id, quantity: 3 } },
     );
+    const cartToken = started.addToCart.token;
+    const shoe = await stockedProduct(admin, warehouses, 10, { price: '50.00' });
+    await graphqlOk(anonymous, `mutation($input: CartLineInput!) { addToCart(input: $input) { id } }`, {
+      input: { productId: shoe.id, quantity: 1, cartToken },
+    });
+    const removed = await graphqlOk<{
+      removeFromCart: { itemCount: number; lines: Array<{ productId: string }> };
+    }>(
+      anonymous,
+      'mutation($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }',
+      { p: shoe.id, t: cartToken },
+    );
+    expect(removed.removeFromCart).toEqual({ itemCount: 3, lines: [{ productId: sock.id }] });
     const shopper = await registerCustomer(stack);
     const checkout = await graphqlOk<{
       checkout: { total: number; items: Array<{ productId: string; quantity: number }> };
     }>(
       shopper.caller,
       'mutation($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }',
-      { input: { cartToken: started.addToCart.token, shippingAddress: US_ADDRESS, payment: cards.success } },
+      { input: { cartToken, shippingAddress: US_ADDRESS, payment: cards.success } },
     );
     expect(checkout.checkout).toEqual({ total: 15, items: [{ productId: sock.id, quantity: 3 }] });
     expect(

@@ -10,6 +10,8 @@ export type CartOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; 
 const MAX_LINES = 100;
 const MAX_QUANTITY = 100;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+/** Updates answer the cart as changed, so a change costs no second read. */
+const AFTER = { returnDocument: 'after' } as const;
 
 /**
  * Carts. Each change is one atomic update of the cart document (`$inc` on an existing line, `$push`
@@ -114,30 +116,33 @@ export class CartService {
       const quantity = next(line?.quantity ?? null);
       const now = new Date();
       const touch = { updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) };
-      let result;
+      let result: CartRecord | null;
       if (line && quantity === 0) {
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': productId },
           { $pull: { lines: { productId } }, $set: touch },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else if (line) {
         // Two changes of the same line at the same moment: the last one wins (a cart is one shopper's).
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': productId },
           { $set: { 'lines.$.quantity': quantity, ...touch } },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else if (quantity > 0) {
         if (cart.lines.length >= MAX_LINES)
           throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, quantity, addedAt: now };
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': { $ne: productId } },
           { $push: { lines: added }, $set: touch },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else {
         return cart;
       }
-      if (result.matchedCount === 1) return (await this.models.Cart.findById(cartId).lean<CartRecord>())!;
+      if (result) return result;
     }
     throw appError('CONCURRENT_MODIFICATION', 'The cart kept changing; read it again and retry.');
   }
