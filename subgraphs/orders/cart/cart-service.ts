@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { randomSecret } from '../../../platform/identity/secrets';
 import { sumMinor, multiplyMinor } from '../../../platform/money';
 import type { PricedProduct } from '../services/peers';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
@@ -64,9 +65,7 @@ export class CartService {
       createdAt: now,
       updatedAt: now,
       expiresAt,
-      ...(owner.kind === 'user'
-        ? { userId: owner.userId }
-        : { token: randomBytes(24).toString('base64url') }),
+      ...(owner.kind === 'user' ? { userId: owner.userId } : { token: randomSecret(24) }),
     };
     try {
       return (await this.models.Cart.create(fields)).toObject();
@@ -148,7 +147,7 @@ export class CartService {
   }
 
   /** Moves an anonymous cart's lines into the user's cart (quantities add up, capped) and deletes it. */
-  async merge(userId: string, token: string, requestId: string): Promise<CartRecord> {
+  async merge(userId: string, token: string): Promise<CartRecord> {
     const anonymous = await this.find({ kind: 'anonymous', token });
     const mine = await this.ensure({ kind: 'user', userId });
     if (!anonymous) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
@@ -159,7 +158,6 @@ export class CartService {
       );
     }
     await this.models.Cart.deleteOne({ _id: anonymous._id });
-    void requestId;
     return merged;
   }
 

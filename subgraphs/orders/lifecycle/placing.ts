@@ -199,7 +199,7 @@ export class OrderDesk {
       rest,
       async () => {
         const cart = input.cartToken
-          ? await this.carts.merge(userId, input.cartToken, caller.requestId)
+          ? await this.carts.merge(userId, input.cartToken)
           : await this.carts.find({ kind: 'user', userId });
         if (!cart || cart.lines.length === 0) throw badInput('input', 'The cart is empty.', 'REQUIRED');
         const currency = (input.currency ?? 'USD').trim().toUpperCase();
