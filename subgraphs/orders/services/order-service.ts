@@ -655,15 +655,15 @@ export class OrderService {
         .sort(newest)
         .limit(SEARCH_LIMIT)
         .lean<OrderRecord[]>(),
-      ownerId ? Promise.resolve([ownerId]) : this.peers.searchUsers(query, requestId),
+      // Matching users matters only across owners: one owner's orders are all that owner's.
+      ownerId ? Promise.resolve([]) : this.peers.searchUsers(query, requestId),
     ]);
-    const byUser =
-      userIds.length && !ownerId
-        ? await this.models.Order.find({ ...scope, userId: { $in: userIds } })
-            .sort(newest)
-            .limit(SEARCH_LIMIT)
-            .lean<OrderRecord[]>()
-        : [];
+    const byUser = userIds.length
+      ? await this.models.Order.find({ ...scope, userId: { $in: userIds } })
+          .sort(newest)
+          .limit(SEARCH_LIMIT)
+          .lean<OrderRecord[]>()
+      : [];
 
     const scored = new Map<string, { order: OrderRecord; score: number }>();
     const add = (orders: OrderRecord[], score: (order: OrderRecord) => number) => {
