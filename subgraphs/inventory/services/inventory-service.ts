@@ -143,14 +143,12 @@ export class InventoryService {
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'input.incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'input.reorderPoint');
     const id = stockId(input.productId, input.warehouseId);
-    const defaults = { available: 0, damaged: 0, incoming: 0, reorderPoint: 10 };
+    // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
-      productId: input.productId,
-      warehouseId: input.warehouseId,
-      reserved: 0,
-      holds: [],
+      ...newStockLevel(input.productId, input.warehouseId),
+      available: 0,
     };
-    for (const [key, value] of Object.entries(defaults)) if (!(key in set)) onInsert[key] = value;
+    for (const key of Object.keys(set)) delete onInsert[key];
     return (await this.models.StockLevel.findOneAndUpdate(
       { _id: id },
       { $set: set, $setOnInsert: onInsert },
