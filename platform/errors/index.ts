@@ -43,8 +43,9 @@ export function badInput(
   });
 }
 
+/** `WEBHOOK_ENDPOINT_NOT_FOUND` reads "No webhook endpoint with id …". */
 export function notFound(code: Extract<ErrorCode, `${string}_NOT_FOUND`>, id: string): GraphQLError {
-  const noun = code.slice(0, -'_NOT_FOUND'.length).toLowerCase();
+  const noun = code.slice(0, -'_NOT_FOUND'.length).toLowerCase().replaceAll('_', ' ');
   return appError(code, `No ${noun} with id "${id}".`, { id });
 }
 

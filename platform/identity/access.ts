@@ -39,6 +39,11 @@ export function isScope(value: string): value is Scope {
   return Object.hasOwn(scopeCatalogue, value);
 }
 
+/** Staff (admin or support) read everyone's records. */
+export function isStaff(roleList: readonly Role[]): boolean {
+  return roleList.includes('admin') || roleList.includes('support');
+}
+
 export function isReadOnly(roleList: readonly Role[]): boolean {
   return roleList.includes('read-only') && !roleList.includes('admin');
 }
@@ -110,10 +115,7 @@ export function readReach(identity: Identity): Reach {
   if (identity.kind === 'service') return { kind: 'all' };
   const subject = subjectOf(identity);
   if (!subject) return { kind: 'none' };
-  const held = rolesOf(identity);
-  return held.includes('admin') || held.includes('support')
-    ? { kind: 'all' }
-    : { kind: 'own', userId: subject };
+  return isStaff(rolesOf(identity)) ? { kind: 'all' } : { kind: 'own', userId: subject };
 }
 
 export function writeReach(identity: Identity): Reach {

@@ -1,7 +1,7 @@
 import { and, rule } from 'graphql-shield';
 import { appError } from '../errors';
 import type { Identity } from '../identity';
-import { isReadOnly, rolesOf, scopesOf, type Scope } from '../identity/access';
+import { isReadOnly, isStaff, rolesOf, scopesOf, type Scope } from '../identity/access';
 import type { BaseContext } from '.';
 
 /**
@@ -21,11 +21,6 @@ export function denial(identity: Identity, why: string) {
 
 export const isService = rule('isService', { cache: 'contextual' })(
   (_parent, _args, context: BaseContext) => context.identity.kind === 'service',
-);
-
-export const isAuthenticated = rule('isAuthenticated', { cache: 'contextual' })(
-  (_parent, _args, context: BaseContext) =>
-    context.identity.kind === 'anonymous' ? denial(context.identity, '') : true,
 );
 
 const scopeRules = new Map<Scope, ReturnType<ReturnType<typeof rule>>>();
@@ -53,8 +48,7 @@ const notReadOnly = rule('notReadOnly', { cache: 'contextual' })((_parent, _args
 /** Staff: admin or support (services pass). */
 const staff = rule('isStaff', { cache: 'contextual' })((_parent, _args, context: BaseContext) => {
   if (context.identity.kind === 'service') return true;
-  const held = rolesOf(context.identity);
-  return held.includes('admin') || held.includes('support')
+  return isStaff(rolesOf(context.identity))
     ? true
     : denial(context.identity, 'This operation is for staff (admin or support).');
 });

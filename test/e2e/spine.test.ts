@@ -520,16 +520,38 @@ describe('catalog and inventory', () => {
           { id: product.id },
         )
       ).product.stock.status;
-    const set = (input: Record<string, number>) =>
-      graphqlOk(caller, 'mutation($input: SetStockInput!) { setStock(input: $input) { available } }', {
-        input: { productId: product.id, warehouseId: warehouses[0]!.id, ...input },
-      });
+    const LEVEL = 'available reserved damaged incoming reorderPoint';
+    const set = async (input: Record<string, number>) =>
+      (
+        await graphqlOk<{ setStock: Record<string, number> }>(
+          caller,
+          `mutation($input: SetStockInput!) { setStock(input: $input) { ${LEVEL} } }`,
+          { input: { productId: product.id, warehouseId: warehouses[0]!.id, ...input } },
+        )
+      ).setStock;
+    const adjust = async (delta: number) =>
+      (
+        await graphqlOk<{ adjustStock: Record<string, number> }>(
+          caller,
+          `mutation($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ${LEVEL} } }`,
+          { p: product.id, w: warehouses[0]!.id, d: delta },
+        )
+      ).adjustStock;
     expect(await status()).toBe('OUT_OF_STOCK');
-    await set({ available: 50, reorderPoint: 10 });
+    // The first write creates the level: what it does not set starts at the defaults.
+    expect(await set({ available: 50, reorderPoint: 10 })).toEqual({
+      available: 50,
+      reserved: 0,
+      damaged: 0,
+      incoming: 0,
+      reorderPoint: 10,
+    });
     expect(await status()).toBe('IN_STOCK');
-    await set({ available: 5 });
+    expect(await set({ available: 5 })).toMatchObject({ available: 5, reorderPoint: 10 });
     expect(await status()).toBe('LOW_STOCK');
-    await set({ available: 0, incoming: 20 });
+    expect(await set({ available: 0, incoming: 20 })).toMatchObject({ available: 0, incoming: 20 });
     expect(await status()).toBe('BACKORDER');
+    expect(await adjust(3)).toMatchObject({ available: 3, incoming: 20 });
+    expect(await adjust(-2)).toMatchObject({ available: 1, incoming: 20 });
   });
 });

@@ -435,6 +435,42 @@ describe('carts', () => {
     await expect.poll(() => stateOf(checkout.checkout.id), { timeout: 10_000 }).toBe('CONFIRMED');
   });
 
+  it('checks out an anonymous cart given by token, merged into the shopper’s cart first', async () => {
+    const sock = await stockedProduct(admin, warehouses, 10, { price: '5.00' });
+    const anonymous = { url: stack.graphqlUrl };
+    const started = await graphqlOk<{ addToCart: { token: string } }>(
+      anonymous,
+      'mutation($input: CartLineInput!) { addToCart(input: $input) { token } }',
+      { input: { productId: sock.id, quantity: 3 } },
+    );
+    const cartToken = started.addToCart.token;
+    const shoe = await stockedProduct(admin, warehouses, 10, { price: '50.00' });
+    await graphqlOk(anonymous, `mutation($input: CartLineInput!) { addToCart(input: $input) { id } }`, {
+      input: { productId: shoe.id, quantity: 1, cartToken },
+    });
+    const removed = await graphqlOk<{
+      removeFromCart: { itemCount: number; lines: Array<{ productId: string }> };
+    }>(
+      anonymous,
+      'mutation($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }',
+      { p: shoe.id, t: cartToken },
+    );
+    expect(removed.removeFromCart).toEqual({ itemCount: 3, lines: [{ productId: sock.id }] });
+    const shopper = await registerCustomer(stack);
+    const checkout = await graphqlOk<{
+      checkout: { total: number; items: Array<{ productId: string; quantity: number }> };
+    }>(
+      shopper.caller,
+      'mutation($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }',
+      { input: { cartToken, shippingAddress: US_ADDRESS, payment: cards.success } },
+    );
+    expect(checkout.checkout).toEqual({ total: 15, items: [{ productId: sock.id, quantity: 3 }] });
+    expect(
+      (await graphqlOk<{ cart: { lines: unknown[] } }>(shopper.caller, '{ cart { lines { productId } } }'))
+        .cart.lines,
+    ).toEqual([]);
+  });
+
   it('expires a cart after its inactivity window: invisible at once, swept later', async () => {
     const product = await createProduct(admin);
     const shopper = await registerCustomer(stack);

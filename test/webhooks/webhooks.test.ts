@@ -544,6 +544,7 @@ describe('who may do what', () => {
       { id: test.id },
     );
     expect(replayByStranger.errors?.[0]?.extensions?.code).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+    expect(replayByStranger.errors?.[0]?.message).toBe(`No webhook delivery with id "${test.id}".`);
 
     const support = await accountWithRole(stack, admin, 'support');
     expect((await endpointOf(support.caller, endpoint.id))?.id).toBe(endpoint.id);

@@ -29,6 +29,9 @@ function newStockLevel(productId: string, warehouseId: string | undefined) {
   return { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] };
 }
 
+/** Stock writes answer the level as written (without its holds), so they need no second read. */
+const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0 } } as const;
+
 function quantity(value: number, field: string, allowZero = true): number {
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
     throw badInput(
@@ -140,20 +143,17 @@ export class InventoryService {
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'input.incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'input.reorderPoint');
     const id = stockId(input.productId, input.warehouseId);
-    const defaults = { available: 0, damaged: 0, incoming: 0, reorderPoint: 10 };
+    // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
-      productId: input.productId,
-      warehouseId: input.warehouseId,
-      reserved: 0,
-      holds: [],
+      ...newStockLevel(input.productId, input.warehouseId),
+      available: 0,
     };
-    for (const [key, value] of Object.entries(defaults)) if (!(key in set)) onInsert[key] = value;
-    await this.models.StockLevel.updateOne(
+    for (const key of Object.keys(set)) delete onInsert[key];
+    return (await this.models.StockLevel.findOneAndUpdate(
       { _id: id },
       { $set: set, $setOnInsert: onInsert },
-      { upsert: true },
-    );
-    return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
+      { upsert: true, ...AFTER_WITHOUT_HOLDS },
+    ).lean<StockLevelRecord>())!;
   }
 
   /** Atomic relative change of `available`; a removal larger than what is available is refused. */
@@ -174,28 +174,28 @@ export class InventoryService {
     await this.requireProduct(productId, 'productId', requestId);
     const id = stockId(productId, warehouseId);
     if (delta > 0) {
-      await this.models.StockLevel.updateOne(
+      return (await this.models.StockLevel.findOneAndUpdate(
         { _id: id },
         {
           $inc: { available: delta },
           $setOnInsert: newStockLevel(productId, warehouseId),
         },
-        { upsert: true },
-      );
-    } else {
-      const result = await this.models.StockLevel.updateOne(
-        { _id: id, available: { $gte: -delta } },
-        { $inc: { available: delta } },
-      );
-      if (result.matchedCount === 0) {
-        throw appError(
-          'INSUFFICIENT_STOCK',
-          `Cannot remove ${-delta} units: not that many available in this warehouse.`,
-          { productId, warehouseId },
-        );
-      }
+        { upsert: true, ...AFTER_WITHOUT_HOLDS },
+      ).lean<StockLevelRecord>())!;
     }
-    return (await this.models.StockLevel.findById(id, { holds: 0 }).lean<StockLevelRecord>())!;
+    const removed = await this.models.StockLevel.findOneAndUpdate(
+      { _id: id, available: { $gte: -delta } },
+      { $inc: { available: delta } },
+      AFTER_WITHOUT_HOLDS,
+    ).lean<StockLevelRecord>();
+    if (!removed) {
+      throw appError(
+        'INSUFFICIENT_STOCK',
+        `Cannot remove ${-delta} units: not that many available in this warehouse.`,
+        { productId, warehouseId },
+      );
+    }
+    return removed;
   }
 
   /**

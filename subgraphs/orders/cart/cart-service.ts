@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { randomSecret } from '../../../platform/identity/secrets';
 import { sumMinor, multiplyMinor } from '../../../platform/money';
 import type { PricedProduct } from '../services/peers';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
@@ -10,6 +11,8 @@ export type CartOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; 
 const MAX_LINES = 100;
 const MAX_QUANTITY = 100;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+/** Updates answer the cart as changed, so a change costs no second read. */
+const AFTER = { returnDocument: 'after' } as const;
 
 /**
  * Carts. Each change is one atomic update of the cart document (`$inc` on an existing line, `$push`
@@ -62,9 +65,7 @@ export class CartService {
       createdAt: now,
       updatedAt: now,
       expiresAt,
-      ...(owner.kind === 'user'
-        ? { userId: owner.userId }
-        : { token: randomBytes(24).toString('base64url') }),
+      ...(owner.kind === 'user' ? { userId: owner.userId } : { token: randomSecret(24) }),
     };
     try {
       return (await this.models.Cart.create(fields)).toObject();
@@ -114,36 +115,39 @@ export class CartService {
       const quantity = next(line?.quantity ?? null);
       const now = new Date();
       const touch = { updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) };
-      let result;
+      let result: CartRecord | null;
       if (line && quantity === 0) {
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': productId },
           { $pull: { lines: { productId } }, $set: touch },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else if (line) {
         // Two changes of the same line at the same moment: the last one wins (a cart is one shopper's).
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': productId },
           { $set: { 'lines.$.quantity': quantity, ...touch } },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else if (quantity > 0) {
         if (cart.lines.length >= MAX_LINES)
           throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, quantity, addedAt: now };
-        result = await this.models.Cart.updateOne(
+        result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': { $ne: productId } },
           { $push: { lines: added }, $set: touch },
-        );
+          AFTER,
+        ).lean<CartRecord>();
       } else {
         return cart;
       }
-      if (result.matchedCount === 1) return (await this.models.Cart.findById(cartId).lean<CartRecord>())!;
+      if (result) return result;
     }
     throw appError('CONCURRENT_MODIFICATION', 'The cart kept changing; read it again and retry.');
   }
 
   /** Moves an anonymous cart's lines into the user's cart (quantities add up, capped) and deletes it. */
-  async merge(userId: string, token: string, requestId: string): Promise<CartRecord> {
+  async merge(userId: string, token: string): Promise<CartRecord> {
     const anonymous = await this.find({ kind: 'anonymous', token });
     const mine = await this.ensure({ kind: 'user', userId });
     if (!anonymous) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
@@ -154,7 +158,6 @@ export class CartService {
       );
     }
     await this.models.Cart.deleteOne({ _id: anonymous._id });
-    void requestId;
     return merged;
   }
 

@@ -198,8 +198,9 @@ export class OrderDesk {
       idempotencyKey,
       rest,
       async () => {
-        if (input.cartToken) await this.carts.merge(userId, input.cartToken, caller.requestId);
-        const cart = await this.carts.find({ kind: 'user', userId });
+        const cart = input.cartToken
+          ? await this.carts.merge(userId, input.cartToken)
+          : await this.carts.find({ kind: 'user', userId });
         if (!cart || cart.lines.length === 0) throw badInput('input', 'The cart is empty.', 'REQUIRED');
         const currency = (input.currency ?? 'USD').trim().toUpperCase();
         const prepared = await this.prepare(input.shippingAddress, input.payment, currency);

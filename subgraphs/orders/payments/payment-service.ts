@@ -26,8 +26,6 @@ export interface PaymentServiceOptions {
   onDue: () => void;
 }
 
-const money = (minor: number, currency: string) => formatMinor(minor, currency);
-
 /**
  * Payments: one per order, charged by the worker (`work`) with up to 3 attempts, exponential backoff and
  * the payment id as the provider's idempotency key; a fraud check runs first and may hold the payment for
@@ -286,9 +284,9 @@ export class PaymentService {
       paymentId: payment._id,
       orderId: payment.orderId,
       userId: payment.userId,
-      amount: money(payment.amountMinor, payment.currency),
+      amount: formatMinor(payment.amountMinor, payment.currency),
       currency: payment.currency,
-      chargedAmount: money(payment.chargedMinor, payment.chargedCurrency),
+      chargedAmount: formatMinor(payment.chargedMinor, payment.chargedCurrency),
       chargedCurrency: payment.chargedCurrency,
       rate: payment.conversion?.rate ?? '1',
       method: payment.method.kind,
@@ -332,7 +330,7 @@ export class PaymentService {
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
         throw badInput(
           'input.amount',
-          `The refund must be more than 0 and at most ${money(left, payment.currency)} ${payment.currency}.`,
+          `The refund must be more than 0 and at most ${formatMinor(left, payment.currency)} ${payment.currency}.`,
           'OUT_OF_RANGE',
         );
       }
@@ -368,7 +366,7 @@ export class PaymentService {
               orderId: payment.orderId,
               userId: payment.userId,
               refundId: result.refundId,
-              amount: money(amount, payment.currency),
+              amount: formatMinor(amount, payment.currency),
               currency: payment.currency,
               reason,
               fullyRefunded: full,

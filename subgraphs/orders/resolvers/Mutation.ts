@@ -67,9 +67,6 @@ export const Mutation: MutationResolvers = {
       context.requestId,
     ),
   mergeCart: async (_, { cartToken }, context) =>
-    context.carts.view(
-      await context.carts.merge(signedIn(context), cartToken, context.requestId),
-      context.requestId,
-    ),
+    context.carts.view(await context.carts.merge(signedIn(context), cartToken), context.requestId),
   checkout: (_, { input }, context) => context.desk.checkout(input, signedIn(context), writerOf(context)),
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
-import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { Reach } from '../../../platform/identity/access';
 import { multiplyMinor, sumMinor } from '../../../platform/money';
 import type { OrderModels, OrderRecord, ReturnLineRecord, ReturnRecord } from '../models/order';
 import { trackingNumber } from '../shipping/carriers';
@@ -26,11 +26,7 @@ export class ReturnService {
     cause: Cause,
     reach: Reach,
   ): Promise<{ record: ReturnRecord; order: OrderRecord }> {
-    const order = await this.models.Order.findOne({
-      _id: input.orderId,
-      status: { $ne: 'placing' },
-      ...ownerFilter(reach),
-    }).lean<OrderRecord>();
+    const order = await this.orders.get(input.orderId, reach);
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     const reason = input.reason.trim();
     if (!reason) throw badInput('input.reason', 'Say why the order is returned.', 'REQUIRED');

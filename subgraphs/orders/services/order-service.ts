@@ -120,9 +120,13 @@ export class OrderService {
     private readonly onEvent: () => void = () => {},
   ) {}
 
-  /** The order as the lifecycle sees it (`placing` ones are not orders yet). */
-  get(id: string): Promise<OrderRecord | null> {
-    return this.models.Order.findOne({ _id: id, ...VISIBLE }).lean<OrderRecord>();
+  /** The order as the lifecycle sees it (`placing` ones are not orders yet); with `reach`, only one within it. */
+  get(id: string, reach?: Reach): Promise<OrderRecord | null> {
+    return this.models.Order.findOne({
+      _id: id,
+      ...VISIBLE,
+      ...(reach ? ownerFilter(reach) : {}),
+    }).lean<OrderRecord>();
   }
 
   /**
@@ -314,11 +318,7 @@ export class OrderService {
     reach: Reach,
   ): Promise<OrderRecord> {
     validLine(line, 'item');
-    const current = await this.models.Order.findOne({
-      _id: id,
-      ...VISIBLE,
-      ...ownerFilter(reach),
-    }).lean<OrderRecord>();
+    const current = await this.get(id, reach);
     if (!current) throw notFound('ORDER_NOT_FOUND', id);
     if (!isEditable(current)) throw notEditable(id, current);
     if (current.items.length >= MAX_LINES)
@@ -486,11 +486,7 @@ export class OrderService {
   ): Promise<{ order: OrderRecord; moved: boolean }> {
     const target = path.at(-1)!;
     for (let round = 0; round < MOVE_ROUNDS; round++) {
-      const current = await this.models.Order.findOne({
-        _id: id,
-        ...VISIBLE,
-        ...(reach ? ownerFilter(reach) : {}),
-      }).lean<OrderRecord>();
+      const current = await this.get(id, reach);
       if (!current) throw notFound('ORDER_NOT_FOUND', id);
       const from = current.status as OrderState;
       if (from === target) return { order: current, moved: false };
@@ -583,11 +579,7 @@ export class OrderService {
   ): Promise<OrderRecord> {
     const set: Record<string, unknown> = {};
     if (input.notes !== undefined) set.notes = validNotes(input.notes);
-    const current = await this.models.Order.findOne({
-      _id: id,
-      ...VISIBLE,
-      ...ownerFilter(reach),
-    }).lean<OrderRecord>();
+    const current = await this.get(id, reach);
     if (!current) throw notFound('ORDER_NOT_FOUND', id);
     const from = current.status as OrderState;
     const wanted = input.status;
@@ -655,15 +647,15 @@ export class OrderService {
         .sort(newest)
         .limit(SEARCH_LIMIT)
         .lean<OrderRecord[]>(),
-      ownerId ? Promise.resolve([ownerId]) : this.peers.searchUsers(query, requestId),
+      // Matching users matters only across owners: one owner's orders are all that owner's.
+      ownerId ? Promise.resolve([]) : this.peers.searchUsers(query, requestId),
     ]);
-    const byUser =
-      userIds.length && !ownerId
-        ? await this.models.Order.find({ ...scope, userId: { $in: userIds } })
-            .sort(newest)
-            .limit(SEARCH_LIMIT)
-            .lean<OrderRecord[]>()
-        : [];
+    const byUser = userIds.length
+      ? await this.models.Order.find({ ...scope, userId: { $in: userIds } })
+          .sort(newest)
+          .limit(SEARCH_LIMIT)
+          .lean<OrderRecord[]>()
+      : [];
 
     const scored = new Map<string, { order: OrderRecord; score: number }>();
     const add = (orders: OrderRecord[], score: (order: OrderRecord) => number) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput, notFound } from '../../../platform/errors';
-import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { Reach } from '../../../platform/identity/access';
 import type {
   OrderModels,
   OrderRecord,
@@ -64,11 +64,7 @@ export class ShippingService {
     input: { orderId: string; carrier: string; service: string },
     reach: Reach,
   ): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
-    const order = await this.models.Order.findOne({
-      _id: input.orderId,
-      status: { $ne: 'placing' },
-      ...ownerFilter(reach),
-    }).lean<OrderRecord>();
+    const order = await this.orders.get(input.orderId, reach);
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     if (order.status !== 'confirmed') {
       throw appError(

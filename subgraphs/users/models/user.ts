@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '../../../platform/events/envelope';
 import type { Role } from '../../../platform/identity';
+import { roles } from '../../../platform/identity/access';
 
 export type CustomerStatusValue = 'active' | 'inactive' | 'deleted';
 
@@ -60,7 +61,7 @@ const userSchema = new Schema<UserDocument>(
     email: { type: String, required: true },
     phone: { type: String, default: null },
     status: { type: String, required: true, enum: ['active', 'inactive', 'deleted'], default: 'active' },
-    roles: { type: [String], enum: ['admin', 'support', 'read-only', 'customer'], default: ['customer'] },
+    roles: { type: [String], enum: roles, default: ['customer'] },
     mfaEnabled: { type: Boolean, default: false },
     deletedAt: { type: Date, default: null },
     // Secrets never leave the service by accident: excluded from every query unless selected by name.

@@ -8,7 +8,6 @@ import type { ApiKeyRecord, ApiKeyTypeValue, CredentialModels } from '../models/
 /** The spec's key format: a prefix, then 32 random characters. */
 export const API_KEY_PREFIX: Record<ApiKeyTypeValue, string> = { secret: 'sk_live_', public: 'pk_live_' };
 const KEY_RANDOM_LENGTH = 32;
-const KEY_PATTERN = /^(sk|pk)_live_[0-9A-Za-z]{32}$/;
 /** Longest a rotated-out key may keep working: the spec rotates monthly. */
 const MAX_OVERLAP_S = 30 * 24 * 3600;
 
@@ -28,11 +27,6 @@ export interface ApiKeyGrantValue {
   tier: RateTier;
   type: ApiKeyTypeValue;
   expiresAt: Date | null;
-}
-
-/** Whether a presented string has the shape of one of our keys (so `Bearer <x>` can tell a key from a JWT). */
-export function looksLikeApiKey(value: string): boolean {
-  return KEY_PATTERN.test(value);
 }
 
 function validName(name: string): string {

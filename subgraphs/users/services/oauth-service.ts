@@ -62,11 +62,6 @@ function validRedirectUri(uri: string, index: number): string {
   return uri;
 }
 
-/** Parses the spec's comma-separated `scope` (space-separated, as in RFC 6749, is accepted too). */
-export function parseScopeParameter(scope: string | null | undefined): string[] {
-  return [...new Set((scope ?? '').split(/[\s,]+/).filter(Boolean))];
-}
-
 function s256(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appError, isDuplicateKeyError } from '../../../platform/errors';
+import { appError, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
 import { randomSecret, sha256 } from '../../../platform/identity/secrets';
 import type { CredentialModels, SessionRecord } from '../models/credentials';
@@ -133,7 +133,7 @@ export class SessionService {
       { _id: id, ...ownerFilter(reach), ...ACTIVE(now) },
       { $set: { revokedAt: now, revokedReason: 'revoked' } },
     );
-    if (result.matchedCount === 0) throw appError('SESSION_NOT_FOUND', `No session with id "${id}".`, { id });
+    if (result.matchedCount === 0) throw notFound('SESSION_NOT_FOUND', id);
     return true;
   }
 

@@ -105,10 +105,9 @@ export class UserService {
   }
 
   async list(page: Page, filter: UserFilter = {}, sort: UserSort = 'CREATED_AT_ASC'): Promise<UserRecord[]> {
-    const query: Record<string, unknown> = {
-      status: filter.status && filter.status !== 'deleted' ? filter.status : { $ne: 'deleted' },
-    };
+    // Deleted accounts are never listed.
     if (filter.status === 'deleted') return [];
+    const query: Record<string, unknown> = { status: filter.status || { $ne: 'deleted' } };
     const needle = filter.search?.trim();
     if (needle) {
       if (needle.length > 200)

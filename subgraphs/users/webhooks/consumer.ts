@@ -1,4 +1,5 @@
 import type { Role } from '../../../platform/identity';
+import { isStaff } from '../../../platform/identity/access';
 import { eventTypes, type EventBus, type EventEnvelope, type Subscription } from '../../../platform/events';
 import type { Logger } from '../../../platform/logging';
 import type { WebhookEndpointRecord } from './model';
@@ -25,7 +26,7 @@ function personOf(event: EventEnvelope): string | null {
  * everything; customers product events and events about their own account, orders and payments.
  */
 function mayReceive(event: EventEnvelope, ownerId: string, roles: readonly Role[]): boolean {
-  if (roles.includes('admin') || roles.includes('support')) return true;
+  if (isStaff(roles)) return true;
   const person = personOf(event);
   return person === null || person === ownerId;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mongo } from 'mongoose';
-import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { eventTypes, type EventEnvelope } from '../../../platform/events';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
 import type {
@@ -100,11 +100,6 @@ function validDescription(description: string | null | undefined): string | null
   return trimmed || null;
 }
 
-const endpointNotFound = (id: string) =>
-  appError('WEBHOOK_ENDPOINT_NOT_FOUND', `No webhook endpoint with id "${id}".`, { id });
-const deliveryNotFound = (id: string) =>
-  appError('WEBHOOK_DELIVERY_NOT_FOUND', `No webhook delivery with id "${id}".`, { id });
-
 export interface WebhookServiceOptions {
   /** Called after deliveries were written, so this process's dispatcher sends them at once. */
   onQueued: () => void;
@@ -195,7 +190,7 @@ export class WebhookService {
       { $set: set },
       { returnDocument: 'after' },
     ).lean<WebhookEndpointRecord>();
-    if (!updated) throw endpointNotFound(id);
+    if (!updated) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     return updated;
   }
 
@@ -205,7 +200,7 @@ export class WebhookService {
       _id: id,
       ...ownerFilter(reach),
     }).lean<WebhookEndpointRecord>();
-    if (!deleted) throw endpointNotFound(id);
+    if (!deleted) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     await this.models.WebhookDelivery.deleteMany({ endpointId: id });
     return true;
   }
@@ -224,7 +219,7 @@ export class WebhookService {
       throw badInput('overlapSeconds', `The overlap is 0 to ${MAX_OVERLAP_S} seconds.`, 'OUT_OF_RANGE');
     }
     const current = await this.get(id, reach);
-    if (!current) throw endpointNotFound(id);
+    if (!current) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     const retireAt = new Date(now.getTime() + overlapSeconds * 1000);
     const kept = current.secrets
       .filter((secret) => !secret.expiresAt || secret.expiresAt > now)
@@ -264,7 +259,7 @@ export class WebhookService {
     filter: { status?: DeliveryStatus | null; limit: number; offset: number },
     now = new Date(),
   ): Promise<WebhookDeliveryRecord[]> {
-    if (!(await this.get(endpointId, reach))) throw endpointNotFound(endpointId);
+    if (!(await this.get(endpointId, reach))) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', endpointId);
     return this.models.WebhookDelivery.find({
       endpointId,
       expiresAt: { $gt: now },
@@ -290,7 +285,7 @@ export class WebhookService {
    */
   async replay(id: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord> {
     const existing = await this.delivery(id, reach, now);
-    if (!existing) throw deliveryNotFound(id);
+    if (!existing) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', id);
     await this.activeEndpoint(existing.endpointId, reach);
     const replayed = await this.models.WebhookDelivery.findOneAndUpdate(
       // Not while an attempt is in flight: its result would overwrite the replay.
@@ -403,7 +398,7 @@ export class WebhookService {
       _id: id,
       ...ownerFilter(reach),
     }).lean<WebhookEndpointRecord>();
-    if (!endpoint) throw endpointNotFound(id);
+    if (!endpoint) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     if (endpoint.status !== 'active') {
       throw appError(
         'WEBHOOK_ENDPOINT_DISABLED',
