@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import type { EventEnvelope } from '../../platform/events';
 import type { Identity } from '../../platform/identity';
-import { rolesOf, scopesOf, subjectOf } from '../../platform/identity/access';
+import { isStaff, rolesOf, scopesOf, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import { ORDER_ID_VARIABLE, type PlannedSubscription, type Watch } from './operation';
 
@@ -97,10 +97,9 @@ export class Channel implements AsyncIterableIterator<never> {
  * scopes (staff visibility does not depend on who they are).
  */
 function visibilityOf(identity: Identity): string {
-  const roles = [...rolesOf(identity)].sort().join(',');
+  const roles = [...rolesOf(identity)].sort();
   const scopes = [...scopesOf(identity)].sort().join(',');
-  const staff = roles.includes('admin') || roles.includes('support');
-  return `${staff ? 'staff' : `person:${subjectOf(identity)}`}|${roles}|${scopes}`;
+  return `${isStaff(roles) ? 'staff' : `person:${subjectOf(identity)}`}|${roles.join(',')}|${scopes}`;
 }
 
 interface Group {
