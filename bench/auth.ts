@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../platform/config';
-import { startStack } from '../platform/stack';
+import { startStack } from '../stack';
 import { percentile, timed, times } from './lib/stats';
 
 const REQUESTS = 2000;

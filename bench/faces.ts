@@ -9,10 +9,10 @@
  * measured in the same run: the same data through GraphQL over HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { startStack } from '../platform/stack';
-import { graphqlOk } from '../platform/testing/client';
-import { adminCaller } from '../platform/testing/fixtures';
-import { metadataOf, unary, userServiceClient } from '../platform/testing/grpc';
+import { startStack } from '../stack';
+import { graphqlOk } from '../testing/client';
+import { adminCaller } from '../testing/fixtures';
+import { metadataOf, unary, userServiceClient } from '../testing/grpc';
 import { benchConfig } from './lib/config';
 import { percentile, times } from './lib/stats';
 import { seed } from '../scripts/seed/index';

@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../platform/config';
-import { startStack } from '../platform/stack';
+import { startStack } from '../stack';
 import type { ChangeArrivals } from './lib/ws-clients';
 import { machineBusyMicros, procAvailable, treeCpuMicros } from './lib/proc';
 import { mib, percentile, times } from './lib/stats';

@@ -16,9 +16,9 @@ import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { loadConfig } from '../platform/config';
 import { listen } from '../platform/http';
-import { startStack } from '../platform/stack';
-import { graphqlOk } from '../platform/testing/client';
-import { adminCaller, createProduct } from '../platform/testing/fixtures';
+import { startStack } from '../stack';
+import { graphqlOk } from '../testing/client';
+import { adminCaller, createProduct } from '../testing/fixtures';
 import { p50p99, percentile, times } from './lib/stats';
 
 const products = Number(process.argv[2] ?? 100);

@@ -1,4 +1,4 @@
 /** The gateway as a process of its own (docker compose): `node --import tsx gateway/main.ts`. */
-import { runService } from '../platform/runtime/service';
+import { runService } from '../stack/service';
 
 await runService({ kind: 'gateway' });

@@ -144,7 +144,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
     csrfPrevention: true,
-    // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts); see platform/subgraph.
+    // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts); see platform/subgraph.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) =>
       maskError(formatted, error, {

@@ -3,9 +3,9 @@
  * MONGODB_URI), the four subgraphs and the gateway.
  */
 import { loadConfig, type Config } from '../platform/config';
-import { failStartup, onShutdown } from '../platform/runtime/lifecycle';
-import { removeRuntimeFile, writeRuntimeFile } from '../platform/runtime/runtime-file';
-import { startStack } from '../platform/stack';
+import { failStartup, onShutdown } from '../stack/lifecycle';
+import { removeRuntimeFile, writeRuntimeFile } from '../stack/runtime-file';
+import { startStack } from '../stack';
 
 let config: Config | undefined;
 try {

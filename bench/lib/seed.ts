@@ -4,8 +4,8 @@ import {
   createWarehouse,
   stockedProduct,
   type Caller,
-} from '../../platform/testing/fixtures';
-import { graphqlOk } from '../../platform/testing/client';
+} from '../../testing/fixtures';
+import { graphqlOk } from '../../testing/client';
 import { SeededRandom } from '../../scripts/seed/random';
 import { inPool } from './pool';
 

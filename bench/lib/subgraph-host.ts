@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SubgraphName } from '../../platform/config';
 import type { Identity, RateTier } from '../../platform/identity';
-import { startStack } from '../../platform/stack';
-import { graphqlOk, type Caller } from '../../platform/testing/client';
-import { bearer, login } from '../../platform/testing/fixtures';
+import { startStack } from '../../stack';
+import { graphqlOk, type Caller } from '../../testing/client';
+import { bearer, login } from '../../testing/fixtures';
 import { ORDER_QUERY } from './query';
 import { benchConfig } from './config';
 import { serveRole } from './role';

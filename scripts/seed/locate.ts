@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Config } from '../../platform/config';
 import { redactUri } from '../../platform/mongo/embedded';
 import { repoRoot } from '../../platform/paths';
-import { readRuntimeFile } from '../../platform/runtime/runtime-file';
+import { readRuntimeFile } from '../../stack/runtime-file';
 
 export type SeedTarget =
   { kind: 'found'; uri: string; dbPrefix: string; describe: string } | { kind: 'missing'; message: string };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
 import { repoRoot } from '../../platform/paths';
-import { thrown } from '../../platform/testing/assertions';
+import { thrown } from '../../testing/assertions';
 
 const SECRET = 's'.repeat(32);
 const ISSUER = 'https://api.example.com';

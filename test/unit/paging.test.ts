@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { escapeRegex, page } from '../../platform/graphql/paging';
-import { thrown } from '../../platform/testing/assertions';
+import { thrown } from '../../testing/assertions';
 
 const defaults = { limit: 10, offset: 0 };
 

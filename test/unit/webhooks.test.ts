@@ -1,7 +1,7 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
-import { thrown } from '../../platform/testing/assertions';
+import { thrown } from '../../testing/assertions';
 import { refusal } from '../../subgraphs/users/webhooks/address-policy';
 import { outcomeOfStatus } from '../../subgraphs/users/webhooks/outbound';
 import {

@@ -1,0 +1,186 @@
+import type { SubgraphBuilder } from '../subgraphs';
+import { ConfigError, loadConfig, subgraphNames, type Config, type SubgraphName } from '../platform/config';
+import { openEventBus } from '../platform/events';
+import { JsonClient } from '../platform/http/client';
+import { IdentitySigner } from '../platform/identity';
+import { createLogger, type Logger } from '../platform/logging';
+import { startMongo } from '../platform/mongo/embedded';
+import { defaultSubgraphUrl, readSupergraph } from '../platform/schema';
+import { launchSubgraph } from './launch';
+import { failStartup, onShutdown } from './lifecycle';
+
+/** What one process runs when the services are deployed apart (docker compose, one container each). */
+export type ServiceSpec =
+  /** A subgraph on SUBGRAPH_PORT with its own database `<MONGO_DB_PREFIX>_<name>`. */
+  | { kind: 'subgraph'; name: SubgraphName; build: SubgraphBuilder }
+  /** The gateway on PORT, in front of the subgraphs at USERS_URL, ORDERS_URL, CATALOG_URL, INVENTORY_URL. */
+  | { kind: 'gateway' };
+
+interface Started {
+  url: string;
+  details: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+/** The peers' URLs: configured ones, else the docker compose service names (`http://<name>:4001/graphql`). */
+function peerUrls(config: Config): Record<SubgraphName, string> {
+  return Object.fromEntries(
+    subgraphNames.map((name) => [name, config.subgraphs.urls[name] ?? defaultSubgraphUrl(name)]),
+  ) as Record<SubgraphName, string>;
+}
+
+async function startSubgraphService(
+  spec: Extract<ServiceSpec, { kind: 'subgraph' }>,
+  config: Config,
+  logger: Logger,
+  signer: IdentitySigner,
+): Promise<Started> {
+  const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
+  const http = new JsonClient({ connections: 32 });
+  const peers = peerUrls(config);
+  const events = await openEventBus({
+    config,
+    mongoUri: mongo.uri,
+    dbPrefix: config.mongo.dbPrefix,
+    logger: logger.child({ component: 'events' }),
+  }).catch(async (error: unknown) => {
+    await http.close();
+    await mongo.stop();
+    throw error;
+  });
+  try {
+    const { subgraph } = await launchSubgraph({
+      name: spec.name,
+      build: spec.build,
+      config,
+      mongoUri: mongo.uri,
+      dbPrefix: config.mongo.dbPrefix,
+      signer,
+      http,
+      peers,
+      publicUrl: () => config.auth.issuer!,
+      logger,
+      port: config.subgraphs.port,
+      events,
+    });
+    return {
+      url: subgraph.url,
+      details: {
+        mongo: mongo.describe,
+        database: `${config.mongo.dbPrefix}_${spec.name}`,
+        events: events.describe,
+        peers,
+      },
+      stop: async () => {
+        await subgraph.stop();
+        await events.close();
+        await http.close();
+        await mongo.stop();
+      },
+    };
+  } catch (error) {
+    await events.close();
+    await http.close();
+    await mongo.stop();
+    throw error;
+  }
+}
+
+async function startGatewayService(config: Config, logger: Logger, signer: IdentitySigner): Promise<Started> {
+  // Imported here so a subgraph's process never loads the gateway and its query planner.
+  const { createGateway } = await import('../gateway/server');
+  const subgraphUrls = peerUrls(config);
+  // The gateway reads the event bus (subscriptions); the embedded bus lives in MongoDB.
+  const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
+  const events = await openEventBus({
+    config,
+    mongoUri: mongo.uri,
+    dbPrefix: config.mongo.dbPrefix,
+    logger: logger.child({ component: 'events' }),
+  }).catch(async (error: unknown) => {
+    await mongo.stop();
+    throw error;
+  });
+  const release = async () => {
+    await events.close();
+    await mongo.stop();
+  };
+  let gateway;
+  try {
+    gateway = await createGateway({
+      config,
+      subgraphUrls,
+      supergraphSdl: readSupergraph(),
+      signer,
+      // runService has made sure it is set: the users service signs tokens for this same issuer.
+      publicUrl: () => config.auth.issuer!,
+      events,
+      logger,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  try {
+    const { url, grpcAddress } = await gateway.listen(config.port, config.host, config.grpc.port);
+    return {
+      url: `${url}/graphql`,
+      details: { grpc: grpcAddress, subgraphs: subgraphUrls, events: events.describe },
+      stop: async () => {
+        await gateway.stop();
+        await release();
+      },
+    };
+  } catch (error) {
+    await gateway.stop();
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * The one entry point of every standalone service (`subgraphs/<name>/main.ts`, `gateway/main.ts`): reads
+ * the configuration once, starts the service, logs a `ready` line with its URL, and drains on SIGTERM.
+ * Start-up failures print what to fix and exit 1.
+ */
+export async function runService(spec: ServiceSpec): Promise<void> {
+  const name = spec.kind === 'gateway' ? 'gateway' : spec.name;
+  let config: Config | undefined;
+  try {
+    config = loadConfig(process.env);
+    const problems: string[] = [];
+    if (config.gatewaySecretGenerated) {
+      problems.push(
+        'GATEWAY_SECRET: required when the services run as separate processes, which must share it ' +
+          '(the gateway signs every caller identity with it and each subgraph verifies the signature)',
+      );
+    }
+    if (!config.auth.issuer) {
+      problems.push(
+        'AUTH_ISSUER: required when the services run as separate processes, which must agree on it ' +
+          '(the users service signs tokens for this issuer and the gateway accepts no other): the public URL of the gateway',
+      );
+    }
+    if (problems.length) throw new ConfigError(problems);
+    const logger = createLogger({ level: config.logLevel, service: name });
+    const signer = new IdentitySigner(config.gatewaySecret);
+    let started: Started;
+    switch (spec.kind) {
+      case 'subgraph':
+        started = await startSubgraphService(spec, config, logger, signer);
+        break;
+      case 'gateway':
+        started = await startGatewayService(config, logger, signer);
+        break;
+      default: {
+        const exhaustive: never = spec;
+        throw new Error(`unknown service ${JSON.stringify(exhaustive)}`);
+      }
+    }
+    onShutdown(started.stop, (line) => logger.info(line));
+    logger.info({ url: started.url, ...started.details }, 'ready');
+  } catch (error) {
+    const subgraph = spec.kind === 'subgraph';
+    failStartup(error, subgraph ? config?.subgraphs.port : config?.port, subgraph ? 'SUBGRAPH_PORT' : 'PORT');
+  }
+}

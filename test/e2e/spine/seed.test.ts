@@ -1,0 +1,347 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Connection } from 'mongoose';
+import { openDatabase } from '../../../platform/mongo/connection';
+import { writeRuntimeFile } from '../../../stack/runtime-file';
+import { adminCaller, createUser } from '../../../testing/fixtures';
+import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '../../../testing/harness';
+import { runEntry } from '../../../testing/processes';
+import { seed, type SeedSummary } from '../../../scripts/seed/index';
+
+/** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
+const prefix = uniquePrefix('seed');
+const services = ['users', 'catalog', 'inventory', 'orders'] as const;
+const db = {} as Record<(typeof services)[number], Connection>;
+let scratch: string;
+let cli: Awaited<ReturnType<typeof runEntry>>;
+
+async function openAll(dbPrefix: string): Promise<Record<(typeof services)[number], Connection>> {
+  const opened = {} as Record<(typeof services)[number], Connection>;
+  for (const service of services) {
+    opened[service] = await openDatabase({ uri: inject('mongoUri'), dbName: `${dbPrefix}_${service}` });
+    dispose(() => opened[service].close());
+  }
+  return opened;
+}
+
+/** Every document of every seeded collection, in a stable order, for comparing whole databases. */
+async function dump(
+  connections: Record<(typeof services)[number], Connection>,
+): Promise<Record<string, unknown[]>> {
+  const collections: Record<string, [Connection, string]> = {
+    users: [connections.users, 'users'],
+    counters: [connections.users, 'counters'],
+    categories: [connections.catalog, 'categories'],
+    products: [connections.catalog, 'products'],
+    warehouses: [connections.inventory, 'warehouses'],
+    stock_levels: [connections.inventory, 'stock_levels'],
+    orders: [connections.orders, 'orders'],
+  };
+  const result: Record<string, unknown[]> = {};
+  for (const [name, [connection, collection]] of Object.entries(collections)) {
+    result[name] = await connection.collection(collection).find({}).sort({ _id: 1 }).toArray();
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'seed-test-'));
+  Object.assign(db, await openAll(prefix));
+  // As `npm start` records itself; the pid must be alive, so it is this test process.
+  const runtimeFile = join(scratch, 'runtime.json');
+  writeRuntimeFile(runtimeFile, {
+    mongoUri: inject('mongoUri'),
+    dbPrefix: prefix,
+    gatewayUrl: 'http://127.0.0.1:9',
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+  });
+  cli = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: runtimeFile }, 120_000);
+}, 180_000);
+
+afterAll(async () => {
+  for (const service of services) await db[service].dropDatabase().catch(() => {});
+});
+
+describe('npm run seed', () => {
+  it('finds the running stack through its runtime file and reports progress with counts', () => {
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain(`databases ${prefix}_*`);
+    expect(cli.stdout).toMatch(/products: 500\/1200/);
+    expect(cli.stdout).toContain('products: 1200 (1200 new)');
+    expect(cli.stdout).toContain('stock levels: 3600 (3600 new)');
+    expect(cli.stdout).toContain('users: 60 (60 new)');
+    expect(cli.stdout).toContain('orders: 400 (400 new)');
+    expect(cli.stdout).toMatch(/Done in [\d.]+ s: 1200 products in 30 categories from 30 brands/);
+  });
+
+  it('says what to do and exits 1 when there is neither MONGODB_URI nor a running stack', async () => {
+    const missing = await runEntry('scripts/seed.ts', {
+      NODE_ENV: 'test',
+      RUNTIME_FILE: join(scratch, 'absent.json'),
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      'Start the stack with `npm start` in another terminal, or set MONGODB_URI',
+    );
+
+    // A file left behind by a stack that was killed names a process that no longer exists.
+    const stale = join(scratch, 'stale.json');
+    writeRuntimeFile(stale, {
+      mongoUri: inject('mongoUri'),
+      dbPrefix: prefix,
+      gatewayUrl: 'http://127.0.0.1:9',
+      pid: 2 ** 22 + 1,
+      startedAt: new Date().toISOString(),
+    });
+    const stopped = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: stale });
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(/names a stack \(pid \d+\) that is no longer running/);
+  });
+});
+
+describe('the seeded data', () => {
+  it('has the promised volume: a category tree, 1,000+ products with unique SKUs, ~30 brands, 3 warehouses, 50+ users, orders in every status', async () => {
+    const categories = await db.catalog.collection('categories').find().toArray();
+    const departments = categories.filter((category) => category.parentId === null);
+    expect(departments.length).toBeGreaterThanOrEqual(5);
+    const departmentIds = new Set(departments.map((category) => category._id));
+    const leaves = categories.filter((category) => category.parentId !== null);
+    for (const leaf of leaves) expect(departmentIds.has(leaf.parentId)).toBe(true);
+
+    const products = await db.catalog.collection('products').find().toArray();
+    expect(products.length).toBeGreaterThanOrEqual(1000);
+    expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
+    const brands = new Set(products.map((product) => product.brand));
+    expect(brands.size).toBeGreaterThanOrEqual(25);
+    expect(brands.size).toBeLessThanOrEqual(35);
+    const leafIds = new Set(leaves.map((leaf) => leaf._id));
+    for (const product of products) {
+      expect(leafIds.has(product.categoryId)).toBe(true);
+      expect(product.currency).toBe('USD');
+      expect(Number.isSafeInteger(product.listPriceMinor) && product.listPriceMinor > 0).toBe(true);
+      expect(
+        Number.isSafeInteger(product.costPriceMinor) && product.costPriceMinor < product.listPriceMinor,
+      ).toBe(true);
+    }
+
+    const warehouses = await db.inventory.collection('warehouses').find().toArray();
+    expect(warehouses.map((warehouse) => warehouse.code).sort()).toEqual([
+      'WH-CENTRAL',
+      'WH-EAST',
+      'WH-WEST',
+    ]);
+
+    // Stock for every product, in at least two warehouses.
+    const levels = await db.inventory
+      .collection('stock_levels')
+      .find({}, { projection: { productId: 1, available: 1, reserved: 1 } })
+      .toArray();
+    const stocked = new Map<string, number>();
+    for (const level of levels)
+      if (level.available + level.reserved > 0)
+        stocked.set(level.productId, (stocked.get(level.productId) ?? 0) + 1);
+    for (const product of products)
+      expect(stocked.get(String(product._id)) ?? 0, product.sku).toBeGreaterThanOrEqual(2);
+
+    expect(await db.users.collection('users').countDocuments()).toBeGreaterThanOrEqual(50);
+    const orders = await db.orders.collection('orders').find().toArray();
+    expect(orders.length).toBeGreaterThanOrEqual(200);
+    const statuses = new Set(orders.map((order) => order.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'shipped']);
+  });
+
+  it('keeps the inventory invariants: Σ holds = reserved, available >= 0, and only open orders hold stock', async () => {
+    const levels = await db.inventory.collection('stock_levels').find().toArray();
+    const orders = await db.orders.collection('orders').find().toArray();
+    const byId = new Map(orders.map((order) => [String(order._id), order]));
+    const heldByOrder = new Map<string, Map<string, number>>();
+    for (const level of levels) {
+      expect(level.available).toBeGreaterThanOrEqual(0);
+      const holds = level.holds as Array<{ reservationId: string; quantity: number }>;
+      expect(
+        holds.reduce((sum, hold) => sum + hold.quantity, 0),
+        String(level._id),
+      ).toBe(level.reserved);
+      for (const hold of holds) {
+        const order = byId.get(hold.reservationId);
+        expect(order?.status).toMatch(/^(pending|confirmed)$/);
+        const perProduct = heldByOrder.get(hold.reservationId) ?? new Map<string, number>();
+        perProduct.set(level.productId, (perProduct.get(level.productId) ?? 0) + hold.quantity);
+        heldByOrder.set(hold.reservationId, perProduct);
+      }
+    }
+    for (const order of orders) {
+      const items = order.items as Array<{
+        productId: string;
+        quantity: number;
+        unitPriceMinor: number;
+        lineTotalMinor: number;
+      }>;
+      expect(order.totalMinor).toBe(items.reduce((sum, item) => sum + item.lineTotalMinor, 0));
+      for (const item of items) expect(item.lineTotalMinor).toBe(item.unitPriceMinor * item.quantity);
+      const open = order.status === 'pending' || order.status === 'confirmed';
+      expect(order.reservation).toBe(open ? 'held' : order.status === 'cancelled' ? 'released' : 'committed');
+      const held = heldByOrder.get(String(order._id));
+      if (!open) {
+        expect(held).toBeUndefined();
+        continue;
+      }
+      // An open order holds exactly its quantities, product by product, as the inventory service would.
+      const wanted = new Map<string, number>();
+      for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      expect(held).toEqual(wanted);
+      expect((order.history as Array<{ to: string }>).at(-1)!.to).toBe(order.status);
+    }
+  });
+
+  it('is deterministic: a second database seeded from scratch holds identical documents', async () => {
+    const otherPrefix = uniquePrefix('seed2');
+    const other = await openAll(otherPrefix);
+    dispose(async () => {
+      for (const service of services) await other[service].dropDatabase().catch(() => {});
+    });
+    await seed({ uri: inject('mongoUri'), dbPrefix: otherPrefix });
+    expect(await dump(other)).toEqual(await dump(db));
+  });
+
+  it('reruns without duplicating or changing anything', async () => {
+    const before = await dump(db);
+    const lines: string[] = [];
+    const summary: SeedSummary = await seed({
+      uri: inject('mongoUri'),
+      dbPrefix: prefix,
+      progress: (line) => lines.push(line),
+    });
+    for (const key of ['categories', 'products', 'warehouses', 'stockLevels', 'users', 'orders'] as const) {
+      expect(summary[key].inserted, key).toBe(0);
+      expect(summary[key].planned, key).toBeGreaterThan(0);
+    }
+    expect(summary.holds).toMatchObject({ applied: 0, notOpen: 0 });
+    expect(summary.holds.present).toBe(summary.holds.planned);
+    expect(lines).toContain('products: 1200 (0 new)');
+    expect(await dump(db)).toEqual(before);
+  });
+});
+
+describe('the seeded data through the gateway', () => {
+  it('serves seeded orders with their users, items, products and stock, and lives alongside new writes', async () => {
+    const stack = await startTestStack({ dbPrefix: prefix });
+    // Everyone's orders, cancelling one and creating a customer record: the bootstrap admin's work.
+    const admin = await adminCaller(stack);
+    // Seeded accounts are ordinary customers (the roles default applies to the seed's inserts too).
+    const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(
+      admin,
+      '{ users(limit: 100) { email roles } }',
+    );
+    expect(people.users.length).toBeGreaterThan(50);
+    for (const person of people.users)
+      expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
+    // The seed indexes what it writes: its products are searchable at once, by brand and by name.
+    const seeded = await graphqlOk<{ products: Array<{ name: string; brand: string }> }>(
+      admin,
+      '{ products(limit: 1, status: ACTIVE) { name brand } }',
+    );
+    const sample = seeded.products[0]!;
+    const found = await graphqlOk<{ searchProducts: Array<{ product: { name: string } }> }>(
+      admin,
+      'query($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }',
+      {
+        q: `${sample.brand} ${sample.name}`,
+      },
+    );
+    expect(found.searchProducts[0]?.product.name).toBe(sample.name);
+    const data = await graphqlOk<{
+      orders: Array<{
+        id: string;
+        status: string;
+        total: number;
+        user: { name: string; email: string };
+        items: Array<{
+          sku: string;
+          quantity: number;
+          unitPrice: number;
+          product: { sku: string; price: { amount: string }; stock: { available: number; reserved: number } };
+        }>;
+      }>;
+    }>(
+      admin,
+      '{ orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }',
+    );
+    expect(data.orders).toHaveLength(10);
+    for (const order of data.orders) {
+      expect(order.status).toBe('PROCESSING');
+      expect(order.user.email).toMatch(/@example\.com$/);
+      expect(order.items.length).toBeGreaterThan(0);
+      let cents = 0;
+      for (const item of order.items) {
+        expect(item.product.sku).toBe(item.sku);
+        // An open order's units are held: the product shows at least that much reserved.
+        expect(item.product.stock.reserved).toBeGreaterThanOrEqual(item.quantity);
+        cents += Math.round(item.unitPrice * 100) * item.quantity;
+      }
+      expect(Math.round(order.total * 100)).toBe(cents);
+    }
+
+    // Cancelling a seeded order releases its stock; a rerun must not hold it again.
+    const target = data.orders[0]!;
+    const productIds = await db.orders.collection('orders').findOne({ _id: target.id as never });
+    const reservedOf = async () =>
+      (
+        await db.inventory
+          .collection('stock_levels')
+          .find({
+            productId: {
+              $in: (productIds!.items as Array<{ productId: string }>).map((item) => item.productId),
+            },
+          })
+          .toArray()
+      ).reduce((sum, level) => sum + level.reserved, 0);
+    const reservedBefore = await reservedOf();
+    await graphqlOk(
+      admin,
+      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }',
+      { id: target.id },
+    );
+    const released = target.items.reduce((sum, item) => sum + item.quantity, 0);
+    // The stock consumer releases the hold on OrderCancelledEvent.
+    await expect.poll(reservedOf, { timeout: 10_000 }).toBe(reservedBefore - released);
+    const summary = await seed({ uri: inject('mongoUri'), dbPrefix: prefix });
+    expect(summary.holds.applied).toBe(0);
+    expect(summary.holds.notOpen).toBeGreaterThan(0);
+    expect(await reservedOf()).toBe(reservedBefore - released);
+    expect(
+      await db.inventory.collection('stock_levels').countDocuments({ 'holds.reservationId': target.id }),
+    ).toBe(0);
+
+    // A seeded pending order (placed without a payment) grows like one placed through the API.
+    const pending = await graphqlOk<{ orders: Array<{ id: string; total: number; items: unknown[] }> }>(
+      admin,
+      '{ orders(status: PENDING, limit: 1) { id total items { id } } }',
+    );
+    const open = pending.orders[0]!;
+    const stocked = await graphqlOk<{
+      products: Array<{ id: string; price: { amount: string }; stock: { available: number } }>;
+    }>(admin, '{ products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }');
+    const extra = stocked.products.find((product) => product.stock.available > 0)!;
+    const grown = await graphqlOk<{
+      addOrderItem: { total: number; items: unknown[]; history: Array<{ toState: string }> };
+    }>(
+      admin,
+      'mutation($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }',
+      { id: open.id, item: { productId: extra.id, quantity: 1 } },
+    );
+    expect(grown.addOrderItem.items).toHaveLength(open.items.length + 1);
+    expect(Math.round(grown.addOrderItem.total * 100)).toBe(
+      Math.round(open.total * 100) + Math.round(Number(extra.price.amount) * 100),
+    );
+    expect(grown.addOrderItem.history.at(-1)!.toState).toBe('PENDING');
+
+    // The users service's counter continues after the seeded numbers: 1-60 seeded, 61 went to the
+    // bootstrap admin the test stack ensured at start-up.
+    const created = await createUser(admin);
+    expect(created.number).toBe(62);
+  });
+});

@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../../../stack';
+import { graphql, startTestStack } from '../../../testing/harness';
+import { adminCaller, type Caller } from '../../../testing/fixtures';
+
+/** Query protection and hardening at the gateway, over real HTTP, before anything reaches a subgraph. */
+let stack: Stack;
+let admin: Caller;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: { QUERY_MAX_DEPTH: '4', QUERY_MAX_COST: '300', MAX_BODY_BYTES: '4096', MAX_PAGE_SIZE: '100' },
+  });
+  admin = await adminCaller(stack);
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(stack.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...admin.headers, ...headers },
+    body,
+  });
+
+describe('limits on every document', () => {
+  it('refuses a document deeper than QUERY_MAX_DEPTH and accepts one at the limit', async () => {
+    const ok = await graphql(admin, '{ me { id orders { id items { quantity } } } }');
+    expect(ok.errors).toBeUndefined();
+    const deep = await graphql(admin, '{ me { orders { items { product { name } } } } }');
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'depth',
+      actual: 5,
+      max: 4,
+    });
+  });
+
+  it('counts depth through fragments, and lets introspection through unmeasured', async () => {
+    const deep = await graphql(
+      admin,
+      'query { me { ...O } } fragment O on User { orders { items { product { name } } } }',
+    );
+    expect(deep.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'depth' });
+    const schema = await graphql(
+      admin,
+      '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }',
+    );
+    expect(schema.errors).toBeUndefined();
+  });
+
+  it('refuses more than 15 aliases', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: categories { id }`).join(' ');
+    const result = await graphql(admin, `{ ${aliases} }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'aliases',
+      actual: 16,
+      max: 15,
+    });
+    const fifteen = Array.from({ length: 15 }, (_, index) => `a${index}: categories { id }`).join(' ');
+    expect((await graphql(admin, `{ ${fifteen} }`)).errors).toBeUndefined();
+  });
+
+  it('stops parsing at 1000 tokens', async () => {
+    const fields = Array.from({ length: 1100 }, () => 'id').join(' ');
+    const result = await graphql(admin, `{ categories { ${fields} } }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(result.errors?.[0]?.message).toMatch(/more th.t 1000 tokens/);
+  });
+
+  it('prices list fields by their limit and refuses an operation over the cost budget', async () => {
+    // 1 + 100 x (id + name + stock + stock.available) = 401 > 300
+    const costly = await graphql(admin, '{ products(limit: 100) { id name stock { available } } }');
+    expect(costly.status).toBe(400);
+    expect(costly.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'cost',
+      actual: 401,
+    });
+    // The same with a variable limit is priced from the variable's value.
+    const variable = await graphql(
+      admin,
+      'query($n: Int) { products(limit: $n) { id name stock { available } } }',
+      { n: 50 },
+    );
+    expect(variable.errors).toBeUndefined();
+  });
+
+  it('caps list arguments, literal or in variables', async () => {
+    const items = Array.from({ length: 101 }, () => ({ productId: 'p', quantity: 1 }));
+    const viaVariables = await graphql(
+      admin,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      { input: { userId: 'u', items } },
+    );
+    expect(viaVariables.status).toBe(400);
+    expect(viaVariables.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'listItems',
+      actual: 101,
+      max: 100,
+    });
+    const literal = `[${items.map(() => '{ productId: "p", quantity: 1 }').join(', ')}]`;
+    const inline = await graphql(
+      admin,
+      `mutation { createOrder(input: { userId: "u", items: ${literal} }) { id } }`,
+    );
+    expect(inline.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'listItems' });
+  });
+});
+
+describe('the HTTP request', () => {
+  it('rejects batched requests', async () => {
+    const response = await post(
+      JSON.stringify([{ query: '{ categories { id } }' }, { query: '{ categories { id } }' }]),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/batch/i);
+  });
+
+  it('answers 413 to a body over MAX_BODY_BYTES', async () => {
+    const response = await post(
+      JSON.stringify({ query: '{ categories { id } }', variables: { padding: 'x'.repeat(5000) } }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('production mode', () => {
+  let production: Stack;
+  beforeAll(async () => {
+    production = await startTestStack({
+      env: { NODE_ENV: 'production', AUTH_ISSUER: 'http://127.0.0.1:1/issuer' },
+    });
+  });
+
+  it('turns introspection off, gives no field suggestions and no stack traces', async () => {
+    const introspection = await graphql(production.graphqlUrl, '{ __schema { types { name } } }');
+    expect(introspection.status).toBe(400);
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await graphql(production.graphqlUrl, '{ categorie { id } }');
+    expect(typo.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    const failing = await graphql(production.graphqlUrl, '{ product(id: "missing") { id } }');
+    expect(JSON.stringify(failing)).not.toMatch(/stacktrace/);
+  });
+
+  it('keeps introspection on when INTROSPECTION=true asks for it', async () => {
+    const open = await startTestStack({
+      env: { NODE_ENV: 'production', AUTH_ISSUER: 'http://127.0.0.1:1/issuer', INTROSPECTION: 'true' },
+    });
+    expect((await graphql(open.graphqlUrl, '{ __schema { queryType { name } } }')).errors).toBeUndefined();
+  });
+
+  it('prevents CSRF: a simple GET without a preflight header is refused', async () => {
+    const response = await fetch(
+      `${production.graphqlUrl}?query=${encodeURIComponent('{ categories { id } }')}`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+    const allowed = await fetch(
+      `${production.graphqlUrl}?query=${encodeURIComponent('{ categories { id } }')}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
+    expect(allowed.status).toBe(200);
+  });
+});

@@ -1,0 +1,291 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../../gateway/server';
+import type { SubgraphName } from '../../../platform/config';
+import type { Stack } from '../../../stack';
+import {
+  dispose,
+  graphql,
+  graphqlOk,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+  type GraphQLResult,
+} from '../../../testing/harness';
+import { adminCaller, createWarehouse, type Caller } from '../../../testing/fixtures';
+import { startFaultProxy, type FaultProxy } from '../../../testing/proxy';
+
+/**
+ * Resilience between gateway and subgraphs with real processes in the way: a TCP proxy in front of a
+ * subgraph kills it (refuses connections) or stalls it (accepts, never answers) while load runs.
+ */
+let stack: Stack;
+let admin: Caller;
+let warehouseId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await adminCaller(stack);
+  warehouseId = (await createWarehouse(admin)).id;
+});
+
+const INVENTORY_TIMEOUT_MS = 700;
+
+async function gatewayWith(
+  urls: Partial<Record<SubgraphName, string | string[]>>,
+  env: Record<string, string> = {},
+): Promise<{ gateway: Gateway; url: string }> {
+  const config = testConfig({
+    GATEWAY_SECRET: stack.config.gatewaySecret,
+    SUBGRAPH_TIMEOUTS: `inventory=${INVENTORY_TIMEOUT_MS}`,
+    SUBGRAPH_BREAKER_FAILURES: '3',
+    SUBGRAPH_BREAKER_COOLDOWN_MS: '1000',
+    ...env,
+  });
+  const { gateway, graphqlUrl } = await startGatewayReplica(stack, { config, subgraphUrls: urls });
+  return { gateway, url: graphqlUrl };
+}
+
+/** Catalog and inventory in one operation: the nullable inventory field can fail alone. */
+const CROSSING = 'query($id: ID!) { categories { id } warehouse(id: $id) { id code } }';
+
+interface Sample {
+  ms: number;
+  result: GraphQLResult<{ categories: unknown[]; warehouse: { id: string } | null }>;
+}
+
+async function sample(url: string): Promise<Sample> {
+  const started = performance.now();
+  const result = await graphql<{ categories: unknown[]; warehouse: { id: string } | null }>(
+    { url, headers: admin.headers },
+    CROSSING,
+    { id: warehouseId },
+  );
+  return { ms: performance.now() - started, result };
+}
+
+/** Runs `workers` concurrent request loops until `stop` resolves; bounded by `maxRequests`. */
+function load(
+  url: string,
+  workers: number,
+  maxRequests = 5000,
+): { samples: Sample[]; stop(): Promise<void> } {
+  const samples: Sample[] = [];
+  let running = true;
+  const loops = Array.from({ length: workers }, async () => {
+    while (running && samples.length < maxRequests) samples.push(await sample(url));
+  });
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a subgraph that dies or hangs under load', () => {
+  let proxy: FaultProxy;
+  let gateway: Gateway;
+  let url: string;
+
+  beforeAll(async () => {
+    proxy = await startFaultProxy(stack.subgraphUrls.inventory);
+    dispose(() => proxy.close());
+    ({ gateway, url } = await gatewayWith({ inventory: proxy.url }));
+  });
+
+  it('answers within the timeout with partial data, opens the circuit, and recovers when it returns', async () => {
+    expect((await sample(url)).result.data?.warehouse?.id).toBe(warehouseId);
+    const running = load(url, 6);
+    await expect.poll(() => running.samples.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(10);
+    const healthyEnd = running.samples.length;
+    await proxy.set('down');
+    await sleep(600);
+    const downEnd = running.samples.length;
+    await proxy.set('stall');
+    await sleep(2500);
+    const stallEnd = running.samples.length;
+    await proxy.set('pass');
+    // The circuit lets a trial through after its cooldown (1 s); the trial's success closes it. (A trial
+    // still hanging on a stalled connection fails first and costs another cooldown.)
+    await expect
+      .poll(async () => (await sample(url)).result.errors === undefined, { timeout: 15_000, interval: 100 })
+      .toBe(true);
+    await sleep(500);
+    await running.stop();
+    const { samples } = running;
+
+    // Never a crash, never a whole-request failure: every answer has the catalog part.
+    for (const { result } of samples) {
+      expect(result.status).toBe(200);
+      expect(result.data?.categories).toBeInstanceOf(Array);
+    }
+    // Nobody waits longer than the subgraph's deadline (plus the gateway's own work).
+    expect(Math.max(...samples.map((entry) => entry.ms))).toBeLessThan(INVENTORY_TIMEOUT_MS + 600);
+
+    const healthy = samples.slice(0, healthyEnd);
+    expect(healthy.length).toBeGreaterThan(5);
+    for (const { result } of healthy) expect(result.data?.warehouse?.id).toBe(warehouseId);
+
+    const outage = samples.slice(healthyEnd + 6, stallEnd);
+    expect(outage.length).toBeGreaterThan(5);
+    for (const { result } of outage) {
+      expect(result.data?.warehouse, JSON.stringify(result)).toBeNull();
+      expect(result.errors?.[0], JSON.stringify(result)).toMatchObject({
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'inventory' },
+      });
+    }
+    // While stalled, the open circuit answers at once instead of waiting for the deadline each time.
+    const stalled = samples.slice(downEnd + 12, stallEnd);
+    const fast = stalled.filter((entry) => entry.ms < 100).length;
+    expect(fast / stalled.length).toBeGreaterThan(0.5);
+
+    // Back: the last answers are whole again.
+    const recovered = samples.slice(-6);
+    for (const { result } of recovered) {
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.warehouse?.id).toBe(warehouseId);
+    }
+    expect(gateway.sources.get('inventory')!.instances[0]!.breaker.current.kind).toBe('closed');
+    const metrics = await (await fetch(url.replace('/graphql', '/metrics'))).text();
+    expect(metrics).toMatch(/gateway_subgraph_circuit_open\{subgraph="inventory",instance="[^"]+"\} 0/);
+    expect(metrics).toMatch(
+      /gateway_subgraph_fetch_duration_seconds_count\{subgraph="inventory",outcome="circuit-open"\} [1-9]/,
+    );
+  });
+});
+
+describe('several instances of one subgraph', () => {
+  it('balances across them, retries queries on the healthy one, ejects the failing one and lets it back in', async () => {
+    const a = await startFaultProxy(stack.subgraphUrls.catalog);
+    const b = await startFaultProxy(stack.subgraphUrls.catalog);
+    dispose(() => a.close());
+    dispose(() => b.close());
+    const { gateway, url } = await gatewayWith({ catalog: [a.url, b.url] });
+    const caller = { url, headers: admin.headers };
+    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
+    expect(a.connections).toBeGreaterThan(0);
+    expect(b.connections).toBeGreaterThan(0);
+
+    await a.set('down');
+    for (let index = 0; index < 10; index++) {
+      const result = await graphql(caller, '{ categories { id } }');
+      // A refused connection is retried on the other instance: the caller never sees it.
+      expect(result.errors).toBeUndefined();
+    }
+    const [first, second] = gateway.sources.get('catalog')!.instances;
+    expect(first!.breaker.current.kind).toBe('open');
+    expect(second!.breaker.current.kind).toBe('closed');
+
+    await a.set('pass');
+    await sleep(1100);
+    const before = a.connections;
+    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
+    expect(first!.breaker.current.kind).toBe('closed');
+    expect(a.connections).toBeGreaterThan(before);
+  });
+
+  it('never retries a mutation', async () => {
+    const down = await startFaultProxy(stack.subgraphUrls.catalog);
+    dispose(() => down.close());
+    await down.set('down');
+    // The circuit stays closed here, so the balancer keeps alternating between the two instances.
+    const { url } = await gatewayWith(
+      { catalog: [down.url, stack.subgraphUrls.catalog] },
+      { SUBGRAPH_BREAKER_FAILURES: '1000' },
+    );
+    const caller = { url, headers: admin.headers };
+    const queries = await Promise.all(
+      Array.from({ length: 6 }, () => graphql(caller, '{ categories { id } }')),
+    );
+    for (const result of queries) expect(result.errors).toBeUndefined();
+    const outcomes: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const result = await graphql(
+        caller,
+        'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+        {
+          input: { name: `Retry check ${index}`, slug: `retry-check-${Date.now().toString(36)}-${index}` },
+        },
+      );
+      outcomes.push(
+        result.errors?.[0]?.extensions?.code === 'SERVICE_UNAVAILABLE'
+          ? 'failed'
+          : result.errors
+            ? String(result.errors[0]?.message)
+            : 'ok',
+      );
+    }
+    expect(outcomes).toContain('failed');
+    expect(outcomes).toContain('ok');
+    expect(outcomes.every((outcome) => outcome === 'failed' || outcome === 'ok')).toBe(true);
+  });
+});
+
+describe('several instances of the users subgraph, the first one down', () => {
+  it("sends the gateway's own API key lookups to the instance that is up, like its subgraph fetches", async () => {
+    const down = await startFaultProxy(stack.subgraphUrls.users);
+    dispose(() => down.close());
+    await down.set('down');
+    // The circuit never opens here: every other lookup goes to the dead instance and must fail over.
+    const { gateway, url } = await gatewayWith(
+      { users: [down.url, stack.subgraphUrls.users] },
+      { SUBGRAPH_BREAKER_FAILURES: '1000' },
+    );
+    const { me: owner } = await graphqlOk<{ me: { id: string } }>(admin, '{ me { id } }');
+    for (let index = 0; index < 4; index++) {
+      // A fresh key each time: its lookup is not in the gateway's cache.
+      const created = await graphql<{ createApiKey: { key: string } }>(
+        admin,
+        `mutation { createApiKey(input: { name: "failover-${index}" }) { key } }`,
+      );
+      const result = await graphql<{ me: { id: string } }>(
+        { url, headers: { 'x-api-key': created.data!.createApiKey.key } },
+        '{ me { id } }',
+      );
+      expect(result.status).toBe(200);
+      expect(result.data?.me.id).toBe(owner.id);
+    }
+    const [first, second] = gateway.sources.get('users')!.instances;
+    expect(first!.breaker.current).toMatchObject({ kind: 'closed' });
+    expect((first!.breaker.current as { failures: number }).failures).toBeGreaterThan(0);
+    expect(second!.breaker.current).toMatchObject({ kind: 'closed', failures: 0 });
+  });
+
+  it('reports every instance on /health, healthy while each subgraph has one up', async () => {
+    const down = await startFaultProxy(stack.subgraphUrls.users);
+    const alsoDown = await startFaultProxy(stack.subgraphUrls.users);
+    dispose(() => down.close());
+    dispose(() => alsoDown.close());
+    await down.set('down');
+    await alsoDown.set('down');
+    const { url } = await gatewayWith({ users: [down.url, stack.subgraphUrls.users] });
+    const health = await fetch(new URL('/health', url));
+    expect(health.status).toBe(200);
+    const report = (await health.json()) as {
+      status: string;
+      subgraphs: Record<
+        string,
+        { ok: boolean; instances: Array<{ url: string; ok: boolean; detail?: string }> }
+      >;
+    };
+    expect(report.status).toBe('ok');
+    expect(report.subgraphs.users).toMatchObject({
+      ok: true,
+      instances: [
+        { url: down.url, ok: false, detail: expect.any(String) },
+        { url: stack.subgraphUrls.users, ok: true },
+      ],
+    });
+    expect(report.subgraphs.catalog?.instances).toHaveLength(1);
+
+    const { url: none } = await gatewayWith({ users: [down.url, alsoDown.url] });
+    const unhealthy = await fetch(new URL('/health', none));
+    expect(unhealthy.status).toBe(503);
+    const unhealthyReport = (await unhealthy.json()) as { status: string; missing: string[] };
+    expect(unhealthyReport.status).toBe('unavailable');
+    expect(unhealthyReport.missing).toEqual([expect.stringMatching(/^users: /)]);
+  });
+});

@@ -1,0 +1,591 @@
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../../../stack';
+import { loggedEvents } from '../../../testing/events';
+import {
+  accountWithRole,
+  adminCaller,
+  CREATE_ORDER,
+  createProduct,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  type Account,
+  type Caller,
+} from '../../../testing/fixtures';
+import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
+import { startReceiver, type ReceivedRequest, type Receiver } from '../../../testing/receiver';
+import { RETRY_WINDOW_MS } from '../../../subgraphs/users/webhooks/schedule';
+
+/**
+ * Webhooks end to end: endpoints registered through the gateway, events from real writes, deliveries to a
+ * real receiver on 127.0.0.1 (loopback allowed explicitly), every signature verified with the
+ * `standardwebhooks` package. WEBHOOK_TIME_SCALE shrinks the schedule: 72 h take about 2.6 s here.
+ */
+const TIME_SCALE = 1e-5;
+let stack: Stack;
+let admin: Caller;
+let developer: Account;
+let receiver: Receiver;
+
+const ENDPOINT =
+  'id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id }';
+const DELIVERY =
+  'id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error }';
+
+interface Endpoint {
+  id: string;
+  url: string;
+  description: string | null;
+  eventTypes: string[];
+  status: string;
+  disabledReason: string | null;
+  disabledAt: string | null;
+  secretHint: string;
+  previousSecretExpiresAt: string | null;
+  failureStreak: number;
+  failingSince: string | null;
+  owner: { id: string };
+}
+
+interface Attempt {
+  number: number;
+  attemptedAt: string;
+  outcome: string;
+  responseStatus: number | null;
+  latencyMs: number;
+  responseBody: string | null;
+  error: string | null;
+}
+
+interface Delivery {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  payload: string;
+  test: boolean;
+  status: string;
+  nextAttemptAt: string | null;
+  attemptCount: number;
+  failureReason: string | null;
+  attempts: Attempt[];
+}
+
+let paths = 0;
+const newPath = (label: string) => `/hooks/${label}-${paths++}`;
+
+async function register(
+  caller: Caller,
+  path: string,
+  eventTypes: string[],
+  description?: string,
+): Promise<{ endpoint: Endpoint; secret: string }> {
+  const data = await graphqlOk<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(
+    caller,
+    `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${ENDPOINT} } } }`,
+    { input: { url: `${receiver.url}${path}`, eventTypes, ...(description ? { description } : {}) } },
+  );
+  return data.createWebhookEndpoint;
+}
+
+async function deliveries(caller: Caller, endpointId: string): Promise<Delivery[]> {
+  return (
+    await graphqlOk<{ webhookDeliveries: Delivery[] }>(
+      caller,
+      `query($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ${DELIVERY} } }`,
+      { id: endpointId },
+    )
+  ).webhookDeliveries;
+}
+
+/** Polls the delivery history through GraphQL until `done` holds for the delivery of `eventId`. */
+async function settledDelivery(
+  caller: Caller,
+  endpointId: string,
+  eventId: string,
+  done: (delivery: Delivery) => boolean = (d) => d.status !== 'PENDING',
+  timeoutMs = 20_000,
+): Promise<Delivery> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await deliveries(caller, endpointId)).find((delivery) => delivery.eventId === eventId);
+    if (found && done(found)) return found;
+    if (Date.now() > deadline)
+      throw new Error(`delivery of ${eventId} not settled: ${JSON.stringify(found)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function endpointOf(caller: Caller, id: string): Promise<Endpoint | null> {
+  return (
+    await graphqlOk<{ webhookEndpoint: Endpoint | null }>(
+      caller,
+      `query($id: ID!) { webhookEndpoint(id: $id) { ${ENDPOINT} } }`,
+      { id },
+    )
+  ).webhookEndpoint;
+}
+
+const headersOf = (request: ReceivedRequest) => request.headers as Record<string, string>;
+
+/** Verifies with the standardwebhooks package; throws WebhookVerificationError when no signature matches. */
+function verify(secret: string, request: ReceivedRequest): unknown {
+  return new Webhook(secret).verify(request.body, headersOf(request));
+}
+
+async function sendTest(caller: Caller, endpointId: string): Promise<Delivery> {
+  return (
+    await graphqlOk<{ sendTestWebhook: Delivery }>(
+      caller,
+      `mutation($id: ID!) { sendTestWebhook(endpointId: $id) { ${DELIVERY} } }`,
+      { id: endpointId },
+    )
+  ).sendTestWebhook;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: {
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_TIME_SCALE: String(TIME_SCALE),
+      WEBHOOK_POLL_MS: '50',
+      WEBHOOK_TIMEOUT_MS: '600',
+      FIELD_RATE_LIMITS: 'false',
+    },
+  });
+  admin = await adminCaller(stack);
+  developer = await registerCustomer(stack, { name: 'Hook Developer' });
+  receiver = await startReceiver();
+});
+
+describe('registering endpoints', () => {
+  it('shows a whsec_ secret once and keeps it only encrypted', async () => {
+    const path = newPath('register');
+    const { endpoint, secret } = await register(
+      developer.caller,
+      path,
+      ['ProductCreated', 'OrderCreatedEvent'],
+      'orders and catalog',
+    );
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint).toMatchObject({
+      url: `${receiver.url}${path}`,
+      description: 'orders and catalog',
+      eventTypes: ['ProductCreated', 'OrderCreatedEvent'],
+      status: 'ACTIVE',
+      secretHint: secret.slice(0, 10) + '…',
+      failureStreak: 0,
+      owner: { id: developer.id },
+    });
+    const stored = await stack.connections
+      .users!.collection('webhook_endpoints')
+      .findOne({ _id: endpoint.id as never });
+    expect(JSON.stringify(stored)).not.toContain(secret.slice('whsec_'.length));
+    const listed = await graphqlOk<{ webhookEndpoints: Array<{ id: string }> }>(
+      developer.caller,
+      `{ webhookEndpoints { ${ENDPOINT} } }`,
+    );
+    expect(listed.webhookEndpoints.map((row) => row.id)).toContain(endpoint.id);
+    expect(JSON.stringify(listed)).not.toContain(secret.slice('whsec_'.length));
+  });
+
+  it('refuses unknown event types, non-http schemes and addresses webhooks may not reach', async () => {
+    const create = (url: string, eventTypes = ['ProductCreated']) =>
+      graphql(
+        developer.caller,
+        'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+        { input: { url, eventTypes } },
+      );
+    const unknownType = await create(`${receiver.url}/x`, ['OrderTeleportedEvent']);
+    expect(unknownType.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.eventTypes',
+    });
+    // Loopback is allowed in this stack; private, link-local (metadata), CGNAT and mapped forms are not.
+    for (const url of [
+      'ftp://example.com/hook',
+      'http://user:pw@127.0.0.1/hook',
+      'http://10.0.0.5/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://100.100.100.200/',
+      'http://[::ffff:192.168.1.1]/hook',
+      'http://[fd00:ec2::254]/',
+      'http://0.0.0.0:8080/',
+      'not a url',
+    ]) {
+      const refused = await create(url);
+      expect(refused.errors?.[0]?.extensions, url).toMatchObject({
+        code: 'WEBHOOK_URL_NOT_ALLOWED',
+        field: 'input.url',
+      });
+    }
+  });
+});
+
+describe('delivering events', () => {
+  it('POSTs ProductCreated signed per Standard Webhooks, with the event id as webhook-id', async () => {
+    const path = newPath('product');
+    const { endpoint, secret } = await register(developer.caller, path, ['ProductCreated']);
+    const product = await createProduct(admin, { name: 'Hooked Lamp', price: '12.50' });
+    const [request] = await receiver.waitFor(path, 1);
+    const [event] = await loggedEvents(stack, { aggregateId: product.id, type: 'ProductCreated' });
+    expect(request!.headers['webhook-id']).toBe(event!.eventId);
+    expect(request!.headers['content-type']).toBe('application/json');
+    const body = verify(secret, request!) as {
+      id: string;
+      type: string;
+      timestamp: string;
+      data: Record<string, unknown>;
+    };
+    expect(body).toMatchObject({
+      id: event!.eventId,
+      type: 'ProductCreated',
+      aggregate: { type: 'product', id: product.id },
+    });
+    expect(body.data).toMatchObject({
+      subject: 'Product Created',
+      id: product.id,
+      name: 'Hooked Lamp',
+      price: 12.5,
+    });
+    // A different secret does not verify: the signature really is over this body with this secret.
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(
+        request!.body,
+        headersOf(request!),
+      ),
+    ).toThrow(WebhookVerificationError);
+    expect(() =>
+      new Webhook(secret).verify(request!.body.replace('Hooked', 'Hacked'), headersOf(request!)),
+    ).toThrow(WebhookVerificationError);
+
+    const delivery = await settledDelivery(developer.caller, endpoint.id, event!.eventId);
+    expect(delivery).toMatchObject({
+      status: 'SUCCEEDED',
+      eventType: 'ProductCreated',
+      test: false,
+      attemptCount: 1,
+      payload: request!.body,
+      nextAttemptAt: null,
+    });
+    expect(delivery.attempts).toEqual([
+      expect.objectContaining({
+        number: 1,
+        outcome: 'SUCCEEDED',
+        responseStatus: 200,
+        responseBody: 'ok',
+        error: null,
+      }),
+    ]);
+    expect(delivery.attempts[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends order events to their customer’s endpoints and to staff, never to other customers', async () => {
+    const other = await registerCustomer(stack, { name: 'Other Developer' });
+    const [mine, theirs, staff] = [newPath('own-orders'), newPath('other-orders'), newPath('staff-orders')];
+    const own = await register(developer.caller, mine, ['OrderCreatedEvent']);
+    const foreign = await register(other.caller, theirs, ['OrderCreatedEvent']);
+    const staffEndpoint = await register(admin, staff, ['OrderCreatedEvent']);
+    const product = await stockedProduct(admin, [await createWarehouse(admin)], 10);
+    const order = (
+      await graphqlOk<{ createOrder: { id: string } }>(developer.caller, CREATE_ORDER, {
+        input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] },
+      })
+    ).createOrder;
+
+    const [event] = await loggedEvents(stack, { aggregateId: order.id, type: 'OrderCreatedEvent' });
+    const [toOwner] = await receiver.waitFor(mine, 1);
+    const [toStaff] = await receiver.waitFor(staff, 1);
+    expect(toOwner!.headers['webhook-id']).toBe(event!.eventId);
+    expect((verify(own.secret, toOwner!) as { data: { orderId: string } }).data.orderId).toBe(order.id);
+    expect((verify(staffEndpoint.secret, toStaff!) as { data: { userId: string } }).data.userId).toBe(
+      developer.id,
+    );
+    // The fan-out for one event is decided in one handler call: the owner's delivery exists, so the
+    // other customer's would too if it had been made.
+    await settledDelivery(developer.caller, own.endpoint.id, event!.eventId);
+    expect(await deliveries(other.caller, foreign.endpoint.id)).toEqual([]);
+    expect(receiver.requests.filter((request) => request.path === theirs)).toEqual([]);
+  });
+});
+
+describe('failures and retries', () => {
+  it('retries 5xx answers and timeouts with the same id and fresh valid signatures until one succeeds', async () => {
+    const path = newPath('retry');
+    const { endpoint, secret } = await register(developer.caller, path, ['ProductCreated']);
+    receiver.plan(path, [
+      { status: 500, body: 'boom' },
+      { status: 200, delayMs: 1_500 },
+      { status: 503 },
+      { status: 204 },
+    ]);
+    const test = await sendTest(developer.caller, endpoint.id);
+    const requests = await receiver.waitFor(path, 4);
+    for (const request of requests) {
+      expect(request.headers['webhook-id']).toBe(test.eventId);
+      expect(verify(secret, request)).toMatchObject({ id: test.eventId, type: 'webhook.test' });
+    }
+    const delivery = await settledDelivery(developer.caller, endpoint.id, test.eventId);
+    expect(delivery.status).toBe('SUCCEEDED');
+    expect(delivery.attempts.map((attempt) => [attempt.outcome, attempt.responseStatus])).toEqual([
+      ['HTTP_ERROR', 500],
+      ['TIMEOUT', null],
+      ['HTTP_ERROR', 503],
+      ['SUCCEEDED', 204],
+    ]);
+    expect(delivery.attempts[0]!.responseBody).toBe('boom');
+    expect(delivery.attempts[1]!.latencyMs).toBeGreaterThanOrEqual(550);
+    expect(delivery.attempts[1]!.error).toMatch(/600 ms/);
+    expect(delivery.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3, 4]);
+    expect((await endpointOf(developer.caller, endpoint.id))!.failureStreak).toBe(0);
+  });
+
+  it('never retries a 4xx other than 408, 409 and 429', async () => {
+    const final = newPath('gone');
+    const retried = newPath('busy');
+    const finalEndpoint = await register(developer.caller, final, ['ProductCreated']);
+    const retriedEndpoint = await register(developer.caller, retried, ['ProductCreated']);
+    receiver.plan(final, [{ status: 404 }]);
+    receiver.plan(retried, [{ status: 409 }, { status: 429 }, { status: 408 }]);
+    const once = await sendTest(developer.caller, finalEndpoint.endpoint.id);
+    const again = await sendTest(developer.caller, retriedEndpoint.endpoint.id);
+    const settledFinal = await settledDelivery(developer.caller, finalEndpoint.endpoint.id, once.eventId);
+    expect(settledFinal).toMatchObject({ status: 'FAILED', attemptCount: 1, nextAttemptAt: null });
+    expect(settledFinal.failureReason).toMatch(/404/);
+    expect(settledFinal.attempts[0]).toMatchObject({ outcome: 'REJECTED', responseStatus: 404 });
+    const settledRetried = await settledDelivery(
+      developer.caller,
+      retriedEndpoint.endpoint.id,
+      again.eventId,
+    );
+    expect(settledRetried.attempts.map((attempt) => attempt.responseStatus)).toEqual([409, 429, 408, 200]);
+    expect(settledRetried.status).toBe('SUCCEEDED');
+    // Nothing more reaches the receiver that answered 404.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests.filter((request) => request.path === final)).toHaveLength(1);
+  });
+
+  it('does not follow redirects: a 3xx is a failed attempt and the target is never called', async () => {
+    const path = newPath('moved');
+    const target = newPath('target');
+    const { endpoint } = await register(developer.caller, path, ['ProductCreated']);
+    receiver.plan(path, [{ status: 302, headers: { location: `${receiver.url}${target}` } }]);
+    const test = await sendTest(developer.caller, endpoint.id);
+    const delivery = await settledDelivery(developer.caller, endpoint.id, test.eventId);
+    expect(delivery.attempts.map((attempt) => attempt.responseStatus)).toEqual([302, 200]);
+    expect(delivery.attempts[0]!.outcome).toBe('HTTP_ERROR');
+    expect(receiver.requests.filter((request) => request.path === target)).toEqual([]);
+  });
+
+  it('retries for the whole (scaled) 72-hour window, then gives up; an endpoint failing for 5 days is disabled and its owner told', async () => {
+    const path = newPath('down');
+    const owner = await registerCustomer(stack, { name: 'Down Developer' });
+    const { endpoint, secret } = await register(owner.caller, path, ['ProductCreated']);
+    receiver.plan(
+      path,
+      Array.from({ length: 500 }, () => ({ status: 500 })),
+    );
+    const first = await sendTest(owner.caller, endpoint.id);
+    const exhausted = await settledDelivery(owner.caller, endpoint.id, first.eventId);
+    expect(exhausted.status).toBe('FAILED');
+    expect(exhausted.failureReason).toMatch(/Gave up after \d+ attempts/);
+    const times = exhausted.attempts.map((attempt) => Date.parse(attempt.attemptedAt));
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(Math.floor(RETRY_WINDOW_MS * TIME_SCALE));
+    expect(exhausted.attempts.length).toBeGreaterThanOrEqual(10);
+    for (const request of await receiver.waitFor(path, exhausted.attempts.length)) verify(secret, request);
+    // 72 h of failures do not disable yet (the rule is 5 days); the endpoint still takes new events.
+    expect((await endpointOf(owner.caller, endpoint.id))!.status).toBe('ACTIVE');
+
+    // 5 (scaled) days after the first failure, the next failure disables it.
+    const failingSince = Date.parse((await endpointOf(owner.caller, endpoint.id))!.failingSince!);
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, failingSince + 5 * 24 * 3_600_000 * TIME_SCALE + 100 - Date.now())),
+    );
+    await sendTest(owner.caller, endpoint.id);
+    await expect
+      .poll(() => endpointOf(owner.caller, endpoint.id), { timeout: 10_000, interval: 50 })
+      .toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
+    const inbox = await graphqlOk<{ notifications: Array<{ kind: string; body: string }> }>(
+      owner.caller,
+      '{ notifications { kind body } }',
+    );
+    expect(inbox.notifications.filter((note) => note.kind === 'webhook-endpoint-disabled')).toEqual([
+      expect.objectContaining({ body: expect.stringContaining(`${receiver.url}${path}`) }),
+    ]);
+    // Disabled: nothing can be sent until the owner enables it again.
+    const refused = await graphql(
+      owner.caller,
+      'mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }',
+      { id: endpoint.id },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'WEBHOOK_ENDPOINT_DISABLED',
+      reason: 'failing',
+    });
+    const enabled = await graphqlOk<{ updateWebhookEndpoint: Endpoint }>(
+      owner.caller,
+      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ${ENDPOINT} } }`,
+      { id: endpoint.id },
+    );
+    expect(enabled.updateWebhookEndpoint).toMatchObject({
+      status: 'ACTIVE',
+      disabledReason: null,
+      failureStreak: 0,
+      failingSince: null,
+    });
+  });
+});
+
+describe('replay, test events and secret rotation', () => {
+  it('replays a delivery with the same webhook-id and body, recording the new attempt', async () => {
+    const path = newPath('replay');
+    const { endpoint, secret } = await register(developer.caller, path, ['ProductCreated']);
+    receiver.plan(path, [{ status: 400, body: 'bad payload' }]);
+    const test = await sendTest(developer.caller, endpoint.id);
+    const failed = await settledDelivery(developer.caller, endpoint.id, test.eventId);
+    expect(failed.status).toBe('FAILED');
+    const replayed = await graphqlOk<{ replayWebhookDelivery: Delivery }>(
+      developer.caller,
+      `mutation($id: ID!) { replayWebhookDelivery(id: $id) { ${DELIVERY} } }`,
+      { id: failed.id },
+    );
+    expect(replayed.replayWebhookDelivery).toMatchObject({
+      id: failed.id,
+      status: 'PENDING',
+      failureReason: null,
+    });
+    const [original, again] = await receiver.waitFor(path, 2);
+    expect(again!.headers['webhook-id']).toBe(original!.headers['webhook-id']);
+    expect(again!.body).toBe(original!.body);
+    verify(secret, again!);
+    const settled = await settledDelivery(
+      developer.caller,
+      endpoint.id,
+      test.eventId,
+      (delivery) => delivery.status === 'SUCCEEDED',
+    );
+    expect(settled.attempts.map((attempt) => [attempt.number, attempt.outcome])).toEqual([
+      [1, 'REJECTED'],
+      [2, 'SUCCEEDED'],
+    ]);
+  });
+
+  it('sends a test event on demand', async () => {
+    const path = newPath('test-event');
+    const { endpoint, secret } = await register(developer.caller, path, ['OrderConfirmedEvent']);
+    const test = await sendTest(developer.caller, endpoint.id);
+    expect(test).toMatchObject({
+      test: true,
+      eventType: 'webhook.test',
+      status: 'PENDING',
+      endpointId: endpoint.id,
+    });
+    const [request] = await receiver.waitFor(path, 1);
+    expect(verify(secret, request!)).toMatchObject({
+      type: 'webhook.test',
+      data: { endpointId: endpoint.id },
+    });
+  });
+
+  it('signs with both secrets during a rotation’s overlap, and with the new one alone afterwards', async () => {
+    const path = newPath('rotate');
+    const { endpoint, secret: oldSecret } = await register(developer.caller, path, ['ProductCreated']);
+    const rotate = (overlapSeconds: number) =>
+      graphqlOk<{ rotateWebhookSecret: { secret: string; endpoint: Endpoint } }>(
+        developer.caller,
+        `mutation($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ${ENDPOINT} } } }`,
+        { id: endpoint.id, overlap: overlapSeconds },
+      );
+    const rotated = (await rotate(3600)).rotateWebhookSecret;
+    expect(rotated.secret).not.toBe(oldSecret);
+    expect(rotated.endpoint.secretHint).toBe(rotated.secret.slice(0, 10) + '…');
+    expect(Date.parse(rotated.endpoint.previousSecretExpiresAt!)).toBeGreaterThan(Date.now() + 3_500_000);
+    await sendTest(developer.caller, endpoint.id);
+    const [during] = await receiver.waitFor(path, 1);
+    expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    verify(rotated.secret, during!);
+    verify(oldSecret, during!);
+
+    const newest = (await rotate(0)).rotateWebhookSecret;
+    expect(newest.endpoint.previousSecretExpiresAt).toBeNull();
+    await sendTest(developer.caller, endpoint.id);
+    const [, after] = await receiver.waitFor(path, 2);
+    expect(String(after!.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    verify(newest.secret, after!);
+    expect(() => verify(rotated.secret, after!)).toThrow(WebhookVerificationError);
+    expect(() => verify(oldSecret, after!)).toThrow(WebhookVerificationError);
+  });
+});
+
+describe('who may do what', () => {
+  it('owners reach only their own endpoints and deliveries; support reads; admins change; API keys cannot manage', async () => {
+    const path = newPath('private');
+    const { endpoint } = await register(developer.caller, path, ['ProductCreated']);
+    const test = await sendTest(developer.caller, endpoint.id);
+    const stranger = await registerCustomer(stack, { name: 'Stranger' });
+    expect(await endpointOf(stranger.caller, endpoint.id)).toBeNull();
+    for (const [query, variables] of [
+      [
+        'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }',
+        { id: endpoint.id },
+      ],
+      ['mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }],
+      ['mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }],
+      ['mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }', { id: endpoint.id }],
+      ['query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }', { id: endpoint.id }],
+    ] as const) {
+      const refused = await graphql(stranger.caller, query, variables);
+      expect(refused.errors?.[0]?.extensions?.code, query).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
+    }
+    const replayByStranger = await graphql(
+      stranger.caller,
+      'mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }',
+      { id: test.id },
+    );
+    expect(replayByStranger.errors?.[0]?.extensions?.code).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+    expect(replayByStranger.errors?.[0]?.message).toBe(`No webhook delivery with id "${test.id}".`);
+
+    const support = await accountWithRole(stack, admin, 'support');
+    expect((await endpointOf(support.caller, endpoint.id))?.id).toBe(endpoint.id);
+    const supportWrite = await graphql(
+      support.caller,
+      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: "x" }) { id } }',
+      { id: endpoint.id },
+    );
+    expect(supportWrite.errors?.[0]?.extensions?.code).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
+    const byAdmin = await graphqlOk<{ updateWebhookEndpoint: Endpoint }>(
+      admin,
+      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ${ENDPOINT} } }`,
+      { id: endpoint.id },
+    );
+    expect(byAdmin.updateWebhookEndpoint).toMatchObject({ status: 'DISABLED', disabledReason: 'MANUAL' });
+
+    const key = await graphqlOk<{ createApiKey: { key: string } }>(
+      developer.caller,
+      'mutation { createApiKey(input: { name: "hooks", scopes: ["read", "write"] }) { key } }',
+    );
+    const withKey = { url: stack.graphqlUrl, headers: { 'x-api-key': key.createApiKey.key } };
+    const byKey = await graphql(
+      withKey,
+      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      {
+        input: { url: `${receiver.url}/key`, eventTypes: ['ProductCreated'] },
+      },
+    );
+    expect(byKey.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    expect(
+      await graphqlOk(developer.caller, 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', {
+        id: endpoint.id,
+      }),
+    ).toEqual({ deleteWebhookEndpoint: true });
+    expect(await endpointOf(developer.caller, endpoint.id)).toBeNull();
+    const gone = await graphqlOk<{ webhookDelivery: Delivery | null }>(
+      developer.caller,
+      'query($id: ID!) { webhookDelivery(id: $id) { id } }',
+      { id: test.id },
+    );
+    expect(gone.webhookDelivery).toBeNull();
+  });
+});

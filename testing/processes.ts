@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot } from '../platform/paths';
+import type { SubgraphName } from '../platform/config';
+import { dispose, TEST_ADMIN } from './harness';
+
+/**
+ * Entry points run as real child processes, the way `npm start`, `npm run seed` and docker run them:
+ * `node --import tsx <file>` from the repository root, with exactly the environment given (no variable
+ * of the test runner leaks in, so a developer's MONGODB_URI never points a test at their database).
+ */
+function spawnEntry(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file)], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export interface Finished {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess): {
+  output: { stdout: string; stderr: string };
+  exited: Promise<Finished>;
+} {
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<Finished>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, ...output }));
+  });
+  return { output, exited };
+}
+
+/** Runs a script to completion (killed after `timeoutMs`). */
+export async function runEntry(
+  file: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<Finished> {
+  const child = spawnEntry(file, env);
+  const { exited } = collect(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  try {
+    return await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface RunningEntry {
+  child: ChildProcess;
+  /** The line that announced readiness. */
+  readyLine: string;
+  output: { stdout: string; stderr: string };
+  /** Sends a signal and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<Finished>;
+}
+
+/** Readiness as the standalone services announce it: a JSON log line whose `msg` is `ready`. */
+export const readyLogLine = (line: string): boolean => {
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg === 'ready';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts a long-running entry point and waits for the first stdout line that `isReady` accepts. The
+ * process is killed when the test file ends, whatever happened.
+ */
+export async function startEntry(
+  file: string,
+  env: Record<string, string>,
+  isReady: (line: string) => boolean,
+  timeoutMs = 60_000,
+): Promise<RunningEntry> {
+  const child = spawnEntry(file, env);
+  const { output, exited } = collect(child);
+  dispose(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const readyLine = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${file} was not ready within ${timeoutMs} ms.\n${output.stdout}\n${output.stderr}`),
+        ),
+      timeoutMs,
+    );
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!isReady(line)) return;
+      clearTimeout(timer);
+      resolve(line);
+    });
+    void exited.then((finished) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `${file} exited with ${finished.code ?? finished.signal} before it was ready.\n${finished.stdout}\n${finished.stderr}`,
+        ),
+      );
+    });
+  });
+  return {
+    child,
+    readyLine,
+    output,
+    stop: (signal = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** A loopback port that was free a moment ago (for services that need each other's address before they start). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The variable that tells a standalone service where each subgraph answers. */
+export const subgraphUrlVariable: Readonly<Record<SubgraphName, string>> = {
+  users: 'USERS_URL',
+  orders: 'ORDERS_URL',
+  catalog: 'CATALOG_URL',
+  inventory: 'INVENTORY_URL',
+};
+
+/**
+ * The environment every standalone service of one test deployment shares: the run's MongoDB with the
+ * file's own prefix, one GATEWAY_SECRET, the test admin, and `info` logs (the `ready` line is info).
+ */
+export function standaloneEnv(
+  mongoUri: string,
+  prefix: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    MONGODB_URI: mongoUri,
+    MONGO_DB_PREFIX: prefix,
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    SHUTDOWN_GRACE_MS: '3000',
+    // A gateway among them binds its gRPC face on a free port, not the shared default 50051.
+    GRPC_PORT: '0',
+    // As in testConfig: suites about other things run without the gateway's limiter and usage logs.
+    RATE_LIMITS: 'false',
+    USAGE_LOGS: 'false',
+    // The users service makes sure this admin exists; tests stock the catalog with it.
+    BOOTSTRAP_ADMIN_EMAIL: TEST_ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...extra,
+  };
+}
