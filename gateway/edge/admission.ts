@@ -1,12 +1,9 @@
 import type { Identity } from '../../platform/identity';
 import type { Observation } from '../traffic/metrics/observation';
 
-/**
- * Which face a request came through: GraphQL over HTTP, GraphQL over WebSocket (a socket's
- * `connection_init` and each subscription it starts), the REST adapter, the serverless handlers, gRPC, or
- * `http`: the gateway's own routes (auth, OAuth, discovery, the API docs).
- */
-export type Transport = 'graphql' | 'graphql-ws' | 'rest' | 'serverless' | 'grpc' | 'http';
+import type { Transport } from './transport';
+
+export type { Transport } from './transport';
 
 /**
  * What a request does to the data, for policies that treat reads and writes apart (the rate limiter while

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Identity } from '../../../platform/identity';
-import type { Transport } from '../../edge/admission';
+import type { Transport } from '../../edge/transport';
 
 /**
  * What the gateway learns about one request while answering it; recorded once, when the answer is sent,
