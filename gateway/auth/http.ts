@@ -62,7 +62,7 @@ export function sendServiceError(
   const code = typeof error.extensions.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
   if (code === 'INTERNAL_SERVER_ERROR') throw error;
   const extra =
-    code === 'BAD_USER_INPUT' ? { field: error.extensions.field, reason: error.extensions.reason } : {};
+    code === 'BAD_USER_INPUT' ? { field: error.extensions.inputField, reason: error.extensions.reason } : {};
   sendJson(
     res,
     httpStatusOfExtensions(error.extensions),

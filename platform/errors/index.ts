@@ -25,8 +25,13 @@ export function appError(code: ErrorCode, message: string, details: ErrorDetails
 }
 
 /**
- * A validation failure naming the field. Uniqueness conflicts use the same code (as clients expect one
- * code for "your input is wrong") but answer 409 so REST and gRPC can tell a conflict from bad syntax.
+ * Invalid input, named in the service's own terms: `field` is a path in the input the service was given
+ * (`items[0].quantity`, `email`; '' for the input as a whole), never a GraphQL argument path or a REST field
+ * name. Each face adds its own naming (see platform/subgraph/input-paths.ts and the REST adapter);
+ * `extensions.inputField` keeps the service's name for them.
+ *
+ * Uniqueness conflicts use the same code (as clients expect one code for "your input is wrong") but answer
+ * 409 so REST and gRPC can tell a conflict from bad syntax.
  */
 export function badInput(
   field: string,
@@ -37,6 +42,7 @@ export function badInput(
     extensions: {
       code: 'BAD_USER_INPUT',
       field,
+      inputField: field,
       reason,
       http: { status: reason === 'ALREADY_EXISTS' ? 409 : 400 },
     },

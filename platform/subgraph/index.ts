@@ -13,23 +13,16 @@ import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } fr
 import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
 import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
-import {
-  callerKey,
-  IDENTITY_HEADER,
-  REQUEST_ID_HEADER,
-  type Identity,
-  type IdentitySigner,
-} from '../identity';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
+import { callerOf } from '../identity/caller';
 import type { Logger } from '../logging';
 import type { Redis } from '../redis';
+import { withInputPaths } from './input-paths';
 import { applyPermissions } from './permissions';
 
-/** What every subgraph's per-request context starts from. */
-export interface BaseContext {
-  identity: Identity;
-  requestId: string;
-  logger: Logger;
-}
+import type { BaseContext } from './context';
+
+export type { BaseContext } from './context';
 
 /**
  * A subgraph as data: its schema (parsed from `schema.graphql`), resolvers, the graphql-shield rule map
@@ -94,7 +87,7 @@ function redisLimiterClass(redis: Redis): typeof RateLimiterMemory {
 function applyRateLimits(schema: GraphQLSchema, redis: Redis | undefined): GraphQLSchema {
   const { rateLimitDirectiveTransformer } = rateLimitDirective<BaseContext>({
     keyGenerator: (_args, _source, _fieldArgs, context, info) =>
-      `${callerKey(context.identity)}:${info.parentType.name}.${info.fieldName}`,
+      `${context.caller.key}:${info.parentType.name}.${info.fieldName}`,
     limiterClass: redis ? redisLimiterClass(redis) : RateLimiterMemory,
     onLimit: (response, directiveArgs, _source, _args, _context, info) => {
       const retryAfter = Math.max(1, Math.ceil(response.msBeforeNext / 1000));
@@ -115,7 +108,8 @@ export function buildSchema<TContext extends BaseContext>(
   const base = buildSubgraphSchema([
     { typeDefs: module.typeDefs, resolvers: module.resolvers as GraphQLResolverMap<unknown> },
   ]);
-  const limited = options.rateLimits ? applyRateLimits(base, options.redis) : base;
+  const named = withInputPaths(base);
+  const limited = options.rateLimits ? applyRateLimits(named, options.redis) : named;
   return applyPermissions(limited, module.permissions);
 }
 
@@ -141,7 +135,7 @@ export async function startSubgraph<TContext extends BaseContext>(
     // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
     // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
-    // The entry point owns SIGINT/SIGTERM (platform/runtime/lifecycle.ts). Apollo's own handler would stop
+    // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts). Apollo's own handler would stop
     // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
     stopOnTerminationSignals: false,
   });
@@ -178,8 +172,7 @@ export async function startSubgraph<TContext extends BaseContext>(
     }
     const requestId = verified.requestId || String(req.headers[REQUEST_ID_HEADER] ?? randomUUID());
     const base: BaseContext = {
-      identity: verified.identity,
-      requestId,
+      caller: callerOf(verified.identity, requestId),
       logger: logger.child({ requestId }),
     };
     base.logger.debug({ caller: verified.identity.kind }, 'subgraph request');

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applyMiddleware, type IMiddlewareFieldMap, type IMiddlewareTypeMap } from 'graphql-middleware';
 import { allow, deny, shield, type and, type IRules } from 'graphql-shield';
 import { denial } from './rules';
-import type { BaseContext } from '.';
+import type { BaseContext } from './context';
 
 /** One rule (graphql-shield does not export the type by name). */
 type ShieldRule = Parameters<typeof and>[number];
@@ -40,7 +40,7 @@ export function applyPermissions(schema: GraphQLSchema, rules: IRules): GraphQLS
     allowExternalErrors: true,
     // Anything the map does not list: 401 for a caller without a credential, 403 for one with.
     fallbackError: (_error, _parent, _args, context) =>
-      denial((context as unknown as BaseContext).identity, 'You are not allowed to do this.'),
+      denial((context as unknown as BaseContext).caller.identity, 'You are not allowed to do this.'),
   }).generate(schema) as IMiddlewareTypeMap;
   const guarded: IMiddlewareTypeMap = {};
   for (const [typeName, fields] of Object.entries(generated)) {

@@ -1,8 +1,8 @@
 import { and, rule } from 'graphql-shield';
 import { appError } from '../errors';
 import type { Identity } from '../identity';
-import { isReadOnly, isStaff, rolesOf, scopesOf, type Scope } from '../identity/access';
-import type { BaseContext } from '.';
+import { isReadOnly, isStaff, type Scope } from '../identity/access';
+import type { BaseContext } from './context';
 
 /**
  * Shared graphql-shield rules. Rules are created once at module scope: shield refuses two different rule
@@ -20,7 +20,7 @@ export function denial(identity: Identity, why: string) {
 }
 
 export const isService = rule('isService', { cache: 'contextual' })(
-  (_parent, _args, context: BaseContext) => context.identity.kind === 'service',
+  (_parent, _args, context: BaseContext) => context.caller.identity.kind === 'service',
 );
 
 const scopeRules = new Map<Scope, ReturnType<ReturnType<typeof rule>>>();
@@ -30,9 +30,9 @@ export function hasScope(scope: Scope) {
   let made = scopeRules.get(scope);
   if (!made) {
     made = rule(`hasScope:${scope}`, { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-      scopesOf(context.identity).includes(scope)
+      context.caller.scopes.includes(scope)
         ? true
-        : denial(context.identity, `This operation needs the "${scope}" scope.`),
+        : denial(context.caller.identity, `This operation needs the "${scope}" scope.`),
     );
     scopeRules.set(scope, made);
   }
@@ -40,23 +40,23 @@ export function hasScope(scope: Scope) {
 }
 
 const notReadOnly = rule('notReadOnly', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-  isReadOnly(rolesOf(context.identity))
-    ? denial(context.identity, 'Read-only accounts cannot change anything.')
+  isReadOnly(context.caller.roles)
+    ? denial(context.caller.identity, 'Read-only accounts cannot change anything.')
     : true,
 );
 
 /** Staff: admin or support (services pass). */
 const staff = rule('isStaff', { cache: 'contextual' })((_parent, _args, context: BaseContext) => {
-  if (context.identity.kind === 'service') return true;
-  return isStaff(rolesOf(context.identity))
+  if (context.caller.identity.kind === 'service') return true;
+  return isStaff(context.caller.roles)
     ? true
-    : denial(context.identity, 'This operation is for staff (admin or support).');
+    : denial(context.caller.identity, 'This operation is for staff (admin or support).');
 });
 
 const admin = rule('isAdmin', { cache: 'contextual' })((_parent, _args, context: BaseContext) =>
-  context.identity.kind === 'service' || rolesOf(context.identity).includes('admin')
+  context.caller.identity.kind === 'service' || context.caller.roles.includes('admin')
     ? true
-    : denial(context.identity, 'This operation is for admins.'),
+    : denial(context.caller.identity, 'This operation is for admins.'),
 );
 
 /** Reading your own records (ownership is checked by the service). */

@@ -1,7 +1,5 @@
 import type DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
-import { callerKey } from '../../platform/identity';
-import { readReach, subjectOf, writeReach, type Reach } from '../../platform/identity/access';
 import type { BaseContext } from '../../platform/subgraph';
 import type { CartService } from './cart/cart-service';
 import type { Caller, OrderDesk } from './lifecycle/placing';
@@ -24,8 +22,6 @@ export interface OrdersServices {
 
 export interface OrdersContext extends BaseContext, OrdersServices {
   maxPageSize: number;
-  /** Whose orders this caller reads and changes (computed once per request). */
-  reach: { read: Reach; write: Reach };
   loaders: {
     orderById: DataLoader<string, OrderRecord | null>;
     ordersByUser: DataLoader<string, OrderRecord[]>;
@@ -43,7 +39,6 @@ export function createOrdersContext(
     ...base,
     ...services,
     maxPageSize,
-    reach: { read: readReach(base.identity), write: writeReach(base.identity) },
     loaders: {
       orderById: oneLoader(
         (ids) => orders.byIds(ids),
@@ -61,37 +56,8 @@ export function createOrdersContext(
   };
 }
 
-/** Who to record as the actor of a change. */
-export function actorOf(context: BaseContext): string | null {
-  const { identity } = context;
-  switch (identity.kind) {
-    case 'user':
-    case 'apiKey':
-      return identity.userId;
-    case 'client':
-      return `client:${identity.clientId}`;
-    case 'service':
-      return `service:${identity.service}`;
-    case 'anonymous':
-      return null;
-    default: {
-      const exhaustive: never = identity;
-      return exhaustive;
-    }
-  }
-}
-
 /** The caller as the lifecycle commands need it, for a write. */
 export function writerOf(context: OrdersContext): Caller {
-  return {
-    actor: actorOf(context),
-    key: callerKey(context.identity),
-    requestId: context.requestId,
-    reach: context.reach.write,
-  };
-}
-
-/** The person behind the credential (carts belong to people), or null. */
-export function personOf(context: BaseContext): string | null {
-  return subjectOf(context.identity);
+  const { caller } = context;
+  return { actor: caller.actor, key: caller.key, requestId: caller.requestId, reach: caller.reach.write };
 }

@@ -1,6 +1,5 @@
 import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
-import { readReach, subjectOf, writeReach, type Reach } from '../../platform/identity/access';
 import type { DevMailbox, InAppInbox } from '../../platform/notifications';
 import { appError } from '../../platform/errors';
 import type { BaseContext } from '../../platform/subgraph';
@@ -35,8 +34,6 @@ export interface UsersServices {
 
 export interface UsersContext extends BaseContext, UsersServices {
   maxPageSize: number;
-  /** Whose records this caller reads and changes (computed once per request). */
-  reach: { read: Reach; write: Reach };
   loaders: { userById: DataLoader<string, UserRecord | null> };
 }
 
@@ -49,7 +46,6 @@ export function createUsersContext(
     ...base,
     ...services,
     maxPageSize,
-    reach: { read: readReach(base.identity), write: writeReach(base.identity) },
     loaders: {
       userById: oneLoader(
         (ids) => services.users.byIds(ids),
@@ -61,7 +57,7 @@ export function createUsersContext(
 
 /** The person a credential acts for; credential management needs one. */
 export function subjectId(context: BaseContext): string {
-  const subject = subjectOf(context.identity);
+  const subject = context.caller.person;
   if (!subject) throw appError('UNAUTHENTICATED', 'This operation needs a signed-in person.');
   return subject;
 }

@@ -3,6 +3,7 @@ import { execute, parse, type ExecutionResult, type GraphQLObjectType, type Grap
 import { allow, deny, type IRules } from 'graphql-shield';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../../platform/errors';
+import { callerOf } from '../../platform/identity/caller';
 import type { Identity } from '../../platform/identity';
 import { buildSchema } from '../../platform/subgraph';
 import { applyPermissions, ruleOf } from '../../platform/subgraph/permissions';
@@ -50,7 +51,11 @@ function schema(): GraphQLSchema {
 }
 
 function run(target: GraphQLSchema, query: string, identity: Identity) {
-  return execute({ schema: target, document: parse(query), contextValue: { identity } });
+  return execute({
+    schema: target,
+    document: parse(query),
+    contextValue: { caller: callerOf(identity, 'r') },
+  });
 }
 
 const codes = (result: ExecutionResult) =>

@@ -68,18 +68,10 @@ function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[
     try {
       url = new URL(image.url);
     } catch {
-      throw badInput(
-        `input.images[${index}].url`,
-        'Image URL must be an absolute http(s) URL.',
-        'INVALID_FORMAT',
-      );
+      throw badInput(`images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw badInput(
-        `input.images[${index}].url`,
-        'Image URL must be an absolute http(s) URL.',
-        'INVALID_FORMAT',
-      );
+      throw badInput(`images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
     }
     return { url: url.toString(), alt: image.alt ?? null, primary: image.primary ?? false };
   });
@@ -179,31 +171,23 @@ export class CatalogService {
   async createProduct(input: ProductFields): Promise<ProductRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
     if (!isIsoCurrency(currency))
-      throw badInput(
-        'input.currency',
-        `"${input.currency}" is not an ISO 4217 currency code.`,
-        'INVALID_FORMAT',
-      );
+      throw badInput('currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
     const _id = randomUUID();
     // Clients that know only a name and a price (the serverless POST /products) get a SKU derived from the id.
     const sku = input.sku?.trim()
-      ? text(input.sku, 'input.sku', 50, true)!
+      ? text(input.sku, 'sku', 50, true)!
       : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
     if (!SKU.test(sku))
-      throw badInput(
-        'input.sku',
-        'SKU must be letters, digits, ".", "_" or "-" (at most 50).',
-        'INVALID_FORMAT',
-      );
+      throw badInput('sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
     const record = {
       _id,
       sku,
-      name: text(input.name ?? '', 'input.name', 255, true)!,
-      description: input.description ? text(input.description, 'input.description', 20_000, false) : null,
-      brand: input.brand ? text(input.brand, 'input.brand', 100, false) : null,
-      categoryId: input.categoryId ? await this.existingCategory(input.categoryId, 'input.categoryId') : null,
-      listPriceMinor: money(input.price ?? '', currency, 'input.price'),
-      costPriceMinor: input.costPrice ? money(input.costPrice, currency, 'input.costPrice') : null,
+      name: text(input.name ?? '', 'name', 255, true)!,
+      description: input.description ? text(input.description, 'description', 20_000, false) : null,
+      brand: input.brand ? text(input.brand, 'brand', 100, false) : null,
+      categoryId: input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null,
+      listPriceMinor: money(input.price ?? '', currency, 'price'),
+      costPriceMinor: input.costPrice ? money(input.costPrice, currency, 'costPrice') : null,
       currency,
       status: input.status ?? 'active',
       images: input.images ? images(input.images) : [],
@@ -222,7 +206,7 @@ export class CatalogService {
       return await this.indexed(product);
     } catch (error) {
       if (isDuplicateKeyError(error))
-        throw badInput('input.sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
+        throw badInput('sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
@@ -232,31 +216,20 @@ export class CatalogService {
     if (!current) throw notFound('PRODUCT_NOT_FOUND', id);
     const set: Partial<ProductRecord> = {};
     if (input.sku != null) {
-      const sku = text(input.sku, 'input.sku', 50, true)!;
+      const sku = text(input.sku, 'sku', 50, true)!;
       if (!SKU.test(sku))
-        throw badInput(
-          'input.sku',
-          'SKU must be letters, digits, ".", "_" or "-" (at most 50).',
-          'INVALID_FORMAT',
-        );
+        throw badInput('sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
       set.sku = sku;
     }
-    if (input.name != null) set.name = text(input.name, 'input.name', 255, true)!;
+    if (input.name != null) set.name = text(input.name, 'name', 255, true)!;
     if (input.description !== undefined)
-      set.description = input.description
-        ? text(input.description, 'input.description', 20_000, false)
-        : null;
-    if (input.brand !== undefined)
-      set.brand = input.brand ? text(input.brand, 'input.brand', 100, false) : null;
+      set.description = input.description ? text(input.description, 'description', 20_000, false) : null;
+    if (input.brand !== undefined) set.brand = input.brand ? text(input.brand, 'brand', 100, false) : null;
     if (input.categoryId !== undefined)
-      set.categoryId = input.categoryId
-        ? await this.existingCategory(input.categoryId, 'input.categoryId')
-        : null;
-    if (input.price != null) set.listPriceMinor = money(input.price, current.currency, 'input.price');
+      set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
+    if (input.price != null) set.listPriceMinor = money(input.price, current.currency, 'price');
     if (input.costPrice !== undefined)
-      set.costPriceMinor = input.costPrice
-        ? money(input.costPrice, current.currency, 'input.costPrice')
-        : null;
+      set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'costPrice') : null;
     if (input.status != null) set.status = input.status;
     if (input.images != null) set.images = images(input.images);
     const changed = (['name', 'description'] as const).filter(
@@ -297,7 +270,7 @@ export class CatalogService {
       return await this.indexed(updated);
     } catch (error) {
       if (isDuplicateKeyError(error))
-        throw badInput('input.sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
+        throw badInput('sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
@@ -307,17 +280,17 @@ export class CatalogService {
     slug: string;
     parentId?: string | null;
   }): Promise<CategoryRecord> {
-    const name = text(input.name, 'input.name', 100, true)!;
+    const name = text(input.name, 'name', 100, true)!;
     const slug = input.slug.trim();
     if (!SLUG.test(slug) || slug.length > 100)
-      throw badInput('input.slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
-    const parentId = input.parentId ? await this.existingCategory(input.parentId, 'input.parentId') : null;
+      throw badInput('slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
+    const parentId = input.parentId ? await this.existingCategory(input.parentId, 'parentId') : null;
     try {
       const created = await this.models.Category.create({ name, slug, parentId });
       return created.toObject<CategoryRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error))
-        throw badInput('input.slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
+        throw badInput('slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }

@@ -2,9 +2,9 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
   createWarehouse: (_, { input }, context) => context.inventory.createWarehouse(input),
-  setStock: (_, { input }, context) => context.inventory.setStock(input, context.requestId),
+  setStock: (_, { input }, context) => context.inventory.setStock(input, context.caller.requestId),
   adjustStock: (_, { productId, warehouseId, delta }, context) =>
-    context.inventory.adjustStock(productId, warehouseId, delta, context.requestId),
+    context.inventory.adjustStock(productId, warehouseId, delta, context.caller.requestId),
   reserveStock: async (_, { reservationId, lines }, context) => {
     await context.inventory.reserve(reservationId, lines);
     return true;

@@ -107,22 +107,18 @@ export class InventoryService {
   async createWarehouse(input: { code: string; name: string; country: string }): Promise<WarehouseRecord> {
     const code = input.code.trim().toUpperCase();
     if (!WAREHOUSE_CODE.test(code))
-      throw badInput('input.code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
+      throw badInput('code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
     const name = input.name.trim();
-    if (!name) throw badInput('input.name', 'Name is required.', 'REQUIRED');
+    if (!name) throw badInput('name', 'Name is required.', 'REQUIRED');
     const country = input.country.trim().toUpperCase();
     if (!COUNTRY.test(country))
-      throw badInput(
-        'input.country',
-        'Country must be an ISO 3166-1 alpha-2 code such as US.',
-        'INVALID_FORMAT',
-      );
+      throw badInput('country', 'Country must be an ISO 3166-1 alpha-2 code such as US.', 'INVALID_FORMAT');
     try {
       const created = await this.models.Warehouse.create({ code, name, country, active: true });
       return created.toObject<WarehouseRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error))
-        throw badInput('input.code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
+        throw badInput('code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
   }
@@ -135,13 +131,13 @@ export class InventoryService {
 
   /** Absolute quantities; creates the stock level on first use. */
   async setStock(input: SetStockFields, requestId: string): Promise<StockLevelRecord> {
-    await this.requireWarehouse(input.warehouseId, 'input.warehouseId');
-    await this.requireProduct(input.productId, 'input.productId', requestId);
+    await this.requireWarehouse(input.warehouseId, 'warehouseId');
+    await this.requireProduct(input.productId, 'productId', requestId);
     const set: Partial<StockLevelRecord> = {};
-    if (input.available != null) set.available = quantity(input.available, 'input.available');
-    if (input.damaged != null) set.damaged = quantity(input.damaged, 'input.damaged');
-    if (input.incoming != null) set.incoming = quantity(input.incoming, 'input.incoming');
-    if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'input.reorderPoint');
+    if (input.available != null) set.available = quantity(input.available, 'available');
+    if (input.damaged != null) set.damaged = quantity(input.damaged, 'damaged');
+    if (input.incoming != null) set.incoming = quantity(input.incoming, 'incoming');
+    if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
     const id = stockId(input.productId, input.warehouseId);
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {

@@ -77,18 +77,18 @@ export class CartService {
 
   private async requireProduct(productId: string, requestId: string): Promise<void> {
     const product = (await this.prices([productId], requestId)).get(productId);
-    if (!product) throw badInput('input.productId', `No product with id "${productId}".`, 'NOT_FOUND');
+    if (!product) throw badInput('productId', `No product with id "${productId}".`, 'NOT_FOUND');
     if (product.status !== 'ACTIVE')
       throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available.`, {
         productId,
-        field: 'input.productId',
+        field: 'productId',
       });
   }
 
   /** Adds `quantity` units (a line's total stays within 1-100). */
   async add(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
-      throw badInput('input.quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+      throw badInput('quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     await this.requireProduct(productId, requestId);
     const cart = await this.ensure(owner);
     return this.change(cart._id, productId, (current) => Math.min(MAX_QUANTITY, (current ?? 0) + quantity));
@@ -97,7 +97,7 @@ export class CartService {
   /** Sets a line's quantity; 0 removes it. */
   async set(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)
-      throw badInput('input.quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
+      throw badInput('quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     if (quantity > 0) await this.requireProduct(productId, requestId);
     const cart = await this.ensure(owner);
     return this.change(cart._id, productId, () => quantity);
@@ -131,7 +131,7 @@ export class CartService {
         ).lean<CartRecord>();
       } else if (quantity > 0) {
         if (cart.lines.length >= MAX_LINES)
-          throw badInput('input.productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+          throw badInput('productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, quantity, addedAt: now };
         result = await this.models.Cart.findOneAndUpdate(
           { _id: cartId, 'lines.productId': { $ne: productId } },

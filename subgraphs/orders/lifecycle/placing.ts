@@ -46,7 +46,7 @@ export class OrderDesk {
     input: unknown,
     execute: () => Promise<{ id: string; result: T }>,
     load: (id: string) => Promise<T>,
-    field = 'input.idempotencyKey',
+    field = 'idempotencyKey',
   ): Promise<T> {
     if (key === null || key === undefined) return (await execute()).result;
     IdempotencyStore.validKey(key, field);
@@ -64,7 +64,7 @@ export class OrderDesk {
     payment: PaymentMethodInput | null | undefined,
     currency: string,
   ) {
-    const shippingAddress = address ? requireAddress(address, 'input.shippingAddress') : null;
+    const shippingAddress = address ? requireAddress(address, 'shippingAddress') : null;
     const paymentMethod = payment ? await this.payments.tokenize(rawMethod(payment, currency)) : null;
     return { shippingAddress, paymentMethod };
   }
@@ -107,13 +107,13 @@ export class OrderDesk {
         if (!order || !reaches(caller.reach, order.userId)) throw notFound('ORDER_NOT_FOUND', input.orderId);
         if (order.status !== 'pending')
           throw badInput(
-            'input.orderId',
+            'orderId',
             `Only a pending order can be paid; this one is ${order.status}.`,
             'NOT_ALLOWED',
           );
         const existing = (await this.payments.byOrders([order._id]))[0];
-        if (existing) throw badInput('input.orderId', 'The order already has a payment.', 'ALREADY_EXISTS');
-        const method = await this.payments.tokenize(rawMethod(input.method, order.currency, 'input.method'));
+        if (existing) throw badInput('orderId', 'The order already has a payment.', 'ALREADY_EXISTS');
+        const method = await this.payments.tokenize(rawMethod(input.method, order.currency, 'method'));
         // The payment charges the total as frozen here; no line can be added to the order after this.
         const payment = await this.payments.start(
           await this.orders.freezeForPayment(order._id, method),
@@ -166,11 +166,7 @@ export class OrderDesk {
     if (input.amount !== null && input.amount !== undefined) {
       const parsed = parseDecimalToMinor(input.amount, payment.currency);
       if (parsed === undefined)
-        throw badInput(
-          'input.amount',
-          `"${input.amount}" is not a ${payment.currency} amount.`,
-          'INVALID_FORMAT',
-        );
+        throw badInput('amount', `"${input.amount}" is not a ${payment.currency} amount.`, 'INVALID_FORMAT');
       amountMinor = parsed;
     }
     const reason = input.reason?.trim().slice(0, 500) || null;
@@ -201,7 +197,7 @@ export class OrderDesk {
         const cart = input.cartToken
           ? await this.carts.merge(userId, input.cartToken)
           : await this.carts.find({ kind: 'user', userId });
-        if (!cart || cart.lines.length === 0) throw badInput('input', 'The cart is empty.', 'REQUIRED');
+        if (!cart || cart.lines.length === 0) throw badInput('', 'The cart is empty.', 'REQUIRED');
         const currency = (input.currency ?? 'USD').trim().toUpperCase();
         const prepared = await this.prepare(input.shippingAddress, input.payment, currency);
         const order = await this.orders.create(

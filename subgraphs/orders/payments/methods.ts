@@ -8,7 +8,7 @@ import { isConvertible } from './rates';
 export function rawMethod(
   input: PaymentMethodInput,
   orderCurrency: string,
-  field = 'input.payment',
+  field = 'payment',
 ): RawPaymentMethod {
   const currency = (input.currency ?? orderCurrency).trim().toUpperCase();
   if (!isIsoCurrency(currency))

@@ -329,7 +329,7 @@ export class PaymentService {
       const amount = amountMinor ?? left;
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
         throw badInput(
-          'input.amount',
+          'amount',
           `The refund must be more than 0 and at most ${formatMinor(left, payment.currency)} ${payment.currency}.`,
           'OUT_OF_RANGE',
         );

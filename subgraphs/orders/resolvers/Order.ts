@@ -8,7 +8,7 @@ import type { OrderState } from '../models/order';
 export const Order: OrderResolvers = {
   __resolveReference: async (reference, context) => {
     const order = await context.loaders.orderById.load(reference.id);
-    return order && reaches(context.reach.read, order.userId) ? order : null;
+    return order && reaches(context.caller.reach.read, order.userId) ? order : null;
   },
   id: (order) => order._id,
   user: (order) => ({ id: order.userId }),

@@ -5,5 +5,5 @@ export const User: UserResolvers = {
   // Nothing to load here: `orders` batches by user id.
   __resolveReference: (reference) => reference,
   orders: async (user, _, context) =>
-    reaches(context.reach.read, user.id) ? context.loaders.ordersByUser.load(user.id) : [],
+    reaches(context.caller.reach.read, user.id) ? context.loaders.ordersByUser.load(user.id) : [],
 };

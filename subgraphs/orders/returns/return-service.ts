@@ -29,9 +29,8 @@ export class ReturnService {
     const order = await this.orders.get(input.orderId, reach);
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     const reason = input.reason.trim();
-    if (!reason) throw badInput('input.reason', 'Say why the order is returned.', 'REQUIRED');
-    if (reason.length > 1000)
-      throw badInput('input.reason', 'The reason is at most 1000 characters.', 'TOO_LONG');
+    if (!reason) throw badInput('reason', 'Say why the order is returned.', 'REQUIRED');
+    if (reason.length > 1000) throw badInput('reason', 'The reason is at most 1000 characters.', 'TOO_LONG');
     const wanted = input.lines?.length
       ? input.lines
       : order.items.map((item) => ({ orderItemId: item._id, quantity: item.quantity }));
@@ -39,16 +38,12 @@ export class ReturnService {
       const item = order.items.find((candidate) => candidate._id === line.orderItemId);
       if (!item)
         throw badInput(
-          `input.lines[${index}].orderItemId`,
+          `lines[${index}].orderItemId`,
           `The order has no line "${line.orderItemId}".`,
           'NOT_FOUND',
         );
       if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > item.quantity) {
-        throw badInput(
-          `input.lines[${index}].quantity`,
-          `Return 1-${item.quantity} of this line.`,
-          'OUT_OF_RANGE',
-        );
+        throw badInput(`lines[${index}].quantity`, `Return 1-${item.quantity} of this line.`, 'OUT_OF_RANGE');
       }
       return {
         orderItemId: item._id,
@@ -58,7 +53,7 @@ export class ReturnService {
       };
     });
     if (new Set(lines.map((line) => line.orderItemId)).size !== lines.length)
-      throw badInput('input.lines', 'Name each order line once.', 'NOT_ALLOWED');
+      throw badInput('lines', 'Name each order line once.', 'NOT_ALLOWED');
     const record: ReturnRecord = {
       id: randomUUID(),
       reason,
@@ -88,7 +83,7 @@ export class ReturnService {
         },
       },
     );
-    if (!changed) throw badInput('input.orderId', 'The order was already returned.', 'ALREADY_EXISTS');
+    if (!changed) throw badInput('orderId', 'The order was already returned.', 'ALREADY_EXISTS');
     return { record, order: moved };
   }
 

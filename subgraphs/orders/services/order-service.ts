@@ -99,7 +99,7 @@ function validNotes(notes: string | null | undefined): string | null {
   if (notes === null || notes === undefined) return null;
   const trimmed = notes.trim();
   if (trimmed.length > MAX_NOTES)
-    throw badInput('input.notes', `Notes must be at most ${MAX_NOTES} characters.`, 'TOO_LONG');
+    throw badInput('notes', `Notes must be at most ${MAX_NOTES} characters.`, 'TOO_LONG');
   return trimmed || null;
 }
 
@@ -174,43 +174,38 @@ export class OrderService {
   ): Promise<OrderRecord> {
     const currency = (input.currency ?? 'USD').trim().toUpperCase();
     if (!isIsoCurrency(currency))
-      throw badInput(
-        'input.currency',
-        `"${input.currency}" is not an ISO 4217 currency code.`,
-        'INVALID_FORMAT',
-      );
-    if (!input.userId.trim()) throw badInput('input.userId', 'userId is required.', 'REQUIRED');
-    if (input.items.length === 0)
-      throw badInput('input.items', 'An order needs at least one item.', 'REQUIRED');
+      throw badInput('currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+    if (!input.userId.trim()) throw badInput('userId', 'userId is required.', 'REQUIRED');
+    if (input.items.length === 0) throw badInput('items', 'An order needs at least one item.', 'REQUIRED');
     if (input.items.length > MAX_LINES)
-      throw badInput('input.items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
-    input.items.forEach((item, index) => validLine(item, `input.items[${index}]`));
+      throw badInput('items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    input.items.forEach((item, index) => validLine(item, `items[${index}]`));
     const orderDate = input.orderDate ?? new Date();
     if (orderDate.getTime() > Date.now() + FUTURE_SKEW_MS)
-      throw badInput('input.orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
+      throw badInput('orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
     const notes = validNotes(input.notes);
 
     const productIds = [...new Set(input.items.map((item) => item.productId))];
     if (!reaches(reach, input.userId))
-      throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
+      throw badInput('userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     const [user, products] = await Promise.all([
       this.peers.user(input.userId, requestId),
       this.peers.products(productIds, requestId),
     ]);
     if (!user || user.status === 'DELETED')
-      throw badInput('input.userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
+      throw badInput('userId', `No user with id "${input.userId}".`, 'NOT_FOUND');
     if (user.status !== 'ACTIVE')
-      throw badInput('input.userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
+      throw badInput('userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
 
     const items = input.items.map((item, index) =>
-      pricedLine(item, products, currency, `input.items[${index}]`, 'input.currency'),
+      pricedLine(item, products, currency, `items[${index}]`, 'currency'),
     );
     const subtotalMinor = sumMinor(items.map((item) => item.lineTotalMinor));
     const discountMinor = sumMinor(items.map((item) => item.discountMinor));
     const taxMinor = sumMinor(items.map((item) => item.taxMinor));
     const totalMinor = subtotalMinor - discountMinor + taxMinor;
     if (totalMinor < 0 || totalMinor > MAX_TOTAL_MINOR)
-      throw badInput('input.items', 'The order total must be between 0 and 9999999999.99.', 'OUT_OF_RANGE');
+      throw badInput('items', 'The order total must be between 0 and 9999999999.99.', 'OUT_OF_RANGE');
 
     const orderId = randomUUID();
     await this.models.Order.create({
@@ -239,12 +234,7 @@ export class OrderService {
       await this.peers.reserve(orderId, items, requestId);
     } catch (error) {
       await this.abandon(orderId, requestId);
-      throw describeShortage(
-        error,
-        items,
-        (index) => `input.items[${index}].quantity`,
-        'No order was created.',
-      );
+      throw describeShortage(error, items, (index) => `items[${index}].quantity`, 'No order was created.');
     }
 
     const now = new Date();
@@ -434,7 +424,7 @@ export class OrderService {
       if (!order) throw notFound('ORDER_NOT_FOUND', id);
       if (order.status !== 'pending')
         throw badInput(
-          'input.orderId',
+          'orderId',
           `Only a pending order can be paid; this one is ${order.status}.`,
           'NOT_ALLOWED',
         );
@@ -747,7 +737,7 @@ function totalOutOfRange() {
   return badInput('item.quantity', 'The order total must stay between 0 and 9999999999.99.', 'OUT_OF_RANGE');
 }
 
-/** Shape checks of one requested line (`field` names it in errors: `input.items[2]`, `item`). */
+/** Shape checks of one requested line (`field` names it in errors: `items[2]`, `item`). */
 function validLine(line: { productId: string; quantity: number }, field: string): void {
   if (!line.productId.trim()) throw badInput(`${field}.productId`, 'productId is required.', 'REQUIRED');
   if (!Number.isInteger(line.quantity) || line.quantity <= 0 || line.quantity > MAX_QUANTITY) {

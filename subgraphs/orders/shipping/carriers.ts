@@ -142,7 +142,7 @@ export function quoteFor(
 ): RateQuote {
   if (!Object.hasOwn(carriers, carrier))
     throw badInput(
-      'input.carrier',
+      'carrier',
       `Unknown carrier "${carrier}"; one of ${Object.keys(carriers).join(', ')}.`,
       'NOT_FOUND',
     );
@@ -152,7 +152,7 @@ export function quoteFor(
   if (!quote) {
     const services = carriers[carrier]!.services.map((rule) => rule.service).join(', ');
     throw badInput(
-      'input.service',
+      'service',
       `${carriers[carrier]!.name} has no "${service}" service; one of ${services}.`,
       'NOT_FOUND',
     );

@@ -73,10 +73,9 @@ export class ShippingService {
         { from: order.status.toUpperCase(), to: 'SHIPPED', allowed: [] },
       );
     }
-    if (!order.shippingAddress)
-      throw badInput('input.orderId', 'The order has no shipping address.', 'REQUIRED');
+    if (!order.shippingAddress) throw badInput('orderId', 'The order has no shipping address.', 'REQUIRED');
     if (order.shipments.length)
-      throw badInput('input.orderId', 'The order already has a shipment.', 'ALREADY_EXISTS');
+      throw badInput('orderId', 'The order already has a shipment.', 'ALREADY_EXISTS');
     const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
     const quote = quoteFor(
       input.carrier,
@@ -141,7 +140,7 @@ export class ShippingService {
       const now = new Date();
       const location = input.location?.trim() || null;
       if (location && location.length > 200)
-        throw badInput('input.location', 'location is at most 200 characters.', 'TOO_LONG');
+        throw badInput('location', 'location is at most 200 characters.', 'TOO_LONG');
       const event: TrackingEventRecord = {
         status: input.status,
         at: now,

@@ -10,25 +10,25 @@ export const Mutation: MutationResolvers = {
     return notification;
   },
   createUser: (_, { input }, context) => context.users.create(input, { registeredVia: 'staff' }),
-  updateUser: (_, { id, input }, context) => context.users.update(id, input, context.reach.write),
-  deleteUser: (_, { id }, context) => context.users.delete(id, context.reach.write),
+  updateUser: (_, { id, input }, context) => context.users.update(id, input, context.caller.reach.write),
+  deleteUser: (_, { id }, context) => context.users.delete(id, context.caller.reach.write),
   setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
 
   createApiKey: (_, { input }, context) =>
     context.apiKeys.create(
       subjectId(context),
       input,
-      scopesOf(context.identity),
-      rolesOf(context.identity).includes('admin'),
+      context.caller.scopes,
+      context.caller.roles.includes('admin'),
     ),
   updateApiKey: (_, { id, input }, context) =>
-    context.apiKeys.update(id, context.reach.write, input, rolesOf(context.identity).includes('admin')),
-  revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.reach.write),
+    context.apiKeys.update(id, context.caller.reach.write, input, context.caller.roles.includes('admin')),
+  revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.caller.reach.write),
   rotateApiKey: (_, { id, overlapSeconds }, context) =>
-    context.apiKeys.rotate(id, context.reach.write, overlapSeconds ?? 86_400),
+    context.apiKeys.rotate(id, context.caller.reach.write, overlapSeconds ?? 86_400),
   createOAuthClient: (_, { input }, context) => context.oauth.createClient(subjectId(context), input),
-  deleteOAuthClient: (_, { id }, context) => context.oauth.deleteClient(id, context.reach.write),
-  revokeSession: (_, { id }, context) => context.sessions.revoke(id, context.reach.write),
+  deleteOAuthClient: (_, { id }, context) => context.oauth.deleteClient(id, context.caller.reach.write),
+  revokeSession: (_, { id }, context) => context.sessions.revoke(id, context.caller.reach.write),
   startMfaEnrollment: (_, __, context) => context.accounts.startMfa(subjectId(context)),
   confirmMfaEnrollment: async (_, { code }, context) => ({
     recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code),
@@ -37,12 +37,13 @@ export const Mutation: MutationResolvers = {
   rotateSigningKey: (_, __, context) => context.tokens.rotate(),
   createWebhookEndpoint: (_, { input }, context) => context.webhooks.create(subjectId(context), input),
   updateWebhookEndpoint: (_, { id, input }, context) =>
-    context.webhooks.update(id, context.reach.write, input),
-  deleteWebhookEndpoint: (_, { id }, context) => context.webhooks.delete(id, context.reach.write),
+    context.webhooks.update(id, context.caller.reach.write, input),
+  deleteWebhookEndpoint: (_, { id }, context) => context.webhooks.delete(id, context.caller.reach.write),
   rotateWebhookSecret: (_, { id, overlapSeconds }, context) =>
-    context.webhooks.rotateSecret(id, context.reach.write, overlapSeconds ?? 86_400),
-  replayWebhookDelivery: (_, { id }, context) => context.webhooks.replay(id, context.reach.write),
-  sendTestWebhook: (_, { endpointId }, context) => context.webhooks.sendTest(endpointId, context.reach.write),
+    context.webhooks.rotateSecret(id, context.caller.reach.write, overlapSeconds ?? 86_400),
+  replayWebhookDelivery: (_, { id }, context) => context.webhooks.replay(id, context.caller.reach.write),
+  sendTestWebhook: (_, { endpointId }, context) =>
+    context.webhooks.sendTest(endpointId, context.caller.reach.write),
 
   registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) =>
     context.grants.register(account, { userAgent, ipAddress }),

@@ -5,7 +5,7 @@ export const User: UserResolvers = {
   // Orders reference users by id, deleted ones included (they resolve as "Deleted user"); other people's
   // accounts resolve only for staff and services.
   __resolveReference: (reference, context) =>
-    reaches(context.reach.read, reference.id) ? context.loaders.userById.load(reference.id) : null,
+    reaches(context.caller.reach.read, reference.id) ? context.loaders.userById.load(reference.id) : null,
   id: (user) => user._id,
   mfaEnabled: (user) => user.mfaEnabled ?? false,
 };

@@ -31,8 +31,8 @@ export interface ApiKeyGrantValue {
 
 function validName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw badInput('input.name', 'A key needs a name.', 'REQUIRED');
-  if (trimmed.length > 100) throw badInput('input.name', 'Key names are at most 100 characters.', 'TOO_LONG');
+  if (!trimmed) throw badInput('name', 'A key needs a name.', 'REQUIRED');
+  if (trimmed.length > 100) throw badInput('name', 'Key names are at most 100 characters.', 'TOO_LONG');
   return trimmed;
 }
 
@@ -48,7 +48,7 @@ function validScopes(
   if (type === 'public') {
     if (requested?.length)
       throw badInput(
-        'input.scopes',
+        'scopes',
         'Public keys (pk_live_) carry no scopes: they are for public catalog use.',
         'NOT_ALLOWED',
       );
@@ -58,17 +58,13 @@ function validScopes(
   for (const scope of scopes) {
     if (!isScope(scope) || !delegableScopes.includes(scope)) {
       throw badInput(
-        'input.scopes',
+        'scopes',
         `"${scope}" cannot be given to an API key (allowed: ${delegableScopes.join(', ')}).`,
         'NOT_ALLOWED',
       );
     }
     if (!creatorScopes.includes(scope))
-      throw badInput(
-        'input.scopes',
-        `You cannot give a key the "${scope}" scope you do not hold.`,
-        'NOT_ALLOWED',
-      );
+      throw badInput('scopes', `You cannot give a key the "${scope}" scope you do not hold.`, 'NOT_ALLOWED');
   }
   return scopes;
 }
@@ -85,7 +81,7 @@ function allowedTier(
   if (requested == null) return creating ? 'basic' : undefined;
   if (mayChooseTier || (creating && requested === 'basic')) return requested;
   throw appError('FORBIDDEN', 'Only an admin may set or change the rate-limit tier of an API key.', {
-    field: 'input.tier',
+    field: 'tier',
   });
 }
 

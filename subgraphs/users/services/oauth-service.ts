@@ -46,15 +46,15 @@ function validRedirectUri(uri: string, index: number): string {
   try {
     parsed = new URL(uri);
   } catch {
-    throw badInput(`input.redirectUris[${index}]`, `"${uri}" is not an absolute URL.`, 'INVALID_FORMAT');
+    throw badInput(`redirectUris[${index}]`, `"${uri}" is not an absolute URL.`, 'INVALID_FORMAT');
   }
   // RFC 6749 3.1.2: absolute, no fragment. Plain http only for loopback development clients.
   if (parsed.hash)
-    throw badInput(`input.redirectUris[${index}]`, 'Redirect URIs cannot have a fragment.', 'INVALID_FORMAT');
+    throw badInput(`redirectUris[${index}]`, 'Redirect URIs cannot have a fragment.', 'INVALID_FORMAT');
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
     throw badInput(
-      `input.redirectUris[${index}]`,
+      `redirectUris[${index}]`,
       'Redirect URIs must use https (http only for localhost).',
       'NOT_ALLOWED',
     );
@@ -85,19 +85,19 @@ export class OAuthService {
     now = new Date(),
   ): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
     const name = input.name.trim();
-    if (!name) throw badInput('input.name', 'An application needs a name.', 'REQUIRED');
+    if (!name) throw badInput('name', 'An application needs a name.', 'REQUIRED');
     if (name.length > 100)
-      throw badInput('input.name', 'Application names are at most 100 characters.', 'TOO_LONG');
+      throw badInput('name', 'Application names are at most 100 characters.', 'TOO_LONG');
     if (!input.redirectUris.length)
-      throw badInput('input.redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
+      throw badInput('redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
     if (input.redirectUris.length > MAX_REDIRECT_URIS)
-      throw badInput('input.redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
+      throw badInput('redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
     const redirectUris = [...new Set(input.redirectUris.map(validRedirectUri))];
     const allowedScopes = [...new Set(input.allowedScopes ?? ['read'])];
     for (const scope of allowedScopes) {
       if (!isScope(scope) || !delegableScopes.includes(scope)) {
         throw badInput(
-          'input.allowedScopes',
+          'allowedScopes',
           `"${scope}" cannot be granted to an application (allowed: ${delegableScopes.join(', ')}).`,
           'NOT_ALLOWED',
         );

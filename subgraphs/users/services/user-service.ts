@@ -144,9 +144,9 @@ export class UserService {
     const id = options.id ?? randomUUID();
     const fields = {
       _id: id,
-      name: validName(input.name, 'input.name'),
-      email: validEmail(input.email, 'input.email'),
-      phone: validPhone(input.phone, 'input.phone'),
+      name: validName(input.name, 'name'),
+      email: validEmail(input.email, 'email'),
+      phone: validPhone(input.phone, 'phone'),
       status: 'active' as const,
       roles: options.roles ?? ['customer'],
       passwordHash: options.passwordHash ?? null,
@@ -187,14 +187,14 @@ export class UserService {
   async update(id: string, input: UpdateUserFields, reach: Reach): Promise<UserRecord> {
     if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
     const set: Partial<UserRecord> = {};
-    if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'input.name');
-    if (input.email !== undefined && input.email !== null) set.email = validEmail(input.email, 'input.email');
-    if (input.phone !== undefined) set.phone = validPhone(input.phone, 'input.phone');
+    if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'name');
+    if (input.email !== undefined && input.email !== null) set.email = validEmail(input.email, 'email');
+    if (input.phone !== undefined) set.phone = validPhone(input.phone, 'phone');
     if (input.status !== undefined && input.status !== null) {
       if (input.status === 'deleted')
-        throw badInput('input.status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
+        throw badInput('status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
       if (reach.kind !== 'all')
-        throw badInput('input.status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
+        throw badInput('status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
       set.status = input.status;
     }
     try {
@@ -270,5 +270,5 @@ export class UserService {
 }
 
 function emailTaken(email: string) {
-  return badInput('input.email', `A user with email "${email}" already exists.`, 'ALREADY_EXISTS');
+  return badInput('email', `A user with email "${email}" already exists.`, 'ALREADY_EXISTS');
 }

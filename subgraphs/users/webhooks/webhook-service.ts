@@ -76,14 +76,10 @@ export function newDelivery(
 
 function validEventTypes(requested: readonly string[]): string[] {
   const unique = [...new Set(requested)];
-  if (!unique.length) throw badInput('input.eventTypes', 'Subscribe to at least one event type.', 'REQUIRED');
+  if (!unique.length) throw badInput('eventTypes', 'Subscribe to at least one event type.', 'REQUIRED');
   for (const type of unique) {
     if (!(eventTypes as readonly string[]).includes(type)) {
-      throw badInput(
-        'input.eventTypes',
-        `"${type}" is not an event type (see webhookEventTypes).`,
-        'NOT_ALLOWED',
-      );
+      throw badInput('eventTypes', `"${type}" is not an event type (see webhookEventTypes).`, 'NOT_ALLOWED');
     }
   }
   return unique;
@@ -92,11 +88,7 @@ function validEventTypes(requested: readonly string[]): string[] {
 function validDescription(description: string | null | undefined): string | null {
   const trimmed = description?.trim() ?? '';
   if (trimmed.length > MAX_DESCRIPTION)
-    throw badInput(
-      'input.description',
-      `Descriptions are at most ${MAX_DESCRIPTION} characters.`,
-      'TOO_LONG',
-    );
+    throw badInput('description', `Descriptions are at most ${MAX_DESCRIPTION} characters.`, 'TOO_LONG');
   return trimmed || null;
 }
 
@@ -426,7 +418,7 @@ export class WebhookService {
   private async validUrl(url: string): Promise<string> {
     const trimmed = url.trim();
     const why = await this.sender.refusalOf(trimmed);
-    if (why) throw appError('WEBHOOK_URL_NOT_ALLOWED', why, { field: 'input.url' });
+    if (why) throw appError('WEBHOOK_URL_NOT_ALLOWED', why, { field: 'url' });
     return trimmed;
   }
 }
