@@ -3,10 +3,30 @@
  * the edges where the spec's shapes demand them (GraphQL `Order.total: Float!`), converted from minor units.
  */
 
+import { badInput } from './errors';
+
 const isoCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
 export function isIsoCurrency(code: string): boolean {
   return isoCurrencies.has(code);
+}
+
+/** The currency every price and order is in unless told otherwise. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * The one normalisation of a currency a caller gave (trimmed, upper case; `fallback` when absent), refused
+ * as `field` when it is not an ISO 4217 code. Every service reads currencies through this.
+ */
+export function currencyCode(
+  given: string | null | undefined,
+  field: string,
+  fallback: string = DEFAULT_CURRENCY,
+): string {
+  const code = (given ?? fallback).trim().toUpperCase();
+  if (!isIsoCurrency(code))
+    throw badInput(field, `"${given}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+  return code;
 }
 
 const digitsCache = new Map<string, number>();
