@@ -1,3 +1,5 @@
+import type { mongo } from 'mongoose';
+import { vi } from 'vitest';
 import type { EventBus, EventEnvelope } from '../platform/events';
 import type { Stack } from '../stack';
 
@@ -65,4 +67,30 @@ export function laggingTail(bus: EventBus): LaggingTail {
         }),
     },
   };
+}
+
+/**
+ * Waits until every named consumer of an embedded bus (its `<prefix>_events` database) has handled every
+ * event of its types appended so far: the condition "every effect of the events so far has happened",
+ * instead of a guessed settle time. Consumers that start later are not waited for.
+ */
+export async function consumersCaughtUp(events: mongo.Db, timeoutMs = 30_000): Promise<void> {
+  const log = events.collection<{ _id: number; type?: string }>('events');
+  const consumers = events.collection<{ _id: string; position: number; types?: string[] }>('consumers');
+  const [last] = await log.find().sort({ _id: -1 }).limit(1).toArray();
+  const head = last?._id ?? 0;
+  await vi.waitFor(
+    async () => {
+      const behind: string[] = [];
+      for (const consumer of await consumers.find().toArray()) {
+        const pending = await log.countDocuments({
+          _id: { $gt: consumer.position, $lte: head },
+          type: { $in: consumer.types ?? [] },
+        });
+        if (pending) behind.push(`${consumer._id} (${pending} to handle)`);
+      }
+      if (behind.length) throw new Error(`consumers behind the log head ${head}: ${behind.join(', ')}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -10,6 +10,13 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
 export type TailHandler = (event: EventEnvelope, position: number) => Promise<void>;
 
 export interface Subscription {
+  /**
+   * Settles once the reader's starting point is fixed: a tail then receives every event appended after,
+   * and a consumer has its stored position (so `from: 'now'` means from here). Waiting on it replaces a
+   * guessed settle time in anything that appends right after subscribing. Rejects only if the reader
+   * could not start at all.
+   */
+  readonly ready: Promise<void>;
   /** Stops taking new events and waits for the one in hand to finish. */
   stop(): Promise<void>;
 }

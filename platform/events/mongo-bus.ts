@@ -36,6 +36,8 @@ interface ConsumerRecord {
   leaseUntil: Date;
   /** Holes read past: positions whose append may still land, watched until `until`. */
   late: Array<{ position: number; until: number }>;
+  /** The event types the consumer handles (what "caught up" means for it; see testing/events.ts). */
+  types?: string[];
 }
 
 export interface MongoBusOptions {
@@ -254,9 +256,11 @@ export class MongoEventBus implements EventBus {
     kind: keyof MongoEventBus['readers'],
     loop: PollLoop,
     wanted: ReadonlySet<string>,
+    ready: Promise<void>,
   ): Subscription {
     this.readers[kind].set(loop, wanted);
     return {
+      ready,
       stop: async () => {
         await loop.stop();
         this.readers[kind].delete(loop);
@@ -276,6 +280,9 @@ export class MongoEventBus implements EventBus {
     const logger = this.options.logger.child({ consumer });
     let reader: LogReader | null = null;
     let leaseUntil = 0;
+    let claimed!: () => void;
+    // The first claim either stores the consumer's position or finds it stored by another process.
+    const ready = new Promise<void>((resolve) => (claimed = resolve));
 
     const claim = async (): Promise<boolean> => {
       const now = Date.now();
@@ -283,7 +290,7 @@ export class MongoEventBus implements EventBus {
       const until = new Date(now + LEASE_MS);
       const renewed = await this.consumers.updateOne(
         { _id: consumer, $or: [{ owner: me }, { leaseUntil: { $lt: new Date(now) } }] },
-        { $set: { owner: me, leaseUntil: until } },
+        { $set: { owner: me, leaseUntil: until, types: [...wanted] } },
       );
       if (renewed.matchedCount === 0) {
         try {
@@ -294,13 +301,16 @@ export class MongoEventBus implements EventBus {
             owner: me,
             leaseUntil: until,
             late: [],
+            types: [...wanted],
           });
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
           reader = null; // someone else holds the name: stand by
+          claimed();
           return false;
         }
       }
+      claimed();
       leaseUntil = until.getTime();
       if (!reader) {
         // Newly the owner: continue from the stored position (another process may have moved it).
@@ -358,8 +368,9 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event consumer poll failed'),
     );
-    const subscription = this.track('consumer', loop, wanted);
+    const subscription = this.track('consumer', loop, wanted, ready);
     return this.remember({
+      ready,
       stop: async () => {
         await subscription.stop();
         // Hand the name over at once rather than after the lease lapses (a rolling restart).
@@ -373,6 +384,7 @@ export class MongoEventBus implements EventBus {
   private remember(subscription: Subscription): Subscription {
     this.open.add(subscription);
     return {
+      ready: subscription.ready,
       stop: async () => {
         this.open.delete(subscription);
         await subscription.stop();
@@ -411,8 +423,10 @@ export class MongoEventBus implements EventBus {
       this.options.pollMs,
       (error) => logger.warn({ err: error }, 'event tail poll failed'),
     );
-    const subscription = this.track('tail', loop, wanted);
+    const ready = started.then(() => undefined);
+    const subscription = this.track('tail', loop, wanted, ready);
     return this.remember({
+      ready,
       stop: async () => {
         await started.catch(() => {});
         await subscription.stop();

@@ -137,8 +137,12 @@ export class NatsEventBus implements EventBus {
   ): Subscription {
     let messages: ConsumerMessages | null = null;
     let stopped = false;
+    const started = start();
+    // The durable exists, or the ordered consumer is created with its start sequence, once start() settles.
+    const ready = started.then(() => undefined);
+    ready.catch(() => {});
     const done = (async () => {
-      messages = await start();
+      messages = await started;
       if (stopped) await messages.close();
       for await (const message of messages) {
         try {
@@ -157,6 +161,7 @@ export class NatsEventBus implements EventBus {
     };
     this.running.add(handle);
     return {
+      ready,
       stop: async () => {
         await handle.close();
         this.running.delete(handle);

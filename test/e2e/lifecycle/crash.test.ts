@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { subgraphNames, type SubgraphName } from '../../../platform/config';
 import { openDatabase } from '../../../platform/mongo/connection';
 import {
@@ -18,6 +18,7 @@ import {
   subgraphUrlVariable,
   type RunningEntry,
 } from '../../../testing/processes';
+import { consumersCaughtUp } from '../../../testing/events';
 
 /**
  * Killing a process in the middle of a flow loses nothing: every service runs as a process of its own (as
@@ -67,19 +68,21 @@ afterAll(async () => {
   for (const connection of Object.values(databases)) await connection?.close();
 });
 
+/** Reads until `ok` holds (vitest's polling wait), naming what it waited for; answers the last read. */
 async function until<T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
   what: string,
   timeoutMs = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!ok(value)) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 it('completes a flow exactly once after the orders process is killed while a payment settles', async () => {
@@ -120,8 +123,9 @@ it('completes a flow exactly once after the orders process is killed while a pay
     'the order to be confirmed and its stock committed',
   );
   expect(confirmed!.history.map((change: { to: string }) => change.to)).toEqual(['pending', 'confirmed']);
-  // Let any redelivery after the restart run its course before counting effects.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Every consumer (stock, notifications, the order's own) has handled every event so far, redeliveries
+  // after the restart included, before effects are counted.
+  await consumersCaughtUp(databases.events!.db!);
 
   const log = databases.events!.collection('events');
   const ofOrder = await log.find({ aggregateId: order.id }).sort({ _id: 1 }).toArray();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../platform/logging';
 import {
   newEvent,
@@ -15,15 +15,27 @@ import { inject } from 'vitest';
 /** The bus contract, run against both implementations: the embedded MongoDB log and a real nats-server. */
 const logger = createLogger({ level: 'silent', service: 'test' });
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until `check` holds (vitest's own polling wait, 10 s at most), naming what it waited for. */
+function waitFor(check: () => boolean, what: string): Promise<void> {
+  return vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
-const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Appends one more event and waits until the consumer has handled it. Consumers receive events in log
+ * order, so once the fence is in, every earlier event that will ever reach the consumer has: checking
+ * "nothing else arrives" needs no settle time. Returns the fence's id (tests leave it out of their checks).
+ */
+async function fence(bus: EventBus, handled: () => readonly string[]): Promise<string> {
+  const marker = event(randomUUID(), 1);
+  await bus.append(marker);
+  await waitFor(() => handled().includes(marker.id), 'the fence event');
+  return marker.id;
+}
 
 type Backend = 'mongo' | 'nats';
 let natsUrl = '';
@@ -58,8 +70,8 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     await bus.append(marker);
     bus.subscribe('once', ['OrderCreatedEvent'], async (delivered) => void seen.push(delivered.id));
     await waitFor(() => seen.includes(marker.id), 'the marker');
-    await settle();
-    expect(seen).toEqual([first.id, marker.id]);
+    const last = await fence(bus, () => seen);
+    expect(seen).toEqual([first.id, marker.id, last]);
   });
 
   it('keeps every aggregate in sequence order while many append at once, and delivers only the subscribed types', async () => {
@@ -104,8 +116,8 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     const prefix = uniquePrefix('bus');
     const bus = await openBus(backend, prefix);
     const id = randomUUID();
-    const seen: number[] = [];
-    const handler = async (delivered: EventEnvelope) => void seen.push(delivered.sequence);
+    const seen: EventEnvelope[] = [];
+    const handler = async (delivered: EventEnvelope) => void seen.push(delivered);
     await bus.append(event(id, 1));
     const subscription = bus.subscribe('durable', ['OrderCreatedEvent'], handler);
     await waitFor(() => seen.length === 1, 'the first event');
@@ -117,8 +129,10 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     const reopened = await openBus(backend, prefix);
     reopened.subscribe('durable', ['OrderCreatedEvent'], handler);
     await waitFor(() => seen.length === 3, 'the events appended while stopped');
-    await settle();
-    expect(seen).toEqual([1, 2, 3]);
+    const last = await fence(reopened, () => seen.map((delivered) => delivered.id));
+    expect(seen.filter((delivered) => delivered.id !== last).map((delivered) => delivered.sequence)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('hands each event to one of several processes running the same consumer', async () => {
@@ -134,8 +148,8 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
       await (sequence % 2 ? one : two).append(next);
     }
     await waitFor(() => seen.length >= 10, 'ten deliveries');
-    await settle();
-    expect(seen).toEqual(appended);
+    const last = await fence(one, () => seen);
+    expect(seen).toEqual([...appended, last]);
   });
 
   it('fans every new event out to every tail, from the moment it started', async () => {
@@ -144,9 +158,11 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     await one.append(event(randomUUID(), 1));
     const a: number[] = [];
     const b: number[] = [];
-    one.tail(['OrderCreatedEvent'], async (delivered) => void a.push(delivered.sequence));
-    two.tail(['OrderCreatedEvent'], async (delivered) => void b.push(delivered.sequence));
-    await settle();
+    const tails = [
+      one.tail(['OrderCreatedEvent'], async (delivered) => void a.push(delivered.sequence)),
+      two.tail(['OrderCreatedEvent'], async (delivered) => void b.push(delivered.sequence)),
+    ];
+    await Promise.all(tails.map((tail) => tail.ready));
     const id = randomUUID();
     for (let sequence = 1; sequence <= 5; sequence++) await one.append(event(id, sequence));
     await waitFor(() => a.length === 5 && b.length === 5, 'both tails');
@@ -157,11 +173,10 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
   it("tells a tail each event's position, and position() is at or past every event appended before it", async () => {
     const bus = await openBus(backend);
     const seen: Array<{ sequence: number; position: number }> = [];
-    bus.tail(
+    await bus.tail(
       ['OrderCreatedEvent'],
       async (delivered, position) => void seen.push({ sequence: delivered.sequence, position }),
-    );
-    await settle();
+    ).ready;
     const id = randomUUID();
     for (let sequence = 1; sequence <= 3; sequence++) await bus.append(event(id, sequence));
     const now = await bus.position();
@@ -183,13 +198,15 @@ describe.each<Backend>(['mongo', 'nats'])('event bus (%s)', (backend) => {
     // The crash: event 1 reached the bus, the pull never happened.
     await bus.append(events[0]!);
     await collection.insertOne({ _id: id, outbox: events });
-    const seen: number[] = [];
-    bus.subscribe('relayed', ['OrderCreatedEvent'], async (delivered) => void seen.push(delivered.sequence));
+    const seen: EventEnvelope[] = [];
+    bus.subscribe('relayed', ['OrderCreatedEvent'], async (delivered) => void seen.push(delivered));
     const relay = new OutboxRelay({ bus, connection: db, collections: ['things'], intervalMs: 20, logger });
     dispose(() => relay.stop());
     await waitFor(() => seen.length === 3, 'three events');
-    await settle();
-    expect(seen).toEqual([1, 2, 3]);
+    const last = await fence(bus, () => seen.map((delivered) => delivered.id));
+    expect(seen.filter((delivered) => delivered.id !== last).map((delivered) => delivered.sequence)).toEqual([
+      1, 2, 3,
+    ]);
     expect((await collection.findOne({ _id: id }))!.outbox).toEqual([]);
   });
 });
