@@ -46,7 +46,8 @@ export interface RateLimiterOptions {
 export const WRITES_REFUSED =
   'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.';
 
-const ADMIT_UNLIMITED: RateDecision = Object.freeze({
+/** Go on, uncounted and without headers: callers without a budget, or every caller while limits are off. */
+export const ADMIT_UNLIMITED: RateDecision = Object.freeze({
   kind: 'admitted',
   headers: Object.freeze({}),
   writesBlocked: false,
