@@ -1,7 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
-import type { HeaderTransforms } from '../platform/config';
+import type { Config, HeaderTransforms, SubgraphName } from '../platform/config';
 import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
 import type { ServiceTarget } from '../platform/subgraph/service-client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '../platform/identity';
@@ -210,4 +210,49 @@ function isGraphqlBody(body: unknown): body is GatewayGraphQLResponse {
   return (
     Boolean(body) && typeof body === 'object' && ('data' in (body as object) || 'errors' in (body as object))
   );
+}
+
+/** Every subgraph's instances, given as one URL or several. */
+export function instancesOf(
+  urls: Record<SubgraphName, string | readonly string[]>,
+): Record<SubgraphName, readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(urls).map(([name, given]) => [name, typeof given === 'string' ? [given] : given]),
+  ) as Record<SubgraphName, readonly string[]>;
+}
+
+/**
+ * The data source of every subgraph, each over all of its instances, with the configured deadlines,
+ * retries and circuit breakers. `metrics` is asked at each fetch, so the sources can be made before the
+ * metrics exist (the gateway's own lookups of the users service need them first).
+ */
+export function subgraphSources(options: {
+  config: Config;
+  instances: Record<SubgraphName, readonly string[]>;
+  client: JsonClient;
+  metrics: () => SubgraphSourceOptions['metrics'];
+}): Map<SubgraphName, SubgraphSource> {
+  const { config } = options;
+  const resilience = config.subgraphs.resilience;
+  const sources = new Map<SubgraphName, SubgraphSource>();
+  for (const [name, urls] of Object.entries(options.instances) as Array<[SubgraphName, readonly string[]]>) {
+    sources.set(
+      name,
+      new SubgraphSource({
+        name,
+        urls,
+        client: options.client,
+        timeoutMs: config.subgraphs.timeouts[name] ?? config.subgraphs.timeoutMs,
+        retries: resilience.retries,
+        retryBudget: resilience.retryBudget,
+        breaker: { failures: resilience.breakerFailures, cooldownMs: resilience.breakerCooldownMs },
+        headerTransforms: config.headerTransforms,
+        metrics: {
+          subgraphFetch: (...args) => options.metrics()?.subgraphFetch(...args),
+          circuit: (...args) => options.metrics()?.circuit(...args),
+        },
+      }),
+    );
+  }
+  return sources;
 }

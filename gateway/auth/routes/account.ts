@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
+import { requestIdOf } from '../../context';
 import {
   clientAddress,
   codeOf,
@@ -23,10 +24,8 @@ export interface AccountRouteDeps {
   verifier: CredentialVerifier;
 }
 
-export const requestIdOf = (res: ServerResponse): string => String(res.getHeader('x-request-id'));
-
 const tooMany = (res: ServerResponse, wait: number) =>
-  sendError(res, 429, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
+  sendError(res, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
     'retry-after': String(wait),
   });
 
