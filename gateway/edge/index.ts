@@ -211,11 +211,3 @@ function operationError(error: GraphQLFormattedError): OperationError {
   const code = isKnownErrorCode(extensions.code) ? extensions.code : 'INTERNAL_SERVER_ERROR';
   return { code, message: error.message, status: httpStatusOfExtensions(extensions), extensions };
 }
-
-/** `field` of a validation error in the REST/JSON naming: `input.items[0].productId` → `items[0].product_id`. */
-export function fieldOfError(extensions: Record<string, unknown>): string | undefined {
-  if (typeof extensions.field !== 'string') return undefined;
-  return extensions.field
-    .replace(/^(input|item)\./, '')
-    .replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}

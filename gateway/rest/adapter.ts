@@ -6,7 +6,6 @@ import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
 import {
   BEARER_CHALLENGE,
-  fieldOfError,
   httpRequestOf,
   unauthenticated,
   type Edge,
@@ -14,7 +13,7 @@ import {
   type Refusal,
 } from '../edge';
 import { restError, sendData, sendError, type RestError } from './envelope';
-import { BadRequest, problemsOf, type Binding, type RestRoute } from './route';
+import { BadRequest, problemsOf, restFieldOf, snakeCase, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
 
 export interface RestAdapterOptions {
@@ -26,12 +25,16 @@ export interface RestAdapterOptions {
 }
 
 const VERSIONED = /^\/(v\d+)(\/.*)?$/;
-/** Extensions that are transport plumbing, not something a REST client should read. */
-const HIDDEN = new Set(['code', 'http', 'field', 'reason', 'stacktrace']);
+/**
+ * Extensions that are transport plumbing or other faces' naming (`field` is the GraphQL argument path,
+ * `inputField` the service's name, which REST renames), not something a REST client should read.
+ */
+const HIDDEN = new Set(['code', 'http', 'field', 'inputField', 'reason', 'stacktrace']);
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** A supergraph error as the spec's error object: registry code and status, field details for 400s. */
+/**
+ * A supergraph error as the envelope's error object: registry code and status, for bad input the field at
+ * fault in the route's naming (see restFieldOf), the other extensions as snake_case details.
+ */
 function restErrorOf(
   error: OperationError,
   binding: Binding,
@@ -39,16 +42,22 @@ function restErrorOf(
   const { extensions } = error;
   const details: RestError['details'] = {};
   if (error.code === 'BAD_USER_INPUT') {
-    const field = fieldOfError(extensions);
     details.fields = [
       {
-        field: (field && binding.fields?.[field]) ?? field ?? '(input)',
+        field: restFieldOf(extensions.inputField, binding),
         reason: typeof extensions.reason === 'string' ? extensions.reason : 'INVALID_FORMAT',
         message: error.message,
       },
     ];
   }
-  for (const [key, value] of Object.entries(extensions)) if (!HIDDEN.has(key)) details[snake(key)] = value;
+  for (const [key, value] of Object.entries(extensions)) {
+    if (HIDDEN.has(key)) continue;
+    // Several problems at once (an address) name each field the way `field` is named.
+    details[snakeCase(key)] =
+      key === 'problems' && Array.isArray(value)
+        ? value.map((problem) => restProblem(problem, binding))
+        : value;
+  }
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
   if (error.status === 429 && typeof extensions.retryAfter === 'number')
@@ -62,6 +71,13 @@ function restErrorOf(
     },
     headers,
   };
+}
+
+/** One of several problems, its field in the route's naming (the service's name, where a face kept it). */
+function restProblem(problem: unknown, binding: Binding): unknown {
+  if (!problem || typeof problem !== 'object' || !('field' in problem)) return problem;
+  const { inputField, field, ...rest } = problem as Record<string, unknown>;
+  return { ...rest, field: restFieldOf(inputField ?? field, binding) };
 }
 
 /**
