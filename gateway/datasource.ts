@@ -1,6 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
+import type { Clock } from '../platform/clock';
 import type { Config, HeaderTransforms, SubgraphName } from '../platform/config';
 import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
 import type { ServiceTarget } from '../platform/subgraph/service-client';
@@ -25,6 +26,8 @@ export interface SubgraphSourceOptions {
   retryBudget?: number;
   /** Circuit breaker per instance. Default 5 consecutive failures, 5000 ms cooldown. */
   breaker?: { failures: number; cooldownMs: number };
+  /** Whose time ends a circuit's cooldown and counts the retry budget. Default the system clock. */
+  clock?: Clock;
   /** Header transforms towards subgraphs (HEADER_TRANSFORMS.subgraphs). Default none. */
   headerTransforms?: HeaderTransforms;
   /** Where fetch outcomes and circuit changes are counted. Default nowhere. */
@@ -57,10 +60,10 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
   constructor(private readonly options: SubgraphSourceOptions) {
     this.pool = new InstancePool(
       options.urls,
-      options.breaker ?? { failures: 5, cooldownMs: 5_000 },
+      { ...(options.breaker ?? { failures: 5, cooldownMs: 5_000 }), clock: options.clock },
       options.metrics && ((url, open) => options.metrics!.circuit(options.name, url, open)),
     );
-    this.budget = new RetryBudget(options.retryBudget ?? 0.2);
+    this.budget = new RetryBudget(options.retryBudget ?? 0.2, { clock: options.clock });
     this.retries = options.retries ?? 0;
   }
 
@@ -230,6 +233,7 @@ export function subgraphSources(options: {
   config: Config;
   instances: Record<SubgraphName, readonly string[]>;
   client: JsonClient;
+  clock: Clock;
   metrics: () => SubgraphSourceOptions['metrics'];
 }): Map<SubgraphName, SubgraphSource> {
   const { config } = options;
@@ -247,6 +251,7 @@ export function subgraphSources(options: {
         retryBudget: resilience.retryBudget,
         breaker: { failures: resilience.breakerFailures, cooldownMs: resilience.breakerCooldownMs },
         headerTransforms: config.headerTransforms,
+        clock: options.clock,
         metrics: {
           subgraphFetch: (...args) => options.metrics()?.subgraphFetch(...args),
           circuit: (...args) => options.metrics()?.circuit(...args),

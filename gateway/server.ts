@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
+import { systemClock, type Clock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
 import type { EventBus } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
@@ -41,6 +42,11 @@ export interface GatewayOptions {
   /** The event bus the subscription server streams order changes from. */
   events: EventBus;
   /**
+   * The gateway's time: rate-limit counters kept in memory (Redis counters keep Redis's time), circuit
+   * breakers and retry budgets, the WebSocket heartbeat. Default the system clock; tests move their own.
+   */
+  clock?: Clock;
+  /**
    * Called for every request of every face (GraphQL over HTTP and WebSocket, REST, serverless, gRPC)
    * once its credential is verified and before it executes. Default: the gateway's rate limiter
    * (`traffic.admission`, off with RATE_LIMITS=false); tests may stand in their own hook.
@@ -75,6 +81,7 @@ export interface Gateway {
  */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer, publicUrl } = options;
+  const clock = options.clock ?? systemClock;
   const client = new JsonClient();
   const instances = instancesOf(options.subgraphUrls);
   // One Redis connection for the gateway's shared counters: rate limits and the login throttles.
@@ -83,9 +90,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     : undefined;
   // Before auth, whose API key and session lookups go through the users source (same failover); the
   // metrics they report to come with `traffic`, which needs auth's users client.
-  const sources = subgraphSources({ config, instances, client, metrics: () => traffic.metrics });
+  const sources = subgraphSources({ config, instances, client, clock, metrics: () => traffic.metrics });
   const auth = createAuth({ config, users: sources.get('users')!, client, signer, publicUrl, logger, redis });
-  const traffic = createTraffic({ config, logger, usage: auth.users, redis });
+  const traffic = createTraffic({ config, logger, usage: auth.users, redis, clock });
   const { apollo, apiSchema } = await startApollo({
     config,
     supergraphSdl: options.supergraphSdl,
@@ -131,6 +138,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     schema: apiSchema,
     edge,
     events: options.events,
+    clock,
     logger: logger.child({ component: 'subscriptions' }),
   });
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { CloseCode, makeServer } from 'graphql-ws';
+import type { Clock } from '../../platform/clock';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { ANONYMOUS, type Identity } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
@@ -20,6 +21,8 @@ export interface SubscriptionServerOptions {
   /** The credential check and admission every face shares. */
   edge: Edge;
   events: EventBus;
+  /** Whose time the sockets' heartbeat runs on (see Heartbeat). Default the system clock. */
+  clock?: Clock;
   logger: Logger;
 }
 
@@ -190,7 +193,13 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     subscribe: (args) => args.contextValue as Channel,
   });
-  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, logger });
+  const transport = serveGraphqlWs({
+    server: options.server,
+    path: '/graphql',
+    protocol,
+    heartbeat: { clock: options.clock },
+    logger,
+  });
 
   return {
     hub,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Logger } from '../../platform/logging';
 import type { Route } from '../../platform/http/router';
@@ -27,6 +28,8 @@ export interface TrafficOptions {
   usage: UsageSink;
   /** Shared rate-limit counters (REDIS_URL); owned by the caller. Default in memory. */
   redis?: Redis;
+  /** Whose time the in-memory rate-limit counters run on (Redis counters keep Redis's). Default the system clock. */
+  clock?: Clock;
 }
 
 /** Paths never rate-limited nor recorded: probes and scrapes must work while callers are throttled. */
@@ -65,7 +68,9 @@ export interface Traffic {
 
 export function createTraffic(options: TrafficOptions): Traffic {
   const { config, logger } = options;
-  const limiter = config.rateLimits.enabled ? createRateLimiter(config, options.redis) : undefined;
+  const limiter = config.rateLimits.enabled
+    ? createRateLimiter(config, options.redis, options.clock)
+    : undefined;
   const metrics = config.metrics.enabled ? new GatewayMetrics() : undefined;
   const recorder = config.metrics.usageLogs
     ? new UsageRecorder({
