@@ -21,7 +21,7 @@ import { safeRequestId, type GatewayContext } from '../context';
 import type { Edge } from '../edge';
 import { fromOperationError, fromRefusal, serviceError } from './status';
 
-/** The spec's .proto, exactly as given; the repository keeps it at proto/api/v1/user_service.proto. */
+/** The UserService contract (package api.v1) exactly as its clients were given it. */
 export const USER_SERVICE_PROTO = join(repoRoot, 'proto', 'api', 'v1', 'user_service.proto');
 export const LOADER_OPTIONS = {
   keepCase: true,

@@ -84,8 +84,8 @@ function restProblem(problem: unknown, binding: Binding): unknown {
  * The REST adapter: one catch-all route under `/api/`. It negotiates the version (path segment, vendor
  * `Accept` type, or the stable default), finds the route in that version's table, validates parameters
  * and body, passes the request through the shared edge (credential check and admission, exactly as for
- * GraphQL), runs the route's GraphQL operation in process and answers the spec's envelope. It holds no
- * business logic: every decision is the supergraph's.
+ * GraphQL), runs the route's GraphQL operation in process and answers the envelope (`data` or `error`,
+ * and `meta`). It holds no business logic: every decision is the supergraph's.
  */
 export function restAdapter(options: RestAdapterOptions): Route {
   const { edge, logger } = options;

@@ -28,9 +28,9 @@ import { bind, pageMeta, pageWindow, pagination, type Binding, type RestRoute, t
 import { supportedVersions, type ApiVersion } from './versions';
 
 /**
- * The REST API as data: every route of the spec's resource pattern, each mapped per version onto one
- * GraphQL operation of the supergraph. The adapter (adapter.ts) runs it and openapi.ts documents it;
- * neither knows any route by name.
+ * The REST API as data: every route of the resource pattern (collections, items, sub-collections), each
+ * mapped per version onto one GraphQL operation of the supergraph. The adapter (adapter.ts) runs it and
+ * openapi.ts documents it; neither knows any route by name.
  */
 
 interface View<G> {

@@ -30,7 +30,7 @@ const tooMany = (res: ServerResponse, wait: number) =>
   });
 
 /**
- * First-party account endpoints (JSON in, JSON out). Paths the spec leaves open are ours:
+ * First-party account endpoints (JSON in, JSON out), on paths of our choosing:
  * POST /auth/login, /auth/refresh, /auth/logout, /auth/password/reset, /auth/password/reset/confirm.
  * Multi-factor enrolment is GraphQL (startMfaEnrollment, confirmMfaEnrollment, disableMfa); at login the
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
