@@ -167,7 +167,7 @@ export function createEdge(options: EdgeOptions) {
     }
   }
 
-  /** Verifies the request's credential, then admits its caller (EnterOptions: when the credential is refused). */
+  /** Verifies the request's credential, then admits its caller (see EnterOptions for a refused one). */
   async function enter(request: EdgeRequest, options: EnterOptions = {}): Promise<Entry> {
     const verification = await auth.identify(request.headers, {
       ip: request.ip,

@@ -27,7 +27,7 @@ export interface Refusal {
 /** The challenge of a request that needs a credential (RFC 6750 3): any bearer token or API key will do. */
 export const BEARER_CHALLENGE = 'Bearer realm="commerce"';
 
-/** No valid credential: the one sent was refused (`challenge` says why), or the route needs one and got none. */
+/** No valid credential: the one sent was refused (`challenge` says why), or none came where one is needed. */
 export function unauthenticated(message: string, challenge: string = BEARER_CHALLENGE): Refusal {
   return {
     code: 'UNAUTHENTICATED',

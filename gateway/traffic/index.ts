@@ -28,7 +28,7 @@ export interface TrafficOptions {
   usage: UsageSink;
   /** Shared rate-limit counters (REDIS_URL); owned by the caller. Default in memory. */
   redis?: Redis;
-  /** Whose time in-memory rate-limit counters run on (Redis's keep Redis's time). Default the system clock. */
+  /** Whose time in-memory rate-limit counters run on (Redis keeps its own). Default the system clock. */
   clock?: Clock;
 }
 
