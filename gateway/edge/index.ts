@@ -8,9 +8,9 @@ import type { Auth, HeaderLike } from '../auth';
 import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
-export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
 import { refusalOf, unauthenticated, type Refusal } from './refusal';
 
+export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
 export {
   accessOfMethod,
   type Access,
@@ -125,8 +125,7 @@ export function createEdge(options: EdgeOptions) {
 
   /**
    * Admits a request of a caller verified earlier: a graphql-ws socket verifies its credential once, at
-   * `connection_init`, and each operation it then starts is a request of its own; the gateway's own routes
-   * admit whoever their credential names, or the address when it names no one.
+   * `connection_init`, and each operation it then starts is a request of its own.
    */
   async function admit(
     identity: Identity,
