@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Identity } from '../platform/identity';
 import type { Logger } from '../platform/logging';
 import type { Observation } from './traffic/metrics/observation';
@@ -23,13 +23,16 @@ export interface GatewayContext {
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Keeps a caller's request id when it is safe to log and forward; otherwise makes one. */
-export function requestIdOf(req: IncomingMessage): string {
-  return safeRequestId(req.headers['x-request-id']);
-}
-
-/** The same choice for any carrier of the id: an HTTP header's value, or gRPC metadata's values. */
+/**
+ * Keeps a caller's request id when it is safe to log and forward, otherwise makes one: `given` is an
+ * `X-Request-Id` header's value, or gRPC metadata's values.
+ */
 export function safeRequestId(given: unknown): string {
   const value: unknown = Array.isArray(given) ? given[0] : given;
   return typeof value === 'string' && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** The request id of an HTTP answer: chosen once by the gateway's dispatch and sent as `X-Request-Id`. */
+export function requestIdOf(res: ServerResponse): string {
+  return String(res.getHeader('x-request-id'));
 }

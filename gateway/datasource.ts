@@ -1,7 +1,8 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
-import type { HeaderTransforms } from '../platform/config';
+import type { Clock } from '../platform/clock';
+import type { Config, HeaderTransforms, SubgraphName } from '../platform/config';
 import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
 import type { ServiceTarget } from '../platform/subgraph/service-client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '../platform/identity';
@@ -25,6 +26,8 @@ export interface SubgraphSourceOptions {
   retryBudget?: number;
   /** Circuit breaker per instance. Default 5 consecutive failures, 5000 ms cooldown. */
   breaker?: { failures: number; cooldownMs: number };
+  /** Whose time ends a circuit's cooldown and counts the retry budget. Default the system clock. */
+  clock?: Clock;
   /** Header transforms towards subgraphs (HEADER_TRANSFORMS.subgraphs). Default none. */
   headerTransforms?: HeaderTransforms;
   /** Where fetch outcomes and circuit changes are counted. Default nowhere. */
@@ -57,10 +60,10 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
   constructor(private readonly options: SubgraphSourceOptions) {
     this.pool = new InstancePool(
       options.urls,
-      options.breaker ?? { failures: 5, cooldownMs: 5_000 },
+      { ...(options.breaker ?? { failures: 5, cooldownMs: 5_000 }), clock: options.clock },
       options.metrics && ((url, open) => options.metrics!.circuit(options.name, url, open)),
     );
-    this.budget = new RetryBudget(options.retryBudget ?? 0.2);
+    this.budget = new RetryBudget(options.retryBudget ?? 0.2, { clock: options.clock });
     this.retries = options.retries ?? 0;
   }
 
@@ -210,4 +213,51 @@ function isGraphqlBody(body: unknown): body is GatewayGraphQLResponse {
   return (
     Boolean(body) && typeof body === 'object' && ('data' in (body as object) || 'errors' in (body as object))
   );
+}
+
+/** Every subgraph's instances, given as one URL or several. */
+export function instancesOf(
+  urls: Record<SubgraphName, string | readonly string[]>,
+): Record<SubgraphName, readonly string[]> {
+  return Object.fromEntries(
+    Object.entries(urls).map(([name, given]) => [name, typeof given === 'string' ? [given] : given]),
+  ) as Record<SubgraphName, readonly string[]>;
+}
+
+/**
+ * The data source of every subgraph, each over all of its instances, with the configured deadlines,
+ * retries and circuit breakers. `metrics` is asked at each fetch, so the sources can be made before the
+ * metrics exist (the gateway's own lookups of the users service need them first).
+ */
+export function subgraphSources(options: {
+  config: Config;
+  instances: Record<SubgraphName, readonly string[]>;
+  client: JsonClient;
+  clock: Clock;
+  metrics: () => SubgraphSourceOptions['metrics'];
+}): Map<SubgraphName, SubgraphSource> {
+  const { config } = options;
+  const resilience = config.subgraphs.resilience;
+  const sources = new Map<SubgraphName, SubgraphSource>();
+  for (const [name, urls] of Object.entries(options.instances) as Array<[SubgraphName, readonly string[]]>) {
+    sources.set(
+      name,
+      new SubgraphSource({
+        name,
+        urls,
+        client: options.client,
+        timeoutMs: config.subgraphs.timeouts[name] ?? config.subgraphs.timeoutMs,
+        retries: resilience.retries,
+        retryBudget: resilience.retryBudget,
+        breaker: { failures: resilience.breakerFailures, cooldownMs: resilience.breakerCooldownMs },
+        headerTransforms: config.headerTransforms,
+        clock: options.clock,
+        metrics: {
+          subgraphFetch: (...args) => options.metrics()?.subgraphFetch(...args),
+          circuit: (...args) => options.metrics()?.circuit(...args),
+        },
+      }),
+    );
+  }
+  return sources;
 }

@@ -1,5 +1,7 @@
 import type { SubgraphName } from '../platform/config';
+import { sendJson } from '../platform/http';
 import type { JsonClient } from '../platform/http/client';
+import type { Route } from '../platform/http/router';
 
 /** One instance of a subgraph as `/health` saw it. */
 export interface InstanceHealth {
@@ -78,4 +80,16 @@ export class HealthChecker {
       .map(([name, state]) => `${name}: ${state.detail ?? 'unavailable'}`);
     return { status: missing.length ? 'unavailable' : 'ok', subgraphs, missing };
   }
+}
+
+/** GET /health: the report, 200 while healthy and 503 otherwise; never limited, never cached. */
+export function healthRoute(health: HealthChecker): Route {
+  return {
+    methods: ['GET'],
+    path: '/health',
+    handler: async (_req, res) => {
+      const report = await health.check();
+      sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
+    },
+  };
 }

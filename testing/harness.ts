@@ -72,6 +72,8 @@ export async function startGatewayReplica(
     config?: Config;
     subgraphUrls?: Partial<GatewayOptions['subgraphUrls']>;
     wrapBus?: (bus: EventBus) => EventBus;
+    /** The gateway's time (GatewayOptions.clock); default the system clock. */
+    clock?: GatewayOptions['clock'];
   } = {},
 ): Promise<{ gateway: Gateway; url: string; graphqlUrl: string }> {
   const config = options.config ?? stack.config;
@@ -90,6 +92,7 @@ export async function startGatewayReplica(
     publicUrl: () => stack.gatewayUrl,
     events: options.wrapBus ? options.wrapBus(events) : events,
     logger: stack.logger,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   dispose(() => gateway.stop());
   const { url } = await gateway.listen(0, '127.0.0.1', 0);

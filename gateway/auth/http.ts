@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { httpStatusOfExtensions } from '../../platform/errors';
-import { HttpError, readBody, readJson, sendJson } from '../../platform/http';
+import { httpStatusOfExtensions, isKnownErrorCode, statusOf, type ErrorCode } from '../../platform/errors';
+import { errorBody, HttpError, readBody, readJson, sendJson } from '../../platform/http';
 
 /** Auth answers must never be cached by a browser or a proxy (RFC 6749 5.1). */
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
@@ -10,7 +10,7 @@ export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as c
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readJson(req, 64 * 1024);
   if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new HttpError(400, 'BAD_REQUEST', 'Send a JSON object.');
+    throw new HttpError('BAD_REQUEST', 'Send a JSON object.');
   return body as Record<string, unknown>;
 }
 
@@ -18,7 +18,7 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded')
-    throw new HttpError(400, 'BAD_REQUEST', 'Send application/x-www-form-urlencoded form fields.');
+    throw new HttpError('BAD_REQUEST', 'Send application/x-www-form-urlencoded form fields.');
   return new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8'));
 }
 
@@ -30,10 +30,10 @@ export function field(
 ): string | null {
   const value = body[name];
   if (value === undefined || value === null || value === '') {
-    if (options.required ?? true) throw new HttpError(400, 'BAD_USER_INPUT', `"${name}" is required.`);
+    if (options.required ?? true) throw new HttpError('BAD_USER_INPUT', `"${name}" is required.`);
     return null;
   }
-  if (typeof value !== 'string') throw new HttpError(400, 'BAD_USER_INPUT', `"${name}" must be a string.`);
+  if (typeof value !== 'string') throw new HttpError('BAD_USER_INPUT', `"${name}" must be a string.`);
   return options.raw ? value : value.trim();
 }
 
@@ -41,15 +41,14 @@ export function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** The spec's error body for non-GraphQL endpoints: an `error` string (plus our stable `code`). */
+/** The plain error body (`{ error, code }`, see errorBody) with the registry's status, never cached. */
 export function sendError(
   res: ServerResponse,
-  status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  sendJson(res, status, { error: message, code }, { ...NO_STORE, ...headers });
+  sendJson(res, statusOf(code), errorBody(code, message), { ...NO_STORE, ...headers });
 }
 
 /** Typed errors from the users service keep their code and status; anything else propagates (500). */
@@ -59,14 +58,14 @@ export function sendServiceError(
   headers: Record<string, string> = {},
 ): void {
   if (!(error instanceof GraphQLError)) throw error;
-  const code = typeof error.extensions.code === 'string' ? error.extensions.code : 'INTERNAL_SERVER_ERROR';
-  if (code === 'INTERNAL_SERVER_ERROR') throw error;
+  const code = error.extensions.code;
+  if (!isKnownErrorCode(code) || code === 'INTERNAL_SERVER_ERROR') throw error;
   const extra =
     code === 'BAD_USER_INPUT' ? { field: error.extensions.inputField, reason: error.extensions.reason } : {};
   sendJson(
     res,
     httpStatusOfExtensions(error.extensions),
-    { error: error.message, code, ...extra },
+    { ...errorBody(code, error.message), ...extra },
     { ...NO_STORE, ...headers },
   );
 }

@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { httpStatusOfExtensions } from '../../platform/errors';
+import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
 import type { Identity, IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Auth, HeaderLike } from '../auth';
-import type { GatewayContext } from '../context';
+import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
+import { refusalOf, unauthenticated, type Refusal } from './refusal';
 
+export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
 export {
   accessOfMethod,
   type Access,
@@ -46,7 +48,7 @@ export function httpRequestOf(
   return {
     headers: req.headers,
     ip: req.socket.remoteAddress,
-    requestId: res.getHeader('x-request-id') as string,
+    requestId: requestIdOf(res),
     transport,
     operation,
     access,
@@ -54,18 +56,28 @@ export function httpRequestOf(
   };
 }
 
-/** Whether a request may go on, decided the same way for every face. */
+/**
+ * Whether a request may go on, decided the same way for every face: admitted with its context and the
+ * headers its answer carries (X-RateLimit-*), or refused (see Refusal: a credential sent but not valid,
+ * the rate limiter's 429, or its 503 when it cannot count).
+ */
 export type Entry =
   | { kind: 'admitted'; identity: Identity; context: GatewayContext; headers: Record<string, string> }
-  /** No valid credential where one was sent: 401 / UNAUTHENTICATED, with a `WWW-Authenticate` value. */
-  | { kind: 'unauthenticated'; message: string; challenge: string }
-  | { kind: 'limited'; message: string; retryAfterSeconds: number; headers: Record<string, string> }
-  /** The admission hook cannot decide now (503 / UNAVAILABLE; see AdmissionDecision). */
-  | { kind: 'unavailable'; message: string; retryAfterSeconds: number };
+  | { kind: 'refused'; refusal: Refusal };
+
+export interface EnterOptions {
+  /**
+   * What a credential that was sent but is not valid leads to, once the address's anonymous budget has
+   * admitted the request: `refuse` (401 UNAUTHENTICATED), or `anonymous`, the request goes on as the
+   * address's (the gateway's own routes, which decide themselves what a credential means to them).
+   * Default `refuse`.
+   */
+  invalidCredential?: 'refuse' | 'anonymous';
+}
 
 /** A failed operation as every face needs it: the registry code and status, and what the client may see. */
 export interface OperationError {
-  code: string;
+  code: ErrorCode;
   message: string;
   /** HTTP status from the error registry (BAD_USER_INPUT with reason ALREADY_EXISTS is 409). */
   status: number;
@@ -113,13 +125,12 @@ export function createEdge(options: EdgeOptions) {
 
   /**
    * Admits a request of a caller verified earlier: a graphql-ws socket verifies its credential once, at
-   * `connection_init`, and each operation it then starts is a request of its own; the gateway's own routes
-   * admit whoever their credential names, or the address when it names no one.
+   * `connection_init`, and each operation it then starts is a request of its own.
    */
   async function admit(
     identity: Identity,
     request: Omit<EdgeRequest, 'headers' | 'ip'> & Partial<Pick<EdgeRequest, 'headers' | 'ip'>>,
-  ): Promise<Exclude<Entry, { kind: 'unauthenticated' }>> {
+  ): Promise<Entry> {
     const decision = await admission({
       identity,
       transport: request.transport,
@@ -147,7 +158,7 @@ export function createEdge(options: EdgeOptions) {
         };
       case 'limited':
       case 'unavailable':
-        return decision;
+        return { kind: 'refused', refusal: refusalOf(decision) };
       default: {
         const exhaustive: never = decision;
         return exhaustive;
@@ -155,7 +166,8 @@ export function createEdge(options: EdgeOptions) {
     }
   }
 
-  async function enter(request: EdgeRequest): Promise<Entry> {
+  /** Verifies the request's credential, then admits its caller (see EnterOptions for a refused one). */
+  async function enter(request: EdgeRequest, options: EnterOptions = {}): Promise<Entry> {
     const verification = await auth.identify(request.headers, {
       ip: request.ip,
       requestId: request.requestId,
@@ -163,8 +175,8 @@ export function createEdge(options: EdgeOptions) {
     if (verification.kind === 'verified') return admit(verification.identity, request);
     // Guessing credentials spends the address's anonymous budget, so a flood of them ends in 429.
     const asAnonymous = await admit({ kind: 'anonymous', ip: request.ip ?? 'unknown' }, request);
-    if (asAnonymous.kind !== 'admitted') return asAnonymous;
-    return { kind: 'unauthenticated', message: verification.message, challenge: verification.challenge };
+    if (asAnonymous.kind !== 'admitted' || options.invalidCredential === 'anonymous') return asAnonymous;
+    return { kind: 'refused', refusal: unauthenticated(verification.message, verification.challenge) };
   }
 
   /** Runs a supergraph operation in process and answers its whole result (data and every error). */
@@ -194,14 +206,7 @@ export type Edge = ReturnType<typeof createEdge>;
 function operationError(error: GraphQLFormattedError): OperationError {
   const extensions = { ...(error.extensions ?? {}) };
   delete extensions.stacktrace;
-  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  // The gateway's formatError (maskError) already made every unregistered code INTERNAL_SERVER_ERROR.
+  const code = isKnownErrorCode(extensions.code) ? extensions.code : 'INTERNAL_SERVER_ERROR';
   return { code, message: error.message, status: httpStatusOfExtensions(extensions), extensions };
-}
-
-/** `field` of a validation error in the REST/JSON naming: `input.items[0].productId` → `items[0].product_id`. */
-export function fieldOfError(extensions: Record<string, unknown>): string | undefined {
-  if (typeof extensions.field !== 'string') return undefined;
-  return extensions.field
-    .replace(/^(input|item)\./, '')
-    .replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

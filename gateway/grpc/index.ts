@@ -19,9 +19,9 @@ import { repoRoot } from '../../platform/paths';
 import type { Logger } from '../../platform/logging';
 import { safeRequestId, type GatewayContext } from '../context';
 import type { Edge } from '../edge';
-import { fromOperationError, serviceError } from './status';
+import { fromOperationError, fromRefusal, serviceError } from './status';
 
-/** The spec's .proto, exactly as given; the repository keeps it at proto/api/v1/user_service.proto. */
+/** The UserService contract (package api.v1) exactly as its clients were given it. */
 export const USER_SERVICE_PROTO = join(repoRoot, 'proto', 'api', 'v1', 'user_service.proto');
 export const LOADER_OPTIONS = {
   keepCase: true,
@@ -56,7 +56,7 @@ const INT32_MAX = 2 ** 31 - 1;
 const toUser = (user: GqlUser): User => ({ id: user.number, name: user.name, email: user.email });
 
 /** A failure to answer with, as grpc-js takes it. */
-class Refusal extends Error {
+class Failure extends Error {
   constructor(readonly error: Partial<ServiceError>) {
     super(error.details);
   }
@@ -103,23 +103,8 @@ export function createGrpcFace(options: GrpcFaceOptions) {
       access: WRITES.has(method) ? 'write' : 'read',
     });
     switch (entry.kind) {
-      case 'unauthenticated':
-        throw new Refusal(serviceError(status.UNAUTHENTICATED, entry.message));
-      case 'limited':
-        throw new Refusal(
-          serviceError(status.RESOURCE_EXHAUSTED, entry.message, {
-            ...entry.headers,
-            'error-code': 'RATE_LIMITED',
-            'retry-after': String(entry.retryAfterSeconds),
-          }),
-        );
-      case 'unavailable':
-        throw new Refusal(
-          serviceError(status.UNAVAILABLE, entry.message, {
-            'error-code': 'SERVICE_UNAVAILABLE',
-            'retry-after': String(entry.retryAfterSeconds),
-          }),
-        );
+      case 'refused':
+        throw new Failure(fromRefusal(entry.refusal));
       case 'admitted': {
         const metadata = new Metadata();
         metadata.set('x-request-id', requestId);
@@ -140,13 +125,13 @@ export function createGrpcFace(options: GrpcFaceOptions) {
     variables: Record<string, unknown>,
   ): Promise<T> {
     const outcome = await edge.execute<T>(context, { document, variables });
-    if (outcome.kind === 'error') throw new Refusal(fromOperationError(outcome.error));
+    if (outcome.kind === 'error') throw new Failure(fromOperationError(outcome.error));
     return outcome.data;
   }
 
   function validId(id: number): number {
     if (!Number.isInteger(id) || id < 1 || id > INT32_MAX)
-      throw new Refusal(
+      throw new Failure(
         serviceError(status.INVALID_ARGUMENT, 'id must be a positive int32 (a user number).'),
       );
     return id;
@@ -155,14 +140,14 @@ export function createGrpcFace(options: GrpcFaceOptions) {
   async function byNumber(context: GatewayContext, id: number): Promise<GqlUser> {
     const data = await run<{ userByNumber: GqlUser | null }>(context, BY_NUMBER, { number: validId(id) });
     if (!data.userByNumber)
-      throw new Refusal(
+      throw new Failure(
         serviceError(status.NOT_FOUND, `No user with id ${id}.`, { 'error-code': 'USER_NOT_FOUND' }),
       );
     return data.userByNumber;
   }
 
   const refused = (error: unknown, method: string): Partial<ServiceError> => {
-    if (error instanceof Refusal) return error.error;
+    if (error instanceof Failure) return error.error;
     logger.error({ err: error, method }, 'gRPC call failed');
     return serviceError(status.INTERNAL, 'Internal server error');
   };

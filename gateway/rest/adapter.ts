@@ -3,9 +3,17 @@ import { HttpError, requireJsonContent } from '../../platform/http';
 import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
-import { fieldOfError, httpRequestOf, type Edge, type OperationError } from '../edge';
-import { sendData, sendError, type RestError } from './envelope';
-import { BadRequest, problemsOf, type Binding, type RestRoute } from './route';
+import { requestIdOf } from '../context';
+import {
+  BEARER_CHALLENGE,
+  httpRequestOf,
+  unauthenticated,
+  type Edge,
+  type OperationError,
+  type Refusal,
+} from '../edge';
+import { restError, sendData, sendError, type RestError } from './envelope';
+import { BadRequest, problemsOf, restFieldOf, snakeCase, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
 
 export interface RestAdapterOptions {
@@ -17,12 +25,16 @@ export interface RestAdapterOptions {
 }
 
 const VERSIONED = /^\/(v\d+)(\/.*)?$/;
-/** Extensions that are transport plumbing, not something a REST client should read. */
-const HIDDEN = new Set(['code', 'http', 'field', 'reason', 'stacktrace']);
+/**
+ * Extensions that are transport plumbing or other faces' naming (`field` is the GraphQL argument path,
+ * `inputField` the service's name, which REST renames), not something a REST client should read.
+ */
+const HIDDEN = new Set(['code', 'http', 'field', 'inputField', 'reason', 'stacktrace']);
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** A supergraph error as the spec's error object: registry code and status, field details for 400s. */
+/**
+ * A supergraph error as the envelope's error object: registry code and status, for bad input the field at
+ * fault in the route's naming (see restFieldOf), the other extensions as snake_case details.
+ */
 function restErrorOf(
   error: OperationError,
   binding: Binding,
@@ -30,18 +42,24 @@ function restErrorOf(
   const { extensions } = error;
   const details: RestError['details'] = {};
   if (error.code === 'BAD_USER_INPUT') {
-    const field = fieldOfError(extensions);
     details.fields = [
       {
-        field: (field && binding.fields?.[field]) ?? field ?? '(input)',
+        field: restFieldOf(extensions.inputField, binding),
         reason: typeof extensions.reason === 'string' ? extensions.reason : 'INVALID_FORMAT',
         message: error.message,
       },
     ];
   }
-  for (const [key, value] of Object.entries(extensions)) if (!HIDDEN.has(key)) details[snake(key)] = value;
+  for (const [key, value] of Object.entries(extensions)) {
+    if (HIDDEN.has(key)) continue;
+    // Several problems at once (an address) name each field the way `field` is named.
+    details[snakeCase(key)] =
+      key === 'problems' && Array.isArray(value)
+        ? value.map((problem) => restProblem(problem, binding))
+        : value;
+  }
   const headers: Record<string, string> = {};
-  if (error.status === 401) headers['www-authenticate'] = 'Bearer realm="commerce"';
+  if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
   if (error.status === 429 && typeof extensions.retryAfter === 'number')
     headers['retry-after'] = String(extensions.retryAfter);
   return {
@@ -55,12 +73,19 @@ function restErrorOf(
   };
 }
 
+/** One of several problems, its field in the route's naming (the service's name, where a face kept it). */
+function restProblem(problem: unknown, binding: Binding): unknown {
+  if (!problem || typeof problem !== 'object' || !('field' in problem)) return problem;
+  const { inputField, field, ...rest } = problem as Record<string, unknown>;
+  return { ...rest, field: restFieldOf(inputField ?? field, binding) };
+}
+
 /**
  * The REST adapter: one catch-all route under `/api/`. It negotiates the version (path segment, vendor
  * `Accept` type, or the stable default), finds the route in that version's table, validates parameters
  * and body, passes the request through the shared edge (credential check and admission, exactly as for
- * GraphQL), runs the route's GraphQL operation in process and answers the spec's envelope. It holds no
- * business logic: every decision is the supergraph's.
+ * GraphQL), runs the route's GraphQL operation in process and answers the envelope (`data` or `error`,
+ * and `meta`). It holds no business logic: every decision is the supergraph's.
  */
 export function restAdapter(options: RestAdapterOptions): Route {
   const { edge, logger } = options;
@@ -74,9 +99,11 @@ export function restAdapter(options: RestAdapterOptions): Route {
     params: Record<string, string>,
     headers: Record<string, string>,
   ) {
-    const requestId = res.getHeader('x-request-id') as string;
+    const requestId = requestIdOf(res);
     const fail = (error: RestError, extra: Record<string, string> = {}) =>
       sendError(res, error, requestId, { ...headers, ...extra });
+    const refuse = (refusal: Refusal) =>
+      fail({ code: refusal.code, message: refusal.message, status: refusal.status }, refusal.headers);
     try {
       const url = new URL(req.url ?? '/', 'http://gateway');
       const searchParams = Object.fromEntries(url.searchParams);
@@ -95,21 +122,8 @@ export function restAdapter(options: RestAdapterOptions): Route {
         httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`),
       );
       switch (entry.kind) {
-        case 'unauthenticated':
-          return fail(
-            { code: 'UNAUTHENTICATED', message: entry.message, status: 401 },
-            { 'www-authenticate': entry.challenge },
-          );
-        case 'limited':
-          return fail(
-            { code: 'RATE_LIMITED', message: entry.message, status: 429 },
-            { ...entry.headers, 'retry-after': String(entry.retryAfterSeconds) },
-          );
-        case 'unavailable':
-          return fail(
-            { code: 'SERVICE_UNAVAILABLE', message: entry.message, status: 503 },
-            { 'retry-after': String(entry.retryAfterSeconds) },
-          );
+        case 'refused':
+          return refuse(entry.refusal);
         case 'admitted':
           break;
         default: {
@@ -119,13 +133,10 @@ export function restAdapter(options: RestAdapterOptions): Route {
       }
       Object.assign(headers, entry.headers);
       if (route.security === 'credential' && entry.identity.kind === 'anonymous') {
-        return fail(
-          {
-            code: 'UNAUTHENTICATED',
-            message: 'This route needs a credential: Authorization: Bearer <token or API key>, or x-api-key.',
-            status: 401,
-          },
-          { 'www-authenticate': 'Bearer realm="commerce"' },
+        return refuse(
+          unauthenticated(
+            'This route needs a credential: Authorization: Bearer <token or API key>, or x-api-key.',
+          ),
         );
       }
       const key = req.headers['idempotency-key'];
@@ -147,11 +158,12 @@ export function restAdapter(options: RestAdapterOptions): Route {
       const shaped = binding.shape(outcome.data as never, input);
       if (!shaped) {
         const noun = route.resource.toLowerCase();
-        return fail({
-          code: `${route.resource}_NOT_FOUND`,
-          message: params.id ? `No ${noun} with id "${params.id}".` : `No ${noun} was found.`,
-          status: 404,
-        });
+        return fail(
+          restError(
+            `${route.resource}_NOT_FOUND`,
+            params.id ? `No ${noun} with id "${params.id}".` : `No ${noun} was found.`,
+          ),
+        );
       }
       const cache =
         route.cacheSeconds && entry.identity.kind === 'anonymous'
@@ -166,19 +178,11 @@ export function restAdapter(options: RestAdapterOptions): Route {
         shaped.page,
       );
     } catch (error) {
-      if (error instanceof BadRequest) {
-        return fail({
-          code: 'BAD_USER_INPUT',
-          message: 'The request is not valid.',
-          status: 400,
-          details: { fields: error.fields },
-        });
-      }
-      if (error instanceof HttpError)
-        return fail({ code: error.code, message: error.message, status: error.status });
+      if (error instanceof BadRequest)
+        return fail(restError('BAD_USER_INPUT', 'The request is not valid.', { fields: error.fields }));
+      if (error instanceof HttpError) return fail(restError(error.code, error.message));
       logger.error({ err: error, requestId }, 'REST request failed');
-      if (!res.headersSent)
-        fail({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', status: 500 });
+      if (!res.headersSent) fail(restError('INTERNAL_SERVER_ERROR', 'Internal server error.'));
       else res.destroy();
     }
   }
@@ -203,7 +207,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/api/*',
     handler: async (req, res) => {
-      const requestId = res.getHeader('x-request-id') as string;
+      const requestId = requestIdOf(res);
       const path = (req.url ?? '/').split('?', 1)[0]!.slice('/api'.length) || '/';
       const versioned = VERSIONED.exec(path);
       const negotiation = negotiate(versioned ? versioned[1]!.toLowerCase() : null, req.headers.accept);
@@ -216,24 +220,22 @@ export function restAdapter(options: RestAdapterOptions): Route {
         case 'unsupported-path':
           return sendError(
             res,
-            {
-              code: 'UNSUPPORTED_API_VERSION',
-              message: `API version "${negotiation.requested}" is not served; use one of ${supportedVersions.join(', ')}.`,
-              status: 400,
-              details: supported,
-            },
+            restError(
+              'UNSUPPORTED_API_VERSION',
+              `API version "${negotiation.requested}" is not served; use one of ${supportedVersions.join(', ')}.`,
+              supported,
+            ),
             requestId,
             {},
           );
         case 'not-acceptable':
           return sendError(
             res,
-            {
-              code: 'NOT_ACCEPTABLE',
-              message: `API version "${negotiation.requested}" cannot be served for this request; use one of ${supportedVersions.join(', ')}.`,
-              status: 406,
-              details: supported,
-            },
+            restError(
+              'NOT_ACCEPTABLE',
+              `API version "${negotiation.requested}" cannot be served for this request; use one of ${supportedVersions.join(', ')}.`,
+              supported,
+            ),
             requestId,
             {},
           );
@@ -261,22 +263,17 @@ export function restAdapter(options: RestAdapterOptions): Route {
         case 'method-not-allowed':
           return sendError(
             res,
-            {
-              code: 'METHOD_NOT_ALLOWED',
-              message: `${req.method} is not allowed here; use ${match.allow.join(', ')}.`,
-              status: 405,
-            },
+            restError(
+              'METHOD_NOT_ALLOWED',
+              `${req.method} is not allowed here; use ${match.allow.join(', ')}.`,
+            ),
             requestId,
             { ...headers, allow: match.allow.join(', ') },
           );
         case 'not-found':
           return sendError(
             res,
-            {
-              code: 'ROUTE_NOT_FOUND',
-              message: `No route ${req.method} ${path} in API ${version}.`,
-              status: 404,
-            },
+            restError('ROUTE_NOT_FOUND', `No route ${req.method} ${path} in API ${version}.`),
             requestId,
             headers,
           );

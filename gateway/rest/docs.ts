@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { sendJson } from '../../platform/http';
+import { sendError } from '../../platform/http';
 import { repoRoot } from '../../platform/paths';
 import type { Route } from '../../platform/http/router';
 import { sendData } from './envelope';
@@ -165,7 +165,7 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
       path: '/api/docs/assets/:file',
       handler: (_req, res, params) => {
         const type = ASSETS[params.file ?? ''];
-        if (!type) return sendJson(res, 404, { error: 'No such documentation asset.' });
+        if (!type) return sendError(res, 'ROUTE_NOT_FOUND', 'No such documentation asset.');
         const body = readFileSync(join(swaggerDir, params.file!));
         res.writeHead(200, {
           'content-type': type,

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { statusOf, type ErrorCode } from '../../platform/errors';
 import { sendJson } from '../../platform/http';
 
 /** `meta.page` of list answers; which fields are set depends on the API version's pagination. */
@@ -19,12 +20,18 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The spec's error object: an upper-case code, a message and the HTTP status, plus details where useful. */
+/** The envelope's error object: the registry code, a message and the HTTP status, plus details where useful. */
 export interface RestError {
-  code: string;
+  code: ErrorCode;
   message: string;
+  /** The registry's status of `code` (BAD_USER_INPUT for a uniqueness conflict is 409). */
   status: number;
   details?: { fields?: FieldProblem[]; supported?: string[]; [key: string]: unknown };
+}
+
+/** A RestError with the registry's status of its code. */
+export function restError(code: ErrorCode, message: string, details?: RestError['details']): RestError {
+  return { code, message, status: statusOf(code), ...(details ? { details } : {}) };
 }
 
 function meta(requestId: string, page?: PageMeta) {

@@ -34,7 +34,16 @@ export interface Binding {
   list?: boolean;
   /** Default 200. */
   status?: 200 | 201;
-  /** GraphQL argument names to this route's REST names in 400 details (`query` → `q`). */
+  /**
+   * Where the JSON body sits in the operation's input, as the service names it: absent when the body is the
+   * input itself (`items[0].productId` is the body's `items[0].product_id`), `item` when the body is the
+   * `item` of it (`item.quantity` is the body's `quantity`).
+   */
+  bodyAt?: string;
+  /**
+   * Inputs that do not come from the body, by the service's name, to this route's name for them in 400
+   * details: a query parameter (`search` → `q`) or a header (`idempotencyKey` → `Idempotency-Key`).
+   */
   fields?: Record<string, string>;
 }
 
@@ -52,6 +61,7 @@ export function bind<
   response: z.ZodType;
   list?: boolean;
   status?: 200 | 201;
+  bodyAt?: string;
   fields?: Record<string, string>;
 }): Binding {
   return binding as unknown as Binding;
@@ -119,6 +129,28 @@ export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
       message: issue.message,
     };
   });
+}
+
+// ---------------------------------------------------------------- field naming
+
+/** A name in REST's naming: `productId` → `product_id` (digits, dots and brackets stay as they are). */
+export function snakeCase(name: string): string {
+  let snake = '';
+  for (const char of name) snake += char >= 'A' && char <= 'Z' ? `_${char.toLowerCase()}` : char;
+  return snake;
+}
+
+/**
+ * The REST name of an input the service named `inputField` (its `extensions.inputField`): the route's own
+ * name for inputs outside the body, else the body's path in snake_case; `(input)` for the input as a
+ * whole or when no field is named.
+ */
+export function restFieldOf(inputField: unknown, binding: Pick<Binding, 'bodyAt' | 'fields'>): string {
+  if (typeof inputField !== 'string' || !inputField) return '(input)';
+  const named = binding.fields?.[inputField];
+  if (named) return named;
+  const prefix = binding.bodyAt ? `${binding.bodyAt}.` : '';
+  return snakeCase(prefix && inputField.startsWith(prefix) ? inputField.slice(prefix.length) : inputField);
 }
 
 // ---------------------------------------------------------------- pagination

@@ -28,9 +28,9 @@ import { bind, pageMeta, pageWindow, pagination, type Binding, type RestRoute, t
 import { supportedVersions, type ApiVersion } from './versions';
 
 /**
- * The REST API as data: every route of the spec's resource pattern, each mapped per version onto one
- * GraphQL operation of the supergraph. The adapter (adapter.ts) runs it and openapi.ts documents it;
- * neither knows any route by name.
+ * The REST API as data: every route of the resource pattern (collections, items, sub-collections), each
+ * mapped per version onto one GraphQL operation of the supergraph. The adapter (adapter.ts) runs it and
+ * openapi.ts documents it; neither knows any route by name.
  */
 
 interface View<G> {
@@ -297,7 +297,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
           shape: one(version, 'order', 'createOrder'),
           response: views[version].order.schema,
           status: 201,
-          fields: { idempotency_key: 'Idempotency-Key' },
+          fields: { idempotencyKey: 'Idempotency-Key' },
         }),
       ),
     },
@@ -342,7 +342,8 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
           }),
           shape: one(version, 'order', 'addOrderItem'),
           response: views[version].order.schema,
-          fields: { idempotency_key: 'Idempotency-Key' },
+          bodyAt: 'item',
+          fields: { idempotencyKey: 'Idempotency-Key' },
         }),
       ),
     },

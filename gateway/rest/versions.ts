@@ -16,7 +16,7 @@ export type VersionStatus =
   | { kind: 'stable' };
 
 export const versions: Readonly<Record<ApiVersion, VersionStatus>> = {
-  // The spec keeps the oldest version six months after the next becomes stable (v2 did on 2026-11-22).
+  // "A deprecated version is served for six months after its successor becomes stable" (v2 did on 2026-11-22).
   v1: {
     kind: 'deprecated',
     since: new Date('2026-11-22T00:00:00Z'),

@@ -2,9 +2,9 @@ import type { Identity } from '../../platform/identity';
 import { subjectOf } from '../../platform/identity/access';
 
 /**
- * The spec's serverless-style product and order handlers as data: each maps one method and path onto one
- * supergraph operation and shapes the answer exactly as the spec gives it (the bare resource or a list on
- * success). `handlers.ts` says what; `index.ts` runs them.
+ * The serverless-style product and order handlers as data: each maps one method and path onto one
+ * supergraph operation and shapes the answer exactly as their clients expect it (the bare resource or a
+ * list on success). `handlers.ts` says what; `index.ts` runs them.
  */
 
 export interface HandlerInput {
@@ -22,11 +22,11 @@ export interface ServerlessHandler {
   variables(input: HandlerInput): Record<string, unknown>;
   /** The answer; null is 404 (`{ "error": ... }`). */
   shape(data: never, input: HandlerInput): { status: number; body: unknown } | null;
-  /** `Cache-Control` of a success (the spec's cache windows; private, since every handler needs a credential). */
+  /** `Cache-Control` of a success (each handler's cache window; private, since every handler needs a credential). */
   cache?: string;
 }
 
-/** The spec's serverless product: id, name, price (decimal number), inventory (available units), created_at. */
+/** A serverless product: id, name, price (decimal number), inventory (available units), created_at. */
 interface GqlProduct {
   id: string;
   name: string;
@@ -44,7 +44,7 @@ const product = (p: GqlProduct) => ({
   created_at: p.createdAt,
 });
 
-/** Orders in the shape of the spec's key-value order store: customer_id, order_id, total, status, items, created_at. */
+/** Orders in the shape of a key-value order store: customer_id, order_id, total, status, items, created_at. */
 interface GqlOrder {
   id: string;
   total: number;

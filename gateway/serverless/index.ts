@@ -1,29 +1,30 @@
+import type { ServerResponse } from 'node:http';
+import { statusOf } from '../../platform/errors';
 import type { Route } from '../../platform/http/router';
 import { HttpError, requireJsonContent, sendJson } from '../../platform/http';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
-import { httpRequestOf, type Edge } from '../edge';
+import { requestIdOf } from '../context';
+import { httpRequestOf, unauthenticated, type Edge, type Refusal } from '../edge';
 import { serverlessHandlers, type ServerlessHandler } from './handlers';
 
 /**
  * Runs the serverless-style handlers: the shared edge (credential check and admission, as for GraphQL)
- * then the handler's supergraph operation. Success is the bare resource or list; failure is
- * `{ "error": "..." }` with the status of the error registry. Every handler needs a credential (401
- * without one); the gateway router answers 405 for any other method on these paths.
+ * then the handler's supergraph operation. Success is the bare resource or list; every failure is
+ * `{ "error": "..." }` with the status of the error registry, a method no handler of the path takes
+ * included (405 METHOD_NOT_ALLOWED, with `Allow`). Every handler needs a credential (401 without one).
  */
 export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route[] {
   const { edge, logger } = options;
-  const fail = (
-    res: Parameters<Route['handler']>[1],
-    status: number,
-    message: string,
-    headers: Record<string, string> = {},
-  ) => sendJson(res, status, { error: message }, { 'cache-control': 'no-store', ...headers });
+  const fail = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+    sendJson(res, status, { error: message }, { 'cache-control': 'no-store', ...headers });
+  const refuse = (res: ServerResponse, refusal: Refusal) =>
+    fail(res, refusal.status, refusal.message, refusal.headers);
 
   const run =
     (handler: ServerlessHandler): Route['handler'] =>
     async (req, res, params) => {
-      const requestId = res.getHeader('x-request-id') as string;
+      const requestId = requestIdOf(res);
       try {
         if (handler.body) requireJsonContent(req);
         const body = handler.body ? await readJsonObject(req) : {};
@@ -31,15 +32,8 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
           httpRequestOf(req, res, 'serverless', `${handler.method} ${handler.path}`),
         );
         switch (entry.kind) {
-          case 'unauthenticated':
-            return fail(res, 401, entry.message, { 'www-authenticate': entry.challenge });
-          case 'limited':
-            return fail(res, 429, entry.message, {
-              ...entry.headers,
-              'retry-after': String(entry.retryAfterSeconds),
-            });
-          case 'unavailable':
-            return fail(res, 503, entry.message, { 'retry-after': String(entry.retryAfterSeconds) });
+          case 'refused':
+            return refuse(res, entry.refusal);
           case 'admitted':
             break;
           default: {
@@ -48,11 +42,11 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
           }
         }
         if (entry.identity.kind === 'anonymous') {
-          return fail(
+          return refuse(
             res,
-            401,
-            'A credential is required: Authorization: Bearer <token or API key>, or x-api-key.',
-            { 'www-authenticate': 'Bearer realm="commerce"' },
+            unauthenticated(
+              'A credential is required: Authorization: Bearer <token or API key>, or x-api-key.',
+            ),
           );
         }
         const input = { params, body, identity: entry.identity };
@@ -75,15 +69,36 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
       } catch (error) {
         if (error instanceof HttpError) return fail(res, error.status, error.message);
         logger.error({ err: error, requestId }, 'serverless handler failed');
-        if (!res.headersSent) fail(res, 500, 'Internal server error');
+        if (!res.headersSent) fail(res, statusOf('INTERNAL_SERVER_ERROR'), 'Internal server error');
         else res.destroy();
       }
     };
 
-  // The router answers 405 (with Allow) for a method no handler of the path takes.
-  return serverlessHandlers.map((handler): Route => ({
-    methods: [handler.method],
-    path: handler.path,
-    handler: run(handler),
-  }));
+  // One route per path, taking every method, so that a method none of its handlers takes is answered
+  // here, in this face's `{ error }`, not in the gateway router's body.
+  const paths = new Map<string, Map<string, Route['handler']>>();
+  for (const handler of serverlessHandlers) {
+    const byMethod = paths.get(handler.path) ?? new Map<string, Route['handler']>();
+    byMethod.set(handler.method, run(handler));
+    paths.set(handler.path, byMethod);
+  }
+  return [...paths].map(([path, byMethod]): Route => {
+    const allow = [...byMethod.keys()].join(', ');
+    return {
+      methods: '*',
+      path,
+      handler: (req, res, params) => {
+        // HEAD is answered as GET (without a body), as the gateway router does for every route.
+        const handle = byMethod.get(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'));
+        if (handle) return handle(req, res, params);
+        const requested = (req.url ?? '/').split('?', 1)[0];
+        sendJson(
+          res,
+          statusOf('METHOD_NOT_ALLOWED'),
+          { error: `Method ${req.method} is not allowed on ${requested}.` },
+          { allow },
+        );
+      },
+    };
+  });
 }

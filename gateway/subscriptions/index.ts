@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { makeServer } from 'graphql-ws';
+import { CloseCode, makeServer } from 'graphql-ws';
+import type { Clock } from '../../platform/clock';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { ANONYMOUS, type Identity } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import type { GatewayContext } from '../context';
-import type { Edge } from '../edge';
+import type { Edge, Refusal, RefusalCode } from '../edge';
 import { SubscriptionHub, type Channel, type Executor } from './hub';
 import { planSubscription, type Watch } from './operation';
 import { serveGraphqlWs, type ConnectionExtra } from './transport';
@@ -20,6 +21,8 @@ export interface SubscriptionServerOptions {
   /** The credential check and admission every face shares. */
   edge: Edge;
   events: EventBus;
+  /** Whose time the sockets' heartbeat runs on (see Heartbeat). Default the system clock. */
+  clock?: Clock;
   logger: Logger;
 }
 
@@ -30,8 +33,28 @@ export interface SubscriptionServer {
 
 /** Close code of a socket whose `connection_init` the rate limiter refused (4000-4999 are the application's). */
 export const CLOSE_RATE_LIMITED = 4429;
-/** Close code when the limiter cannot count (its Redis unreachable, policy closed): 1013, "try again later". */
-const CLOSE_TRY_AGAIN_LATER = 1013;
+
+/**
+ * How a socket closes when the edge refuses its `connection_init`: no valid credential is graphql-ws's own
+ * 4403 Forbidden; refused by the rate limiter, 4429 with the limiter's message (the wait in it) as the
+ * reason, which the protocol caps at 123 bytes; the limiter unable to count (its Redis unreachable,
+ * policy closed), 1013 "try again later".
+ */
+const CLOSE_ON_REFUSAL: Record<RefusalCode, { code: number; reason: (refusal: Refusal) => string }> = {
+  UNAUTHENTICATED: { code: CloseCode.Forbidden, reason: () => 'Forbidden' },
+  RATE_LIMITED: { code: CLOSE_RATE_LIMITED, reason: (refusal) => refusal.message.slice(0, 120) },
+  SERVICE_UNAVAILABLE: { code: 1013, reason: () => 'SERVICE_UNAVAILABLE: try again later' },
+};
+
+/** A refusal of a subscription on an admitted socket: a GraphQL error with the code and the wait. */
+function refusedSubscription(refusal: Refusal): GraphQLError {
+  return new GraphQLError(refusal.message, {
+    extensions: {
+      code: refusal.code,
+      ...(refusal.retryAfterSeconds !== undefined ? { retryAfter: refusal.retryAfterSeconds } : {}),
+    },
+  });
+}
 
 let requests = 0;
 const nextRequestId = () => `ws-${(requests++).toString(36)}`;
@@ -103,18 +126,13 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       });
       // The credential was needed once: the socket's context need not hold it (and the secret) for its life.
       (ctx as { connectionParams?: unknown }).connectionParams = undefined;
-      // Refused by the limiter: a close code of its own (4429), its message (with the wait) as the reason,
-      // which the protocol caps at 123 bytes.
-      if (entry.kind === 'limited') {
-        ctx.extra.close(CLOSE_RATE_LIMITED, entry.message.slice(0, 120));
+      if (entry.kind === 'refused') {
+        const close = CLOSE_ON_REFUSAL[entry.refusal.code];
+        ctx.extra.close(close.code, close.reason(entry.refusal));
         return false;
       }
-      if (entry.kind === 'unavailable') {
-        ctx.extra.close(CLOSE_TRY_AGAIN_LATER, 'SERVICE_UNAVAILABLE: try again later');
-        return false;
-      }
-      // Subscriptions stream personal data: a credential is required, and a wrong one is refused.
-      if (entry.kind !== 'admitted' || entry.identity.kind === 'anonymous') return false;
+      // Subscriptions stream personal data: a credential is required (without one, graphql-ws's 4403).
+      if (entry.identity.kind === 'anonymous') return false;
       ctx.extra.identity = entry.identity;
       return true;
     },
@@ -143,20 +161,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         });
       if (!admitted)
         return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
-      if (admitted.kind === 'limited') {
-        return [
-          new GraphQLError(admitted.message, {
-            extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds },
-          }),
-        ];
-      }
-      if (admitted.kind === 'unavailable') {
-        return [
-          new GraphQLError(admitted.message, {
-            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: admitted.retryAfterSeconds },
-          }),
-        ];
-      }
+      if (admitted.kind === 'refused') return [refusedSubscription(admitted.refusal)];
       if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
         return [
           new GraphQLError('myOrderStatusChanged needs a person behind the credential.', {
@@ -188,7 +193,13 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     },
     subscribe: (args) => args.contextValue as Channel,
   });
-  const transport = serveGraphqlWs({ server: options.server, path: '/graphql', protocol, logger });
+  const transport = serveGraphqlWs({
+    server: options.server,
+    path: '/graphql',
+    protocol,
+    heartbeat: { clock: options.clock },
+    logger,
+  });
 
   return {
     hub,

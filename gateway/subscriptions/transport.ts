@@ -1,17 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
 import { CloseCode, handleProtocols, type Server } from 'graphql-ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { systemClock, type Clock } from '../../platform/clock';
 import type { Identity } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 
 export interface HeartbeatOptions {
   /**
-   * How often every socket is pinged; a socket that has not answered the previous ping by its next turn is
-   * terminated (a dead peer or a half-open connection). Default 12,000 ms, graphql-ws's own keep-alive.
+   * How often every socket is pinged; a socket whose ping has gone unanswered for an interval is terminated
+   * at its next turn (a dead peer or a half-open connection). Default 12,000 ms, graphql-ws's own keep-alive.
    */
   intervalMs?: number;
   /** Pings go out in this many steps per interval, a slice of the sockets each, never all at once. Default 120. */
   steps?: number;
+  /** Whose time says how long a ping has gone unanswered. Default the system clock. */
+  clock?: Clock;
 }
 
 /**
@@ -21,15 +24,24 @@ export interface HeartbeatOptions {
  */
 export class Heartbeat {
   private readonly slices: Array<Set<WebSocket>>;
-  private readonly unanswered = new WeakSet<WebSocket>();
+  /** When each socket's unanswered ping went out; a pong forgets it. */
+  private readonly unanswered = new WeakMap<WebSocket, number>();
   private readonly onPong: (this: WebSocket) => void;
   private readonly timer: NodeJS.Timeout;
+  private readonly clock: Clock;
+  /**
+   * How old an unanswered ping is when its socket is terminated: an interval, less one step of slack, so
+   * that a timer firing a little early does not spare a dead socket for a whole extra round.
+   */
+  private readonly patienceMs: number;
   private dealt = 0;
   private turn = 0;
 
   constructor(options: HeartbeatOptions = {}) {
     const intervalMs = options.intervalMs ?? 12_000;
     const steps = Math.max(1, Math.min(options.steps ?? 120, intervalMs));
+    this.clock = options.clock ?? systemClock;
+    this.patienceMs = intervalMs - intervalMs / steps;
     this.slices = Array.from({ length: steps }, () => new Set<WebSocket>());
     const unanswered = this.unanswered;
     // One listener function for every socket (ws calls it with the socket as `this`), no closure each.
@@ -48,18 +60,22 @@ export class Heartbeat {
   private step(): void {
     const slice = this.slices[this.turn]!;
     this.turn = (this.turn + 1) % this.slices.length;
+    const now = this.clock.now();
     for (const socket of slice) {
       // Closed sockets leave here, at their slice's turn: no bookkeeping per close.
       if (socket.readyState !== WebSocket.OPEN) {
         if (socket.readyState === WebSocket.CLOSED) slice.delete(socket);
         continue;
       }
-      if (this.unanswered.has(socket)) {
-        slice.delete(socket);
-        socket.terminate();
+      const pinged = this.unanswered.get(socket);
+      if (pinged !== undefined) {
+        if (now - pinged >= this.patienceMs) {
+          slice.delete(socket);
+          socket.terminate();
+        }
         continue;
       }
-      this.unanswered.add(socket);
+      this.unanswered.set(socket, now);
       socket.ping();
     }
   }

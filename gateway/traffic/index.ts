@@ -1,18 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Logger } from '../../platform/logging';
 import type { Route } from '../../platform/http/router';
 import type { Redis } from '../../platform/redis';
 import type { GatewayContext } from '../context';
-import type { Admission, AdmissionDecision, AdmissionRequest } from '../edge/admission';
+import type { Identity } from '../../platform/identity';
+import type { Admission, AdmissionDecision, Transport } from '../edge/admission';
 import { UsageRecorder, type UsageSink } from './accesslog/recorder';
 import { clientOf } from './metrics/labels';
 import { attachObservation, type Observation } from './metrics/observation';
 import { useOperationNames } from './metrics/plugin';
 import { GatewayMetrics } from './metrics/prometheus';
 import { useQueryProtection } from './protection';
-import { createRateLimiter, type RateDecision, type RateLimiter } from './ratelimit';
+import { ADMIT_UNLIMITED, createRateLimiter, type RateDecision, type RateLimiter } from './ratelimit';
 import { useWriteGuard } from './ratelimit/plugin';
 import { createCompressor, type Compressor } from './transforms/compression';
 
@@ -26,6 +28,8 @@ export interface TrafficOptions {
   usage: UsageSink;
   /** Shared rate-limit counters (REDIS_URL); owned by the caller. Default in memory. */
   redis?: Redis;
+  /** Whose time in-memory rate-limit counters run on (Redis keeps its own). Default the system clock. */
+  clock?: Clock;
 }
 
 /** Paths never rate-limited nor recorded: probes and scrapes must work while callers are throttled. */
@@ -64,7 +68,9 @@ export interface Traffic {
 
 export function createTraffic(options: TrafficOptions): Traffic {
   const { config, logger } = options;
-  const limiter = config.rateLimits.enabled ? createRateLimiter(config, options.redis) : undefined;
+  const limiter = config.rateLimits.enabled
+    ? createRateLimiter(config, options.redis, options.clock)
+    : undefined;
   const metrics = config.metrics.enabled ? new GatewayMetrics() : undefined;
   const recorder = config.metrics.usageLogs
     ? new UsageRecorder({
@@ -74,26 +80,9 @@ export function createTraffic(options: TrafficOptions): Traffic {
       })
     : undefined;
   const observing = Boolean(metrics || recorder);
-  const ADMITTED: RateDecision = { kind: 'admitted', headers: {}, writesBlocked: false };
-
-  /** Writes a record of a request without an HTTP answer (graphql-ws, gRPC) at its admission. */
-  const recordAtAdmission = (request: AdmissionRequest, status: number): void => {
-    const record: Observation = {
-      requestId: request.requestId,
-      at: Date.now(),
-      started: process.hrtime.bigint(),
-      transport: request.transport,
-      endpoint: request.operation,
-      identity: request.identity,
-      client: clientOf((request.headers ?? {}) as Record<string, string | string[] | undefined>),
-      ip: request.ip ?? null,
-    };
-    metrics?.record(record, status);
-    recorder?.record(record, status);
-  };
 
   const admission: Admission = async (request) => {
-    const decision = limiter ? await limiter.check(request.identity, request.access) : ADMITTED;
+    const decision = limiter ? await limiter.check(request.identity, request.access) : ADMIT_UNLIMITED;
     if (decision.kind === 'limited') metrics?.rateLimited(decision.rule);
     const record = request.observation;
     if (record) {
@@ -102,25 +91,24 @@ export function createTraffic(options: TrafficOptions): Traffic {
       // GraphQL over HTTP is named after its operation once parsed (useOperationNames).
       if (request.transport !== 'graphql') record.endpoint = request.operation;
     } else if (observing) {
-      recordAtAdmission(
-        request,
-        decision.kind === 'admitted' ? 200 : decision.kind === 'limited' ? 429 : 503,
-      );
+      // No HTTP answer to wait for (graphql-ws, gRPC): recorded at once, with the admission's status.
+      const admitted = arrival({ ...request, endpoint: request.operation });
+      const status = decision.kind === 'admitted' ? 200 : decision.kind === 'limited' ? 429 : 503;
+      metrics?.record(admitted, status);
+      recorder?.record(admitted, status);
     }
     return toAdmission(decision);
   };
 
   const observe: Traffic['observe'] = (req, res, requestId, endpoint) => {
     if (!observing) return undefined;
-    const record: Observation = {
+    const record = arrival({
       requestId,
-      at: Date.now(),
-      started: process.hrtime.bigint(),
       transport: 'http',
       endpoint,
-      client: clientOf(req.headers),
-      ip: req.socket.remoteAddress ?? null,
-    };
+      headers: req.headers,
+      ip: req.socket.remoteAddress,
+    });
     attachObservation(res, record);
     res.once('finish', () => {
       const finished = process.hrtime.bigint();
@@ -148,6 +136,27 @@ export function createTraffic(options: TrafficOptions): Traffic {
       await recorder?.close();
       await limiter?.close();
     },
+  };
+}
+
+/** A request's record as it arrives, before anyone knows how it ends. */
+function arrival(request: {
+  requestId: string;
+  transport: Transport;
+  endpoint: string;
+  identity?: Identity;
+  headers?: Readonly<Record<string, unknown>>;
+  ip?: string | null;
+}): Observation {
+  return {
+    requestId: request.requestId,
+    at: Date.now(),
+    started: process.hrtime.bigint(),
+    transport: request.transport,
+    endpoint: request.endpoint,
+    ...(request.identity ? { identity: request.identity } : {}),
+    client: clientOf((request.headers ?? {}) as Record<string, string | string[] | undefined>),
+    ip: request.ip ?? null,
   };
 }
 

@@ -23,11 +23,13 @@ export const errorCatalog = {
     description:
       'REST: the path names an API version that is not served. `details.supported` lists those that are.',
   },
-  ROUTE_NOT_FOUND: { status: 404, description: 'REST: no route has this path in the requested API version.' },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    description: 'No route has this path (REST: none in the requested API version).',
+  },
   METHOD_NOT_ALLOWED: {
     status: 405,
-    description:
-      'REST: the route exists but not with this method; the `Allow` header lists the methods it has.',
+    description: 'The route exists but not with this method; the `Allow` header lists the methods it has.',
   },
   NOT_ACCEPTABLE: {
     status: 406,

@@ -1,17 +1,50 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { ApolloServer, BaseContext, ContextThunk } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
+import { statusOf, type ErrorCode } from '../errors';
 
-/** An HTTP failure with a status and a stable code, turned into a response by the route that catches it. */
+/**
+ * An HTTP failure named by a registry code (its status is the registry's), turned into an answer by the
+ * route or server that catches it, in that route's envelope.
+ */
 export class HttpError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.status = statusOf(code);
   }
+}
+
+/**
+ * The plain JSON error body, `{ "error": "<message>", "code": "<registry code>" }`: what the gateway's own
+ * routes and its router (404, 405, 500) answer. Faces with an envelope of their own (REST, the serverless
+ * handlers, GraphQL) build theirs from the same code.
+ */
+export function errorBody(code: ErrorCode, message: string): { error: string; code: ErrorCode } {
+  return { error: message, code };
+}
+
+/** Answers `errorBody` with the registry's status of `code`. */
+export function sendError(
+  res: ServerResponse,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string | number | string[]> = {},
+): void {
+  sendJson(res, statusOf(code), errorBody(code, message), headers);
+}
+
+/**
+ * The same failure as a GraphQL response body, `{ "errors": [{ "message", "extensions": { "code" } }] }`,
+ * with the registry's status: for servers whose only client reads GraphQL (a subgraph's).
+ */
+export function sendGraphqlError(res: ServerResponse, code: ErrorCode, message: string): void {
+  sendJson(res, statusOf(code), { errors: [{ message, extensions: { code } }] });
 }
 
 /** Default request body limit for JSON endpoints (bytes). Larger bodies get 413. */
@@ -21,7 +54,7 @@ export function readBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Prom
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return Promise.reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
+    return Promise.reject(new HttpError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -31,7 +64,7 @@ export function readBody(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT): Prom
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
+        reject(new HttpError('PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes.`));
         return;
       }
       chunks.push(chunk);
@@ -48,14 +81,14 @@ export async function readJson(req: IncomingMessage, limit = DEFAULT_BODY_LIMIT)
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'BAD_REQUEST', 'Request body is not valid JSON.');
+    throw new HttpError('BAD_REQUEST', 'Request body is not valid JSON.');
   }
 }
 
 /** Refuses a body that is not declared as JSON (`application/json` or a `+json` vendor type) with a 400. */
 export function requireJsonContent(req: IncomingMessage): void {
   if (!/json/i.test(req.headers['content-type'] ?? '')) {
-    throw new HttpError(400, 'BAD_REQUEST', 'Send a JSON body (Content-Type: application/json).');
+    throw new HttpError('BAD_REQUEST', 'Send a JSON body (Content-Type: application/json).');
   }
 }
 

@@ -7,8 +7,11 @@ export type Handler = (
 ) => Promise<void> | void;
 
 export interface Route {
-  /** Methods this route answers; others get 405 with an Allow header. */
-  methods: readonly string[];
+  /**
+   * Methods this route answers; others get 405 with an Allow header. `*`: every method, for a route that
+   * answers the methods it does not take itself (in its own envelope).
+   */
+  methods: readonly string[] | '*';
   /** Exact path, or a pattern with `:name` segments (`/api/users/:id`), or a prefix ending in `/*`. */
   path: string;
   handler: Handler;
@@ -59,7 +62,11 @@ export class Router {
     for (const { route, regex, names } of this.routes) {
       const found = regex.exec(path);
       if (!found) continue;
-      if (route.methods.includes(method) || (method === 'HEAD' && route.methods.includes('GET'))) {
+      if (
+        route.methods === '*' ||
+        route.methods.includes(method) ||
+        (method === 'HEAD' && route.methods.includes('GET'))
+      ) {
         const params: Record<string, string> = {};
         names.forEach((name, index) => {
           params[name] = decodeURIComponent(found[index + 1] ?? '');

@@ -12,7 +12,7 @@ import { rateLimitDirective } from 'graphql-rate-limit-directive';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
 import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
-import { HttpError, closeServer, handleApolloRequest, listen, sendJson } from '../http';
+import { HttpError, closeServer, handleApolloRequest, listen, sendGraphqlError, sendJson } from '../http';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
 import { callerOf } from '../identity/caller';
 import type { Logger } from '../logging';
@@ -153,21 +153,14 @@ export async function startSubgraph<TContext extends BaseContext>(
       return;
     }
     if (path !== '/graphql' && path !== '/') {
-      sendJson(res, 404, { error: 'Not found' });
+      sendGraphqlError(res, 'ROUTE_NOT_FOUND', 'Not found');
       return;
     }
     const header = req.headers[IDENTITY_HEADER];
     const verified = options.signer.verify(Array.isArray(header) ? header[0] : header);
     if (!verified) {
       // Calling a subgraph directly, without the gateway's signature, gains nothing.
-      sendJson(res, 401, {
-        errors: [
-          {
-            message: 'This subgraph only answers requests signed by the gateway.',
-            extensions: { code: 'UNAUTHENTICATED' },
-          },
-        ],
-      });
+      sendGraphqlError(res, 'UNAUTHENTICATED', 'This subgraph only answers requests signed by the gateway.');
       return;
     }
     const requestId = verified.requestId || String(req.headers[REQUEST_ID_HEADER] ?? randomUUID());
@@ -182,16 +175,11 @@ export async function startSubgraph<TContext extends BaseContext>(
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
-        sendJson(res, error.status, {
-          errors: [{ message: error.message, extensions: { code: error.code } }],
-        });
+        sendGraphqlError(res, error.code, error.message);
         return;
       }
       logger.error({ err: error }, 'request failed');
-      if (!res.headersSent)
-        sendJson(res, 500, {
-          errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-        });
+      if (!res.headersSent) sendGraphqlError(res, 'INTERNAL_SERVER_ERROR', 'Internal server error');
       else res.destroy();
     });
   });

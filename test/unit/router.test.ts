@@ -78,6 +78,21 @@ describe('Router', () => {
     expect(instance.match('HEAD', '/api/users/1')).toMatchObject({ kind: 'found', handler: handlers.user });
   });
 
+  it('hands every method to a route that takes them all (`*`), so that it answers 405 in its own envelope', () => {
+    const own: Handler = () => {};
+    const instance = new Router().add(
+      { methods: '*', path: '/products/:id', handler: own },
+      { methods: ['GET'], path: '/products/:id', handler: noop },
+    );
+    for (const method of ['GET', 'HEAD', 'PATCH', 'OPTIONS', 'PROPFIND'])
+      expect(instance.match(method, '/products/7')).toEqual({
+        kind: 'found',
+        handler: own,
+        params: { id: '7' },
+        path: '/products/:id',
+      });
+  });
+
   it('treats regex characters in paths literally', () => {
     const instance = new Router().add({ methods: ['GET'], path: '/v1.0/items', handler: noop });
     expect(instance.match('GET', '/v1.0/items').kind).toBe('found');

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
+import { requestIdOf } from '../../context';
 import {
   clientAddress,
   codeOf,
@@ -23,15 +24,13 @@ export interface AccountRouteDeps {
   verifier: CredentialVerifier;
 }
 
-export const requestIdOf = (res: ServerResponse): string => String(res.getHeader('x-request-id'));
-
 const tooMany = (res: ServerResponse, wait: number) =>
-  sendError(res, 429, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
+  sendError(res, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
     'retry-after': String(wait),
   });
 
 /**
- * First-party account endpoints (JSON in, JSON out). Paths the spec leaves open are ours:
+ * First-party account endpoints (JSON in, JSON out), on paths of our choosing:
  * POST /auth/login, /auth/refresh, /auth/logout, /auth/password/reset, /auth/password/reset/confirm.
  * Multi-factor enrolment is GraphQL (startMfaEnrollment, confirmMfaEnrollment, disableMfa); at login the
  * one-time code travels as `otp` (or `recovery_code`) next to the password.

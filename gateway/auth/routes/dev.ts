@@ -1,8 +1,8 @@
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
+import { requestIdOf } from '../../context';
 import { sendError } from '../http';
 import type { UsersClient } from '../users-client';
-import { requestIdOf } from './account';
 
 /**
  * Development and tests only (never registered in production): GET /dev/messages?to=<address> lists what
@@ -16,8 +16,7 @@ export function devRoutes(deps: { users: UsersClient }): Route[] {
       path: '/dev/messages',
       handler: async (req, res) => {
         const to = new URL(req.url ?? '/', 'http://gateway').searchParams.get('to');
-        if (!to)
-          return sendError(res, 400, 'BAD_USER_INPUT', 'Name the recipient: /dev/messages?to=<address>.');
+        if (!to) return sendError(res, 'BAD_USER_INPUT', 'Name the recipient: /dev/messages?to=<address>.');
         sendJson(
           res,
           200,

@@ -1,8 +1,8 @@
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
+import { requestIdOf } from '../../context';
 import { delegableScopes } from '../../../platform/identity/access';
 import type { UsersClient } from '../users-client';
-import { requestIdOf } from './account';
 
 /**
  * GET /.well-known/jwks.json (the public keys of live tokens, fresh from the users service so a rotation

@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
+import { requestIdOf } from '../../context';
 import { clientAddress, codeOf, NO_STORE, readForm, tokenResponse } from '../http';
 import { sendConsentPage, sendErrorPage } from '../pages';
 import type { LoginThrottle } from '../throttle';
 import type { OAuthClientInfo, UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
-import { forgetRevoked, requestIdOf } from './account';
+import { forgetRevoked } from './account';
 
 export interface OAuthRouteDeps {
   users: UsersClient;

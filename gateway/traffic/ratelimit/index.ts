@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import type { Identity } from '../../../platform/identity';
 import type { Redis } from '../../../platform/redis';
@@ -38,15 +39,16 @@ export type RateDecision =
 export interface RateLimiterOptions {
   limits: Config['rateLimits'];
   store: LimitStore;
-  /** Wall clock for `X-RateLimit-Reset`. Default Date.now. */
-  now?: () => number;
+  /** Wall clock for `X-RateLimit-Reset`. Default the system clock. */
+  clock?: Clock;
 }
 
 /** Why a write is refused while the store is unreachable under `open-reads` (here, and by useWriteGuard). */
 export const WRITES_REFUSED =
   'The rate limiter is unavailable, so changes are refused; reads still work. Try again shortly.';
 
-const ADMIT_UNLIMITED: RateDecision = Object.freeze({
+/** Go on, uncounted and without headers: callers without a budget, or every caller while limits are off. */
+export const ADMIT_UNLIMITED: RateDecision = Object.freeze({
   kind: 'admitted',
   headers: Object.freeze({}),
   writesBlocked: false,
@@ -58,10 +60,10 @@ const ADMIT_UNLIMITED: RateDecision = Object.freeze({
  * executes: GraphQL over HTTP and WebSocket, REST, the serverless handlers, gRPC, the gateway's own routes.
  */
 export class RateLimiter {
-  private readonly now: () => number;
+  private readonly clock: Clock;
 
   constructor(private readonly options: RateLimiterOptions) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? systemClock;
   }
 
   async check(identity: Identity, access: Access): Promise<RateDecision> {
@@ -84,7 +86,7 @@ export class RateLimiter {
     const headers: RateLimitHeaders = {
       'x-ratelimit-limit': String(rule.limit),
       'x-ratelimit-remaining': String(outcome.remaining),
-      'x-ratelimit-reset': String(Math.ceil((this.now() + outcome.resetMs) / 1000)),
+      'x-ratelimit-reset': String(Math.ceil((this.clock.now() + outcome.resetMs) / 1000)),
     };
     if (outcome.allowed) return { kind: 'admitted', headers, writesBlocked: false };
     // The wait is the longest over the refusing budgets: only then does the request fit in all of them.
@@ -123,10 +125,17 @@ export class RateLimiter {
   }
 }
 
-/** The limiter of a gateway: counters in Redis when one is configured, else in this process. */
-export function createRateLimiter(config: Config, redis: Redis | undefined): RateLimiter {
+/**
+ * The limiter of a gateway: counters in Redis when one is configured (on Redis's time), else in this
+ * process on `clock`.
+ */
+export function createRateLimiter(
+  config: Config,
+  redis: Redis | undefined,
+  clock: Clock = systemClock,
+): RateLimiter {
   const store = redis
     ? new RedisLimitStore(redis, config.rateLimits.algorithm)
-    : new MemoryLimitStore(config.rateLimits.algorithm);
-  return new RateLimiter({ limits: config.rateLimits, store });
+    : new MemoryLimitStore(config.rateLimits.algorithm, clock);
+  return new RateLimiter({ limits: config.rateLimits, store, clock });
 }

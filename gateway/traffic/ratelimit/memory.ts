@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../platform/clock';
 import type { LimitRule } from './policy';
 import type { Algorithm, LimitStore, RuleOutcome } from './store';
 
@@ -23,8 +24,9 @@ export class MemoryLimitStore implements LimitStore {
 
   constructor(
     private readonly algorithm: Algorithm,
-    private readonly now: () => number = Date.now,
-    /** Default 30000. */
+    /** Whose time refills buckets and ends windows. Default the system clock. */
+    private readonly clock: Clock = systemClock,
+    /** How often idle buckets are dropped (ms, on the event loop's timers). Default 30000. */
     sweepEveryMs = 30_000,
   ) {
     this.timer = setInterval(() => this.sweep(), sweepEveryMs);
@@ -32,7 +34,7 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   async consume(rules: readonly LimitRule[]): Promise<RuleOutcome[]> {
-    const now = this.now();
+    const now = this.clock.now();
     const states = rules.map((rule) => this.current(rule, now));
     const allowed = states.every((state, index) => fits(this.algorithm, state.value, rules[index]!.limit));
     return rules.map((rule, index) => {
@@ -64,14 +66,14 @@ export class MemoryLimitStore implements LimitStore {
       const refilled = Math.min(rule.limit, carried + ((now - stored.at) * rule.limit) / rule.windowMs);
       return { value: refilled, at: now, idleAt: stored.idleAt, limit: rule.limit };
     }
-    // The window starts with its first request (the spec's "expiry set on the first request").
+    // The window starts with its first request: its expiry is set when the first request is counted.
     if (!stored || stored.at <= now)
       return { value: 0, at: now + rule.windowMs, idleAt: now + rule.windowMs, limit: rule.limit };
     return { ...stored, limit: rule.limit };
   }
 
   private sweep(): void {
-    const now = this.now();
+    const now = this.clock.now();
     for (const [key, bucket] of this.buckets) if (bucket.idleAt <= now) this.buckets.delete(key);
   }
 }

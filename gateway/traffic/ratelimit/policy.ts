@@ -3,7 +3,10 @@ import type { Identity } from '../../../platform/identity';
 
 /** One budget a request spends from: `limit` requests per `windowMs`, kept under `key`. */
 export interface LimitRule {
-  /** Which line of the spec's Limits table this is (logs, metrics and the 429 message). */
+  /**
+   * Which budget this is: a key's tier per minute, a key per second, a person, a service, an address
+   * (logs, metrics and the 429 message).
+   */
   name: 'key-tier' | 'key-burst' | 'user' | 'service' | 'anonymous';
   key: string;
   limit: number;

@@ -5,7 +5,8 @@ import { StoreUnavailableError, type Algorithm, type LimitStore, type RuleOutcom
 /**
  * One round trip per request: a Lua script checks every rule of the request and, only when all fit,
  * spends from all of them, atomically. Time comes from Redis (`TIME`), so replicas with skewed clocks
- * still agree. Keys expire once their state is whole again, so idle callers leave nothing behind.
+ * still agree; hence this store takes no Clock, and tests of it wait for Redis's time to pass. Keys expire
+ * once their state is whole again, so idle callers leave nothing behind.
  *
  * KEYS: one per rule. ARGV: algorithm, then limit and window (ms) per rule.
  * Returns: admitted (0/1), then remaining, reset ms and retry ms per rule.

@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from '../../../platform/clock';
+
 /**
  * A circuit: closed (fetches go), open (none go until the cooldown ends), half-open (one trial fetch goes;
  * its success closes the circuit, its failure opens it again for another cooldown).
@@ -14,16 +16,17 @@ export interface BreakerOptions {
   cooldownMs: number;
   /** Told whenever the circuit opens (true) or closes (false). */
   onChange?: (open: boolean) => void;
-  now?: () => number;
+  /** Whose time ends a cooldown. Default the system clock. */
+  clock?: Clock;
 }
 
 /** One circuit per subgraph instance, so one failing replica does not take its healthy siblings out. */
 export class CircuitBreaker {
   private state: CircuitState = { kind: 'closed', failures: 0 };
-  private readonly now: () => number;
+  private readonly clock: Clock;
 
   constructor(private readonly options: BreakerOptions) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? systemClock;
   }
 
   get current(): Readonly<CircuitState> {
@@ -36,7 +39,7 @@ export class CircuitBreaker {
       case 'closed':
         return true;
       case 'open':
-        if (this.now() < this.state.until) return false;
+        if (this.clock.now() < this.state.until) return false;
         this.state = { kind: 'half-open', trialInFlight: true };
         return true;
       case 'half-open':
@@ -56,7 +59,7 @@ export class CircuitBreaker {
       case 'closed':
         return true;
       case 'open':
-        return this.now() >= this.state.until;
+        return this.clock.now() >= this.state.until;
       case 'half-open':
         return !this.state.trialInFlight;
       default: {
@@ -95,7 +98,7 @@ export class CircuitBreaker {
   }
 
   private open(): void {
-    this.state = { kind: 'open', until: this.now() + this.options.cooldownMs };
+    this.state = { kind: 'open', until: this.clock.now() + this.options.cooldownMs };
     this.options.onChange?.(true);
   }
 }

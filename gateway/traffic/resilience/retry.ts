@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from '../../../platform/clock';
+
 /**
  * Bounds retries to a share of recent traffic (plus a small floor), per subgraph: when a subgraph struggles,
  * retries cannot multiply its load. Counts are kept in one-second slots over a sliding window.
@@ -5,20 +7,29 @@
 export class RetryBudget {
   private readonly requests: number[];
   private readonly retries: number[];
+  private readonly minPerSecond: number;
+  private readonly windowSeconds: number;
+  private readonly clock: Clock;
   private slot = 0;
   private slotStart = 0;
 
   constructor(
     /** Retries allowed per first attempt in the window (0.2 = one in five). */
     private readonly ratio: number,
-    /** Retries always allowed per second, so low traffic can still retry. Default 10. */
-    private readonly minPerSecond = 10,
-    /** Window in seconds. Default 10. */
-    private readonly windowSeconds = 10,
-    private readonly now: () => number = Date.now,
+    options: {
+      /** Retries always allowed per second, so low traffic can still retry. Default 10. */
+      minPerSecond?: number;
+      /** Window in seconds. Default 10. */
+      windowSeconds?: number;
+      /** Whose seconds the window counts. Default the system clock. */
+      clock?: Clock;
+    } = {},
   ) {
-    this.requests = new Array<number>(windowSeconds).fill(0);
-    this.retries = new Array<number>(windowSeconds).fill(0);
+    this.minPerSecond = options.minPerSecond ?? 10;
+    this.windowSeconds = options.windowSeconds ?? 10;
+    this.clock = options.clock ?? systemClock;
+    this.requests = new Array<number>(this.windowSeconds).fill(0);
+    this.retries = new Array<number>(this.windowSeconds).fill(0);
   }
 
   /** Counts a first attempt. */
@@ -38,7 +49,7 @@ export class RetryBudget {
   }
 
   private advance(): void {
-    const second = Math.floor(this.now() / 1000);
+    const second = Math.floor(this.clock.now() / 1000);
     if (second === this.slotStart) return;
     const steps = Math.min(this.windowSeconds, second - this.slotStart);
     for (let step = 0; step < steps; step++) {

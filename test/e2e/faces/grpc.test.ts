@@ -107,13 +107,18 @@ describe('UserService', () => {
     );
     expect(duplicate.code).toBe(status.ALREADY_EXISTS);
     expect(duplicate.metadata.get('error-code')).toEqual(['BAD_USER_INPUT']);
-    expect(
-      (await refusal(unary(users, users.CreateUser, { name: 'Bad', email: 'not-an-email' }, asAdmin()))).code,
-    ).toBe(status.INVALID_ARGUMENT);
-    expect(
-      (await refusal(unary(users, users.CreateUser, { name: '', email: 'empty@example.com' }, asAdmin())))
-        .code,
-    ).toBe(status.INVALID_ARGUMENT);
+    // The request field at fault, in the request message's own naming.
+    expect(duplicate.metadata.get('error-field')).toEqual(['email']);
+    const malformed = await refusal(
+      unary(users, users.CreateUser, { name: 'Bad', email: 'not-an-email' }, asAdmin()),
+    );
+    expect(malformed.code).toBe(status.INVALID_ARGUMENT);
+    expect(malformed.metadata.get('error-field')).toEqual(['email']);
+    const nameless = await refusal(
+      unary(users, users.CreateUser, { name: '', email: 'empty@example.com' }, asAdmin()),
+    );
+    expect(nameless.code).toBe(status.INVALID_ARGUMENT);
+    expect(nameless.metadata.get('error-field')).toEqual(['name']);
     expect((await refusal(unary(users, users.GetUser, { id: 0 }, asAdmin()))).code).toBe(
       status.INVALID_ARGUMENT,
     );
@@ -146,18 +151,18 @@ describe('UserService', () => {
     expect((await refusal(unary(users, users.GetUser, { id: me.me.number }, metadataOf()))).code).toBe(
       status.UNAUTHENTICATED,
     );
-    expect(
-      (
-        await refusal(
-          unary(
-            users,
-            users.GetUser,
-            { id: me.me.number },
-            metadataOf({ authorization: 'Bearer forged.jwt.value' }),
-          ),
-        )
-      ).code,
-    ).toBe(status.UNAUTHENTICATED);
+    // A credential the edge refuses: the registry code travels in the trailer like every other error's.
+    const forged = await refusal(
+      unary(
+        users,
+        users.GetUser,
+        { id: me.me.number },
+        metadataOf({ authorization: 'Bearer forged.jwt.value' }),
+      ),
+    );
+    expect(forged.code).toBe(status.UNAUTHENTICATED);
+    expect(forged.metadata.get('error-code')).toEqual(['UNAUTHENTICATED']);
+    expect(forged.metadata.get('www-authenticate')).toEqual([]);
     // Someone else's account looks missing; creating users is for staff.
     const other = await createUser(admin);
     expect(

@@ -155,9 +155,11 @@ describe.each(VERSIONS)('%s users', (version) => {
       400,
       'BAD_USER_INPUT',
     );
-    expect(rule.details?.fields).toEqual([
-      expect.objectContaining({ field: 'email', reason: 'INVALID_FORMAT' }),
-    ]);
+    // Exactly these details: the service's own naming (`inputField`) never shows.
+    expect(rule.details).toEqual({
+      fields: [{ field: 'email', reason: 'INVALID_FORMAT', message: expect.any(String) }],
+      service_name: 'users',
+    });
     failed(await rest('POST', `${base}/users`, { token: adminToken, body: '{"name": ' }), 400, 'BAD_REQUEST');
     failed(await rest('POST', `${base}/users`, { token: adminToken, body: [1, 2] }), 400, 'BAD_REQUEST');
     const plain = await rest('POST', `${base}/users`, {
@@ -445,9 +447,46 @@ describe.each(VERSIONS)('%s orders', (version) => {
       400,
       'BAD_USER_INPUT',
     );
-    expect(rule.details?.fields).toEqual([
-      expect.objectContaining({ field: 'items[0].quantity', reason: 'OUT_OF_RANGE' }),
-    ]);
+    // The service names its own input (`items[0].quantity`); REST names the body's field, and nothing else.
+    expect(rule.details).toEqual({
+      fields: [{ field: 'items[0].quantity', reason: 'OUT_OF_RANGE', message: expect.any(String) }],
+      service_name: 'orders',
+    });
+    const pending = ok<{ id: string }>(
+      await rest('POST', `${base}/orders`, {
+        token: customer.tokens.access_token,
+        body: { items: [{ product_id: scarce.id, quantity: 1 }] },
+      }),
+      version,
+      'createOrder',
+      201,
+    );
+    const line = failed(
+      await rest('POST', `${base}/orders/${pending.id}/items`, {
+        token: customer.tokens.access_token,
+        body: { product_id: scarce.id, quantity: 0 },
+      }),
+      400,
+      'BAD_USER_INPUT',
+    );
+    // This body is the operation's `item`: the service's `item.quantity` is the body's `quantity`.
+    expect(line.details).toEqual({
+      fields: [{ field: 'quantity', reason: 'OUT_OF_RANGE', message: expect.any(String) }],
+      service_name: 'orders',
+    });
+    const key = failed(
+      await rest('POST', `${base}/orders/${pending.id}/items`, {
+        token: customer.tokens.access_token,
+        headers: { 'idempotency-key': 'short' },
+        body: { product_id: scarce.id, quantity: 1 },
+      }),
+      400,
+      'BAD_USER_INPUT',
+    );
+    expect(key.details).toEqual({
+      fields: [{ field: 'Idempotency-Key', reason: 'INVALID_FORMAT', message: expect.any(String) }],
+      service_name: 'orders',
+    });
     failed(
       await rest('GET', `${base}/orders/00000000-0000-0000-0000-000000000000`, { token: adminToken }),
       404,

@@ -12,11 +12,13 @@ import {
   type GraphQLResult,
 } from '../../../testing/harness';
 import { adminCaller, createWarehouse, type Caller } from '../../../testing/fixtures';
+import { ManualClock } from '../../../testing/clock';
 import { startFaultProxy, type FaultProxy } from '../../../testing/proxy';
 
 /**
  * Resilience between gateway and subgraphs with real processes in the way: a TCP proxy in front of a
- * subgraph kills it (refuses connections) or stalls it (accepts, never answers) while load runs.
+ * subgraph kills it (refuses connections) or stalls it (accepts, never answers) while load runs. The
+ * gateways' circuits run on a clock the test moves: a cooldown ends when the test says so.
  */
 let stack: Stack;
 let admin: Caller;
@@ -29,21 +31,27 @@ beforeAll(async () => {
 });
 
 const INVENTORY_TIMEOUT_MS = 700;
+const COOLDOWN_MS = 1000;
 
 async function gatewayWith(
   urls: Partial<Record<SubgraphName, string | string[]>>,
   env: Record<string, string> = {},
-): Promise<{ gateway: Gateway; url: string }> {
+): Promise<{ gateway: Gateway; url: string; clock: ManualClock }> {
   const config = testConfig({
     GATEWAY_SECRET: stack.config.gatewaySecret,
     SUBGRAPH_TIMEOUTS: `inventory=${INVENTORY_TIMEOUT_MS}`,
     SUBGRAPH_BREAKER_FAILURES: '3',
-    SUBGRAPH_BREAKER_COOLDOWN_MS: '1000',
+    SUBGRAPH_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
     ...env,
   });
-  const { gateway, graphqlUrl } = await startGatewayReplica(stack, { config, subgraphUrls: urls });
-  return { gateway, url: graphqlUrl };
+  const clock = new ManualClock(Date.now());
+  const { gateway, graphqlUrl } = await startGatewayReplica(stack, { config, subgraphUrls: urls, clock });
+  return { gateway, url: graphqlUrl, clock };
 }
+
+/** Waits until `count()` reaches `atLeast` (load loops collecting samples, say). */
+const reach = (count: () => number, atLeast: number) =>
+  expect.poll(count, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(atLeast);
 
 /** Catalog and inventory in one operation: the nullable inventory field can fail alone. */
 const CROSSING = 'query($id: ID!) { categories { id } warehouse(id: $id) { id code } }';
@@ -83,37 +91,55 @@ function load(
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('a subgraph that dies or hangs under load', () => {
   let proxy: FaultProxy;
   let gateway: Gateway;
   let url: string;
+  let clock: ManualClock;
 
   beforeAll(async () => {
     proxy = await startFaultProxy(stack.subgraphUrls.inventory);
     dispose(() => proxy.close());
-    ({ gateway, url } = await gatewayWith({ inventory: proxy.url }));
+    ({ gateway, url, clock } = await gatewayWith({ inventory: proxy.url }));
   });
 
   it('answers within the timeout with partial data, opens the circuit, and recovers when it returns', async () => {
+    const circuit = () => gateway.sources.get('inventory')!.instances[0]!.breaker.current;
     expect((await sample(url)).result.data?.warehouse?.id).toBe(warehouseId);
     const running = load(url, 6);
-    await expect.poll(() => running.samples.length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(10);
+    await reach(() => running.samples.length, 11);
     const healthyEnd = running.samples.length;
+
+    // Refused connections open the circuit after three failures.
     await proxy.set('down');
-    await sleep(600);
-    const downEnd = running.samples.length;
+    await expect.poll(() => circuit().kind, { timeout: 10_000, interval: 20 }).toBe('open');
+    await reach(() => running.samples.length, healthyEnd + 20);
+
+    // Its cooldown over, one trial goes to the stalled subgraph, hangs until the deadline and opens the
+    // circuit for another cooldown; everyone else is answered at once meanwhile.
     await proxy.set('stall');
-    await sleep(2500);
+    clock.advance(COOLDOWN_MS);
+    await expect
+      .poll(
+        () => {
+          const state = circuit();
+          return state.kind === 'open' && state.until > clock.now();
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(true);
+    const reopened = running.samples.length;
+    await reach(() => running.samples.length, reopened + 30);
     const stallEnd = running.samples.length;
+
+    // Back: after the next cooldown a trial succeeds and closes the circuit.
     await proxy.set('pass');
-    // The circuit lets a trial through after its cooldown (1 s); the trial's success closes it. (A trial
-    // still hanging on a stalled connection fails first and costs another cooldown.)
+    clock.advance(COOLDOWN_MS);
     await expect
       .poll(async () => (await sample(url)).result.errors === undefined, { timeout: 15_000, interval: 100 })
       .toBe(true);
-    await sleep(500);
+    // Twelve more answers: the last six were all asked after the circuit closed.
+    await reach(() => running.samples.length, running.samples.length + 12);
     await running.stop();
     const { samples } = running;
 
@@ -137,10 +163,11 @@ describe('a subgraph that dies or hangs under load', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE', service: 'inventory' },
       });
     }
-    // While stalled, the open circuit answers at once instead of waiting for the deadline each time.
-    const stalled = samples.slice(downEnd + 12, stallEnd);
-    const fast = stalled.filter((entry) => entry.ms < 100).length;
-    expect(fast / stalled.length).toBeGreaterThan(0.5);
+    // While stalled, the open circuit answers at once instead of waiting for the deadline each time: the
+    // one trial is the only fetch that ever waited for it.
+    const stalled = samples.slice(reopened + 6, stallEnd);
+    expect(stalled.length).toBeGreaterThan(20);
+    for (const entry of stalled) expect(entry.ms).toBeLessThan(INVENTORY_TIMEOUT_MS);
 
     // Back: the last answers are whole again.
     const recovered = samples.slice(-6);
@@ -154,6 +181,9 @@ describe('a subgraph that dies or hangs under load', () => {
     expect(metrics).toMatch(
       /gateway_subgraph_fetch_duration_seconds_count\{subgraph="inventory",outcome="circuit-open"\} [1-9]/,
     );
+    expect(metrics).toMatch(
+      /gateway_subgraph_fetch_duration_seconds_count\{subgraph="inventory",outcome="timeout"\} 1\n/,
+    );
   });
 });
 
@@ -163,7 +193,7 @@ describe('several instances of one subgraph', () => {
     const b = await startFaultProxy(stack.subgraphUrls.catalog);
     dispose(() => a.close());
     dispose(() => b.close());
-    const { gateway, url } = await gatewayWith({ catalog: [a.url, b.url] });
+    const { gateway, url, clock } = await gatewayWith({ catalog: [a.url, b.url] });
     const caller = { url, headers: admin.headers };
     await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
     expect(a.connections).toBeGreaterThan(0);
@@ -180,7 +210,7 @@ describe('several instances of one subgraph', () => {
     expect(second!.breaker.current.kind).toBe('closed');
 
     await a.set('pass');
-    await sleep(1100);
+    clock.advance(COOLDOWN_MS);
     const before = a.connections;
     await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
     expect(first!.breaker.current.kind).toBe('closed');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../testing/clock';
 import { testConfig } from '../../../testing/harness';
 import { startRedis, type TestRedis } from '../../../testing/redis';
+import { systemClock, type Clock } from '../../../platform/clock';
 import { closeRedis, connectRedis, type Redis } from '../../../platform/redis';
 import { createLogger } from '../../../platform/logging';
 import type { Config } from '../../../platform/config';
@@ -66,17 +68,52 @@ describe('which budgets apply', () => {
   });
 });
 
-const stores: Array<[string, (algorithm: Algorithm) => LimitStore]> = [
-  ['memory', (algorithm) => new MemoryLimitStore(algorithm)],
-  ['redis', (algorithm) => new RedisLimitStore(redis, algorithm, `${fresh('t')}:`)],
+/** A store under test, with the time it counts on. */
+interface Subject {
+  store: LimitStore;
+  /** The limiter's clock (for X-RateLimit-Reset): the memory store's own, or the wall clock beside Redis. */
+  clock: Clock;
+  /** Lets `ms` pass for the store's budgets, then expects `admitted()` to hold. */
+  elapse(ms: number, admitted: () => Promise<boolean>): Promise<void>;
+}
+
+const stores: Array<[string, (algorithm: Algorithm) => Subject]> = [
+  [
+    'memory',
+    (algorithm) => {
+      const clock = new ManualClock(Date.now());
+      return {
+        store: new MemoryLimitStore(algorithm, clock),
+        clock,
+        elapse: async (ms, admitted) => {
+          clock.advance(ms);
+          expect(await admitted()).toBe(true);
+        },
+      };
+    },
+  ],
+  [
+    'redis',
+    // Redis counts on its own time (TIME), which no test moves: wait until the request fits, asking
+    // again and again, which a limiter allows because a refused request spends nothing.
+    (algorithm) => ({
+      store: new RedisLimitStore(redis, algorithm, `${fresh('t')}:`),
+      clock: systemClock,
+      elapse: async (ms, admitted) => {
+        await expect.poll(admitted, { timeout: ms + 5_000, interval: 50 }).toBe(true);
+      },
+    }),
+  ],
 ];
 
-describe.each(stores)('%s store', (_name, makeStore) => {
+describe.each(stores)('%s store', (_name, makeSubject) => {
   describe.each(['token-bucket', 'fixed-window'] as const)('%s', (algorithm) => {
     it('admits up to the limit, then refuses with Retry-After and the tightest budget in the headers', async () => {
+      const { store, clock } = makeSubject(algorithm);
       const limiter = new RateLimiter({
         limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '5', RATE_LIMIT_KEY_PER_SEC: '100' }),
-        store: makeStore(algorithm),
+        store,
+        clock,
       });
       const caller = key(fresh('key'));
       const seen: string[] = [];
@@ -92,8 +129,8 @@ describe.each(stores)('%s store', (_name, makeStore) => {
       expect(refused.headers['x-ratelimit-limit']).toBe('5');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
       const reset = Number(refused.headers['x-ratelimit-reset']);
-      expect(reset).toBeGreaterThan(Date.now() / 1000);
-      expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 61);
+      expect(reset).toBeGreaterThan(clock.now() / 1000);
+      expect(reset).toBeLessThanOrEqual(Math.ceil(clock.now() / 1000) + 61);
       // Token bucket: one token in 60/5 = 12 s; fixed window: the rest of the minute.
       expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(algorithm === 'token-bucket' ? 11 : 58);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
@@ -104,9 +141,11 @@ describe.each(stores)('%s store', (_name, makeStore) => {
     });
 
     it('refuses on the per-second guard without spending the per-minute budget', async () => {
+      const subject = makeSubject(algorithm);
       const limiter = new RateLimiter({
         limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '4', RATE_LIMIT_KEY_PER_SEC: '3' }),
-        store: makeStore(algorithm),
+        store: subject.store,
+        clock: subject.clock,
       });
       const caller = key(fresh('burst'));
       // At once, so that no refill or new window falls between them on a slow machine.
@@ -120,14 +159,14 @@ describe.each(stores)('%s store', (_name, makeStore) => {
           headers: { 'x-ratelimit-limit': '3' },
         });
       }
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      // The four refusals spent nothing: one of the minute's four is left, then the minute refuses.
-      expect((await limiter.check(caller, 'read')).kind).toBe('admitted');
+      // A second on, the guard has room again. The four refusals spent nothing: one of the minute's four is
+      // left (had they spent, none would be, and no request would fit), then the minute refuses.
+      await subject.elapse(1000, async () => (await limiter.check(caller, 'read')).kind === 'admitted');
       expect(await limiter.check(caller, 'read')).toMatchObject({ kind: 'limited', rule: 'key-tier' });
     });
 
     it('keeps what was spent when the limit changes (a tier change)', async () => {
-      const store = makeStore(algorithm);
+      const { store } = makeSubject(algorithm);
       const basic = new RateLimiter({
         limits: limits({
           RATE_LIMIT_BASIC_PER_MIN: '4',
@@ -151,7 +190,7 @@ describe.each(stores)('%s store', (_name, makeStore) => {
     it('lets enterprise keys through without counting or headers', async () => {
       const limiter = new RateLimiter({
         limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '1' }),
-        store: makeStore(algorithm),
+        store: makeSubject(algorithm).store,
       });
       for (let index = 0; index < 3; index++) {
         expect(await limiter.check(key(fresh('ent'), 'enterprise'), 'write')).toEqual({
@@ -166,19 +205,19 @@ describe.each(stores)('%s store', (_name, makeStore) => {
 
 describe('the token bucket refills evenly', () => {
   it('gives one token back per window/limit', async () => {
-    let now = 1_000_000;
+    const clock = new ManualClock();
     const limiter = new RateLimiter({
       limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '6', RATE_LIMIT_KEY_PER_SEC: '100' }),
-      store: new MemoryLimitStore('token-bucket', () => now),
-      now: () => now,
+      store: new MemoryLimitStore('token-bucket', clock),
+      clock,
     });
     const caller = key('even');
     for (let index = 0; index < 6; index++)
       expect((await limiter.check(caller, 'read')).kind).toBe('admitted');
     expect((await limiter.check(caller, 'read')).kind).toBe('limited');
-    now += 9_999;
+    clock.advance(9_999);
     expect((await limiter.check(caller, 'read')).kind).toBe('limited');
-    now += 2;
+    clock.advance(2);
     expect((await limiter.check(caller, 'read')).kind).toBe('admitted');
     expect((await limiter.check(caller, 'read')).kind).toBe('limited');
   });

@@ -1,0 +1,64 @@
+import { statusOf, type ErrorCode } from '../../platform/errors';
+import type { AdmissionDecision } from './admission';
+
+/** The registry codes the edge turns a request away with. */
+export type RefusalCode = Extract<ErrorCode, 'UNAUTHENTICATED' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE'>;
+
+/**
+ * Why the edge turned a request away, decided once for every face: a registry code with the registry's
+ * status, what the client may read, and the headers of the answer. A face only shapes its own envelope
+ * from it: GraphQL errors, the REST envelope, the serverless `{ error }`, a gRPC status and trailer, a
+ * WebSocket close code.
+ */
+export interface Refusal {
+  code: RefusalCode;
+  /** The registry's HTTP status of `code` (401, 429, 503). */
+  status: number;
+  message: string;
+  /**
+   * Seconds before the request may be tried again (RATE_LIMITED, SERVICE_UNAVAILABLE), also in `headers` as
+   * Retry-After; absent when waiting does not help (UNAUTHENTICATED).
+   */
+  retryAfterSeconds?: number;
+  /** `X-RateLimit-*` and `Retry-After` of a throttled request; `WWW-Authenticate` of a credential refusal. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The challenge of a request that needs a credential (RFC 6750 3): any bearer token or API key will do. */
+export const BEARER_CHALLENGE = 'Bearer realm="commerce"';
+
+/** No valid credential: the one sent was refused (`challenge` says why), or none came where one is needed. */
+export function unauthenticated(message: string, challenge: string = BEARER_CHALLENGE): Refusal {
+  return {
+    code: 'UNAUTHENTICATED',
+    status: statusOf('UNAUTHENTICATED'),
+    message,
+    headers: { 'www-authenticate': challenge },
+  };
+}
+
+/** An admission hook's refusal (see AdmissionDecision) as the edge's. */
+export function refusalOf(decision: Exclude<AdmissionDecision, { kind: 'admitted' }>): Refusal {
+  switch (decision.kind) {
+    case 'limited':
+      return {
+        code: 'RATE_LIMITED',
+        status: statusOf('RATE_LIMITED'),
+        message: decision.message,
+        retryAfterSeconds: decision.retryAfterSeconds,
+        headers: { ...decision.headers, 'retry-after': String(decision.retryAfterSeconds) },
+      };
+    case 'unavailable':
+      return {
+        code: 'SERVICE_UNAVAILABLE',
+        status: statusOf('SERVICE_UNAVAILABLE'),
+        message: decision.message,
+        retryAfterSeconds: decision.retryAfterSeconds,
+        headers: { 'retry-after': String(decision.retryAfterSeconds) },
+      };
+    default: {
+      const exhaustive: never = decision;
+      return exhaustive;
+    }
+  }
+}

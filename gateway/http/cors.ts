@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Request headers a browser may send cross-origin: credentials, the request id, idempotency, Apollo's. */
+const ALLOWED_HEADERS =
+  'content-type, authorization, x-api-key, x-request-id, idempotency-key, apollo-require-preflight, ' +
+  'x-apollo-operation-name, apollographql-client-name, apollographql-client-version';
+
+/** Answer headers a browser script may read: the request id, rate limits, API version signals. */
+const EXPOSED_HEADERS =
+  'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, api-version, deprecation, sunset, link';
+
+/**
+ * CORS for the configured origins (CORS_ORIGINS; `*` allows any). The returned function marks an allowed
+ * origin's answer and answers a preflight itself (204): it returns true when the request is done.
+ */
+export function cors(origins: readonly string[]): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const allowed = new Set(origins);
+  return (req, res) => {
+    const origin = req.headers.origin;
+    if (origin && (allowed.has(origin) || allowed.has('*'))) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('vary', 'origin');
+      res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+    }
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+        'access-control-allow-headers': ALLOWED_HEADERS,
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { HeaderTransforms } from '../../platform/config';
+import { HttpError, sendError } from '../../platform/http';
+import type { Router } from '../../platform/http/router';
+import type { Logger } from '../../platform/logging';
+import { safeRequestId } from '../context';
+import type { Traffic } from '../traffic';
+import { applyRouteTransforms } from '../traffic/transforms/headers';
+import { GRAPHQL_PATH } from './graphql-route';
+
+export interface DispatchOptions {
+  router: Router;
+  /** Marks cross-origin answers and answers preflights (see `cors`); true when the request is done. */
+  cors: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Which paths are measured, and the measuring (gateway/traffic). */
+  traffic: Pick<Traffic, 'metered' | 'observe'>;
+  /** Per-route header edits (HEADER_TRANSFORMS.routes). */
+  headerTransforms: HeaderTransforms;
+  logger: Logger;
+}
+
+/**
+ * The gateway's HTTP entry, in front of every route: the request id (kept when safe, else made; sent back
+ * as `X-Request-Id`), CORS, routing with the router's own 404 ROUTE_NOT_FOUND and 405 METHOD_NOT_ALLOWED
+ * (with `Allow`), the route's header transforms and measurement, and the last word on a failure no route
+ * answered: an HttpError's own code, anything else logged and answered 500 INTERNAL_SERVER_ERROR.
+ */
+export function dispatcher(options: DispatchOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { router, traffic, logger } = options;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestId = safeRequestId(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    if (options.cors(req, res)) return;
+    const path = (req.url ?? '/').split('?', 1)[0]!;
+    const match = router.match(req.method ?? 'GET', path);
+    switch (match.kind) {
+      case 'found':
+        applyRouteTransforms(options.headerTransforms, match.path, req, res);
+        // Recorded when the answer is sent; the edge's admission names the face, caller and operation.
+        if (traffic.metered(match.path))
+          traffic.observe(
+            req,
+            res,
+            requestId,
+            match.path === GRAPHQL_PATH ? 'graphql:(unparsed)' : `${req.method} ${match.path}`,
+          );
+        await match.handler(req, res, match.params);
+        return;
+      case 'method-not-allowed':
+        sendError(res, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed on ${path}.`, {
+          allow: match.allow.join(', '),
+        });
+        return;
+      case 'not-found':
+        sendError(res, 'ROUTE_NOT_FOUND', `No route for ${req.method} ${path}.`);
+        return;
+      default: {
+        const exhaustive: never = match;
+        return exhaustive;
+      }
+    }
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        if (!res.headersSent) sendError(res, error.code, error.message);
+        return;
+      }
+      logger.error({ err: error, requestId: res.getHeader('x-request-id') }, 'request failed');
+      if (!res.headersSent) sendError(res, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+      else res.destroy();
+    });
+  };
+}
+
+/** The gateway's HTTP server: every request through `dispatcher`. */
+export function createHttpServer(options: DispatchOptions): Server {
+  const server = createServer(dispatcher(options));
+  // Longer than the load balancers' usual idle timeout (60 s), so they, not the gateway, close idle sockets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
