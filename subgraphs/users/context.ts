@@ -8,7 +8,12 @@ export type { UsersServices } from './services';
 
 export interface UsersContext extends BaseContext, UsersServices {
   maxPageSize: number;
-  loaders: { userById: DataLoader<string, UserRecord | null> };
+  loaders: {
+    /** Any user by id: the owners of records already within reach. */
+    userById: DataLoader<string, UserRecord | null>;
+    /** Users other subgraphs name, as far as the caller may see them (entity references). */
+    referencedUser: DataLoader<string, UserRecord | null>;
+  };
 }
 
 export function createUsersContext(
@@ -23,6 +28,10 @@ export function createUsersContext(
     loaders: {
       userById: oneLoader(
         (ids) => services.users.byIds(base.caller, ids),
+        (user) => user._id,
+      ),
+      referencedUser: oneLoader(
+        (ids) => services.users.referenced(base.caller, ids),
         (user) => user._id,
       ),
     },

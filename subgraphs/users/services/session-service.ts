@@ -203,6 +203,11 @@ export class SessionService {
       .lean<SessionRecord[]>();
   }
 
+  /** Whether the caller signed in with this session (their own list marks it). */
+  isCurrent(caller: Caller, session: Pick<SessionRecord, '_id'>): boolean {
+    return caller.identity.kind === 'user' && caller.identity.sessionId === session._id;
+  }
+
   /** Which of these sessions are still active (the gateway's check for access tokens that name one). */
   async activeIds(_caller: Caller, ids: readonly string[]): Promise<string[]> {
     const rows = await this.models.Session.find(

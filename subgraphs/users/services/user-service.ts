@@ -96,6 +96,16 @@ export class UserService {
     return findLean<UserRecord>(this.models.User, { _id: { $in: ids } });
   }
 
+  /**
+   * Users that other subgraphs' records name, deleted ones included (they resolve as "Deleted user");
+   * other people's accounts only for staff and services, so a reference never shows what `user` would not.
+   */
+  async referenced(caller: Caller, ids: readonly string[]): Promise<UserRecord[]> {
+    const reachable = ids.filter((id) => reaches(caller.reach.read, id));
+    if (!reachable.length) return [];
+    return findLean<UserRecord>(this.models.User, { _id: { $in: reachable } });
+  }
+
   /** A visible (not deleted) user within reach, or null: someone else's account looks like a missing one. */
   async get(caller: Caller, id: string): Promise<UserRecord | null> {
     if (!reaches(caller.reach.read, id)) return null;
