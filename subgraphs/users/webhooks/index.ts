@@ -22,7 +22,7 @@ export interface WebhookRunOptions {
 /**
  * The background half of webhooks in the users service process: the bus consumer that turns events into
  * deliveries, and the poll loop that runs the dispatcher. `wake()` when deliveries may be due at once;
- * `stop()` at shutdown (the dispatcher itself is stopped by its owner).
+ * `stop()` at shutdown (it stops the dispatcher too, waiting for the attempts in flight).
  */
 export function runWebhooks(options: WebhookRunOptions): { wake(): void; stop(): Promise<void> } {
   const logger = options.logger.child({ component: 'webhooks' });
@@ -36,7 +36,10 @@ export function runWebhooks(options: WebhookRunOptions): { wake(): void; stop():
     wake: () => loop.wake(),
     stop: async () => {
       await consumer.stop();
+      // Claim nothing more (the flag is set at once), then let the loop and the attempts in flight end.
+      const dispatching = options.dispatcher.stop();
       await loop.stop();
+      await dispatching;
     },
   };
 }
