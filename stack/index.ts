@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { Clock } from '../platform/clock';
 import { createGateway, type Gateway, type GatewayOptions } from '../gateway/server';
 import { openEventBus, type EventBus } from '../platform/events';
 import { subgraphBuilders } from '../subgraphs';
@@ -26,6 +27,11 @@ export interface StackOptions {
   logger?: Logger;
   /** Passed through to the gateway (extra routes, the admission hook). */
   gateway?: Pick<GatewayOptions, 'routes' | 'admission'>;
+  /**
+   * Clocks of in-process subgraphs, by subgraph (default the system clock): a test hands one subgraph a
+   * ManualClock (testing/clock.ts) and moves its time instead of sleeping.
+   */
+  clocks?: Partial<Record<SubgraphName, Clock>>;
 }
 
 export interface Stack {
@@ -114,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: 0,
         monitorCommands: options.monitorCommands,
         events,
+        clock: options.clocks?.[name],
       });
       connections[name] = connection;
       cleanups.push(() => subgraph.stop());

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { Clock } from '../platform/clock';
 import type { SubgraphBuilder } from '../subgraphs';
 import type { Config, SubgraphName } from '../platform/config';
 import type { EventBus } from '../platform/events/bus';
@@ -30,6 +31,8 @@ export interface LaunchOptions {
   monitorCommands?: boolean;
   /** The deployment's event bus (opened once per process). */
   events: EventBus;
+  /** The subgraph's clock. Default the system clock. */
+  clock?: Clock;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function launchSubgraph(
       peers: options.peers,
       publicUrl: options.publicUrl,
       events: options.events,
+      clock: options.clock,
     });
     const subgraph = await startSubgraph(module, {
       signer: options.signer,

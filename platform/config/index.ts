@@ -363,11 +363,6 @@ const envSchema = z.object({
    * refused when NODE_ENV=production.
    */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
-  /**
-   * Multiplies every webhook retry delay and the 72-hour retry and 5-day disable windows, so tests run the
-   * whole schedule in seconds. Default 1; anything else is refused when NODE_ENV=production.
-   */
-  WEBHOOK_TIME_SCALE: z.coerce.number().gt(0).max(1).default(1),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -503,7 +498,6 @@ function build(env: z.infer<typeof envSchema>) {
       pollMs: env.WEBHOOK_POLL_MS,
       concurrency: env.WEBHOOK_CONCURRENCY,
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
-      timeScale: env.WEBHOOK_TIME_SCALE,
     },
   };
 }
@@ -571,9 +565,6 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
     problems.push(
       'WEBHOOK_ALLOW_LOOPBACK: not allowed when NODE_ENV=production (webhooks must not reach this machine)',
     );
-  }
-  if (config.production && config.webhooks.timeScale !== 1) {
-    problems.push('WEBHOOK_TIME_SCALE: must be 1 when NODE_ENV=production (it shortens the retry schedule)');
   }
   if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
     problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { Clock } from '../clock';
 import type { EventBus } from '../events/bus';
 import { OutboxRelay } from '../events/relay';
 import type { Config, SubgraphName } from '../config';
@@ -20,6 +21,11 @@ export interface SubgraphDeps {
   publicUrl: () => string;
   /** The deployment's event bus: relays append to it, consumers subscribe to it. */
   events: EventBus;
+  /**
+   * The time the subgraph's services keep (expiry, schedules). Default the system clock; tests give one
+   * subgraph a clock they move by hand (StackOptions.clocks).
+   */
+  clock?: Clock;
 }
 
 /**

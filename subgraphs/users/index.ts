@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
+import { systemClock } from '../../platform/clock';
+import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes } from '../../platform/mongo/connection';
-import { DevMailbox, InAppInbox, Notifier } from '../../platform/notifications';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
-import { createUsersContext, type UsersContext, type UsersServices } from './context';
-import { credentialModels } from './models/credentials';
-import { usageModels } from './models/usage';
+import { createUsersContext, type UsersContext } from './context';
 import { startNotifications } from './notifications/consumer';
-import { userModels } from './models/user';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
-import { AccountService } from './services/account-service';
-import { ApiKeyService } from './services/api-key-service';
-import { GrantService } from './services/grant-service';
-import { OAuthService } from './services/oauth-service';
-import { SessionService } from './services/session-service';
-import { TokenService } from './services/token-service';
-import { UsageService } from './services/usage-service';
-import { UserService } from './services/user-service';
-import { startWebhooks, webhookModels } from './webhooks';
+import { createUsersServices } from './services';
+import { runWebhooks } from './webhooks';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -29,65 +20,42 @@ export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.me
  */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
+/**
+ * The users subgraph on `deps`. Its services run on `deps.clock` (default the system clock): a test gives
+ * the stack a ManualClock for this subgraph (`startTestStack({ clocks: { users: clock } })`) and moves
+ * key, session and webhook time by hand.
+ */
 export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<UsersContext>> {
-  const models = {
-    ...userModels(deps.connection),
-    ...credentialModels(deps.connection),
-    ...usageModels(deps.connection),
-    ...webhookModels(deps.connection),
-  };
-  const mailbox = new DevMailbox(deps.connection);
-  const inbox = new InAppInbox(deps.connection);
+  let webhooks: ReturnType<typeof runWebhooks> | undefined;
+  const wiring = createUsersServices({
+    connection: deps.connection,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+    publicUrl: deps.publicUrl,
+    logger: deps.logger,
+    onWebhooksDue: () => webhooks?.wake(),
+  });
+  const { services } = wiring;
   await ensureIndexes(deps.connection);
 
-  const sessions = new SessionService(models);
-  const tokens = new TokenService(models, { issuer: deps.publicUrl, audience: deps.config.auth.audience });
-  const users = new UserService(models, async (userId) => {
-    // A closed account's credentials stop working: sessions (and the access tokens naming them) and keys.
-    await sessions.revokeAllOf({ userId }, 'account closed');
-    await apiKeys.revokeAllOf(userId);
-    await webhooks.service.disableAllOf(userId);
-  });
-  const apiKeys = new ApiKeyService(models, (userId) => users.activeRoles(userId));
-  const oauth = new OAuthService(models, sessions);
-  const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl);
-  const grants = new GrantService(models, accounts, sessions, oauth, tokens);
-  const usage = new UsageService(models, {
-    usageDays: deps.config.metrics.usageRetentionDays,
-    accessLogDays: deps.config.metrics.accessLogRetentionDays,
-  });
-  const notifier = new Notifier(mailbox, inbox);
-  const webhooks = startWebhooks(deps, models, (userId) => users.activeRoles(userId), notifier);
-  const services: UsersServices = {
-    users,
-    accounts,
-    grants,
-    sessions,
-    apiKeys,
-    oauth,
-    tokens,
-    usage,
-    mailbox: deps.config.production ? null : mailbox,
-    inbox,
-    webhooks: webhooks.service,
-  };
-
-  await tokens.ensureKey();
+  const startup = serviceCaller('users', 'startup');
+  await services.tokens.ensureKey(startup);
   const admin = deps.config.auth.bootstrapAdmin;
   if (admin) {
-    const account = await accounts.ensureAdmin(admin.email, admin.password);
+    const account = await services.accounts.ensureAdmin(startup, admin.email, admin.password);
     deps.logger.info({ userId: account._id, email: account.email }, 'bootstrap admin account is ready');
   }
 
   const sweep = () => {
+    const caller = serviceCaller('users', `sweep-${Date.now()}`);
     Promise.all([
-      sessions.sweep(),
-      apiKeys.sweep(),
-      oauth.sweep(),
-      accounts.sweep(),
-      tokens.sweep(),
-      webhooks.service.sweep(),
-      usage.sweep(),
+      services.sessions.sweep(caller),
+      services.apiKeys.sweep(caller),
+      services.oauth.sweep(caller),
+      services.accounts.sweep(caller),
+      services.tokens.sweep(caller),
+      services.webhooks.sweep(caller),
+      services.usage.sweep(caller),
     ]).then(
       (counts) => {
         if (counts.some(Boolean))
@@ -102,10 +70,18 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   const relay = outboxRelay(deps, ['users']);
   const notifications = startNotifications(
     deps.events,
-    models,
-    notifier,
+    services.users,
+    wiring.notifier,
     deps.logger.child({ component: 'notifications' }),
   );
+  webhooks = runWebhooks({
+    events: deps.events,
+    service: services.webhooks,
+    dispatcher: wiring.dispatcher,
+    activeRoles: (caller, userId) => services.users.activeRoles(caller, userId),
+    pollMs: deps.config.webhooks.pollMs,
+    logger: deps.logger,
+  });
 
   return {
     name: 'users',
@@ -117,7 +93,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     close: async () => {
       clearInterval(timer);
       await notifications.stop();
-      await webhooks.stop();
+      await webhooks?.stop();
+      await wiring.close();
       await relay.stop();
       await deps.connection.close();
     },

@@ -5,6 +5,8 @@ import { thrown } from '../../testing/assertions';
 import { refusal } from '../../subgraphs/users/webhooks/address-policy';
 import { outcomeOfStatus } from '../../subgraphs/users/webhooks/outbound';
 import {
+  DISABLE_AFTER_MS,
+  disableCutoff,
   RETRY_CAP_MS,
   RETRY_FLOOR_MS,
   RETRY_WINDOW_MS,
@@ -65,27 +67,33 @@ describe('webhook address policy (SSRF)', () => {
 });
 
 describe('webhook retry schedule', () => {
-  const clock = (random: number, scale = 1) => ({ scale, random: () => random });
+  const jitter = (value: number) => () => value;
 
   it('waits a full-jitter delay: up to 30 s doubling per failure, at most 12 h, at least 1 s', () => {
-    expect(retryDelayMs(1, clock(0.999999))).toBeCloseTo(30_000, -1);
-    expect(retryDelayMs(4, clock(0.5))).toBe(120_000);
-    expect(retryDelayMs(20, clock(0.999999))).toBeCloseTo(RETRY_CAP_MS, -3);
-    expect(retryDelayMs(3, clock(0))).toBe(RETRY_FLOOR_MS);
-    expect(retryDelayMs(4, clock(0.5, 1e-3))).toBe(120);
+    expect(retryDelayMs(1, jitter(0.999999))).toBeCloseTo(30_000, -1);
+    expect(retryDelayMs(2, jitter(0.5))).toBe(30_000);
+    expect(retryDelayMs(4, jitter(0.5))).toBe(120_000);
+    expect(retryDelayMs(20, jitter(0.999999))).toBeCloseTo(RETRY_CAP_MS, -3);
+    expect(retryDelayMs(3, jitter(0))).toBe(RETRY_FLOOR_MS);
   });
 
   it('keeps retrying until an attempt fails at or after 72 hours, so a delivery is tried for at least 72 hours', () => {
     const start = new Date(0);
-    expect(retriesLeft(start, new Date(RETRY_WINDOW_MS - 1), clock(0))).toBe(true);
-    expect(retriesLeft(start, new Date(RETRY_WINDOW_MS), clock(0))).toBe(false);
+    expect(retriesLeft(start, new Date(RETRY_WINDOW_MS - 1))).toBe(true);
+    expect(retriesLeft(start, new Date(RETRY_WINDOW_MS))).toBe(false);
     for (const random of [0, 0.3, 0.5, 0.999999]) {
       let now = 0;
       let attempts = 1;
-      while (retriesLeft(start, new Date(now), clock(random))) now += retryDelayMs(attempts++, clock(random));
+      while (retriesLeft(start, new Date(now))) now += retryDelayMs(attempts++, jitter(random));
       expect(now, `random ${random}`).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
       expect(now - RETRY_WINDOW_MS).toBeLessThanOrEqual(RETRY_CAP_MS);
     }
+  });
+
+  it('makes an endpoint failing since 5 days ago (or longer) eligible for disabling, and no later one', () => {
+    const now = new Date(Date.parse('2026-03-10T12:00:00Z'));
+    expect(disableCutoff(now).getTime()).toBe(now.getTime() - DISABLE_AFTER_MS);
+    expect(DISABLE_AFTER_MS).toBe(5 * 24 * 3_600_000);
   });
 
   it('retries 408, 409, 429, 5xx and 3xx, and no other 4xx', () => {
@@ -138,7 +146,7 @@ describe('webhook signing', () => {
 });
 
 describe('webhook configuration', () => {
-  it('refuses loopback delivery and a scaled clock in production', () => {
+  it('refuses loopback delivery in production', () => {
     const problems = thrown(
       () =>
         loadConfig({
@@ -146,20 +154,15 @@ describe('webhook configuration', () => {
           GATEWAY_SECRET: 's'.repeat(32),
           AUTH_ISSUER: 'https://api.example.com',
           WEBHOOK_ALLOW_LOOPBACK: 'true',
-          WEBHOOK_TIME_SCALE: '0.001',
         }),
       ConfigError,
     ).problems;
-    expect(problems).toEqual([
-      expect.stringContaining('WEBHOOK_ALLOW_LOOPBACK'),
-      expect.stringContaining('WEBHOOK_TIME_SCALE'),
-    ]);
+    expect(problems).toEqual([expect.stringContaining('WEBHOOK_ALLOW_LOOPBACK')]);
     expect(loadConfig({}).webhooks).toMatchObject({
       timeoutMs: 10_000,
       pollMs: 1_000,
       concurrency: 32,
       allowLoopback: false,
-      timeScale: 1,
     });
   });
 });

@@ -66,9 +66,9 @@ export type ApiKey = {
   /** Prefix, first and last characters (e.g. sk_live_AbC1…xYz9): enough to recognise the key, not to use it. */
   hint: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The spec's is_active: inactive (or revoked) keys fail validation. */
+  /** Whether the key works (is_active): inactive (or revoked) keys fail validation. */
   isActive: Scalars['Boolean']['output'];
-  /** The spec's last_used: the last successful validation (written at most about once a minute under load). */
+  /** When the key was last used (last_used): the last successful validation (written at most about once a minute under load). */
   lastUsed?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   owner: User;
@@ -200,7 +200,7 @@ export type CreatedOAuthClient = {
   clientSecret: Scalars['String']['output'];
 };
 
-/** The spec's customer states. DELETED users no longer appear in `user` or `users`. */
+/** A customer's state: active, inactive or deleted. DELETED users no longer appear in `user` or `users`. */
 export type CustomerStatus =
   | 'active'
   | 'deleted'
@@ -276,7 +276,7 @@ export type Mutation = {
   deleteOAuthClient: Scalars['Boolean']['output'];
   /**
    * Deletes a user: the account leaves every listing at once and its personal data (name, email, phone)
-   * is erased immediately, inside the spec's 30-day deletion window. Orders are kept for accounting and
+   * is erased immediately, well inside the 30 days within which it must be gone. Orders are kept for accounting and
    * show the user as "Deleted user". Returns true; USER_NOT_FOUND when there is no such user.
    */
   deleteUser: Scalars['Boolean']['output'];

@@ -1,7 +1,9 @@
 import type { EventBus, EventEnvelope, Subscription } from '../../../platform/events';
+import { serviceCaller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { Channel, MessageSender } from '../../../platform/notifications';
-import type { UserModels, UserRecord } from '../models/user';
+import type { UserRecord } from '../models/user';
+import type { UserService } from '../services/user-service';
 
 interface Message {
   kind: string;
@@ -49,7 +51,7 @@ function compose(event: EventEnvelope, user: UserRecord): Message | null {
  */
 export function startNotifications(
   bus: EventBus,
-  models: UserModels,
+  users: UserService,
   notifier: MessageSender,
   logger: Logger,
 ): Subscription {
@@ -57,9 +59,12 @@ export function startNotifications(
     'notifications',
     ['UserRegisteredEvent', 'OrderConfirmedEvent', 'order.shipped'],
     async (event) => {
+      // The consumer acts on its own, for the event it handles.
+      const caller = serviceCaller('notifications', event.id);
       const userId = String(event.data.userId ?? event.aggregateId);
-      const user = await models.User.findById(userId).lean<UserRecord>();
-      if (!user || user.status === 'deleted') return;
+      // Deleted accounts (and their erased addresses) are never notified.
+      const user = await users.get(caller, userId);
+      if (!user) return;
       const message = compose(event, user);
       if (!message) return;
       const targets: Array<{ channel: Channel; to: string | null | undefined }> = [

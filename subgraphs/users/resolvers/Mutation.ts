@@ -1,73 +1,55 @@
-import { badInput } from '../../../platform/errors';
-import { rolesOf, scopesOf } from '../../../platform/identity/access';
-import { subjectId } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
-  markNotificationRead: async (_, { id }, context) => {
-    const notification = await context.inbox.markRead(subjectId(context), id);
-    if (!notification) throw badInput('id', `No notification with id "${id}".`, 'NOT_FOUND');
-    return notification;
-  },
-  createUser: (_, { input }, context) => context.users.create(input, { registeredVia: 'staff' }),
-  updateUser: (_, { id, input }, context) => context.users.update(id, input, context.caller.reach.write),
-  deleteUser: (_, { id }, context) => context.users.delete(id, context.caller.reach.write),
-  setUserRoles: (_, { id, roles }, context) => context.users.setRoles(id, roles),
+  markNotificationRead: (_, { id }, { caller, notifications }) => notifications.markRead(caller, id),
+  createUser: (_, { input }, { caller, users }) => users.create(caller, input, { registeredVia: 'staff' }),
+  updateUser: (_, { id, input }, { caller, users }) => users.update(caller, id, input),
+  deleteUser: (_, { id }, { caller, users }) => users.delete(caller, id),
+  setUserRoles: (_, { id, roles }, { caller, users }) => users.setRoles(caller, id, roles),
 
-  createApiKey: (_, { input }, context) =>
-    context.apiKeys.create(
-      subjectId(context),
-      input,
-      context.caller.scopes,
-      context.caller.roles.includes('admin'),
-    ),
-  updateApiKey: (_, { id, input }, context) =>
-    context.apiKeys.update(id, context.caller.reach.write, input, context.caller.roles.includes('admin')),
-  revokeApiKey: (_, { id }, context) => context.apiKeys.revoke(id, context.caller.reach.write),
-  rotateApiKey: (_, { id, overlapSeconds }, context) =>
-    context.apiKeys.rotate(id, context.caller.reach.write, overlapSeconds ?? 86_400),
-  createOAuthClient: (_, { input }, context) => context.oauth.createClient(subjectId(context), input),
-  deleteOAuthClient: (_, { id }, context) => context.oauth.deleteClient(id, context.caller.reach.write),
-  revokeSession: (_, { id }, context) => context.sessions.revoke(id, context.caller.reach.write),
-  startMfaEnrollment: (_, __, context) => context.accounts.startMfa(subjectId(context)),
-  confirmMfaEnrollment: async (_, { code }, context) => ({
-    recoveryCodes: await context.accounts.confirmMfa(subjectId(context), code),
+  createApiKey: (_, { input }, { caller, apiKeys }) => apiKeys.create(caller, input),
+  updateApiKey: (_, { id, input }, { caller, apiKeys }) => apiKeys.update(caller, id, input),
+  revokeApiKey: (_, { id }, { caller, apiKeys }) => apiKeys.revoke(caller, id),
+  rotateApiKey: (_, { id, overlapSeconds }, { caller, apiKeys }) =>
+    apiKeys.rotate(caller, id, { overlapSeconds }),
+  createOAuthClient: (_, { input }, { caller, oauth }) => oauth.createClient(caller, input),
+  deleteOAuthClient: (_, { id }, { caller, oauth }) => oauth.deleteClient(caller, id),
+  revokeSession: (_, { id }, { caller, sessions }) => sessions.revoke(caller, id),
+  startMfaEnrollment: (_, __, { caller, accounts }) => accounts.startMfa(caller),
+  confirmMfaEnrollment: async (_, { code }, { caller, accounts }) => ({
+    recoveryCodes: await accounts.confirmMfa(caller, code),
   }),
-  disableMfa: (_, { code }, context) => context.accounts.disableMfa(subjectId(context), code),
-  rotateSigningKey: (_, __, context) => context.tokens.rotate(),
-  createWebhookEndpoint: (_, { input }, context) => context.webhooks.create(subjectId(context), input),
-  updateWebhookEndpoint: (_, { id, input }, context) =>
-    context.webhooks.update(id, context.caller.reach.write, input),
-  deleteWebhookEndpoint: (_, { id }, context) => context.webhooks.delete(id, context.caller.reach.write),
-  rotateWebhookSecret: (_, { id, overlapSeconds }, context) =>
-    context.webhooks.rotateSecret(id, context.caller.reach.write, overlapSeconds ?? 86_400),
-  replayWebhookDelivery: (_, { id }, context) => context.webhooks.replay(id, context.caller.reach.write),
-  sendTestWebhook: (_, { endpointId }, context) =>
-    context.webhooks.sendTest(endpointId, context.caller.reach.write),
+  disableMfa: (_, { code }, { caller, accounts }) => accounts.disableMfa(caller, code),
+  rotateSigningKey: (_, __, { caller, tokens }) => tokens.rotate(caller),
+  createWebhookEndpoint: (_, { input }, { caller, webhooks }) => webhooks.create(caller, input),
+  updateWebhookEndpoint: (_, { id, input }, { caller, webhooks }) => webhooks.update(caller, id, input),
+  deleteWebhookEndpoint: (_, { id }, { caller, webhooks }) => webhooks.delete(caller, id),
+  rotateWebhookSecret: (_, { id, overlapSeconds }, { caller, webhooks }) =>
+    webhooks.rotateSecret(caller, id, { overlapSeconds }),
+  replayWebhookDelivery: (_, { id }, { caller, webhooks }) => webhooks.replay(caller, id),
+  sendTestWebhook: (_, { endpointId }, { caller, webhooks }) => webhooks.sendTest(caller, endpointId),
 
-  registerAccount: (_, { input: { userAgent, ipAddress, ...account } }, context) =>
-    context.grants.register(account, { userAgent, ipAddress }),
-  passwordLogin: (_, { input: { userAgent, ipAddress, ...attempt } }, context) =>
-    context.grants.passwordLogin(attempt, { userAgent, ipAddress }),
-  authenticateUser: async (_, { input: { userAgent: _agent, ipAddress: _ip, ...attempt } }, context) =>
-    (await context.accounts.authenticate(attempt))._id,
-  refreshSession: (_, { refreshToken, client }, context) =>
-    context.grants.refresh(refreshToken, client ?? null),
-  endSession: (_, { refreshToken }, context) => context.sessions.endByToken(refreshToken),
-  requestPasswordReset: async (_, { email }, context) => {
-    await context.accounts.requestPasswordReset(email);
+  registerAccount: (_, { input }, { caller, grants }) => grants.register(caller, input),
+  passwordLogin: (_, { input }, { caller, grants }) => grants.passwordLogin(caller, input),
+  authenticateUser: async (_, { input: { email, password, otp, recoveryCode } }, { caller, accounts }) =>
+    (await accounts.authenticate(caller, { email, password, otp, recoveryCode }))._id,
+  refreshSession: (_, { refreshToken, client }, { caller, grants }) =>
+    grants.refresh(caller, { refreshToken, client }),
+  endSession: (_, { refreshToken }, { caller, sessions }) => sessions.endByToken(caller, refreshToken),
+  requestPasswordReset: async (_, { email }, { caller, accounts }) => {
+    await accounts.requestPasswordReset(caller, email);
     return true;
   },
-  resetPassword: async (_, { token, password }, context) => {
-    await context.accounts.resetPassword(token, password);
+  resetPassword: async (_, { token, password }, { caller, accounts }) => {
+    await accounts.resetPassword(caller, { token, password });
     return true;
   },
-  validateApiKey: (_, { keyHash }, context) => context.apiKeys.validate(keyHash),
-  touchApiKeys: (_, { ids }, context) => context.apiKeys.touch(ids, new Date()),
-  recordApiKeyUsage: (_, { entries }, context) => context.usage.recordUsage(entries),
-  recordAccessLogs: (_, { entries }, context) => context.usage.recordAccessLogs(entries),
-  issueAuthorizationCode: (_, { input }, context) => context.oauth.issueCode(input),
-  exchangeAuthorizationCode: (_, { input }, context) => context.grants.exchangeCode(input),
-  clientCredentialsGrant: (_, { client, scopes }, context) =>
-    context.grants.clientCredentials(client.clientId, client.clientSecret, scopes),
+  validateApiKey: (_, { keyHash }, { caller, apiKeys }) => apiKeys.validate(caller, keyHash),
+  touchApiKeys: (_, { ids }, { caller, apiKeys }) => apiKeys.touch(caller, ids),
+  recordApiKeyUsage: (_, { entries }, { caller, usage }) => usage.recordUsage(caller, entries),
+  recordAccessLogs: (_, { entries }, { caller, usage }) => usage.recordAccessLogs(caller, entries),
+  issueAuthorizationCode: (_, { input }, { caller, oauth }) => oauth.issueCode(caller, input),
+  exchangeAuthorizationCode: (_, { input }, { caller, grants }) => grants.exchangeCode(caller, input),
+  clientCredentialsGrant: (_, { client, scopes }, { caller, grants }) =>
+    grants.clientCredentials(caller, { ...client, scopes }),
 };

@@ -1,57 +1,37 @@
 import { eventTypes } from '../../../platform/events';
 import { page } from '../../../platform/graphql/paging';
-import { subjectOf } from '../../../platform/identity/access';
-import type { UsersContext } from '../context';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
-import { subjectId } from '../context';
-
-const dateOrNull = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
-/** Staff reading without naming an owner see everyone's records; everybody else their own. */
-const ownUnlessStaff = (context: UsersContext) =>
-  context.caller.reach.read.kind === 'all' ? null : context.caller.person;
 
 export const Query: QueryResolvers = {
-  user: (_, { id }, context) => context.users.get(id, context.caller.reach.read),
-  users: (_, { limit, offset, orderBy, ...filter }, context) =>
-    context.users.list(
-      page(limit, offset, { limit: 10, offset: 0 }, context.maxPageSize),
-      filter,
-      orderBy ?? undefined,
-    ),
-  userByNumber: (_, { number }, context) => context.users.getByNumber(number, context.caller.reach.read),
-  searchUsers: (_, { query, limit }, context) =>
-    context.users.search(query, Math.min(limit ?? 50, context.maxPageSize)),
-  me: (_, __, context) => {
-    const subject = context.caller.person;
-    return subject ? context.users.get(subject, context.caller.reach.read) : null;
-  },
-  // Lists default to the caller's own records; staff may name another owner.
-  apiKeys: (_, { userId }, context) =>
-    context.apiKeys.list(context.caller.reach.read, userId ?? context.caller.person),
-  apiKey: (_, { id }, context) => context.apiKeys.get(id, context.caller.reach.read),
-  oauthClients: (_, { userId }, context) =>
-    context.oauth.list(context.caller.reach.read, userId ?? context.caller.person),
-  oauthClient: (_, { id }, context) => context.oauth.get(id, context.caller.reach.read),
-  sessions: (_, { userId }, context) =>
-    context.sessions.list(context.caller.reach.read, userId ?? context.caller.person),
-  // Usage and access logs default to the caller's own; staff may name an owner or see everyone's.
-  apiKeyUsage: (_, { keyId, userId, from, to }, context) =>
-    context.usage.usage(context.caller.reach.read, {
-      keyId,
-      userId: userId ?? ownUnlessStaff(context),
-      from: dateOrNull(from),
-      to: dateOrNull(to),
+  user: (_, { id }, { caller, users }) => users.get(caller, id),
+  users: (_, { limit, offset, orderBy, status, search }, { caller, users, maxPageSize }) =>
+    users.list(caller, {
+      page: page(limit, offset, { limit: 10, offset: 0 }, maxPageSize),
+      status,
+      search,
+      sort: orderBy,
     }),
-  accessLogs: (_, { keyId, userId, from, to, limit }, context) =>
-    context.usage.accessLogs(context.caller.reach.read, {
+  userByNumber: (_, { number }, { caller, users }) => users.getByNumber(caller, number),
+  searchUsers: (_, { query, limit }, { caller, users, maxPageSize }) =>
+    users.search(caller, query, Math.min(limit ?? 50, maxPageSize)),
+  me: (_, __, { caller, users }) => users.me(caller),
+  apiKeys: (_, { userId }, { caller, apiKeys }) => apiKeys.list(caller, { userId }),
+  apiKey: (_, { id }, { caller, apiKeys }) => apiKeys.get(caller, id),
+  oauthClients: (_, { userId }, { caller, oauth }) => oauth.list(caller, { userId }),
+  oauthClient: (_, { id }, { caller, oauth }) => oauth.get(caller, id),
+  sessions: (_, { userId }, { caller, sessions }) => sessions.list(caller, { userId }),
+  apiKeyUsage: (_, { keyId, userId, from, to }, { caller, usage }) =>
+    usage.usage(caller, { keyId, userId, from, to }),
+  accessLogs: (_, { keyId, userId, from, to, limit }, { caller, usage, maxPageSize }) =>
+    usage.accessLogs(caller, {
       keyId,
-      userId: userId ?? ownUnlessStaff(context),
-      from: dateOrNull(from),
-      to: dateOrNull(to),
-      limit: page(limit, 0, { limit: 50, offset: 0 }, context.maxPageSize).limit,
+      userId,
+      from,
+      to,
+      limit: page(limit, 0, { limit: 50, offset: 0 }, maxPageSize).limit,
     }),
-  jsonWebKeys: async (_, __, context) =>
-    (await context.tokens.publicKeys()) as Array<{
+  jsonWebKeys: async (_, __, { caller, tokens }) =>
+    (await tokens.publicKeys(caller)) as Array<{
       kty: string;
       kid: string;
       use: string;
@@ -59,22 +39,20 @@ export const Query: QueryResolvers = {
       n: string;
       e: string;
     }>,
-  activeSessionIds: (_, { ids }, context) => context.sessions.activeIds(ids),
-  notifications: (_, { unreadOnly, limit, offset }, context) =>
-    context.inbox.list(subjectId(context), {
-      unreadOnly: unreadOnly ?? false,
-      ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
+  activeSessionIds: (_, { ids }, { caller, sessions }) => sessions.activeIds(caller, ids),
+  notifications: (_, { unreadOnly, limit, offset }, { caller, notifications, maxPageSize }) =>
+    notifications.list(caller, {
+      unreadOnly,
+      ...page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
     }),
   webhookEventTypes: () => [...eventTypes],
-  webhookEndpoints: (_, { userId }, context) =>
-    context.webhooks.list(context.caller.reach.read, userId ?? context.caller.person),
-  webhookEndpoint: (_, { id }, context) => context.webhooks.get(id, context.caller.reach.read),
-  webhookDeliveries: (_, { endpointId, status, limit, offset }, context) =>
-    context.webhooks.deliveries(endpointId, context.caller.reach.read, {
+  webhookEndpoints: (_, { userId }, { caller, webhooks }) => webhooks.list(caller, { userId }),
+  webhookEndpoint: (_, { id }, { caller, webhooks }) => webhooks.get(caller, id),
+  webhookDeliveries: (_, { endpointId, status, limit, offset }, { caller, webhooks, maxPageSize }) =>
+    webhooks.deliveries(caller, endpointId, {
       status,
-      ...page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
+      ...page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
     }),
-  webhookDelivery: (_, { id }, context) => context.webhooks.delivery(id, context.caller.reach.read),
-  devMessages: async (_, { to }, context) =>
-    context.mailbox ? context.mailbox.list({ to: to.trim().toLowerCase() }) : [],
+  webhookDelivery: (_, { id }, { caller, webhooks }) => webhooks.delivery(caller, id),
+  devMessages: (_, { to }, { caller, notifications }) => notifications.devMessages(caller, to),
 };

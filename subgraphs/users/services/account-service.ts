@@ -1,13 +1,17 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
+import type { Clock } from '../../../platform/clock';
+import { emailAddress, normalEmail } from '../../../platform/email';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
 import type { Role } from '../../../platform/identity';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, randomSecret, sha256 } from '../../../platform/identity/secrets';
 import type { MessageSender } from '../../../platform/notifications';
 import type { CredentialModels, PasswordResetRecord } from '../models/credentials';
 import type { MfaState, UserDocument, UserModels, UserRecord } from '../models/user';
+import { personOf } from './callers';
 import type { SessionService } from './session-service';
-import { validEmail, type UserService } from './user-service';
+import type { UserService } from './user-service';
 
 /** Reset links work for 30 minutes, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -24,6 +28,19 @@ export interface LoginAttempt {
   password: string;
   otp?: string | null;
   recoveryCode?: string | null;
+}
+
+/** Self-service sign-up; the name defaults to the address's local part. */
+export interface Registration {
+  email: string;
+  password: string;
+  name?: string | null;
+}
+
+/** A mailed reset token and the password it sets. */
+export interface PasswordReset {
+  token: string;
+  password: string;
 }
 
 export function validPassword(password: string, field = 'password'): string {
@@ -75,23 +92,24 @@ export class AccountService {
     private readonly mailer: MessageSender,
     /** Base URL the reset message points at (the gateway). */
     private readonly publicUrl: () => string,
+    private readonly clock: Clock,
   ) {}
 
   /** Self-service sign-up: the account, its password hash and UserRegisteredEvent in one insert. */
-  async register(input: { email: string; password: string; name?: string | null }): Promise<UserRecord> {
-    const email = validEmail(input.email, 'email');
+  async register(caller: Caller, input: Registration): Promise<UserRecord> {
+    const email = emailAddress(input.email, 'email');
     const passwordHash = await argon2Hash(validPassword(input.password));
     const name = input.name?.trim() || email.split('@')[0]!;
     return this.users.create(
+      caller,
       { name, email },
       { passwordHash, roles: ['customer'], registeredVia: 'self-service' },
     );
   }
 
   /** Checks a login; returns the active account or throws INVALID_CREDENTIALS / MFA_REQUIRED. */
-  async authenticate(attempt: LoginAttempt, now = Date.now()): Promise<UserRecord> {
-    const email = attempt.email.trim().toLowerCase();
-    const found = await this.models.User.findOne({ email, status: 'active' })
+  async authenticate(_caller: Caller, attempt: LoginAttempt): Promise<UserRecord> {
+    const found = await this.models.User.findOne({ email: normalEmail(attempt.email), status: 'active' })
       .select('+passwordHash +mfa')
       .lean<UserDocument>();
     const stored = found?.passwordHash ?? (await this.placeholderHash());
@@ -101,15 +119,16 @@ export class AccountService {
       if (!attempt.otp && !attempt.recoveryCode)
         throw appError('MFA_REQUIRED', 'Enter the code from your authenticator app (or a recovery code).');
       const passed = attempt.otp
-        ? await this.consumeTotp(found._id, found.mfa.secret, attempt.otp, now)
+        ? await this.consumeTotp(found._id, found.mfa.secret, attempt.otp)
         : await this.consumeRecoveryCode(found._id, attempt.recoveryCode!);
       if (!passed) throw invalidCredentials();
     }
     return stripSecrets(found);
   }
 
-  /** Starts (or restarts) TOTP enrolment; nothing changes at login until it is confirmed. */
-  async startMfa(userId: string): Promise<{ secret: string; otpauthUri: string }> {
+  /** Starts (or restarts) TOTP enrolment for the caller; nothing changes at login until it is confirmed. */
+  async startMfa(caller: Caller): Promise<{ secret: string; otpauthUri: string }> {
+    const userId = personOf(caller);
     const user = await this.models.User.findOne({ _id: userId, status: 'active' }).lean<UserRecord>();
     if (!user) throw appError('USER_NOT_FOUND', `No user with id "${userId}".`);
     if (user.mfaEnabled)
@@ -127,14 +146,15 @@ export class AccountService {
   }
 
   /** Confirms enrolment with a current code; returns recovery codes, shown this once and stored hashed. */
-  async confirmMfa(userId: string, code: string, now = Date.now()): Promise<string[]> {
+  async confirmMfa(caller: Caller, code: string): Promise<string[]> {
+    const userId = personOf(caller);
     const user = await this.models.User.findOne({ _id: userId, status: 'active' })
       .select('+mfa')
       .lean<UserDocument>();
     const pending = user?.mfa?.pendingSecret;
     if (!user || !pending || user.mfaEnabled)
       throw appError('INVALID_TOKEN', 'There is no enrolment to confirm; start one first.');
-    const step = totpStep(pending, code, now);
+    const step = totpStep(pending, code, this.clock.now());
     if (step === null)
       throw badInput(
         'code',
@@ -160,15 +180,16 @@ export class AccountService {
     return codes;
   }
 
-  /** Turns MFA off; needs a current code or a recovery code, so a stolen session alone cannot. */
-  async disableMfa(userId: string, code: string, now = Date.now()): Promise<boolean> {
+  /** Turns the caller's MFA off; needs a current code or a recovery code, so a stolen session alone cannot. */
+  async disableMfa(caller: Caller, code: string): Promise<boolean> {
+    const userId = personOf(caller);
     const user = await this.models.User.findOne({ _id: userId, status: 'active' })
       .select('+mfa')
       .lean<UserDocument>();
     if (!user?.mfaEnabled || !user.mfa?.secret)
       throw badInput('mfa', 'Multi-factor authentication is not on.', 'NOT_ALLOWED');
     const passed = /^\d{6}$/.test(code.trim())
-      ? await this.consumeTotp(userId, user.mfa.secret, code, now)
+      ? await this.consumeTotp(userId, user.mfa.secret, code)
       : await this.consumeRecoveryCode(userId, code);
     if (!passed) throw badInput('code', 'The code does not match.', 'INVALID_FORMAT');
     await this.models.User.updateOne({ _id: userId }, { $set: { mfa: null, mfaEnabled: false } });
@@ -179,17 +200,19 @@ export class AccountService {
    * Mails a single-use reset token when the email belongs to an active account. The answer is the same
    * either way (no account enumeration).
    */
-  async requestPasswordReset(email: string, now = new Date()): Promise<void> {
+  async requestPasswordReset(_caller: Caller, email: string): Promise<void> {
+    const now = new Date(this.clock.now());
     const user = await this.models.User.findOne({
-      email: email.trim().toLowerCase(),
+      email: normalEmail(email),
       status: 'active',
     }).lean<UserRecord>();
     if (!user) return;
     const token = randomSecret(32);
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
     await this.models.PasswordReset.create({
       _id: sha256(token),
       userId: user._id,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      expiresAt,
       usedAt: null,
       createdAt: now,
     } satisfies PasswordResetRecord);
@@ -202,15 +225,16 @@ export class AccountService {
         `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
         `Reset token: ${token}\n\nSend it with your new password to ${this.publicUrl()}/auth/password/reset/confirm ` +
         `within ${RESET_TOKEN_TTL_MS / 60_000} minutes. It works once. If you did not ask, ignore this message.`,
-      data: { userId: user._id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString() },
+      data: { userId: user._id, expiresAt: expiresAt.toISOString() },
     });
   }
 
   /** Consumes a reset token (once, before it expires), sets the password and signs the account out everywhere. */
-  async resetPassword(token: string, password: string, now = new Date()): Promise<void> {
-    const passwordHash = await argon2Hash(validPassword(password));
+  async resetPassword(caller: Caller, input: PasswordReset): Promise<void> {
+    const now = new Date(this.clock.now());
+    const passwordHash = await argon2Hash(validPassword(input.password));
     const reset = await this.models.PasswordReset.findOneAndUpdate(
-      { _id: sha256(token), usedAt: null, expiresAt: { $gt: now } },
+      { _id: sha256(input.token), usedAt: null, expiresAt: { $gt: now } },
       { $set: { usedAt: now } },
       { returnDocument: 'before' },
     ).lean<PasswordResetRecord>();
@@ -221,12 +245,12 @@ export class AccountService {
     );
     if (updated.matchedCount === 0)
       throw appError('INVALID_TOKEN', 'The reset token is invalid, expired or already used.');
-    await this.sessions.revokeAllOf({ userId: reset.userId }, 'password reset');
+    await this.sessions.revokeAllOf(caller, { userId: reset.userId }, 'password reset');
   }
 
   /** Makes sure the configured admin exists, is active, holds the admin role and has this password. */
-  async ensureAdmin(email: string, password: string): Promise<UserRecord> {
-    const normalized = validEmail(email, 'BOOTSTRAP_ADMIN_EMAIL');
+  async ensureAdmin(caller: Caller, email: string, password: string): Promise<UserRecord> {
+    const normalized = emailAddress(email, 'BOOTSTRAP_ADMIN_EMAIL');
     const passwordHash = await argon2Hash(validPassword(password, 'BOOTSTRAP_ADMIN_PASSWORD'));
     for (let attempt = 0; attempt < 3; attempt++) {
       const updated = await this.models.User.findOneAndUpdate(
@@ -237,6 +261,7 @@ export class AccountService {
       if (updated) return updated;
       try {
         return await this.users.create(
+          caller,
           { name: 'Administrator', email: normalized },
           { passwordHash, roles: ['admin'] },
         );
@@ -251,14 +276,17 @@ export class AccountService {
     throw new Error('Could not bootstrap the admin account.');
   }
 
-  async sweep(now = new Date()): Promise<number> {
-    const result = await this.models.PasswordReset.deleteMany({ expiresAt: { $lt: now } });
+  /** Deletes expired reset tokens. */
+  async sweep(_caller: Caller): Promise<number> {
+    const result = await this.models.PasswordReset.deleteMany({
+      expiresAt: { $lt: new Date(this.clock.now()) },
+    });
     return result.deletedCount;
   }
 
   /** A code is accepted once: the step it belongs to must be newer than the last accepted one (atomic). */
-  private async consumeTotp(userId: string, secret: string, code: string, now: number): Promise<boolean> {
-    const step = totpStep(secret, code, now);
+  private async consumeTotp(userId: string, secret: string, code: string): Promise<boolean> {
+    const step = totpStep(secret, code, this.clock.now());
     if (step === null) return false;
     const result = await this.models.User.updateOne(
       { _id: userId, 'mfa.secret': secret, 'mfa.lastStep': { $lt: step } },

@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
 import type { RateTier, Role } from '../../../platform/identity';
-import { delegableScopes, isScope, ownerFilter, type Reach } from '../../../platform/identity/access';
+import { delegableScopes, isScope, ownerFilter } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, sha256 } from '../../../platform/identity/secrets';
 import type { ApiKeyRecord, ApiKeyTypeValue, CredentialModels } from '../models/credentials';
+import { isAdmin, ownerOrSelf, personOf } from './callers';
+import type { ActiveRoles } from './user-service';
 
-/** The spec's key format: a prefix, then 32 random characters. */
+/** Keys read `sk_live_` (secret) or `pk_live_` (public) followed by 32 random characters. */
 export const API_KEY_PREFIX: Record<ApiKeyTypeValue, string> = { secret: 'sk_live_', public: 'pk_live_' };
 const KEY_RANDOM_LENGTH = 32;
-/** Longest a rotated-out key may keep working: the spec rotates monthly. */
+/** Keys are rotated monthly, so a rotated-out key never needs to outlive its successor by more than 30 days. */
 const MAX_OVERLAP_S = 30 * 24 * 3600;
+/** How long a rotated-out key keeps working when the rotation names no overlap: a day to redeploy. */
+export const DEFAULT_OVERLAP_S = 86_400;
 
 export interface CreateApiKeyFields {
   name: string;
   type?: ApiKeyTypeValue | null;
   scopes?: readonly string[] | null;
+  tier?: RateTier | null;
+}
+
+export interface UpdateApiKeyFields {
+  name?: string | null;
+  isActive?: boolean | null;
   tier?: RateTier | null;
 }
 
@@ -96,56 +108,50 @@ export class ApiKeyService {
   constructor(
     private readonly models: CredentialModels,
     /** Roles of an active owner, or null when the owner is inactive or deleted (its keys then fail). */
-    private readonly activeOwnerRoles: (userId: string) => Promise<Role[] | null>,
+    private readonly activeOwnerRoles: ActiveRoles,
+    private readonly clock: Clock,
   ) {}
 
-  async create(
-    ownerId: string,
-    input: CreateApiKeyFields,
-    creatorScopes: readonly string[],
-    /** Whether the creator may choose the tier (admins). Default false: the key is BASIC. */
-    mayChooseTier = false,
-    now = new Date(),
-  ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
-    const type = input.type ?? 'secret';
-    return this.insert(
-      {
-        userId: ownerId,
-        name: validName(input.name),
-        type,
-        scopes: validScopes(type, input.scopes, creatorScopes),
-        tier: allowedTier(input.tier, mayChooseTier, true)!,
-      },
-      now,
-    );
+  private now(): Date {
+    return new Date(this.clock.now());
   }
 
-  list(reach: Reach, userId: string | null | undefined, now = new Date()): Promise<ApiKeyRecord[]> {
-    return this.models.ApiKey.find({ ...ownerFilter(reach, userId), ...listed(now) })
+  /**
+   * A key for the caller, carrying at most the scopes the caller holds. Only admins choose the tier;
+   * everyone else's keys are BASIC.
+   */
+  async create(caller: Caller, input: CreateApiKeyFields): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    const type = input.type ?? 'secret';
+    return this.insert({
+      userId: personOf(caller),
+      name: validName(input.name),
+      type,
+      scopes: validScopes(type, input.scopes, caller.scopes),
+      tier: allowedTier(input.tier, isAdmin(caller), true)!,
+    });
+  }
+
+  /** Keys within reach, newest first: the caller's own unless they name an owner. */
+  list(caller: Caller, filter: { userId?: string | null } = {}): Promise<ApiKeyRecord[]> {
+    const owner = ownerOrSelf(caller, filter.userId);
+    return this.models.ApiKey.find({ ...ownerFilter(caller.reach.read, owner), ...listed(this.now()) })
       .sort({ createdAt: -1 })
       .limit(200)
       .lean<ApiKeyRecord[]>();
   }
 
   /** A key within reach, or null (other people's keys look exactly like missing ones). */
-  get(id: string, reach: Reach, now = new Date()): Promise<ApiKeyRecord | null> {
+  get(caller: Caller, id: string): Promise<ApiKeyRecord | null> {
     return this.models.ApiKey.findOne({
       _id: id,
-      ...ownerFilter(reach),
-      ...listed(now),
+      ...ownerFilter(caller.reach.read),
+      ...listed(this.now()),
     }).lean<ApiKeyRecord>();
   }
 
-  async update(
-    id: string,
-    reach: Reach,
-    input: { name?: string | null; isActive?: boolean | null; tier?: RateTier | null },
-    /** Whether the caller may change the tier (admins). Default false. */
-    mayChooseTier = false,
-    now = new Date(),
-  ): Promise<ApiKeyRecord> {
+  async update(caller: Caller, id: string, input: UpdateApiKeyFields): Promise<ApiKeyRecord> {
     const set: Partial<ApiKeyRecord> = {};
-    const tier = allowedTier(input.tier, mayChooseTier, false);
+    const tier = allowedTier(input.tier, isAdmin(caller), false);
     if (input.name != null) set.name = validName(input.name);
     if (input.isActive != null) set.isActive = input.isActive;
     // The key keeps its id, so its rate-limit budget carries over to the new tier.
@@ -153,7 +159,7 @@ export class ApiKeyService {
     // A revoked key stays revoked: reactivation applies to keys that were only switched off.
     const guard = input.isActive ? { revokedAt: null } : {};
     const updated = await this.models.ApiKey.findOneAndUpdate(
-      { _id: id, ...ownerFilter(reach), ...listed(now), ...guard },
+      { _id: id, ...ownerFilter(caller.reach.write), ...listed(this.now()), ...guard },
       { $set: set },
       { returnDocument: 'after' },
     ).lean<ApiKeyRecord>();
@@ -161,9 +167,10 @@ export class ApiKeyService {
     return updated;
   }
 
-  async revoke(id: string, reach: Reach, now = new Date()): Promise<boolean> {
+  async revoke(caller: Caller, id: string): Promise<boolean> {
+    const now = this.now();
     const result = await this.models.ApiKey.updateOne(
-      { _id: id, ...ownerFilter(reach), ...listed(now), revokedAt: null },
+      { _id: id, ...ownerFilter(caller.reach.write), ...listed(now), revokedAt: null },
       { $set: { isActive: false, revokedAt: now } },
     );
     if (result.matchedCount === 0) throw notFound(id);
@@ -172,23 +179,24 @@ export class ApiKeyService {
 
   /**
    * Issues a new key with the same name, type, scopes and tier; the old one keeps working for
-   * `overlapSeconds` (so deployments can switch over) and then fails validation.
+   * `overlapSeconds` (default a day, so deployments can switch over) and then fails validation.
    */
   async rotate(
+    caller: Caller,
     id: string,
-    reach: Reach,
-    overlapSeconds: number,
-    now = new Date(),
+    options: { overlapSeconds?: number | null } = {},
   ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    const overlapSeconds = options.overlapSeconds ?? DEFAULT_OVERLAP_S;
     if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_OVERLAP_S) {
       throw badInput('overlapSeconds', `The overlap is 0 to ${MAX_OVERLAP_S} seconds.`, 'OUT_OF_RANGE');
     }
+    const now = this.now();
     const expiresAt = new Date(now.getTime() + overlapSeconds * 1000);
     // One atomic step decides the rotation, so two concurrent rotations cannot both succeed.
     const old = await this.models.ApiKey.findOneAndUpdate(
       {
         _id: id,
-        ...ownerFilter(reach),
+        ...ownerFilter(caller.reach.write),
         ...usable(now),
         $and: [{ $or: [{ expiresAt: null }, { expiresAt: { $gt: expiresAt } }] }],
       },
@@ -196,24 +204,28 @@ export class ApiKeyService {
       { returnDocument: 'before' },
     ).lean<ApiKeyRecord>();
     if (!old) throw notFound(id);
-    return this.insert(
-      { userId: old.userId, name: old.name, type: old.type, scopes: old.scopes, tier: old.tier },
-      now,
-    );
+    return this.insert({
+      userId: old.userId,
+      name: old.name,
+      type: old.type,
+      scopes: old.scopes,
+      tier: old.tier,
+    });
   }
 
   /**
    * Validates a presented key by its hash and stamps `last_used` in the same atomic update. The gateway
    * caches the answer, so this runs once per key per cache period, not per request.
    */
-  async validate(keyHash: string, now = new Date()): Promise<ApiKeyGrantValue | null> {
+  async validate(caller: Caller, keyHash: string): Promise<ApiKeyGrantValue | null> {
+    const now = this.now();
     const key = await this.models.ApiKey.findOneAndUpdate(
       { keyHash, ...usable(now) },
       { $set: { lastUsed: now } },
       { returnDocument: 'after' },
     ).lean<ApiKeyRecord>();
     if (!key) return null;
-    const roles = await this.activeOwnerRoles(key.userId);
+    const roles = await this.activeOwnerRoles(caller, key.userId);
     if (!roles) return null;
     return {
       keyId: key._id,
@@ -227,8 +239,9 @@ export class ApiKeyService {
   }
 
   /** The gateway's batched `last_used` for keys answered from its cache; one write for all of them. */
-  async touch(ids: readonly string[], at: Date): Promise<number> {
+  async touch(_caller: Caller, ids: readonly string[]): Promise<number> {
     if (!ids.length) return 0;
+    const at = this.now();
     const result = await this.models.ApiKey.updateMany(
       { _id: { $in: ids }, $or: [{ lastUsed: null }, { lastUsed: { $lt: at } }] },
       { $set: { lastUsed: at } },
@@ -236,23 +249,25 @@ export class ApiKeyService {
     return result.modifiedCount;
   }
 
-  async revokeAllOf(userId: string, now = new Date()): Promise<number> {
+  /** A closed account's keys stop working for good. */
+  async revokeAllOf(_caller: Caller, userId: string): Promise<number> {
     const result = await this.models.ApiKey.updateMany(
       { userId, revokedAt: null },
-      { $set: { isActive: false, revokedAt: now } },
+      { $set: { isActive: false, revokedAt: this.now() } },
     );
     return result.modifiedCount;
   }
 
-  async sweep(now = new Date()): Promise<number> {
-    const result = await this.models.ApiKey.deleteMany({ expiresAt: { $ne: null, $lt: now } });
+  /** Deletes rotated-out keys whose overlap has ended. */
+  async sweep(_caller: Caller): Promise<number> {
+    const result = await this.models.ApiKey.deleteMany({ expiresAt: { $ne: null, $lt: this.now() } });
     return result.deletedCount;
   }
 
   private async insert(
     fields: Pick<ApiKeyRecord, 'userId' | 'name' | 'type' | 'scopes' | 'tier'>,
-    now: Date,
   ): Promise<{ apiKey: ApiKeyRecord; key: string }> {
+    const now = this.now();
     for (let attempt = 0; attempt < 3; attempt++) {
       const random = randomBase62(KEY_RANDOM_LENGTH);
       const key = `${API_KEY_PREFIX[fields.type]}${random}`;

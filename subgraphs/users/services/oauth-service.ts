@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput } from '../../../platform/errors';
-import { delegableScopes, isScope, ownerFilter, type Reach } from '../../../platform/identity/access';
+import { delegableScopes, isScope, ownerFilter } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, randomSecret, safeEqual, sha256 } from '../../../platform/identity/secrets';
 import type { AuthorizationCodeRecord, CredentialModels, OAuthClientRecord } from '../models/credentials';
+import { ownerOrSelf, personOf } from './callers';
 import type { SessionService } from './session-service';
 
 /** Authorization codes live one minute: long enough for a redirect and a token request, no longer. */
@@ -30,6 +33,12 @@ export interface CodeExchange {
   clientSecret: string;
   redirectUri: string;
   codeVerifier: string;
+}
+
+/** An application authenticating itself with its id and secret. */
+export interface ClientSecret {
+  clientId: string;
+  clientSecret: string;
 }
 
 /** What an exchange yields: who granted what to which client, in which new session. */
@@ -77,13 +86,19 @@ export class OAuthService {
   constructor(
     private readonly models: CredentialModels,
     private readonly sessions: SessionService,
+    private readonly clock: Clock,
   ) {}
 
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  /** Registers an application owned by the caller; its secret is shown this once. */
   async createClient(
-    ownerId: string,
+    caller: Caller,
     input: CreateOAuthClientFields,
-    now = new Date(),
   ): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
+    const ownerId = personOf(caller);
     const name = input.name.trim();
     if (!name) throw badInput('name', 'An application needs a name.', 'REQUIRED');
     if (name.length > 100)
@@ -103,6 +118,7 @@ export class OAuthService {
         );
       }
     }
+    const now = this.now();
     const clientSecret = `cs_${randomBase62(40)}`;
     const client: OAuthClientRecord = {
       _id: `cli_${randomBase62(24)}`,
@@ -118,47 +134,52 @@ export class OAuthService {
     return { client, clientSecret };
   }
 
-  list(reach: Reach, userId: string | null | undefined): Promise<OAuthClientRecord[]> {
-    return this.models.OAuthClient.find(ownerFilter(reach, userId))
+  /** Applications within reach, newest first: the caller's own unless they name an owner. */
+  list(caller: Caller, filter: { userId?: string | null } = {}): Promise<OAuthClientRecord[]> {
+    return this.models.OAuthClient.find(ownerFilter(caller.reach.read, ownerOrSelf(caller, filter.userId)))
       .sort({ createdAt: -1 })
       .limit(200)
       .lean<OAuthClientRecord[]>();
   }
 
-  get(id: string, reach: Reach): Promise<OAuthClientRecord | null> {
-    return this.models.OAuthClient.findOne({ _id: id, ...ownerFilter(reach) }).lean<OAuthClientRecord>();
+  get(caller: Caller, id: string): Promise<OAuthClientRecord | null> {
+    return this.models.OAuthClient.findOne({
+      _id: id,
+      ...ownerFilter(caller.reach.read),
+    }).lean<OAuthClientRecord>();
   }
 
   /** Deletes an application and revokes every session granted to it. */
-  async deleteClient(id: string, reach: Reach): Promise<boolean> {
-    const result = await this.models.OAuthClient.deleteOne({ _id: id, ...ownerFilter(reach) });
+  async deleteClient(caller: Caller, id: string): Promise<boolean> {
+    const result = await this.models.OAuthClient.deleteOne({ _id: id, ...ownerFilter(caller.reach.write) });
     if (result.deletedCount === 0)
       throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
-    await this.sessions.revokeAllOf({ clientId: id }, 'application deleted');
+    await this.sessions.revokeAllOf(caller, { clientId: id }, 'application deleted');
     return true;
   }
 
   /** Client authentication for the token endpoint. Unknown client and wrong secret look the same. */
-  async authenticate(clientId: string, clientSecret: string): Promise<OAuthClientRecord> {
-    const client = await this.models.OAuthClient.findById(clientId).lean<OAuthClientRecord>();
-    const presented = sha256(clientSecret);
+  async authenticate(_caller: Caller, credentials: ClientSecret): Promise<OAuthClientRecord> {
+    const client = await this.models.OAuthClient.findById(credentials.clientId).lean<OAuthClientRecord>();
+    const presented = sha256(credentials.clientSecret);
     if (!client || !safeEqual(presented, client.secretHash))
       throw appError('INVALID_CLIENT', 'Client authentication failed.');
     return client;
   }
 
   /** Issues a code after the person approved; the gateway has already checked client, redirect URI and scopes. */
-  async issueCode(request: CodeRequest, now = new Date()): Promise<string> {
+  async issueCode(_caller: Caller, request: CodeRequest): Promise<string> {
     if (request.codeChallengeMethod !== 'S256')
-      throw badInput('code_challenge_method', 'Only S256 is supported.', 'NOT_ALLOWED');
+      throw badInput('codeChallengeMethod', 'Only S256 is supported.', 'NOT_ALLOWED');
     if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge))
-      throw badInput('code_challenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
+      throw badInput('codeChallenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
     const client = await this.models.OAuthClient.findById(request.clientId).lean<OAuthClientRecord>();
     if (!client || !client.redirectUris.includes(request.redirectUri))
       throw appError('INVALID_CLIENT', 'Unknown client or unregistered redirect URI.');
     const denied = request.scopes.find((scope) => !client.allowedScopes.includes(scope));
     if (denied)
       throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
+    const now = this.now();
     const code = randomSecret(32);
     await this.models.AuthorizationCode.create({
       _id: sha256(code),
@@ -175,9 +196,10 @@ export class OAuthService {
     return code;
   }
 
-  async exchange(input: CodeExchange, now = new Date()): Promise<CodeGrant> {
-    const client = await this.authenticate(input.clientId, input.clientSecret);
+  async exchange(caller: Caller, input: CodeExchange): Promise<CodeGrant> {
+    const client = await this.authenticate(caller, input);
     const invalid = (why: string) => appError('INVALID_GRANT', why);
+    const now = this.now();
     const hash = sha256(input.code);
     const sessionId = randomUUID();
     // Consume first, check after: a wrong verifier or redirect URI still burns the code, so it cannot be guessed at.
@@ -193,11 +215,9 @@ export class OAuthService {
       }).lean<AuthorizationCodeRecord>();
       if (!replayed?.sessionId) throw invalid('The authorization code is invalid or expired.');
       await this.sessions.revokeReserved(
-        replayed.sessionId,
-        replayed.userId,
-        replayed.clientId,
+        caller,
+        { id: replayed.sessionId, userId: replayed.userId, clientId: replayed.clientId },
         'authorization code replayed',
-        now,
       );
       // The gateway forgets the session at once, so the access tokens of the first exchange stop working.
       throw appError(
@@ -211,31 +231,32 @@ export class OAuthService {
       throw invalid('redirect_uri does not match the authorization request.');
     if (!CODE_VERIFIER.test(input.codeVerifier) || !safeEqual(s256(input.codeVerifier), code.codeChallenge))
       throw invalid('The PKCE code verifier does not match.');
-    const { refreshToken } = await this.sessions.start(
-      { id: sessionId, userId: code.userId, clientId: client._id, scopes: code.scopes },
-      now,
-    );
+    const { refreshToken } = await this.sessions.start(caller, {
+      id: sessionId,
+      userId: code.userId,
+      clientId: client._id,
+      scopes: code.scopes,
+    });
     return { userId: code.userId, clientId: client._id, scopes: code.scopes, sessionId, refreshToken };
   }
 
   /** client_credentials: the application acts for itself (for its owner) with a subset of its allowed scopes. */
   async clientCredentials(
-    clientId: string,
-    clientSecret: string,
-    requested: readonly string[],
+    caller: Caller,
+    request: ClientSecret & { scopes: readonly string[] },
   ): Promise<{ client: OAuthClientRecord; scopes: string[] }> {
-    const client = await this.authenticate(clientId, clientSecret);
-    const scopes = requested.length ? [...requested] : client.allowedScopes;
+    const client = await this.authenticate(caller, request);
+    const scopes = request.scopes.length ? [...request.scopes] : client.allowedScopes;
     const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
     if (denied)
       throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
     return { client, scopes };
   }
 
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(_caller: Caller): Promise<number> {
     // Codes are kept a day past use so a late replay is still recognised (the TTL index does the same).
     const result = await this.models.AuthorizationCode.deleteMany({
-      createdAt: { $lt: new Date(now.getTime() - 86_400_000) },
+      createdAt: { $lt: new Date(this.clock.now() - 86_400_000) },
     });
     return result.deletedCount;
   }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, isDuplicateKeyError, notFound } from '../../../platform/errors';
-import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import { ownerFilter } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomSecret, sha256 } from '../../../platform/identity/secrets';
 import type { CredentialModels, SessionRecord } from '../models/credentials';
+import { ownerOrSelf } from './callers';
 
-/** The spec's refresh-token lifetime: 30 days. */
+/** A refresh token works for 30 days after the login that started its session, however often it rotates. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Rotated-away token hashes remembered per family, to recognise a replay. */
 const USED_HASHES_KEPT = 100;
@@ -41,12 +44,20 @@ const ACTIVE = (now: Date) => ({ revokedAt: null, expiresAt: { $gt: now } });
  * misbehaves), so the whole family is revoked, including the access tokens that name it (`sid`).
  */
 export class SessionService {
-  constructor(private readonly models: CredentialModels) {}
+  constructor(
+    private readonly models: CredentialModels,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   async start(
+    _caller: Caller,
     input: SessionStart,
-    now = new Date(),
   ): Promise<{ session: SessionRecord; refreshToken: string }> {
+    const now = this.now();
     const id = input.id ?? randomUUID();
     const { token, hash } = newToken(id);
     const session: SessionRecord = {
@@ -77,10 +88,11 @@ export class SessionService {
 
   /** Rotates a refresh token. `clientId` must match the family's (null for first-party logins). */
   async refresh(
+    _caller: Caller,
     token: string,
     clientId: string | null,
-    now = new Date(),
   ): Promise<{ session: SessionRecord; refreshToken: string }> {
+    const now = this.now();
     const parsed = parseToken(token);
     const invalid = () => appError('INVALID_GRANT', 'The refresh token is invalid, expired or revoked.');
     if (!parsed) throw invalid();
@@ -113,7 +125,8 @@ export class SessionService {
    * Logout: revokes the family of this refresh token and returns its id (null for an unknown token:
    * logout is idempotent and says nothing about tokens it does not know).
    */
-  async endByToken(token: string, now = new Date()): Promise<string | null> {
+  async endByToken(_caller: Caller, token: string): Promise<string | null> {
+    const now = this.now();
     const parsed = parseToken(token);
     if (!parsed) return null;
     const result = await this.models.Session.updateOne(
@@ -128,9 +141,10 @@ export class SessionService {
   }
 
   /** Revokes one session within the caller's reach; others' sessions answer SESSION_NOT_FOUND. */
-  async revoke(id: string, reach: Reach, now = new Date()): Promise<boolean> {
+  async revoke(caller: Caller, id: string): Promise<boolean> {
+    const now = this.now();
     const result = await this.models.Session.updateOne(
-      { _id: id, ...ownerFilter(reach), ...ACTIVE(now) },
+      { _id: id, ...ownerFilter(caller.reach.write), ...ACTIVE(now) },
       { $set: { revokedAt: now, revokedReason: 'revoked' } },
     );
     if (result.matchedCount === 0) throw notFound('SESSION_NOT_FOUND', id);
@@ -142,12 +156,12 @@ export class SessionService {
    * so the session its first exchange is still creating can never become usable.
    */
   async revokeReserved(
-    id: string,
-    userId: string,
-    clientId: string,
+    _caller: Caller,
+    reservation: { id: string; userId: string; clientId: string },
     reason: string,
-    now = new Date(),
   ): Promise<void> {
+    const { id, userId, clientId } = reservation;
+    const now = this.now();
     await this.models.Session.updateOne(
       { _id: id },
       {
@@ -168,10 +182,11 @@ export class SessionService {
   }
 
   async revokeAllOf(
+    _caller: Caller,
     filter: { userId?: string; clientId?: string },
     reason: string,
-    now = new Date(),
   ): Promise<number> {
+    const now = this.now();
     const result = await this.models.Session.updateMany(
       { ...filter, revokedAt: null },
       { $set: { revokedAt: now, revokedReason: reason } },
@@ -179,24 +194,31 @@ export class SessionService {
     return result.modifiedCount;
   }
 
-  /** Active sessions within reach, newest first. */
-  list(reach: Reach, userId: string | null | undefined, now = new Date()): Promise<SessionRecord[]> {
-    return this.models.Session.find({ ...ownerFilter(reach, userId), ...ACTIVE(now) })
+  /** Active sessions within reach, newest first: the caller's own unless they name an owner. */
+  list(caller: Caller, filter: { userId?: string | null } = {}): Promise<SessionRecord[]> {
+    const owner = ownerOrSelf(caller, filter.userId);
+    return this.models.Session.find({ ...ownerFilter(caller.reach.read, owner), ...ACTIVE(this.now()) })
       .sort({ createdAt: -1 })
       .limit(200)
       .lean<SessionRecord[]>();
   }
 
+  /** Whether the caller signed in with this session (their own list marks it). */
+  isCurrent(caller: Caller, session: Pick<SessionRecord, '_id'>): boolean {
+    return caller.identity.kind === 'user' && caller.identity.sessionId === session._id;
+  }
+
   /** Which of these sessions are still active (the gateway's check for access tokens that name one). */
-  async activeIds(ids: readonly string[], now = new Date()): Promise<string[]> {
-    const rows = await this.models.Session.find({ _id: { $in: ids }, ...ACTIVE(now) }, { _id: 1 }).lean<
-      Array<{ _id: string }>
-    >();
+  async activeIds(_caller: Caller, ids: readonly string[]): Promise<string[]> {
+    const rows = await this.models.Session.find(
+      { _id: { $in: ids }, ...ACTIVE(this.now()) },
+      { _id: 1 },
+    ).lean<Array<{ _id: string }>>();
     return rows.map((row) => row._id);
   }
 
-  async sweep(now = new Date()): Promise<number> {
-    const result = await this.models.Session.deleteMany({ expiresAt: { $lt: now } });
+  async sweep(_caller: Caller): Promise<number> {
+    const result = await this.models.Session.deleteMany({ expiresAt: { $lt: this.now() } });
     return result.deletedCount;
   }
 }

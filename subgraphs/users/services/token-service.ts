@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { systemClock, type Clock } from '../../../platform/clock';
 import { isDuplicateKeyError } from '../../../platform/errors';
 import type { Role } from '../../../platform/identity';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62 } from '../../../platform/identity/secrets';
 import type { CredentialModels, SigningKeyRecord, SigningStateRecord } from '../models/credentials';
 
-/** The spec's access-token (JWT) lifetime. */
+/** Access tokens (JWTs) live one hour; refresh tokens renew them. */
 export const ACCESS_TOKEN_TTL_S = 3600;
 /** A retired key stays published this long after its last token can have expired (clock skew, caches). */
 const RETIRED_KEY_GRACE_S = 300;
@@ -17,6 +19,12 @@ export interface TokenSettings {
   audience: string;
   /** How long a replica keeps using its cached idea of the current key before looking again (ms). Default 30000. */
   keyRefreshMs?: number;
+  /**
+   * The time tokens are issued at and keys retired by. Default systemClock: access tokens are checked by
+   * the gateway on its own clock, so they are signed on the real one even where the rest of the users
+   * subgraph runs on a test's clock.
+   */
+  clock?: Clock;
 }
 
 /** What an access token says; `kind` tells a person's token from an application's own. */
@@ -47,20 +55,23 @@ export class TokenService {
   private current: Promise<LoadedKey> | undefined;
   private currentAt = 0;
   private readonly keyRefreshMs: number;
+  private readonly clock: Clock;
 
   constructor(
     private readonly models: CredentialModels,
     private readonly settings: TokenSettings,
   ) {
     this.keyRefreshMs = settings.keyRefreshMs ?? 30_000;
+    this.clock = settings.clock ?? systemClock;
   }
 
   /** Makes sure a current key exists (first start of a deployment); safe when replicas race. */
-  async ensureKey(): Promise<string> {
-    return (await this.currentKey()).kid;
+  async ensureKey(_caller: Caller): Promise<string> {
+    return (await this.currentKey(this.clock.now())).kid;
   }
 
-  async sign(claims: AccessClaims, now = Date.now()): Promise<{ token: string; expiresIn: number }> {
+  async sign(_caller: Caller, claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
+    const now = this.clock.now();
     const { kid, key } = await this.currentKey(now);
     const iat = Math.floor(now / 1000);
     const payload: Record<string, unknown> =
@@ -91,7 +102,8 @@ export class TokenService {
   }
 
   /** Public keys that verify tokens: the current and the next key, and recently retired ones. */
-  async publicKeys(now = Date.now()): Promise<JWK[]> {
+  async publicKeys(_caller: Caller): Promise<JWK[]> {
+    const now = this.clock.now();
     await this.currentKey(now);
     const oldest = new Date(now - (ACCESS_TOKEN_TTL_S + RETIRED_KEY_GRACE_S) * 1000);
     const keys = await this.models.SigningKey.find({
@@ -106,7 +118,8 @@ export class TokenService {
    * The published next key becomes current and a new next key is published; the previous key is retired
    * but still published until its tokens expire.
    */
-  async rotate(now = new Date()): Promise<{ kid: string; createdAt: Date }> {
+  async rotate(_caller: Caller): Promise<{ kid: string; createdAt: Date }> {
+    const now = new Date(this.clock.now());
     await this.currentKey(now.getTime());
     const upcoming = await this.createKey(now);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -125,7 +138,7 @@ export class TokenService {
       const current = await this.models.SigningKey.findById(state.nextKid).lean<SigningKeyRecord>();
       if (!current) throw new Error(`Signing key ${state.nextKid} is missing.`);
       this.current = this.load(current);
-      this.currentAt = Date.now();
+      this.currentAt = now.getTime();
       return { kid: current._id, createdAt: current.createdAt };
     }
     await this.models.SigningKey.deleteOne({ _id: upcoming._id });
@@ -133,14 +146,15 @@ export class TokenService {
   }
 
   /** Deletes keys retired long enough ago that no live token can name them. */
-  async sweep(now = Date.now()): Promise<number> {
+  async sweep(_caller: Caller): Promise<number> {
+    const now = this.clock.now();
     const oldest = new Date(now - (ACCESS_TOKEN_TTL_S + RETIRED_KEY_GRACE_S) * 1000);
     const result = await this.models.SigningKey.deleteMany({ retiredAt: { $ne: null, $lt: oldest } });
     return result.deletedCount;
   }
 
   /** The key to sign with; looked up again after `keyRefreshMs`, so a rotation by another replica is seen. */
-  private currentKey(now = Date.now()): Promise<LoadedKey> {
+  private currentKey(now: number): Promise<LoadedKey> {
     if (!this.current || now - this.currentAt >= this.keyRefreshMs) {
       const loading = this.lookup(now);
       this.current = loading;

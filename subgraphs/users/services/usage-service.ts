@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { badInput } from '../../../platform/errors';
-import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import { ownerFilter } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
 import type { AccessLogRecord, UsageModels, UsageRecord } from '../models/usage';
+import { ownerUnlessStaff } from './callers';
 
 export interface UsageRetention {
   usageDays: number;
@@ -17,6 +20,20 @@ const MAX_RANGE_ROWS = 1440;
 /** Field names cannot hold dots (REST routes such as /.well-known/jwks.json do). */
 const escapeKey = (key: string) => key.replace(/%/g, '%25').replace(/\./g, '%2E').replace(/^\$/, '%24');
 const unescapeKey = (key: string) => key.replace(/%24/g, '$').replace(/%2E/g, '.').replace(/%25/g, '%');
+
+/** Which usage to read; the owner defaults to the caller (staff: everyone), the range to the recent past. */
+export interface UsageQuery {
+  keyId?: string | null;
+  userId?: string | null;
+  /** Inclusive start; default one span before `to`. */
+  from?: Date | string | null;
+  /** Exclusive end; default a minute from now. */
+  to?: Date | string | null;
+}
+
+export interface AccessLogQuery extends UsageQuery {
+  limit: number;
+}
 
 export interface UsageView {
   keyId: string;
@@ -38,13 +55,19 @@ export class UsageService {
   constructor(
     private readonly models: UsageModels,
     private readonly retention: UsageRetention,
+    private readonly clock: Clock,
   ) {}
 
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
   /** Adds a batch of per-key-per-minute counts: one upsert per key and minute, atomic on its document. */
-  async recordUsage(entries: readonly UsageEntry[], now = new Date()): Promise<number> {
+  async recordUsage(_caller: Caller, entries: readonly UsageEntry[]): Promise<number> {
     if (entries.length > MAX_BATCH)
       throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
+    const now = this.now();
     const operations = entries.map((entry) => {
       const minute = new Date(Math.floor(new Date(entry.minute).getTime() / 60_000) * 60_000);
       const increments: Record<string, number> = {
@@ -77,11 +100,11 @@ export class UsageService {
     return entries.length;
   }
 
-  async recordAccessLogs(entries: readonly AccessLogEntry[], now = new Date()): Promise<number> {
+  async recordAccessLogs(_caller: Caller, entries: readonly AccessLogEntry[]): Promise<number> {
     if (entries.length > MAX_BATCH)
       throw badInput('entries', `At most ${MAX_BATCH} entries per call.`, 'OUT_OF_RANGE');
     if (!entries.length) return 0;
-    const expiresAt = new Date(now.getTime() + this.retention.accessLogDays * DAY);
+    const expiresAt = new Date(this.clock.now() + this.retention.accessLogDays * DAY);
     const documents: AccessLogRecord[] = entries.map((entry) => ({
       _id: randomUUID(),
       requestId: entry.requestId,
@@ -100,14 +123,11 @@ export class UsageService {
   }
 
   /** Per-minute usage, oldest first, within [from, to) (default: the last hour). */
-  async usage(
-    reach: Reach,
-    filter: { keyId?: string | null; userId?: string | null; from?: Date | null; to?: Date | null },
-    now = new Date(),
-  ): Promise<UsageView[]> {
+  async usage(caller: Caller, filter: UsageQuery): Promise<UsageView[]> {
+    const now = this.now();
     const { from, to } = range(filter, now, 3600_000);
     const rows = await this.models.Usage.find({
-      ...ownerFilter(reach, filter.userId),
+      ...ownerFilter(caller.reach.read, ownerUnlessStaff(caller, filter.userId)),
       ...(filter.keyId ? { keyId: filter.keyId } : {}),
       minute: { $gte: from, $lt: to },
       expiresAt: { $gt: now },
@@ -133,20 +153,11 @@ export class UsageService {
   }
 
   /** Access-log entries, newest first, within [from, to) (default: the last day). */
-  accessLogs(
-    reach: Reach,
-    filter: {
-      keyId?: string | null;
-      userId?: string | null;
-      from?: Date | null;
-      to?: Date | null;
-      limit: number;
-    },
-    now = new Date(),
-  ): Promise<AccessLogRecord[]> {
+  async accessLogs(caller: Caller, filter: AccessLogQuery): Promise<AccessLogRecord[]> {
+    const now = this.now();
     const { from, to } = range(filter, now, DAY);
     return this.models.AccessLog.find({
-      ...ownerFilter(reach, filter.userId),
+      ...ownerFilter(caller.reach.read, ownerUnlessStaff(caller, filter.userId)),
       ...(filter.keyId ? { keyId: filter.keyId } : {}),
       at: { $gte: from, $lt: to },
       expiresAt: { $gt: now },
@@ -157,7 +168,8 @@ export class UsageService {
   }
 
   /** Deletes what outlived its retention (real MongoDB's TTL index does the same; the embedded one never). */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(_caller: Caller): Promise<number> {
+    const now = this.now();
     const [usage, logs] = await Promise.all([
       this.models.Usage.deleteMany({ expiresAt: { $lte: now } }),
       this.models.AccessLog.deleteMany({ expiresAt: { $lte: now } }),
@@ -167,7 +179,7 @@ export class UsageService {
 }
 
 function range(
-  filter: { from?: Date | null; to?: Date | null },
+  filter: { from?: Date | string | null; to?: Date | string | null },
   now: Date,
   defaultSpanMs: number,
 ): { from: Date; to: Date } {

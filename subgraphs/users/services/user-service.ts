@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
+import { emailAddress } from '../../../platform/email';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events/envelope';
 import { escapeRegex, type Page } from '../../../platform/graphql/paging';
 import type { Role } from '../../../platform/identity';
-import { reaches, type Reach } from '../../../platform/identity/access';
+import { reaches } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import type { CustomerStatusValue, UserModels, UserRecord } from '../models/user';
 
@@ -32,9 +35,12 @@ export interface UpdateUserFields {
   status?: CustomerStatusValue | null;
 }
 
-export interface UserFilter {
+export interface UserQuery {
+  page: Page;
   status?: CustomerStatusValue | null;
   search?: string | null;
+  /** Default CREATED_AT_ASC. */
+  sort?: UserSort | null;
 }
 
 /** How `users` sorts, as the schema's UserOrder enum names it; `number` is creation order and unique. */
@@ -47,8 +53,6 @@ const userSorts: Readonly<Record<UserSort, Record<string, 1 | -1>>> = {
   NAME_DESC: { name: -1, number: 1 },
 };
 
-const EMAIL =
-  /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9 ()-]{5,32}$/;
 const INT32_MAX = 2 ** 31 - 1;
 /** How often to draw a new number after a concurrent creator took the same one. */
@@ -59,15 +63,6 @@ function validName(name: string, field: string): string {
   if (!trimmed) throw badInput(field, 'Name is required.', 'REQUIRED');
   if (trimmed.length > 255) throw badInput(field, 'Name must be at most 255 characters.', 'TOO_LONG');
   return trimmed;
-}
-
-export function validEmail(email: string, field: string): string {
-  const normalized = email.trim().toLowerCase();
-  if (!normalized) throw badInput(field, 'Email is required.', 'REQUIRED');
-  if (normalized.length > 255) throw badInput(field, 'Email must be at most 255 characters.', 'TOO_LONG');
-  if (!EMAIL.test(normalized))
-    throw badInput(field, `"${email}" is not a valid email address.`, 'INVALID_FORMAT');
-  return normalized;
 }
 
 function validPhone(phone: string | null | undefined, field: string): string | null {
@@ -81,49 +76,73 @@ function validPhone(phone: string | null | undefined, field: string): string | n
   return phone.trim();
 }
 
+/** Roles of an active account, or null when it is inactive, deleted or missing (`UserService.activeRoles`). */
+export type ActiveRoles = (caller: Caller, userId: string) => Promise<Role[] | null>;
+
+/** What happens when an account closes (deactivated or deleted): its credentials must stop working. */
+export type AccountClosedHook = (caller: Caller, userId: string) => Promise<void>;
+
 /** Business rules for accounts. Resolvers, gRPC and the REST adapter all come through here. */
 export class UserService {
   constructor(
     private readonly models: UserModels,
+    private readonly clock: Clock,
     /** Called after an account is deleted or deactivated: its sessions and keys must stop working. */
-    private readonly onAccountClosed: (userId: string) => Promise<void> = async () => {},
+    private readonly onAccountClosed: AccountClosedHook = async () => {},
   ) {}
 
-  async byIds(ids: readonly string[]): Promise<UserRecord[]> {
+  /** Users by id, deleted ones included (orders still name them); the per-request loader reads through here. */
+  async byIds(_caller: Caller, ids: readonly string[]): Promise<UserRecord[]> {
     return findLean<UserRecord>(this.models.User, { _id: { $in: ids } });
   }
 
+  /**
+   * Users that other subgraphs' records name, deleted ones included (they resolve as "Deleted user");
+   * other people's accounts only for staff and services, so a reference never shows what `user` would not.
+   */
+  async referenced(caller: Caller, ids: readonly string[]): Promise<UserRecord[]> {
+    const reachable = ids.filter((id) => reaches(caller.reach.read, id));
+    if (!reachable.length) return [];
+    return findLean<UserRecord>(this.models.User, { _id: { $in: reachable } });
+  }
+
   /** A visible (not deleted) user within reach, or null: someone else's account looks like a missing one. */
-  async get(id: string, reach: Reach): Promise<UserRecord | null> {
-    if (!reaches(reach, id)) return null;
+  async get(caller: Caller, id: string): Promise<UserRecord | null> {
+    if (!reaches(caller.reach.read, id)) return null;
     return this.models.User.findOne({ _id: id, status: { $ne: 'deleted' } }).lean<UserRecord>();
   }
 
-  async getByNumber(number: number, reach: Reach): Promise<UserRecord | null> {
-    const user = await this.models.User.findOne({ number, status: { $ne: 'deleted' } }).lean<UserRecord>();
-    return user && reaches(reach, user._id) ? user : null;
+  /** The caller's own account; null for callers who are nobody (anonymous, services). */
+  async me(caller: Caller): Promise<UserRecord | null> {
+    return caller.person ? this.get(caller, caller.person) : null;
   }
 
-  async list(page: Page, filter: UserFilter = {}, sort: UserSort = 'CREATED_AT_ASC'): Promise<UserRecord[]> {
+  async getByNumber(caller: Caller, number: number): Promise<UserRecord | null> {
+    const user = await this.models.User.findOne({ number, status: { $ne: 'deleted' } }).lean<UserRecord>();
+    return user && reaches(caller.reach.read, user._id) ? user : null;
+  }
+
+  /** Staff's list of accounts (the permissions let only staff and services call it). */
+  async list(_caller: Caller, query: UserQuery): Promise<UserRecord[]> {
     // Deleted accounts are never listed.
-    if (filter.status === 'deleted') return [];
-    const query: Record<string, unknown> = { status: filter.status || { $ne: 'deleted' } };
-    const needle = filter.search?.trim();
+    if (query.status === 'deleted') return [];
+    const filter: Record<string, unknown> = { status: query.status || { $ne: 'deleted' } };
+    const needle = query.search?.trim();
     if (needle) {
       if (needle.length > 200)
         throw badInput('search', 'The search text is at most 200 characters.', 'TOO_LONG');
       const pattern = new RegExp(escapeRegex(needle), 'i');
-      query.$or = [{ name: pattern }, { email: pattern }];
+      filter.$or = [{ name: pattern }, { email: pattern }];
     }
-    return this.models.User.find(query)
-      .sort(userSorts[sort])
-      .skip(page.offset)
-      .limit(page.limit)
+    return this.models.User.find(filter)
+      .sort(userSorts[query.sort ?? 'CREATED_AT_ASC'])
+      .skip(query.page.offset)
+      .limit(query.page.limit)
       .lean<UserRecord[]>();
   }
 
   /** Roles of an active account, or null when it is inactive, deleted or missing. */
-  async activeRoles(id: string): Promise<Role[] | null> {
+  async activeRoles(_caller: Caller, id: string): Promise<Role[] | null> {
     const user = await this.models.User.findOne({ _id: id, status: 'active' }, { roles: 1 }).lean<
       Pick<UserRecord, 'roles'>
     >();
@@ -131,7 +150,7 @@ export class UserService {
   }
 
   /** Visible users whose name or email contains the text (case-insensitive). */
-  async search(text: string, limit: number): Promise<UserRecord[]> {
+  async search(_caller: Caller, text: string, limit: number): Promise<UserRecord[]> {
     const needle = text.trim();
     if (!needle) return [];
     const pattern = new RegExp(escapeRegex(needle), 'i');
@@ -140,12 +159,16 @@ export class UserService {
       .lean<UserRecord[]>();
   }
 
-  async create(input: CreateUserFields, options: NewAccountOptions = {}): Promise<UserRecord> {
+  async create(
+    _caller: Caller,
+    input: CreateUserFields,
+    options: NewAccountOptions = {},
+  ): Promise<UserRecord> {
     const id = options.id ?? randomUUID();
     const fields = {
       _id: id,
       name: validName(input.name, 'name'),
-      email: validEmail(input.email, 'email'),
+      email: emailAddress(input.email, 'email'),
       phone: validPhone(input.phone, 'phone'),
       status: 'active' as const,
       roles: options.roles ?? ['customer'],
@@ -153,12 +176,14 @@ export class UserService {
     };
     const outbox = options.registeredVia
       ? [
-          newEvent('UserRegisteredEvent', 'user', id, 1, {
-            userId: id,
-            email: fields.email,
-            name: fields.name,
-            via: options.registeredVia,
-          }),
+          newEvent(
+            'UserRegisteredEvent',
+            'user',
+            id,
+            1,
+            { userId: id, email: fields.email, name: fields.name, via: options.registeredVia },
+            new Date(this.clock.now()),
+          ),
         ]
       : [];
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
@@ -184,15 +209,17 @@ export class UserService {
   }
 
   /** Changes a user within write reach (others answer USER_NOT_FOUND); only admins change the status. */
-  async update(id: string, input: UpdateUserFields, reach: Reach): Promise<UserRecord> {
+  async update(caller: Caller, id: string, input: UpdateUserFields): Promise<UserRecord> {
+    const reach = caller.reach.write;
     if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
     const set: Partial<UserRecord> = {};
     if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'name');
-    if (input.email !== undefined && input.email !== null) set.email = validEmail(input.email, 'email');
+    if (input.email !== undefined && input.email !== null) set.email = emailAddress(input.email, 'email');
     if (input.phone !== undefined) set.phone = validPhone(input.phone, 'phone');
     if (input.status !== undefined && input.status !== null) {
       if (input.status === 'deleted')
         throw badInput('status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
+      // Write reach over everyone: admins and the platform's own services.
       if (reach.kind !== 'all')
         throw badInput('status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
       set.status = input.status;
@@ -204,7 +231,7 @@ export class UserService {
         { returnDocument: 'after' },
       ).lean<UserRecord>();
       if (!updated) throw notFound('USER_NOT_FOUND', id);
-      if (set.status === 'inactive') await this.onAccountClosed(id);
+      if (set.status === 'inactive') await this.onAccountClosed(caller, id);
       return updated;
     } catch (error) {
       if (isDuplicateKeyError(error) && set.email) throw emailTaken(set.email);
@@ -213,18 +240,18 @@ export class UserService {
   }
 
   /**
-   * Deleting erases personal data at once (well inside the spec's 30-day window) and keeps a tombstone so
-   * orders still resolve their user. The email becomes free for a new account.
+   * Deleting erases personal data at once and keeps a tombstone so orders still resolve their user; the
+   * email becomes free for a new account. Personal data must be gone within 30 days of a deletion request;
+   * here it is gone before the answer.
    */
-  async delete(id: string, reach: Reach): Promise<boolean> {
-    if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
-    const now = new Date();
+  async delete(caller: Caller, id: string): Promise<boolean> {
+    if (!reaches(caller.reach.write, id)) throw notFound('USER_NOT_FOUND', id);
     const result = await this.models.User.updateOne(
       { _id: id, status: { $ne: 'deleted' } },
       {
         $set: {
           status: 'deleted',
-          deletedAt: now,
+          deletedAt: new Date(this.clock.now()),
           name: 'Deleted user',
           email: `deleted+${id}@users.invalid`,
           phone: null,
@@ -235,12 +262,12 @@ export class UserService {
       },
     );
     if (result.matchedCount === 0) throw notFound('USER_NOT_FOUND', id);
-    await this.onAccountClosed(id);
+    await this.onAccountClosed(caller, id);
     return true;
   }
 
-  /** Admin: replaces the roles of an account. */
-  async setRoles(id: string, roleList: readonly Role[]): Promise<UserRecord> {
+  /** Replaces the roles of an account (the permissions let only admins call it). */
+  async setRoles(_caller: Caller, id: string, roleList: readonly Role[]): Promise<UserRecord> {
     const unique = [...new Set(roleList)];
     if (!unique.length)
       throw badInput(

@@ -1,7 +1,9 @@
 import type { Role } from '../../../platform/identity';
 import { isStaff } from '../../../platform/identity/access';
+import { serviceCaller } from '../../../platform/identity/caller';
 import { eventTypes, type EventBus, type EventEnvelope, type Subscription } from '../../../platform/events';
 import type { Logger } from '../../../platform/logging';
+import type { ActiveRoles } from '../services/user-service';
 import type { WebhookEndpointRecord } from './model';
 import type { WebhookService } from './webhook-service';
 
@@ -39,21 +41,23 @@ function mayReceive(event: EventEnvelope, ownerId: string, roles: readonly Role[
 export function startWebhookConsumer(
   bus: EventBus,
   webhooks: WebhookService,
-  activeRoles: (userId: string) => Promise<Role[] | null>,
+  activeRoles: ActiveRoles,
   logger: Logger,
 ): Subscription {
   return bus.subscribe('webhooks', eventTypes, async (event) => {
-    const candidates = await webhooks.subscribers(event.type, new Date(event.occurredAt));
+    // The consumer acts on its own, for the event it handles.
+    const caller = serviceCaller('webhooks', event.id);
+    const candidates = await webhooks.subscribers(caller, event.type, new Date(event.occurredAt));
     if (!candidates.length) return;
     const rolesByOwner = new Map<string, Role[] | null>();
     const receivers: WebhookEndpointRecord[] = [];
     for (const endpoint of candidates) {
       if (!rolesByOwner.has(endpoint.userId))
-        rolesByOwner.set(endpoint.userId, await activeRoles(endpoint.userId));
+        rolesByOwner.set(endpoint.userId, await activeRoles(caller, endpoint.userId));
       const roles = rolesByOwner.get(endpoint.userId);
       if (roles && mayReceive(event, endpoint.userId, roles)) receivers.push(endpoint);
     }
-    const queued = await webhooks.enqueue(event, receivers);
+    const queued = await webhooks.enqueue(caller, event, receivers);
     logger.debug({ eventId: event.id, type: event.type, queued }, 'webhook deliveries queued');
   });
 }

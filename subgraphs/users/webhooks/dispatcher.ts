@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PollLoop } from '../../../platform/events/bus';
+import { systemClock, type Clock } from '../../../platform/clock';
+import { serviceCaller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { MessageSender } from '../../../platform/notifications';
 import type { UserModels, UserRecord } from '../models/user';
@@ -11,13 +12,7 @@ import type {
   WebhookModels,
 } from './model';
 import type { SendResult, WebhookSender } from './outbound';
-import {
-  DISABLE_AFTER_FAILURES,
-  disableCutoff,
-  retriesLeft,
-  retryDelayMs,
-  type WebhookClock,
-} from './schedule';
+import { DISABLE_AFTER_FAILURES, disableCutoff, retriesLeft, retryDelayMs, type Jitter } from './schedule';
 import { signedHeaders } from './signing';
 import type { WebhookService } from './webhook-service';
 
@@ -25,12 +20,16 @@ import type { WebhookService } from './webhook-service';
 const KEPT_ATTEMPTS = 100;
 
 export interface DispatcherOptions {
-  pollMs: number;
   /** Deliveries in flight at once in this process. */
   concurrency: number;
   /** How long a claim lasts: longer than an attempt may take, so a live claim never lapses. */
   leaseMs: number;
-  clock: WebhookClock;
+  /** When deliveries are due, attempts start and leases lapse (schedule.ts counts in this time). */
+  clock: Clock;
+  /** The retry delays' jitter. Default Math.random. */
+  random?: Jitter;
+  /** Called when an attempt was recorded and there is room for another (the poll loop looks again). */
+  onSettled?: () => void;
 }
 
 interface Settlement {
@@ -51,7 +50,7 @@ interface AttemptTiming {
 }
 
 /** What happens to a delivery after an attempt (see schedule.ts for the rules). */
-function settle(result: SendResult, timing: AttemptTiming, clock: WebhookClock): Settlement {
+function settle(result: SendResult, timing: AttemptTiming, random: Jitter): Settlement {
   switch (result.outcome) {
     case 'succeeded':
       return { status: 'succeeded', nextAttemptAt: null, failureReason: null };
@@ -65,10 +64,10 @@ function settle(result: SendResult, timing: AttemptTiming, clock: WebhookClock):
     case 'timeout':
     case 'network-error':
     case 'blocked':
-      return retriesLeft(timing.runStartedAt, timing.startedAt, clock)
+      return retriesLeft(timing.runStartedAt, timing.startedAt)
         ? {
             status: 'pending',
-            nextAttemptAt: new Date(timing.finishedAt.getTime() + retryDelayMs(timing.runAttempts, clock)),
+            nextAttemptAt: new Date(timing.finishedAt.getTime() + retryDelayMs(timing.runAttempts, random)),
             failureReason: null,
           }
         : {
@@ -132,10 +131,14 @@ export async function claimDue(
  * Sends due deliveries. Any number of processes may run one: each delivery is claimed with one atomic
  * update (a lease) before it is sent, and its result is written only under that lease. Every attempt is
  * recorded on the delivery; the endpoint's failure streak decides when it is disabled and its owner told.
+ * A poll loop calls `step` (see index.ts); `drain` sends everything due now and waits for it.
  */
 export class WebhookDispatcher {
-  private readonly loop: PollLoop;
   private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
+  /** Attempts started so far (drain counts with it). */
+  private started = 0;
+  private readonly random: Jitter;
 
   constructor(
     private readonly models: WebhookModels & Pick<UserModels, 'User'>,
@@ -145,34 +148,25 @@ export class WebhookDispatcher {
     private readonly logger: Logger,
     private readonly options: DispatcherOptions,
   ) {
-    this.loop = new PollLoop(
-      () => this.step(),
-      options.pollMs,
-      (error) => logger.warn({ err: error }, 'webhook dispatch failed'),
-    );
+    this.random = options.random ?? Math.random;
   }
 
-  /** New or replayed deliveries of this process: look at once. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private async step(): Promise<boolean> {
+  /**
+   * Claims due deliveries while fewer than `concurrency` are in flight and starts sending them; true when
+   * it claimed some and still has room (so the loop looks again at once).
+   */
+  async step(): Promise<boolean> {
     let claimed = false;
-    while (this.inFlight.size < this.options.concurrency && !this.loop.stopped) {
+    while (this.inFlight.size < this.options.concurrency && !this.stopping) {
       const batch = await claimDue(
         this.models.WebhookDelivery,
-        new Date(),
+        this.now(),
         this.options.leaseMs,
         this.options.concurrency - this.inFlight.size,
       );
       if (!batch.length) break;
       claimed = true;
+      this.started += batch.length;
       for (const delivery of batch) {
         const running: Promise<void> = this.deliver(delivery)
           .catch((error: unknown) =>
@@ -180,12 +174,35 @@ export class WebhookDispatcher {
           )
           .finally(() => {
             this.inFlight.delete(running);
-            this.loop.wake();
+            this.options.onSettled?.();
           });
         this.inFlight.add(running);
       }
     }
     return claimed && this.inFlight.size < this.options.concurrency;
+  }
+
+  /**
+   * Sends every delivery due now (by the clock) and waits until each attempt is recorded; returns how many
+   * attempts were made. Retries an attempt scheduled are not due until the clock reaches them.
+   */
+  async drain(): Promise<number> {
+    const startedBefore = this.started;
+    for (;;) {
+      await this.step();
+      if (!this.inFlight.size) return this.started - startedBefore;
+      await Promise.race(this.inFlight);
+    }
+  }
+
+  /** Claims nothing more and waits for the attempts in flight. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private now(): Date {
+    return new Date(this.options.clock.now());
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {
@@ -200,7 +217,9 @@ export class WebhookDispatcher {
       });
       return;
     }
-    const secrets = this.webhooks.signingSecrets(endpoint);
+    // The dispatcher acts on its own, for the delivery it sends.
+    const caller = serviceCaller('webhooks', `webhook-delivery:${delivery._id}`);
+    const secrets = this.webhooks.signingSecrets(caller, endpoint);
     if (!secrets.length) {
       await this.finish(delivery, {
         status: 'failed',
@@ -210,13 +229,15 @@ export class WebhookDispatcher {
       });
       return;
     }
-    const startedAt = new Date();
+    const startedAt = this.now();
     const result = await this.sender.send(
       endpoint.url,
-      signedHeaders(secrets, delivery.eventId, delivery.payload, startedAt),
+      // Receivers check webhook-timestamp against their own clock (replay protection), so it is the real
+      // time, whatever clock the schedule runs on.
+      signedHeaders(secrets, delivery.eventId, delivery.payload, new Date(systemClock.now())),
       delivery.payload,
     );
-    const now = new Date();
+    const now = this.now();
     const timing: AttemptTiming = {
       runStartedAt: delivery.runAttempts === 0 ? startedAt : delivery.runStartedAt,
       startedAt,
@@ -232,7 +253,7 @@ export class WebhookDispatcher {
       responseBody: result.responseBody,
       error: result.error,
     };
-    const recorded = await this.finish(delivery, settle(result, timing, this.options.clock), attempt, {
+    const recorded = await this.finish(delivery, settle(result, timing, this.random), attempt, {
       runAttempts: timing.runAttempts,
       runStartedAt: timing.runStartedAt,
     });
@@ -246,7 +267,7 @@ export class WebhookDispatcher {
     attempt?: WebhookAttemptRecord,
     run?: Pick<WebhookDeliveryRecord, 'runAttempts' | 'runStartedAt'>,
   ): Promise<boolean> {
-    const now = new Date();
+    const now = this.now();
     const result = await this.models.WebhookDelivery.updateOne(
       { _id: delivery._id, leaseToken: delivery.leaseToken },
       {
@@ -287,7 +308,7 @@ export class WebhookDispatcher {
         _id: endpoint._id,
         status: 'active',
         failureStreak: { $gte: DISABLE_AFTER_FAILURES },
-        failingSince: { $lte: disableCutoff(now, this.options.clock) },
+        failingSince: { $lte: disableCutoff(now) },
       },
       { $set: { status: 'disabled', disabledReason: 'failing', disabledAt: now, updatedAt: now } },
     );

@@ -1,53 +1,45 @@
-import type { Role } from '../../../platform/identity';
-import type { MessageSender } from '../../../platform/notifications';
-import type { SubgraphDeps } from '../../../platform/subgraph/deps';
-import type { UserModels } from '../models/user';
+import type { EventBus } from '../../../platform/events';
+import { PollLoop } from '../../../platform/events/bus';
+import type { Logger } from '../../../platform/logging';
+import type { ActiveRoles } from '../services/user-service';
 import { startWebhookConsumer } from './consumer';
-import { WebhookDispatcher } from './dispatcher';
-import type { WebhookModels } from './model';
-import { WebhookSender } from './outbound';
-import { SecretBox } from './signing';
-import { WebhookService } from './webhook-service';
+import type { WebhookDispatcher } from './dispatcher';
+import type { WebhookService } from './webhook-service';
 
 export { webhookModels, type WebhookModels } from './model';
 export { WebhookService } from './webhook-service';
 
-/** Extra time a claim outlives the longest attempt, so a live claim never lapses under load. */
-const LEASE_MARGIN_MS = 30_000;
+export interface WebhookRunOptions {
+  events: EventBus;
+  service: WebhookService;
+  dispatcher: WebhookDispatcher;
+  activeRoles: ActiveRoles;
+  /** How often the dispatcher looks for deliveries another process wrote or rescheduled (WEBHOOK_POLL_MS). */
+  pollMs: number;
+  logger: Logger;
+}
 
 /**
- * Webhooks in the users service process: the service behind the GraphQL operations, the bus consumer that
- * turns events into deliveries, and the dispatcher that sends them. `stop()` at shutdown.
+ * The background half of webhooks in the users service process: the bus consumer that turns events into
+ * deliveries, and the poll loop that runs the dispatcher. `wake()` when deliveries may be due at once;
+ * `stop()` at shutdown (it stops the dispatcher too, waiting for the attempts in flight).
  */
-export function startWebhooks(
-  deps: SubgraphDeps,
-  models: WebhookModels & Pick<UserModels, 'User'>,
-  activeRoles: (userId: string) => Promise<Role[] | null>,
-  notifier: MessageSender,
-): { service: WebhookService; stop(): Promise<void> } {
-  const config = deps.config.webhooks;
-  const logger = deps.logger.child({ component: 'webhooks' });
-  const sender = new WebhookSender({
-    policy: { allowLoopback: config.allowLoopback },
-    timeoutMs: config.timeoutMs,
-  });
-  let dispatcher: WebhookDispatcher | undefined;
-  const service = new WebhookService(models, new SecretBox(config.secretKey), sender, {
-    onQueued: () => dispatcher?.wake(),
-  });
-  dispatcher = new WebhookDispatcher(models, service, sender, notifier, logger, {
-    pollMs: config.pollMs,
-    concurrency: config.concurrency,
-    leaseMs: config.timeoutMs + LEASE_MARGIN_MS,
-    clock: { scale: config.timeScale, random: Math.random },
-  });
-  const consumer = startWebhookConsumer(deps.events, service, activeRoles, logger);
+export function runWebhooks(options: WebhookRunOptions): { wake(): void; stop(): Promise<void> } {
+  const logger = options.logger.child({ component: 'webhooks' });
+  const loop = new PollLoop(
+    () => options.dispatcher.step(),
+    options.pollMs,
+    (error) => logger.warn({ err: error }, 'webhook dispatch failed'),
+  );
+  const consumer = startWebhookConsumer(options.events, options.service, options.activeRoles, logger);
   return {
-    service,
+    wake: () => loop.wake(),
     stop: async () => {
       await consumer.stop();
-      await dispatcher.stop();
-      await sender.close();
+      // Claim nothing more (the flag is set at once), then let the loop and the attempts in flight end.
+      const dispatching = options.dispatcher.stop();
+      await loop.stop();
+      await dispatching;
     },
   };
 }

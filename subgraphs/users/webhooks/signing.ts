@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
  * a space-separated list of `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret.
  */
 const SECRET_PREFIX = 'whsec_';
-/** 32 bytes: within the spec's 24-64, the HMAC-SHA256 block's strength. */
+/** 32 bytes: within Standard Webhooks' 24-64, the HMAC-SHA256 block's strength. */
 const SECRET_BYTES = 32;
 
 export function newWebhookSecret(): string {

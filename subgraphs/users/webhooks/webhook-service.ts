@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mongo } from 'mongoose';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { eventTypes, type EventEnvelope } from '../../../platform/events';
 import { ownerFilter, type Reach } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
+import { ownerOrSelf, personOf } from '../services/callers';
 import type {
   DeliveryStatus,
   WebhookDeliveryRecord,
@@ -21,13 +24,28 @@ export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 const MAX_OVERLAP_S = 7 * 24 * 3600;
 const MAX_DESCRIPTION = 500;
 
-export interface EndpointInput {
+export interface NewEndpoint {
+  url: string;
+  eventTypes: readonly string[];
+  description?: string | null;
+}
+
+export interface EndpointChanges {
   url?: string | null;
   eventTypes?: readonly string[] | null;
   description?: string | null;
-  /** Update only: false disables, true enables again. */
+  /** false disables, true enables again. */
   enabled?: boolean | null;
 }
+
+export interface DeliveryQuery {
+  status?: DeliveryStatus | null;
+  limit: number;
+  offset: number;
+}
+
+/** How a rotated-out secret keeps signing when the rotation names no overlap: a day for receivers to switch. */
+export const DEFAULT_SECRET_OVERLAP_S = 86_400;
 
 /** The body every delivery sends (Standard Webhooks' recommended `type`, `timestamp`, `data`, plus ids). */
 export function payloadOf(
@@ -95,6 +113,8 @@ function validDescription(description: string | null | undefined): string | null
 export interface WebhookServiceOptions {
   /** Called after deliveries were written, so this process's dispatcher sends them at once. */
   onQueued: () => void;
+  /** Timestamps, retention and secret expiry; the dispatcher runs on the same clock. */
+  clock: Clock;
 }
 
 /**
@@ -111,12 +131,18 @@ export class WebhookService {
     private readonly options: WebhookServiceOptions,
   ) {}
 
+  private now(): Date {
+    return new Date(this.options.clock.now());
+  }
+
+  /** Registers an endpoint owned by the caller; its signing secret is shown this once. */
   async create(
-    ownerId: string,
-    input: EndpointInput & { url: string; eventTypes: readonly string[] },
-    now = new Date(),
+    caller: Caller,
+    input: NewEndpoint,
   ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+    const ownerId = personOf(caller);
     const url = await this.validUrl(input.url);
+    const now = this.now();
     const _id = randomUUID();
     const { record, secret } = this.newSecret(_id, now);
     const endpoint: WebhookEndpointRecord = {
@@ -139,26 +165,22 @@ export class WebhookService {
     return { endpoint, secret };
   }
 
-  list(reach: Reach, userId: string | null | undefined): Promise<WebhookEndpointRecord[]> {
-    return this.models.WebhookEndpoint.find(ownerFilter(reach, userId))
+  /** Endpoints within reach, newest first: the caller's own unless they name an owner. */
+  list(caller: Caller, filter: { userId?: string | null } = {}): Promise<WebhookEndpointRecord[]> {
+    return this.models.WebhookEndpoint.find(
+      ownerFilter(caller.reach.read, ownerOrSelf(caller, filter.userId)),
+    )
       .sort({ createdAt: -1 })
       .limit(200)
       .lean<WebhookEndpointRecord[]>();
   }
 
-  get(id: string, reach: Reach): Promise<WebhookEndpointRecord | null> {
-    return this.models.WebhookEndpoint.findOne({
-      _id: id,
-      ...ownerFilter(reach),
-    }).lean<WebhookEndpointRecord>();
+  get(caller: Caller, id: string): Promise<WebhookEndpointRecord | null> {
+    return this.findWithin(caller.reach.read, id);
   }
 
-  async update(
-    id: string,
-    reach: Reach,
-    input: EndpointInput,
-    now = new Date(),
-  ): Promise<WebhookEndpointRecord> {
+  async update(caller: Caller, id: string, input: EndpointChanges): Promise<WebhookEndpointRecord> {
+    const now = this.now();
     const set: Record<string, unknown> = { updatedAt: now };
     if (input.url != null) set.url = await this.validUrl(input.url);
     if (input.eventTypes != null) set.eventTypes = validEventTypes(input.eventTypes);
@@ -178,7 +200,7 @@ export class WebhookService {
     const guard: Record<string, unknown> =
       input.enabled === true ? { disabledReason: { $ne: 'account-closed' } } : {};
     const updated = await this.models.WebhookEndpoint.findOneAndUpdate(
-      { _id: id, ...ownerFilter(reach), ...guard },
+      { _id: id, ...ownerFilter(caller.reach.write), ...guard },
       { $set: set },
       { returnDocument: 'after' },
     ).lean<WebhookEndpointRecord>();
@@ -187,10 +209,10 @@ export class WebhookService {
   }
 
   /** Deletes the endpoint and its delivery history; deliveries still pending are never sent. */
-  async delete(id: string, reach: Reach): Promise<boolean> {
+  async delete(caller: Caller, id: string): Promise<boolean> {
     const deleted = await this.models.WebhookEndpoint.findOneAndDelete({
       _id: id,
-      ...ownerFilter(reach),
+      ...ownerFilter(caller.reach.write),
     }).lean<WebhookEndpointRecord>();
     if (!deleted) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     await this.models.WebhookDelivery.deleteMany({ endpointId: id });
@@ -199,19 +221,21 @@ export class WebhookService {
 
   /**
    * A new secret signs from now on; the current one keeps signing too (both signatures are sent) for
-   * `overlapSeconds`, so receivers can switch over. Secrets retired earlier and already expired are dropped.
+   * `overlapSeconds` (default a day), so receivers can switch over. Secrets retired earlier and already
+   * expired are dropped.
    */
   async rotateSecret(
+    caller: Caller,
     id: string,
-    reach: Reach,
-    overlapSeconds: number,
-    now = new Date(),
+    options: { overlapSeconds?: number | null } = {},
   ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+    const overlapSeconds = options.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_S;
     if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_OVERLAP_S) {
       throw badInput('overlapSeconds', `The overlap is 0 to ${MAX_OVERLAP_S} seconds.`, 'OUT_OF_RANGE');
     }
-    const current = await this.get(id, reach);
+    const current = await this.findWithin(caller.reach.write, id);
     if (!current) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
+    const now = this.now();
     const retireAt = new Date(now.getTime() + overlapSeconds * 1000);
     const kept = current.secrets
       .filter((secret) => !secret.expiresAt || secret.expiresAt > now)
@@ -236,7 +260,8 @@ export class WebhookService {
   }
 
   /** The secrets that sign now, newest first, decrypted; unreadable ones (another key) are left out. */
-  signingSecrets(endpoint: Pick<WebhookEndpointRecord, '_id' | 'secrets'>, now = new Date()): string[] {
+  signingSecrets(_caller: Caller, endpoint: Pick<WebhookEndpointRecord, '_id' | 'secrets'>): string[] {
+    const now = this.now();
     return [...endpoint.secrets]
       .filter((secret) => !secret.expiresAt || secret.expiresAt > now)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -244,41 +269,56 @@ export class WebhookService {
       .filter((secret): secret is string => secret !== null);
   }
 
+  /**
+   * What an owner sees of an endpoint's secrets: the hint of the one that signs alone after rotations
+   * settle, and when the last retiring one stops signing (null when none is retiring).
+   */
+  secretState(
+    _caller: Caller,
+    endpoint: Pick<WebhookEndpointRecord, 'secrets'>,
+  ): { hint: string; previousExpiresAt: Date | null } {
+    const now = this.options.clock.now();
+    const retiring = endpoint.secrets
+      .filter((secret) => secret.expiresAt && secret.expiresAt.getTime() > now)
+      .map((secret) => secret.expiresAt!.getTime());
+    return {
+      hint: endpoint.secrets.find((secret) => secret.expiresAt === null)?.hint ?? endpoint.secrets[0]!.hint,
+      previousExpiresAt: retiring.length ? new Date(Math.max(...retiring)) : null,
+    };
+  }
+
   /** Deliveries of an endpoint within reach, newest first. */
   async deliveries(
+    caller: Caller,
     endpointId: string,
-    reach: Reach,
-    filter: { status?: DeliveryStatus | null; limit: number; offset: number },
-    now = new Date(),
+    query: DeliveryQuery,
   ): Promise<WebhookDeliveryRecord[]> {
-    if (!(await this.get(endpointId, reach))) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', endpointId);
+    if (!(await this.findWithin(caller.reach.read, endpointId)))
+      throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', endpointId);
     return this.models.WebhookDelivery.find({
       endpointId,
-      expiresAt: { $gt: now },
-      ...(filter.status ? { status: filter.status } : {}),
+      expiresAt: { $gt: this.now() },
+      ...(query.status ? { status: query.status } : {}),
     })
       .sort({ createdAt: -1, _id: 1 })
-      .skip(filter.offset)
-      .limit(filter.limit)
+      .skip(query.offset)
+      .limit(query.limit)
       .lean<WebhookDeliveryRecord[]>();
   }
 
-  delivery(id: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord | null> {
-    return this.models.WebhookDelivery.findOne({
-      _id: id,
-      ...ownerFilter(reach),
-      expiresAt: { $gt: now },
-    }).lean<WebhookDeliveryRecord>();
+  delivery(caller: Caller, id: string): Promise<WebhookDeliveryRecord | null> {
+    return this.deliveryWithin(caller.reach.read, id);
   }
 
   /**
    * Sends a delivery again, now, with the same `webhook-id` and body (receivers that processed it
    * dedupe): a new run of the retry schedule that continues the attempt history.
    */
-  async replay(id: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord> {
-    const existing = await this.delivery(id, reach, now);
+  async replay(caller: Caller, id: string): Promise<WebhookDeliveryRecord> {
+    const existing = await this.deliveryWithin(caller.reach.write, id);
     if (!existing) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', id);
-    await this.activeEndpoint(existing.endpointId, reach);
+    await this.activeEndpoint(caller.reach.write, existing.endpointId);
+    const now = this.now();
     const replayed = await this.models.WebhookDelivery.findOneAndUpdate(
       // Not while an attempt is in flight: its result would overwrite the replay.
       { _id: id, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
@@ -307,8 +347,9 @@ export class WebhookService {
   }
 
   /** Queues a `webhook.test` event for an active endpoint, signed and retried like any other. */
-  async sendTest(endpointId: string, reach: Reach, now = new Date()): Promise<WebhookDeliveryRecord> {
-    const endpoint = await this.activeEndpoint(endpointId, reach);
+  async sendTest(caller: Caller, endpointId: string): Promise<WebhookDeliveryRecord> {
+    const endpoint = await this.activeEndpoint(caller.reach.write, endpointId);
+    const now = this.now();
     const event = {
       id: randomUUID(),
       type: TEST_EVENT_TYPE,
@@ -331,12 +372,13 @@ export class WebhookService {
    * absorbs an event the bus hands over again.
    */
   async enqueue(
+    _caller: Caller,
     event: EventEnvelope,
     endpoints: readonly WebhookEndpointRecord[],
-    now = new Date(),
   ): Promise<number> {
     const payload = payloadOf(event);
     if (!endpoints.length) return 0;
+    const now = this.now();
     const deliveries = endpoints.map((endpoint) =>
       newDelivery(endpoint, event.id, event.type, payload, false, now),
     );
@@ -363,7 +405,7 @@ export class WebhookService {
   }
 
   /** Active endpoints subscribed to this type that existed when the event happened. */
-  subscribers(type: string, occurredAt: Date): Promise<WebhookEndpointRecord[]> {
+  subscribers(_caller: Caller, type: string, occurredAt: Date): Promise<WebhookEndpointRecord[]> {
     return this.models.WebhookEndpoint.find({
       status: 'active',
       eventTypes: type,
@@ -372,7 +414,8 @@ export class WebhookService {
   }
 
   /** A closed account's endpoints stop receiving anything. */
-  async disableAllOf(userId: string, now = new Date()): Promise<number> {
+  async disableAllOf(_caller: Caller, userId: string): Promise<number> {
+    const now = this.now();
     const result = await this.models.WebhookEndpoint.updateMany(
       { userId, disabledReason: { $ne: 'account-closed' } },
       { $set: { status: 'disabled', disabledReason: 'account-closed', disabledAt: now, updatedAt: now } },
@@ -380,16 +423,29 @@ export class WebhookService {
     return result.modifiedCount;
   }
 
-  async sweep(now = new Date()): Promise<number> {
-    const result = await this.models.WebhookDelivery.deleteMany({ expiresAt: { $lte: now } });
+  /** Deletes deliveries past their retention. */
+  async sweep(_caller: Caller): Promise<number> {
+    const result = await this.models.WebhookDelivery.deleteMany({ expiresAt: { $lte: this.now() } });
     return result.deletedCount;
   }
 
-  private async activeEndpoint(id: string, reach: Reach): Promise<WebhookEndpointRecord> {
-    const endpoint = await this.models.WebhookEndpoint.findOne({
+  private findWithin(reach: Reach, id: string): Promise<WebhookEndpointRecord | null> {
+    return this.models.WebhookEndpoint.findOne({
       _id: id,
       ...ownerFilter(reach),
     }).lean<WebhookEndpointRecord>();
+  }
+
+  private deliveryWithin(reach: Reach, id: string): Promise<WebhookDeliveryRecord | null> {
+    return this.models.WebhookDelivery.findOne({
+      _id: id,
+      ...ownerFilter(reach),
+      expiresAt: { $gt: this.now() },
+    }).lean<WebhookDeliveryRecord>();
+  }
+
+  private async activeEndpoint(reach: Reach, id: string): Promise<WebhookEndpointRecord> {
+    const endpoint = await this.findWithin(reach, id);
     if (!endpoint) throw notFound('WEBHOOK_ENDPOINT_NOT_FOUND', id);
     if (endpoint.status !== 'active') {
       throw appError(

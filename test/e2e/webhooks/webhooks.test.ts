@@ -13,16 +13,23 @@ import {
   type Account,
   type Caller,
 } from '../../../testing/fixtures';
+import { ManualClock } from '../../../testing/clock';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../../testing/receiver';
-import { RETRY_WINDOW_MS } from '../../../subgraphs/users/webhooks/schedule';
+import { DISABLE_AFTER_MS, RETRY_WINDOW_MS } from '../../../subgraphs/users/webhooks/schedule';
 
 /**
  * Webhooks end to end: endpoints registered through the gateway, events from real writes, deliveries to a
  * real receiver on 127.0.0.1 (loopback allowed explicitly), every signature verified with the
- * `standardwebhooks` package. WEBHOOK_TIME_SCALE shrinks the schedule: 72 h take about 2.6 s here.
+ * `standardwebhooks` package. The users subgraph runs on a clock this file moves: retries wait until the
+ * test moves the clock to their due time (`scheduledDelivery`), so the real 72-hour and 5-day rules run in
+ * seconds.
+ *
+ * The clock starts at the real time and only moves in "failures and retries"; endpoints created after that
+ * are younger than the events other subgraphs write on the real clock, so tests that need those events
+ * (not just test events) come before it.
  */
-const TIME_SCALE = 1e-5;
+const clock = new ManualClock(Date.now());
 let stack: Stack;
 let admin: Caller;
 let developer: Account;
@@ -99,22 +106,72 @@ async function deliveries(caller: Caller, endpointId: string): Promise<Delivery[
   ).webhookDeliveries;
 }
 
-/** Polls the delivery history through GraphQL until `done` holds for the delivery of `eventId`. */
+async function deliveryOf(
+  caller: Caller,
+  endpointId: string,
+  eventId: string,
+): Promise<Delivery | undefined> {
+  return (await deliveries(caller, endpointId)).find((delivery) => delivery.eventId === eventId);
+}
+
+const isSettled = (delivery: Delivery) => delivery.status !== 'PENDING';
+
+/** Waits until `done` holds for the delivery of `eventId`, as the delivery history shows it through GraphQL. */
 async function settledDelivery(
   caller: Caller,
   endpointId: string,
   eventId: string,
-  done: (delivery: Delivery) => boolean = (d) => d.status !== 'PENDING',
-  timeoutMs = 20_000,
+  done: (delivery: Delivery) => boolean = isSettled,
 ): Promise<Delivery> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await deliveries(caller, endpointId)).find((delivery) => delivery.eventId === eventId);
-    if (found && done(found)) return found;
-    if (Date.now() > deadline)
-      throw new Error(`delivery of ${eventId} not settled: ${JSON.stringify(found)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(() => deliveryOf(caller, endpointId, eventId), { timeout: 20_000, interval: 50 })
+    .toSatisfy((found?: Delivery) => found !== undefined && done(found));
+  return (await deliveryOf(caller, endpointId, eventId))!;
+}
+
+/** The users database's deliveries as the dispatcher sees them. */
+const storedDeliveries = () =>
+  stack.connections.users!.collection<{
+    _id: string;
+    endpointId: string;
+    eventId: string;
+    status: string;
+    nextAttemptAt: Date | null;
+    leaseToken: string | null;
+  }>('webhook_deliveries');
+
+/**
+ * Runs the retry schedule: when no attempt is in flight and no delivery is due, moves the users subgraph's
+ * clock to the due time of the next pending delivery (the dispatcher then sends it).
+ */
+async function moveToNextDue(): Promise<void> {
+  if (await storedDeliveries().countDocuments({ leaseToken: { $ne: null } })) return;
+  const [next] = await storedDeliveries()
+    .find({ status: 'pending' })
+    .sort({ nextAttemptAt: 1 })
+    .limit(1)
+    .toArray();
+  const due = next?.nextAttemptAt?.getTime();
+  if (due !== undefined && due > clock.now()) clock.set(due);
+}
+
+/** `settledDelivery` once the schedule has run the delivery to its end: retries happen as the clock reaches them. */
+async function scheduledDelivery(
+  caller: Caller,
+  endpointId: string,
+  eventId: string,
+  done: (delivery: Delivery) => boolean = isSettled,
+): Promise<Delivery> {
+  await expect
+    .poll(
+      async () => {
+        await moveToNextDue();
+        return (await storedDeliveries().findOne({ endpointId, eventId }))?.status;
+      },
+      { timeout: 30_000, interval: 10 },
+    )
+    .toMatch(/^(succeeded|failed)$/);
+  return settledDelivery(caller, endpointId, eventId, done);
 }
 
 async function endpointOf(caller: Caller, id: string): Promise<Endpoint | null> {
@@ -148,11 +205,11 @@ beforeAll(async () => {
   stack = await startTestStack({
     env: {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
-      WEBHOOK_TIME_SCALE: String(TIME_SCALE),
       WEBHOOK_POLL_MS: '50',
       WEBHOOK_TIMEOUT_MS: '600',
       FIELD_RATE_LIMITS: 'false',
     },
+    clocks: { users: clock },
   });
   admin = await adminCaller(stack);
   developer = await registerCustomer(stack, { name: 'Hook Developer' });
@@ -321,12 +378,13 @@ describe('failures and retries', () => {
       { status: 204 },
     ]);
     const test = await sendTest(developer.caller, endpoint.id);
+    const delivery = await scheduledDelivery(developer.caller, endpoint.id, test.eventId);
     const requests = await receiver.waitFor(path, 4);
+    expect(requests).toHaveLength(4);
     for (const request of requests) {
       expect(request.headers['webhook-id']).toBe(test.eventId);
       expect(verify(secret, request)).toMatchObject({ id: test.eventId, type: 'webhook.test' });
     }
-    const delivery = await settledDelivery(developer.caller, endpoint.id, test.eventId);
     expect(delivery.status).toBe('SUCCEEDED');
     expect(delivery.attempts.map((attempt) => [attempt.outcome, attempt.responseStatus])).toEqual([
       ['HTTP_ERROR', 500],
@@ -338,6 +396,9 @@ describe('failures and retries', () => {
     expect(delivery.attempts[1]!.latencyMs).toBeGreaterThanOrEqual(550);
     expect(delivery.attempts[1]!.error).toMatch(/600 ms/);
     expect(delivery.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3, 4]);
+    // Each retry waited its full-jitter delay (at least 1 s) on the clock after the failure before it.
+    const times = delivery.attempts.map((attempt) => Date.parse(attempt.attemptedAt));
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1_000);
     expect((await endpointOf(developer.caller, endpoint.id))!.failureStreak).toBe(0);
   });
 
@@ -354,16 +415,23 @@ describe('failures and retries', () => {
     expect(settledFinal).toMatchObject({ status: 'FAILED', attemptCount: 1, nextAttemptAt: null });
     expect(settledFinal.failureReason).toMatch(/404/);
     expect(settledFinal.attempts[0]).toMatchObject({ outcome: 'REJECTED', responseStatus: 404 });
-    const settledRetried = await settledDelivery(
+    const settledRetried = await scheduledDelivery(
       developer.caller,
       retriedEndpoint.endpoint.id,
       again.eventId,
     );
     expect(settledRetried.attempts.map((attempt) => attempt.responseStatus)).toEqual([409, 429, 408, 200]);
     expect(settledRetried.status).toBe('SUCCEEDED');
-    // Nothing more reaches the receiver that answered 404.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing more reaches the receiver that answered 404, though the clock ran through three retries of
+    // the other delivery: nothing of that endpoint is left to send.
     expect(receiver.requests.filter((request) => request.path === final)).toHaveLength(1);
+    expect(
+      await storedDeliveries().countDocuments({
+        endpointId: finalEndpoint.endpoint.id,
+        $or: [{ status: 'pending' }, { leaseToken: { $ne: null } }],
+      }),
+    ).toBe(0);
+    expect(await deliveryOf(developer.caller, finalEndpoint.endpoint.id, once.eventId)).toEqual(settledFinal);
   });
 
   it('does not follow redirects: a 3xx is a failed attempt and the target is never called', async () => {
@@ -372,13 +440,13 @@ describe('failures and retries', () => {
     const { endpoint } = await register(developer.caller, path, ['ProductCreated']);
     receiver.plan(path, [{ status: 302, headers: { location: `${receiver.url}${target}` } }]);
     const test = await sendTest(developer.caller, endpoint.id);
-    const delivery = await settledDelivery(developer.caller, endpoint.id, test.eventId);
+    const delivery = await scheduledDelivery(developer.caller, endpoint.id, test.eventId);
     expect(delivery.attempts.map((attempt) => attempt.responseStatus)).toEqual([302, 200]);
     expect(delivery.attempts[0]!.outcome).toBe('HTTP_ERROR');
     expect(receiver.requests.filter((request) => request.path === target)).toEqual([]);
   });
 
-  it('retries for the whole (scaled) 72-hour window, then gives up; an endpoint failing for 5 days is disabled and its owner told', async () => {
+  it('retries for the whole 72-hour window, then gives up; an endpoint failing for 5 days is disabled and its owner told', async () => {
     const path = newPath('down');
     const owner = await registerCustomer(stack, { name: 'Down Developer' });
     const { endpoint, secret } = await register(owner.caller, path, ['ProductCreated']);
@@ -387,22 +455,28 @@ describe('failures and retries', () => {
       Array.from({ length: 500 }, () => ({ status: 500 })),
     );
     const first = await sendTest(owner.caller, endpoint.id);
-    const exhausted = await settledDelivery(owner.caller, endpoint.id, first.eventId);
+    const exhausted = await scheduledDelivery(owner.caller, endpoint.id, first.eventId);
     expect(exhausted.status).toBe('FAILED');
     expect(exhausted.failureReason).toMatch(/Gave up after \d+ attempts/);
     const times = exhausted.attempts.map((attempt) => Date.parse(attempt.attemptedAt));
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(Math.floor(RETRY_WINDOW_MS * TIME_SCALE));
+    // The last attempt started at or after the 72-hour mark, the one before it inside the window.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
+    expect(times.at(-2)! - times[0]!).toBeLessThan(RETRY_WINDOW_MS);
     expect(exhausted.attempts.length).toBeGreaterThanOrEqual(10);
     for (const request of await receiver.waitFor(path, exhausted.attempts.length)) verify(secret, request);
     // 72 h of failures do not disable yet (the rule is 5 days); the endpoint still takes new events.
-    expect((await endpointOf(owner.caller, endpoint.id))!.status).toBe('ACTIVE');
+    const failing = (await endpointOf(owner.caller, endpoint.id))!;
+    expect(failing).toMatchObject({ status: 'ACTIVE', failureStreak: exhausted.attempts.length });
+    const failingSince = Date.parse(failing.failingSince!);
+    expect(failingSince).toBe(times[0]);
 
-    // 5 (scaled) days after the first failure, the next failure disables it.
-    const failingSince = Date.parse((await endpointOf(owner.caller, endpoint.id))!.failingSince!);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, failingSince + 5 * 24 * 3_600_000 * TIME_SCALE + 100 - Date.now())),
-    );
-    await sendTest(owner.caller, endpoint.id);
+    // A failure a minute short of 5 days after the first one leaves the endpoint on ...
+    clock.set(failingSince + DISABLE_AFTER_MS - 60_000);
+    const late = await sendTest(owner.caller, endpoint.id);
+    await settledDelivery(owner.caller, endpoint.id, late.eventId, (d) => d.attemptCount === 1);
+    expect((await endpointOf(owner.caller, endpoint.id))!.status).toBe('ACTIVE');
+    // ... and its retry, due within the next 30 s, fails after the 5 days and disables it.
+    clock.set(failingSince + DISABLE_AFTER_MS);
     await expect
       .poll(() => endpointOf(owner.caller, endpoint.id), { timeout: 10_000, interval: 50 })
       .toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
@@ -500,7 +574,7 @@ describe('replay, test events and secret rotation', () => {
     const rotated = (await rotate(3600)).rotateWebhookSecret;
     expect(rotated.secret).not.toBe(oldSecret);
     expect(rotated.endpoint.secretHint).toBe(rotated.secret.slice(0, 10) + '…');
-    expect(Date.parse(rotated.endpoint.previousSecretExpiresAt!)).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(Date.parse(rotated.endpoint.previousSecretExpiresAt!)).toBe(clock.now() + 3_600_000);
     await sendTest(developer.caller, endpoint.id);
     const [during] = await receiver.waitFor(path, 1);
     expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);

@@ -7,6 +7,8 @@ import { webhookModels } from '../../../subgraphs/users/webhooks/model';
 import { newDelivery, WebhookService } from '../../../subgraphs/users/webhooks/webhook-service';
 import { SecretBox } from '../../../subgraphs/users/webhooks/signing';
 import { WebhookSender } from '../../../subgraphs/users/webhooks/outbound';
+import { systemClock } from '../../../platform/clock';
+import { serviceCaller } from '../../../platform/identity/caller';
 import { ensureIndexes } from '../../../platform/mongo/connection';
 
 /** The outbound client's SSRF guard and response cap against a real server, and the dispatcher's lease on the real wire server. */
@@ -96,7 +98,9 @@ describe('queueing deliveries', () => {
     let wakes = 0;
     const service = new WebhookService(models, new SecretBox('k'.repeat(32)), sender(true), {
       onQueued: () => wakes++,
+      clock: systemClock,
     });
+    const consumer = serviceCaller('webhooks', 'test');
     const event = {
       id: randomUUID(),
       type: 'ProductCreated' as const,
@@ -107,11 +111,11 @@ describe('queueing deliveries', () => {
       data: { name: 'Lamp' },
     };
     const endpoints = Array.from({ length: 4 }, (_, i) => ({ _id: `endpoint-${i}`, userId: 'user-1' }));
-    const asRecords = (list: typeof endpoints) => list as unknown as Parameters<WebhookService['enqueue']>[1];
-    expect(await service.enqueue(event, asRecords(endpoints.slice(0, 3)))).toBe(3);
+    const asRecords = (list: typeof endpoints) => list as unknown as Parameters<WebhookService['enqueue']>[2];
+    expect(await service.enqueue(consumer, event, asRecords(endpoints.slice(0, 3)))).toBe(3);
     // Redelivered by the bus, now with a fourth endpoint: only that one is new; nothing is written twice.
-    expect(await service.enqueue(event, asRecords(endpoints))).toBe(1);
-    expect(await service.enqueue(event, asRecords(endpoints))).toBe(0);
+    expect(await service.enqueue(consumer, event, asRecords(endpoints))).toBe(1);
+    expect(await service.enqueue(consumer, event, asRecords(endpoints))).toBe(0);
     expect(wakes).toBe(2);
     const stored = await models.WebhookDelivery.find({ eventId: event.id }).lean();
     expect(stored.map((delivery) => delivery.endpointId).sort()).toEqual(endpoints.map(({ _id }) => _id));
