@@ -85,9 +85,12 @@ export function handingBus(): { bus: EventBus; deliver(event: EventEnvelope): Pr
     subscribe: (_consumer, types, handler) => {
       const entry = { types, handler };
       handlers.push(entry);
-      return { stop: async () => void handlers.splice(handlers.indexOf(entry), 1) };
+      return {
+        ready: Promise.resolve(),
+        stop: async () => void handlers.splice(handlers.indexOf(entry), 1),
+      };
     },
-    tail: () => ({ stop: async () => {} }),
+    tail: () => ({ ready: Promise.resolve(), stop: async () => {} }),
     position: async () => 0,
     close: async () => {},
   };
