@@ -18,6 +18,7 @@ import {
   subgraphUrlVariable,
   type RunningEntry,
 } from '../../../testing/processes';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * Killing a process in the middle of a flow loses nothing: every service runs as a process of its own (as
@@ -89,9 +90,9 @@ it('completes a flow exactly once after the orders process is killed while a pay
   const product = await stockedProduct(admin, [warehouse], 10, { price: '40.00' });
   const customer = await registerCustomer(gateway);
   const order = (
-    await graphqlOk<{ createOrder: { id: string } }>(
+    await graphqlOk(
       customer.caller,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      gql(`mutation CrashCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`),
       {
         input: {
           userId: customer.id,
