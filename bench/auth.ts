@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { loadConfig } from '../platform/config';
 import { startStack } from '../stack';
+import { gql } from '../testing/__generated__';
 import { percentile, timed, times } from './lib/stats';
 
 const REQUESTS = 2000;
@@ -47,7 +48,7 @@ async function load(
 ): Promise<{ samples: number[]; wallMs: number }> {
   const samples: number[] = [];
   let next = 0;
-  const body = JSON.stringify({ query: '{ categories { id } }' });
+  const body = JSON.stringify({ query: String(gql(`query AuthBenchCategories { categories { id } }`)) });
   const worker = async () => {
     while (next < total) {
       next++;
@@ -118,7 +119,9 @@ try {
   const keyResponse = await fetch(stack.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'mutation { createApiKey(input: { name: "bench" }) { key } }' }),
+    body: JSON.stringify({
+      query: String(gql(`mutation AuthBenchKey { createApiKey(input: { name: "bench" }) { key } }`)),
+    }),
   });
   const apiKey = ((await keyResponse.json()) as { data: { createApiKey: { key: string } } }).data.createApiKey
     .key;

@@ -9,7 +9,9 @@
  * measured in the same run: the same data through GraphQL over HTTP.
  */
 import { randomBytes } from 'node:crypto';
+import type { TypedDocument } from '../platform/graphql/documents';
 import { startStack } from '../stack';
+import { gql } from '../testing/__generated__';
 import { graphqlOk } from '../testing/client';
 import { adminCaller } from '../testing/fixtures';
 import { metadataOf, unary, userServiceClient } from '../testing/grpc';
@@ -114,17 +116,21 @@ try {
 
   const caller = await adminCaller(stack, admin);
   const auth = caller.headers!;
-  const graphql = (query: string, variables: Record<string, unknown>) =>
+  const graphql = <TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: NoInfer<TVariables>,
+  ) =>
     fetch(stack.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(document), variables }),
     });
 
-  const SEARCH =
-    'query($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }';
+  const SEARCH = gql(
+    `query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }`,
+  );
   const searchGraphql = await measure('search: GraphQL searchProducts (enriched)', ROUNDS, (i) =>
-    graphql(SEARCH, { q: QUERIES[i % QUERIES.length] }).then(expectData),
+    graphql(SEARCH, { q: QUERIES[i % QUERIES.length]! }).then(expectData),
   );
   const searchRest = await measure('search: REST GET /api/v2/search', ROUNDS, (i) =>
     fetch(
@@ -132,19 +138,17 @@ try {
     ).then(expectOk),
   );
 
-  const user = (
-    await graphqlOk<{ users: Array<{ id: string; number: number }> }>(
-      caller,
-      '{ users(limit: 1, offset: 5) { id number } }',
-    )
-  ).users[0]!;
-  const product = (
-    await graphqlOk<{ products: Array<{ id: string }> }>(caller, '{ products(limit: 1) { id } }')
-  ).products[0]!;
+  const user = (await graphqlOk(caller, gql(`query FacesUsers { users(limit: 1, offset: 5) { id number } }`)))
+    .users[0]!;
+  const product = (await graphqlOk(caller, gql(`query FacesProducts { products(limit: 1) { id } }`)))
+    .products[0]!;
   const userGraphql = await measure('user: GraphQL user(id)', ROUNDS, () =>
-    graphql('query($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }', {
-      id: user.id,
-    }).then(expectData),
+    graphql(
+      gql(
+        `query FacesUser($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }`,
+      ),
+      { id: user.id },
+    ).then(expectData),
   );
   const userV1 = await measure('user: REST GET /api/v1/users/{id}', ROUNDS, () =>
     fetch(`${stack.gatewayUrl}/api/v1/users/${user.id}`, { headers: auth }).then(expectOk),
@@ -153,9 +157,12 @@ try {
     fetch(`${stack.gatewayUrl}/api/v2/users/${user.id}`, { headers: auth }).then(expectOk),
   );
   const productGraphql = await measure('product: GraphQL product(id)', ROUNDS, () =>
-    graphql('query($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }', {
-      id: product.id,
-    }).then(expectData),
+    graphql(
+      gql(
+        `query FacesProduct($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }`,
+      ),
+      { id: product.id },
+    ).then(expectData),
   );
   const productServerless = await measure('product: serverless GET /products/{id}', ROUNDS, () =>
     fetch(`${stack.gatewayUrl}/products/${product.id}`, { headers: auth }).then(expectOk),

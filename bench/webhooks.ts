@@ -18,6 +18,7 @@ import { loadConfig } from '../platform/config';
 import { listen } from '../platform/http';
 import { startStack } from '../stack';
 import { graphqlOk } from '../testing/client';
+import { gql } from '../testing/__generated__';
 import { adminCaller, createProduct } from '../testing/fixtures';
 import { p50p99, percentile, times } from './lib/stats';
 
@@ -75,7 +76,9 @@ try {
   for (let i = 0; i < endpoints; i++) {
     await graphqlOk(
       caller,
-      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      gql(
+        `mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`,
+      ),
       {
         input: { url: `http://127.0.0.1:${port}/hook/${i}`, eventTypes: ['ProductCreated'] },
       },

@@ -1,7 +1,8 @@
 /**
- * `npm run check:generated` (the first step of `npm test`): regenerates the supergraph, the codegen
- * resolver types and docs/errors.md in memory and fails, naming each stale file and the command that
- * rewrites it, when any differs from what is committed.
+ * `npm run check:generated` (the first step of `npm test`): regenerates the supergraph and its API schema,
+ * the codegen resolver types and typed operations, and docs/errors.md in memory and fails, naming each
+ * stale file and the command that rewrites it, when any differs from what is committed; and naming each
+ * operation that no longer matches its schema.
  */
 import { describeStale, expectedGeneratedFiles, staleFiles } from './generated';
 

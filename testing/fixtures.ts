@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../platform/identity';
 import { graphqlOk, type Caller } from './client';
+import { gql } from './__generated__';
+import type { CreateProductInput } from './__generated__/graphql';
 
 export type { Caller } from './client';
 
@@ -17,9 +19,11 @@ export async function createUser(
   caller: Caller,
   fields: { name?: string; email?: string } = {},
 ): Promise<{ id: string; number: number; email: string }> {
-  const data = await graphqlOk<{ createUser: { id: string; number: number; email: string } }>(
+  const data = await graphqlOk(
     caller.url,
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { id number email } }',
+    gql(
+      `mutation FixtureCreateUser($input: CreateUserInput!) { createUser(input: $input) { id number email } }`,
+    ),
     { input: { name: fields.name ?? 'Test User', email: fields.email ?? `user-${unique()}@example.com` } },
     caller.headers,
   );
@@ -30,9 +34,11 @@ export async function createWarehouse(
   caller: Caller,
   code = `WH-${unique().toUpperCase()}`,
 ): Promise<{ id: string; code: string }> {
-  const data = await graphqlOk<{ createWarehouse: { id: string; code: string } }>(
+  const data = await graphqlOk(
     caller.url,
-    'mutation($input: CreateWarehouseInput!) { createWarehouse(input: $input) { id code } }',
+    gql(
+      `mutation FixtureCreateWarehouse($input: CreateWarehouseInput!) { createWarehouse(input: $input) { id code } }`,
+    ),
     { input: { code, name: `Warehouse ${code}`, country: 'US' } },
     caller.headers,
   );
@@ -46,15 +52,17 @@ export async function createProduct(
     sku?: string;
     price?: string;
     costPrice?: string;
-    status?: string;
+    status?: NonNullable<CreateProductInput['status']>;
     brand?: string;
     description?: string;
     categoryId?: string;
   } = {},
 ): Promise<{ id: string; sku: string; name: string }> {
-  const data = await graphqlOk<{ createProduct: { id: string; sku: string; name: string } }>(
+  const data = await graphqlOk(
     caller.url,
-    'mutation($input: CreateProductInput!) { createProduct(input: $input) { id sku name } }',
+    gql(
+      `mutation FixtureCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id sku name } }`,
+    ),
     {
       input: {
         sku: fields.sku ?? `SKU-${unique().toUpperCase()}`,
@@ -81,7 +89,7 @@ export async function setStock(
 ): Promise<void> {
   await graphqlOk(
     caller.url,
-    'mutation($input: SetStockInput!) { setStock(input: $input) { available } }',
+    gql(`mutation FixtureSetStock($input: SetStockInput!) { setStock(input: $input) { available } }`),
     { input: { productId, warehouseId, available, reorderPoint } },
     caller.headers,
   );
@@ -109,13 +117,13 @@ export async function stockOf(
   caller: Caller,
   productId: string,
 ): Promise<{ available: number; reserved: number }> {
-  const data = await graphqlOk<{ product: { stock: { available: number; reserved: number } } }>(
+  const data = await graphqlOk(
     caller.url,
-    'query($id: ID!) { product(id: $id) { stock { available reserved } } }',
+    gql(`query FixtureStockOf($id: ID!) { product(id: $id) { stock { available reserved } } }`),
     { id: productId },
     caller.headers,
   );
-  return data.product.stock;
+  return data.product!.stock;
 }
 
 /** The answer of POST /auth/login, /auth/register and /auth/refresh. */
@@ -210,18 +218,23 @@ export async function registerCustomer(
 /** A signed-up account given `role` by the admin, signed in again so its token carries the role. */
 export async function accountWithRole(stack: GatewayAddress, admin: Caller, role: Role): Promise<Account> {
   const account = await registerCustomer(stack, { name: `Test ${role}` });
-  const value = { admin: 'ADMIN', support: 'SUPPORT', 'read-only': 'READ_ONLY', customer: 'CUSTOMER' }[role];
+  const value = (
+    { admin: 'ADMIN', support: 'SUPPORT', 'read-only': 'READ_ONLY', customer: 'CUSTOMER' } as const
+  )[role];
   await graphqlOk(
     admin,
-    'mutation($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }',
+    gql(
+      `mutation FixtureSetUserRoles($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }`,
+    ),
     { id: account.id, roles: [value] },
   );
   const tokens = await login(stack, account.email, account.password);
   return { ...account, tokens, caller: { url: graphqlUrlOf(stack), headers: bearer(tokens.access_token) } };
 }
 
-export const CREATE_ORDER =
-  'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }';
+export const CREATE_ORDER = gql(
+  `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }`,
+);
 
 /** Sandbox cards (subgraphs/orders/payments/sandbox.ts) as PaymentMethodInput. */
 export const cards = {
@@ -245,3 +258,9 @@ export const US_ADDRESS = {
   postalCode: '94105',
   country: 'US',
 } as const;
+
+/** The smallest read that needs a caller: a request made as someone, when the answer does not matter. */
+export const WHO_AM_I = gql(`query WhoAmI { me { id } }`);
+
+/** The smallest public read: a request when neither the caller nor the answer matters. */
+export const CATEGORIES = gql(`query Categories { categories { id } }`);

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { TypedDocument, VariablesArgument } from '../platform/graphql/documents';
 import { dispose } from './harness';
 
 /** A real graphql-ws client (subprotocol graphql-transport-ws) on a gateway's /graphql, disposed when the file ends. */
@@ -23,17 +24,17 @@ export interface Watched<T> {
   stop(): void;
 }
 
-/** Subscribes and collects every `next` payload's data (or errors). */
-export function watch<T = Record<string, unknown>>(
+/** Subscribes with a typed subscription document and collects every `next` payload's data (or errors). */
+export function watch<T, TVariables>(
   client: Client,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TypedDocument<T, TVariables>,
+  ...[variables]: VariablesArgument<NoInfer<TVariables>>
 ): Watched<T> {
   const messages: T[] = [];
   const errors: unknown[] = [];
   const waiters = new Set<() => void>();
   const stop = client.subscribe<T>(
-    { query, variables },
+    { query: String(document), variables: (variables ?? {}) as Record<string, unknown> },
     {
       next: (value) => {
         if (value.errors?.length) errors.push(value.errors);

@@ -63,12 +63,7 @@ export async function seedDataSet(caller: Caller, size: DataSetSize, seed: numbe
     };
   });
   const created = await inPool(orders.length, SEED_PARALLELISM, async (index) => {
-    const data = await graphqlOk<{ createOrder: { id: string } }>(
-      caller.url,
-      CREATE_ORDER,
-      { input: orders[index] },
-      caller.headers,
-    );
+    const data = await graphqlOk(caller.url, CREATE_ORDER, { input: orders[index]! }, caller.headers);
     return data.createOrder.id;
   });
   return random.sample(created, created.length);

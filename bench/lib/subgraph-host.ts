@@ -8,6 +8,7 @@ import type { SubgraphName } from '../../platform/config';
 import type { Identity, RateTier } from '../../platform/identity';
 import { startStack } from '../../stack';
 import { graphqlOk, type Caller } from '../../testing/client';
+import { gql } from '../../testing/__generated__';
 import { bearer, login } from '../../testing/fixtures';
 import { ORDER_QUERY } from './query';
 import { benchConfig } from './config';
@@ -41,11 +42,11 @@ export interface HostInfo {
 
 /** A secret API key with the `read` scope for `admin`, and the identity a gateway derives from it. */
 async function readKey(admin: Caller, adminId: string): Promise<{ key: string; identity: Identity }> {
-  const data = await graphqlOk<{
-    createApiKey: { key: string; apiKey: { id: string; scopes: string[]; tier: string; type: string } };
-  }>(
+  const data = await graphqlOk(
     admin,
-    'mutation { createApiKey(input: { name: "bench", scopes: ["read"] }) { key apiKey { id scopes tier type } } }',
+    gql(
+      `mutation BenchReadKey { createApiKey(input: { name: "bench", scopes: ["read"] }) { key apiKey { id scopes tier type } } }`,
+    ),
   );
   const { key, apiKey } = data.createApiKey;
   return {

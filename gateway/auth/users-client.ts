@@ -1,9 +1,11 @@
 import type { JWK } from 'jose';
+import type { TypedDocument } from '../../platform/graphql/documents';
 import type { RateTier, Role } from '../../platform/identity';
 import type { TokenGrant } from '../../platform/identity/access';
-import type { SentMessage } from '../../platform/notifications';
 import type { ServiceClient, ServiceTarget } from '../../platform/subgraph/service-client';
 import type { AccessLogEntry, UsageEntry } from '../../platform/usage';
+import { gql } from './__generated__';
+import type { DevMessagesQuery } from './__generated__/graphql';
 
 export interface ApiKeyGrant {
   keyId: string;
@@ -31,7 +33,56 @@ export interface LoginInput {
   ipAddress?: string | null;
 }
 
-const GRANT = 'accessToken expiresIn refreshToken scopes userId sessionId';
+/** A message the development outbox holds, as the users service answers it (`sentAt` an ISO 8601 string). */
+export type DevMessage = DevMessagesQuery['devMessages'][number];
+
+// Operations on the users subgraph itself, checked against its schema (codegen.yml): most are
+// `@inaccessible` in the supergraph, for the gateway alone. A fragment is declared by a `gql` call of its
+// own, which codegen reads; the operations that spread it carry it.
+gql(`fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }`);
+const REGISTER = gql(
+  `mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }`,
+);
+const LOGIN = gql(
+  `mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }`,
+);
+const AUTHENTICATE = gql(
+  `mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }`,
+);
+const REFRESH = gql(
+  `mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }`,
+);
+const END_SESSION = gql(`mutation End($token: String!) { endSession(refreshToken: $token) }`);
+const RESET_REQUEST = gql(`mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }`);
+const RESET = gql(
+  `mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`,
+);
+const VALIDATE_API_KEY = gql(
+  `mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }`,
+);
+const TOUCH_API_KEYS = gql(`mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }`);
+const RECORD_USAGE = gql(
+  `mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }`,
+);
+const RECORD_ACCESS_LOGS = gql(
+  `mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }`,
+);
+const ACTIVE_SESSIONS = gql(`query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }`);
+const KEYS = gql(`query Keys { jsonWebKeys { kty kid use alg n e } }`);
+const CLIENT = gql(`query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }`);
+const ISSUE_CODE = gql(
+  `mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }`,
+);
+const EXCHANGE_CODE = gql(
+  `mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }`,
+);
+const CLIENT_CREDENTIALS = gql(
+  `mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }`,
+);
+const DEV_MESSAGES = gql(
+  `query DevMessages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }`,
+);
+
 const ROLE_VALUES: Record<string, Role> = {
   ADMIN: 'admin',
   SUPPORT: 'support',
@@ -50,13 +101,19 @@ export class UsersClient {
     private readonly target: string | ServiceTarget,
   ) {}
 
-  private call<T>(
-    query: string,
-    variables: Record<string, unknown>,
+  private call<TResult, TVariables>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: NoInfer<TVariables>,
     requestId: string,
     options?: { idempotent: boolean },
-  ): Promise<T> {
-    return this.services.request<T>(this.target, query, variables, requestId, options);
+  ): Promise<TResult> {
+    return this.services.request<TResult>(
+      this.target,
+      String(document),
+      variables as Record<string, unknown>,
+      requestId,
+      options,
+    );
   }
 
   async register(
@@ -69,29 +126,17 @@ export class UsersClient {
     },
     requestId: string,
   ): Promise<TokenGrant> {
-    const data = await this.call<{ registerAccount: TokenGrant }>(
-      `mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ${GRANT} } }`,
-      { input },
-      requestId,
-    );
+    const data = await this.call(REGISTER, { input }, requestId);
     return data.registerAccount;
   }
 
   async login(input: LoginInput, requestId: string): Promise<TokenGrant> {
-    const data = await this.call<{ passwordLogin: TokenGrant }>(
-      `mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ${GRANT} } }`,
-      { input },
-      requestId,
-    );
+    const data = await this.call(LOGIN, { input }, requestId);
     return data.passwordLogin;
   }
 
   async authenticate(input: LoginInput, requestId: string): Promise<string> {
-    const data = await this.call<{ authenticateUser: string }>(
-      'mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }',
-      { input },
-      requestId,
-    );
+    const data = await this.call(AUTHENTICATE, { input }, requestId);
     return data.authenticateUser;
   }
 
@@ -100,46 +145,26 @@ export class UsersClient {
     client: { clientId: string; clientSecret: string } | null,
     requestId: string,
   ): Promise<TokenGrant> {
-    const data = await this.call<{ refreshSession: TokenGrant }>(
-      `mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ${GRANT} } }`,
-      { token: refreshToken, client },
-      requestId,
-    );
+    const data = await this.call(REFRESH, { token: refreshToken, client }, requestId);
     return data.refreshSession;
   }
 
   async endSession(refreshToken: string, requestId: string): Promise<string | null> {
-    const data = await this.call<{ endSession: string | null }>(
-      'mutation End($token: String!) { endSession(refreshToken: $token) }',
-      { token: refreshToken },
-      requestId,
-    );
+    const data = await this.call(END_SESSION, { token: refreshToken }, requestId);
     return data.endSession;
   }
 
   async requestPasswordReset(email: string, requestId: string): Promise<void> {
-    await this.call(
-      'mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }',
-      { email },
-      requestId,
-    );
+    await this.call(RESET_REQUEST, { email }, requestId);
   }
 
   async resetPassword(token: string, password: string, requestId: string): Promise<void> {
-    await this.call(
-      'mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }',
-      { token, password },
-      requestId,
-    );
+    await this.call(RESET, { token, password }, requestId);
   }
 
   async validateApiKey(keyHash: string, requestId: string): Promise<ApiKeyGrant | null> {
-    const data = await this.call<{
-      validateApiKey:
-        | (Omit<ApiKeyGrant, 'roles' | 'tier' | 'type'> & { roles: string[]; tier: string; type: string })
-        | null;
-    }>(
-      'mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }',
+    const data = await this.call(
+      VALIDATE_API_KEY,
       { hash: keyHash },
       requestId,
       // A lookup that also sets last_used to now: repeating it changes nothing, so it may fail over.
@@ -156,50 +181,41 @@ export class UsersClient {
   }
 
   async touchApiKeys(ids: readonly string[], requestId: string): Promise<void> {
-    await this.call('mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }', { ids }, requestId);
+    await this.call(TOUCH_API_KEYS, { ids: [...ids] }, requestId);
   }
 
   /** The traffic recorder's batches (gateway/traffic/accesslog). */
   async recordApiKeyUsage(entries: readonly UsageEntry[], requestId: string): Promise<void> {
     await this.call(
-      'mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }',
-      { entries },
+      RECORD_USAGE,
+      {
+        // Copies of the read-only lists, as the generated input types name mutable arrays.
+        entries: entries.map((entry) => ({
+          ...entry,
+          statuses: [...entry.statuses],
+          endpoints: [...entry.endpoints],
+        })),
+      },
       requestId,
     );
   }
 
   async recordAccessLogs(entries: readonly AccessLogEntry[], requestId: string): Promise<void> {
-    await this.call(
-      'mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }',
-      { entries },
-      requestId,
-    );
+    await this.call(RECORD_ACCESS_LOGS, { entries: [...entries] }, requestId);
   }
 
   async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {
-    const data = await this.call<{ activeSessionIds: string[] }>(
-      'query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }',
-      { ids },
-      requestId,
-    );
+    const data = await this.call(ACTIVE_SESSIONS, { ids: [...ids] }, requestId);
     return data.activeSessionIds;
   }
 
   async jsonWebKeys(requestId: string): Promise<JWK[]> {
-    const data = await this.call<{ jsonWebKeys: JWK[] }>(
-      'query Keys { jsonWebKeys { kty kid use alg n e } }',
-      {},
-      requestId,
-    );
+    const data = await this.call(KEYS, {}, requestId);
     return data.jsonWebKeys;
   }
 
   async oauthClient(clientId: string, requestId: string): Promise<OAuthClientInfo | null> {
-    const data = await this.call<{ oauthClient: OAuthClientInfo | null }>(
-      'query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }',
-      { id: clientId },
-      requestId,
-    );
+    const data = await this.call(CLIENT, { id: clientId }, requestId);
     return data.oauthClient;
   }
 
@@ -214,11 +230,7 @@ export class UsersClient {
     },
     requestId: string,
   ): Promise<string> {
-    const data = await this.call<{ issueAuthorizationCode: string }>(
-      'mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }',
-      { input },
-      requestId,
-    );
+    const data = await this.call(ISSUE_CODE, { input }, requestId);
     return data.issueAuthorizationCode;
   }
 
@@ -232,11 +244,7 @@ export class UsersClient {
     },
     requestId: string,
   ): Promise<TokenGrant> {
-    const data = await this.call<{ exchangeAuthorizationCode: TokenGrant }>(
-      `mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ${GRANT} } }`,
-      { input },
-      requestId,
-    );
+    const data = await this.call(EXCHANGE_CODE, { input }, requestId);
     return data.exchangeAuthorizationCode;
   }
 
@@ -245,20 +253,12 @@ export class UsersClient {
     scopes: string[],
     requestId: string,
   ): Promise<TokenGrant> {
-    const data = await this.call<{ clientCredentialsGrant: TokenGrant }>(
-      `mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ${GRANT} } }`,
-      { client, scopes },
-      requestId,
-    );
+    const data = await this.call(CLIENT_CREDENTIALS, { client, scopes }, requestId);
     return data.clientCredentialsGrant;
   }
 
-  async devMessages(to: string, requestId: string): Promise<SentMessage[]> {
-    const data = await this.call<{ devMessages: SentMessage[] }>(
-      'query Messages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }',
-      { to },
-      requestId,
-    );
+  async devMessages(to: string, requestId: string): Promise<DevMessage[]> {
+    const data = await this.call(DEV_MESSAGES, { to }, requestId);
     return data.devMessages;
   }
 }

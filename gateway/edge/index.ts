@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
+
+import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity, IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Auth, HeaderLike } from '../auth';
@@ -88,9 +90,13 @@ export interface OperationError {
 export type Outcome<T> = { kind: 'data'; data: T } | { kind: 'error'; error: OperationError };
 
 /** A GraphQL document on the supergraph and its variables. */
-export interface Operation {
-  document: string;
-  variables?: Record<string, unknown>;
+export interface Operation<TResult = unknown, TVariables = Record<string, unknown>> {
+  /**
+   * Typed by codegen (`gql` of gateway/__generated__, checked against the supergraph's API schema), or
+   * `untypedDocument(...)` for one built at run time (the subscription hub's per-event query).
+   */
+  document: TypedDocument<TResult, TVariables>;
+  variables?: TVariables;
 }
 
 export interface EdgeOptions {
@@ -179,10 +185,19 @@ export function createEdge(options: EdgeOptions) {
     return { kind: 'refused', refusal: unauthenticated(verification.message, verification.challenge) };
   }
 
-  /** Runs a supergraph operation in process and answers its whole result (data and every error). */
-  async function run<T>(context: GatewayContext, operation: Operation) {
-    const response = await apollo.executeOperation<T>(
-      { query: operation.document, variables: operation.variables ?? {} },
+  /**
+   * Runs a supergraph operation in process and answers its whole result (data and every error), typed
+   * by the operation's document; the variables are checked against the document's.
+   */
+  async function run<TResult, TVariables>(
+    context: GatewayContext,
+    operation: { document: TypedDocument<TResult, TVariables>; variables?: NoInfer<TVariables> },
+  ) {
+    const response = await apollo.executeOperation<TResult>(
+      {
+        query: String(operation.document),
+        variables: (operation.variables ?? {}) as Record<string, unknown>,
+      },
       { contextValue: context },
     );
     if (response.body.kind !== 'single')
@@ -191,11 +206,14 @@ export function createEdge(options: EdgeOptions) {
   }
 
   /** Runs an operation for a face that answers data or one error (REST, serverless, gRPC). */
-  async function execute<T>(context: GatewayContext, operation: Operation): Promise<Outcome<T>> {
-    const { data, errors } = await run<T>(context, operation);
+  async function execute<TResult, TVariables>(
+    context: GatewayContext,
+    operation: { document: TypedDocument<TResult, TVariables>; variables?: NoInfer<TVariables> },
+  ): Promise<Outcome<TResult>> {
+    const { data, errors } = await run(context, operation);
     if (errors?.length) return { kind: 'error', error: operationError(errors[0]!) };
     if (data == null) throw new Error('A supergraph operation answered neither data nor errors.');
-    return { kind: 'data', data: data as T };
+    return { kind: 'data', data };
   }
 
   return { enter, admit, run, execute, contextFor };

@@ -15,8 +15,11 @@ import {
 } from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
+import type { TypedDocument } from '../../platform/graphql/documents';
 import { repoRoot } from '../../platform/paths';
 import type { Logger } from '../../platform/logging';
+import { gql } from '../__generated__';
+import type { GrpcUserFragment } from '../__generated__/graphql';
 import { safeRequestId, type GatewayContext } from '../context';
 import type { Edge } from '../edge';
 import { fromOperationError, fromRefusal, serviceError } from './status';
@@ -37,18 +40,20 @@ interface User {
   email: string;
 }
 
-interface GqlUser {
-  id: string;
-  number: number;
-  name: string;
-  email: string;
-}
+type GqlUser = GrpcUserFragment;
 
-const USER = 'fragment GrpcUser on User { id number name email }';
-const BY_NUMBER = `query GrpcUserByNumber($number: Int!) { userByNumber(number: $number) { ...GrpcUser } } ${USER}`;
-const PAGE = `query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } } ${USER}`;
-const CREATE = `mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } } ${USER}`;
-const DELETE = 'mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }';
+// Declared for codegen, which reads it here; the operations below spread it.
+gql(`fragment GrpcUser on User { id number name email }`);
+const BY_NUMBER = gql(
+  `query GrpcUserByNumber($number: Int!) { userByNumber(number: $number) { ...GrpcUser } }`,
+);
+const PAGE = gql(
+  `query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }`,
+);
+const CREATE = gql(
+  `mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }`,
+);
+const DELETE = gql(`mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }`);
 /** Users per supergraph read while streaming ListUsers. */
 const STREAM_PAGE = 100;
 const INT32_MAX = 2 ** 31 - 1;
@@ -119,12 +124,12 @@ export function createGrpcFace(options: GrpcFaceOptions) {
     }
   }
 
-  async function run<T>(
+  async function run<TResult, TVariables>(
     context: GatewayContext,
-    document: string,
-    variables: Record<string, unknown>,
-  ): Promise<T> {
-    const outcome = await edge.execute<T>(context, { document, variables });
+    document: TypedDocument<TResult, TVariables>,
+    variables: NoInfer<TVariables>,
+  ): Promise<TResult> {
+    const outcome = await edge.execute(context, { document, variables });
     if (outcome.kind === 'error') throw new Failure(fromOperationError(outcome.error));
     return outcome.data;
   }
@@ -138,7 +143,7 @@ export function createGrpcFace(options: GrpcFaceOptions) {
   }
 
   async function byNumber(context: GatewayContext, id: number): Promise<GqlUser> {
-    const data = await run<{ userByNumber: GqlUser | null }>(context, BY_NUMBER, { number: validId(id) });
+    const data = await run(context, BY_NUMBER, { number: validId(id) });
     if (!data.userByNumber)
       throw new Failure(
         serviceError(status.NOT_FOUND, `No user with id ${id}.`, { 'error-code': 'USER_NOT_FOUND' }),
@@ -168,7 +173,7 @@ export function createGrpcFace(options: GrpcFaceOptions) {
       toUser(await byNumber(context, request.id)),
     ),
     CreateUser: unary<{ name: string; email: string }, User>('CreateUser', async (context, request) => {
-      const data = await run<{ createUser: GqlUser }>(context, CREATE, {
+      const data = await run(context, CREATE, {
         input: { name: request.name, email: request.email },
       });
       return toUser(data.createUser);
@@ -183,7 +188,7 @@ export function createGrpcFace(options: GrpcFaceOptions) {
       (async () => {
         const context = await enter(call, 'ListUsers');
         for (let offset = 0; !call.cancelled; offset += STREAM_PAGE) {
-          const page = (await run<{ users: GqlUser[] }>(context, PAGE, { limit: STREAM_PAGE, offset })).users;
+          const page = (await run(context, PAGE, { limit: STREAM_PAGE, offset })).users;
           for (const user of page) {
             if (call.cancelled) return;
             if (!call.write(toUser(user))) await new Promise((resolve) => call.once('drain', resolve));

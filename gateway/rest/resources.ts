@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { formatMinor, parseDecimalToMinor } from '../../platform/money';
+import { gql } from '../__generated__';
+import type { RestHitFragment, RestOrderFragment, RestUserFragment } from '../__generated__/graphql';
 
 /**
- * What REST clients see of each resource, per API version: the selection on the supergraph (a fragment),
- * the documented schema (zod: also the OpenAPI components), and the shaping from GraphQL to JSON.
- * Shaping renames and regroups; it never decides anything.
+ * What REST clients see of each resource, per API version: the selection on the supergraph (a fragment,
+ * declared here by a `gql` call that codegen reads, spread by the routes' operations, and typed as
+ * `Rest<Resource>Fragment`), the documented schema (zod: also the OpenAPI components), and the shaping
+ * from GraphQL to JSON. Shaping renames and regroups; it never decides anything.
  */
 
 const timestamp = z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC.' });
@@ -28,19 +31,9 @@ function moneyOf(value: number, currency: string): z.infer<typeof money> {
 
 // ---------------------------------------------------------------- users
 
-export const USER_FIELDS =
-  'fragment RestUser on User { id number name email phone status createdAt updatedAt }';
+gql(`fragment RestUser on User { id number name email phone status createdAt updatedAt }`);
 
-export interface GqlUser {
-  id: string;
-  number: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: 'ACTIVE' | 'INACTIVE' | 'DELETED';
-  createdAt: string;
-  updatedAt: string;
-}
+export type GqlUser = RestUserFragment;
 
 export const userV1 = z
   .object({
@@ -94,27 +87,11 @@ export const deletion = z.object({ id: z.string(), deleted: z.literal(true) }).m
 
 // ---------------------------------------------------------------- orders
 
-export const ORDER_FIELDS =
-  'fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }';
+gql(
+  `fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }`,
+);
 
-export interface GqlOrder {
-  id: string;
-  status: 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
-  currency: string;
-  total: number;
-  createdAt: string;
-  updatedAt: string;
-  user: { id: string; name: string; email: string };
-  items: Array<{
-    id: string;
-    productId: string;
-    sku: string;
-    name: string;
-    quantity: number;
-    unitPrice: number;
-    lineTotal: number;
-  }>;
-}
+export type GqlOrder = RestOrderFragment;
 
 export const orderV1 = z
   .object({
@@ -196,21 +173,11 @@ export const shapeOrderV2 = (order: GqlOrder): z.infer<typeof orderV2> => ({
 
 // ---------------------------------------------------------------- search
 
-export const HIT_FIELDS =
-  'fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }';
+gql(
+  `fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }`,
+);
 
-export interface GqlHit {
-  score: number;
-  product: {
-    id: string;
-    sku: string;
-    name: string;
-    brand: string | null;
-    category: { id: string; name: string } | null;
-    price: { amount: string; currency: string };
-    stock: { status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER'; available: number };
-  };
-}
+export type GqlHit = RestHitFragment;
 
 const score = z
   .number()

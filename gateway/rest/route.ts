@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
 import type { FieldProblem, PageMeta } from './envelope';
 import type { ApiVersion } from './versions';
 
 /** What a route's binding sees of a request once it has been validated. */
 export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
+  /** The path's parameters: every `:name` of the route's path is there (`params.id!`). */
   params: Record<string, string>;
   query: Q;
   body: B;
@@ -23,8 +25,8 @@ export interface Binding {
   query?: z.ZodObject;
   /** The JSON body: validated and documented. Structural only; business rules stay in the services. */
   body?: z.ZodType;
-  /** The GraphQL operation on the supergraph (fragments included). */
-  document: string;
+  /** The GraphQL operation on the supergraph (fragments included), typed by codegen. */
+  document: TypedDocument<unknown, Record<string, unknown>>;
   /** The request template: path, query and body (and the caller) to GraphQL variables. */
   variables(input: RouteInput<never, never>): Record<string, unknown>;
   /** Response shaping; null answers `<RESOURCE>_NOT_FOUND` (404). */
@@ -47,17 +49,21 @@ export interface Binding {
   fields?: Record<string, string>;
 }
 
-/** Binds with types inferred from the zod schemas; the table stores the erased form. */
+/**
+ * Binds with types inferred from the zod schemas and the operation: the variables are checked against the
+ * operation's, the shaping gets its result type. The table stores the erased form.
+ */
 export function bind<
   Q extends z.ZodObject = z.ZodObject<Record<string, never>>,
   B extends z.ZodType = z.ZodUndefined,
-  D = never,
+  TResult = never,
+  TVariables = never,
 >(binding: {
   query?: Q;
   body?: B;
-  document: string;
-  variables(input: RouteInput<z.output<Q>, z.output<B>>): Record<string, unknown>;
-  shape(data: D, input: RouteInput<z.output<Q>, z.output<B>>): Shaped;
+  document: TypedDocument<TResult, TVariables>;
+  variables(input: RouteInput<z.output<Q>, z.output<B>>): NoInfer<TVariables>;
+  shape(data: NoInfer<TResult>, input: RouteInput<z.output<Q>, z.output<B>>): Shaped;
   response: z.ZodType;
   list?: boolean;
   status?: 200 | 201;

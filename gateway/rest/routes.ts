@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { subjectOf } from '../../platform/identity/access';
+import { gql } from '../__generated__';
 import {
   deletion,
-  HIT_FIELDS,
-  ORDER_FIELDS,
   orderStatus,
   orderV1,
   orderV2,
@@ -16,7 +15,6 @@ import {
   shapeOrderV2,
   shapeUserV1,
   shapeUserV2,
-  USER_FIELDS,
   userStatus,
   userV1,
   userV2,
@@ -51,10 +49,18 @@ const views: Record<ApiVersion, { user: View<GqlUser>; order: View<GqlOrder>; hi
   },
 };
 
+interface Resources {
+  user: GqlUser;
+  order: GqlOrder;
+}
+
 /** `data[field]` through the version's view of a resource; a null field answers `<RESOURCE>_NOT_FOUND`. */
-function one(version: ApiVersion, kind: 'user' | 'order', field: string) {
-  const view = views[version][kind] as View<unknown>;
-  return (data: Record<string, unknown>): Shaped => (data[field] ? { data: view.shape(data[field]) } : null);
+function one<R extends keyof Resources, K extends string>(version: ApiVersion, kind: R, field: K) {
+  const view = views[version][kind] as View<Resources[R]>;
+  return (data: { [P in K]: Resources[R] | null }): Shaped => {
+    const value = data[field];
+    return value ? { data: view.shape(value) } : null;
+  };
 }
 
 /** The same route in every version, differing only by the version's views and pagination. */
@@ -81,7 +87,7 @@ const ORDER_SORT = {
   '-total': 'TOTAL_DESC',
 } as const;
 
-const upper = (value: string | undefined) => value?.toUpperCase();
+const upper = <T extends string>(value: T | undefined) => value?.toUpperCase() as Uppercase<T> | undefined;
 
 const userInput = z.object({
   name: z.string().meta({ description: '1-255 characters.' }),
@@ -134,15 +140,16 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               .meta({ description: 'Only users whose name or email contains this text.' }),
             sort: sortParam(USER_SORT, 'created_at'),
           }),
-          document: `query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
-            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } } ${USER_FIELDS}`,
+          document:
+            gql(`query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
+            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }`),
           variables: ({ query }) => ({
             ...pageWindow(query),
             status: upper(query.status),
             search: query.q,
             orderBy: USER_SORT[query.sort],
           }),
-          shape: (data: { users: GqlUser[] }, { query }) => ({
+          shape: (data, { query }) => ({
             data: data.users.map(views[version].user.shape),
             page: pageMeta(query, data.users.length),
           }),
@@ -164,7 +171,9 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       versions: everyVersion((version) =>
         bind({
           body: userInput,
-          document: `mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } } ${USER_FIELDS}`,
+          document: gql(
+            `mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } }`,
+          ),
           variables: ({ body }) => ({ input: body }),
           shape: one(version, 'user', 'createUser'),
           response: views[version].user.schema,
@@ -183,8 +192,8 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
-          document: `query RestUser($id: ID!) { user(id: $id) { ...RestUser } } ${USER_FIELDS}`,
-          variables: ({ params }) => ({ id: params.id }),
+          document: gql(`query RestUser($id: ID!) { user(id: $id) { ...RestUser } }`),
+          variables: ({ params }) => ({ id: params.id! }),
           shape: one(version, 'user', 'user'),
           response: views[version].user.schema,
         }),
@@ -203,9 +212,11 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       versions: everyVersion((version) =>
         bind({
           body: userUpdate,
-          document: `mutation RestUpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...RestUser } } ${USER_FIELDS}`,
+          document: gql(
+            `mutation RestUpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ...RestUser } }`,
+          ),
           variables: ({ params, body }) => ({
-            id: params.id,
+            id: params.id!,
             input: { ...body, status: upper(body.status) },
           }),
           shape: one(version, 'user', 'updateUser'),
@@ -225,9 +236,9 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       scopes: ['write'],
       versions: everyVersion(() =>
         bind({
-          document: 'mutation RestDeleteUser($id: ID!) { deleteUser(id: $id) }',
-          variables: ({ params }) => ({ id: params.id }),
-          shape: (_data: { deleteUser: boolean }, { params }) => ({ data: { id: params.id, deleted: true } }),
+          document: gql(`mutation RestDeleteUser($id: ID!) { deleteUser(id: $id) }`),
+          variables: ({ params }) => ({ id: params.id! }),
+          shape: (_data, { params }) => ({ data: { id: params.id, deleted: true } }),
           response: deletion,
         }),
       ),
@@ -248,16 +259,17 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
             status: orderStatus.optional().meta({ description: 'Only orders in this state.' }),
             sort: sortParam(ORDER_SORT, '-created_at'),
           }),
-          document: `query RestUserOrders($id: ID!, $limit: Int, $offset: Int, $status: OrderStatus, $orderBy: OrderOrder) {
+          document:
+            gql(`query RestUserOrders($id: ID!, $limit: Int, $offset: Int, $status: OrderStatus, $orderBy: OrderOrder) {
             user(id: $id) { id }
-            orders(userId: $id, limit: $limit, offset: $offset, status: $status, orderBy: $orderBy) { ...RestOrder } } ${ORDER_FIELDS}`,
+            orders(userId: $id, limit: $limit, offset: $offset, status: $status, orderBy: $orderBy) { ...RestOrder } }`),
           variables: ({ params, query }) => ({
-            id: params.id,
+            id: params.id!,
             ...pageWindow(query),
             status: upper(query.status),
             orderBy: ORDER_SORT[query.sort],
           }),
-          shape: (data: { user: { id: string } | null; orders: GqlOrder[] }, { query }) =>
+          shape: (data, { query }) =>
             data.user
               ? {
                   data: data.orders.map(views[version].order.shape),
@@ -284,7 +296,9 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       versions: everyVersion((version) =>
         bind({
           body: orderInput,
-          document: `mutation RestCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...RestOrder } } ${ORDER_FIELDS}`,
+          document: gql(
+            `mutation RestCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...RestOrder } }`,
+          ),
           variables: ({ body, identity, idempotencyKey }) => ({
             input: {
               userId: body.user_id ?? subjectOf(identity) ?? '',
@@ -312,8 +326,8 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
-          document: `query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } } ${ORDER_FIELDS}`,
-          variables: ({ params }) => ({ id: params.id }),
+          document: gql(`query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } }`),
+          variables: ({ params }) => ({ id: params.id! }),
           shape: one(version, 'order', 'order'),
           response: views[version].order.schema,
         }),
@@ -334,9 +348,11 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       versions: everyVersion((version) =>
         bind({
           body: lineInput,
-          document: `mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } } ${ORDER_FIELDS}`,
+          document: gql(
+            `mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } }`,
+          ),
           variables: ({ params, body, idempotencyKey }) => ({
-            id: params.id,
+            id: params.id!,
             item: lineOf(body),
             key: idempotencyKey,
           }),
@@ -358,10 +374,9 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       scopes: ['read'],
       versions: everyVersion(() =>
         bind({
-          document: 'query RestProfile { me { id name email } }',
+          document: gql(`query RestProfile { me { id name email } }`),
           variables: () => ({}),
-          shape: (data: { me: { id: string; name: string; email: string } | null }) =>
-            data.me ? { data: data.me } : null,
+          shape: (data) => (data.me ? { data: data.me } : null),
           response: profile,
         }),
       ),
@@ -391,9 +406,11 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               .default(20)
               .meta({ description: `At most this many results, 1-${maxPageSize}.` }),
           }),
-          document: `query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } } ${HIT_FIELDS}`,
+          document: gql(
+            `query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }`,
+          ),
           variables: ({ query }) => ({ q: query.q, limit: query.limit }),
-          shape: (data: { searchProducts: GqlHit[] }) => ({
+          shape: (data) => ({
             data: data.searchProducts.map(views[version].hit.shape),
           }),
           response: views[version].hit.schema,

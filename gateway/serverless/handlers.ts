@@ -1,5 +1,8 @@
+import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
 import { subjectOf } from '../../platform/identity/access';
+import { gql } from '../__generated__';
+import type { ServerlessOrderFragment, ServerlessProductFragment } from '../__generated__/graphql';
 
 /**
  * The serverless-style product and order handlers as data: each maps one method and path onto one
@@ -18,7 +21,12 @@ export interface ServerlessHandler {
   path: string;
   /** Whether the handler reads a JSON object body. */
   body?: boolean;
-  document: string;
+  /** The supergraph operation, typed by codegen. */
+  document: TypedDocument<unknown, Record<string, unknown>>;
+  /**
+   * The operation's variables, taken from the request as sent: the body is not validated here, the
+   * supergraph's variable coercion is the validation (its errors are the handler's 400s).
+   */
   variables(input: HandlerInput): Record<string, unknown>;
   /** The answer; null is 404 (`{ "error": ... }`). */
   shape(data: never, input: HandlerInput): { status: number; body: unknown } | null;
@@ -26,17 +34,25 @@ export interface ServerlessHandler {
   cache?: string;
 }
 
-/** A serverless product: id, name, price (decimal number), inventory (available units), created_at. */
-interface GqlProduct {
-  id: string;
-  name: string;
-  listPrice: number;
-  createdAt: string;
-  stock: { available: number };
+/**
+ * A handler with its types inferred from its operation (the shaping gets the operation's result type);
+ * the table stores the erased form.
+ */
+function handler<TResult, TVariables>(
+  spec: Omit<ServerlessHandler, 'document' | 'shape'> & {
+    document: TypedDocument<TResult, TVariables>;
+    shape(data: NoInfer<TResult>, input: HandlerInput): { status: number; body: unknown } | null;
+  },
+): ServerlessHandler {
+  return spec as unknown as ServerlessHandler;
 }
 
-const PRODUCT = 'fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }';
-const product = (p: GqlProduct) => ({
+/**
+ * A serverless product (REQ-SLS-3): id, name, price (decimal number), inventory (available units), created_at.
+ * The fragment is declared for codegen, which reads it here; the handlers' operations spread it.
+ */
+gql(`fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }`);
+const product = (p: ServerlessProductFragment) => ({
   id: p.id,
   name: p.name,
   price: p.listPrice,
@@ -44,19 +60,11 @@ const product = (p: GqlProduct) => ({
   created_at: p.createdAt,
 });
 
-/** Orders in the shape of a key-value order store: customer_id, order_id, total, status, items, created_at. */
-interface GqlOrder {
-  id: string;
-  total: number;
-  status: string;
-  createdAt: string;
-  user: { id: string };
-  items: Array<{ productId: string; quantity: number; unitPrice: number }>;
-}
-
-const ORDER =
-  'fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }';
-const order = (o: GqlOrder) => ({
+/** Orders in the shape of a key-value order store (REQ-SLS-3): customer_id, order_id, total, status, items, created_at. */
+gql(
+  `fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }`,
+);
+const order = (o: ServerlessOrderFragment) => ({
   order_id: o.id,
   customer_id: o.user.id,
   items: o.items.map((item) => ({
@@ -81,51 +89,58 @@ function lines(items: unknown): unknown {
 const text = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 export const serverlessHandlers: readonly ServerlessHandler[] = [
-  {
+  handler({
     method: 'GET',
     path: '/products',
-    document: `query ServerlessProducts { products(limit: 20, status: ACTIVE) { ...ServerlessProduct } } ${PRODUCT}`,
+    document: gql(
+      `query ServerlessProducts { products(limit: 20, status: ACTIVE) { ...ServerlessProduct } }`,
+    ),
     variables: () => ({}),
-    shape: (data: { products: GqlProduct[] }) => ({ status: 200, body: data.products.map(product) }),
+    shape: (data) => ({ status: 200, body: data.products.map(product) }),
     cache: 'private, max-age=300',
-  },
-  {
+  }),
+  handler({
     method: 'GET',
     path: '/products/:id',
-    document: `query ServerlessProduct($id: ID!) { product(id: $id) { ...ServerlessProduct } } ${PRODUCT}`,
+    document: gql(`query ServerlessProduct($id: ID!) { product(id: $id) { ...ServerlessProduct } }`),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data: { product: GqlProduct | null }) =>
-      data.product ? { status: 200, body: product(data.product) } : null,
+    shape: (data) => (data.product ? { status: 200, body: product(data.product) } : null),
     cache: 'private, max-age=600',
-  },
-  {
+  }),
+  handler({
     method: 'POST',
     path: '/products',
     body: true,
     // The catalog records the product-created notification (subject "Product Created") with the product.
-    document: `mutation ServerlessCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id name listPrice createdAt } }`,
+    document: gql(
+      `mutation ServerlessCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id name listPrice createdAt } }`,
+    ),
     variables: ({ body }) => ({ input: { name: body.name, price: body.price } }),
-    shape: (data: { createProduct: Omit<GqlProduct, 'stock'> }) => {
+    shape: (data) => {
       const created = data.createProduct;
       return {
         status: 201,
         body: { id: created.id, name: created.name, price: created.listPrice, created_at: created.createdAt },
       };
     },
-  },
-  {
+  }),
+  handler({
     method: 'GET',
     path: '/orders',
     // "Orders of the caller": its own, even for staff, newest first (at most the page cap).
-    document: `query ServerlessOrders($userId: ID) { orders(userId: $userId, limit: 100) { ...ServerlessOrder } } ${ORDER}`,
+    document: gql(
+      `query ServerlessOrders($userId: ID) { orders(userId: $userId, limit: 100) { ...ServerlessOrder } }`,
+    ),
     variables: ({ identity }) => ({ userId: subjectOf(identity) }),
-    shape: (data: { orders: GqlOrder[] }) => ({ status: 200, body: data.orders.map(order) }),
-  },
-  {
+    shape: (data) => ({ status: 200, body: data.orders.map(order) }),
+  }),
+  handler({
     method: 'POST',
     path: '/orders',
     body: true,
-    document: `mutation ServerlessCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...ServerlessOrder } } ${ORDER}`,
+    document: gql(
+      `mutation ServerlessCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ...ServerlessOrder } }`,
+    ),
     variables: ({ body, identity }) => ({
       input: {
         userId: body.customer_id ?? body.user_id ?? subjectOf(identity),
@@ -134,25 +149,26 @@ export const serverlessHandlers: readonly ServerlessHandler[] = [
         ...(body.notes ? { notes: body.notes } : {}),
       },
     }),
-    shape: (data: { createOrder: GqlOrder }) => ({ status: 201, body: order(data.createOrder) }),
-  },
-  {
+    shape: (data) => ({ status: 201, body: order(data.createOrder) }),
+  }),
+  handler({
     method: 'GET',
     path: '/orders/:id',
-    document: `query ServerlessOrder($id: ID!) { order(id: $id) { ...ServerlessOrder } } ${ORDER}`,
+    document: gql(`query ServerlessOrder($id: ID!) { order(id: $id) { ...ServerlessOrder } }`),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data: { order: GqlOrder | null }) =>
-      data.order ? { status: 200, body: order(data.order) } : null,
-  },
-  {
+    shape: (data) => (data.order ? { status: 200, body: order(data.order) } : null),
+  }),
+  handler({
     method: 'PUT',
     path: '/orders/:id',
     body: true,
-    document: `mutation ServerlessUpdateOrder($id: ID!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { ...ServerlessOrder } } ${ORDER}`,
+    document: gql(
+      `mutation ServerlessUpdateOrder($id: ID!, $input: UpdateOrderInput!) { updateOrder(id: $id, input: $input) { ...ServerlessOrder } }`,
+    ),
     variables: ({ params, body }) => ({
       id: params.id,
       input: { status: text(body.status), ...(body.notes !== undefined ? { notes: body.notes } : {}) },
     }),
-    shape: (data: { updateOrder: GqlOrder }) => ({ status: 200, body: order(data.updateOrder) }),
-  },
+    shape: (data) => ({ status: 200, body: order(data.updateOrder) }),
+  }),
 ];

@@ -4,9 +4,11 @@ import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql'
 import { CloseCode, makeServer } from 'graphql-ws';
 import type { Clock } from '../../platform/clock';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
+import { untypedDocument } from '../../platform/graphql/documents';
 import { ANONYMOUS, type Identity } from '../../platform/identity';
 import { reaches, readReach, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
+import { gql } from '../__generated__';
 import type { GatewayContext } from '../context';
 import type { Edge, Refusal, RefusalCode } from '../edge';
 import { SubscriptionHub, type Channel, type Executor } from './hub';
@@ -59,6 +61,10 @@ function refusedSubscription(refusal: Refusal): GraphQLError {
 let requests = 0;
 const nextRequestId = () => `ws-${(requests++).toString(36)}`;
 
+const SUBSCRIPTION_CHECK = gql(
+  `query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }`,
+);
+
 /**
  * Order status over graphql-ws (subprotocol graphql-transport-ws) on the gateway's own /graphql:
  * `connection_init` carries the credential and goes through the same edge as every other face (the
@@ -71,7 +77,9 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const { edge, logger } = options;
   const execute: Executor = async (query, variables, identity) =>
     (await edge.run(edge.contextFor(identity, nextRequestId()), {
-      document: query,
+      // Built at run time from each subscriber's own subscription (operation.ts), so no codegen types it;
+      // planSubscription has validated the subscription against the API schema.
+      document: untypedDocument(query),
       variables,
     })) as ExecutionResult;
   const hub = new SubscriptionHub(execute, logger.child({ component: 'subscriptions' }));
@@ -88,13 +96,11 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
   const startOf = async (watch: Watch, identity: Identity): Promise<number | readonly GraphQLError[]> => {
     switch (watch.kind) {
       case 'order': {
-        const check = await execute(
-          'query SubscriptionCheck($id: ID!) { order(id: $id) { id eventSequence user { id } } }',
-          { id: watch.orderId },
-          identity,
-        );
-        const order = (check.data as { order: { eventSequence: number; user: { id: string } } | null } | null)
-          ?.order;
+        const check = await edge.run(edge.contextFor(identity, nextRequestId()), {
+          document: SUBSCRIPTION_CHECK,
+          variables: { id: watch.orderId },
+        });
+        const order = check.data?.order;
         if (!order || !reaches(readReach(identity), order.user.id)) {
           return [
             new GraphQLError(`No order with id "${watch.orderId}".`, {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
+import { generate, loadCodegenConfig, type CodegenConfig } from '@graphql-codegen/cli';
 import { repoRoot } from '../../platform/paths';
 import { composeSupergraph, supergraphPath } from '../../platform/schema';
+import { apiSchemaPath, renderApiSchema } from './api-schema';
 import { renderErrorsDoc } from './errors-doc';
+import { describeOperationProblems, operationProblems, SharedLoads } from './operations';
 
 /** A committed file that is derived from another source, with the command that rewrites it. */
 export interface GeneratedFile {
@@ -16,27 +18,35 @@ export interface GeneratedFile {
 export const errorsDocPath = 'docs/errors.md';
 
 /**
+ * Codegen's outputs for a configuration, in memory: the resolver types of every subgraph and the typed
+ * operations. Throws, naming each operation, when an operation does not match its schema.
+ */
+export async function codegenOutputs(config: CodegenConfig): Promise<GeneratedFile[]> {
+  const context = new SharedLoads({ config: { ...config, silent: true } });
+  const problems = await operationProblems(context);
+  if (problems.length) throw new Error(describeOperationProblems(problems));
+  // `false`: return the outputs instead of writing them.
+  const outputs: Array<{ filename: string; content: string }> = await generate(context, false);
+  return outputs.map((output) => ({
+    path: output.filename.split('\\').join('/'),
+    content: output.content,
+    command: 'npm run codegen',
+  }));
+}
+
+/**
  * Everything the repository commits but does not write by hand, regenerated in memory: the composed
- * supergraph, the codegen resolver types of every subgraph, and the error-code reference.
+ * supergraph and its client API schema, codegen's output (resolver types of every subgraph, typed
+ * operations), and the error-code reference.
  */
 export async function expectedGeneratedFiles(): Promise<GeneratedFile[]> {
   const { config } = await loadCodegenConfig({ configFilePath: join(repoRoot, 'codegen.yml') });
-  // `false`: return the outputs instead of writing them.
-  const outputs: Array<{ filename: string; content: string }> = await generate(
-    { ...config, cwd: repoRoot, silent: true },
-    false,
-  );
+  const supergraph = composeSupergraph();
+  const repoPath = (path: string) => relative(repoRoot, path).split('\\').join('/');
   return [
-    {
-      path: relative(repoRoot, supergraphPath).split('\\').join('/'),
-      content: composeSupergraph(),
-      command: 'npm run compose',
-    },
-    ...outputs.map((output) => ({
-      path: output.filename.split('\\').join('/'),
-      content: output.content,
-      command: 'npm run codegen',
-    })),
+    { path: repoPath(supergraphPath), content: supergraph, command: 'npm run compose' },
+    { path: repoPath(apiSchemaPath), content: renderApiSchema(supergraph), command: 'npm run compose' },
+    ...(await codegenOutputs({ ...config, cwd: repoRoot })),
     { path: errorsDocPath, content: renderErrorsDoc(), command: 'npm run docs:errors' },
   ];
 }

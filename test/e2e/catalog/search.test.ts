@@ -6,21 +6,21 @@ import type { Stack } from '../../../stack';
 import { catalogModels } from '../../../subgraphs/catalog/models/product';
 import { searchModels } from '../../../subgraphs/catalog/models/search';
 import { SearchIndex } from '../../../subgraphs/catalog/services/search-index';
+import { gql } from '../../../testing/__generated__';
 
 /** The catalog's own full-text search (no $text), through the gateway on the real MongoDB wire server. */
 let stack: Stack;
 let admin: Caller;
 
-const SEARCH =
-  'query($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }';
+const SEARCH = gql(
+  `query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }`,
+);
 
 async function search(
   q: string,
   limit?: number,
 ): Promise<Array<{ score: number; product: { id: string; name: string } }>> {
-  const data = await graphqlOk<{
-    searchProducts: Array<{ score: number; product: { id: string; name: string } }>;
-  }>(stack.graphqlUrl, SEARCH, { q, limit });
+  const data = await graphqlOk(stack.graphqlUrl, SEARCH, { q, limit });
   return data.searchProducts;
 }
 
@@ -29,9 +29,11 @@ const names = async (q: string, limit?: number) => (await search(q, limit)).map(
 beforeAll(async () => {
   stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false' } });
   admin = await adminCaller(stack);
-  const category = await graphqlOk<{ createCategory: { id: string } }>(
+  const category = await graphqlOk(
     admin,
-    'mutation { createCategory(input: { name: "Lanterns", slug: "lanterns" }) { id } }',
+    gql(
+      `mutation SearchCreateCategory { createCategory(input: { name: "Lanterns", slug: "lanterns" }) { id } }`,
+    ),
   );
   await createProduct(admin, {
     name: 'Harbor Lantern',
@@ -94,7 +96,9 @@ describe('searchProducts', () => {
     expect(await names('kettle')).toEqual(['Copper Kettle']);
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { name: "Copper Teapot" }) { id } }',
+      gql(
+        `mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: "Copper Teapot" }) { id } }`,
+      ),
       { id: product.id },
     );
     expect(await names('kettle')).toEqual([]);
@@ -145,7 +149,9 @@ describe('indexing and the catalog events', () => {
   const updateProduct = (id: string, input: Record<string, string>) =>
     graphqlOk(
       admin,
-      'mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }',
+      gql(
+        `mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
+      ),
       {
         id,
         input,
@@ -154,9 +160,11 @@ describe('indexing and the catalog events', () => {
 
   it('indexes a created product and records ProductCreated with the product; a rename re-indexes it and records ProductUpdatedEvent', async () => {
     // Without a SKU, as the serverless POST /products creates one.
-    const created = await graphqlOk<{ createProduct: { id: string; sku: string } }>(
+    const created = await graphqlOk(
       admin,
-      'mutation { createProduct(input: { name: "Signal Lamp", price: "8.00" }) { id sku } }',
+      gql(
+        `mutation SearchCreateProduct { createProduct(input: { name: "Signal Lamp", price: "8.00" }) { id sku } }`,
+      ),
     );
     const id = created.createProduct.id;
     expect(created.createProduct.sku).toMatch(/^P-[0-9A-F]{12}$/);

@@ -2,11 +2,12 @@ import { status } from '@grpc/grpc-js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Admission, AdmissionRequest } from '../../../gateway/edge';
 import { callerKey } from '../../../platform/identity';
-import { adminCaller, type Caller } from '../../../testing/fixtures';
+import { adminCaller, type Caller, CATEGORIES } from '../../../testing/fixtures';
 import { getUserAnswer, userServiceClient } from '../../../testing/grpc';
 import { dispose, graphql, startTestStack } from '../../../testing/harness';
 import { watch, wsClient } from '../../../testing/ws';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * The admission hook, the one place the rate limiter plugs in: every face (GraphQL over HTTP and
@@ -62,12 +63,12 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const SUBSCRIBE = 'subscription { myOrderStatusChanged { id } }';
+const SUBSCRIBE = gql(`subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }`);
 const closeCodeOf = (error: unknown) => (error as { code?: number }).code;
 
 describe('the admission hook', () => {
   it('is called once per request by every face, with the verified caller, the transport and the operation', async () => {
-    await graphql(admin, '{ categories { id } }');
+    await graphql(admin, CATEGORIES);
     await fetch(`${stack.gatewayUrl}/api/v2/user/profile`, { headers: admin.headers });
     await fetch(`${stack.gatewayUrl}/products`, { headers: admin.headers });
     await grpcGetUser(admin.headers!);
@@ -82,7 +83,7 @@ describe('the admission hook', () => {
   });
 
   it('adds the headers of an admitted request to the answer of every face', async () => {
-    expect((await graphql(admin, '{ categories { id } }')).headers.get('x-ratelimit-remaining')).toBe('9');
+    expect((await graphql(admin, CATEGORIES)).headers.get('x-ratelimit-remaining')).toBe('9');
     expect((await fetch(`${stack.gatewayUrl}/api/v2/search?q=x`)).headers.get('x-ratelimit-remaining')).toBe(
       '9',
     );
@@ -98,7 +99,9 @@ describe('the admission hook', () => {
     mode = 'limit';
     const viaGraphql = await graphql(
       admin,
-      'mutation { createCategory(input: { name: "Never", slug: "never-made" }) { id } }',
+      gql(
+        `mutation AdmissionCreateCategory { createCategory(input: { name: "Never", slug: "never-made" }) { id } }`,
+      ),
     );
     expect(viaGraphql.status).toBe(429);
     expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 7 });
@@ -124,9 +127,9 @@ describe('the admission hook', () => {
     expect(viaGrpc.error?.metadata.get('retry-after')).toEqual(['7']);
 
     mode = 'admit';
-    const categories = await graphql<{ categories: Array<{ name: string }> }>(
+    const categories = await graphql(
       admin,
-      '{ categories { name } }',
+      gql(`query AdmissionCategoriesCategories { categories { name } }`),
     );
     expect(categories.data?.categories.map((category) => category.name)).not.toContain('Never');
   });

@@ -30,6 +30,7 @@ import {
 } from '../../../testing/grpc';
 import { dispose, graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** The gRPC UserService through a real @grpc/grpc-js client, against the gateway of a real stack. */
 let stack: Stack;
@@ -83,12 +84,12 @@ describe('UserService', () => {
     expect(Number.isInteger(created.id) && created.id > 0).toBe(true);
     expect(await unary(users, users.GetUser, { id: created.id }, asAdmin())).toEqual(created);
     // The same user through GraphQL: gRPC's id is User.number.
-    const graph = await graphqlOk<{ userByNumber: { email: string } }>(
+    const graph = await graphqlOk(
       admin,
-      'query($n: Int!) { userByNumber(number: $n) { email } }',
+      gql(`query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }`),
       { n: created.id },
     );
-    expect(graph.userByNumber.email).toBe(email);
+    expect(graph.userByNumber!.email).toBe(email);
 
     expect(await unary(users, users.DeleteUser, { id: created.id }, asAdmin())).toEqual({});
     expect((await refusal(unary(users, users.GetUser, { id: created.id }, asAdmin()))).code).toBe(
@@ -129,26 +130,26 @@ describe('UserService', () => {
 
   it('verifies credentials from metadata like HTTP headers: bearer tokens and API keys', async () => {
     const users = client();
-    const me = await graphqlOk<{ me: { number: number } }>(customer.caller, '{ me { number } }');
+    const me = await graphqlOk(customer.caller, gql(`query GrpcMe { me { number } }`));
     expect(
-      await unary(users, users.GetUser, { id: me.me.number }, metadataOf(customer.caller.headers)),
-    ).toEqual({ id: me.me.number, name: 'Grpc Customer', email: customer.email });
-    const key = await graphqlOk<{ createApiKey: { key: string } }>(
+      await unary(users, users.GetUser, { id: me.me!.number }, metadataOf(customer.caller.headers)),
+    ).toEqual({ id: me.me!.number, name: 'Grpc Customer', email: customer.email });
+    const key = await graphqlOk(
       customer.caller,
-      'mutation { createApiKey(input: { name: "grpc", scopes: ["read"] }) { key } }',
+      gql(`mutation GrpcCreateApiKey { createApiKey(input: { name: "grpc", scopes: ["read"] }) { key } }`),
     );
     expect(
       (
         await unary(
           users,
           users.GetUser,
-          { id: me.me.number },
+          { id: me.me!.number },
           metadataOf({ 'x-api-key': key.createApiKey.key }),
         )
       ).id,
-    ).toBe(me.me.number);
+    ).toBe(me.me!.number);
 
-    expect((await refusal(unary(users, users.GetUser, { id: me.me.number }, metadataOf()))).code).toBe(
+    expect((await refusal(unary(users, users.GetUser, { id: me.me!.number }, metadataOf()))).code).toBe(
       status.UNAUTHENTICATED,
     );
     // A credential the edge refuses: the registry code travels in the trailer like every other error's.
@@ -156,7 +157,7 @@ describe('UserService', () => {
       unary(
         users,
         users.GetUser,
-        { id: me.me.number },
+        { id: me.me!.number },
         metadataOf({ authorization: 'Bearer forged.jwt.value' }),
       ),
     );
@@ -188,7 +189,7 @@ describe('UserService', () => {
           unary(
             users,
             users.DeleteUser,
-            { id: me.me.number },
+            { id: me.me!.number },
             metadataOf({ 'x-api-key': key.createApiKey.key }),
           ),
         )
@@ -199,9 +200,11 @@ describe('UserService', () => {
   it('streams every user in creation order across pages, and sends the request id as metadata', async () => {
     const users = client();
     for (let i = 0; i < 105; i++) await createUser(admin, { name: `Streamed ${i}` });
-    const pages = await graphqlOk<{ a: unknown[]; b: unknown[] }>(
+    const pages = await graphqlOk(
       admin,
-      '{ a: users(limit: 100, offset: 0) { id } b: users(limit: 100, offset: 100) { id } }',
+      gql(
+        `query GrpcUsers { a: users(limit: 100, offset: 0) { id } b: users(limit: 100, offset: 100) { id } }`,
+      ),
     );
     const { users: streamed, headers } = await listAll(
       users,

@@ -15,6 +15,7 @@ import {
 } from '../../../testing/fixtures';
 import { graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** The REST adapter: every route in v1 and v2, the envelope, errors, headers and version negotiation. */
 let stack: Stack;
@@ -258,9 +259,9 @@ describe.each(VERSIONS)('%s users', (version) => {
     failed(anonymous, 401, 'UNAUTHENTICATED');
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer /);
     failed(await rest('GET', `${base}/user/profile`, { token: 'not.a.token' }), 401, 'UNAUTHENTICATED');
-    const writer = await graphqlOk<{ createApiKey: { key: string } }>(
+    const writer = await graphqlOk(
       customer.caller,
-      'mutation { createApiKey(input: { name: "w", scopes: ["write"] }) { key } }',
+      gql(`mutation RestCreateApiKey { createApiKey(input: { name: "w", scopes: ["write"] }) { key } }`),
     );
     failed(
       await rest('GET', `${base}/user/profile`, { headers: { 'x-api-key': writer.createApiKey.key } }),
@@ -339,7 +340,7 @@ describe.each(VERSIONS)('%s orders', (version) => {
 
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(`mutation RestUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`),
       { id: created.id },
     );
     const late = failed(
@@ -375,12 +376,12 @@ describe.each(VERSIONS)('%s orders', (version) => {
     const again = ok<{ items: unknown[] }>(await add(2), version, 'addOrderItem');
     expect(again.items).toHaveLength(2);
     // One order of 1 unit, one added line of 2: 3 units held, not more.
-    const stock = await graphqlOk<{ product: { stock: { reserved: number } } }>(
+    const stock = await graphqlOk(
       admin,
-      'query($id: ID!) { product(id: $id) { stock { reserved } } }',
+      gql(`query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }`),
       { id: product.id },
     );
-    expect(stock.product.stock.reserved).toBe(3);
+    expect(stock.product!.stock.reserved).toBe(3);
     failed(await add(5), 422, 'IDEMPOTENCY_KEY_REUSED');
     const malformed = failed(
       await rest('POST', `${base}/orders`, {
@@ -405,9 +406,13 @@ describe.each(VERSIONS)('%s orders', (version) => {
       'createOrder',
       201,
     );
-    await graphqlOk(customer.caller, 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', {
-      input: { orderId: created.id, method: cards.success },
-    });
+    await graphqlOk(
+      customer.caller,
+      gql(`mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }`),
+      {
+        input: { orderId: created.id, method: cards.success },
+      },
+    );
     const refused = failed(
       await rest('POST', `${base}/orders/${created.id}/items`, {
         token: customer.tokens.access_token,
@@ -510,7 +515,9 @@ describe.each(VERSIONS)('%s search', (version) => {
     const backorder = await stockedProduct(admin, warehouses.slice(0, 1), 0, { name: `${tag} Mug` });
     await graphqlOk(
       admin,
-      'mutation($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }',
+      gql(
+        `mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }`,
+      ),
       { p: backorder.id, w: warehouses[0]!.id },
     );
     await setStock(admin, low.id, warehouses[0]!.id, 2, 5);

@@ -10,8 +10,10 @@ import {
   postJson,
   registerCustomer,
   type TokenResponse,
+  WHO_AM_I,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** Sign-up, login, refresh rotation and reuse detection, logout, throttling, MFA, password reset, sessions. */
 let stack: Stack;
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 
 const asUser = (token: string) => ({ url: stack.graphqlUrl, headers: bearer(token) });
-const me = async (token: string) => graphql<{ me: { id: string } }>(asUser(token), '{ me { id } }');
+const me = async (token: string) => graphql(asUser(token), WHO_AM_I);
 
 describe('POST /auth/register', () => {
   it('creates the account, answers a JWT and records UserRegisteredEvent in the same document', async () => {
@@ -173,21 +175,26 @@ describe('login, refresh and logout', () => {
   it('lists your sessions and revokes one; other people’s sessions look missing', async () => {
     const account = await registerCustomer(stack);
     const other = await login(stack, account.email, account.password);
-    const listed = await graphqlOk<{ sessions: Array<{ id: string; current: boolean }> }>(
-      account.caller,
-      '{ sessions { id current } }',
-    );
+    const listed = await graphqlOk(account.caller, gql(`query AccountsSessions { sessions { id current } }`));
     expect(listed.sessions).toHaveLength(2);
     expect(listed.sessions.filter((session) => session.current)).toHaveLength(1);
     const target = listed.sessions.find((session) => !session.current)!;
 
     const stranger = await registerCustomer(stack);
-    const foreign = await graphql(stranger.caller, 'mutation($id: ID!) { revokeSession(id: $id) }', {
-      id: target.id,
-    });
-    const missing = await graphql(stranger.caller, 'mutation($id: ID!) { revokeSession(id: $id) }', {
-      id: '00000000-0000-4000-8000-000000000000',
-    });
+    const foreign = await graphql(
+      stranger.caller,
+      gql(`mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }`),
+      {
+        id: target.id,
+      },
+    );
+    const missing = await graphql(
+      stranger.caller,
+      gql(`mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }`),
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+      },
+    );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('SESSION_NOT_FOUND');
     expect(foreign.errors?.[0]?.message.replace(target.id, 'X')).toBe(
       missing.errors?.[0]?.message.replace('00000000-0000-4000-8000-000000000000', 'X'),
@@ -195,9 +202,9 @@ describe('login, refresh and logout', () => {
 
     expect(
       (
-        await graphqlOk<{ revokeSession: boolean }>(
+        await graphqlOk(
           account.caller,
-          'mutation($id: ID!) { revokeSession(id: $id) }',
+          gql(`mutation AccountsRevokeOthersSession($id: ID!) { revokeSession(id: $id) }`),
           { id: target.id },
         )
       ).revokeSession,
@@ -210,9 +217,9 @@ describe('login, refresh and logout', () => {
 describe('multi-factor authentication', () => {
   it('enrols TOTP with recovery codes, then requires a code at login; codes are single-use', async () => {
     const account = await registerCustomer(stack);
-    const enrolment = await graphqlOk<{ startMfaEnrollment: { secret: string; otpauthUri: string } }>(
+    const enrolment = await graphqlOk(
       account.caller,
-      'mutation { startMfaEnrollment { secret otpauthUri } }',
+      gql(`mutation AccountsStartMfaEnrollment { startMfaEnrollment { secret otpauthUri } }`),
     );
     expect(enrolment.startMfaEnrollment.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     const totp = new TOTP({
@@ -224,12 +231,14 @@ describe('multi-factor authentication', () => {
     await login(stack, account.email, account.password);
     const wrongCode = await graphql(
       account.caller,
-      'mutation { confirmMfaEnrollment(code: "000000") { recoveryCodes } }',
+      gql(`mutation AccountsConfirmMfaEnrollment { confirmMfaEnrollment(code: "000000") { recoveryCodes } }`),
     );
     expect(wrongCode.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const confirmed = await graphqlOk<{ confirmMfaEnrollment: { recoveryCodes: string[] } }>(
+    const confirmed = await graphqlOk(
       account.caller,
-      'mutation($code: String!) { confirmMfaEnrollment(code: $code) { recoveryCodes } }',
+      gql(
+        `mutation AccountsConfirmMfaEnrollmentConfirmed($code: String!) { confirmMfaEnrollment(code: $code) { recoveryCodes } }`,
+      ),
       {
         code: totp.generate(),
       },
@@ -270,8 +279,8 @@ describe('multi-factor authentication', () => {
     const stored = await stack.connections.users!.collection('users').findOne({ _id: account.id as never });
     expect(stored!.mfa.recoveryHashes).toHaveLength(9);
     expect(JSON.stringify(stored!.mfa)).not.toContain(codes[1]!);
-    const me = await graphqlOk<{ me: { mfaEnabled: boolean } }>(account.caller, '{ me { mfaEnabled } }');
-    expect(me.me.mfaEnabled).toBe(true);
+    const me = await graphqlOk(account.caller, gql(`query AccountsMfaEnabled { me { mfaEnabled } }`));
+    expect(me.me!.mfaEnabled).toBe(true);
   });
 });
 
@@ -339,9 +348,9 @@ describe('password reset', () => {
 describe('bootstrap admin', () => {
   it('exists with the admin role and the configured password', async () => {
     const tokens = await login(stack, TEST_ADMIN.email, TEST_ADMIN.password);
-    const admin = await graphqlOk<{ me: { roles: string[]; email: string } }>(
+    const admin = await graphqlOk(
       asUser(tokens.access_token),
-      '{ me { roles email } }',
+      gql(`query AccountsBootstrapAdmin { me { roles email } }`),
     );
     expect(admin.me).toEqual({ roles: ['ADMIN'], email: TEST_ADMIN.email });
   });

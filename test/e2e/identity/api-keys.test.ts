@@ -1,16 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import {
+  type Account,
   adminCaller,
   bearer,
+  type Caller,
+  CATEGORIES,
   CREATE_ORDER,
   createWarehouse,
   registerCustomer,
   stockedProduct,
-  type Account,
-  type Caller,
+  WHO_AM_I,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
+import type { CreateApiKeyInput, RateLimitTier } from '../../../testing/__generated__/graphql';
 
 /** API keys: format, hashing, use in both placements, scopes, last_used batching, deactivation, rotation. */
 let stack: Stack;
@@ -18,27 +22,12 @@ let admin: Caller;
 let developer: Account;
 let product: { id: string };
 
-const CREATE_KEY =
-  'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }';
+const CREATE_KEY = gql(
+  `mutation ApiKeysCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }`,
+);
 
-interface CreatedKey {
-  key: string;
-  apiKey: {
-    id: string;
-    name: string;
-    type: string;
-    hint: string;
-    scopes: string[];
-    tier: string;
-    isActive: boolean;
-    lastUsed: string | null;
-    expiresAt: string | null;
-  };
-}
-
-async function createKey(input: Record<string, unknown>): Promise<CreatedKey> {
-  return (await graphqlOk<{ createApiKey: CreatedKey }>(developer.caller, CREATE_KEY, { input }))
-    .createApiKey;
+async function createKey(input: CreateApiKeyInput) {
+  return (await graphqlOk(developer.caller, CREATE_KEY, { input })).createApiKey;
 }
 
 const withKey = (key: string, placement: 'x-api-key' | 'bearer' = 'x-api-key'): Caller => ({
@@ -60,10 +49,12 @@ beforeAll(async () => {
   product = await stockedProduct(admin, [await createWarehouse(admin)], 100);
 });
 
-const setTier = (caller: Caller, id: string, tier: string) =>
-  graphql<{ updateApiKey: { tier: string } }>(
+const setTier = (caller: Caller, id: string, tier: RateLimitTier) =>
+  graphql(
     caller,
-    'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }',
+    gql(
+      `mutation ApiKeysUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }`,
+    ),
     {
       id,
       tier,
@@ -82,10 +73,7 @@ describe('rate-limit tiers', () => {
     expect(basic.apiKey.tier).toBe('BASIC');
     const raised = await setTier(developer.caller, basic.apiKey.id, 'PROFESSIONAL');
     expect(raised.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.tier' });
-    const keys = await graphqlOk<{ apiKeys: Array<{ id: string; name: string; tier: string }> }>(
-      developer.caller,
-      '{ apiKeys { id name tier } }',
-    );
+    const keys = await graphqlOk(developer.caller, gql(`query ApiKeysApiKeys { apiKeys { id name tier } }`));
     expect(keys.apiKeys.find((key) => key.id === basic.apiKey.id)?.tier).toBe('BASIC');
     expect(keys.apiKeys.map((key) => key.name)).not.toContain('greedy');
   });
@@ -98,7 +86,7 @@ describe('rate-limit tiers', () => {
     expect((await setTier(admin, created.apiKey.id, 'ENTERPRISE')).data?.updateApiKey.tier).toBe(
       'ENTERPRISE',
     );
-    const own = await graphqlOk<{ createApiKey: CreatedKey }>(admin, CREATE_KEY, {
+    const own = await graphqlOk(admin, CREATE_KEY, {
       input: { name: 'partner', tier: 'ENTERPRISE' },
     });
     expect(own.createApiKey.apiKey.tier).toBe('ENTERPRISE');
@@ -124,9 +112,9 @@ describe('creating keys', () => {
       .findOne({ _id: created.apiKey.id as never });
     expect(JSON.stringify(stored)).not.toContain(created.key);
     expect(stored!.keyHash).toMatch(/^[0-9a-f]{64}$/);
-    const listed = await graphqlOk<{ apiKeys: Array<Record<string, unknown>> }>(
+    const listed = await graphqlOk(
       developer.caller,
-      '{ apiKeys { id hint } }',
+      gql(`query ApiKeysApiKeysListed { apiKeys { id hint } }`),
     );
     expect(JSON.stringify(listed)).not.toContain(created.key);
     expect(listed.apiKeys.map((key) => key.id)).toContain(created.apiKey.id);
@@ -137,7 +125,7 @@ describe('creating keys', () => {
     expect(publicKey.key).toMatch(/^pk_live_[0-9A-Za-z]{32}$/);
     expect(publicKey.apiKey.scopes).toEqual([]);
     for (const input of [
-      { name: 'bad', type: 'PUBLIC', scopes: ['read'] },
+      { name: 'bad', type: 'PUBLIC' as const, scopes: ['read'] },
       { name: 'bad', scopes: ['account'] },
       { name: 'bad', scopes: ['admin'] },
     ]) {
@@ -161,10 +149,10 @@ describe('using keys', () => {
   it('acts for the owner with the key’s scopes, in x-api-key or as a bearer token', async () => {
     const created = await createKey({ name: 'both', scopes: ['read', 'write'] });
     for (const placement of ['x-api-key', 'bearer'] as const) {
-      const me = await graphqlOk<{ me: { id: string } }>(withKey(created.key, placement), '{ me { id } }');
-      expect(me.me.id).toBe(developer.id);
+      const me = await graphqlOk(withKey(created.key, placement), WHO_AM_I);
+      expect(me.me!.id).toBe(developer.id);
     }
-    const order = await graphqlOk<{ createOrder: { id: string } }>(withKey(created.key), CREATE_ORDER, {
+    const order = await graphqlOk(withKey(created.key), CREATE_ORDER, {
       input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] },
     });
     expect(order.createOrder.id).toBeTruthy();
@@ -178,15 +166,18 @@ describe('using keys', () => {
 
   it('lets a public key browse the catalog but nothing of its owner', async () => {
     const publicKey = await createKey({ name: 'catalog only', type: 'PUBLIC' });
-    const products = await graphql(withKey(publicKey.key), '{ products(limit: 1) { id } }');
+    const products = await graphql(
+      withKey(publicKey.key),
+      gql(`query ApiKeysProducts { products(limit: 1) { id } }`),
+    );
     expect(products.status).toBe(200);
-    const me = await graphql(withKey(publicKey.key), '{ me { id } }');
+    const me = await graphql(withKey(publicKey.key), WHO_AM_I);
     expect(me.status).toBe(403);
   });
 
   it('stamps last_used on validation and batches it afterwards: no write per request', async () => {
     const created = await createKey({ name: 'busy' });
-    await graphqlOk(withKey(created.key), '{ categories { id } }');
+    await graphqlOk(withKey(created.key), CATEGORIES);
     const first = (await storedKey(created.apiKey.id)).lastUsed;
     expect(first).toBeInstanceOf(Date);
 
@@ -202,7 +193,7 @@ describe('using keys', () => {
       else if (!['ping', 'hello', 'isMaster'].includes(event.commandName)) otherCommands++;
     });
     const started = Date.now();
-    for (let i = 0; i < 20; i++) await graphqlOk(withKey(created.key), '{ categories { id } }');
+    for (let i = 0; i < 20; i++) await graphqlOk(withKey(created.key), CATEGORIES);
     const elapsed = Date.now() - started;
     // Twenty requests answered from the gateway's cache: no lookup and no write per request; at most the
     // batches that fell due meanwhile (API_KEY_TOUCH_INTERVAL_MS=300 here; a loaded machine takes longer).
@@ -222,42 +213,46 @@ describe('using keys', () => {
 describe('deactivating, revoking and rotating', () => {
   it('fails validation once inactive, works again when switched on, and never again once revoked', async () => {
     const created = await createKey({ name: 'switch' });
-    await graphqlOk(withKey(created.key), '{ me { id } }');
+    await graphqlOk(withKey(created.key), WHO_AM_I);
     const update = (active: boolean) =>
       graphql(
         developer.caller,
-        'mutation($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }',
+        gql(
+          `mutation ApiKeysSwitchKey($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }`,
+        ),
         { id: created.apiKey.id, a: active },
       );
     expect((await update(false)).data).toEqual({ updateApiKey: { isActive: false } });
-    const inactive = await graphql(withKey(created.key), '{ me { id } }');
+    const inactive = await graphql(withKey(created.key), WHO_AM_I);
     expect(inactive.status).toBe(401);
     expect(inactive.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await update(true)).data).toEqual({ updateApiKey: { isActive: true } });
-    expect((await graphql(withKey(created.key), '{ me { id } }')).status).toBe(200);
+    expect((await graphql(withKey(created.key), WHO_AM_I)).status).toBe(200);
 
     expect(
       (
-        await graphqlOk<{ revokeApiKey: boolean }>(
+        await graphqlOk(
           developer.caller,
-          'mutation($id: ID!) { revokeApiKey(id: $id) }',
+          gql(`mutation ApiKeysRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }`),
           { id: created.apiKey.id },
         )
       ).revokeApiKey,
     ).toBe(true);
-    expect((await graphql(withKey(created.key, 'bearer'), '{ me { id } }')).status).toBe(401);
+    expect((await graphql(withKey(created.key, 'bearer'), WHO_AM_I)).status).toBe(401);
     expect((await update(true)).errors?.[0]?.extensions?.code).toBe('API_KEY_NOT_FOUND');
-    expect((await graphql(withKey(created.key), '{ me { id } }')).status).toBe(401);
+    expect((await graphql(withKey(created.key), WHO_AM_I)).status).toBe(401);
   });
 
   it('rotates: the new key works, the old one keeps working for the overlap and then fails', async () => {
     const created = await createKey({ name: 'rotating', scopes: ['read', 'write'] });
     await setTier(admin, created.apiKey.id, 'ENTERPRISE');
-    await graphqlOk(withKey(created.key), '{ me { id } }');
+    await graphqlOk(withKey(created.key), WHO_AM_I);
     const rotated = (
-      await graphqlOk<{ rotateApiKey: CreatedKey }>(
+      await graphqlOk(
         developer.caller,
-        'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }',
+        gql(
+          `mutation ApiKeysRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }`,
+        ),
         {
           id: created.apiKey.id,
         },
@@ -270,28 +265,28 @@ describe('deactivating, revoking and rotating', () => {
       tier: 'ENTERPRISE',
       expiresAt: null,
     });
-    const old = await graphqlOk<{ apiKey: { expiresAt: string } }>(
+    const old = await graphqlOk(
       developer.caller,
-      'query($id: ID!) { apiKey(id: $id) { expiresAt } }',
+      gql(`query ApiKeysApiKey($id: ID!) { apiKey(id: $id) { expiresAt } }`),
       { id: created.apiKey.id },
     );
-    const overlapEnds = Date.parse(old.apiKey.expiresAt);
+    const overlapEnds = Date.parse(old.apiKey!.expiresAt!);
     expect(overlapEnds).toBeGreaterThan(Date.now());
 
-    expect((await graphql(withKey(rotated.key), '{ me { id } }')).status).toBe(200);
-    expect((await graphql(withKey(created.key), '{ me { id } }')).status).toBe(200);
+    expect((await graphql(withKey(rotated.key), WHO_AM_I)).status).toBe(200);
+    expect((await graphql(withKey(created.key), WHO_AM_I)).status).toBe(200);
     // The old key is refused once the stored end of the overlap has passed, and not before.
     await expect
-      .poll(async () => (await graphql(withKey(created.key), '{ me { id } }')).status, {
+      .poll(async () => (await graphql(withKey(created.key), WHO_AM_I)).status, {
         timeout: 10_000,
         interval: 100,
       })
       .toBe(401);
     expect(Date.now()).toBeGreaterThanOrEqual(overlapEnds);
-    expect((await graphql(withKey(rotated.key), '{ me { id } }')).status).toBe(200);
+    expect((await graphql(withKey(rotated.key), WHO_AM_I)).status).toBe(200);
     const bad = await graphql(
       developer.caller,
-      'mutation($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }',
+      gql(`mutation ApiKeysRotateApiKeyBad($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }`),
       { id: rotated.apiKey.id },
     );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'overlapSeconds' });
@@ -299,11 +294,11 @@ describe('deactivating, revoking and rotating', () => {
 
   it('stops every key of an account that is deleted', async () => {
     const leaving = await registerCustomer(stack);
-    const key = (
-      await graphqlOk<{ createApiKey: CreatedKey }>(leaving.caller, CREATE_KEY, { input: { name: 'last' } })
-    ).createApiKey;
-    expect((await graphql(withKey(key.key), '{ me { id } }')).status).toBe(200);
-    await graphqlOk(leaving.caller, 'mutation($id: ID!) { deleteUser(id: $id) }', { id: leaving.id });
-    expect((await graphql(withKey(key.key), '{ me { id } }')).status).toBe(401);
+    const key = (await graphqlOk(leaving.caller, CREATE_KEY, { input: { name: 'last' } })).createApiKey;
+    expect((await graphql(withKey(key.key), WHO_AM_I)).status).toBe(200);
+    await graphqlOk(leaving.caller, gql(`mutation ApiKeysDeleteUser($id: ID!) { deleteUser(id: $id) }`), {
+      id: leaving.id,
+    });
+    expect((await graphql(withKey(key.key), WHO_AM_I)).status).toBe(401);
   });
 });

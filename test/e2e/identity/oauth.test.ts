@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as oauth from 'oauth4webapi';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
-import { bearer, registerCustomer, type Account } from '../../../testing/fixtures';
+import { type Account, bearer, registerCustomer, WHO_AM_I } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * The OAuth 2.0 authorization code flow with PKCE, driven by a standard client library (oauth4webapi)
@@ -24,9 +25,11 @@ beforeAll(async () => {
   as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
   developer = await registerCustomer(stack, { name: 'App Developer' });
   person = await registerCustomer(stack, { name: 'App User' });
-  const created = await graphqlOk<{ createOAuthClient: { client: { id: string }; clientSecret: string } }>(
+  const created = await graphqlOk(
     developer.caller,
-    'mutation($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }',
+    gql(
+      `mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }`,
+    ),
     { input: { name: 'Example App', redirectUris: [REDIRECT_URI], allowedScopes: ['read', 'write'] } },
   );
   client = { client_id: created.createOAuthClient.client.id };
@@ -169,16 +172,10 @@ describe('the authorization code flow', () => {
       ),
     );
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    const me = await graphqlOk<{ me: { id: string } }>(
-      { url: stack.graphqlUrl, headers: bearer(refreshed.access_token) },
-      '{ me { id } }',
-    );
-    expect(me.me.id).toBe(person.id);
+    const me = await graphqlOk({ url: stack.graphqlUrl, headers: bearer(refreshed.access_token) }, WHO_AM_I);
+    expect(me.me!.id).toBe(person.id);
     // The session shows up in the person's list, granted to the app.
-    const sessions = await graphqlOk<{ sessions: Array<{ clientId: string | null }> }>(
-      person.caller,
-      '{ sessions { clientId } }',
-    );
+    const sessions = await graphqlOk(person.caller, gql(`query OAuthSessions { sessions { clientId } }`));
     expect(sessions.sessions.map((session) => session.clientId)).toContain(client.client_id);
   });
 
@@ -219,11 +216,8 @@ describe('the authorization code flow', () => {
     const tokens = await oauth.processClientCredentialsResponse(as, client, response);
     expect(tokens.refresh_token).toBeUndefined();
     expect(tokens.scope).toBe('read');
-    const me = await graphqlOk<{ me: { id: string } }>(
-      { url: stack.graphqlUrl, headers: bearer(tokens.access_token) },
-      '{ me { id } }',
-    );
-    expect(me.me.id).toBe(developer.id);
+    const me = await graphqlOk({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, WHO_AM_I);
+    expect(me.me!.id).toBe(developer.id);
   });
 
   it('redirects a denial back as access_denied with state and iss', async () => {
@@ -257,16 +251,14 @@ describe('refused', () => {
     expect(first.status).toBe(200);
     const tokens = (await first.json()) as { access_token: string; refresh_token: string };
     expect(
-      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }'))
-        .status,
+      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, WHO_AM_I)).status,
     ).toBe(200);
 
     const replay = await exchange();
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
     expect(
-      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, '{ me { id } }'))
-        .status,
+      (await graphql({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, WHO_AM_I)).status,
     ).toBe(401);
     const refresh = await tokenRequest({
       grant_type: 'refresh_token',

@@ -12,14 +12,16 @@ import {
 } from 'jose';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import {
+  type Account,
   adminCaller,
   bearer,
+  type Caller,
+  CATEGORIES,
   login,
   registerCustomer,
-  type Account,
-  type Caller,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** Issued JWTs verify with jose against the published JWKS; a corpus of forgeries is refused everywhere. */
 let stack: Stack;
@@ -71,7 +73,7 @@ async function mint(
     .sign(overrides.key ?? signing.key);
 }
 
-const ME = '{ me { id email } }';
+const ME = gql(`query TokensMe { me { id email } }`);
 
 describe('issued tokens', () => {
   it('are RS256 JWTs with sub, iat, exp, iss, aud, kid and scopes, verifiable with jose against the JWKS', async () => {
@@ -115,17 +117,11 @@ describe('issued tokens', () => {
 
   it('lets a valid token through, and a token minted here with the real key too (the corpus below differs in one thing)', async () => {
     expect(
-      (
-        await graphqlOk<{ me: { id: string } }>(
-          { url: stack.graphqlUrl, headers: bearer(customer.tokens.access_token) },
-          ME,
-        )
-      ).me.id,
+      (await graphqlOk({ url: stack.graphqlUrl, headers: bearer(customer.tokens.access_token) }, ME)).me!.id,
     ).toBe(customer.id);
-    expect(
-      (await graphqlOk<{ me: { id: string } }>({ url: stack.graphqlUrl, headers: bearer(await mint()) }, ME))
-        .me.id,
-    ).toBe(customer.id);
+    expect((await graphqlOk({ url: stack.graphqlUrl, headers: bearer(await mint()) }, ME)).me!.id).toBe(
+      customer.id,
+    );
   });
 });
 
@@ -209,7 +205,7 @@ describe('the negative corpus: every one is refused with 401', () => {
       { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
       { ...bearer(customer.tokens.access_token), 'x-api-key': 'sk_live_' + 'a'.repeat(32) },
     ]) {
-      const result = await graphql({ url: stack.graphqlUrl, headers }, '{ categories { id } }');
+      const result = await graphql({ url: stack.graphqlUrl, headers }, CATEGORIES);
       expect(result.status).toBe(401);
     }
   });
@@ -220,9 +216,9 @@ describe('one verification for every transport', () => {
     const { identify } = stack.gateway.auth;
     const fromParams = await identify({ Authorization: `Bearer ${customer.tokens.access_token}` });
     expect(fromParams).toMatchObject({ kind: 'verified', identity: { kind: 'user', userId: customer.id } });
-    const key = await graphqlOk<{ createApiKey: { key: string } }>(
+    const key = await graphqlOk(
       customer.caller,
-      'mutation { createApiKey(input: { name: "grpc" }) { key } }',
+      gql(`mutation TokensCreateApiKey { createApiKey(input: { name: "grpc" }) { key } }`),
     );
     const fromMetadata = await identify({ 'x-api-key': [key.createApiKey.key] }, { ip: '127.0.0.1' });
     expect(fromMetadata).toMatchObject({
@@ -254,9 +250,11 @@ describe('GET /api/user/profile', () => {
 
   it('answers 401 without a token and 403 for a token without the read scope', async () => {
     expect((await fetch(`${stack.gatewayUrl}/api/user/profile`)).status).toBe(401);
-    const created = await graphqlOk<{ createApiKey: { key: string } }>(
+    const created = await graphqlOk(
       customer.caller,
-      'mutation { createApiKey(input: { name: "writer", scopes: ["write"] }) { key } }',
+      gql(
+        `mutation TokensCreateWriterKey { createApiKey(input: { name: "writer", scopes: ["write"] }) { key } }`,
+      ),
     );
     const noRead = await fetch(`${stack.gatewayUrl}/api/user/profile`, {
       headers: bearer(created.createApiKey.key),
@@ -270,9 +268,9 @@ describe('signing-key rotation', () => {
   it('signs new tokens with the new key while tokens of the old key stay valid', async () => {
     const before = await login(stack, customer.email, customer.password);
     const oldKid = decodeProtectedHeader(before.access_token).kid;
-    const rotated = await graphqlOk<{ rotateSigningKey: { kid: string } }>(
+    const rotated = await graphqlOk(
       admin,
-      'mutation { rotateSigningKey { kid } }',
+      gql(`mutation TokensRotateSigningKey { rotateSigningKey { kid } }`),
     );
     expect(rotated.rotateSigningKey.kid).not.toBe(oldKid);
 
@@ -283,13 +281,15 @@ describe('signing-key rotation', () => {
     ).keys.map((key) => key.kid);
     expect(kids).toEqual(expect.arrayContaining([oldKid, rotated.rotateSigningKey.kid]));
     for (const token of [before.access_token, after.access_token]) {
-      expect(
-        (await graphqlOk<{ me: { id: string } }>({ url: stack.graphqlUrl, headers: bearer(token) }, ME)).me
-          .id,
-      ).toBe(customer.id);
+      expect((await graphqlOk({ url: stack.graphqlUrl, headers: bearer(token) }, ME)).me!.id).toBe(
+        customer.id,
+      );
     }
     // Only the admin rotates.
-    const denied = await graphql(customer.caller, 'mutation { rotateSigningKey { kid } }');
+    const denied = await graphql(
+      customer.caller,
+      gql(`mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }`),
+    );
     expect(denied.status).toBe(403);
     expect(claimsOf(after.access_token).sub).toBe(customer.id);
   });

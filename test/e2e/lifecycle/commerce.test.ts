@@ -14,6 +14,7 @@ import {
   type Caller,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** Idempotency keys, carts, cancellation, returns, fraud review, currency conversion, addresses, catalog events. */
 let stack: Stack;
@@ -30,20 +31,22 @@ beforeAll(async () => {
   customer = await registerCustomer(stack);
 });
 
-const PLACE = 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id state } }';
+const PLACE = gql(
+  `mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }`,
+);
 const firstError = (result: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
   result.errors?.[0]?.extensions ?? {};
 const stateOf = async (orderId: string) =>
   (
-    await graphqlOk<{ order: { state: string } }>(admin, 'query($id: ID!) { order(id: $id) { state } }', {
+    await graphqlOk(admin, gql(`query CommerceOrder($id: ID!) { order(id: $id) { state } }`), {
       id: orderId,
     })
-  ).order.state;
+  ).order!.state;
 
 async function confirmedOrder(quantity = 1, price = '20.00') {
   const product = await stockedProduct(admin, warehouses, 10, { price });
   const order = (
-    await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+    await graphqlOk(customer.caller, PLACE, {
       input: {
         userId: customer.id,
         items: [{ productId: product.id, quantity }],
@@ -67,8 +70,8 @@ describe('idempotency keys', () => {
       items: [{ productId: product.id, quantity: 2 }],
       idempotencyKey: 'order-key-0001',
     };
-    const first = await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, { input });
-    const again = await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, { input });
+    const first = await graphqlOk(customer.caller, PLACE, { input });
+    const again = await graphqlOk(customer.caller, PLACE, { input });
     expect(again.createOrder.id).toBe(first.createOrder.id);
     const changed = await graphql(customer.caller, PLACE, {
       input: { ...input, items: [{ productId: product.id, quantity: 3 }] },
@@ -82,7 +85,7 @@ describe('idempotency keys', () => {
     ).toBe(1);
     // Keys are per caller: another customer's identical key is theirs alone.
     const other = await registerCustomer(stack);
-    const theirs = await graphqlOk<{ createOrder: { id: string } }>(other.caller, PLACE, {
+    const theirs = await graphqlOk(other.caller, PLACE, {
       input: { ...input, userId: other.id },
     });
     expect(theirs.createOrder.id).not.toBe(first.createOrder.id);
@@ -95,45 +98,38 @@ describe('idempotency keys', () => {
   it('replays payOrder and refundPayment by key, refunding once', async () => {
     const product = await stockedProduct(admin, warehouses, 10, { price: '30.00' });
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
     const pay = { orderId: order.id, method: cards.success, idempotencyKey: 'pay-key-00001' };
-    const PAY = 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id status } }';
-    const paid = await graphqlOk<{ payOrder: { id: string } }>(customer.caller, PAY, { input: pay });
-    expect(
-      (await graphqlOk<{ payOrder: { id: string } }>(customer.caller, PAY, { input: pay })).payOrder.id,
-    ).toBe(paid.payOrder.id);
+    const PAY = gql(
+      `mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }`,
+    );
+    const paid = await graphqlOk(customer.caller, PAY, { input: pay });
+    expect((await graphqlOk(customer.caller, PAY, { input: pay })).payOrder.id).toBe(paid.payOrder.id);
     await expect.poll(() => stateOf(order.id), { timeout: 10_000 }).toBe('CONFIRMED');
 
-    const REFUND =
-      'mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { status refundedAmount { amount } refunds { amount { amount } } } }';
+    const REFUND = gql(
+      `mutation CommerceRefundOnce($input: RefundPaymentInput!) { refundPayment(input: $input) { status refundedAmount { amount } refunds { amount { amount } } } }`,
+    );
     const refund = {
       paymentId: paid.payOrder.id,
       amount: '10.00',
       reason: 'scratched',
       idempotencyKey: 'refund-key-0001',
     };
-    const once = await graphqlOk<{ refundPayment: { status: string; refundedAmount: { amount: string } } }>(
-      admin,
-      REFUND,
-      { input: refund },
-    );
-    const twice = await graphqlOk<{
-      refundPayment: { refundedAmount: { amount: string }; refunds: unknown[] };
-    }>(admin, REFUND, { input: refund });
+    const once = await graphqlOk(admin, REFUND, { input: refund });
+    const twice = await graphqlOk(admin, REFUND, { input: refund });
     expect(once.refundPayment).toMatchObject({ status: 'COMPLETED', refundedAmount: { amount: '10.00' } });
     expect(twice.refundPayment.refunds).toHaveLength(1);
     const tooMuch = await graphql(admin, REFUND, {
       input: { paymentId: paid.payOrder.id, amount: '25.00', idempotencyKey: 'refund-key-0002' },
     });
     expect(firstError(tooMuch)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
-    const rest = await graphqlOk<{ refundPayment: { status: string; refundedAmount: { amount: string } } }>(
-      admin,
-      REFUND,
-      { input: { paymentId: paid.payOrder.id, idempotencyKey: 'refund-key-0003' } },
-    );
+    const rest = await graphqlOk(admin, REFUND, {
+      input: { paymentId: paid.payOrder.id, idempotencyKey: 'refund-key-0003' },
+    });
     expect(rest.refundPayment).toMatchObject({ status: 'REFUNDED', refundedAmount: { amount: '30.00' } });
     await loggedEvents(stack, { type: 'PaymentRefundedEvent', 'data.paymentId': paid.payOrder.id }, 2);
   });
@@ -144,7 +140,9 @@ describe('cancellation and returns', () => {
     const { product, order } = await confirmedOrder(2);
     await graphqlOk(
       customer.caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(
+        `mutation CommerceUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`,
+      ),
       { id: order.id },
     );
     await expect
@@ -152,18 +150,22 @@ describe('cancellation and returns', () => {
       .toEqual({ available: 10, reserved: 0 });
     const paymentOf = async () =>
       (
-        await graphqlOk<{ order: { payment: { status: string; refundedAmount: { amount: string } } } }>(
+        await graphqlOk(
           customer.caller,
-          'query($id: ID!) { order(id: $id) { payment { status refundedAmount { amount } } } }',
+          gql(
+            `query CommerceRefundedPayment($id: ID!) { order(id: $id) { payment { status refundedAmount { amount } } } }`,
+          ),
           { id: order.id },
         )
-      ).order.payment;
+      ).order!.payment;
     await expect
       .poll(paymentOf, { timeout: 10_000 })
       .toEqual({ status: 'REFUNDED', refundedAmount: { amount: '40.00' } });
     const shipping = await graphql(
       admin,
-      'mutation($input: CreateShipmentInput!) { createShipment(input: $input) { id } }',
+      gql(
+        `mutation CommerceCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }`,
+      ),
       { input: { orderId: order.id, carrier: 'parcelpost', service: 'ground' } },
     );
     expect(firstError(shipping).code).toBe('INVALID_STATUS_TRANSITION');
@@ -172,9 +174,11 @@ describe('cancellation and returns', () => {
   it('returns part of a delivered order: RETURNED, refunded and restocked once', async () => {
     const { product, order } = await confirmedOrder(3, '15.00');
     const shipment = (
-      await graphqlOk<{ createShipment: { id: string } }>(
+      await graphqlOk(
         admin,
-        'mutation($input: CreateShipmentInput!) { createShipment(input: $input) { id } }',
+        gql(
+          `mutation CommerceShipForReturn($input: CreateShipmentInput!) { createShipment(input: $input) { id } }`,
+        ),
         {
           input: { orderId: order.id, carrier: 'swiftship', service: 'express' },
         },
@@ -183,22 +187,24 @@ describe('cancellation and returns', () => {
     // Delivered straight from a label: the order passes through SHIPPED in the same write.
     await graphqlOk(
       admin,
-      'mutation($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }',
+      gql(
+        `mutation CommerceAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }`,
+      ),
       { input: { shipmentId: shipment.id, status: 'DELIVERED' } },
     );
     expect(await stateOf(order.id)).toBe('DELIVERED');
     const lines = (
-      await graphqlOk<{ order: { items: Array<{ id: string }> } }>(
+      await graphqlOk(
         customer.caller,
-        'query($id: ID!) { order(id: $id) { items { id } } }',
+        gql(`query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }`),
         { id: order.id },
       )
-    ).order.items;
-    const returned = await graphqlOk<{
-      returnOrder: { status: string; refundAmount: { amount: string }; returnTrackingNumber: string };
-    }>(
+    ).order!.items;
+    const returned = await graphqlOk(
       customer.caller,
-      'mutation($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }',
+      gql(
+        `mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }`,
+      ),
       {
         input: { orderId: order.id, reason: 'too big', lines: [{ orderItemId: lines[0]!.id, quantity: 2 }] },
       },
@@ -209,16 +215,11 @@ describe('cancellation and returns', () => {
       .toEqual({ available: 9, reserved: 0 });
     const after = async () =>
       (
-        await graphqlOk<{
-          order: {
-            state: string;
-            status: string;
-            returns: Array<{ status: string }>;
-            payment: { refundedAmount: { amount: string } };
-          };
-        }>(
+        await graphqlOk(
           customer.caller,
-          'query($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }',
+          gql(
+            `query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }`,
+          ),
           { id: order.id },
         )
       ).order;
@@ -230,7 +231,9 @@ describe('cancellation and returns', () => {
     });
     const twice = await graphql(
       customer.caller,
-      'mutation($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }',
+      gql(
+        `mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }`,
+      ),
       { input: { orderId: order.id, reason: 'again' } },
     );
     expect(firstError(twice).code).toMatch(/INVALID_STATUS_TRANSITION|BAD_USER_INPUT/);
@@ -244,7 +247,7 @@ describe('payments', () => {
     // A new customer, so velocity (this file's many payments) does not add to the score.
     const buyer = await registerCustomer(stack);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(buyer.caller, PLACE, {
+      await graphqlOk(buyer.caller, PLACE, {
         input: {
           userId: buyer.id,
           items: [{ productId: product.id, quantity: 1 }],
@@ -255,41 +258,40 @@ describe('payments', () => {
     ).createOrder;
     const paymentOf = async () =>
       (
-        await graphqlOk<{
-          order: {
-            payment: {
-              id: string;
-              status: string;
-              review: string;
-              fraud: { score: number; reasons: string[]; decision: string };
-            } | null;
-          };
-        }>(
+        await graphqlOk(
           admin,
-          'query($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }',
+          gql(
+            `query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }`,
+          ),
           { id: order.id },
         )
-      ).order.payment;
+      ).order!.payment;
     await expect.poll(async () => (await paymentOf())?.review, { timeout: 10_000 }).toBe('REVIEW');
     const held = (await paymentOf())!;
     expect(held.fraud).toEqual({ score: 60, reasons: ['AMOUNT', 'COUNTRY_MISMATCH'], decision: 'REVIEW' });
     expect(held.status).toBe('PENDING');
     const denied = await graphql(
       customer.caller,
-      'mutation($id: ID!) { reviewPayment(id: $id, approve: true) { status } }',
+      gql(
+        `mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }`,
+      ),
       { id: held.id },
     );
     expect(denied.status).toBe(403);
-    await graphqlOk(admin, 'mutation($id: ID!) { reviewPayment(id: $id, approve: true) { review } }', {
-      id: held.id,
-    });
+    await graphqlOk(
+      admin,
+      gql(`mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }`),
+      {
+        id: held.id,
+      },
+    );
     await expect.poll(() => stateOf(order.id), { timeout: 10_000 }).toBe('CONFIRMED');
   });
 
   it('converts to the payer currency with the rates table and records the rate', async () => {
     const product = await stockedProduct(admin, warehouses, 10, { price: '100.00' });
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: {
           userId: customer.id,
           items: [{ productId: product.id, quantity: 1 }],
@@ -298,20 +300,14 @@ describe('payments', () => {
       })
     ).createOrder;
     await expect.poll(() => stateOf(order.id), { timeout: 10_000 }).toBe('CONFIRMED');
-    const payment = await graphqlOk<{
-      order: {
-        payment: {
-          amount: { amount: string; currency: string };
-          chargedAmount: { amount: string; currency: string };
-          exchangeRate: { rate: string };
-        };
-      };
-    }>(
+    const payment = await graphqlOk(
       customer.caller,
-      'query($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }',
+      gql(
+        `query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }`,
+      ),
       { id: order.id },
     );
-    expect(payment.order.payment).toEqual({
+    expect(payment.order!.payment).toEqual({
       amount: { amount: '100.00', currency: 'USD' },
       chargedAmount: { amount: '92.00', currency: 'EUR' },
       exchangeRate: { rate: '0.92' },
@@ -321,7 +317,7 @@ describe('payments', () => {
   it('fails a declined card at once, and validates card numbers and addresses with clear errors', async () => {
     const product = await stockedProduct(admin, warehouses, 10);
     const declined = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: {
           userId: customer.id,
           items: [{ productId: product.id, quantity: 1 }],
@@ -349,11 +345,11 @@ describe('payments', () => {
     expect(
       (firstError(badAddress).problems as Array<{ field: string }>).map((problem) => problem.field).sort(),
     ).toEqual(['input.shippingAddress.postalCode', 'input.shippingAddress.state']);
-    const validation = await graphqlOk<{
-      validateAddress: { valid: boolean; address: { postalCode: string } };
-    }>(
+    const validation = await graphqlOk(
       customer.caller,
-      'query($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }',
+      gql(
+        `query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }`,
+      ),
       { a: { ...US_ADDRESS, country: 'gb', postalCode: 'sw1a 1aa', state: null } },
     );
     expect(validation.validateAddress).toEqual({ valid: true, address: { postalCode: 'SW1A 1AA' } });
@@ -361,54 +357,62 @@ describe('payments', () => {
 });
 
 describe('carts', () => {
-  const CART_FIELDS =
-    'id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } }';
+  gql(
+    `fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }`,
+  );
 
   it('keeps an anonymous cart by token, merges it at sign-in and checks it out at current prices', async () => {
     const shoe = await stockedProduct(admin, warehouses, 10, { price: '50.00' });
     const sock = await stockedProduct(admin, warehouses, 10, { price: '5.00' });
     const anonymous = { url: stack.graphqlUrl };
-    type CartAnswer = {
-      id: string;
-      token: string | null;
-      itemCount: number;
-      subtotal: { amount: string };
-      lines: Array<{ productId: string; quantity: number; product: { stock: { available: number } } }>;
-    };
-    const started = await graphqlOk<{ addToCart: CartAnswer }>(
+    const started = await graphqlOk(
       anonymous,
-      `mutation($input: CartLineInput!) { addToCart(input: $input) { ${CART_FIELDS} } }`,
+      gql(
+        `mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }`,
+      ),
       { input: { productId: shoe.id, quantity: 1 } },
     );
     const token = started.addToCart.token!;
     expect(token).toHaveLength(32);
-    await graphqlOk(anonymous, `mutation($input: CartLineInput!) { addToCart(input: $input) { id } }`, {
-      input: { productId: sock.id, quantity: 4, cartToken: token },
-    });
-    await graphqlOk(anonymous, `mutation($input: CartLineInput!) { updateCartLine(input: $input) { id } }`, {
-      input: { productId: sock.id, quantity: 2, cartToken: token },
-    });
-    const seen = await graphqlOk<{ cart: CartAnswer }>(
+    await graphqlOk(
       anonymous,
-      `query($t: String) { cart(token: $t) { ${CART_FIELDS} } }`,
+      gql(`mutation CommerceAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }`),
+      {
+        input: { productId: sock.id, quantity: 4, cartToken: token },
+      },
+    );
+    await graphqlOk(
+      anonymous,
+      gql(`mutation CommerceUpdateCartLine($input: CartLineInput!) { updateCartLine(input: $input) { id } }`),
+      {
+        input: { productId: sock.id, quantity: 2, cartToken: token },
+      },
+    );
+    const seen = await graphqlOk(
+      anonymous,
+      gql(`query CommerceCartByToken($t: String) { cart(token: $t) { ...CommerceCart } }`),
       { t: token },
     );
     expect(seen.cart).toMatchObject({ itemCount: 3, subtotal: { amount: '60.00' } });
-    expect(seen.cart.lines.find((line) => line.productId === shoe.id)!.product.stock.available).toBe(10);
+    expect(seen.cart!.lines.find((line) => line.productId === shoe.id)!.product.stock.available).toBe(10);
 
     const shopper = await registerCustomer(stack);
-    await graphqlOk(shopper.caller, `mutation($input: CartLineInput!) { addToCart(input: $input) { id } }`, {
-      input: { productId: shoe.id, quantity: 1 },
-    });
-    const merged = await graphqlOk<{ mergeCart: CartAnswer }>(
+    await graphqlOk(
       shopper.caller,
-      `mutation($t: String!) { mergeCart(cartToken: $t) { ${CART_FIELDS} } }`,
+      gql(`mutation CommerceShopperAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }`),
+      {
+        input: { productId: shoe.id, quantity: 1 },
+      },
+    );
+    const merged = await graphqlOk(
+      shopper.caller,
+      gql(`mutation CommerceMergeCart($t: String!) { mergeCart(cartToken: $t) { ...CommerceCart } }`),
       { t: token },
     );
     expect(merged.mergeCart).toMatchObject({ token: null, itemCount: 4, subtotal: { amount: '110.00' } });
     expect(
       (
-        await graphqlOk<{ cart: unknown }>(anonymous, 'query($t: String) { cart(token: $t) { id } }', {
+        await graphqlOk(anonymous, gql(`query CommerceCart($t: String) { cart(token: $t) { id } }`), {
           t: token,
         })
       ).cart,
@@ -417,20 +421,26 @@ describe('carts', () => {
     // The price changes before checkout: the order takes the current one.
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { price: "45.00" }) { id } }',
+      gql(
+        `mutation CommerceUpdateProduct($id: ID!) { updateProduct(id: $id, input: { price: "45.00" }) { id } }`,
+      ),
       { id: shoe.id },
     );
-    const checkout = await graphqlOk<{
-      checkout: { id: string; total: number; items: Array<{ quantity: number }> };
-    }>(
+    const checkout = await graphqlOk(
       shopper.caller,
-      'mutation($input: CheckoutInput!) { checkout(input: $input) { id total items { quantity } } }',
+      gql(
+        `mutation CommerceCheckout($input: CheckoutInput!) { checkout(input: $input) { id total items { quantity } } }`,
+      ),
       { input: { shippingAddress: US_ADDRESS, payment: cards.success, idempotencyKey: 'checkout-key-1' } },
     );
     expect(checkout.checkout.total).toBe(100);
     expect(
-      (await graphqlOk<{ cart: { lines: unknown[] } }>(shopper.caller, '{ cart { lines { productId } } }'))
-        .cart.lines,
+      (
+        await graphqlOk(
+          shopper.caller,
+          gql(`query CommerceCartAfterCheckout { cart { lines { productId } } }`),
+        )
+      ).cart!.lines,
     ).toEqual([]);
     await expect.poll(() => stateOf(checkout.checkout.id), { timeout: 10_000 }).toBe('CONFIRMED');
   });
@@ -438,45 +448,55 @@ describe('carts', () => {
   it('checks out an anonymous cart given by token, merged into the shopper’s cart first', async () => {
     const sock = await stockedProduct(admin, warehouses, 10, { price: '5.00' });
     const anonymous = { url: stack.graphqlUrl };
-    const started = await graphqlOk<{ addToCart: { token: string } }>(
+    const started = await graphqlOk(
       anonymous,
-      'mutation($input: CartLineInput!) { addToCart(input: $input) { token } }',
+      gql(`mutation CommerceAddToCartStarted($input: CartLineInput!) { addToCart(input: $input) { token } }`),
       { input: { productId: sock.id, quantity: 3 } },
     );
     const cartToken = started.addToCart.token;
     const shoe = await stockedProduct(admin, warehouses, 10, { price: '50.00' });
-    await graphqlOk(anonymous, `mutation($input: CartLineInput!) { addToCart(input: $input) { id } }`, {
-      input: { productId: shoe.id, quantity: 1, cartToken },
-    });
-    const removed = await graphqlOk<{
-      removeFromCart: { itemCount: number; lines: Array<{ productId: string }> };
-    }>(
+    await graphqlOk(
       anonymous,
-      'mutation($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }',
+      gql(`mutation CommerceAnonymousAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }`),
+      {
+        input: { productId: shoe.id, quantity: 1, cartToken },
+      },
+    );
+    const removed = await graphqlOk(
+      anonymous,
+      gql(
+        `mutation CommerceRemoveFromCart($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }`,
+      ),
       { p: shoe.id, t: cartToken },
     );
     expect(removed.removeFromCart).toEqual({ itemCount: 3, lines: [{ productId: sock.id }] });
     const shopper = await registerCustomer(stack);
-    const checkout = await graphqlOk<{
-      checkout: { total: number; items: Array<{ productId: string; quantity: number }> };
-    }>(
+    const checkout = await graphqlOk(
       shopper.caller,
-      'mutation($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }',
+      gql(
+        `mutation CommerceCheckoutCheckout($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }`,
+      ),
       { input: { cartToken, shippingAddress: US_ADDRESS, payment: cards.success } },
     );
     expect(checkout.checkout).toEqual({ total: 15, items: [{ productId: sock.id, quantity: 3 }] });
     expect(
-      (await graphqlOk<{ cart: { lines: unknown[] } }>(shopper.caller, '{ cart { lines { productId } } }'))
-        .cart.lines,
+      (
+        await graphqlOk(
+          shopper.caller,
+          gql(`query CommerceCartAfterTokenCheckout { cart { lines { productId } } }`),
+        )
+      ).cart!.lines,
     ).toEqual([]);
   });
 
   it('expires a cart after its inactivity window: invisible at once, swept later', async () => {
     const product = await createProduct(admin);
     const shopper = await registerCustomer(stack);
-    const cart = await graphqlOk<{ addToCart: { id: string; expiresAt: string } }>(
+    const cart = await graphqlOk(
       shopper.caller,
-      'mutation($input: CartLineInput!) { addToCart(input: $input) { id expiresAt } }',
+      gql(
+        `mutation CommerceAddToCartCart($input: CartLineInput!) { addToCart(input: $input) { id expiresAt } }`,
+      ),
       {
         input: { productId: product.id, quantity: 1 },
       },
@@ -490,10 +510,14 @@ describe('carts', () => {
       { _id: cart.addToCart.id as never },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
-    expect((await graphqlOk<{ cart: unknown }>(shopper.caller, '{ cart { id } }')).cart).toBeNull();
-    const fresh = await graphqlOk<{ addToCart: { itemCount: number } }>(
+    expect(
+      (await graphqlOk(shopper.caller, gql(`query CommerceExpiredCart { cart { id } }`))).cart,
+    ).toBeNull();
+    const fresh = await graphqlOk(
       shopper.caller,
-      'mutation($input: CartLineInput!) { addToCart(input: $input) { itemCount } }',
+      gql(
+        `mutation CommerceAddToCartFresh($input: CartLineInput!) { addToCart(input: $input) { itemCount } }`,
+      ),
       {
         input: { productId: product.id, quantity: 2 },
       },
@@ -533,12 +557,16 @@ describe('catalog events', () => {
     });
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { price: "13.00" }) { id } }',
+      gql(
+        `mutation CommerceRepriceProduct($id: ID!) { updateProduct(id: $id, input: { price: "13.00" }) { id } }`,
+      ),
       { id: product.id },
     );
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { name: "Evented Armchair" }) { id } }',
+      gql(
+        `mutation CommerceRenameProduct($id: ID!) { updateProduct(id: $id, input: { name: "Evented Armchair" }) { id } }`,
+      ),
       { id: product.id },
     );
     const events = await loggedEvents(stack, { aggregateId: product.id }, 2);

@@ -19,6 +19,7 @@ import {
   type RunningEntry,
 } from '../../../testing/processes';
 import { consumersCaughtUp } from '../../../testing/events';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * Killing a process in the middle of a flow loses nothing: every service runs as a process of its own (as
@@ -92,9 +93,9 @@ it('completes a flow exactly once after the orders process is killed while a pay
   const product = await stockedProduct(admin, [warehouse], 10, { price: '40.00' });
   const customer = await registerCustomer(gateway);
   const order = (
-    await graphqlOk<{ createOrder: { id: string } }>(
+    await graphqlOk(
       customer.caller,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      gql(`mutation CrashCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`),
       {
         input: {
           userId: customer.id,

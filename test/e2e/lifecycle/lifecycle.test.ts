@@ -15,6 +15,8 @@ import {
 } from '../../../testing/fixtures';
 import { watch, wsClient } from '../../../testing/ws';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
+import type { ShipmentStatus } from '../../../testing/__generated__/graphql';
 
 /**
  * The order lifecycle driven as a client would: a graphql-ws client watches while the order is created,
@@ -34,9 +36,12 @@ beforeAll(async () => {
   customer = await registerCustomer(stack, { name: 'Watching Customer' });
 });
 
-const PLACE = `mutation($input: CreateOrderInput!) { createOrder(input: $input) { id status state } }`;
-const WATCHED_FIELDS =
-  'id status state total user { id email } items { quantity product { name stock { available reserved } } } payment { status }';
+const PLACE = gql(
+  `mutation LifecycleCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status state } }`,
+);
+const WATCH_MINE = gql(
+  `subscription LifecycleWatchMine { myOrderStatusChanged { id status state total user { id email } items { quantity product { name stock { available reserved } } } payment { status } } }`,
+);
 
 /** Waits until `hub` has registered `count` more subscribers than `before` (the socket is acknowledged and subscribed). */
 const registered = (hub: Stack['gateway']['subscriptions']['hub'], before: number, count = 1) =>
@@ -47,20 +52,12 @@ describe('the lifecycle over graphql-ws', () => {
     const product = await stockedProduct(admin, warehouses, 10, { name: 'Watched Lamp', price: '25.00' });
     const client = wsClient(stack.gatewayUrl, customer.caller.headers);
     const before = stack.gateway.subscriptions.hub.size.subscribers;
-    const mine = watch<{
-      myOrderStatusChanged: {
-        id: string;
-        status: string;
-        state: string;
-        user: { email: string };
-        items: Array<{ product: { name: string } }>;
-      };
-    }>(client, `subscription { myOrderStatusChanged { ${WATCHED_FIELDS} } }`);
+    const mine = watch(client, WATCH_MINE);
     // The subscription is registered before the order exists.
     await registered(stack.gateway.subscriptions.hub, before);
 
     const order = (
-      await graphqlOk<{ createOrder: { id: string; status: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: {
           userId: customer.id,
           items: [{ productId: product.id, quantity: 2 }],
@@ -90,35 +87,41 @@ describe('the lifecycle over graphql-ws', () => {
       .toEqual({ available: 8, reserved: 0 });
 
     const beforeOne = stack.gateway.subscriptions.hub.size.subscribers;
-    const one = watch<{ orderStatusChanged: { status: string; payment: { status: string } } }>(
+    const one = watch(
       client,
-      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status payment { status } } }',
+      gql(
+        `subscription LifecycleOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status payment { status } } }`,
+      ),
       {
         id: order.id,
       },
     );
     await registered(stack.gateway.subscriptions.hub, beforeOne);
-    const rates = await graphqlOk<{
-      shippingRates: Array<{ carrier: string; service: string; amount: { amount: string } }>;
-    }>(
+    const rates = await graphqlOk(
       admin,
-      'query($a: AddressInput!) { shippingRates(address: $a, items: 2) { carrier service amount { amount } } }',
+      gql(
+        `query LifecycleShippingRates($a: AddressInput!) { shippingRates(address: $a, items: 2) { carrier service amount { amount } } }`,
+      ),
       { a: US_ADDRESS },
     );
     const cheapest = rates.shippingRates[0]!;
     const shipment = (
-      await graphqlOk<{ createShipment: { id: string; trackingNumber: string; status: string } }>(
+      await graphqlOk(
         admin,
-        'mutation($input: CreateShipmentInput!) { createShipment(input: $input) { id trackingNumber status } }',
+        gql(
+          `mutation LifecycleCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id trackingNumber status } }`,
+        ),
         { input: { orderId: order.id, carrier: cheapest.carrier, service: cheapest.service } },
       )
     ).createShipment;
     expect(shipment.status).toBe('LABEL_CREATED');
     expect(shipment.trackingNumber).toMatch(/^[A-Z]{2}\d{11}$/);
-    const track = (status: string) =>
+    const track = (status: ShipmentStatus) =>
       graphqlOk(
         admin,
-        'mutation($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }',
+        gql(
+          `mutation LifecycleAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }`,
+        ),
         { input: { shipmentId: shipment.id, status, location: 'Oakland, CA' } },
       );
     await track('IN_TRANSIT');
@@ -133,7 +136,7 @@ describe('the lifecycle over graphql-ws', () => {
     ]);
     const watchedOne = await one.waitFor(2);
     expect(watchedOne.map((message) => message.orderStatusChanged.status)).toEqual(['SHIPPED', 'DELIVERED']);
-    expect(watchedOne[0]!.orderStatusChanged.payment.status).toBe('COMPLETED');
+    expect(watchedOne[0]!.orderStatusChanged.payment!.status).toBe('COMPLETED');
 
     // The order's events reached the bus in sequence, with the payment's in between.
     const events = await loggedEvents(stack, { aggregateId: order.id }, 4);
@@ -152,23 +155,20 @@ describe('the lifecycle over graphql-ws', () => {
       attempts: 1,
     });
 
-    const read = await graphqlOk<{
-      order: {
-        history: Array<{ toState: string; actor: string }>;
-        shipments: Array<{ status: string; actualDelivery: string; events: Array<{ status: string }> }>;
-      };
-    }>(
+    const read = await graphqlOk(
       customer.caller,
-      'query($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }',
+      gql(
+        `query LifecycleOrder($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }`,
+      ),
       { id: order.id },
     );
-    expect(read.order.history.map((change) => change.toState)).toEqual([
+    expect(read.order!.history.map((change) => change.toState)).toEqual([
       'PENDING',
       'CONFIRMED',
       'SHIPPED',
       'DELIVERED',
     ]);
-    expect(read.order.shipments[0]).toMatchObject({
+    expect(read.order!.shipments[0]).toMatchObject({
       status: 'DELIVERED',
       events: [{ status: 'LABEL_CREATED' }, { status: 'IN_TRANSIT' }, { status: 'DELIVERED' }],
     });
@@ -176,9 +176,9 @@ describe('the lifecycle over graphql-ws', () => {
     // Notifications: in-app for the owner, and email readable in development without a provider.
     const kinds = async () =>
       (
-        await graphqlOk<{ notifications: Array<{ kind: string; read: boolean }> }>(
+        await graphqlOk(
           customer.caller,
-          '{ notifications(limit: 50) { kind read } }',
+          gql(`query LifecycleNotifications { notifications(limit: 50) { kind read } }`),
         )
       ).notifications.map((notification) => notification.kind);
     await expect
@@ -199,13 +199,13 @@ describe('the lifecycle over graphql-ws', () => {
     const product = await stockedProduct(admin, warehouses, 5);
     const before = stack.gateway.subscriptions.hub.size.subscribers;
     // Watching from before the order exists: the payment may fail before a subscription started afterwards.
-    const watched = watch<{ myOrderStatusChanged: { id: string; status: string; state: string } }>(
+    const watched = watch(
       wsClient(stack.gatewayUrl, customer.caller.headers),
-      'subscription { myOrderStatusChanged { id status state } }',
+      gql(`subscription LifecycleMyOrderStatusChanged { myOrderStatusChanged { id status state } }`),
     );
     await registered(stack.gateway.subscriptions.hub, before);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: {
           userId: customer.id,
           items: [{ productId: product.id, quantity: 3 }],
@@ -238,14 +238,14 @@ describe('the lifecycle over graphql-ws', () => {
       state: 'failed',
       status: 'CANCELLED',
     });
-    const payment = await graphqlOk<{
-      order: { payment: { status: string; attempts: Array<{ number: number; outcome: string }> } };
-    }>(
+    const payment = await graphqlOk(
       customer.caller,
-      'query($id: ID!) { order(id: $id) { payment { status attempts { number outcome } } } }',
+      gql(
+        `query LifecycleOrderPayment($id: ID!) { order(id: $id) { payment { status attempts { number outcome } } } }`,
+      ),
       { id: order.id },
     );
-    expect(payment.order.payment).toEqual({
+    expect(payment.order!.payment).toEqual({
       status: 'FAILED',
       attempts: [1, 2, 3].map((number) => ({ number, outcome: 'TRANSIENT_FAILURE' })),
     });
@@ -254,7 +254,7 @@ describe('the lifecycle over graphql-ws', () => {
   it('retries a transient failure with the same key and charges once', async () => {
     const product = await stockedProduct(admin, warehouses, 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: {
           userId: customer.id,
           items: [{ productId: product.id, quantity: 1 }],
@@ -264,14 +264,18 @@ describe('the lifecycle over graphql-ws', () => {
     ).createOrder;
     const attemptsOf = async () =>
       (
-        await graphqlOk<{
-          order: { state: string; payment: { attempts: Array<{ outcome: string }> } | null };
-        }>(customer.caller, 'query($id: ID!) { order(id: $id) { state payment { attempts { outcome } } } }', {
-          id: order.id,
-        })
+        await graphqlOk(
+          customer.caller,
+          gql(
+            `query LifecycleRetriedPayment($id: ID!) { order(id: $id) { state payment { attempts { outcome } } } }`,
+          ),
+          {
+            id: order.id,
+          },
+        )
       ).order;
-    await expect.poll(async () => (await attemptsOf()).state, { timeout: 10_000 }).toBe('CONFIRMED');
-    expect((await attemptsOf()).payment!.attempts.map((attempt) => attempt.outcome)).toEqual([
+    await expect.poll(async () => (await attemptsOf())!.state, { timeout: 10_000 }).toBe('CONFIRMED');
+    expect((await attemptsOf())!.payment!.attempts.map((attempt) => attempt.outcome)).toEqual([
       'TRANSIENT_FAILURE',
       'SUCCEEDED',
     ]);
@@ -289,7 +293,7 @@ describe('graphql-ws access', () => {
       const closed = new Promise<number>((resolve) =>
         client.on('closed', (event) => resolve((event as { code: number }).code)),
       );
-      watch(client, 'subscription { myOrderStatusChanged { id } }');
+      watch(client, gql(`subscription LifecycleWatchWithoutCredential { myOrderStatusChanged { id } }`));
       expect(await closed).toBe(4403);
     }
   });
@@ -297,23 +301,27 @@ describe('graphql-ws access', () => {
   it("refuses a subscription on someone else's order, and lets support watch any order", async () => {
     const product = await stockedProduct(admin, warehouses, 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
     const stranger = await registerCustomer(stack);
     const refused = watch(
       wsClient(stack.gatewayUrl, stranger.caller.headers),
-      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { id } }',
+      gql(
+        `subscription LifecycleOrderStatusChangedRefused($id: ID!) { orderStatusChanged(orderId: $id) { id } }`,
+      ),
       { id: order.id },
     );
     await expect(refused.waitFor(1, 5000)).rejects.toThrow(/ORDER_NOT_FOUND|No order/);
 
     const support = await accountWithRole(stack, admin, 'support');
     const before = stack.gateway.subscriptions.hub.size.subscribers;
-    const watched = watch<{ orderStatusChanged: { status: string } }>(
+    const watched = watch(
       wsClient(stack.gatewayUrl, support.caller.headers),
-      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status } }',
+      gql(
+        `subscription LifecycleOrderStatusChangedWatched($id: ID!) { orderStatusChanged(orderId: $id) { status } }`,
+      ),
       {
         id: order.id,
       },
@@ -321,7 +329,9 @@ describe('graphql-ws access', () => {
     await registered(stack.gateway.subscriptions.hub, before);
     await graphqlOk(
       customer.caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(
+        `mutation LifecycleUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`,
+      ),
       { id: order.id },
     );
     expect((await watched.waitFor(1))[0]!.orderStatusChanged.status).toBe('CANCELLED');
@@ -330,25 +340,24 @@ describe('graphql-ws access', () => {
   it('sends a field the subscriber may not read as an error of the message, with the rest of the order', async () => {
     const product = await stockedProduct(admin, warehouses, 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
     const before = stack.gateway.subscriptions.hub.size.subscribers;
-    const watched = watch<{
-      orderStatusChanged: {
-        status: string;
-        items: Array<{ product: { name: string; costPrice: number | null } }>;
-      };
-    }>(
+    const watched = watch(
       wsClient(stack.gatewayUrl, customer.caller.headers),
-      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }',
+      gql(
+        `subscription LifecycleWatchCostPrice($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }`,
+      ),
       { id: order.id },
     );
     await registered(stack.gateway.subscriptions.hub, before);
     await graphqlOk(
       customer.caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(
+        `mutation LifecycleCancelWatchedOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`,
+      ),
       { id: order.id },
     );
     await expect.poll(() => watched.errors.length, { timeout: 10_000 }).toBe(1);
@@ -371,27 +380,23 @@ describe('graphql-ws access', () => {
     const replica = await startGatewayReplica(stack);
     const product = await stockedProduct(admin, warehouses, 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+      await graphqlOk(customer.caller, PLACE, {
         input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
-    const query = 'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status } }';
+    const query = gql(
+      `subscription LifecycleWatchEverywhere($id: ID!) { orderStatusChanged(orderId: $id) { status } }`,
+    );
     const before = stack.gateway.subscriptions.hub.size.subscribers;
-    const here = watch<{ orderStatusChanged: { status: string } }>(
-      wsClient(stack.gatewayUrl, customer.caller.headers),
-      query,
-      { id: order.id },
-    );
-    const there = watch<{ orderStatusChanged: { status: string } }>(
-      wsClient(replica.url, customer.caller.headers),
-      query,
-      { id: order.id },
-    );
+    const here = watch(wsClient(stack.gatewayUrl, customer.caller.headers), query, { id: order.id });
+    const there = watch(wsClient(replica.url, customer.caller.headers), query, { id: order.id });
     await registered(stack.gateway.subscriptions.hub, before);
     await registered(replica.gateway.subscriptions.hub, 0);
     await graphqlOk(
       customer.caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(
+        `mutation LifecycleCancelElsewhere($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`,
+      ),
       { id: order.id },
     );
     // Each stream starts where it subscribed: the order's creation, earlier, is never in it.
@@ -405,15 +410,18 @@ describe('graphql-ws access', () => {
   });
 
   it('lists the subscription fields in the schema clients introspect', async () => {
-    const result = await graphqlOk<{ __schema: { subscriptionType: { fields: Array<{ name: string }> } } }>(
+    const result = await graphqlOk(
       admin,
-      '{ __schema { subscriptionType { fields { name } } } }',
+      gql(`query LifecycleSubscriptionFields { __schema { subscriptionType { fields { name } } } }`),
     );
-    expect(result.__schema.subscriptionType.fields.map((field) => field.name).sort()).toEqual([
+    expect(result.__schema.subscriptionType!.fields!.map((field) => field.name).sort()).toEqual([
       'myOrderStatusChanged',
       'orderStatusChanged',
     ]);
-    const overHttp = await graphql(admin, 'subscription { myOrderStatusChanged { id } }');
+    const overHttp = await graphql(
+      admin,
+      gql(`subscription LifecycleMyOrderStatusChangedOverHttp { myOrderStatusChanged { id } }`),
+    );
     expect(overHttp.status).toBe(400);
     expect(overHttp.errors?.[0]?.message).toMatch(/WebSocket/);
   });

@@ -12,6 +12,7 @@ import {
 import { startNatsServer } from '../../../testing/nats';
 import { watch, wsClient } from '../../../testing/ws';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /** The same lifecycle with NATS JetStream as the bus (NATS_URL), against a real nats-server started here. */
 let stack: Stack;
@@ -29,17 +30,17 @@ it('runs an order from placing to confirmed over JetStream, and streams it to a 
   expect(stack.events.kind).toBe('nats');
   const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);
   const before = stack.gateway.subscriptions.hub.size.subscribers;
-  const watched = watch<{ myOrderStatusChanged: { id: string; status: string } }>(
+  const watched = watch(
     wsClient(stack.gatewayUrl, customer.caller.headers),
-    'subscription { myOrderStatusChanged { id status } }',
+    gql(`subscription NatsMyOrderStatusChanged { myOrderStatusChanged { id status } }`),
   );
   await expect
     .poll(() => stack.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(before + 1);
   const order = (
-    await graphqlOk<{ createOrder: { id: string } }>(
+    await graphqlOk(
       customer.caller,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      gql(`mutation NatsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`),
       {
         input: {
           userId: customer.id,
@@ -58,10 +59,7 @@ it('runs an order from placing to confirmed over JetStream, and streams it to a 
   ]);
   const kinds = async () =>
     (
-      await graphqlOk<{ notifications: Array<{ kind: string }> }>(
-        customer.caller,
-        '{ notifications { kind } }',
-      )
+      await graphqlOk(customer.caller, gql(`query NatsNotifications { notifications { kind } }`))
     ).notifications.map((notification) => notification.kind);
   await expect
     .poll(kinds, { timeout: 10_000 })

@@ -11,6 +11,7 @@ import {
 import { startNatsServer } from '../../../testing/nats';
 import { watch, wsClient } from '../../../testing/ws';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * A subscription streams the changes made after it starts and never one made before, however far behind
@@ -34,9 +35,11 @@ describe.each(['mongo', 'nats'] as const)('where a subscription starts (%s bus)'
     const customer = await registerCustomer(stack);
     const product = await stockedProduct(admin, [await createWarehouse(admin)], 5);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(
+      await graphqlOk(
         customer.caller,
-        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+        gql(
+          `mutation SubscriptionStartCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`,
+        ),
         {
           input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
         },
@@ -47,22 +50,28 @@ describe.each(['mongo', 'nats'] as const)('where a subscription starts (%s bus)'
     await expect.poll(waiting, { timeout: 10_000 }).toEqual(['OrderCreatedEvent']);
 
     const client = wsClient(replica.url, customer.caller.headers);
-    const one = watch<{ orderStatusChanged: { status: string; eventSequence: number } }>(
+    const one = watch(
       client,
-      'subscription($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }',
+      gql(
+        `subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }`,
+      ),
       {
         id: order.id,
       },
     );
-    const mine = watch<{ myOrderStatusChanged: { id: string; status: string; eventSequence: number } }>(
+    const mine = watch(
       client,
-      'subscription { myOrderStatusChanged { id status eventSequence } }',
+      gql(
+        `subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }`,
+      ),
     );
     await expect.poll(() => replica.gateway.subscriptions.hub.size.subscribers, { timeout: 10_000 }).toBe(2);
 
     await graphqlOk(
       customer.caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }',
+      gql(
+        `mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }`,
+      ),
       { id: order.id },
     );
     await expect.poll(waiting, { timeout: 10_000 }).toEqual(['OrderCreatedEvent', 'OrderCancelledEvent']);

@@ -18,6 +18,7 @@ import type { Stack } from '../../../stack';
 import { orderModels } from '../../../subgraphs/orders/models/order';
 import { OrderService } from '../../../subgraphs/orders/services/order-service';
 import type { OrderPeers } from '../../../subgraphs/orders/services/peers';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * addOrderItem (REST: POST /api/orders/{id}/items) on the order lifecycle: what it reserves, records and
@@ -28,22 +29,25 @@ let stack: Stack;
 let admin: Caller;
 let warehouses: Array<{ id: string }>;
 
-const ADD =
-  'mutation($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }';
-const CANCEL = 'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }';
-const PAY = 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }';
-const STATE = 'query($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }';
+const ADD = gql(
+  `mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }`,
+);
+const CANCEL = gql(
+  `mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }`,
+);
+const PAY = gql(
+  `mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }`,
+);
+const STATE = gql(
+  `query AddItemOrderState($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }`,
+);
 
 async function orderState(orderId: string) {
-  return (
-    await graphqlOk<{
-      order: { state: string; total: number; payment: { status: string; amount: { amount: string } } | null };
-    }>(admin, STATE, { id: orderId })
-  ).order;
+  return (await graphqlOk(admin, STATE, { id: orderId })).order;
 }
 
 async function placeOrder(userId: string, productId: string, quantity = 1): Promise<string> {
-  const data = await graphqlOk<{ createOrder: { id: string } }>(admin, CREATE_ORDER, {
+  const data = await graphqlOk(admin, CREATE_ORDER, {
     input: { userId, items: [{ productId, quantity }] },
   });
   return data.createOrder.id;
@@ -61,13 +65,7 @@ describe('addOrderItem', () => {
     const lamp = await stockedProduct(admin, warehouses, 10, { name: 'Desk Lamp', price: '20.00' });
     const bulb = await stockedProduct(admin, warehouses, 10, { name: 'Bulb', price: '2.50' });
     const orderId = await placeOrder(user.id, lamp.id);
-    const added = await graphqlOk<{
-      addOrderItem: {
-        total: number;
-        status: string;
-        items: Array<{ name: string; quantity: number; lineTotal: number }>;
-      };
-    }>(admin, ADD, {
+    const added = await graphqlOk(admin, ADD, {
       id: orderId,
       item: { productId: bulb.id, quantity: 3 },
     });
@@ -86,26 +84,26 @@ describe('addOrderItem', () => {
     expect(await stockOf(admin, lamp.id)).toEqual({ available: 7, reserved: 3 });
 
     // Each addition is a PENDING → PENDING entry of the history and an event in the order's sequence.
-    const history = await graphqlOk<{
-      order: {
-        history: Array<{ fromState: string | null; toState: string; reason: string | null; eventId: string }>;
-      };
-    }>(admin, 'query($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }', {
-      id: orderId,
-    });
-    expect(history.order.history.map((change) => [change.fromState, change.toState])).toEqual([
+    const history = await graphqlOk(
+      admin,
+      gql(`query AddItemOrder($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }`),
+      {
+        id: orderId,
+      },
+    );
+    expect(history.order!.history.map((change) => [change.fromState, change.toState])).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'PENDING'],
       ['PENDING', 'PENDING'],
     ]);
-    expect(history.order.history[1]!.reason).toContain('3 × Bulb');
+    expect(history.order!.history[1]!.reason).toContain('3 × Bulb');
     const events = await loggedEvents(stack, { aggregateId: orderId }, 3);
     expect(events.map((event) => [event.type, event.sequence])).toEqual([
       ['OrderCreatedEvent', 1],
       ['OrderItemAddedEvent', 2],
       ['OrderItemAddedEvent', 3],
     ]);
-    expect(events[1]!.eventId).toBe(history.order.history[1]!.eventId);
+    expect(events[1]!.eventId).toBe(history.order!.history[1]!.eventId);
     expect(events[1]!.data).toMatchObject({
       state: 'pending',
       total: '27.50',
@@ -128,11 +126,11 @@ describe('addOrderItem', () => {
     const bulb = await stockedProduct(admin, warehouses, 10, { price: '2.50' });
     const orderId = await placeOrder(user.id, lamp.id);
     await graphqlOk(admin, ADD, { id: orderId, item: { productId: bulb.id, quantity: 2 } });
-    const paid = await graphqlOk<{ payOrder: { amount: { amount: string } } }>(admin, PAY, {
+    const paid = await graphqlOk(admin, PAY, {
       input: { orderId, method: cards.success },
     });
     expect(paid.payOrder.amount.amount).toBe('25.00');
-    await expect.poll(async () => (await orderState(orderId)).state, { timeout: 10_000 }).toBe('CONFIRMED');
+    await expect.poll(async () => (await orderState(orderId))!.state, { timeout: 10_000 }).toBe('CONFIRMED');
     expect(await orderState(orderId)).toMatchObject({
       total: 25,
       payment: { status: 'COMPLETED', amount: { amount: '25.00' } },
@@ -149,12 +147,12 @@ describe('addOrderItem', () => {
     const product = await stockedProduct(admin, warehouses, 10, { price: '1.00' });
     const orderId = await placeOrder(user.id, product.id);
     const key = `add-${randomUUID()}`;
-    const first = await graphqlOk<{ addOrderItem: { total: number } }>(admin, ADD, {
+    const first = await graphqlOk(admin, ADD, {
       id: orderId,
       item: { productId: product.id, quantity: 2 },
       key,
     });
-    const again = await graphqlOk<{ addOrderItem: { total: number; items: unknown[] } }>(admin, ADD, {
+    const again = await graphqlOk(admin, ADD, {
       id: orderId,
       item: { productId: product.id, quantity: 2 },
       key,
@@ -183,12 +181,12 @@ describe('addOrderItem', () => {
     });
     expect(result.errors?.[0]?.message).toContain('Scarce Vase');
     expect(await stockOf(admin, scarce.id)).toEqual({ available: 1, reserved: 0 });
-    const order = await graphqlOk<{ order: { total: number; items: unknown[] } }>(
+    const order = await graphqlOk(
       admin,
-      'query($id: ID!) { order(id: $id) { total items { name } } }',
+      gql(`query AddItemOrderOrder($id: ID!) { order(id: $id) { total items { name } } }`),
       { id: orderId },
     );
-    expect(order.order.items).toHaveLength(1);
+    expect(order.order!.items).toHaveLength(1);
     const stored = await stack.connections.orders!.collection('orders').findOne({ _id: orderId as never });
     expect(stored?.pendingLines).toEqual([]);
   });
@@ -219,7 +217,7 @@ describe('addOrderItem', () => {
       code: 'ORDER_NOT_EDITABLE',
       paymentStarted: true,
     });
-    await expect.poll(async () => (await orderState(orderId)).state, { timeout: 10_000 }).toBe('CONFIRMED');
+    await expect.poll(async () => (await orderState(orderId))!.state, { timeout: 10_000 }).toBe('CONFIRMED');
     const late = await graphql(admin, ADD, { id: orderId, item: { productId: product.id, quantity: 1 } });
     expect(late.errors?.[0]?.extensions).toMatchObject({
       code: 'ORDER_NOT_EDITABLE',
@@ -235,7 +233,7 @@ describe('addOrderItem', () => {
   it('refuses an order placed with a payment, and a cancelled one', async () => {
     const customer = await registerCustomer(stack);
     const product = await stockedProduct(admin, warehouses, 5);
-    const placed = await graphqlOk<{ createOrder: { id: string } }>(customer.caller, CREATE_ORDER, {
+    const placed = await graphqlOk(customer.caller, CREATE_ORDER, {
       input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }], payment: cards.success },
     });
     const withPayment = await graphql(customer.caller, ADD, {
@@ -271,7 +269,7 @@ describe('addOrderItem', () => {
       item: { productId: product.id, quantity: 1 },
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');
-    const own = await graphqlOk<{ addOrderItem: { items: unknown[] } }>(owner.caller, ADD, {
+    const own = await graphqlOk(owner.caller, ADD, {
       id: orderId,
       item: { productId: product.id, quantity: 1 },
     });
@@ -375,19 +373,24 @@ describe('list orderings and filters', () => {
     await createUser(admin, { name: `Zed ${tag}` });
     const amy = await createUser(admin, { name: `Amy ${tag}` });
     await createUser(admin, { name: `Mia ${tag}` });
-    await graphqlOk(admin, 'mutation($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }', {
-      id: amy.id,
-    });
-    const q =
-      'query($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }';
-    const byName = await graphqlOk<{ users: Array<{ name: string }> }>(admin, q, { s: tag, o: 'NAME_ASC' });
+    await graphqlOk(
+      admin,
+      gql(`mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }`),
+      {
+        id: amy.id,
+      },
+    );
+    const q = gql(
+      `query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }`,
+    );
+    const byName = await graphqlOk(admin, q, { s: tag, o: 'NAME_ASC' });
     expect(byName.users.map((user) => user.name)).toEqual([`Amy ${tag}`, `Mia ${tag}`, `Zed ${tag}`]);
-    const newest = await graphqlOk<{ users: Array<{ name: string }> }>(admin, q, {
+    const newest = await graphqlOk(admin, q, {
       s: tag,
       o: 'CREATED_AT_DESC',
     });
     expect(newest.users.map((user) => user.name)).toEqual([`Mia ${tag}`, `Amy ${tag}`, `Zed ${tag}`]);
-    const active = await graphqlOk<{ users: Array<{ name: string }> }>(admin, q, {
+    const active = await graphqlOk(admin, q, {
       s: tag,
       o: 'NAME_DESC',
       st: 'ACTIVE',
@@ -399,13 +402,15 @@ describe('list orderings and filters', () => {
     const user = await createUser(admin);
     const product = await stockedProduct(admin, warehouses, 20, { price: '1.00' });
     for (const quantity of [2, 5, 1]) await placeOrder(user.id, product.id, quantity);
-    const q = 'query($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }';
-    const desc = await graphqlOk<{ orders: Array<{ total: number }> }>(admin, q, {
+    const q = gql(
+      `query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }`,
+    );
+    const desc = await graphqlOk(admin, q, {
       u: user.id,
       o: 'TOTAL_DESC',
     });
     expect(desc.orders.map((order) => order.total)).toEqual([5, 2, 1]);
-    const asc = await graphqlOk<{ orders: Array<{ total: number }> }>(admin, q, {
+    const asc = await graphqlOk(admin, q, {
       u: user.id,
       o: 'TOTAL_ASC',
     });

@@ -9,6 +9,7 @@ import {
   type Caller,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { gql } from '../../../testing/__generated__';
 
 let stack: Stack;
 let caller: Caller;
@@ -28,7 +29,7 @@ it('sells exactly the stock there is when 200 orders compete for 50 units', asyn
   const attempts = await Promise.all(
     Array.from({ length: 200 }, (_, index) => {
       const customer = users[index % users.length]!;
-      return graphql<{ createOrder: { id: string } }>(customer.caller, CREATE_ORDER, {
+      return graphql(customer.caller, CREATE_ORDER, {
         input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       });
     }),
@@ -65,14 +66,14 @@ it('sells exactly the stock there is when 200 orders compete for 50 units', asyn
   expect(stored).toBe(50);
 
   // Stock is public: read it without a credential.
-  const stock = await graphqlOk<{ product: { stock: { available: number; status: string } } }>(
+  const stock = await graphqlOk(
     stack.graphqlUrl,
-    'query($id: ID!) { product(id: $id) { stock { available status } } }',
+    gql(`query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }`),
     {
       id: product.id,
     },
   );
-  expect(stock.product.stock).toEqual({ available: 0, status: 'OUT_OF_STOCK' });
+  expect(stock.product!.stock).toEqual({ available: 0, status: 'OUT_OF_STOCK' });
 });
 
 it('never oversells when concurrent multi-line orders overlap, and releases the losers fully', async () => {

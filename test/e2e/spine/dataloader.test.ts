@@ -3,11 +3,12 @@ import { consumersCaughtUp, loggedEvents } from '../../../testing/events';
 import { countCommands, graphqlOk, startTestStack } from '../../../testing/harness';
 import {
   adminCaller,
+  type Caller,
   CREATE_ORDER,
   createUser,
   createWarehouse,
   stockedProduct,
-  type Caller,
+  WHO_AM_I,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
 import type { GraphQLObjectType } from 'graphql';
@@ -15,18 +16,19 @@ import { resolvers as catalogResolvers } from '../../../subgraphs/catalog/resolv
 import { resolvers as inventoryResolvers } from '../../../subgraphs/inventory/resolvers';
 import { resolvers as orderResolvers } from '../../../subgraphs/orders/resolvers';
 import { resolvers as userResolvers } from '../../../subgraphs/users/resolvers';
+import { gql } from '../../../testing/__generated__';
 
 let stack: Stack;
 let caller: Caller;
 let userIds: string[] = [];
 
-const QUERY = `query($limit: Int!) {
+const QUERY = gql(`query DataloaderOrdersQuery($limit: Int!) {
   orders(limit: $limit) {
     id total status
     user { id name email }
     items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }
   }
-}`;
+}`);
 
 beforeAll(async () => {
   // Credential checks (session revocation, JWKS) are cached far longer than this file runs, so the counts
@@ -54,7 +56,7 @@ beforeAll(async () => {
   for (let i = 0; i < 50; i++) {
     await graphqlOk(caller, CREATE_ORDER, {
       input: {
-        userId: userIds[i % userIds.length],
+        userId: userIds[i % userIds.length]!,
         items: [
           { productId: products[i % products.length]!.id, quantity: 1 },
           { productId: products[(i + 5) % products.length]!.id, quantity: 2 },
@@ -66,7 +68,7 @@ beforeAll(async () => {
 
 it('reads 50 orders with users, items, products and stock in a constant number of database round trips', async () => {
   // Warm the gateway's credential caches first: the first request of a token looks its session up.
-  await graphqlOk(caller, '{ me { id } }');
+  await graphqlOk(caller, WHO_AM_I);
   // The set-up's 50 OrderCreatedEvents are in the log and every consumer (they read the orders database)
   // has handled them, so no consumer's reads land in the counts below.
   await loggedEvents(stack, { type: 'OrderCreatedEvent' }, 50);
@@ -74,9 +76,7 @@ it('reads 50 orders with users, items, products and stock in a constant number o
   const counter = countCommands(stack.connections);
   const measure = async (limit: number) => {
     counter.reset();
-    const data = await graphqlOk<{
-      orders: Array<{ user: { id: string }; items: Array<{ product: { stock: { available: number } } }> }>;
-    }>(caller, QUERY, { limit });
+    const data = await graphqlOk(caller, QUERY, { limit });
     expect(data.orders).toHaveLength(limit);
     for (const order of data.orders) {
       expect(userIds).toContain(order.user.id);
@@ -112,10 +112,7 @@ it('serves the read with the public fields’ own resolvers: no permission or pl
 });
 
 it('never shows an order that is still being placed, by id or in a batch with visible ones', async () => {
-  const { orders } = await graphqlOk<{ orders: Array<{ id: string }> }>(
-    caller,
-    '{ orders(limit: 1) { id } }',
-  );
+  const { orders } = await graphqlOk(caller, gql(`query DataloaderOrders { orders(limit: 1) { id } }`));
   const visibleId = orders[0]!.id;
   const Order = stack.connections.orders!.model('Order');
   const visible = await Order.findById(visibleId).lean<Record<string, unknown>>();
@@ -127,12 +124,12 @@ it('never shows an order that is still being placed, by id or in a batch with vi
     reservation: 'holding',
   });
   const read = (id: string) =>
-    graphqlOk<{ order: { id: string } | null }>(caller, 'query($id: ID!) { order(id: $id) { id } }', { id });
+    graphqlOk(caller, gql(`query DataloaderOrder($id: ID!) { order(id: $id) { id } }`), { id });
   expect((await read(placingId)).order).toBeNull();
   // Both ids in one request: one DataLoader batch holds the placing order and the visible one.
-  const both = await graphqlOk<{ a: { id: string } | null; b: { id: string } | null }>(
+  const both = await graphqlOk(
     caller,
-    'query($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }',
+    gql(`query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }`),
     { a: placingId, b: visibleId },
   );
   expect(both).toEqual({ a: null, b: { id: visibleId } });

@@ -9,6 +9,7 @@ import { adminCaller, createUser } from '../../../testing/fixtures';
 import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '../../../testing/harness';
 import { runEntry } from '../../../testing/processes';
 import { seed, type SeedSummary } from '../../../scripts/seed/index';
+import { gql } from '../../../testing/__generated__';
 
 /** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
 const prefix = uniquePrefix('seed');
@@ -232,43 +233,31 @@ describe('the seeded data through the gateway', () => {
     // Everyone's orders, cancelling one and creating a customer record: the bootstrap admin's work.
     const admin = await adminCaller(stack);
     // Seeded accounts are ordinary customers (the roles default applies to the seed's inserts too).
-    const people = await graphqlOk<{ users: Array<{ email: string; roles: string[] }> }>(
-      admin,
-      '{ users(limit: 100) { email roles } }',
-    );
+    const people = await graphqlOk(admin, gql(`query SeedUsers { users(limit: 100) { email roles } }`));
     expect(people.users.length).toBeGreaterThan(50);
     for (const person of people.users)
       expect(person.roles).toEqual(person.email === TEST_ADMIN.email ? ['ADMIN'] : ['CUSTOMER']);
     // The seed indexes what it writes: its products are searchable at once, by brand and by name.
-    const seeded = await graphqlOk<{ products: Array<{ name: string; brand: string }> }>(
+    const seeded = await graphqlOk(
       admin,
-      '{ products(limit: 1, status: ACTIVE) { name brand } }',
+      gql(`query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }`),
     );
     const sample = seeded.products[0]!;
-    const found = await graphqlOk<{ searchProducts: Array<{ product: { name: string } }> }>(
+    const found = await graphqlOk(
       admin,
-      'query($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }',
+      gql(
+        `query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }`,
+      ),
       {
         q: `${sample.brand} ${sample.name}`,
       },
     );
     expect(found.searchProducts[0]?.product.name).toBe(sample.name);
-    const data = await graphqlOk<{
-      orders: Array<{
-        id: string;
-        status: string;
-        total: number;
-        user: { name: string; email: string };
-        items: Array<{
-          sku: string;
-          quantity: number;
-          unitPrice: number;
-          product: { sku: string; price: { amount: string }; stock: { available: number; reserved: number } };
-        }>;
-      }>;
-    }>(
+    const data = await graphqlOk(
       admin,
-      '{ orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }',
+      gql(
+        `query SeedOrders { orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }`,
+      ),
     );
     expect(data.orders).toHaveLength(10);
     for (const order of data.orders) {
@@ -302,7 +291,9 @@ describe('the seeded data through the gateway', () => {
     const reservedBefore = await reservedOf();
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }',
+      gql(
+        `mutation SeedUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }`,
+      ),
       { id: target.id },
     );
     const released = target.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -317,20 +308,23 @@ describe('the seeded data through the gateway', () => {
     ).toBe(0);
 
     // A seeded pending order (placed without a payment) grows like one placed through the API.
-    const pending = await graphqlOk<{ orders: Array<{ id: string; total: number; items: unknown[] }> }>(
+    const pending = await graphqlOk(
       admin,
-      '{ orders(status: PENDING, limit: 1) { id total items { id } } }',
+      gql(`query SeedOrdersPending { orders(status: PENDING, limit: 1) { id total items { id } } }`),
     );
     const open = pending.orders[0]!;
-    const stocked = await graphqlOk<{
-      products: Array<{ id: string; price: { amount: string }; stock: { available: number } }>;
-    }>(admin, '{ products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }');
-    const extra = stocked.products.find((product) => product.stock.available > 0)!;
-    const grown = await graphqlOk<{
-      addOrderItem: { total: number; items: unknown[]; history: Array<{ toState: string }> };
-    }>(
+    const stocked = await graphqlOk(
       admin,
-      'mutation($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }',
+      gql(
+        `query SeedProductsStocked { products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }`,
+      ),
+    );
+    const extra = stocked.products.find((product) => product.stock.available > 0)!;
+    const grown = await graphqlOk(
+      admin,
+      gql(
+        `mutation SeedAddOrderItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }`,
+      ),
       { id: open.id, item: { productId: extra.id, quantity: 1 } },
     );
     expect(grown.addOrderItem.items).toHaveLength(open.items.length + 1);

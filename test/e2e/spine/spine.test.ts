@@ -12,6 +12,9 @@ import {
   type Caller,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
+import { untypedDocument } from '../../../platform/graphql/documents';
+import { gql } from '../../../testing/__generated__';
+import type { CreateOrderInput, OrderStatus, SetStockInput } from '../../../testing/__generated__/graphql';
 
 /** Every operation of the spec's GraphQL section, through the real gateway and subgraphs. */
 let stack: Stack;
@@ -46,7 +49,12 @@ describe('health and transport', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://studio.apollographql.com');
-    const result = await graphql(caller, '{ __typename }', {}, { 'x-request-id': 'req-abc-123' });
+    const result = await graphql(
+      caller,
+      gql(`query SpineTypename { __typename }`),
+      {},
+      { 'x-request-id': 'req-abc-123' },
+    );
     expect(result.headers.get('x-request-id')).toBe('req-abc-123');
   });
 
@@ -69,18 +77,22 @@ describe('health and transport', () => {
   });
 
   it('hides the internal saga operations from the public schema', async () => {
-    const result = await graphql(caller, 'mutation { reserveStock(reservationId: "x", lines: []) }');
+    // An @inaccessible field: the API schema has no such field, so codegen refuses to type it.
+    const result = await graphql(
+      caller,
+      untypedDocument(`mutation SpineReserveStock { reserveStock(reservationId: "x", lines: []) }`),
+    );
     expect(firstError(result).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
 
 describe('users', () => {
   it('creates, reads, lists, updates and deletes a user', async () => {
-    const created = await graphqlOk<{
-      createUser: { id: string; name: string; email: string; number: number; status: string };
-    }>(
+    const created = await graphqlOk(
       caller,
-      'mutation { createUser(input: { name: "  Grace Hopper ", email: "Grace@Example.com" }) { id name email number status } }',
+      gql(
+        `mutation SpineCreateUser { createUser(input: { name: "  Grace Hopper ", email: "Grace@Example.com" }) { id name email number status } }`,
+      ),
     );
     expect(created.createUser).toMatchObject({
       name: 'Grace Hopper',
@@ -90,31 +102,37 @@ describe('users', () => {
     expect(Number.isInteger(created.createUser.number)).toBe(true);
     const id = created.createUser.id;
 
-    const read = await graphqlOk<{ user: { email: string; orders: unknown[] } }>(
+    const read = await graphqlOk(
       caller,
-      'query($id: ID!) { user(id: $id) { email orders { id } } }',
+      gql(`query SpineUser($id: ID!) { user(id: $id) { email orders { id } } }`),
       { id },
     );
     expect(read.user).toEqual({ email: 'grace@example.com', orders: [] });
 
-    const updated = await graphqlOk<{ updateUser: { name: string; status: string } }>(
+    const updated = await graphqlOk(
       caller,
-      'mutation($id: ID!) { updateUser(id: $id, input: { name: "Rear Admiral Hopper", status: INACTIVE }) { name status } }',
+      gql(
+        `mutation SpineUpdateUser($id: ID!) { updateUser(id: $id, input: { name: "Rear Admiral Hopper", status: INACTIVE }) { name status } }`,
+      ),
       { id },
     );
     expect(updated.updateUser).toEqual({ name: 'Rear Admiral Hopper', status: 'INACTIVE' });
 
-    const deleted = await graphqlOk<{ deleteUser: boolean }>(
+    const deleted = await graphqlOk(
       caller,
-      'mutation($id: ID!) { deleteUser(id: $id) }',
+      gql(`mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }`),
       { id },
     );
     expect(deleted.deleteUser).toBe(true);
-    const gone = await graphqlOk<{ user: unknown }>(caller, 'query($id: ID!) { user(id: $id) { id } }', {
+    const gone = await graphqlOk(caller, gql(`query SpineUserGone($id: ID!) { user(id: $id) { id } }`), {
       id,
     });
     expect(gone.user).toBeNull();
-    const again = await graphql(caller, 'mutation($id: ID!) { deleteUser(id: $id) }', { id });
+    const again = await graphql(
+      caller,
+      gql(`mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }`),
+      { id },
+    );
     expect(firstError(again).extensions?.code).toBe('USER_NOT_FOUND');
     // The email is free again: personal data is erased at deletion.
     await createUser(caller, { email: 'grace@example.com' });
@@ -122,17 +140,19 @@ describe('users', () => {
 
   it('pages users with the documented defaults and cap', async () => {
     for (let i = 0; i < 12; i++) await createUser(caller);
-    const defaults = await graphqlOk<{ users: unknown[] }>(caller, '{ users { id } }');
+    const defaults = await graphqlOk(caller, gql(`query SpineUsers { users { id } }`));
     expect(defaults.users).toHaveLength(10);
-    const capped = await graphqlOk<{ users: unknown[] }>(caller, '{ users(limit: 5000) { id } }');
+    const capped = await graphqlOk(caller, gql(`query SpineUsersCapped { users(limit: 5000) { id } }`));
     expect(capped.users.length).toBeGreaterThanOrEqual(12);
     expect(capped.users.length).toBeLessThanOrEqual(100);
-    const paged = await graphqlOk<{ a: Array<{ id: string }>; b: Array<{ id: string }> }>(
+    const paged = await graphqlOk(
       caller,
-      '{ a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }',
+      gql(
+        `query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }`,
+      ),
     );
     expect(paged.b[0]!.id).toBe(paged.a[1]!.id);
-    const bad = await graphql(caller, '{ users(limit: 0) { id } }');
+    const bad = await graphql(caller, gql(`query SpineUsersBad { users(limit: 0) { id } }`));
     expect(firstError(bad).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
   });
 
@@ -143,7 +163,7 @@ describe('users', () => {
   ])('rejects invalid user input %#', async (input, field, reason) => {
     const result = await graphql(
       caller,
-      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      gql(`mutation SpineCreateInvalidUser($input: CreateUserInput!) { createUser(input: $input) { id } }`),
       { input },
     );
     expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field, reason });
@@ -153,7 +173,9 @@ describe('users', () => {
     await createUser(caller, { email: 'dup@example.com' });
     const result = await graphql(
       caller,
-      'mutation { createUser(input: { name: "B", email: "DUP@example.com" }) { id } }',
+      gql(
+        `mutation SpineCreateDuplicateEmail { createUser(input: { name: "B", email: "DUP@example.com" }) { id } }`,
+      ),
     );
     expect(firstError(result).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -166,7 +188,9 @@ describe('users', () => {
     const user = await createUser(caller);
     const result = await graphql(
       caller,
-      'mutation($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }',
+      gql(
+        `mutation SpineSetDeletedStatus($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }`,
+      ),
       { id: user.id },
     );
     expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.status' });
@@ -183,9 +207,7 @@ describe('orders', () => {
     const user = await createUser(caller, { name: 'Order Owner' });
     const shoe = await stockedProduct(caller, warehouses, 10, { name: 'Trail Shoe', price: '89.99' });
     const sock = await stockedProduct(caller, warehouses, 10, { name: 'Wool Sock', price: '0.10' });
-    const created = await graphqlOk<{
-      createOrder: { id: string; total: number; status: string; currency: string };
-    }>(caller, CREATE_ORDER, {
+    const created = await graphqlOk(caller, CREATE_ORDER, {
       input: {
         userId: user.id,
         items: [
@@ -197,46 +219,35 @@ describe('orders', () => {
     // 2 × 89.99 + 3 × 0.10 = 180.28 exactly (0.1 + 0.2 style float drift would show here).
     expect(created.createOrder).toMatchObject({ total: 180.28, status: 'PENDING', currency: 'USD' });
 
-    const read = await graphqlOk<{
-      order: {
-        totalAmount: { amount: string };
-        user: { name: string };
-        items: Array<{
-          quantity: number;
-          unitPrice: number;
-          product: { name: string; stock: { available: number; reserved: number } };
-        }>;
-        history: Array<{ from: string | null; to: string }>;
-      };
-    }>(
+    const read = await graphqlOk(
       caller,
-      `query($id: ID!) { order(id: $id) { totalAmount { amount } user { name }
-         items { quantity unitPrice product { name stock { available reserved } } } history { from to } } }`,
+      gql(`query SpineOrder($id: ID!) { order(id: $id) { totalAmount { amount } user { name }
+         items { quantity unitPrice product { name stock { available reserved } } } history { from to } } }`),
       { id: created.createOrder.id },
     );
-    expect(read.order.totalAmount.amount).toBe('180.28');
-    expect(read.order.user.name).toBe('Order Owner');
-    expect(read.order.items[0]).toMatchObject({
+    expect(read.order!.totalAmount.amount).toBe('180.28');
+    expect(read.order!.user.name).toBe('Order Owner');
+    expect(read.order!.items[0]).toMatchObject({
       quantity: 2,
       unitPrice: 89.99,
       product: { name: 'Trail Shoe', stock: { available: 8, reserved: 2 } },
     });
-    expect(read.order.history).toEqual([{ from: null, to: 'PENDING' }]);
+    expect(read.order!.history).toEqual([{ from: null, to: 'PENDING' }]);
 
-    const mine = await graphqlOk<{ user: { orders: Array<{ id: string }> } }>(
+    const mine = await graphqlOk(
       caller,
-      'query($id: ID!) { user(id: $id) { orders { id } } }',
+      gql(`query SpineUserMine($id: ID!) { user(id: $id) { orders { id } } }`),
       {
         id: user.id,
       },
     );
-    expect(mine.user.orders.map((order) => order.id)).toEqual([created.createOrder.id]);
+    expect(mine.user!.orders.map((order) => order.id)).toEqual([created.createOrder.id]);
   });
 
   it('reads a missing order as null', async () => {
-    const result = await graphqlOk<{ order: unknown }>(
+    const result = await graphqlOk(
       caller,
-      '{ order(id: "00000000-0000-0000-0000-000000000000") { id } }',
+      gql(`query SpineMissingOrder { order(id: "00000000-0000-0000-0000-000000000000") { id } }`),
     );
     expect(result.order).toBeNull();
   });
@@ -257,16 +268,15 @@ describe('orders', () => {
     const error = firstError(result);
     expect(error.extensions).toMatchObject({ code: 'INSUFFICIENT_STOCK', productId: scarce.id });
     expect(error.message).toContain('Scarce Lamp');
-    const after = await graphqlOk<{
-      user: { orders: unknown[] };
-      p: { stock: { available: number; reserved: number } };
-    }>(
+    const after = await graphqlOk(
       caller,
-      `query($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }`,
+      gql(
+        `query SpineNothingReserved($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }`,
+      ),
       { u: user.id, p: plenty.id },
     );
-    expect(after.user.orders).toEqual([]);
-    expect(after.p.stock).toEqual({ available: 5, reserved: 0 });
+    expect(after.user!.orders).toEqual([]);
+    expect(after.p!.stock).toEqual({ available: 5, reserved: 0 });
     const stored = await stack.connections.orders!.collection('orders').countDocuments({ userId: user.id });
     expect(stored).toBe(0);
   });
@@ -277,9 +287,9 @@ describe('orders', () => {
     await graphqlOk(caller, CREATE_ORDER, {
       input: { userId: user.id, items: [{ productId: product.id, quantity: 5 }] },
     });
-    const levels = await graphqlOk<{ stockLevels: Array<{ available: number; reserved: number }> }>(
+    const levels = await graphqlOk(
       caller,
-      'query($id: ID!) { stockLevels(productId: $id) { available reserved } }',
+      gql(`query SpineStockLevels($id: ID!) { stockLevels(productId: $id) { available reserved } }`),
       { id: product.id },
     );
     expect(levels.stockLevels.reduce((sum, level) => sum + level.available, 0)).toBe(1);
@@ -303,7 +313,7 @@ describe('orders', () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 5);
     const items = [{ productId: product.id, quantity: 1 }];
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const cases: Array<[CreateOrderInput, string]> = [
       [{ userId: '22222222-2222-2222-2222-222222222222', items }, 'input.userId'],
       [{ userId: user.id, items, currency: 'XYZ' }, 'input.currency'],
       [{ userId: user.id, items, currency: 'EUR' }, 'input.currency'],
@@ -336,7 +346,9 @@ describe('orders', () => {
     const user = await createUser(caller);
     await graphqlOk(
       caller,
-      'mutation($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }',
+      gql(
+        `mutation SpineDeactivateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }`,
+      ),
       { id: user.id },
     );
     const product = await stockedProduct(caller, warehouses, 5);
@@ -354,14 +366,16 @@ describe('orders', () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 4);
     const stock = () => stockOf(caller, product.id);
-    const update = (id: string, status: string) =>
-      graphql<{ updateOrder: { status: string; state: string } }>(
+    const update = (id: string, status: OrderStatus) =>
+      graphql(
         caller,
-        'mutation($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }',
+        gql(
+          `mutation SpineUpdateOrder($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }`,
+        ),
         { id, s: status },
       );
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+      await graphqlOk(caller, CREATE_ORDER, {
         input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] },
       })
     ).createOrder;
@@ -386,40 +400,49 @@ describe('orders', () => {
     await expect.poll(stock, { timeout: 10_000 }).toEqual({ available: 4, reserved: 0 });
     const revive = await update(order.id, 'PENDING');
     expect(firstError(revive).extensions?.code).toBe('INVALID_STATUS_TRANSITION');
-    const history = await graphqlOk<{
-      order: { history: Array<{ from: string | null; to: string; toState: string; eventId: string }> };
-    }>(caller, 'query($id: ID!) { order(id: $id) { history { from to toState eventId } } }', {
-      id: order.id,
-    });
-    expect(history.order.history.map((change) => [change.from, change.to])).toEqual([
+    const history = await graphqlOk(
+      caller,
+      gql(`query SpineOrderHistory($id: ID!) { order(id: $id) { history { from to toState eventId } } }`),
+      {
+        id: order.id,
+      },
+    );
+    expect(history.order!.history.map((change) => [change.from, change.to])).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'CANCELLED'],
     ]);
-    expect(history.order.history.every((change) => change.eventId)).toBe(true);
+    expect(history.order!.history.every((change) => change.eventId)).toBe(true);
   });
 
   it('updates notes, rejects unknown orders and invalid enum values', async () => {
     const user = await createUser(caller);
     const product = await stockedProduct(caller, warehouses, 2);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+      await graphqlOk(caller, CREATE_ORDER, {
         input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
-    const noted = await graphqlOk<{ updateOrder: { notes: string; status: string } }>(
+    const noted = await graphqlOk(
       caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { notes: "Leave at the door" }) { notes status } }',
+      gql(
+        `mutation SpineUpdateOrderNoted($id: ID!) { updateOrder(id: $id, input: { notes: "Leave at the door" }) { notes status } }`,
+      ),
       { id: order.id },
     );
     expect(noted.updateOrder).toEqual({ notes: 'Leave at the door', status: 'PENDING' });
     const missing = await graphql(
       caller,
-      'mutation { updateOrder(id: "33333333-3333-3333-3333-333333333333", input: { status: PROCESSING }) { id } }',
+      gql(
+        `mutation SpineUpdateOrderMissing { updateOrder(id: "33333333-3333-3333-3333-333333333333", input: { status: PROCESSING }) { id } }`,
+      ),
     );
     expect(firstError(missing).extensions?.code).toBe('ORDER_NOT_FOUND');
     const badEnum = await graphql(
       caller,
-      'mutation($id: ID!) { updateOrder(id: $id, input: { status: RETURNED }) { id } }',
+      // RETURNED is a state, not an OrderStatus: meant to fail validation, so codegen cannot type it.
+      untypedDocument(
+        `mutation SpineBadStatus($id: ID!) { updateOrder(id: $id, input: { status: RETURNED }) { id } }`,
+      ),
       { id: order.id },
     );
     expect(firstError(badEnum).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -435,15 +458,15 @@ describe('orders', () => {
       sku: `QUOKKA-${Date.now()}`,
     });
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+      await graphqlOk(caller, CREATE_ORDER, {
         input: { userId: user.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
     const search = async (query: string) =>
       (
-        await graphqlOk<{ searchOrders: Array<{ id: string }> }>(
+        await graphqlOk(
           caller,
-          'query($q: String!) { searchOrders(query: $q) { id } }',
+          gql(`query SpineSearchOrders($q: String!) { searchOrders(query: $q) { id } }`),
           { q: query },
         )
       ).searchOrders.map((found) => found.id);
@@ -454,7 +477,10 @@ describe('orders', () => {
     expect((await search(product.sku))[0]).toBe(order.id);
     expect(await search('pending')).toContain(order.id);
     expect(await search('no such thing anywhere')).toEqual([]);
-    const empty = await graphql(caller, '{ searchOrders(query: "   ") { id } }');
+    const empty = await graphql(
+      caller,
+      gql(`query SpineSearchOrdersEmpty { searchOrders(query: "   ") { id } }`),
+    );
     expect(firstError(empty).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'query' });
   });
 });
@@ -464,7 +490,9 @@ describe('catalog and inventory', () => {
     const product = await createProduct(caller, { sku: 'UNIQUE-SKU-1' });
     const duplicate = await graphql(
       caller,
-      'mutation { createProduct(input: { sku: "UNIQUE-SKU-1", name: "Again", price: "1.00" }) { id } }',
+      gql(
+        `mutation SpineCreateProduct { createProduct(input: { sku: "UNIQUE-SKU-1", name: "Again", price: "1.00" }) { id } }`,
+      ),
     );
     expect(firstError(duplicate).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -473,17 +501,23 @@ describe('catalog and inventory', () => {
     });
     const precise = await graphql(
       caller,
-      'mutation { createProduct(input: { sku: "P-3DP", name: "Too precise", price: "1.005" }) { id } }',
+      gql(
+        `mutation SpineCreateProductPrecise { createProduct(input: { sku: "P-3DP", name: "Too precise", price: "1.005" }) { id } }`,
+      ),
     );
     expect(firstError(precise).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.price' });
     const negative = await graphql(
       caller,
-      'mutation { createProduct(input: { sku: "P-NEG", name: "Negative", price: "-1" }) { id } }',
+      gql(
+        `mutation SpineCreateProductNegative { createProduct(input: { sku: "P-NEG", name: "Negative", price: "-1" }) { id } }`,
+      ),
     );
     expect(firstError(negative).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.price' });
     const below = await graphql(
       caller,
-      'mutation($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }',
+      gql(
+        `mutation SpineAdjustBelowZero($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }`,
+      ),
       {
         p: product.id,
         w: warehouses[0]!.id,
@@ -492,7 +526,9 @@ describe('catalog and inventory', () => {
     expect(firstError(below).extensions?.code).toBe('INSUFFICIENT_STOCK');
     const negativeSet = await graphql(
       caller,
-      'mutation($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }',
+      gql(
+        `mutation SpineSetNegativeStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }`,
+      ),
       {
         p: product.id,
         w: warehouses[0]!.id,
@@ -504,7 +540,9 @@ describe('catalog and inventory', () => {
     });
     const orphan = await graphql(
       caller,
-      'mutation($w: ID!) { setStock(input: { productId: "no-such-product", warehouseId: $w, available: 5 }) { available } }',
+      gql(
+        `mutation SpineSetStockOrphan($w: ID!) { setStock(input: { productId: "no-such-product", warehouseId: $w, available: 5 }) { available } }`,
+      ),
       { w: warehouses[0]!.id },
     );
     expect(firstError(orphan).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.productId' });
@@ -514,26 +552,28 @@ describe('catalog and inventory', () => {
     const product = await createProduct(caller);
     const status = async () =>
       (
-        await graphqlOk<{ product: { stock: { status: string } } }>(
+        await graphqlOk(
           caller,
-          'query($id: ID!) { product(id: $id) { stock { status } } }',
+          gql(`query SpineProduct($id: ID!) { product(id: $id) { stock { status } } }`),
           { id: product.id },
         )
-      ).product.stock.status;
-    const LEVEL = 'available reserved damaged incoming reorderPoint';
-    const set = async (input: Record<string, number>) =>
+      ).product!.stock.status;
+    gql(`fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }`);
+    const set = async (input: Omit<SetStockInput, 'productId' | 'warehouseId'>) =>
       (
-        await graphqlOk<{ setStock: Record<string, number> }>(
+        await graphqlOk(
           caller,
-          `mutation($input: SetStockInput!) { setStock(input: $input) { ${LEVEL} } }`,
+          gql(`mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }`),
           { input: { productId: product.id, warehouseId: warehouses[0]!.id, ...input } },
         )
       ).setStock;
     const adjust = async (delta: number) =>
       (
-        await graphqlOk<{ adjustStock: Record<string, number> }>(
+        await graphqlOk(
           caller,
-          `mutation($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ${LEVEL} } }`,
+          gql(
+            `mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }`,
+          ),
           { p: product.id, w: warehouses[0]!.id, d: delta },
         )
       ).adjustStock;

@@ -23,6 +23,7 @@ import {
   type Finished,
   type RunningEntry,
 } from '../../../testing/processes';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * The services as docker compose runs them: each subgraph's main.ts and gateway/main.ts as a process of
@@ -106,18 +107,14 @@ describe('standalone services', () => {
     const warehouse = await createWarehouse(caller);
     const product = await stockedProduct(caller, [warehouse], 5, { name: 'Standalone Lamp', price: '24.50' });
     const user = await createUser(caller, { name: 'Ada Alone' });
-    const created = await graphqlOk<{ createOrder: { id: string } }>(caller, CREATE_ORDER, {
+    const created = await graphqlOk(caller, CREATE_ORDER, {
       input: { userId: user.id, items: [{ productId: product.id, quantity: 2 }] },
     });
-    const read = await graphqlOk<{
-      order: {
-        total: number;
-        user: { name: string };
-        items: Array<{ product: { name: string; stock: { available: number; reserved: number } } }>;
-      };
-    }>(
+    const read = await graphqlOk(
       caller,
-      'query($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }',
+      gql(
+        `query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }`,
+      ),
       { id: created.createOrder.id },
     );
     expect(read.order).toEqual({

@@ -9,11 +9,19 @@ import {
   startTestStack,
   testConfig,
 } from '../../../testing/harness';
-import { adminCaller, registerCustomer, type Account, type Caller } from '../../../testing/fixtures';
+import {
+  type Account,
+  adminCaller,
+  type Caller,
+  CATEGORIES,
+  registerCustomer,
+  WHO_AM_I,
+} from '../../../testing/fixtures';
 import { startRedis, type TestRedis } from '../../../testing/redis';
 import { watch, wsClient } from '../../../testing/ws';
 import { getUserAnswer, userServiceClient } from '../../../testing/grpc';
 import { status } from '@grpc/grpc-js';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * The gateway's rate limits end to end, over real HTTP: per-key tiers and the per-second guard, headers on
@@ -53,22 +61,26 @@ beforeAll(async () => {
 async function createKey(
   tier: 'BASIC' | 'PROFESSIONAL' | 'ENTERPRISE',
 ): Promise<{ id: string; key: string }> {
-  const data = await graphqlOk<{ createApiKey: { key: string; apiKey: { id: string } } }>(
+  const data = await graphqlOk(
     developer.caller,
-    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+    gql(
+      `mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }`,
+    ),
     { input: { name: `key-${tier}`, scopes: ['read'] } },
   );
   const id = data.createApiKey.apiKey.id;
   if (tier !== 'BASIC')
     await graphqlOk(
       admin,
-      'mutation($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }',
+      gql(
+        `mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }`,
+      ),
       { id, tier },
     );
   return { id, key: data.createApiKey.key };
 }
 
-const QUERY = JSON.stringify({ query: '{ categories { id } }' });
+const QUERY = JSON.stringify({ query: String(CATEGORIES) });
 
 async function call(url: string, key: string): Promise<Response> {
   return fetch(`${url}/graphql`, {
@@ -125,9 +137,11 @@ describe('per API key', () => {
     const { id, key } = await createKey('BASIC');
     for (let index = 0; index < 6; index++) expect((await call(stack.gatewayUrl, key)).status).toBe(200);
     expect((await call(stack.gatewayUrl, key)).status).toBe(429);
-    const updated = await graphqlOk<{ updateApiKey: { tier: string } }>(
+    const updated = await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }',
+      gql(
+        `mutation LimitsUpdateApiKeyUpdated($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }`,
+      ),
       { id },
     );
     expect(updated.updateApiKey.tier).toBe('PROFESSIONAL');
@@ -137,9 +151,11 @@ describe('per API key', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('x-ratelimit-limit')).toBe('12');
     expect(after.headers.get('x-ratelimit-remaining')).toBe('5');
-    const enterprise = await graphqlOk<{ updateApiKey: { tier: string } }>(
+    const enterprise = await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }',
+      gql(
+        `mutation LimitsUpdateApiKeyEnterprise($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }`,
+      ),
       { id },
     );
     expect(enterprise.updateApiKey.tier).toBe('ENTERPRISE');
@@ -153,7 +169,9 @@ describe('per API key', () => {
     expect((await call(replicaUrl, key)).headers.get('x-ratelimit-limit')).toBe('6');
     await graphqlOk(
       admin,
-      'mutation($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }',
+      gql(
+        `mutation LimitsUpgradeOnOtherReplica($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }`,
+      ),
       { id },
     );
     // Still cached in the replica (AUTH_CACHE_TTL_MS is a minute here): the old tier until it expires.
@@ -209,11 +227,11 @@ describe('every route of the gateway', () => {
   });
 
   it('limits people per user, not per token', async () => {
-    const first = await graphql(person.caller, '{ me { id } }');
+    const first = await graphql(person.caller, WHO_AM_I);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-ratelimit-limit')).toBe('100');
     expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
-    const again = await graphql({ url: stack.graphqlUrl, headers: admin.headers }, '{ me { id } }');
+    const again = await graphql({ url: stack.graphqlUrl, headers: admin.headers }, WHO_AM_I);
     // The admin is another person: a budget of their own.
     expect(Number(again.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(50);
   });
@@ -289,16 +307,18 @@ describe('graphql-ws', () => {
     const { key } = await createKey('BASIC');
     const client = wsClient(stack.gatewayUrl, { 'x-api-key': key });
     const subscriptions = Array.from({ length: 5 }, () =>
-      watch(client, 'subscription { myOrderStatusChanged { status } }'),
+      watch(client, gql(`subscription LimitsMyOrderStatusChanged { myOrderStatusChanged { status } }`)),
     );
     // Connection (1) and five subscriptions (5): the basic budget of 6 is spent.
-    const refused = watch(client, 'subscription Extra { myOrderStatusChanged { status } }');
+    const refused = watch(client, gql(`subscription Extra { myOrderStatusChanged { status } }`));
     await expect(refused.waitFor(1, 5000)).rejects.toThrow(/RATE_LIMITED/);
     for (const subscription of subscriptions) expect(subscription.errors).toEqual([]);
     // A new connection is closed with 4429 and the limiter's message as the reason.
     const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
       wsClient(stack.gatewayUrl, { 'x-api-key': key }).subscribe(
-        { query: 'subscription { myOrderStatusChanged { status } }' },
+        {
+          query: String(gql(`subscription LimitsOnRefusedConnection { myOrderStatusChanged { status } }`)),
+        },
         {
           next: () => {},
           complete: () => {},
@@ -327,7 +347,7 @@ describe('when Redis is unreachable', () => {
     expect(query.headers.get('x-ratelimit-limit')).toBeNull();
     const mutation = await graphql(
       developer.caller,
-      'mutation { createApiKey(input: { name: "during outage" }) { key } }',
+      gql(`mutation LimitsCreateApiKeyMutation { createApiKey(input: { name: "during outage" }) { key } }`),
     );
     expect(mutation.status).toBe(503);
     expect(mutation.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../../stack';
 import { graphql, startTestStack } from '../../../testing/harness';
-import { adminCaller, type Caller } from '../../../testing/fixtures';
+import { adminCaller, type Caller, CATEGORIES } from '../../../testing/fixtures';
+import { untypedDocument } from '../../../platform/graphql/documents';
+import { gql } from '../../../testing/__generated__';
 
 /** Query protection and hardening at the gateway, over real HTTP, before anything reaches a subgraph. */
 let stack: Stack;
@@ -14,6 +16,9 @@ beforeAll(async () => {
   admin = await adminCaller(stack);
 });
 
+/** The cheap public read, as the text a raw HTTP request carries. */
+const CATEGORIES_QUERY = String(CATEGORIES);
+
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(stack.graphqlUrl, {
     method: 'POST',
@@ -23,9 +28,12 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 describe('limits on every document', () => {
   it('refuses a document deeper than QUERY_MAX_DEPTH and accepts one at the limit', async () => {
-    const ok = await graphql(admin, '{ me { id orders { id items { quantity } } } }');
+    const ok = await graphql(admin, gql(`query ProtectionMe { me { id orders { id items { quantity } } } }`));
     expect(ok.errors).toBeUndefined();
-    const deep = await graphql(admin, '{ me { orders { items { product { name } } } } }');
+    const deep = await graphql(
+      admin,
+      gql(`query ProtectionMeDeep { me { orders { items { product { name } } } } }`),
+    );
     expect(deep.status).toBe(400);
     expect(deep.errors?.[0]?.extensions).toMatchObject({
       code: 'QUERY_TOO_COMPLEX',
@@ -38,19 +46,24 @@ describe('limits on every document', () => {
   it('counts depth through fragments, and lets introspection through unmeasured', async () => {
     const deep = await graphql(
       admin,
-      'query { me { ...O } } fragment O on User { orders { items { product { name } } } }',
+      gql(
+        `query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }`,
+      ),
     );
     expect(deep.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'depth' });
     const schema = await graphql(
       admin,
-      '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }',
+      gql(
+        `query ProtectionIntrospection { __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }`,
+      ),
     );
     expect(schema.errors).toBeUndefined();
   });
 
   it('refuses more than 15 aliases', async () => {
+    // Documents made to measure (16 and 15 aliases), so codegen cannot type them.
     const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: categories { id }`).join(' ');
-    const result = await graphql(admin, `{ ${aliases} }`);
+    const result = await graphql(admin, untypedDocument(`{ ${aliases} }`));
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'QUERY_TOO_COMPLEX',
@@ -59,12 +72,13 @@ describe('limits on every document', () => {
       max: 15,
     });
     const fifteen = Array.from({ length: 15 }, (_, index) => `a${index}: categories { id }`).join(' ');
-    expect((await graphql(admin, `{ ${fifteen} }`)).errors).toBeUndefined();
+    expect((await graphql(admin, untypedDocument(`{ ${fifteen} }`))).errors).toBeUndefined();
   });
 
   it('stops parsing at 1000 tokens', async () => {
+    // 1100 tokens of one field, made to measure: codegen cannot type it.
     const fields = Array.from({ length: 1100 }, () => 'id').join(' ');
-    const result = await graphql(admin, `{ categories { ${fields} } }`);
+    const result = await graphql(admin, untypedDocument(`{ categories { ${fields} } }`));
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(result.errors?.[0]?.message).toMatch(/more th.t 1000 tokens/);
@@ -72,7 +86,10 @@ describe('limits on every document', () => {
 
   it('prices list fields by their limit and refuses an operation over the cost budget', async () => {
     // 1 + 100 x (id + name + stock + stock.available) = 401 > 300
-    const costly = await graphql(admin, '{ products(limit: 100) { id name stock { available } } }');
+    const costly = await graphql(
+      admin,
+      gql(`query ProtectionProducts { products(limit: 100) { id name stock { available } } }`),
+    );
     expect(costly.status).toBe(400);
     expect(costly.errors?.[0]?.extensions).toMatchObject({
       code: 'QUERY_TOO_COMPLEX',
@@ -82,7 +99,9 @@ describe('limits on every document', () => {
     // The same with a variable limit is priced from the variable's value.
     const variable = await graphql(
       admin,
-      'query($n: Int) { products(limit: $n) { id name stock { available } } }',
+      gql(
+        `query ProtectionProductsVariable($n: Int) { products(limit: $n) { id name stock { available } } }`,
+      ),
       { n: 50 },
     );
     expect(variable.errors).toBeUndefined();
@@ -92,7 +111,7 @@ describe('limits on every document', () => {
     const items = Array.from({ length: 101 }, () => ({ productId: 'p', quantity: 1 }));
     const viaVariables = await graphql(
       admin,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      gql(`mutation ProtectionCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }`),
       { input: { userId: 'u', items } },
     );
     expect(viaVariables.status).toBe(400);
@@ -103,9 +122,10 @@ describe('limits on every document', () => {
       max: 100,
     });
     const literal = `[${items.map(() => '{ productId: "p", quantity: 1 }').join(', ')}]`;
+    // A literal list of 101 lines, made to measure: codegen cannot type it.
     const inline = await graphql(
       admin,
-      `mutation { createOrder(input: { userId: "u", items: ${literal} }) { id } }`,
+      untypedDocument(`mutation { createOrder(input: { userId: "u", items: ${literal} }) { id } }`),
     );
     expect(inline.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'listItems' });
   });
@@ -113,16 +133,14 @@ describe('limits on every document', () => {
 
 describe('the HTTP request', () => {
   it('rejects batched requests', async () => {
-    const response = await post(
-      JSON.stringify([{ query: '{ categories { id } }' }, { query: '{ categories { id } }' }]),
-    );
+    const response = await post(JSON.stringify([{ query: CATEGORIES_QUERY }, { query: CATEGORIES_QUERY }]));
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/batch/i);
   });
 
   it('answers 413 to a body over MAX_BODY_BYTES', async () => {
     const response = await post(
-      JSON.stringify({ query: '{ categories { id } }', variables: { padding: 'x'.repeat(5000) } }),
+      JSON.stringify({ query: CATEGORIES_QUERY, variables: { padding: 'x'.repeat(5000) } }),
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
@@ -138,12 +156,22 @@ describe('production mode', () => {
   });
 
   it('turns introspection off, gives no field suggestions and no stack traces', async () => {
-    const introspection = await graphql(production.graphqlUrl, '{ __schema { types { name } } }');
+    const introspection = await graphql(
+      production.graphqlUrl,
+      gql(`query ProtectionIntrospectionInProduction { __schema { types { name } } }`),
+    );
     expect(introspection.status).toBe(400);
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
-    const typo = await graphql(production.graphqlUrl, '{ categorie { id } }');
+    // Deliberately misspelt: production must not suggest the field it resembles.
+    const typo = await graphql(
+      production.graphqlUrl,
+      untypedDocument(`query ProtectionTypo { categorie { id } }`),
+    );
     expect(typo.errors?.[0]?.message).not.toMatch(/did you mean/i);
-    const failing = await graphql(production.graphqlUrl, '{ product(id: "missing") { id } }');
+    const failing = await graphql(
+      production.graphqlUrl,
+      gql(`query ProtectionProduct { product(id: "missing") { id } }`),
+    );
     expect(JSON.stringify(failing)).not.toMatch(/stacktrace/);
   });
 
@@ -151,19 +179,23 @@ describe('production mode', () => {
     const open = await startTestStack({
       env: { NODE_ENV: 'production', AUTH_ISSUER: 'http://127.0.0.1:1/issuer', INTROSPECTION: 'true' },
     });
-    expect((await graphql(open.graphqlUrl, '{ __schema { queryType { name } } }')).errors).toBeUndefined();
+    expect(
+      (
+        await graphql(
+          open.graphqlUrl,
+          gql(`query ProtectionIntrospectionAsked { __schema { queryType { name } } }`),
+        )
+      ).errors,
+    ).toBeUndefined();
   });
 
   it('prevents CSRF: a simple GET without a preflight header is refused', async () => {
-    const response = await fetch(
-      `${production.graphqlUrl}?query=${encodeURIComponent('{ categories { id } }')}`,
-    );
+    const response = await fetch(`${production.graphqlUrl}?query=${encodeURIComponent(CATEGORIES_QUERY)}`);
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/CSRF/);
-    const allowed = await fetch(
-      `${production.graphqlUrl}?query=${encodeURIComponent('{ categories { id } }')}`,
-      { headers: { 'apollo-require-preflight': 'true' } },
-    );
+    const allowed = await fetch(`${production.graphqlUrl}?query=${encodeURIComponent(CATEGORIES_QUERY)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(allowed.status).toBe(200);
   });
 });

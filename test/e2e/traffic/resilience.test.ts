@@ -11,9 +11,10 @@ import {
   testConfig,
   type GraphQLResult,
 } from '../../../testing/harness';
-import { adminCaller, createWarehouse, type Caller } from '../../../testing/fixtures';
 import { ManualClock } from '../../../testing/clock';
+import { adminCaller, type Caller, CATEGORIES, createWarehouse, WHO_AM_I } from '../../../testing/fixtures';
 import { startFaultProxy, type FaultProxy } from '../../../testing/proxy';
+import { gql } from '../../../testing/__generated__';
 
 /**
  * Resilience between gateway and subgraphs with real processes in the way: a TCP proxy in front of a
@@ -54,7 +55,9 @@ const reach = (count: () => number, atLeast: number) =>
   expect.poll(count, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(atLeast);
 
 /** Catalog and inventory in one operation: the nullable inventory field can fail alone. */
-const CROSSING = 'query($id: ID!) { categories { id } warehouse(id: $id) { id code } }';
+const CROSSING = gql(
+  `query ResilienceCrossing($id: ID!) { categories { id } warehouse(id: $id) { id code } }`,
+);
 
 interface Sample {
   ms: number;
@@ -63,11 +66,7 @@ interface Sample {
 
 async function sample(url: string): Promise<Sample> {
   const started = performance.now();
-  const result = await graphql<{ categories: unknown[]; warehouse: { id: string } | null }>(
-    { url, headers: admin.headers },
-    CROSSING,
-    { id: warehouseId },
-  );
+  const result = await graphql({ url, headers: admin.headers }, CROSSING, { id: warehouseId });
   return { ms: performance.now() - started, result };
 }
 
@@ -195,13 +194,13 @@ describe('several instances of one subgraph', () => {
     dispose(() => b.close());
     const { gateway, url, clock } = await gatewayWith({ catalog: [a.url, b.url] });
     const caller = { url, headers: admin.headers };
-    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
+    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, CATEGORIES)));
     expect(a.connections).toBeGreaterThan(0);
     expect(b.connections).toBeGreaterThan(0);
 
     await a.set('down');
     for (let index = 0; index < 10; index++) {
-      const result = await graphql(caller, '{ categories { id } }');
+      const result = await graphql(caller, CATEGORIES);
       // A refused connection is retried on the other instance: the caller never sees it.
       expect(result.errors).toBeUndefined();
     }
@@ -212,7 +211,7 @@ describe('several instances of one subgraph', () => {
     await a.set('pass');
     clock.advance(COOLDOWN_MS);
     const before = a.connections;
-    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, '{ categories { id } }')));
+    await Promise.all(Array.from({ length: 20 }, () => graphql(caller, CATEGORIES)));
     expect(first!.breaker.current.kind).toBe('closed');
     expect(a.connections).toBeGreaterThan(before);
   });
@@ -227,15 +226,15 @@ describe('several instances of one subgraph', () => {
       { SUBGRAPH_BREAKER_FAILURES: '1000' },
     );
     const caller = { url, headers: admin.headers };
-    const queries = await Promise.all(
-      Array.from({ length: 6 }, () => graphql(caller, '{ categories { id } }')),
-    );
+    const queries = await Promise.all(Array.from({ length: 6 }, () => graphql(caller, CATEGORIES)));
     for (const result of queries) expect(result.errors).toBeUndefined();
     const outcomes: string[] = [];
     for (let index = 0; index < 6; index++) {
       const result = await graphql(
         caller,
-        'mutation($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+        gql(
+          `mutation ResilienceCreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }`,
+        ),
         {
           input: { name: `Retry check ${index}`, slug: `retry-check-${Date.now().toString(36)}-${index}` },
         },
@@ -264,19 +263,22 @@ describe('several instances of the users subgraph, the first one down', () => {
       { users: [down.url, stack.subgraphUrls.users] },
       { SUBGRAPH_BREAKER_FAILURES: '1000' },
     );
-    const { me: owner } = await graphqlOk<{ me: { id: string } }>(admin, '{ me { id } }');
+    const { me: owner } = await graphqlOk(admin, WHO_AM_I);
     for (let index = 0; index < 4; index++) {
       // A fresh key each time: its lookup is not in the gateway's cache.
-      const created = await graphql<{ createApiKey: { key: string } }>(
+      const created = await graphql(
         admin,
-        `mutation { createApiKey(input: { name: "failover-${index}" }) { key } }`,
+        gql(
+          `mutation ResilienceFailoverKey($name: String!) { createApiKey(input: { name: $name }) { key } }`,
+        ),
+        { name: `failover-${index}` },
       );
-      const result = await graphql<{ me: { id: string } }>(
+      const result = await graphql(
         { url, headers: { 'x-api-key': created.data!.createApiKey.key } },
-        '{ me { id } }',
+        WHO_AM_I,
       );
       expect(result.status).toBe(200);
-      expect(result.data?.me.id).toBe(owner.id);
+      expect(result.data?.me?.id).toBe(owner!.id);
     }
     const [first, second] = gateway.sources.get('users')!.instances;
     expect(first!.breaker.current).toMatchObject({ kind: 'closed' });

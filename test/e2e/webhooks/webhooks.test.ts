@@ -17,6 +17,12 @@ import { ManualClock } from '../../../testing/clock';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../../testing/receiver';
 import { DISABLE_AFTER_MS, RETRY_WINDOW_MS } from '../../../subgraphs/users/webhooks/schedule';
+import type { TypedDocument } from '../../../platform/graphql/documents';
+import { gql } from '../../../testing/__generated__';
+import type {
+  WebhookDeliveryFieldsFragment,
+  WebhookEndpointFieldsFragment,
+} from '../../../testing/__generated__/graphql';
 
 /**
  * Webhooks end to end: endpoints registered through the gateway, events from real writes, deliveries to a
@@ -35,49 +41,15 @@ let admin: Caller;
 let developer: Account;
 let receiver: Receiver;
 
-const ENDPOINT =
-  'id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id }';
-const DELIVERY =
-  'id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error }';
+gql(
+  `fragment WebhookEndpointFields on WebhookEndpoint { id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id } }`,
+);
+gql(
+  `fragment WebhookDeliveryFields on WebhookDelivery { id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error } }`,
+);
 
-interface Endpoint {
-  id: string;
-  url: string;
-  description: string | null;
-  eventTypes: string[];
-  status: string;
-  disabledReason: string | null;
-  disabledAt: string | null;
-  secretHint: string;
-  previousSecretExpiresAt: string | null;
-  failureStreak: number;
-  failingSince: string | null;
-  owner: { id: string };
-}
-
-interface Attempt {
-  number: number;
-  attemptedAt: string;
-  outcome: string;
-  responseStatus: number | null;
-  latencyMs: number;
-  responseBody: string | null;
-  error: string | null;
-}
-
-interface Delivery {
-  id: string;
-  endpointId: string;
-  eventId: string;
-  eventType: string;
-  payload: string;
-  test: boolean;
-  status: string;
-  nextAttemptAt: string | null;
-  attemptCount: number;
-  failureReason: string | null;
-  attempts: Attempt[];
-}
+type Endpoint = WebhookEndpointFieldsFragment;
+type Delivery = WebhookDeliveryFieldsFragment;
 
 let paths = 0;
 const newPath = (label: string) => `/hooks/${label}-${paths++}`;
@@ -88,9 +60,11 @@ async function register(
   eventTypes: string[],
   description?: string,
 ): Promise<{ endpoint: Endpoint; secret: string }> {
-  const data = await graphqlOk<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(
+  const data = await graphqlOk(
     caller,
-    `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${ENDPOINT} } } }`,
+    gql(
+      `mutation WebhooksRegister($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhookEndpointFields } } }`,
+    ),
     { input: { url: `${receiver.url}${path}`, eventTypes, ...(description ? { description } : {}) } },
   );
   return data.createWebhookEndpoint;
@@ -98,9 +72,11 @@ async function register(
 
 async function deliveries(caller: Caller, endpointId: string): Promise<Delivery[]> {
   return (
-    await graphqlOk<{ webhookDeliveries: Delivery[] }>(
+    await graphqlOk(
       caller,
-      `query($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ${DELIVERY} } }`,
+      gql(
+        `query WebhooksDeliveries($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ...WebhookDeliveryFields } }`,
+      ),
       { id: endpointId },
     )
   ).webhookDeliveries;
@@ -176,9 +152,9 @@ async function scheduledDelivery(
 
 async function endpointOf(caller: Caller, id: string): Promise<Endpoint | null> {
   return (
-    await graphqlOk<{ webhookEndpoint: Endpoint | null }>(
+    await graphqlOk(
       caller,
-      `query($id: ID!) { webhookEndpoint(id: $id) { ${ENDPOINT} } }`,
+      gql(`query WebhooksEndpoint($id: ID!) { webhookEndpoint(id: $id) { ...WebhookEndpointFields } }`),
       { id },
     )
   ).webhookEndpoint;
@@ -193,9 +169,11 @@ function verify(secret: string, request: ReceivedRequest): unknown {
 
 async function sendTest(caller: Caller, endpointId: string): Promise<Delivery> {
   return (
-    await graphqlOk<{ sendTestWebhook: Delivery }>(
+    await graphqlOk(
       caller,
-      `mutation($id: ID!) { sendTestWebhook(endpointId: $id) { ${DELIVERY} } }`,
+      gql(
+        `mutation WebhooksSendTest($id: ID!) { sendTestWebhook(endpointId: $id) { ...WebhookDeliveryFields } }`,
+      ),
       { id: endpointId },
     )
   ).sendTestWebhook;
@@ -239,9 +217,9 @@ describe('registering endpoints', () => {
       .users!.collection('webhook_endpoints')
       .findOne({ _id: endpoint.id as never });
     expect(JSON.stringify(stored)).not.toContain(secret.slice('whsec_'.length));
-    const listed = await graphqlOk<{ webhookEndpoints: Array<{ id: string }> }>(
+    const listed = await graphqlOk(
       developer.caller,
-      `{ webhookEndpoints { ${ENDPOINT} } }`,
+      gql(`query WebhooksEndpoints { webhookEndpoints { ...WebhookEndpointFields } }`),
     );
     expect(listed.webhookEndpoints.map((row) => row.id)).toContain(endpoint.id);
     expect(JSON.stringify(listed)).not.toContain(secret.slice('whsec_'.length));
@@ -251,7 +229,9 @@ describe('registering endpoints', () => {
     const create = (url: string, eventTypes = ['ProductCreated']) =>
       graphql(
         developer.caller,
-        'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+        gql(
+          `mutation WebhooksCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`,
+        ),
         { input: { url, eventTypes } },
       );
     const unknownType = await create(`${receiver.url}/x`, ['OrderTeleportedEvent']);
@@ -346,7 +326,7 @@ describe('delivering events', () => {
     const staffEndpoint = await register(admin, staff, ['OrderCreatedEvent']);
     const product = await stockedProduct(admin, [await createWarehouse(admin)], 10);
     const order = (
-      await graphqlOk<{ createOrder: { id: string } }>(developer.caller, CREATE_ORDER, {
+      await graphqlOk(developer.caller, CREATE_ORDER, {
         input: { userId: developer.id, items: [{ productId: product.id, quantity: 1 }] },
       })
     ).createOrder;
@@ -480,9 +460,9 @@ describe('failures and retries', () => {
     await expect
       .poll(() => endpointOf(owner.caller, endpoint.id), { timeout: 10_000, interval: 50 })
       .toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
-    const inbox = await graphqlOk<{ notifications: Array<{ kind: string; body: string }> }>(
+    const inbox = await graphqlOk(
       owner.caller,
-      '{ notifications { kind body } }',
+      gql(`query WebhooksNotifications { notifications { kind body } }`),
     );
     expect(inbox.notifications.filter((note) => note.kind === 'webhook-endpoint-disabled')).toEqual([
       expect.objectContaining({ body: expect.stringContaining(`${receiver.url}${path}`) }),
@@ -490,16 +470,18 @@ describe('failures and retries', () => {
     // Disabled: nothing can be sent until the owner enables it again.
     const refused = await graphql(
       owner.caller,
-      'mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }',
+      gql(`mutation WebhooksSendTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }`),
       { id: endpoint.id },
     );
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'WEBHOOK_ENDPOINT_DISABLED',
       reason: 'failing',
     });
-    const enabled = await graphqlOk<{ updateWebhookEndpoint: Endpoint }>(
+    const enabled = await graphqlOk(
       owner.caller,
-      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ${ENDPOINT} } }`,
+      gql(
+        `mutation WebhooksEnable($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ...WebhookEndpointFields } }`,
+      ),
       { id: endpoint.id },
     );
     expect(enabled.updateWebhookEndpoint).toMatchObject({
@@ -519,9 +501,11 @@ describe('replay, test events and secret rotation', () => {
     const test = await sendTest(developer.caller, endpoint.id);
     const failed = await settledDelivery(developer.caller, endpoint.id, test.eventId);
     expect(failed.status).toBe('FAILED');
-    const replayed = await graphqlOk<{ replayWebhookDelivery: Delivery }>(
+    const replayed = await graphqlOk(
       developer.caller,
-      `mutation($id: ID!) { replayWebhookDelivery(id: $id) { ${DELIVERY} } }`,
+      gql(
+        `mutation WebhooksReplay($id: ID!) { replayWebhookDelivery(id: $id) { ...WebhookDeliveryFields } }`,
+      ),
       { id: failed.id },
     );
     expect(replayed.replayWebhookDelivery).toMatchObject({
@@ -566,9 +550,11 @@ describe('replay, test events and secret rotation', () => {
     const path = newPath('rotate');
     const { endpoint, secret: oldSecret } = await register(developer.caller, path, ['ProductCreated']);
     const rotate = (overlapSeconds: number) =>
-      graphqlOk<{ rotateWebhookSecret: { secret: string; endpoint: Endpoint } }>(
+      graphqlOk(
         developer.caller,
-        `mutation($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ${ENDPOINT} } } }`,
+        gql(
+          `mutation WebhooksRotate($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ...WebhookEndpointFields } } }`,
+        ),
         { id: endpoint.id, overlap: overlapSeconds },
       );
     const rotated = (await rotate(3600)).rotateWebhookSecret;
@@ -599,22 +585,22 @@ describe('who may do what', () => {
     const test = await sendTest(developer.caller, endpoint.id);
     const stranger = await registerCustomer(stack, { name: 'Stranger' });
     expect(await endpointOf(stranger.caller, endpoint.id)).toBeNull();
-    for (const [query, variables] of [
-      [
-        'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }',
-        { id: endpoint.id },
-      ],
-      ['mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }],
-      ['mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }],
-      ['mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }', { id: endpoint.id }],
-      ['query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }', { id: endpoint.id }],
-    ] as const) {
-      const refused = await graphql(stranger.caller, query, variables);
-      expect(refused.errors?.[0]?.extensions?.code, query).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
+    const refusals: Array<TypedDocument<unknown, { id: string }>> = [
+      gql(
+        `mutation WebhooksStrangerDisables($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }`,
+      ),
+      gql(`mutation WebhooksStrangerDeletes($id: ID!) { deleteWebhookEndpoint(id: $id) }`),
+      gql(`mutation WebhooksStrangerRotates($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`),
+      gql(`mutation WebhooksStrangerTests($id: ID!) { sendTestWebhook(endpointId: $id) { id } }`),
+      gql(`query WebhooksStrangerReads($id: ID!) { webhookDeliveries(endpointId: $id) { id } }`),
+    ];
+    for (const query of refusals) {
+      const refused = await graphql(stranger.caller, query, { id: endpoint.id });
+      expect(refused.errors?.[0]?.extensions?.code, String(query)).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
     }
     const replayByStranger = await graphql(
       stranger.caller,
-      'mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }',
+      gql(`mutation WebhooksReplayWebhookDelivery($id: ID!) { replayWebhookDelivery(id: $id) { id } }`),
       { id: test.id },
     );
     expect(replayByStranger.errors?.[0]?.extensions?.code).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
@@ -624,25 +610,33 @@ describe('who may do what', () => {
     expect((await endpointOf(support.caller, endpoint.id))?.id).toBe(endpoint.id);
     const supportWrite = await graphql(
       support.caller,
-      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: "x" }) { id } }',
+      gql(
+        `mutation WebhooksUpdateWebhookEndpoint($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: "x" }) { id } }`,
+      ),
       { id: endpoint.id },
     );
     expect(supportWrite.errors?.[0]?.extensions?.code).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
-    const byAdmin = await graphqlOk<{ updateWebhookEndpoint: Endpoint }>(
+    const byAdmin = await graphqlOk(
       admin,
-      `mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ${ENDPOINT} } }`,
+      gql(
+        `mutation WebhooksDisableByAdmin($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ...WebhookEndpointFields } }`,
+      ),
       { id: endpoint.id },
     );
     expect(byAdmin.updateWebhookEndpoint).toMatchObject({ status: 'DISABLED', disabledReason: 'MANUAL' });
 
-    const key = await graphqlOk<{ createApiKey: { key: string } }>(
+    const key = await graphqlOk(
       developer.caller,
-      'mutation { createApiKey(input: { name: "hooks", scopes: ["read", "write"] }) { key } }',
+      gql(
+        `mutation WebhooksCreateApiKey { createApiKey(input: { name: "hooks", scopes: ["read", "write"] }) { key } }`,
+      ),
     );
     const withKey = { url: stack.graphqlUrl, headers: { 'x-api-key': key.createApiKey.key } };
     const byKey = await graphql(
       withKey,
-      'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      gql(
+        `mutation WebhooksCreateWebhookEndpointByKey($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`,
+      ),
       {
         input: { url: `${receiver.url}/key`, eventTypes: ['ProductCreated'] },
       },
@@ -650,14 +644,18 @@ describe('who may do what', () => {
     expect(byKey.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     expect(
-      await graphqlOk(developer.caller, 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', {
-        id: endpoint.id,
-      }),
+      await graphqlOk(
+        developer.caller,
+        gql(`mutation WebhooksDeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }`),
+        {
+          id: endpoint.id,
+        },
+      ),
     ).toEqual({ deleteWebhookEndpoint: true });
     expect(await endpointOf(developer.caller, endpoint.id)).toBeNull();
-    const gone = await graphqlOk<{ webhookDelivery: Delivery | null }>(
+    const gone = await graphqlOk(
       developer.caller,
-      'query($id: ID!) { webhookDelivery(id: $id) { id } }',
+      gql(`query WebhooksWebhookDelivery($id: ID!) { webhookDelivery(id: $id) { id } }`),
       { id: test.id },
     );
     expect(gone.webhookDelivery).toBeNull();

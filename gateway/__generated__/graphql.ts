@@ -1,0 +1,896 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. US. */
+  country: string;
+  line1: string;
+  line2?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  postalCode: string;
+  /** Required for US, CA and AU. */
+  state?: string | null | undefined;
+};
+
+export type BankTransferInput = {
+  iban: string;
+};
+
+export type CardInput = {
+  /** Issuing country (ISO 3166-1 alpha-2). Default US. */
+  country?: string | null | undefined;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  number: string;
+};
+
+export type CreateOrderInput = {
+  /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
+  currency?: string | null | undefined;
+  /**
+   * 8-128 characters. The same key with the same input answers the order the first call placed; with
+   * another input it is refused (IDEMPOTENCY_KEY_REUSED). Keys are kept 24 hours.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** 1-100 lines; lines for the same product are added together when stock is reserved. */
+  items: Array<OrderItemInput>;
+  /** At most 2000 characters. */
+  notes?: string | null | undefined;
+  /** For imported orders: when it was placed. Default now; never in the future. */
+  orderDate?: string | Date | null | undefined;
+  /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
+  payment?: PaymentMethodInput | null | undefined;
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  shippingAddress?: AddressInput | null | undefined;
+  userId: string | number;
+};
+
+export type CreateProductInput = {
+  brand?: string | null | undefined;
+  categoryId?: string | number | null | undefined;
+  costPrice?: string | null | undefined;
+  /** ISO 4217 code. Default USD. */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  name: string;
+  /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
+  price: string;
+  /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
+  sku?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+};
+
+export type CreateUserInput = {
+  /** Required, a valid address of at most 255 characters; unique (case-insensitive). */
+  email: string;
+  /** Required, 1-255 characters after trimming. */
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type CryptoAsset =
+  | 'BTC'
+  | 'ETH';
+
+export type CryptoInput = {
+  address: string;
+  asset: CryptoAsset;
+};
+
+/** A customer's state: active, inactive or deleted. DELETED users no longer appear in `user` or `users`. */
+export type CustomerStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'INACTIVE';
+
+export type OrderItemInput = {
+  productId: string | number;
+  /** An integer > 0 (at most 10000). */
+  quantity: number;
+};
+
+/** How `orders` sorts; ties go to the newest order. */
+export type OrderOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
+/**
+ * The spec's GraphQL order statuses, kept as given; `Order.state` is the domain state behind them:
+ * PENDING = pending; PROCESSING = confirmed (paid, being fulfilled); SHIPPED = shipped; DELIVERED =
+ * delivered or returned; CANCELLED = cancelled or failed. Through updateOrder only CANCELLED can be asked
+ * for (before shipping); the others follow from payments and shipments.
+ */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'SHIPPED';
+
+/**
+ * How to pay. Set `kind` and the matching field. Card numbers are sent to the provider and never stored
+ * (the order keeps a token and e.g. "Visa •••• 4242"). Sandbox test cards: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails transiently every time, 4000 0000 0000 0101
+ * fails once then succeeds.
+ */
+export type PaymentMethodInput = {
+  bankTransfer?: BankTransferInput | null | undefined;
+  card?: CardInput | null | undefined;
+  crypto?: CryptoInput | null | undefined;
+  /** ISO 4217 code the payer pays in; converted from the order's currency with the rates table. Default: the order's. */
+  currency?: string | null | undefined;
+  kind: PaymentMethodKind;
+  wallet?: WalletInput | null | undefined;
+};
+
+export type PaymentMethodKind =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CRYPTO'
+  | 'WALLET';
+
+export type ProductImageInput = {
+  alt?: string | null | undefined;
+  primary?: boolean | null | undefined;
+  url: string;
+};
+
+export type ProductStatus =
+  /** Orderable. */
+  | 'ACTIVE'
+  /** No longer sold; not orderable. */
+  | 'DISCONTINUED'
+  /** Not yet published; not orderable. */
+  | 'DRAFT';
+
+export type StockStatus =
+  /** Nothing available now, but units are incoming. */
+  | 'BACKORDER'
+  /** More available than the reorder point. */
+  | 'IN_STOCK'
+  /** Available, at or below the reorder point. */
+  | 'LOW_STOCK'
+  /** Nothing available and nothing incoming. */
+  | 'OUT_OF_STOCK';
+
+export type UpdateOrderInput = {
+  /** At most 2000 characters; an empty string clears the notes. */
+  notes?: string | null | undefined;
+  /** The next status; only the transitions listed on OrderStatus are allowed. */
+  status?: OrderStatus | null | undefined;
+};
+
+export type UpdateUserInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** ACTIVE or INACTIVE; use deleteUser to delete. */
+  status?: CustomerStatus | null | undefined;
+};
+
+/** How `users` sorts; ties go to creation order. */
+export type UserOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC';
+
+export type WalletInput = {
+  country?: string | null | undefined;
+  provider: WalletProvider;
+  token: string;
+};
+
+export type WalletProvider =
+  | 'APPLE_PAY'
+  | 'GOOGLE_PAY'
+  | 'PAYPAL';
+
+export type GrpcUserFragment = { id: string, number: number, name: string, email: string };
+
+export type GrpcUserByNumberQueryVariables = Exact<{
+  number: number;
+}>;
+
+
+export type GrpcUserByNumberQuery = { userByNumber: { id: string, number: number, name: string, email: string } | null };
+
+export type GrpcUsersQueryVariables = Exact<{
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GrpcUsersQuery = { users: Array<{ id: string, number: number, name: string, email: string }> };
+
+export type GrpcCreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type GrpcCreateUserMutation = { createUser: { id: string, number: number, name: string, email: string } };
+
+export type GrpcDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GrpcDeleteUserMutation = { deleteUser: boolean };
+
+export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
+
+export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> };
+
+export type RestHitFragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } };
+
+export type RestUsersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  status?: CustomerStatus | null | undefined;
+  search?: string | null | undefined;
+  orderBy?: UserOrder | null | undefined;
+}>;
+
+
+export type RestUsersQuery = { users: Array<{ id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string }> };
+
+export type RestCreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type RestCreateUserMutation = { createUser: { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string } };
+
+export type RestUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestUserQuery = { user: { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string } | null };
+
+export type RestUpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type RestUpdateUserMutation = { updateUser: { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string } };
+
+export type RestDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestDeleteUserMutation = { deleteUser: boolean };
+
+export type RestUserOrdersQueryVariables = Exact<{
+  id: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  status?: OrderStatus | null | undefined;
+  orderBy?: OrderOrder | null | undefined;
+}>;
+
+
+export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> }> };
+
+export type RestCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type RestOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } | null };
+
+export type RestAddItemMutationVariables = Exact<{
+  id: string | number;
+  item: OrderItemInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProfileQuery = { me: { id: string, name: string, email: string } | null };
+
+export type RestSearchQueryVariables = Exact<{
+  q: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RestSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
+
+export type ServerlessProductFragment = { id: string, name: string, listPrice: number, createdAt: string, stock: { available: number } };
+
+export type ServerlessOrderFragment = { id: string, total: number, status: OrderStatus, createdAt: string, user: { id: string }, items: Array<{ productId: string, quantity: number, unitPrice: number }> };
+
+export type ServerlessProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerlessProductsQuery = { products: Array<{ id: string, name: string, listPrice: number, createdAt: string, stock: { available: number } }> };
+
+export type ServerlessProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ServerlessProductQuery = { product: { id: string, name: string, listPrice: number, createdAt: string, stock: { available: number } } | null };
+
+export type ServerlessCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type ServerlessCreateProductMutation = { createProduct: { id: string, name: string, listPrice: number, createdAt: string } };
+
+export type ServerlessOrdersQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type ServerlessOrdersQuery = { orders: Array<{ id: string, total: number, status: OrderStatus, createdAt: string, user: { id: string }, items: Array<{ productId: string, quantity: number, unitPrice: number }> }> };
+
+export type ServerlessCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type ServerlessCreateOrderMutation = { createOrder: { id: string, total: number, status: OrderStatus, createdAt: string, user: { id: string }, items: Array<{ productId: string, quantity: number, unitPrice: number }> } };
+
+export type ServerlessOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ServerlessOrderQuery = { order: { id: string, total: number, status: OrderStatus, createdAt: string, user: { id: string }, items: Array<{ productId: string, quantity: number, unitPrice: number }> } | null };
+
+export type ServerlessUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateOrderInput;
+}>;
+
+
+export type ServerlessUpdateOrderMutation = { updateOrder: { id: string, total: number, status: OrderStatus, createdAt: string, user: { id: string }, items: Array<{ productId: string, quantity: number, unitPrice: number }> } };
+
+export type SubscriptionCheckQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionCheckQuery = { order: { id: string, eventSequence: number, user: { id: string } } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const GrpcUserFragmentDoc = new TypedDocumentString(`
+    fragment GrpcUser on User {
+  id
+  number
+  name
+  email
+}
+    `, {"fragmentName":"GrpcUser"}) as unknown as TypedDocumentString<GrpcUserFragment, unknown>;
+export const RestUserFragmentDoc = new TypedDocumentString(`
+    fragment RestUser on User {
+  id
+  number
+  name
+  email
+  phone
+  status
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"RestUser"}) as unknown as TypedDocumentString<RestUserFragment, unknown>;
+export const RestOrderFragmentDoc = new TypedDocumentString(`
+    fragment RestOrder on Order {
+  id
+  status
+  currency
+  total
+  createdAt
+  updatedAt
+  user {
+    id
+    name
+    email
+  }
+  items {
+    id
+    productId
+    sku
+    name
+    quantity
+    unitPrice
+    lineTotal
+  }
+}
+    `, {"fragmentName":"RestOrder"}) as unknown as TypedDocumentString<RestOrderFragment, unknown>;
+export const RestHitFragmentDoc = new TypedDocumentString(`
+    fragment RestHit on ProductSearchHit {
+  score
+  product {
+    id
+    sku
+    name
+    brand
+    category {
+      id
+      name
+    }
+    price {
+      amount
+      currency
+    }
+    stock {
+      status
+      available
+    }
+  }
+}
+    `, {"fragmentName":"RestHit"}) as unknown as TypedDocumentString<RestHitFragment, unknown>;
+export const ServerlessProductFragmentDoc = new TypedDocumentString(`
+    fragment ServerlessProduct on Product {
+  id
+  name
+  listPrice
+  createdAt
+  stock {
+    available
+  }
+}
+    `, {"fragmentName":"ServerlessProduct"}) as unknown as TypedDocumentString<ServerlessProductFragment, unknown>;
+export const ServerlessOrderFragmentDoc = new TypedDocumentString(`
+    fragment ServerlessOrder on Order {
+  id
+  total
+  status
+  createdAt
+  user {
+    id
+  }
+  items {
+    productId
+    quantity
+    unitPrice
+  }
+}
+    `, {"fragmentName":"ServerlessOrder"}) as unknown as TypedDocumentString<ServerlessOrderFragment, unknown>;
+export const GrpcUserByNumberDocument = new TypedDocumentString(`
+    query GrpcUserByNumber($number: Int!) {
+  userByNumber(number: $number) {
+    ...GrpcUser
+  }
+}
+    fragment GrpcUser on User {
+  id
+  number
+  name
+  email
+}`) as unknown as TypedDocumentString<GrpcUserByNumberQuery, GrpcUserByNumberQueryVariables>;
+export const GrpcUsersDocument = new TypedDocumentString(`
+    query GrpcUsers($limit: Int!, $offset: Int!) {
+  users(limit: $limit, offset: $offset) {
+    ...GrpcUser
+  }
+}
+    fragment GrpcUser on User {
+  id
+  number
+  name
+  email
+}`) as unknown as TypedDocumentString<GrpcUsersQuery, GrpcUsersQueryVariables>;
+export const GrpcCreateUserDocument = new TypedDocumentString(`
+    mutation GrpcCreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    ...GrpcUser
+  }
+}
+    fragment GrpcUser on User {
+  id
+  number
+  name
+  email
+}`) as unknown as TypedDocumentString<GrpcCreateUserMutation, GrpcCreateUserMutationVariables>;
+export const GrpcDeleteUserDocument = new TypedDocumentString(`
+    mutation GrpcDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<GrpcDeleteUserMutation, GrpcDeleteUserMutationVariables>;
+export const RestUsersDocument = new TypedDocumentString(`
+    query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
+  users(
+    limit: $limit
+    offset: $offset
+    status: $status
+    search: $search
+    orderBy: $orderBy
+  ) {
+    ...RestUser
+  }
+}
+    fragment RestUser on User {
+  id
+  number
+  name
+  email
+  phone
+  status
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RestUsersQuery, RestUsersQueryVariables>;
+export const RestCreateUserDocument = new TypedDocumentString(`
+    mutation RestCreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    ...RestUser
+  }
+}
+    fragment RestUser on User {
+  id
+  number
+  name
+  email
+  phone
+  status
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RestCreateUserMutation, RestCreateUserMutationVariables>;
+export const RestUserDocument = new TypedDocumentString(`
+    query RestUser($id: ID!) {
+  user(id: $id) {
+    ...RestUser
+  }
+}
+    fragment RestUser on User {
+  id
+  number
+  name
+  email
+  phone
+  status
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RestUserQuery, RestUserQueryVariables>;
+export const RestUpdateUserDocument = new TypedDocumentString(`
+    mutation RestUpdateUser($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    ...RestUser
+  }
+}
+    fragment RestUser on User {
+  id
+  number
+  name
+  email
+  phone
+  status
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RestUpdateUserMutation, RestUpdateUserMutationVariables>;
+export const RestDeleteUserDocument = new TypedDocumentString(`
+    mutation RestDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<RestDeleteUserMutation, RestDeleteUserMutationVariables>;
+export const RestUserOrdersDocument = new TypedDocumentString(`
+    query RestUserOrders($id: ID!, $limit: Int, $offset: Int, $status: OrderStatus, $orderBy: OrderOrder) {
+  user(id: $id) {
+    id
+  }
+  orders(
+    userId: $id
+    limit: $limit
+    offset: $offset
+    status: $status
+    orderBy: $orderBy
+  ) {
+    ...RestOrder
+  }
+}
+    fragment RestOrder on Order {
+  id
+  status
+  currency
+  total
+  createdAt
+  updatedAt
+  user {
+    id
+    name
+    email
+  }
+  items {
+    id
+    productId
+    sku
+    name
+    quantity
+    unitPrice
+    lineTotal
+  }
+}`) as unknown as TypedDocumentString<RestUserOrdersQuery, RestUserOrdersQueryVariables>;
+export const RestCreateOrderDocument = new TypedDocumentString(`
+    mutation RestCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    ...RestOrder
+  }
+}
+    fragment RestOrder on Order {
+  id
+  status
+  currency
+  total
+  createdAt
+  updatedAt
+  user {
+    id
+    name
+    email
+  }
+  items {
+    id
+    productId
+    sku
+    name
+    quantity
+    unitPrice
+    lineTotal
+  }
+}`) as unknown as TypedDocumentString<RestCreateOrderMutation, RestCreateOrderMutationVariables>;
+export const RestOrderDocument = new TypedDocumentString(`
+    query RestOrder($id: ID!) {
+  order(id: $id) {
+    ...RestOrder
+  }
+}
+    fragment RestOrder on Order {
+  id
+  status
+  currency
+  total
+  createdAt
+  updatedAt
+  user {
+    id
+    name
+    email
+  }
+  items {
+    id
+    productId
+    sku
+    name
+    quantity
+    unitPrice
+    lineTotal
+  }
+}`) as unknown as TypedDocumentString<RestOrderQuery, RestOrderQueryVariables>;
+export const RestAddItemDocument = new TypedDocumentString(`
+    mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) {
+  addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) {
+    ...RestOrder
+  }
+}
+    fragment RestOrder on Order {
+  id
+  status
+  currency
+  total
+  createdAt
+  updatedAt
+  user {
+    id
+    name
+    email
+  }
+  items {
+    id
+    productId
+    sku
+    name
+    quantity
+    unitPrice
+    lineTotal
+  }
+}`) as unknown as TypedDocumentString<RestAddItemMutation, RestAddItemMutationVariables>;
+export const RestProfileDocument = new TypedDocumentString(`
+    query RestProfile {
+  me {
+    id
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<RestProfileQuery, RestProfileQueryVariables>;
+export const RestSearchDocument = new TypedDocumentString(`
+    query RestSearch($q: String!, $limit: Int) {
+  searchProducts(query: $q, limit: $limit) {
+    ...RestHit
+  }
+}
+    fragment RestHit on ProductSearchHit {
+  score
+  product {
+    id
+    sku
+    name
+    brand
+    category {
+      id
+      name
+    }
+    price {
+      amount
+      currency
+    }
+    stock {
+      status
+      available
+    }
+  }
+}`) as unknown as TypedDocumentString<RestSearchQuery, RestSearchQueryVariables>;
+export const ServerlessProductsDocument = new TypedDocumentString(`
+    query ServerlessProducts {
+  products(limit: 20, status: ACTIVE) {
+    ...ServerlessProduct
+  }
+}
+    fragment ServerlessProduct on Product {
+  id
+  name
+  listPrice
+  createdAt
+  stock {
+    available
+  }
+}`) as unknown as TypedDocumentString<ServerlessProductsQuery, ServerlessProductsQueryVariables>;
+export const ServerlessProductDocument = new TypedDocumentString(`
+    query ServerlessProduct($id: ID!) {
+  product(id: $id) {
+    ...ServerlessProduct
+  }
+}
+    fragment ServerlessProduct on Product {
+  id
+  name
+  listPrice
+  createdAt
+  stock {
+    available
+  }
+}`) as unknown as TypedDocumentString<ServerlessProductQuery, ServerlessProductQueryVariables>;
+export const ServerlessCreateProductDocument = new TypedDocumentString(`
+    mutation ServerlessCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    name
+    listPrice
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ServerlessCreateProductMutation, ServerlessCreateProductMutationVariables>;
+export const ServerlessOrdersDocument = new TypedDocumentString(`
+    query ServerlessOrders($userId: ID) {
+  orders(userId: $userId, limit: 100) {
+    ...ServerlessOrder
+  }
+}
+    fragment ServerlessOrder on Order {
+  id
+  total
+  status
+  createdAt
+  user {
+    id
+  }
+  items {
+    productId
+    quantity
+    unitPrice
+  }
+}`) as unknown as TypedDocumentString<ServerlessOrdersQuery, ServerlessOrdersQueryVariables>;
+export const ServerlessCreateOrderDocument = new TypedDocumentString(`
+    mutation ServerlessCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    ...ServerlessOrder
+  }
+}
+    fragment ServerlessOrder on Order {
+  id
+  total
+  status
+  createdAt
+  user {
+    id
+  }
+  items {
+    productId
+    quantity
+    unitPrice
+  }
+}`) as unknown as TypedDocumentString<ServerlessCreateOrderMutation, ServerlessCreateOrderMutationVariables>;
+export const ServerlessOrderDocument = new TypedDocumentString(`
+    query ServerlessOrder($id: ID!) {
+  order(id: $id) {
+    ...ServerlessOrder
+  }
+}
+    fragment ServerlessOrder on Order {
+  id
+  total
+  status
+  createdAt
+  user {
+    id
+  }
+  items {
+    productId
+    quantity
+    unitPrice
+  }
+}`) as unknown as TypedDocumentString<ServerlessOrderQuery, ServerlessOrderQueryVariables>;
+export const ServerlessUpdateOrderDocument = new TypedDocumentString(`
+    mutation ServerlessUpdateOrder($id: ID!, $input: UpdateOrderInput!) {
+  updateOrder(id: $id, input: $input) {
+    ...ServerlessOrder
+  }
+}
+    fragment ServerlessOrder on Order {
+  id
+  total
+  status
+  createdAt
+  user {
+    id
+  }
+  items {
+    productId
+    quantity
+    unitPrice
+  }
+}`) as unknown as TypedDocumentString<ServerlessUpdateOrderMutation, ServerlessUpdateOrderMutationVariables>;
+export const SubscriptionCheckDocument = new TypedDocumentString(`
+    query SubscriptionCheck($id: ID!) {
+  order(id: $id) {
+    id
+    eventSequence
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionCheckQuery, SubscriptionCheckQueryVariables>;

@@ -1,0 +1,140 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }": typeof types.GrantFragmentDoc,
+    "mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }": typeof types.RegisterDocument,
+    "mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }": typeof types.LoginDocument,
+    "mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }": typeof types.AuthenticateDocument,
+    "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }": typeof types.RefreshDocument,
+    "mutation End($token: String!) { endSession(refreshToken: $token) }": typeof types.EndDocument,
+    "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": typeof types.ResetRequestDocument,
+    "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": typeof types.ResetDocument,
+    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": typeof types.ValidateDocument,
+    "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": typeof types.TouchDocument,
+    "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": typeof types.RecordUsageDocument,
+    "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": typeof types.RecordAccessLogsDocument,
+    "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }": typeof types.ActiveDocument,
+    "query Keys { jsonWebKeys { kty kid use alg n e } }": typeof types.KeysDocument,
+    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }": typeof types.ClientDocument,
+    "mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }": typeof types.CodeDocument,
+    "mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }": typeof types.ExchangeDocument,
+    "mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }": typeof types.ClientCredentialsDocument,
+    "query DevMessages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }": typeof types.DevMessagesDocument,
+};
+const documents: Documents = {
+    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }": types.GrantFragmentDoc,
+    "mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }": types.RegisterDocument,
+    "mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }": types.LoginDocument,
+    "mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }": types.AuthenticateDocument,
+    "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }": types.RefreshDocument,
+    "mutation End($token: String!) { endSession(refreshToken: $token) }": types.EndDocument,
+    "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": types.ResetRequestDocument,
+    "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": types.ResetDocument,
+    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": types.ValidateDocument,
+    "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": types.TouchDocument,
+    "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": types.RecordUsageDocument,
+    "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": types.RecordAccessLogsDocument,
+    "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }": types.ActiveDocument,
+    "query Keys { jsonWebKeys { kty kid use alg n e } }": types.KeysDocument,
+    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }": types.ClientDocument,
+    "mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }": types.CodeDocument,
+    "mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }": types.ExchangeDocument,
+    "mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }": types.ClientCredentialsDocument,
+    "query DevMessages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }": types.DevMessagesDocument,
+};
+
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }"): typeof import('./graphql').GrantFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }"): typeof import('./graphql').RegisterDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }"): typeof import('./graphql').LoginDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }"): typeof import('./graphql').AuthenticateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }"): typeof import('./graphql').RefreshDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation End($token: String!) { endSession(refreshToken: $token) }"): typeof import('./graphql').EndDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }"): typeof import('./graphql').ResetRequestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }"): typeof import('./graphql').ResetDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }"): typeof import('./graphql').ValidateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }"): typeof import('./graphql').TouchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }"): typeof import('./graphql').RecordUsageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }"): typeof import('./graphql').RecordAccessLogsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }"): typeof import('./graphql').ActiveDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Keys { jsonWebKeys { kty kid use alg n e } }"): typeof import('./graphql').KeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }"): typeof import('./graphql').ClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }"): typeof import('./graphql').CodeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }"): typeof import('./graphql').ExchangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }"): typeof import('./graphql').ClientCredentialsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DevMessages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }"): typeof import('./graphql').DevMessagesDocument;
+
+
+export function gql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,1820 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
+    "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
+    "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
+    "query FacesProducts { products(limit: 1) { id } }": typeof types.FacesProductsDocument,
+    "query FacesUser($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }": typeof types.FacesUserDocument,
+    "query FacesProduct($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }": typeof types.FacesProductDocument,
+    "query BenchOrder($id: ID!) {\n  order(id: $id) {\n    id\n    status\n    total\n    currency\n    createdAt\n    user { id name email }\n    items {\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        sku\n        price { amount currency }\n        stock { available reserved status }\n        stockLevels { available warehouse { code } }\n      }\n    }\n  }\n}": typeof types.BenchOrderDocument,
+    "mutation BenchReadKey { createApiKey(input: { name: \"bench\", scopes: [\"read\"] }) { key apiKey { id scopes tier type } } }": typeof types.BenchReadKeyDocument,
+    "subscription BenchOrderStatus { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }": typeof types.BenchOrderStatusDocument,
+    "mutation BenchWarehouse { createWarehouse(input: { code: \"BENCH\", name: \"Bench\", country: \"US\" }) { id } }": typeof types.BenchWarehouseDocument,
+    "mutation BenchProduct { createProduct(input: { sku: \"BENCH-1\", name: \"Bench Lamp\", price: \"10.00\" }) { id } }": typeof types.BenchProductDocument,
+    "mutation BenchStock($input: SetStockInput!) { setStock(input: $input) { available } }": typeof types.BenchStockDocument,
+    "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
+    "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
+    "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
+    "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": typeof types.SearchCreateCategoryDocument,
+    "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
+    "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchUpdateAroundIndexDocument,
+    "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": typeof types.SearchCreateProductDocument,
+    "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": typeof types.AdmissionMyOrderStatusChangedDocument,
+    "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": typeof types.AdmissionCreateCategoryDocument,
+    "query AdmissionCategoriesCategories { categories { name } }": typeof types.AdmissionCategoriesCategoriesDocument,
+    "query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }": typeof types.GrpcUserByNumberDocument,
+    "query GrpcMe { me { number } }": typeof types.GrpcMeDocument,
+    "mutation GrpcCreateApiKey { createApiKey(input: { name: \"grpc\", scopes: [\"read\"] }) { key } }": typeof types.GrpcCreateApiKeyDocument,
+    "query GrpcUsers { a: users(limit: 100, offset: 0) { id } b: users(limit: 100, offset: 100) { id } }": typeof types.GrpcUsersDocument,
+    "mutation RestCreateApiKey { createApiKey(input: { name: \"w\", scopes: [\"write\"] }) { key } }": typeof types.RestCreateApiKeyDocument,
+    "mutation RestUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.RestUpdateOrderDocument,
+    "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": typeof types.RestProductDocument,
+    "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.RestPayOrderDocument,
+    "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": typeof types.RestSetStockDocument,
+    "query AccountsSessions { sessions { id current } }": typeof types.AccountsSessionsDocument,
+    "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionDocument,
+    "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionMissingDocument,
+    "mutation AccountsRevokeOthersSession($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeOthersSessionDocument,
+    "mutation AccountsStartMfaEnrollment { startMfaEnrollment { secret otpauthUri } }": typeof types.AccountsStartMfaEnrollmentDocument,
+    "mutation AccountsConfirmMfaEnrollment { confirmMfaEnrollment(code: \"000000\") { recoveryCodes } }": typeof types.AccountsConfirmMfaEnrollmentDocument,
+    "mutation AccountsConfirmMfaEnrollmentConfirmed($code: String!) { confirmMfaEnrollment(code: $code) { recoveryCodes } }": typeof types.AccountsConfirmMfaEnrollmentConfirmedDocument,
+    "query AccountsMfaEnabled { me { mfaEnabled } }": typeof types.AccountsMfaEnabledDocument,
+    "query AccountsBootstrapAdmin { me { roles email } }": typeof types.AccountsBootstrapAdminDocument,
+    "mutation ApiKeysCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }": typeof types.ApiKeysCreateApiKeyDocument,
+    "mutation ApiKeysUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": typeof types.ApiKeysUpdateApiKeyDocument,
+    "query ApiKeysApiKeys { apiKeys { id name tier } }": typeof types.ApiKeysApiKeysDocument,
+    "query ApiKeysApiKeysListed { apiKeys { id hint } }": typeof types.ApiKeysApiKeysListedDocument,
+    "query ApiKeysProducts { products(limit: 1) { id } }": typeof types.ApiKeysProductsDocument,
+    "mutation ApiKeysSwitchKey($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }": typeof types.ApiKeysSwitchKeyDocument,
+    "mutation ApiKeysRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.ApiKeysRevokeApiKeyDocument,
+    "mutation ApiKeysRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }": typeof types.ApiKeysRotateApiKeyDocument,
+    "query ApiKeysApiKey($id: ID!) { apiKey(id: $id) { expiresAt } }": typeof types.ApiKeysApiKeyDocument,
+    "mutation ApiKeysRotateApiKeyBad($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }": typeof types.ApiKeysRotateApiKeyBadDocument,
+    "mutation ApiKeysDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.ApiKeysDeleteUserDocument,
+    "mutation AuthzCreateApiKey { createApiKey(input: { name: \"victim key\" }) { key apiKey { id } } }": typeof types.AuthzCreateApiKeyDocument,
+    "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": typeof types.AuthzCreateOAuthClientDocument,
+    "query AuthzSessions { sessions { id } }": typeof types.AuthzSessionsDocument,
+    "query AuthzMe { me { number } }": typeof types.AuthzMeDocument,
+    "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": typeof types.AuthzProbeUserDocument,
+    "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": typeof types.AuthzProbeUserByNumberDocument,
+    "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": typeof types.AuthzProbeOrderDocument,
+    "query AuthzProbeOrderWithItsUser($id: ID!) { order(id: $id) { id total user { email } } }": typeof types.AuthzProbeOrderWithItsUserDocument,
+    "query AuthzProbeOrders($id: ID!) { orders(userId: $id) { id } }": typeof types.AuthzProbeOrdersDocument,
+    "query AuthzProbeSearchOrders($id: String!) { searchOrders(query: $id) { id } }": typeof types.AuthzProbeSearchOrdersDocument,
+    "query AuthzProbeApiKey($id: ID!) { apiKey(id: $id) { id hint } }": typeof types.AuthzProbeApiKeyDocument,
+    "query AuthzProbeApiKeys($id: ID!) { apiKeys(userId: $id) { id } }": typeof types.AuthzProbeApiKeysDocument,
+    "query AuthzProbeOauthClient($id: ID!) { oauthClient(id: $id) { id redirectUris } }": typeof types.AuthzProbeOauthClientDocument,
+    "query AuthzProbeOauthClients($id: ID!) { oauthClients(userId: $id) { id } }": typeof types.AuthzProbeOauthClientsDocument,
+    "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": typeof types.AuthzProbeSessionsDocument,
+    "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateUserDocument,
+    "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": typeof types.AuthzProbeSetUserRolesDocument,
+    "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.AuthzProbeUpdateOrderDocument,
+    "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": typeof types.AuthzProbeUpdateApiKeyDocument,
+    "mutation AuthzProbeRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.AuthzProbeRevokeApiKeyDocument,
+    "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": typeof types.AuthzProbeRotateApiKeyDocument,
+    "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.AuthzProbeDeleteOAuthClientDocument,
+    "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AuthzProbeRevokeSessionDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": typeof types.AuthzMeMineDocument,
+    "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": typeof types.AuthzProductsDocument,
+    "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
+    "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
+    "query AuthzAnonymousUsers { users { id } }": typeof types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzAnonymousCreateWarehouseDocument,
+    "query AuthzCustomerUsers { users { id } }": typeof types.AuthzCustomerUsersDocument,
+    "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": typeof types.AuthzCustomerCreateUserDocument,
+    "mutation AuthzCustomerCreateProduct { createProduct(input: { sku: \"CUST-1\", name: \"X\", price: \"1.00\" }) { id } }": typeof types.AuthzCustomerCreateProductDocument,
+    "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzCustomerCreateWarehouseDocument,
+    "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": typeof types.AuthzCustomerSetStockDocument,
+    "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": typeof types.AuthzCustomerCostPriceDocument,
+    "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": typeof types.AuthzOrderDocument,
+    "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": typeof types.AuthzCreateUserDocument,
+    "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": typeof types.AuthzUpdateOrderDocument,
+    "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": typeof types.AuthzCreateProductDocument,
+    "query AuthzReadOnlyRoles { me { roles } }": typeof types.AuthzReadOnlyRolesDocument,
+    "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzReadOnlyUpdatesSelfDocument,
+    "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": typeof types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderAlongDocument,
+    "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
+    "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
+    "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": typeof types.AuthzProductDocument,
+    "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
+    "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
+    "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
+    "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": typeof types.TokensCreateApiKeyDocument,
+    "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": typeof types.TokensCreateWriterKeyDocument,
+    "mutation TokensRotateSigningKey { rotateSigningKey { kid } }": typeof types.TokensRotateSigningKeyDocument,
+    "mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }": typeof types.TokensRotateSigningKeyDeniedDocument,
+    "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": typeof types.CommerceCreateOrderDocument,
+    "query CommerceOrder($id: ID!) { order(id: $id) { state } }": typeof types.CommerceOrderDocument,
+    "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": typeof types.CommercePayOnceDocument,
+    "mutation CommerceRefundOnce($input: RefundPaymentInput!) { refundPayment(input: $input) { status refundedAmount { amount } refunds { amount { amount } } } }": typeof types.CommerceRefundOnceDocument,
+    "mutation CommerceUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.CommerceUpdateOrderDocument,
+    "query CommerceRefundedPayment($id: ID!) { order(id: $id) { payment { status refundedAmount { amount } } } }": typeof types.CommerceRefundedPaymentDocument,
+    "mutation CommerceCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.CommerceCreateShipmentDocument,
+    "mutation CommerceShipForReturn($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.CommerceShipForReturnDocument,
+    "mutation CommerceAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.CommerceAddTrackingEventDocument,
+    "query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }": typeof types.CommerceOrderLinesDocument,
+    "mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }": typeof types.CommerceReturnOrderDocument,
+    "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }": typeof types.CommerceReturnedOrderDocument,
+    "mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }": typeof types.CommerceReturnOrderTwiceDocument,
+    "query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }": typeof types.CommerceReviewedPaymentDocument,
+    "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": typeof types.CommerceReviewPaymentDeniedDocument,
+    "mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }": typeof types.CommerceApprovePaymentDocument,
+    "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }": typeof types.CommerceOrderPaymentDocument,
+    "query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }": typeof types.CommerceValidateAddressDocument,
+    "fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }": typeof types.CommerceCartFragmentDoc,
+    "mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }": typeof types.CommerceStartCartDocument,
+    "mutation CommerceAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.CommerceAddToCartDocument,
+    "mutation CommerceUpdateCartLine($input: CartLineInput!) { updateCartLine(input: $input) { id } }": typeof types.CommerceUpdateCartLineDocument,
+    "query CommerceCartByToken($t: String) { cart(token: $t) { ...CommerceCart } }": typeof types.CommerceCartByTokenDocument,
+    "mutation CommerceShopperAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.CommerceShopperAddsToCartDocument,
+    "mutation CommerceMergeCart($t: String!) { mergeCart(cartToken: $t) { ...CommerceCart } }": typeof types.CommerceMergeCartDocument,
+    "query CommerceCart($t: String) { cart(token: $t) { id } }": typeof types.CommerceCartDocument,
+    "mutation CommerceUpdateProduct($id: ID!) { updateProduct(id: $id, input: { price: \"45.00\" }) { id } }": typeof types.CommerceUpdateProductDocument,
+    "mutation CommerceCheckout($input: CheckoutInput!) { checkout(input: $input) { id total items { quantity } } }": typeof types.CommerceCheckoutDocument,
+    "query CommerceCartAfterCheckout { cart { lines { productId } } }": typeof types.CommerceCartAfterCheckoutDocument,
+    "mutation CommerceAddToCartStarted($input: CartLineInput!) { addToCart(input: $input) { token } }": typeof types.CommerceAddToCartStartedDocument,
+    "mutation CommerceAnonymousAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.CommerceAnonymousAddsToCartDocument,
+    "mutation CommerceRemoveFromCart($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }": typeof types.CommerceRemoveFromCartDocument,
+    "mutation CommerceCheckoutCheckout($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }": typeof types.CommerceCheckoutCheckoutDocument,
+    "query CommerceCartAfterTokenCheckout { cart { lines { productId } } }": typeof types.CommerceCartAfterTokenCheckoutDocument,
+    "mutation CommerceAddToCartCart($input: CartLineInput!) { addToCart(input: $input) { id expiresAt } }": typeof types.CommerceAddToCartCartDocument,
+    "query CommerceExpiredCart { cart { id } }": typeof types.CommerceExpiredCartDocument,
+    "mutation CommerceAddToCartFresh($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.CommerceAddToCartFreshDocument,
+    "mutation CommerceRepriceProduct($id: ID!) { updateProduct(id: $id, input: { price: \"13.00\" }) { id } }": typeof types.CommerceRepriceProductDocument,
+    "mutation CommerceRenameProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Evented Armchair\" }) { id } }": typeof types.CommerceRenameProductDocument,
+    "mutation CrashCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.CrashCreateOrderDocument,
+    "mutation LifecycleCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status state } }": typeof types.LifecycleCreateOrderDocument,
+    "subscription LifecycleWatchMine { myOrderStatusChanged { id status state total user { id email } items { quantity product { name stock { available reserved } } } payment { status } } }": typeof types.LifecycleWatchMineDocument,
+    "subscription LifecycleOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status payment { status } } }": typeof types.LifecycleOrderStatusChangedDocument,
+    "query LifecycleShippingRates($a: AddressInput!) { shippingRates(address: $a, items: 2) { carrier service amount { amount } } }": typeof types.LifecycleShippingRatesDocument,
+    "mutation LifecycleCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id trackingNumber status } }": typeof types.LifecycleCreateShipmentDocument,
+    "mutation LifecycleAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.LifecycleAddTrackingEventDocument,
+    "query LifecycleOrder($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }": typeof types.LifecycleOrderDocument,
+    "query LifecycleNotifications { notifications(limit: 50) { kind read } }": typeof types.LifecycleNotificationsDocument,
+    "subscription LifecycleMyOrderStatusChanged { myOrderStatusChanged { id status state } }": typeof types.LifecycleMyOrderStatusChangedDocument,
+    "query LifecycleOrderPayment($id: ID!) { order(id: $id) { payment { status attempts { number outcome } } } }": typeof types.LifecycleOrderPaymentDocument,
+    "query LifecycleRetriedPayment($id: ID!) { order(id: $id) { state payment { attempts { outcome } } } }": typeof types.LifecycleRetriedPaymentDocument,
+    "subscription LifecycleWatchWithoutCredential { myOrderStatusChanged { id } }": typeof types.LifecycleWatchWithoutCredentialDocument,
+    "subscription LifecycleOrderStatusChangedRefused($id: ID!) { orderStatusChanged(orderId: $id) { id } }": typeof types.LifecycleOrderStatusChangedRefusedDocument,
+    "subscription LifecycleOrderStatusChangedWatched($id: ID!) { orderStatusChanged(orderId: $id) { status } }": typeof types.LifecycleOrderStatusChangedWatchedDocument,
+    "mutation LifecycleUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.LifecycleUpdateOrderDocument,
+    "subscription LifecycleWatchCostPrice($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }": typeof types.LifecycleWatchCostPriceDocument,
+    "mutation LifecycleCancelWatchedOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.LifecycleCancelWatchedOrderDocument,
+    "subscription LifecycleWatchEverywhere($id: ID!) { orderStatusChanged(orderId: $id) { status } }": typeof types.LifecycleWatchEverywhereDocument,
+    "mutation LifecycleCancelElsewhere($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.LifecycleCancelElsewhereDocument,
+    "query LifecycleSubscriptionFields { __schema { subscriptionType { fields { name } } } }": typeof types.LifecycleSubscriptionFieldsDocument,
+    "subscription LifecycleMyOrderStatusChangedOverHttp { myOrderStatusChanged { id } }": typeof types.LifecycleMyOrderStatusChangedOverHttpDocument,
+    "subscription NatsMyOrderStatusChanged { myOrderStatusChanged { id status } }": typeof types.NatsMyOrderStatusChangedDocument,
+    "mutation NatsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.NatsCreateOrderDocument,
+    "query NatsNotifications { notifications { kind } }": typeof types.NatsNotificationsDocument,
+    "mutation SubscriptionStartCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.SubscriptionStartCreateOrderDocument,
+    "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": typeof types.SubscriptionStartOrderStatusChangedDocument,
+    "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": typeof types.SubscriptionStartMyOrderStatusChangedDocument,
+    "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.SubscriptionStartUpdateOrderDocument,
+    "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": typeof types.AddItemAddOrderItemDocument,
+    "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AddItemUpdateOrderDocument,
+    "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": typeof types.AddItemPayOrderDocument,
+    "query AddItemOrderState($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }": typeof types.AddItemOrderStateDocument,
+    "query AddItemOrder($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }": typeof types.AddItemOrderDocument,
+    "query AddItemOrderOrder($id: ID!) { order(id: $id) { total items { name } } }": typeof types.AddItemOrderOrderDocument,
+    "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.AddItemUpdateUserDocument,
+    "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": typeof types.AddItemSortedUsersDocument,
+    "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": typeof types.AddItemSortedOrdersDocument,
+    "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
+    "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
+    "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
+    "query DataloaderOrder($id: ID!) { order(id: $id) { id } }": typeof types.DataloaderOrderDocument,
+    "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": typeof types.DataloaderOrderBothDocument,
+    "query SeedUsers { users(limit: 100) { email roles } }": typeof types.SeedUsersDocument,
+    "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": typeof types.SeedProductsDocument,
+    "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": typeof types.SeedSearchProductsDocument,
+    "query SeedOrders { orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }": typeof types.SeedOrdersDocument,
+    "mutation SeedUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.SeedUpdateOrderDocument,
+    "query SeedOrdersPending { orders(status: PENDING, limit: 1) { id total items { id } } }": typeof types.SeedOrdersPendingDocument,
+    "query SeedProductsStocked { products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }": typeof types.SeedProductsStockedDocument,
+    "mutation SeedAddOrderItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }": typeof types.SeedAddOrderItemDocument,
+    "query SpineTypename { __typename }": typeof types.SpineTypenameDocument,
+    "mutation SpineCreateUser { createUser(input: { name: \"  Grace Hopper \", email: \"Grace@Example.com\" }) { id name email number status } }": typeof types.SpineCreateUserDocument,
+    "query SpineUser($id: ID!) { user(id: $id) { email orders { id } } }": typeof types.SpineUserDocument,
+    "mutation SpineUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Rear Admiral Hopper\", status: INACTIVE }) { name status } }": typeof types.SpineUpdateUserDocument,
+    "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteUserDocument,
+    "query SpineUserGone($id: ID!) { user(id: $id) { id } }": typeof types.SpineUserGoneDocument,
+    "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteDeletedUserDocument,
+    "query SpineUsers { users { id } }": typeof types.SpineUsersDocument,
+    "query SpineUsersCapped { users(limit: 5000) { id } }": typeof types.SpineUsersCappedDocument,
+    "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": typeof types.SpineUsersPagedDocument,
+    "query SpineUsersBad { users(limit: 0) { id } }": typeof types.SpineUsersBadDocument,
+    "mutation SpineCreateInvalidUser($input: CreateUserInput!) { createUser(input: $input) { id } }": typeof types.SpineCreateInvalidUserDocument,
+    "mutation SpineCreateDuplicateEmail { createUser(input: { name: \"B\", email: \"DUP@example.com\" }) { id } }": typeof types.SpineCreateDuplicateEmailDocument,
+    "mutation SpineSetDeletedStatus($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }": typeof types.SpineSetDeletedStatusDocument,
+    "query SpineOrder($id: ID!) { order(id: $id) { totalAmount { amount } user { name }\n         items { quantity unitPrice product { name stock { available reserved } } } history { from to } } }": typeof types.SpineOrderDocument,
+    "query SpineUserMine($id: ID!) { user(id: $id) { orders { id } } }": typeof types.SpineUserMineDocument,
+    "query SpineMissingOrder { order(id: \"00000000-0000-0000-0000-000000000000\") { id } }": typeof types.SpineMissingOrderDocument,
+    "query SpineNothingReserved($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }": typeof types.SpineNothingReservedDocument,
+    "query SpineStockLevels($id: ID!) { stockLevels(productId: $id) { available reserved } }": typeof types.SpineStockLevelsDocument,
+    "mutation SpineDeactivateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.SpineDeactivateUserDocument,
+    "mutation SpineUpdateOrder($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }": typeof types.SpineUpdateOrderDocument,
+    "query SpineOrderHistory($id: ID!) { order(id: $id) { history { from to toState eventId } } }": typeof types.SpineOrderHistoryDocument,
+    "mutation SpineUpdateOrderNoted($id: ID!) { updateOrder(id: $id, input: { notes: \"Leave at the door\" }) { notes status } }": typeof types.SpineUpdateOrderNotedDocument,
+    "mutation SpineUpdateOrderMissing { updateOrder(id: \"33333333-3333-3333-3333-333333333333\", input: { status: PROCESSING }) { id } }": typeof types.SpineUpdateOrderMissingDocument,
+    "query SpineSearchOrders($q: String!) { searchOrders(query: $q) { id } }": typeof types.SpineSearchOrdersDocument,
+    "query SpineSearchOrdersEmpty { searchOrders(query: \"   \") { id } }": typeof types.SpineSearchOrdersEmptyDocument,
+    "mutation SpineCreateProduct { createProduct(input: { sku: \"UNIQUE-SKU-1\", name: \"Again\", price: \"1.00\" }) { id } }": typeof types.SpineCreateProductDocument,
+    "mutation SpineCreateProductPrecise { createProduct(input: { sku: \"P-3DP\", name: \"Too precise\", price: \"1.005\" }) { id } }": typeof types.SpineCreateProductPreciseDocument,
+    "mutation SpineCreateProductNegative { createProduct(input: { sku: \"P-NEG\", name: \"Negative\", price: \"-1\" }) { id } }": typeof types.SpineCreateProductNegativeDocument,
+    "mutation SpineAdjustBelowZero($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }": typeof types.SpineAdjustBelowZeroDocument,
+    "mutation SpineSetNegativeStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }": typeof types.SpineSetNegativeStockDocument,
+    "mutation SpineSetStockOrphan($w: ID!) { setStock(input: { productId: \"no-such-product\", warehouseId: $w, available: 5 }) { available } }": typeof types.SpineSetStockOrphanDocument,
+    "query SpineProduct($id: ID!) { product(id: $id) { stock { status } } }": typeof types.SpineProductDocument,
+    "fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }": typeof types.SpineLevelFragmentDoc,
+    "mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }": typeof types.SpineSetStockDocument,
+    "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }": typeof types.SpineAdjustStockDocument,
+    "query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }": typeof types.StandaloneOrderDocument,
+    "mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.LimitsCreateApiKeyDocument,
+    "mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": typeof types.LimitsUpdateApiKeyDocument,
+    "mutation LimitsUpdateApiKeyUpdated($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }": typeof types.LimitsUpdateApiKeyUpdatedDocument,
+    "mutation LimitsUpdateApiKeyEnterprise($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }": typeof types.LimitsUpdateApiKeyEnterpriseDocument,
+    "mutation LimitsUpgradeOnOtherReplica($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }": typeof types.LimitsUpgradeOnOtherReplicaDocument,
+    "subscription LimitsMyOrderStatusChanged { myOrderStatusChanged { status } }": typeof types.LimitsMyOrderStatusChangedDocument,
+    "subscription Extra { myOrderStatusChanged { status } }": typeof types.ExtraDocument,
+    "subscription LimitsOnRefusedConnection { myOrderStatusChanged { status } }": typeof types.LimitsOnRefusedConnectionDocument,
+    "mutation LimitsCreateApiKeyMutation { createApiKey(input: { name: \"during outage\" }) { key } }": typeof types.LimitsCreateApiKeyMutationDocument,
+    "mutation ObservabilityCreateApiKey { createApiKey(input: { name: \"metered\", scopes: [\"read\"] }) { key apiKey { id } } }": typeof types.ObservabilityCreateApiKeyDocument,
+    "query ListCategories { categories { id } }": typeof types.ListCategoriesDocument,
+    "query Broken { users { id } }": typeof types.BrokenDocument,
+    "query Usage1 { categories { id } }": typeof types.Usage1Document,
+    "query ObservabilityUsage($keyId: ID) { apiKeyUsage(keyId: $keyId) { keyId minute requests errors limited averageLatencyMs maxLatencyMs statuses { status count } endpoints { endpoint count } } }": typeof types.ObservabilityUsageDocument,
+    "query Traced { me { id } }": typeof types.TracedDocument,
+    "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": typeof types.ObservabilityAccessLogsDocument,
+    "query ObservabilityLargeAnswer { __schema { types { name description } } }": typeof types.ObservabilityLargeAnswerDocument,
+    "query ObservabilityMe { me { id } categories { id } }": typeof types.ObservabilityMeDocument,
+    "query ProtectionMe { me { id orders { id items { quantity } } } }": typeof types.ProtectionMeDocument,
+    "query ProtectionMeDeep { me { orders { items { product { name } } } } }": typeof types.ProtectionMeDeepDocument,
+    "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": typeof types.ProtectionMeThroughFragmentDocument,
+    "query ProtectionIntrospection { __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }": typeof types.ProtectionIntrospectionDocument,
+    "query ProtectionProducts { products(limit: 100) { id name stock { available } } }": typeof types.ProtectionProductsDocument,
+    "query ProtectionProductsVariable($n: Int) { products(limit: $n) { id name stock { available } } }": typeof types.ProtectionProductsVariableDocument,
+    "mutation ProtectionCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.ProtectionCreateOrderDocument,
+    "query ProtectionIntrospectionInProduction { __schema { types { name } } }": typeof types.ProtectionIntrospectionInProductionDocument,
+    "query ProtectionProduct { product(id: \"missing\") { id } }": typeof types.ProtectionProductDocument,
+    "query ProtectionIntrospectionAsked { __schema { queryType { name } } }": typeof types.ProtectionIntrospectionAskedDocument,
+    "query ResilienceCrossing($id: ID!) { categories { id } warehouse(id: $id) { id code } }": typeof types.ResilienceCrossingDocument,
+    "mutation ResilienceCreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.ResilienceCreateCategoryDocument,
+    "mutation ResilienceFailoverKey($name: String!) { createApiKey(input: { name: $name }) { key } }": typeof types.ResilienceFailoverKeyDocument,
+    "fragment WebhookEndpointFields on WebhookEndpoint { id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id } }": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "fragment WebhookDeliveryFields on WebhookDelivery { id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error } }": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "mutation WebhooksRegister($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhookEndpointFields } } }": typeof types.WebhooksRegisterDocument,
+    "query WebhooksDeliveries($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ...WebhookDeliveryFields } }": typeof types.WebhooksDeliveriesDocument,
+    "query WebhooksEndpoint($id: ID!) { webhookEndpoint(id: $id) { ...WebhookEndpointFields } }": typeof types.WebhooksEndpointDocument,
+    "mutation WebhooksSendTest($id: ID!) { sendTestWebhook(endpointId: $id) { ...WebhookDeliveryFields } }": typeof types.WebhooksSendTestDocument,
+    "query WebhooksEndpoints { webhookEndpoints { ...WebhookEndpointFields } }": typeof types.WebhooksEndpointsDocument,
+    "mutation WebhooksCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.WebhooksCreateWebhookEndpointDocument,
+    "query WebhooksNotifications { notifications { kind body } }": typeof types.WebhooksNotificationsDocument,
+    "mutation WebhooksSendTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.WebhooksSendTestWebhookDocument,
+    "mutation WebhooksEnable($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ...WebhookEndpointFields } }": typeof types.WebhooksEnableDocument,
+    "mutation WebhooksReplay($id: ID!) { replayWebhookDelivery(id: $id) { ...WebhookDeliveryFields } }": typeof types.WebhooksReplayDocument,
+    "mutation WebhooksRotate($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ...WebhookEndpointFields } } }": typeof types.WebhooksRotateDocument,
+    "mutation WebhooksStrangerDisables($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }": typeof types.WebhooksStrangerDisablesDocument,
+    "mutation WebhooksStrangerDeletes($id: ID!) { deleteWebhookEndpoint(id: $id) }": typeof types.WebhooksStrangerDeletesDocument,
+    "mutation WebhooksStrangerRotates($id: ID!) { rotateWebhookSecret(id: $id) { secret } }": typeof types.WebhooksStrangerRotatesDocument,
+    "mutation WebhooksStrangerTests($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.WebhooksStrangerTestsDocument,
+    "query WebhooksStrangerReads($id: ID!) { webhookDeliveries(endpointId: $id) { id } }": typeof types.WebhooksStrangerReadsDocument,
+    "mutation WebhooksReplayWebhookDelivery($id: ID!) { replayWebhookDelivery(id: $id) { id } }": typeof types.WebhooksReplayWebhookDeliveryDocument,
+    "mutation WebhooksUpdateWebhookEndpoint($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: \"x\" }) { id } }": typeof types.WebhooksUpdateWebhookEndpointDocument,
+    "mutation WebhooksDisableByAdmin($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ...WebhookEndpointFields } }": typeof types.WebhooksDisableByAdminDocument,
+    "mutation WebhooksCreateApiKey { createApiKey(input: { name: \"hooks\", scopes: [\"read\", \"write\"] }) { key } }": typeof types.WebhooksCreateApiKeyDocument,
+    "mutation WebhooksCreateWebhookEndpointByKey($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.WebhooksCreateWebhookEndpointByKeyDocument,
+    "mutation WebhooksDeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }": typeof types.WebhooksDeleteWebhookEndpointDocument,
+    "query WebhooksWebhookDelivery($id: ID!) { webhookDelivery(id: $id) { id } }": typeof types.WebhooksWebhookDeliveryDocument,
+    "mutation FixtureCreateUser($input: CreateUserInput!) { createUser(input: $input) { id number email } }": typeof types.FixtureCreateUserDocument,
+    "mutation FixtureCreateWarehouse($input: CreateWarehouseInput!) { createWarehouse(input: $input) { id code } }": typeof types.FixtureCreateWarehouseDocument,
+    "mutation FixtureCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id sku name } }": typeof types.FixtureCreateProductDocument,
+    "mutation FixtureSetStock($input: SetStockInput!) { setStock(input: $input) { available } }": typeof types.FixtureSetStockDocument,
+    "query FixtureStockOf($id: ID!) { product(id: $id) { stock { available reserved } } }": typeof types.FixtureStockOfDocument,
+    "mutation FixtureSetUserRoles($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }": typeof types.FixtureSetUserRolesDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }": typeof types.CreateOrderDocument,
+    "query WhoAmI { me { id } }": typeof types.WhoAmIDocument,
+    "query Categories { categories { id } }": typeof types.CategoriesDocument,
+};
+const documents: Documents = {
+    "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
+    "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
+    "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
+    "query FacesProducts { products(limit: 1) { id } }": types.FacesProductsDocument,
+    "query FacesUser($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }": types.FacesUserDocument,
+    "query FacesProduct($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }": types.FacesProductDocument,
+    "query BenchOrder($id: ID!) {\n  order(id: $id) {\n    id\n    status\n    total\n    currency\n    createdAt\n    user { id name email }\n    items {\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        sku\n        price { amount currency }\n        stock { available reserved status }\n        stockLevels { available warehouse { code } }\n      }\n    }\n  }\n}": types.BenchOrderDocument,
+    "mutation BenchReadKey { createApiKey(input: { name: \"bench\", scopes: [\"read\"] }) { key apiKey { id scopes tier type } } }": types.BenchReadKeyDocument,
+    "subscription BenchOrderStatus { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }": types.BenchOrderStatusDocument,
+    "mutation BenchWarehouse { createWarehouse(input: { code: \"BENCH\", name: \"Bench\", country: \"US\" }) { id } }": types.BenchWarehouseDocument,
+    "mutation BenchProduct { createProduct(input: { sku: \"BENCH-1\", name: \"Bench Lamp\", price: \"10.00\" }) { id } }": types.BenchProductDocument,
+    "mutation BenchStock($input: SetStockInput!) { setStock(input: $input) { available } }": types.BenchStockDocument,
+    "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
+    "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
+    "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
+    "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": types.SearchCreateCategoryDocument,
+    "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
+    "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchUpdateAroundIndexDocument,
+    "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": types.SearchCreateProductDocument,
+    "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": types.AdmissionMyOrderStatusChangedDocument,
+    "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": types.AdmissionCreateCategoryDocument,
+    "query AdmissionCategoriesCategories { categories { name } }": types.AdmissionCategoriesCategoriesDocument,
+    "query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }": types.GrpcUserByNumberDocument,
+    "query GrpcMe { me { number } }": types.GrpcMeDocument,
+    "mutation GrpcCreateApiKey { createApiKey(input: { name: \"grpc\", scopes: [\"read\"] }) { key } }": types.GrpcCreateApiKeyDocument,
+    "query GrpcUsers { a: users(limit: 100, offset: 0) { id } b: users(limit: 100, offset: 100) { id } }": types.GrpcUsersDocument,
+    "mutation RestCreateApiKey { createApiKey(input: { name: \"w\", scopes: [\"write\"] }) { key } }": types.RestCreateApiKeyDocument,
+    "mutation RestUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.RestUpdateOrderDocument,
+    "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": types.RestProductDocument,
+    "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.RestPayOrderDocument,
+    "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": types.RestSetStockDocument,
+    "query AccountsSessions { sessions { id current } }": types.AccountsSessionsDocument,
+    "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionDocument,
+    "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionMissingDocument,
+    "mutation AccountsRevokeOthersSession($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeOthersSessionDocument,
+    "mutation AccountsStartMfaEnrollment { startMfaEnrollment { secret otpauthUri } }": types.AccountsStartMfaEnrollmentDocument,
+    "mutation AccountsConfirmMfaEnrollment { confirmMfaEnrollment(code: \"000000\") { recoveryCodes } }": types.AccountsConfirmMfaEnrollmentDocument,
+    "mutation AccountsConfirmMfaEnrollmentConfirmed($code: String!) { confirmMfaEnrollment(code: $code) { recoveryCodes } }": types.AccountsConfirmMfaEnrollmentConfirmedDocument,
+    "query AccountsMfaEnabled { me { mfaEnabled } }": types.AccountsMfaEnabledDocument,
+    "query AccountsBootstrapAdmin { me { roles email } }": types.AccountsBootstrapAdminDocument,
+    "mutation ApiKeysCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }": types.ApiKeysCreateApiKeyDocument,
+    "mutation ApiKeysUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": types.ApiKeysUpdateApiKeyDocument,
+    "query ApiKeysApiKeys { apiKeys { id name tier } }": types.ApiKeysApiKeysDocument,
+    "query ApiKeysApiKeysListed { apiKeys { id hint } }": types.ApiKeysApiKeysListedDocument,
+    "query ApiKeysProducts { products(limit: 1) { id } }": types.ApiKeysProductsDocument,
+    "mutation ApiKeysSwitchKey($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }": types.ApiKeysSwitchKeyDocument,
+    "mutation ApiKeysRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": types.ApiKeysRevokeApiKeyDocument,
+    "mutation ApiKeysRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }": types.ApiKeysRotateApiKeyDocument,
+    "query ApiKeysApiKey($id: ID!) { apiKey(id: $id) { expiresAt } }": types.ApiKeysApiKeyDocument,
+    "mutation ApiKeysRotateApiKeyBad($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }": types.ApiKeysRotateApiKeyBadDocument,
+    "mutation ApiKeysDeleteUser($id: ID!) { deleteUser(id: $id) }": types.ApiKeysDeleteUserDocument,
+    "mutation AuthzCreateApiKey { createApiKey(input: { name: \"victim key\" }) { key apiKey { id } } }": types.AuthzCreateApiKeyDocument,
+    "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": types.AuthzCreateOAuthClientDocument,
+    "query AuthzSessions { sessions { id } }": types.AuthzSessionsDocument,
+    "query AuthzMe { me { number } }": types.AuthzMeDocument,
+    "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": types.AuthzProbeUserDocument,
+    "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": types.AuthzProbeUserByNumberDocument,
+    "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": types.AuthzProbeOrderDocument,
+    "query AuthzProbeOrderWithItsUser($id: ID!) { order(id: $id) { id total user { email } } }": types.AuthzProbeOrderWithItsUserDocument,
+    "query AuthzProbeOrders($id: ID!) { orders(userId: $id) { id } }": types.AuthzProbeOrdersDocument,
+    "query AuthzProbeSearchOrders($id: String!) { searchOrders(query: $id) { id } }": types.AuthzProbeSearchOrdersDocument,
+    "query AuthzProbeApiKey($id: ID!) { apiKey(id: $id) { id hint } }": types.AuthzProbeApiKeyDocument,
+    "query AuthzProbeApiKeys($id: ID!) { apiKeys(userId: $id) { id } }": types.AuthzProbeApiKeysDocument,
+    "query AuthzProbeOauthClient($id: ID!) { oauthClient(id: $id) { id redirectUris } }": types.AuthzProbeOauthClientDocument,
+    "query AuthzProbeOauthClients($id: ID!) { oauthClients(userId: $id) { id } }": types.AuthzProbeOauthClientsDocument,
+    "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": types.AuthzProbeSessionsDocument,
+    "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": types.AuthzProbeUpdateUserDocument,
+    "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": types.AuthzProbeSetUserRolesDocument,
+    "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.AuthzProbeUpdateOrderDocument,
+    "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": types.AuthzProbeUpdateApiKeyDocument,
+    "mutation AuthzProbeRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": types.AuthzProbeRevokeApiKeyDocument,
+    "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": types.AuthzProbeRotateApiKeyDocument,
+    "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.AuthzProbeDeleteOAuthClientDocument,
+    "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AuthzProbeRevokeSessionDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": types.AuthzMeMineDocument,
+    "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": types.AuthzProductsDocument,
+    "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
+    "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
+    "query AuthzAnonymousUsers { users { id } }": types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": types.AuthzAnonymousCreateWarehouseDocument,
+    "query AuthzCustomerUsers { users { id } }": types.AuthzCustomerUsersDocument,
+    "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": types.AuthzCustomerCreateUserDocument,
+    "mutation AuthzCustomerCreateProduct { createProduct(input: { sku: \"CUST-1\", name: \"X\", price: \"1.00\" }) { id } }": types.AuthzCustomerCreateProductDocument,
+    "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": types.AuthzCustomerCreateWarehouseDocument,
+    "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": types.AuthzCustomerSetStockDocument,
+    "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": types.AuthzCustomerCostPriceDocument,
+    "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": types.AuthzOrderDocument,
+    "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": types.AuthzCreateUserDocument,
+    "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": types.AuthzUpdateOrderDocument,
+    "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": types.AuthzCreateProductDocument,
+    "query AuthzReadOnlyRoles { me { roles } }": types.AuthzReadOnlyRolesDocument,
+    "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzReadOnlyUpdatesSelfDocument,
+    "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderAlongDocument,
+    "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
+    "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
+    "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": types.AuthzProductDocument,
+    "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
+    "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
+    "query TokensMe { me { id email } }": types.TokensMeDocument,
+    "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": types.TokensCreateApiKeyDocument,
+    "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": types.TokensCreateWriterKeyDocument,
+    "mutation TokensRotateSigningKey { rotateSigningKey { kid } }": types.TokensRotateSigningKeyDocument,
+    "mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }": types.TokensRotateSigningKeyDeniedDocument,
+    "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": types.CommerceCreateOrderDocument,
+    "query CommerceOrder($id: ID!) { order(id: $id) { state } }": types.CommerceOrderDocument,
+    "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": types.CommercePayOnceDocument,
+    "mutation CommerceRefundOnce($input: RefundPaymentInput!) { refundPayment(input: $input) { status refundedAmount { amount } refunds { amount { amount } } } }": types.CommerceRefundOnceDocument,
+    "mutation CommerceUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.CommerceUpdateOrderDocument,
+    "query CommerceRefundedPayment($id: ID!) { order(id: $id) { payment { status refundedAmount { amount } } } }": types.CommerceRefundedPaymentDocument,
+    "mutation CommerceCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.CommerceCreateShipmentDocument,
+    "mutation CommerceShipForReturn($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.CommerceShipForReturnDocument,
+    "mutation CommerceAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.CommerceAddTrackingEventDocument,
+    "query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }": types.CommerceOrderLinesDocument,
+    "mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }": types.CommerceReturnOrderDocument,
+    "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }": types.CommerceReturnedOrderDocument,
+    "mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }": types.CommerceReturnOrderTwiceDocument,
+    "query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }": types.CommerceReviewedPaymentDocument,
+    "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": types.CommerceReviewPaymentDeniedDocument,
+    "mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }": types.CommerceApprovePaymentDocument,
+    "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }": types.CommerceOrderPaymentDocument,
+    "query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }": types.CommerceValidateAddressDocument,
+    "fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }": types.CommerceCartFragmentDoc,
+    "mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }": types.CommerceStartCartDocument,
+    "mutation CommerceAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.CommerceAddToCartDocument,
+    "mutation CommerceUpdateCartLine($input: CartLineInput!) { updateCartLine(input: $input) { id } }": types.CommerceUpdateCartLineDocument,
+    "query CommerceCartByToken($t: String) { cart(token: $t) { ...CommerceCart } }": types.CommerceCartByTokenDocument,
+    "mutation CommerceShopperAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.CommerceShopperAddsToCartDocument,
+    "mutation CommerceMergeCart($t: String!) { mergeCart(cartToken: $t) { ...CommerceCart } }": types.CommerceMergeCartDocument,
+    "query CommerceCart($t: String) { cart(token: $t) { id } }": types.CommerceCartDocument,
+    "mutation CommerceUpdateProduct($id: ID!) { updateProduct(id: $id, input: { price: \"45.00\" }) { id } }": types.CommerceUpdateProductDocument,
+    "mutation CommerceCheckout($input: CheckoutInput!) { checkout(input: $input) { id total items { quantity } } }": types.CommerceCheckoutDocument,
+    "query CommerceCartAfterCheckout { cart { lines { productId } } }": types.CommerceCartAfterCheckoutDocument,
+    "mutation CommerceAddToCartStarted($input: CartLineInput!) { addToCart(input: $input) { token } }": types.CommerceAddToCartStartedDocument,
+    "mutation CommerceAnonymousAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.CommerceAnonymousAddsToCartDocument,
+    "mutation CommerceRemoveFromCart($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }": types.CommerceRemoveFromCartDocument,
+    "mutation CommerceCheckoutCheckout($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }": types.CommerceCheckoutCheckoutDocument,
+    "query CommerceCartAfterTokenCheckout { cart { lines { productId } } }": types.CommerceCartAfterTokenCheckoutDocument,
+    "mutation CommerceAddToCartCart($input: CartLineInput!) { addToCart(input: $input) { id expiresAt } }": types.CommerceAddToCartCartDocument,
+    "query CommerceExpiredCart { cart { id } }": types.CommerceExpiredCartDocument,
+    "mutation CommerceAddToCartFresh($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.CommerceAddToCartFreshDocument,
+    "mutation CommerceRepriceProduct($id: ID!) { updateProduct(id: $id, input: { price: \"13.00\" }) { id } }": types.CommerceRepriceProductDocument,
+    "mutation CommerceRenameProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Evented Armchair\" }) { id } }": types.CommerceRenameProductDocument,
+    "mutation CrashCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.CrashCreateOrderDocument,
+    "mutation LifecycleCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status state } }": types.LifecycleCreateOrderDocument,
+    "subscription LifecycleWatchMine { myOrderStatusChanged { id status state total user { id email } items { quantity product { name stock { available reserved } } } payment { status } } }": types.LifecycleWatchMineDocument,
+    "subscription LifecycleOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status payment { status } } }": types.LifecycleOrderStatusChangedDocument,
+    "query LifecycleShippingRates($a: AddressInput!) { shippingRates(address: $a, items: 2) { carrier service amount { amount } } }": types.LifecycleShippingRatesDocument,
+    "mutation LifecycleCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id trackingNumber status } }": types.LifecycleCreateShipmentDocument,
+    "mutation LifecycleAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.LifecycleAddTrackingEventDocument,
+    "query LifecycleOrder($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }": types.LifecycleOrderDocument,
+    "query LifecycleNotifications { notifications(limit: 50) { kind read } }": types.LifecycleNotificationsDocument,
+    "subscription LifecycleMyOrderStatusChanged { myOrderStatusChanged { id status state } }": types.LifecycleMyOrderStatusChangedDocument,
+    "query LifecycleOrderPayment($id: ID!) { order(id: $id) { payment { status attempts { number outcome } } } }": types.LifecycleOrderPaymentDocument,
+    "query LifecycleRetriedPayment($id: ID!) { order(id: $id) { state payment { attempts { outcome } } } }": types.LifecycleRetriedPaymentDocument,
+    "subscription LifecycleWatchWithoutCredential { myOrderStatusChanged { id } }": types.LifecycleWatchWithoutCredentialDocument,
+    "subscription LifecycleOrderStatusChangedRefused($id: ID!) { orderStatusChanged(orderId: $id) { id } }": types.LifecycleOrderStatusChangedRefusedDocument,
+    "subscription LifecycleOrderStatusChangedWatched($id: ID!) { orderStatusChanged(orderId: $id) { status } }": types.LifecycleOrderStatusChangedWatchedDocument,
+    "mutation LifecycleUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.LifecycleUpdateOrderDocument,
+    "subscription LifecycleWatchCostPrice($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }": types.LifecycleWatchCostPriceDocument,
+    "mutation LifecycleCancelWatchedOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.LifecycleCancelWatchedOrderDocument,
+    "subscription LifecycleWatchEverywhere($id: ID!) { orderStatusChanged(orderId: $id) { status } }": types.LifecycleWatchEverywhereDocument,
+    "mutation LifecycleCancelElsewhere($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.LifecycleCancelElsewhereDocument,
+    "query LifecycleSubscriptionFields { __schema { subscriptionType { fields { name } } } }": types.LifecycleSubscriptionFieldsDocument,
+    "subscription LifecycleMyOrderStatusChangedOverHttp { myOrderStatusChanged { id } }": types.LifecycleMyOrderStatusChangedOverHttpDocument,
+    "subscription NatsMyOrderStatusChanged { myOrderStatusChanged { id status } }": types.NatsMyOrderStatusChangedDocument,
+    "mutation NatsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.NatsCreateOrderDocument,
+    "query NatsNotifications { notifications { kind } }": types.NatsNotificationsDocument,
+    "mutation SubscriptionStartCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.SubscriptionStartCreateOrderDocument,
+    "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": types.SubscriptionStartOrderStatusChangedDocument,
+    "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": types.SubscriptionStartMyOrderStatusChangedDocument,
+    "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.SubscriptionStartUpdateOrderDocument,
+    "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": types.AddItemAddOrderItemDocument,
+    "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AddItemUpdateOrderDocument,
+    "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": types.AddItemPayOrderDocument,
+    "query AddItemOrderState($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }": types.AddItemOrderStateDocument,
+    "query AddItemOrder($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }": types.AddItemOrderDocument,
+    "query AddItemOrderOrder($id: ID!) { order(id: $id) { total items { name } } }": types.AddItemOrderOrderDocument,
+    "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.AddItemUpdateUserDocument,
+    "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": types.AddItemSortedUsersDocument,
+    "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": types.AddItemSortedOrdersDocument,
+    "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
+    "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
+    "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
+    "query DataloaderOrder($id: ID!) { order(id: $id) { id } }": types.DataloaderOrderDocument,
+    "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": types.DataloaderOrderBothDocument,
+    "query SeedUsers { users(limit: 100) { email roles } }": types.SeedUsersDocument,
+    "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": types.SeedProductsDocument,
+    "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": types.SeedSearchProductsDocument,
+    "query SeedOrders { orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }": types.SeedOrdersDocument,
+    "mutation SeedUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.SeedUpdateOrderDocument,
+    "query SeedOrdersPending { orders(status: PENDING, limit: 1) { id total items { id } } }": types.SeedOrdersPendingDocument,
+    "query SeedProductsStocked { products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }": types.SeedProductsStockedDocument,
+    "mutation SeedAddOrderItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }": types.SeedAddOrderItemDocument,
+    "query SpineTypename { __typename }": types.SpineTypenameDocument,
+    "mutation SpineCreateUser { createUser(input: { name: \"  Grace Hopper \", email: \"Grace@Example.com\" }) { id name email number status } }": types.SpineCreateUserDocument,
+    "query SpineUser($id: ID!) { user(id: $id) { email orders { id } } }": types.SpineUserDocument,
+    "mutation SpineUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Rear Admiral Hopper\", status: INACTIVE }) { name status } }": types.SpineUpdateUserDocument,
+    "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteUserDocument,
+    "query SpineUserGone($id: ID!) { user(id: $id) { id } }": types.SpineUserGoneDocument,
+    "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteDeletedUserDocument,
+    "query SpineUsers { users { id } }": types.SpineUsersDocument,
+    "query SpineUsersCapped { users(limit: 5000) { id } }": types.SpineUsersCappedDocument,
+    "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": types.SpineUsersPagedDocument,
+    "query SpineUsersBad { users(limit: 0) { id } }": types.SpineUsersBadDocument,
+    "mutation SpineCreateInvalidUser($input: CreateUserInput!) { createUser(input: $input) { id } }": types.SpineCreateInvalidUserDocument,
+    "mutation SpineCreateDuplicateEmail { createUser(input: { name: \"B\", email: \"DUP@example.com\" }) { id } }": types.SpineCreateDuplicateEmailDocument,
+    "mutation SpineSetDeletedStatus($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }": types.SpineSetDeletedStatusDocument,
+    "query SpineOrder($id: ID!) { order(id: $id) { totalAmount { amount } user { name }\n         items { quantity unitPrice product { name stock { available reserved } } } history { from to } } }": types.SpineOrderDocument,
+    "query SpineUserMine($id: ID!) { user(id: $id) { orders { id } } }": types.SpineUserMineDocument,
+    "query SpineMissingOrder { order(id: \"00000000-0000-0000-0000-000000000000\") { id } }": types.SpineMissingOrderDocument,
+    "query SpineNothingReserved($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }": types.SpineNothingReservedDocument,
+    "query SpineStockLevels($id: ID!) { stockLevels(productId: $id) { available reserved } }": types.SpineStockLevelsDocument,
+    "mutation SpineDeactivateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.SpineDeactivateUserDocument,
+    "mutation SpineUpdateOrder($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }": types.SpineUpdateOrderDocument,
+    "query SpineOrderHistory($id: ID!) { order(id: $id) { history { from to toState eventId } } }": types.SpineOrderHistoryDocument,
+    "mutation SpineUpdateOrderNoted($id: ID!) { updateOrder(id: $id, input: { notes: \"Leave at the door\" }) { notes status } }": types.SpineUpdateOrderNotedDocument,
+    "mutation SpineUpdateOrderMissing { updateOrder(id: \"33333333-3333-3333-3333-333333333333\", input: { status: PROCESSING }) { id } }": types.SpineUpdateOrderMissingDocument,
+    "query SpineSearchOrders($q: String!) { searchOrders(query: $q) { id } }": types.SpineSearchOrdersDocument,
+    "query SpineSearchOrdersEmpty { searchOrders(query: \"   \") { id } }": types.SpineSearchOrdersEmptyDocument,
+    "mutation SpineCreateProduct { createProduct(input: { sku: \"UNIQUE-SKU-1\", name: \"Again\", price: \"1.00\" }) { id } }": types.SpineCreateProductDocument,
+    "mutation SpineCreateProductPrecise { createProduct(input: { sku: \"P-3DP\", name: \"Too precise\", price: \"1.005\" }) { id } }": types.SpineCreateProductPreciseDocument,
+    "mutation SpineCreateProductNegative { createProduct(input: { sku: \"P-NEG\", name: \"Negative\", price: \"-1\" }) { id } }": types.SpineCreateProductNegativeDocument,
+    "mutation SpineAdjustBelowZero($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }": types.SpineAdjustBelowZeroDocument,
+    "mutation SpineSetNegativeStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }": types.SpineSetNegativeStockDocument,
+    "mutation SpineSetStockOrphan($w: ID!) { setStock(input: { productId: \"no-such-product\", warehouseId: $w, available: 5 }) { available } }": types.SpineSetStockOrphanDocument,
+    "query SpineProduct($id: ID!) { product(id: $id) { stock { status } } }": types.SpineProductDocument,
+    "fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }": types.SpineLevelFragmentDoc,
+    "mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }": types.SpineSetStockDocument,
+    "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }": types.SpineAdjustStockDocument,
+    "query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }": types.StandaloneOrderDocument,
+    "mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.LimitsCreateApiKeyDocument,
+    "mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": types.LimitsUpdateApiKeyDocument,
+    "mutation LimitsUpdateApiKeyUpdated($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }": types.LimitsUpdateApiKeyUpdatedDocument,
+    "mutation LimitsUpdateApiKeyEnterprise($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }": types.LimitsUpdateApiKeyEnterpriseDocument,
+    "mutation LimitsUpgradeOnOtherReplica($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }": types.LimitsUpgradeOnOtherReplicaDocument,
+    "subscription LimitsMyOrderStatusChanged { myOrderStatusChanged { status } }": types.LimitsMyOrderStatusChangedDocument,
+    "subscription Extra { myOrderStatusChanged { status } }": types.ExtraDocument,
+    "subscription LimitsOnRefusedConnection { myOrderStatusChanged { status } }": types.LimitsOnRefusedConnectionDocument,
+    "mutation LimitsCreateApiKeyMutation { createApiKey(input: { name: \"during outage\" }) { key } }": types.LimitsCreateApiKeyMutationDocument,
+    "mutation ObservabilityCreateApiKey { createApiKey(input: { name: \"metered\", scopes: [\"read\"] }) { key apiKey { id } } }": types.ObservabilityCreateApiKeyDocument,
+    "query ListCategories { categories { id } }": types.ListCategoriesDocument,
+    "query Broken { users { id } }": types.BrokenDocument,
+    "query Usage1 { categories { id } }": types.Usage1Document,
+    "query ObservabilityUsage($keyId: ID) { apiKeyUsage(keyId: $keyId) { keyId minute requests errors limited averageLatencyMs maxLatencyMs statuses { status count } endpoints { endpoint count } } }": types.ObservabilityUsageDocument,
+    "query Traced { me { id } }": types.TracedDocument,
+    "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": types.ObservabilityAccessLogsDocument,
+    "query ObservabilityLargeAnswer { __schema { types { name description } } }": types.ObservabilityLargeAnswerDocument,
+    "query ObservabilityMe { me { id } categories { id } }": types.ObservabilityMeDocument,
+    "query ProtectionMe { me { id orders { id items { quantity } } } }": types.ProtectionMeDocument,
+    "query ProtectionMeDeep { me { orders { items { product { name } } } } }": types.ProtectionMeDeepDocument,
+    "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": types.ProtectionMeThroughFragmentDocument,
+    "query ProtectionIntrospection { __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }": types.ProtectionIntrospectionDocument,
+    "query ProtectionProducts { products(limit: 100) { id name stock { available } } }": types.ProtectionProductsDocument,
+    "query ProtectionProductsVariable($n: Int) { products(limit: $n) { id name stock { available } } }": types.ProtectionProductsVariableDocument,
+    "mutation ProtectionCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.ProtectionCreateOrderDocument,
+    "query ProtectionIntrospectionInProduction { __schema { types { name } } }": types.ProtectionIntrospectionInProductionDocument,
+    "query ProtectionProduct { product(id: \"missing\") { id } }": types.ProtectionProductDocument,
+    "query ProtectionIntrospectionAsked { __schema { queryType { name } } }": types.ProtectionIntrospectionAskedDocument,
+    "query ResilienceCrossing($id: ID!) { categories { id } warehouse(id: $id) { id code } }": types.ResilienceCrossingDocument,
+    "mutation ResilienceCreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.ResilienceCreateCategoryDocument,
+    "mutation ResilienceFailoverKey($name: String!) { createApiKey(input: { name: $name }) { key } }": types.ResilienceFailoverKeyDocument,
+    "fragment WebhookEndpointFields on WebhookEndpoint { id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id } }": types.WebhookEndpointFieldsFragmentDoc,
+    "fragment WebhookDeliveryFields on WebhookDelivery { id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error } }": types.WebhookDeliveryFieldsFragmentDoc,
+    "mutation WebhooksRegister($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhookEndpointFields } } }": types.WebhooksRegisterDocument,
+    "query WebhooksDeliveries($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ...WebhookDeliveryFields } }": types.WebhooksDeliveriesDocument,
+    "query WebhooksEndpoint($id: ID!) { webhookEndpoint(id: $id) { ...WebhookEndpointFields } }": types.WebhooksEndpointDocument,
+    "mutation WebhooksSendTest($id: ID!) { sendTestWebhook(endpointId: $id) { ...WebhookDeliveryFields } }": types.WebhooksSendTestDocument,
+    "query WebhooksEndpoints { webhookEndpoints { ...WebhookEndpointFields } }": types.WebhooksEndpointsDocument,
+    "mutation WebhooksCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.WebhooksCreateWebhookEndpointDocument,
+    "query WebhooksNotifications { notifications { kind body } }": types.WebhooksNotificationsDocument,
+    "mutation WebhooksSendTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.WebhooksSendTestWebhookDocument,
+    "mutation WebhooksEnable($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ...WebhookEndpointFields } }": types.WebhooksEnableDocument,
+    "mutation WebhooksReplay($id: ID!) { replayWebhookDelivery(id: $id) { ...WebhookDeliveryFields } }": types.WebhooksReplayDocument,
+    "mutation WebhooksRotate($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ...WebhookEndpointFields } } }": types.WebhooksRotateDocument,
+    "mutation WebhooksStrangerDisables($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }": types.WebhooksStrangerDisablesDocument,
+    "mutation WebhooksStrangerDeletes($id: ID!) { deleteWebhookEndpoint(id: $id) }": types.WebhooksStrangerDeletesDocument,
+    "mutation WebhooksStrangerRotates($id: ID!) { rotateWebhookSecret(id: $id) { secret } }": types.WebhooksStrangerRotatesDocument,
+    "mutation WebhooksStrangerTests($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.WebhooksStrangerTestsDocument,
+    "query WebhooksStrangerReads($id: ID!) { webhookDeliveries(endpointId: $id) { id } }": types.WebhooksStrangerReadsDocument,
+    "mutation WebhooksReplayWebhookDelivery($id: ID!) { replayWebhookDelivery(id: $id) { id } }": types.WebhooksReplayWebhookDeliveryDocument,
+    "mutation WebhooksUpdateWebhookEndpoint($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: \"x\" }) { id } }": types.WebhooksUpdateWebhookEndpointDocument,
+    "mutation WebhooksDisableByAdmin($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ...WebhookEndpointFields } }": types.WebhooksDisableByAdminDocument,
+    "mutation WebhooksCreateApiKey { createApiKey(input: { name: \"hooks\", scopes: [\"read\", \"write\"] }) { key } }": types.WebhooksCreateApiKeyDocument,
+    "mutation WebhooksCreateWebhookEndpointByKey($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.WebhooksCreateWebhookEndpointByKeyDocument,
+    "mutation WebhooksDeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }": types.WebhooksDeleteWebhookEndpointDocument,
+    "query WebhooksWebhookDelivery($id: ID!) { webhookDelivery(id: $id) { id } }": types.WebhooksWebhookDeliveryDocument,
+    "mutation FixtureCreateUser($input: CreateUserInput!) { createUser(input: $input) { id number email } }": types.FixtureCreateUserDocument,
+    "mutation FixtureCreateWarehouse($input: CreateWarehouseInput!) { createWarehouse(input: $input) { id code } }": types.FixtureCreateWarehouseDocument,
+    "mutation FixtureCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id sku name } }": types.FixtureCreateProductDocument,
+    "mutation FixtureSetStock($input: SetStockInput!) { setStock(input: $input) { available } }": types.FixtureSetStockDocument,
+    "query FixtureStockOf($id: ID!) { product(id: $id) { stock { available reserved } } }": types.FixtureStockOfDocument,
+    "mutation FixtureSetUserRoles($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }": types.FixtureSetUserRolesDocument,
+    "mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }": types.CreateOrderDocument,
+    "query WhoAmI { me { id } }": types.WhoAmIDocument,
+    "query Categories { categories { id } }": types.CategoriesDocument,
+};
+
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthBenchCategories { categories { id } }"): typeof import('./graphql').AuthBenchCategoriesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }"): typeof import('./graphql').AuthBenchKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }"): typeof import('./graphql').FacesSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FacesUsers { users(limit: 1, offset: 5) { id number } }"): typeof import('./graphql').FacesUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FacesProducts { products(limit: 1) { id } }"): typeof import('./graphql').FacesProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FacesUser($id: ID!) { user(id: $id) { id number name email phone status createdAt updatedAt } }"): typeof import('./graphql').FacesUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FacesProduct($id: ID!) { product(id: $id) { id name listPrice createdAt stock { available } } }"): typeof import('./graphql').FacesProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query BenchOrder($id: ID!) {\n  order(id: $id) {\n    id\n    status\n    total\n    currency\n    createdAt\n    user { id name email }\n    items {\n      quantity\n      unitPrice\n      lineTotal\n      product {\n        id\n        name\n        sku\n        price { amount currency }\n        stock { available reserved status }\n        stockLevels { available warehouse { code } }\n      }\n    }\n  }\n}"): typeof import('./graphql').BenchOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchReadKey { createApiKey(input: { name: \"bench\", scopes: [\"read\"] }) { key apiKey { id scopes tier type } } }"): typeof import('./graphql').BenchReadKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription BenchOrderStatus { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }"): typeof import('./graphql').BenchOrderStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchWarehouse { createWarehouse(input: { code: \"BENCH\", name: \"Bench\", country: \"US\" }) { id } }"): typeof import('./graphql').BenchWarehouseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchProduct { createProduct(input: { sku: \"BENCH-1\", name: \"Bench Lamp\", price: \"10.00\" }) { id } }"): typeof import('./graphql').BenchProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchStock($input: SetStockInput!) { setStock(input: $input) { available } }"): typeof import('./graphql').BenchStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').BenchPlaceOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').BenchCancelDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }"): typeof import('./graphql').SearchProductsByTextDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }"): typeof import('./graphql').SearchCreateCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }"): typeof import('./graphql').SearchUpdateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').SearchUpdateAroundIndexDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }"): typeof import('./graphql').SearchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }"): typeof import('./graphql').AdmissionMyOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }"): typeof import('./graphql').AdmissionCreateCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AdmissionCategoriesCategories { categories { name } }"): typeof import('./graphql').AdmissionCategoriesCategoriesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }"): typeof import('./graphql').GrpcUserByNumberDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GrpcMe { me { number } }"): typeof import('./graphql').GrpcMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation GrpcCreateApiKey { createApiKey(input: { name: \"grpc\", scopes: [\"read\"] }) { key } }"): typeof import('./graphql').GrpcCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GrpcUsers { a: users(limit: 100, offset: 0) { id } b: users(limit: 100, offset: 100) { id } }"): typeof import('./graphql').GrpcUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestCreateApiKey { createApiKey(input: { name: \"w\", scopes: [\"write\"] }) { key } }"): typeof import('./graphql').RestCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').RestUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }"): typeof import('./graphql').RestProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }"): typeof import('./graphql').RestPayOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }"): typeof import('./graphql').RestSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AccountsSessions { sessions { id current } }"): typeof import('./graphql').AccountsSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').AccountsRevokeSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').AccountsRevokeSessionMissingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsRevokeOthersSession($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').AccountsRevokeOthersSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsStartMfaEnrollment { startMfaEnrollment { secret otpauthUri } }"): typeof import('./graphql').AccountsStartMfaEnrollmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsConfirmMfaEnrollment { confirmMfaEnrollment(code: \"000000\") { recoveryCodes } }"): typeof import('./graphql').AccountsConfirmMfaEnrollmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AccountsConfirmMfaEnrollmentConfirmed($code: String!) { confirmMfaEnrollment(code: $code) { recoveryCodes } }"): typeof import('./graphql').AccountsConfirmMfaEnrollmentConfirmedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AccountsMfaEnabled { me { mfaEnabled } }"): typeof import('./graphql').AccountsMfaEnabledDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AccountsBootstrapAdmin { me { roles email } }"): typeof import('./graphql').AccountsBootstrapAdminDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name type hint scopes tier isActive lastUsed expiresAt } } }"): typeof import('./graphql').ApiKeysCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }"): typeof import('./graphql').ApiKeysUpdateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ApiKeysApiKeys { apiKeys { id name tier } }"): typeof import('./graphql').ApiKeysApiKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ApiKeysApiKeysListed { apiKeys { id hint } }"): typeof import('./graphql').ApiKeysApiKeysListedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ApiKeysProducts { products(limit: 1) { id } }"): typeof import('./graphql').ApiKeysProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysSwitchKey($id: ID!, $a: Boolean!) { updateApiKey(id: $id, input: { isActive: $a }) { isActive } }"): typeof import('./graphql').ApiKeysSwitchKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }"): typeof import('./graphql').ApiKeysRevokeApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 2) { key apiKey { id name scopes tier expiresAt } } }"): typeof import('./graphql').ApiKeysRotateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ApiKeysApiKey($id: ID!) { apiKey(id: $id) { expiresAt } }"): typeof import('./graphql').ApiKeysApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysRotateApiKeyBad($id: ID!) { rotateApiKey(id: $id, overlapSeconds: -1) { key } }"): typeof import('./graphql').ApiKeysRotateApiKeyBadDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ApiKeysDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').ApiKeysDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCreateApiKey { createApiKey(input: { name: \"victim key\" }) { key apiKey { id } } }"): typeof import('./graphql').AuthzCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }"): typeof import('./graphql').AuthzCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzSessions { sessions { id } }"): typeof import('./graphql').AuthzSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzMe { me { number } }"): typeof import('./graphql').AuthzMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }"): typeof import('./graphql').AuthzProbeUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }"): typeof import('./graphql').AuthzProbeUserByNumberDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }"): typeof import('./graphql').AuthzProbeOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeOrderWithItsUser($id: ID!) { order(id: $id) { id total user { email } } }"): typeof import('./graphql').AuthzProbeOrderWithItsUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeOrders($id: ID!) { orders(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeSearchOrders($id: String!) { searchOrders(query: $id) { id } }"): typeof import('./graphql').AuthzProbeSearchOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeApiKey($id: ID!) { apiKey(id: $id) { id hint } }"): typeof import('./graphql').AuthzProbeApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeApiKeys($id: ID!) { apiKeys(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeApiKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeOauthClient($id: ID!) { oauthClient(id: $id) { id redirectUris } }"): typeof import('./graphql').AuthzProbeOauthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeOauthClients($id: ID!) { oauthClients(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeOauthClientsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }"): typeof import('./graphql').AuthzProbeUpdateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }"): typeof import('./graphql').AuthzProbeSetUserRolesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').AuthzProbeUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }"): typeof import('./graphql').AuthzProbeUpdateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }"): typeof import('./graphql').AuthzProbeRevokeApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }"): typeof import('./graphql').AuthzProbeRotateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').AuthzProbeRevokeSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }"): typeof import('./graphql').AuthzMeMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }"): typeof import('./graphql').AuthzProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzAnonymousMe { me { id } }"): typeof import('./graphql').AuthzAnonymousMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzAnonymousOrders { orders { id } }"): typeof import('./graphql').AuthzAnonymousOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzAnonymousUsers { users { id } }"): typeof import('./graphql').AuthzAnonymousUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }"): typeof import('./graphql').AuthzAnonymousCreateWarehouseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzCustomerUsers { users { id } }"): typeof import('./graphql').AuthzCustomerUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }"): typeof import('./graphql').AuthzCustomerCreateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerCreateProduct { createProduct(input: { sku: \"CUST-1\", name: \"X\", price: \"1.00\" }) { id } }"): typeof import('./graphql').AuthzCustomerCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }"): typeof import('./graphql').AuthzCustomerCreateWarehouseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }"): typeof import('./graphql').AuthzCustomerSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }"): typeof import('./graphql').AuthzCustomerCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }"): typeof import('./graphql').AuthzOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }"): typeof import('./graphql').AuthzCreateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }"): typeof import('./graphql').AuthzUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }"): typeof import('./graphql').AuthzCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzReadOnlyRoles { me { roles } }"): typeof import('./graphql').AuthzReadOnlyRolesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }"): typeof import('./graphql').AuthzReadOnlyUpdatesSelfDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }"): typeof import('./graphql').AuthzReadOnlyCreatesKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }"): typeof import('./graphql').AuthzUpdateOrderAlongDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }"): typeof import('./graphql').AuthzUpdateOrderByAdminDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').AuthzUpdateOrderCancelledDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }"): typeof import('./graphql').AuthzProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').OAuthCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OAuthSessions { sessions { clientId } }"): typeof import('./graphql').OAuthSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query TokensMe { me { id email } }"): typeof import('./graphql').TokensMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }"): typeof import('./graphql').TokensCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }"): typeof import('./graphql').TokensCreateWriterKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation TokensRotateSigningKey { rotateSigningKey { kid } }"): typeof import('./graphql').TokensRotateSigningKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }"): typeof import('./graphql').TokensRotateSigningKeyDeniedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }"): typeof import('./graphql').CommerceCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceOrder($id: ID!) { order(id: $id) { state } }"): typeof import('./graphql').CommerceOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }"): typeof import('./graphql').CommercePayOnceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceRefundOnce($input: RefundPaymentInput!) { refundPayment(input: $input) { status refundedAmount { amount } refunds { amount { amount } } } }"): typeof import('./graphql').CommerceRefundOnceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').CommerceUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceRefundedPayment($id: ID!) { order(id: $id) { payment { status refundedAmount { amount } } } }"): typeof import('./graphql').CommerceRefundedPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').CommerceCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceShipForReturn($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').CommerceShipForReturnDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').CommerceAddTrackingEventDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }"): typeof import('./graphql').CommerceOrderLinesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }"): typeof import('./graphql').CommerceReturnOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }"): typeof import('./graphql').CommerceReturnedOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }"): typeof import('./graphql').CommerceReturnOrderTwiceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }"): typeof import('./graphql').CommerceReviewedPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }"): typeof import('./graphql').CommerceReviewPaymentDeniedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }"): typeof import('./graphql').CommerceApprovePaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }"): typeof import('./graphql').CommerceOrderPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }"): typeof import('./graphql').CommerceValidateAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }"): typeof import('./graphql').CommerceCartFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }"): typeof import('./graphql').CommerceStartCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').CommerceAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceUpdateCartLine($input: CartLineInput!) { updateCartLine(input: $input) { id } }"): typeof import('./graphql').CommerceUpdateCartLineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceCartByToken($t: String) { cart(token: $t) { ...CommerceCart } }"): typeof import('./graphql').CommerceCartByTokenDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceShopperAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').CommerceShopperAddsToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceMergeCart($t: String!) { mergeCart(cartToken: $t) { ...CommerceCart } }"): typeof import('./graphql').CommerceMergeCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceCart($t: String) { cart(token: $t) { id } }"): typeof import('./graphql').CommerceCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceUpdateProduct($id: ID!) { updateProduct(id: $id, input: { price: \"45.00\" }) { id } }"): typeof import('./graphql').CommerceUpdateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceCheckout($input: CheckoutInput!) { checkout(input: $input) { id total items { quantity } } }"): typeof import('./graphql').CommerceCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceCartAfterCheckout { cart { lines { productId } } }"): typeof import('./graphql').CommerceCartAfterCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAddToCartStarted($input: CartLineInput!) { addToCart(input: $input) { token } }"): typeof import('./graphql').CommerceAddToCartStartedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAnonymousAddsToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').CommerceAnonymousAddsToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceRemoveFromCart($p: ID!, $t: String) { removeFromCart(productId: $p, cartToken: $t) { itemCount lines { productId } } }"): typeof import('./graphql').CommerceRemoveFromCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceCheckoutCheckout($input: CheckoutInput!) { checkout(input: $input) { total items { productId quantity } } }"): typeof import('./graphql').CommerceCheckoutCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceCartAfterTokenCheckout { cart { lines { productId } } }"): typeof import('./graphql').CommerceCartAfterTokenCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAddToCartCart($input: CartLineInput!) { addToCart(input: $input) { id expiresAt } }"): typeof import('./graphql').CommerceAddToCartCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CommerceExpiredCart { cart { id } }"): typeof import('./graphql').CommerceExpiredCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceAddToCartFresh($input: CartLineInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').CommerceAddToCartFreshDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceRepriceProduct($id: ID!) { updateProduct(id: $id, input: { price: \"13.00\" }) { id } }"): typeof import('./graphql').CommerceRepriceProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceRenameProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Evented Armchair\" }) { id } }"): typeof import('./graphql').CommerceRenameProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CrashCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').CrashCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status state } }"): typeof import('./graphql').LifecycleCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleWatchMine { myOrderStatusChanged { id status state total user { id email } items { quantity product { name stock { available reserved } } } payment { status } } }"): typeof import('./graphql').LifecycleWatchMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status payment { status } } }"): typeof import('./graphql').LifecycleOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleShippingRates($a: AddressInput!) { shippingRates(address: $a, items: 2) { carrier service amount { amount } } }"): typeof import('./graphql').LifecycleShippingRatesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id trackingNumber status } }"): typeof import('./graphql').LifecycleCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleAddTrackingEvent($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').LifecycleAddTrackingEventDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleOrder($id: ID!) { order(id: $id) { history { toState actor } shipments { status actualDelivery events { status } } } }"): typeof import('./graphql').LifecycleOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleNotifications { notifications(limit: 50) { kind read } }"): typeof import('./graphql').LifecycleNotificationsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleMyOrderStatusChanged { myOrderStatusChanged { id status state } }"): typeof import('./graphql').LifecycleMyOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleOrderPayment($id: ID!) { order(id: $id) { payment { status attempts { number outcome } } } }"): typeof import('./graphql').LifecycleOrderPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleRetriedPayment($id: ID!) { order(id: $id) { state payment { attempts { outcome } } } }"): typeof import('./graphql').LifecycleRetriedPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleWatchWithoutCredential { myOrderStatusChanged { id } }"): typeof import('./graphql').LifecycleWatchWithoutCredentialDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleOrderStatusChangedRefused($id: ID!) { orderStatusChanged(orderId: $id) { id } }"): typeof import('./graphql').LifecycleOrderStatusChangedRefusedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleOrderStatusChangedWatched($id: ID!) { orderStatusChanged(orderId: $id) { status } }"): typeof import('./graphql').LifecycleOrderStatusChangedWatchedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').LifecycleUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleWatchCostPrice($id: ID!) { orderStatusChanged(orderId: $id) { status items { product { name costPrice } } } }"): typeof import('./graphql').LifecycleWatchCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleCancelWatchedOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').LifecycleCancelWatchedOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleWatchEverywhere($id: ID!) { orderStatusChanged(orderId: $id) { status } }"): typeof import('./graphql').LifecycleWatchEverywhereDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LifecycleCancelElsewhere($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').LifecycleCancelElsewhereDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LifecycleSubscriptionFields { __schema { subscriptionType { fields { name } } } }"): typeof import('./graphql').LifecycleSubscriptionFieldsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LifecycleMyOrderStatusChangedOverHttp { myOrderStatusChanged { id } }"): typeof import('./graphql').LifecycleMyOrderStatusChangedOverHttpDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription NatsMyOrderStatusChanged { myOrderStatusChanged { id status } }"): typeof import('./graphql').NatsMyOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation NatsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').NatsCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query NatsNotifications { notifications { kind } }"): typeof import('./graphql').NatsNotificationsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SubscriptionStartCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').SubscriptionStartCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }"): typeof import('./graphql').SubscriptionStartOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }"): typeof import('./graphql').SubscriptionStartMyOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').SubscriptionStartUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }"): typeof import('./graphql').AddItemAddOrderItemDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').AddItemUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }"): typeof import('./graphql').AddItemPayOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AddItemOrderState($id: ID!) { order(id: $id) { state total payment { status amount { amount } } } }"): typeof import('./graphql').AddItemOrderStateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AddItemOrder($id: ID!) { order(id: $id) { history { fromState toState reason eventId } } }"): typeof import('./graphql').AddItemOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AddItemOrderOrder($id: ID!) { order(id: $id) { total items { name } } }"): typeof import('./graphql').AddItemOrderOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }"): typeof import('./graphql').AddItemUpdateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }"): typeof import('./graphql').AddItemSortedUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }"): typeof import('./graphql').AddItemSortedOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }"): typeof import('./graphql').ConcurrencyProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}"): typeof import('./graphql').DataloaderOrdersQueryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DataloaderOrders { orders(limit: 1) { id } }"): typeof import('./graphql').DataloaderOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DataloaderOrder($id: ID!) { order(id: $id) { id } }"): typeof import('./graphql').DataloaderOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }"): typeof import('./graphql').DataloaderOrderBothDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedUsers { users(limit: 100) { email roles } }"): typeof import('./graphql').SeedUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }"): typeof import('./graphql').SeedProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }"): typeof import('./graphql').SeedSearchProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedOrders { orders(status: PROCESSING, limit: 10) { id status total user { name email } items { sku quantity unitPrice product { sku price { amount } stock { available reserved } } } } }"): typeof import('./graphql').SeedOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SeedUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').SeedUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedOrdersPending { orders(status: PENDING, limit: 1) { id total items { id } } }"): typeof import('./graphql').SeedOrdersPendingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SeedProductsStocked { products(limit: 50, status: ACTIVE) { id price { amount } stock { available } } }"): typeof import('./graphql').SeedProductsStockedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SeedAddOrderItem($id: ID!, $item: OrderItemInput!) { addOrderItem(orderId: $id, item: $item) { total items { id } history { toState } } }"): typeof import('./graphql').SeedAddOrderItemDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineTypename { __typename }"): typeof import('./graphql').SpineTypenameDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateUser { createUser(input: { name: \"  Grace Hopper \", email: \"Grace@Example.com\" }) { id name email number status } }"): typeof import('./graphql').SpineCreateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUser($id: ID!) { user(id: $id) { email orders { id } } }"): typeof import('./graphql').SpineUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Rear Admiral Hopper\", status: INACTIVE }) { name status } }"): typeof import('./graphql').SpineUpdateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').SpineDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUserGone($id: ID!) { user(id: $id) { id } }"): typeof import('./graphql').SpineUserGoneDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').SpineDeleteDeletedUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUsers { users { id } }"): typeof import('./graphql').SpineUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUsersCapped { users(limit: 5000) { id } }"): typeof import('./graphql').SpineUsersCappedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }"): typeof import('./graphql').SpineUsersPagedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUsersBad { users(limit: 0) { id } }"): typeof import('./graphql').SpineUsersBadDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateInvalidUser($input: CreateUserInput!) { createUser(input: $input) { id } }"): typeof import('./graphql').SpineCreateInvalidUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateDuplicateEmail { createUser(input: { name: \"B\", email: \"DUP@example.com\" }) { id } }"): typeof import('./graphql').SpineCreateDuplicateEmailDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineSetDeletedStatus($id: ID!) { updateUser(id: $id, input: { status: DELETED }) { id } }"): typeof import('./graphql').SpineSetDeletedStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineOrder($id: ID!) { order(id: $id) { totalAmount { amount } user { name }\n         items { quantity unitPrice product { name stock { available reserved } } } history { from to } } }"): typeof import('./graphql').SpineOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineUserMine($id: ID!) { user(id: $id) { orders { id } } }"): typeof import('./graphql').SpineUserMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineMissingOrder { order(id: \"00000000-0000-0000-0000-000000000000\") { id } }"): typeof import('./graphql').SpineMissingOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineNothingReserved($u: ID!, $p: ID!) { user(id: $u) { orders { id } } p: product(id: $p) { stock { available reserved } } }"): typeof import('./graphql').SpineNothingReservedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineStockLevels($id: ID!) { stockLevels(productId: $id) { available reserved } }"): typeof import('./graphql').SpineStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineDeactivateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }"): typeof import('./graphql').SpineDeactivateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineUpdateOrder($id: ID!, $s: OrderStatus!) { updateOrder(id: $id, input: { status: $s }) { status state } }"): typeof import('./graphql').SpineUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineOrderHistory($id: ID!) { order(id: $id) { history { from to toState eventId } } }"): typeof import('./graphql').SpineOrderHistoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineUpdateOrderNoted($id: ID!) { updateOrder(id: $id, input: { notes: \"Leave at the door\" }) { notes status } }"): typeof import('./graphql').SpineUpdateOrderNotedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineUpdateOrderMissing { updateOrder(id: \"33333333-3333-3333-3333-333333333333\", input: { status: PROCESSING }) { id } }"): typeof import('./graphql').SpineUpdateOrderMissingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineSearchOrders($q: String!) { searchOrders(query: $q) { id } }"): typeof import('./graphql').SpineSearchOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineSearchOrdersEmpty { searchOrders(query: \"   \") { id } }"): typeof import('./graphql').SpineSearchOrdersEmptyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateProduct { createProduct(input: { sku: \"UNIQUE-SKU-1\", name: \"Again\", price: \"1.00\" }) { id } }"): typeof import('./graphql').SpineCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateProductPrecise { createProduct(input: { sku: \"P-3DP\", name: \"Too precise\", price: \"1.005\" }) { id } }"): typeof import('./graphql').SpineCreateProductPreciseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateProductNegative { createProduct(input: { sku: \"P-NEG\", name: \"Negative\", price: \"-1\" }) { id } }"): typeof import('./graphql').SpineCreateProductNegativeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineAdjustBelowZero($p: ID!, $w: ID!) { adjustStock(productId: $p, warehouseId: $w, delta: -1) { available } }"): typeof import('./graphql').SpineAdjustBelowZeroDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineSetNegativeStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, available: -5 }) { available } }"): typeof import('./graphql').SpineSetNegativeStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineSetStockOrphan($w: ID!) { setStock(input: { productId: \"no-such-product\", warehouseId: $w, available: 5 }) { available } }"): typeof import('./graphql').SpineSetStockOrphanDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SpineProduct($id: ID!) { product(id: $id) { stock { status } } }"): typeof import('./graphql').SpineProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }"): typeof import('./graphql').SpineLevelFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }"): typeof import('./graphql').SpineSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }"): typeof import('./graphql').SpineAdjustStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }"): typeof import('./graphql').StandaloneOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }"): typeof import('./graphql').LimitsCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }"): typeof import('./graphql').LimitsUpdateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsUpdateApiKeyUpdated($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }"): typeof import('./graphql').LimitsUpdateApiKeyUpdatedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsUpdateApiKeyEnterprise($id: ID!) { updateApiKey(id: $id, input: { tier: ENTERPRISE }) { tier } }"): typeof import('./graphql').LimitsUpdateApiKeyEnterpriseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsUpgradeOnOtherReplica($id: ID!) { updateApiKey(id: $id, input: { tier: PROFESSIONAL }) { tier } }"): typeof import('./graphql').LimitsUpgradeOnOtherReplicaDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LimitsMyOrderStatusChanged { myOrderStatusChanged { status } }"): typeof import('./graphql').LimitsMyOrderStatusChangedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription Extra { myOrderStatusChanged { status } }"): typeof import('./graphql').ExtraDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription LimitsOnRefusedConnection { myOrderStatusChanged { status } }"): typeof import('./graphql').LimitsOnRefusedConnectionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation LimitsCreateApiKeyMutation { createApiKey(input: { name: \"during outage\" }) { key } }"): typeof import('./graphql').LimitsCreateApiKeyMutationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ObservabilityCreateApiKey { createApiKey(input: { name: \"metered\", scopes: [\"read\"] }) { key apiKey { id } } }"): typeof import('./graphql').ObservabilityCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ListCategories { categories { id } }"): typeof import('./graphql').ListCategoriesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Broken { users { id } }"): typeof import('./graphql').BrokenDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Usage1 { categories { id } }"): typeof import('./graphql').Usage1Document;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ObservabilityUsage($keyId: ID) { apiKeyUsage(keyId: $keyId) { keyId minute requests errors limited averageLatencyMs maxLatencyMs statuses { status count } endpoints { endpoint count } } }"): typeof import('./graphql').ObservabilityUsageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Traced { me { id } }"): typeof import('./graphql').TracedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }"): typeof import('./graphql').ObservabilityAccessLogsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ObservabilityLargeAnswer { __schema { types { name description } } }"): typeof import('./graphql').ObservabilityLargeAnswerDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ObservabilityMe { me { id } categories { id } }"): typeof import('./graphql').ObservabilityMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionMe { me { id orders { id items { quantity } } } }"): typeof import('./graphql').ProtectionMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionMeDeep { me { orders { items { product { name } } } } }"): typeof import('./graphql').ProtectionMeDeepDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }"): typeof import('./graphql').ProtectionMeThroughFragmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionIntrospection { __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }"): typeof import('./graphql').ProtectionIntrospectionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionProducts { products(limit: 100) { id name stock { available } } }"): typeof import('./graphql').ProtectionProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionProductsVariable($n: Int) { products(limit: $n) { id name stock { available } } }"): typeof import('./graphql').ProtectionProductsVariableDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ProtectionCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').ProtectionCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionIntrospectionInProduction { __schema { types { name } } }"): typeof import('./graphql').ProtectionIntrospectionInProductionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionProduct { product(id: \"missing\") { id } }"): typeof import('./graphql').ProtectionProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProtectionIntrospectionAsked { __schema { queryType { name } } }"): typeof import('./graphql').ProtectionIntrospectionAskedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ResilienceCrossing($id: ID!) { categories { id } warehouse(id: $id) { id code } }"): typeof import('./graphql').ResilienceCrossingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ResilienceCreateCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').ResilienceCreateCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ResilienceFailoverKey($name: String!) { createApiKey(input: { name: $name }) { key } }"): typeof import('./graphql').ResilienceFailoverKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment WebhookEndpointFields on WebhookEndpoint { id url description eventTypes status disabledReason disabledAt secretHint previousSecretExpiresAt failureStreak failingSince owner { id } }"): typeof import('./graphql').WebhookEndpointFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment WebhookDeliveryFields on WebhookDelivery { id endpointId eventId eventType payload test status nextAttemptAt attemptCount failureReason attempts { number attemptedAt outcome responseStatus latencyMs responseBody error } }"): typeof import('./graphql').WebhookDeliveryFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksRegister($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ...WebhookEndpointFields } } }"): typeof import('./graphql').WebhooksRegisterDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksDeliveries($id: ID!) { webhookDeliveries(endpointId: $id, limit: 100) { ...WebhookDeliveryFields } }"): typeof import('./graphql').WebhooksDeliveriesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksEndpoint($id: ID!) { webhookEndpoint(id: $id) { ...WebhookEndpointFields } }"): typeof import('./graphql').WebhooksEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksSendTest($id: ID!) { sendTestWebhook(endpointId: $id) { ...WebhookDeliveryFields } }"): typeof import('./graphql').WebhooksSendTestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksEndpoints { webhookEndpoints { ...WebhookEndpointFields } }"): typeof import('./graphql').WebhooksEndpointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').WebhooksCreateWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksNotifications { notifications { kind body } }"): typeof import('./graphql').WebhooksNotificationsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksSendTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }"): typeof import('./graphql').WebhooksSendTestWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksEnable($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { ...WebhookEndpointFields } }"): typeof import('./graphql').WebhooksEnableDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksReplay($id: ID!) { replayWebhookDelivery(id: $id) { ...WebhookDeliveryFields } }"): typeof import('./graphql').WebhooksReplayDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksRotate($id: ID!, $overlap: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlap) { secret endpoint { ...WebhookEndpointFields } } }"): typeof import('./graphql').WebhooksRotateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksStrangerDisables($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id } }"): typeof import('./graphql').WebhooksStrangerDisablesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksStrangerDeletes($id: ID!) { deleteWebhookEndpoint(id: $id) }"): typeof import('./graphql').WebhooksStrangerDeletesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksStrangerRotates($id: ID!) { rotateWebhookSecret(id: $id) { secret } }"): typeof import('./graphql').WebhooksStrangerRotatesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksStrangerTests($id: ID!) { sendTestWebhook(endpointId: $id) { id } }"): typeof import('./graphql').WebhooksStrangerTestsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksStrangerReads($id: ID!) { webhookDeliveries(endpointId: $id) { id } }"): typeof import('./graphql').WebhooksStrangerReadsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksReplayWebhookDelivery($id: ID!) { replayWebhookDelivery(id: $id) { id } }"): typeof import('./graphql').WebhooksReplayWebhookDeliveryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksUpdateWebhookEndpoint($id: ID!) { updateWebhookEndpoint(id: $id, input: { description: \"x\" }) { id } }"): typeof import('./graphql').WebhooksUpdateWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksDisableByAdmin($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { ...WebhookEndpointFields } }"): typeof import('./graphql').WebhooksDisableByAdminDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksCreateApiKey { createApiKey(input: { name: \"hooks\", scopes: [\"read\", \"write\"] }) { key } }"): typeof import('./graphql').WebhooksCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksCreateWebhookEndpointByKey($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').WebhooksCreateWebhookEndpointByKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WebhooksDeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }"): typeof import('./graphql').WebhooksDeleteWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WebhooksWebhookDelivery($id: ID!) { webhookDelivery(id: $id) { id } }"): typeof import('./graphql').WebhooksWebhookDeliveryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation FixtureCreateUser($input: CreateUserInput!) { createUser(input: $input) { id number email } }"): typeof import('./graphql').FixtureCreateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation FixtureCreateWarehouse($input: CreateWarehouseInput!) { createWarehouse(input: $input) { id code } }"): typeof import('./graphql').FixtureCreateWarehouseDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation FixtureCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id sku name } }"): typeof import('./graphql').FixtureCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation FixtureSetStock($input: SetStockInput!) { setStock(input: $input) { available } }"): typeof import('./graphql').FixtureSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FixtureStockOf($id: ID!) { product(id: $id) { stock { available reserved } } }"): typeof import('./graphql').FixtureStockOfDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation FixtureSetUserRoles($id: ID!, $roles: [Role!]!) { setUserRoles(id: $id, roles: $roles) { id } }"): typeof import('./graphql').FixtureSetUserRolesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id total status currency items { quantity unitPrice lineTotal } } }"): typeof import('./graphql').CreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query WhoAmI { me { id } }"): typeof import('./graphql').WhoAmIDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query Categories { categories { id } }"): typeof import('./graphql').CategoriesDocument;
+
+
+export function gql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,5266 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. US. */
+  country: string;
+  line1: string;
+  line2?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+  postalCode: string;
+  /** Required for US, CA and AU. */
+  state?: string | null | undefined;
+};
+
+/** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
+export type ApiKeyType =
+  | 'PUBLIC'
+  | 'SECRET';
+
+export type BankTransferInput = {
+  iban: string;
+};
+
+export type CardInput = {
+  /** Issuing country (ISO 3166-1 alpha-2). Default US. */
+  country?: string | null | undefined;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  number: string;
+};
+
+export type CartLineInput = {
+  /** An anonymous cart's token (from a previous answer). */
+  cartToken?: string | null | undefined;
+  productId: string | number;
+  /** 1-100; updateCartLine with 0 removes the line. */
+  quantity: number;
+};
+
+export type CheckoutInput = {
+  /** An anonymous cart to check out instead of the caller's own (it is merged first). */
+  cartToken?: string | null | undefined;
+  currency?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+  notes?: string | null | undefined;
+  payment: PaymentMethodInput;
+  shippingAddress: AddressInput;
+};
+
+export type CreateApiKeyInput = {
+  /** 1-100 characters. */
+  name: string;
+  /** Secret keys: read and/or write (at most what you hold). Public keys: none. Default ["read"] for secret keys. */
+  scopes?: Array<string> | null | undefined;
+  /** Admins only: any other caller's keys are BASIC, and asking for another tier is FORBIDDEN (field input.tier). */
+  tier?: RateLimitTier | null | undefined;
+  type?: ApiKeyType | null | undefined;
+};
+
+export type CreateCategoryInput = {
+  name: string;
+  parentId?: string | number | null | undefined;
+  /** Lower-case words joined by dashes; unique. */
+  slug: string;
+};
+
+export type CreateOAuthClientInput = {
+  /** read and/or write. Default ["read"]. */
+  allowedScopes?: Array<string> | null | undefined;
+  name: string;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; matched exactly. */
+  redirectUris: Array<string>;
+};
+
+export type CreateOrderInput = {
+  /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
+  currency?: string | null | undefined;
+  /**
+   * 8-128 characters. The same key with the same input answers the order the first call placed; with
+   * another input it is refused (IDEMPOTENCY_KEY_REUSED). Keys are kept 24 hours.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** 1-100 lines; lines for the same product are added together when stock is reserved. */
+  items: Array<OrderItemInput>;
+  /** At most 2000 characters. */
+  notes?: string | null | undefined;
+  /** For imported orders: when it was placed. Default now; never in the future. */
+  orderDate?: string | Date | null | undefined;
+  /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
+  payment?: PaymentMethodInput | null | undefined;
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  shippingAddress?: AddressInput | null | undefined;
+  userId: string | number;
+};
+
+export type CreateProductInput = {
+  brand?: string | null | undefined;
+  categoryId?: string | number | null | undefined;
+  costPrice?: string | null | undefined;
+  /** ISO 4217 code. Default USD. */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  name: string;
+  /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
+  price: string;
+  /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
+  sku?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+};
+
+export type CreateShipmentInput = {
+  /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
+  carrier: string;
+  orderId: string | number;
+  service: string;
+};
+
+export type CreateUserInput = {
+  /** Required, a valid address of at most 255 characters; unique (case-insensitive). */
+  email: string;
+  /** Required, 1-255 characters after trimming. */
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type CreateWarehouseInput = {
+  code: string;
+  country: string;
+  name: string;
+};
+
+export type CreateWebhookEndpointInput = {
+  /** At most 500 characters. */
+  description?: string | null | undefined;
+  /** At least one of webhookEventTypes. */
+  eventTypes: Array<string>;
+  /** An absolute http(s) URL without credentials; its host must resolve to public addresses only. */
+  url: string;
+};
+
+export type CryptoAsset =
+  | 'BTC'
+  | 'ETH';
+
+export type CryptoInput = {
+  address: string;
+  asset: CryptoAsset;
+};
+
+/** A customer's state: active, inactive or deleted. DELETED users no longer appear in `user` or `users`. */
+export type CustomerStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'INACTIVE';
+
+export type FraudDecision =
+  | 'ALLOW'
+  | 'REVIEW';
+
+export type FraudReason =
+  /** An unusually large amount. */
+  | 'AMOUNT'
+  /** The card or account country differs from the shipping country. */
+  | 'COUNTRY_MISMATCH'
+  /** Several payments by the same customer within an hour. */
+  | 'VELOCITY';
+
+export type OrderItemInput = {
+  productId: string | number;
+  /** An integer > 0 (at most 10000). */
+  quantity: number;
+};
+
+/** How `orders` sorts; ties go to the newest order. */
+export type OrderOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
+/**
+ * The order's domain state (the spec's order states, plus FAILED). Allowed moves:
+ * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
+ * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
+ * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
+ */
+export type OrderState =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RETURNED'
+  | 'SHIPPED';
+
+/**
+ * The spec's GraphQL order statuses, kept as given; `Order.state` is the domain state behind them:
+ * PENDING = pending; PROCESSING = confirmed (paid, being fulfilled); SHIPPED = shipped; DELIVERED =
+ * delivered or returned; CANCELLED = cancelled or failed. Through updateOrder only CANCELLED can be asked
+ * for (before shipping); the others follow from payments and shipments.
+ */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'SHIPPED';
+
+export type PayOrderInput = {
+  /** Same contract as createOrder's. */
+  idempotencyKey?: string | null | undefined;
+  method: PaymentMethodInput;
+  orderId: string | number;
+};
+
+export type PaymentAttemptOutcome =
+  | 'DECLINED'
+  | 'PROCESSING'
+  | 'SUCCEEDED'
+  | 'TRANSIENT_FAILURE';
+
+/**
+ * How to pay. Set `kind` and the matching field. Card numbers are sent to the provider and never stored
+ * (the order keeps a token and e.g. "Visa •••• 4242"). Sandbox test cards: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails transiently every time, 4000 0000 0000 0101
+ * fails once then succeeds.
+ */
+export type PaymentMethodInput = {
+  bankTransfer?: BankTransferInput | null | undefined;
+  card?: CardInput | null | undefined;
+  crypto?: CryptoInput | null | undefined;
+  /** ISO 4217 code the payer pays in; converted from the order's currency with the rates table. Default: the order's. */
+  currency?: string | null | undefined;
+  kind: PaymentMethodKind;
+  wallet?: WalletInput | null | undefined;
+};
+
+export type PaymentMethodKind =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CRYPTO'
+  | 'WALLET';
+
+export type PaymentReview =
+  | 'APPROVED'
+  | 'NONE'
+  | 'REJECTED'
+  /** Held: a staff member must approve or reject it (reviewPayment). */
+  | 'REVIEW';
+
+/** The spec's payment states. */
+export type PaymentStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type ProductImageInput = {
+  alt?: string | null | undefined;
+  primary?: boolean | null | undefined;
+  url: string;
+};
+
+export type ProductStatus =
+  /** Orderable. */
+  | 'ACTIVE'
+  /** No longer sold; not orderable. */
+  | 'DISCONTINUED'
+  /** Not yet published; not orderable. */
+  | 'DRAFT';
+
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'BASIC'
+  | 'ENTERPRISE'
+  | 'PROFESSIONAL';
+
+export type RefundPaymentInput = {
+  /** In the order's currency; omitted: everything not yet refunded. */
+  amount?: string | null | undefined;
+  /** Same contract as createOrder's. */
+  idempotencyKey?: string | null | undefined;
+  paymentId: string | number;
+  reason?: string | null | undefined;
+};
+
+export type ReturnLineInput = {
+  orderItemId: string | number;
+  quantity: number;
+};
+
+export type ReturnOrderInput = {
+  /** Omitted: every line in full. */
+  lines?: Array<ReturnLineInput> | null | undefined;
+  orderId: string | number;
+  reason: string;
+};
+
+export type ReturnStatus =
+  /** The goods are back; the order is RETURNED and the refund is under way. */
+  | 'RECEIVED'
+  | 'REFUNDED';
+
+/**
+ * Roles. ADMIN does everything; SUPPORT reads everyone's records and creates customer records;
+ * READ_ONLY never writes; CUSTOMER reads and changes only its own records.
+ */
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'READ_ONLY'
+  | 'SUPPORT';
+
+/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+export type SetStockInput = {
+  available?: number | null | undefined;
+  damaged?: number | null | undefined;
+  incoming?: number | null | undefined;
+  productId: string | number;
+  reorderPoint?: number | null | undefined;
+  warehouseId: string | number;
+};
+
+export type ShipmentStatus =
+  | 'DELIVERED'
+  | 'EXCEPTION'
+  | 'IN_TRANSIT'
+  | 'LABEL_CREATED'
+  | 'OUT_FOR_DELIVERY';
+
+export type StockStatus =
+  /** Nothing available now, but units are incoming. */
+  | 'BACKORDER'
+  /** More available than the reorder point. */
+  | 'IN_STOCK'
+  /** Available, at or below the reorder point. */
+  | 'LOW_STOCK'
+  /** Nothing available and nothing incoming. */
+  | 'OUT_OF_STOCK';
+
+export type TrackingEventInput = {
+  description?: string | null | undefined;
+  location?: string | null | undefined;
+  shipmentId: string | number;
+  status: ShipmentStatus;
+};
+
+export type UpdateProductInput = {
+  brand?: string | null | undefined;
+  categoryId?: string | number | null | undefined;
+  costPrice?: string | null | undefined;
+  description?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  name?: string | null | undefined;
+  price?: string | null | undefined;
+  sku?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+};
+
+/** How `users` sorts; ties go to creation order. */
+export type UserOrder =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'NAME_ASC'
+  | 'NAME_DESC';
+
+export type WalletInput = {
+  country?: string | null | undefined;
+  provider: WalletProvider;
+  token: string;
+};
+
+export type WalletProvider =
+  | 'APPLE_PAY'
+  | 'GOOGLE_PAY'
+  | 'PAYPAL';
+
+/**
+ * How one attempt ended. SUCCEEDED: 2xx. REJECTED: a 4xx other than 408/409/429 (never retried). HTTP_ERROR:
+ * any other status (408, 409, 429, 5xx, and 3xx: redirects are never followed). TIMEOUT: no full answer in
+ * time. NETWORK_ERROR: no connection. BLOCKED: the host resolved to an address webhooks may not reach.
+ */
+export type WebhookAttemptOutcome =
+  | 'BLOCKED'
+  | 'HTTP_ERROR'
+  | 'NETWORK_ERROR'
+  | 'REJECTED'
+  | 'SUCCEEDED'
+  | 'TIMEOUT';
+
+/** PENDING: due or waiting for a retry. SUCCEEDED: a 2xx answer. FAILED: not retried (4xx other than 408/409/429), retries exhausted, or the endpoint was disabled. */
+export type WebhookDeliveryStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** Why an endpoint is disabled: its owner switched it off, it kept failing (5 days, 10+ failures in a row), or the account was closed. */
+export type WebhookDisabledReason =
+  | 'ACCOUNT_CLOSED'
+  | 'FAILING'
+  | 'MANUAL';
+
+/** Whether an endpoint receives deliveries. */
+export type WebhookEndpointStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+export type AuthBenchCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthBenchCategoriesQuery = { categories: Array<{ id: string }> };
+
+export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthBenchKeyMutation = { createApiKey: { key: string } };
+
+export type FacesSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type FacesSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
+
+export type FacesUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FacesUsersQuery = { users: Array<{ id: string, number: number }> };
+
+export type FacesProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FacesProductsQuery = { products: Array<{ id: string }> };
+
+export type FacesUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FacesUserQuery = { user: { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string } | null };
+
+export type FacesProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FacesProductQuery = { product: { id: string, name: string, listPrice: number, createdAt: string, stock: { available: number } } | null };
+
+export type BenchOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BenchOrderQuery = { order: { id: string, status: OrderStatus, total: number, currency: string, createdAt: string, user: { id: string, name: string, email: string }, items: Array<{ quantity: number, unitPrice: number, lineTotal: number, product: { id: string, name: string, sku: string, price: { amount: string, currency: string }, stock: { available: number, reserved: number, status: StockStatus }, stockLevels: Array<{ available: number, warehouse: { code: string } }> } }> } | null };
+
+export type BenchReadKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BenchReadKeyMutation = { createApiKey: { key: string, apiKey: { id: string, scopes: Array<string>, tier: RateLimitTier, type: ApiKeyType } } };
+
+export type BenchOrderStatusSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BenchOrderStatusSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus, state: OrderState, total: number, updatedAt: string, user: { email: string }, items: Array<{ quantity: number, product: { name: string, stock: { available: number } } }> } };
+
+export type BenchWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BenchWarehouseMutation = { createWarehouse: { id: string } };
+
+export type BenchProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BenchProductMutation = { createProduct: { id: string } };
+
+export type BenchStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type BenchStockMutation = { setStock: { available: number } };
+
+export type BenchPlaceOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type BenchPlaceOrderMutation = { createOrder: { id: string } };
+
+export type BenchCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BenchCancelMutation = { updateOrder: { id: string } };
+
+export type BenchWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
+
+export type SearchProductsByTextQueryVariables = Exact<{
+  q: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchProductsByTextQuery = { searchProducts: Array<{ score: number, product: { id: string, name: string } }> };
+
+export type SearchCreateCategoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchCreateCategoryMutation = { createCategory: { id: string } };
+
+export type SearchUpdateProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchUpdateProductMutation = { updateProduct: { id: string } };
+
+export type SearchUpdateAroundIndexMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type SearchUpdateAroundIndexMutation = { updateProduct: { id: string } };
+
+export type SearchCreateProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchCreateProductMutation = { createProduct: { id: string, sku: string } };
+
+export type AdmissionMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdmissionMyOrderStatusChangedSubscription = { myOrderStatusChanged: { id: string } };
+
+export type AdmissionCreateCategoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdmissionCreateCategoryMutation = { createCategory: { id: string } };
+
+export type AdmissionCategoriesCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdmissionCategoriesCategoriesQuery = { categories: Array<{ name: string }> };
+
+export type GrpcUserByNumberQueryVariables = Exact<{
+  n: number;
+}>;
+
+
+export type GrpcUserByNumberQuery = { userByNumber: { email: string } | null };
+
+export type GrpcMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GrpcMeQuery = { me: { number: number } | null };
+
+export type GrpcCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GrpcCreateApiKeyMutation = { createApiKey: { key: string } };
+
+export type GrpcUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GrpcUsersQuery = { a: Array<{ id: string }>, b: Array<{ id: string }> };
+
+export type RestCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCreateApiKeyMutation = { createApiKey: { key: string } };
+
+export type RestUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type RestProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestProductQuery = { product: { stock: { reserved: number } } | null };
+
+export type RestPayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type RestPayOrderMutation = { payOrder: { id: string } };
+
+export type RestSetStockMutationVariables = Exact<{
+  p: string | number;
+  w: string | number;
+}>;
+
+
+export type RestSetStockMutation = { setStock: { available: number } };
+
+export type AccountsSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsSessionsQuery = { sessions: Array<{ id: string, current: boolean }> };
+
+export type AccountsRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountsRevokeSessionMutation = { revokeSession: boolean };
+
+export type AccountsRevokeSessionMissingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountsRevokeSessionMissingMutation = { revokeSession: boolean };
+
+export type AccountsRevokeOthersSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AccountsRevokeOthersSessionMutation = { revokeSession: boolean };
+
+export type AccountsStartMfaEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsStartMfaEnrollmentMutation = { startMfaEnrollment: { secret: string, otpauthUri: string } };
+
+export type AccountsConfirmMfaEnrollmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsConfirmMfaEnrollmentMutation = { confirmMfaEnrollment: { recoveryCodes: Array<string> } };
+
+export type AccountsConfirmMfaEnrollmentConfirmedMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AccountsConfirmMfaEnrollmentConfirmedMutation = { confirmMfaEnrollment: { recoveryCodes: Array<string> } };
+
+export type AccountsMfaEnabledQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsMfaEnabledQuery = { me: { mfaEnabled: boolean } | null };
+
+export type AccountsBootstrapAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsBootstrapAdminQuery = { me: { roles: Array<Role>, email: string } | null };
+
+export type ApiKeysCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ApiKeysCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, expiresAt: string | null } } };
+
+export type ApiKeysUpdateApiKeyMutationVariables = Exact<{
+  id: string | number;
+  tier: RateLimitTier;
+}>;
+
+
+export type ApiKeysUpdateApiKeyMutation = { updateApiKey: { tier: RateLimitTier } };
+
+export type ApiKeysApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysApiKeysQuery = { apiKeys: Array<{ id: string, name: string, tier: RateLimitTier }> };
+
+export type ApiKeysApiKeysListedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysApiKeysListedQuery = { apiKeys: Array<{ id: string, hint: string }> };
+
+export type ApiKeysProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysProductsQuery = { products: Array<{ id: string }> };
+
+export type ApiKeysSwitchKeyMutationVariables = Exact<{
+  id: string | number;
+  a: boolean;
+}>;
+
+
+export type ApiKeysSwitchKeyMutation = { updateApiKey: { isActive: boolean } };
+
+export type ApiKeysRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysRevokeApiKeyMutation = { revokeApiKey: boolean };
+
+export type ApiKeysRotateApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysRotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string, name: string, scopes: Array<string>, tier: RateLimitTier, expiresAt: string | null } } };
+
+export type ApiKeysApiKeyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysApiKeyQuery = { apiKey: { expiresAt: string | null } | null };
+
+export type ApiKeysRotateApiKeyBadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysRotateApiKeyBadMutation = { rotateApiKey: { key: string } };
+
+export type ApiKeysDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApiKeysDeleteUserMutation = { deleteUser: boolean };
+
+export type AuthzCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type AuthzCreateOAuthClientMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCreateOAuthClientMutation = { createOAuthClient: { client: { id: string } } };
+
+export type AuthzSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzSessionsQuery = { sessions: Array<{ id: string }> };
+
+export type AuthzMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzMeQuery = { me: { number: number } | null };
+
+export type AuthzProbeUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUserQuery = { user: { id: string, email: string } | null };
+
+export type AuthzProbeUserByNumberQueryVariables = Exact<{
+  n: number;
+}>;
+
+
+export type AuthzProbeUserByNumberQuery = { userByNumber: { id: string, email: string } | null };
+
+export type AuthzProbeOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeOrderQuery = { order: { id: string, total: number, status: OrderStatus } | null };
+
+export type AuthzProbeOrderWithItsUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeOrderWithItsUserQuery = { order: { id: string, total: number, user: { email: string } } | null };
+
+export type AuthzProbeOrdersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeOrdersQuery = { orders: Array<{ id: string }> };
+
+export type AuthzProbeSearchOrdersQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AuthzProbeSearchOrdersQuery = { searchOrders: Array<{ id: string }> };
+
+export type AuthzProbeApiKeyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeApiKeyQuery = { apiKey: { id: string, hint: string } | null };
+
+export type AuthzProbeApiKeysQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeApiKeysQuery = { apiKeys: Array<{ id: string }> };
+
+export type AuthzProbeOauthClientQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeOauthClientQuery = { oauthClient: { id: string, redirectUris: Array<string> } | null };
+
+export type AuthzProbeOauthClientsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeOauthClientsQuery = { oauthClients: Array<{ id: string }> };
+
+export type AuthzProbeSessionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeSessionsQuery = { sessions: Array<{ id: string }> };
+
+export type AuthzProbeUpdateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateUserMutation = { updateUser: { id: string } };
+
+export type AuthzProbeDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteUserMutation = { deleteUser: boolean };
+
+export type AuthzProbeSetUserRolesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeSetUserRolesMutation = { setUserRoles: { id: string } };
+
+export type AuthzProbeUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type AuthzProbeUpdateApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateApiKeyMutation = { updateApiKey: { id: string } };
+
+export type AuthzProbeRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRevokeApiKeyMutation = { revokeApiKey: boolean };
+
+export type AuthzProbeRotateApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRotateApiKeyMutation = { rotateApiKey: { key: string } };
+
+export type AuthzProbeDeleteOAuthClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteOAuthClientMutation = { deleteOAuthClient: boolean };
+
+export type AuthzProbeRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRevokeSessionMutation = { revokeSession: boolean };
+
+export type AuthzMeMineQueryVariables = Exact<{
+  o: string | number;
+  k: string | number;
+  c: string | number;
+}>;
+
+
+export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }> };
+
+export type AuthzProductsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProductsQuery = { products: Array<{ id: string, name: string, price: { amount: string } }>, product: { stock: { available: number }, stockLevels: Array<{ available: number }> } | null, categories: Array<{ id: string }>, warehouses: Array<{ id: string }> };
+
+export type AuthzAnonymousMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzAnonymousMeQuery = { me: { id: string } | null };
+
+export type AuthzAnonymousOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzAnonymousOrdersQuery = { orders: Array<{ id: string }> };
+
+export type AuthzAnonymousUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzAnonymousUsersQuery = { users: Array<{ id: string }> };
+
+export type AuthzAnonymousCreateWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzAnonymousCreateWarehouseMutation = { createWarehouse: { id: string } };
+
+export type AuthzCustomerUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerUsersQuery = { users: Array<{ id: string }> };
+
+export type AuthzCustomerCreateUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerCreateUserMutation = { createUser: { id: string } };
+
+export type AuthzCustomerCreateProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerCreateProductMutation = { createProduct: { id: string } };
+
+export type AuthzCustomerCreateWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerCreateWarehouseMutation = { createWarehouse: { id: string } };
+
+export type AuthzCustomerSetStockMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerSetStockMutation = { setStock: { available: number } };
+
+export type AuthzCustomerCostPriceQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerCostPriceQuery = { product: { costPrice: number | null } | null };
+
+export type AuthzOrderQueryVariables = Exact<{
+  o: string | number;
+  u: string | number;
+}>;
+
+
+export type AuthzOrderQuery = { order: { user: { email: string } } | null, user: { email: string } | null, users: Array<{ id: string }> };
+
+export type AuthzCreateUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCreateUserMutation = { createUser: { id: string } };
+
+export type AuthzUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type AuthzCreateProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCreateProductMutation = { createProduct: { id: string } };
+
+export type AuthzReadOnlyRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzReadOnlyRolesQuery = { me: { roles: Array<Role> } | null };
+
+export type AuthzReadOnlyUpdatesSelfMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzReadOnlyUpdatesSelfMutation = { updateUser: { id: string } };
+
+export type AuthzReadOnlyCreatesKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzReadOnlyCreatesKeyMutation = { createApiKey: { key: string } };
+
+export type AuthzUpdateOrderAlongMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzUpdateOrderAlongMutation = { updateOrder: { status: OrderStatus } };
+
+export type AuthzUpdateOrderByAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzUpdateOrderByAdminMutation = { updateOrder: { status: OrderStatus } };
+
+export type AuthzUpdateOrderCancelledMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzUpdateOrderCancelledMutation = { updateOrder: { status: OrderStatus } };
+
+export type AuthzProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProductQuery = { product: { costPrice: number | null } | null };
+
+export type OAuthCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type OAuthCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string, client: { id: string } } };
+
+export type OAuthSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OAuthSessionsQuery = { sessions: Array<{ clientId: string | null }> };
+
+export type TokensMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensMeQuery = { me: { id: string, email: string } | null };
+
+export type TokensCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensCreateApiKeyMutation = { createApiKey: { key: string } };
+
+export type TokensCreateWriterKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensCreateWriterKeyMutation = { createApiKey: { key: string } };
+
+export type TokensRotateSigningKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensRotateSigningKeyMutation = { rotateSigningKey: { kid: string } };
+
+export type TokensRotateSigningKeyDeniedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensRotateSigningKeyDeniedMutation = { rotateSigningKey: { kid: string } };
+
+export type CommerceCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CommerceCreateOrderMutation = { createOrder: { id: string, state: OrderState } };
+
+export type CommerceOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceOrderQuery = { order: { state: OrderState } | null };
+
+export type CommercePayOnceMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type CommercePayOnceMutation = { payOrder: { id: string, status: PaymentStatus } };
+
+export type CommerceRefundOnceMutationVariables = Exact<{
+  input: RefundPaymentInput;
+}>;
+
+
+export type CommerceRefundOnceMutation = { refundPayment: { status: PaymentStatus, refundedAmount: { amount: string }, refunds: Array<{ amount: { amount: string } }> } };
+
+export type CommerceUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type CommerceRefundedPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceRefundedPaymentQuery = { order: { payment: { status: PaymentStatus, refundedAmount: { amount: string } } | null } | null };
+
+export type CommerceCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type CommerceCreateShipmentMutation = { createShipment: { id: string } };
+
+export type CommerceShipForReturnMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type CommerceShipForReturnMutation = { createShipment: { id: string } };
+
+export type CommerceAddTrackingEventMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type CommerceAddTrackingEventMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type CommerceOrderLinesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceOrderLinesQuery = { order: { items: Array<{ id: string }> } | null };
+
+export type CommerceReturnOrderMutationVariables = Exact<{
+  input: ReturnOrderInput;
+}>;
+
+
+export type CommerceReturnOrderMutation = { returnOrder: { status: ReturnStatus, returnTrackingNumber: string, refundAmount: { amount: string } } };
+
+export type CommerceReturnedOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceReturnedOrderQuery = { order: { state: OrderState, status: OrderStatus, returns: Array<{ status: ReturnStatus }>, payment: { refundedAmount: { amount: string } } | null } | null };
+
+export type CommerceReturnOrderTwiceMutationVariables = Exact<{
+  input: ReturnOrderInput;
+}>;
+
+
+export type CommerceReturnOrderTwiceMutation = { returnOrder: { status: ReturnStatus } };
+
+export type CommerceReviewedPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceReviewedPaymentQuery = { order: { payment: { id: string, status: PaymentStatus, review: PaymentReview, fraud: { score: number, reasons: Array<FraudReason>, decision: FraudDecision } } | null } | null };
+
+export type CommerceReviewPaymentDeniedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceReviewPaymentDeniedMutation = { reviewPayment: { status: PaymentStatus } };
+
+export type CommerceApprovePaymentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceApprovePaymentMutation = { reviewPayment: { review: PaymentReview } };
+
+export type CommerceOrderPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceOrderPaymentQuery = { order: { payment: { amount: { amount: string, currency: string }, chargedAmount: { amount: string, currency: string }, exchangeRate: { rate: string } | null } | null } | null };
+
+export type CommerceValidateAddressQueryVariables = Exact<{
+  a: AddressInput;
+}>;
+
+
+export type CommerceValidateAddressQuery = { validateAddress: { valid: boolean, address: { postalCode: string } | null } };
+
+export type CommerceCartFragment = { id: string, token: string | null, itemCount: number, subtotal: { amount: string }, lines: Array<{ productId: string, quantity: number, available: boolean, unitPrice: { amount: string } | null, product: { stock: { available: number } } }> };
+
+export type CommerceStartCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceStartCartMutation = { addToCart: { id: string, token: string | null, itemCount: number, subtotal: { amount: string }, lines: Array<{ productId: string, quantity: number, available: boolean, unitPrice: { amount: string } | null, product: { stock: { available: number } } }> } };
+
+export type CommerceAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceAddToCartMutation = { addToCart: { id: string } };
+
+export type CommerceUpdateCartLineMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceUpdateCartLineMutation = { updateCartLine: { id: string } };
+
+export type CommerceCartByTokenQueryVariables = Exact<{
+  t?: string | null | undefined;
+}>;
+
+
+export type CommerceCartByTokenQuery = { cart: { id: string, token: string | null, itemCount: number, subtotal: { amount: string }, lines: Array<{ productId: string, quantity: number, available: boolean, unitPrice: { amount: string } | null, product: { stock: { available: number } } }> } | null };
+
+export type CommerceShopperAddsToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceShopperAddsToCartMutation = { addToCart: { id: string } };
+
+export type CommerceMergeCartMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type CommerceMergeCartMutation = { mergeCart: { id: string, token: string | null, itemCount: number, subtotal: { amount: string }, lines: Array<{ productId: string, quantity: number, available: boolean, unitPrice: { amount: string } | null, product: { stock: { available: number } } }> } };
+
+export type CommerceCartQueryVariables = Exact<{
+  t?: string | null | undefined;
+}>;
+
+
+export type CommerceCartQuery = { cart: { id: string } | null };
+
+export type CommerceUpdateProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceUpdateProductMutation = { updateProduct: { id: string } };
+
+export type CommerceCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type CommerceCheckoutMutation = { checkout: { id: string, total: number, items: Array<{ quantity: number }> } };
+
+export type CommerceCartAfterCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommerceCartAfterCheckoutQuery = { cart: { lines: Array<{ productId: string }> } | null };
+
+export type CommerceAddToCartStartedMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceAddToCartStartedMutation = { addToCart: { token: string | null } };
+
+export type CommerceAnonymousAddsToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceAnonymousAddsToCartMutation = { addToCart: { id: string } };
+
+export type CommerceRemoveFromCartMutationVariables = Exact<{
+  p: string | number;
+  t?: string | null | undefined;
+}>;
+
+
+export type CommerceRemoveFromCartMutation = { removeFromCart: { itemCount: number, lines: Array<{ productId: string }> } };
+
+export type CommerceCheckoutCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type CommerceCheckoutCheckoutMutation = { checkout: { total: number, items: Array<{ productId: string, quantity: number }> } };
+
+export type CommerceCartAfterTokenCheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommerceCartAfterTokenCheckoutQuery = { cart: { lines: Array<{ productId: string }> } | null };
+
+export type CommerceAddToCartCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceAddToCartCartMutation = { addToCart: { id: string, expiresAt: string } };
+
+export type CommerceExpiredCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommerceExpiredCartQuery = { cart: { id: string } | null };
+
+export type CommerceAddToCartFreshMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type CommerceAddToCartFreshMutation = { addToCart: { itemCount: number } };
+
+export type CommerceRepriceProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceRepriceProductMutation = { updateProduct: { id: string } };
+
+export type CommerceRenameProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CommerceRenameProductMutation = { updateProduct: { id: string } };
+
+export type CrashCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CrashCreateOrderMutation = { createOrder: { id: string } };
+
+export type LifecycleCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type LifecycleCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, state: OrderState } };
+
+export type LifecycleWatchMineSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleWatchMineSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus, state: OrderState, total: number, user: { id: string, email: string }, items: Array<{ quantity: number, product: { name: string, stock: { available: number, reserved: number } } }>, payment: { status: PaymentStatus } | null } };
+
+export type LifecycleOrderStatusChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleOrderStatusChangedSubscription = { orderStatusChanged: { status: OrderStatus, payment: { status: PaymentStatus } | null } };
+
+export type LifecycleShippingRatesQueryVariables = Exact<{
+  a: AddressInput;
+}>;
+
+
+export type LifecycleShippingRatesQuery = { shippingRates: Array<{ carrier: string, service: string, amount: { amount: string } }> };
+
+export type LifecycleCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type LifecycleCreateShipmentMutation = { createShipment: { id: string, trackingNumber: string, status: ShipmentStatus } };
+
+export type LifecycleAddTrackingEventMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type LifecycleAddTrackingEventMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type LifecycleOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleOrderQuery = { order: { history: Array<{ toState: OrderState, actor: string | null }>, shipments: Array<{ status: ShipmentStatus, actualDelivery: string | null, events: Array<{ status: ShipmentStatus }> }> } | null };
+
+export type LifecycleNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleNotificationsQuery = { notifications: Array<{ kind: string, read: boolean }> };
+
+export type LifecycleMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleMyOrderStatusChangedSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus, state: OrderState } };
+
+export type LifecycleOrderPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleOrderPaymentQuery = { order: { payment: { status: PaymentStatus, attempts: Array<{ number: number, outcome: PaymentAttemptOutcome }> } | null } | null };
+
+export type LifecycleRetriedPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleRetriedPaymentQuery = { order: { state: OrderState, payment: { attempts: Array<{ outcome: PaymentAttemptOutcome }> } | null } | null };
+
+export type LifecycleWatchWithoutCredentialSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleWatchWithoutCredentialSubscription = { myOrderStatusChanged: { id: string } };
+
+export type LifecycleOrderStatusChangedRefusedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleOrderStatusChangedRefusedSubscription = { orderStatusChanged: { id: string } };
+
+export type LifecycleOrderStatusChangedWatchedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleOrderStatusChangedWatchedSubscription = { orderStatusChanged: { status: OrderStatus } };
+
+export type LifecycleUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type LifecycleWatchCostPriceSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleWatchCostPriceSubscription = { orderStatusChanged: { status: OrderStatus, items: Array<{ product: { name: string, costPrice: number | null } }> } };
+
+export type LifecycleCancelWatchedOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleCancelWatchedOrderMutation = { updateOrder: { id: string } };
+
+export type LifecycleWatchEverywhereSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleWatchEverywhereSubscription = { orderStatusChanged: { status: OrderStatus } };
+
+export type LifecycleCancelElsewhereMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleCancelElsewhereMutation = { updateOrder: { id: string } };
+
+export type LifecycleSubscriptionFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleSubscriptionFieldsQuery = { __schema: { subscriptionType: { fields: Array<{ name: string }> | null } | null } };
+
+export type LifecycleMyOrderStatusChangedOverHttpSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifecycleMyOrderStatusChangedOverHttpSubscription = { myOrderStatusChanged: { id: string } };
+
+export type NatsMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NatsMyOrderStatusChangedSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus } };
+
+export type NatsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type NatsCreateOrderMutation = { createOrder: { id: string } };
+
+export type NatsNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NatsNotificationsQuery = { notifications: Array<{ kind: string }> };
+
+export type SubscriptionStartCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type SubscriptionStartCreateOrderMutation = { createOrder: { id: string } };
+
+export type SubscriptionStartOrderStatusChangedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionStartOrderStatusChangedSubscription = { orderStatusChanged: { status: OrderStatus, eventSequence: number } };
+
+export type SubscriptionStartMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionStartMyOrderStatusChangedSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus, eventSequence: number } };
+
+export type SubscriptionStartUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SubscriptionStartUpdateOrderMutation = { updateOrder: { id: string } };
+
+export type AddItemAddOrderItemMutationVariables = Exact<{
+  id: string | number;
+  item: OrderItemInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type AddItemAddOrderItemMutation = { addOrderItem: { id: string, total: number, status: OrderStatus, items: Array<{ name: string, quantity: number, lineTotal: number }> } };
+
+export type AddItemUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddItemUpdateOrderMutation = { updateOrder: { status: OrderStatus } };
+
+export type AddItemPayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type AddItemPayOrderMutation = { payOrder: { id: string, amount: { amount: string } } };
+
+export type AddItemOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddItemOrderStateQuery = { order: { state: OrderState, total: number, payment: { status: PaymentStatus, amount: { amount: string } } | null } | null };
+
+export type AddItemOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddItemOrderQuery = { order: { history: Array<{ fromState: OrderState | null, toState: OrderState, reason: string | null, eventId: string | null }> } | null };
+
+export type AddItemOrderOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddItemOrderOrderQuery = { order: { total: number, items: Array<{ name: string }> } | null };
+
+export type AddItemUpdateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AddItemUpdateUserMutation = { updateUser: { id: string } };
+
+export type AddItemSortedUsersQueryVariables = Exact<{
+  s?: string | null | undefined;
+  o?: UserOrder | null | undefined;
+  st?: CustomerStatus | null | undefined;
+}>;
+
+
+export type AddItemSortedUsersQuery = { users: Array<{ name: string }> };
+
+export type AddItemSortedOrdersQueryVariables = Exact<{
+  u: string | number;
+  o?: OrderOrder | null | undefined;
+}>;
+
+
+export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
+
+export type ConcurrencyProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConcurrencyProductQuery = { product: { stock: { available: number, status: StockStatus } } | null };
+
+export type DataloaderOrdersQueryQueryVariables = Exact<{
+  limit: number;
+}>;
+
+
+export type DataloaderOrdersQueryQuery = { orders: Array<{ id: string, total: number, status: OrderStatus, user: { id: string, name: string, email: string }, items: Array<{ quantity: number, unitPrice: number, product: { id: string, name: string, sku: string, price: { amount: string }, stock: { available: number, status: StockStatus }, stockLevels: Array<{ available: number, warehouse: { code: string } }> } }> }> };
+
+export type DataloaderOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataloaderOrdersQuery = { orders: Array<{ id: string }> };
+
+export type DataloaderOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DataloaderOrderQuery = { order: { id: string } | null };
+
+export type DataloaderOrderBothQueryVariables = Exact<{
+  a: string | number;
+  b: string | number;
+}>;
+
+
+export type DataloaderOrderBothQuery = { a: { id: string } | null, b: { id: string } | null };
+
+export type SeedUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedUsersQuery = { users: Array<{ email: string, roles: Array<Role> }> };
+
+export type SeedProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedProductsQuery = { products: Array<{ name: string, brand: string | null }> };
+
+export type SeedSearchProductsQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SeedSearchProductsQuery = { searchProducts: Array<{ product: { name: string } }> };
+
+export type SeedOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedOrdersQuery = { orders: Array<{ id: string, status: OrderStatus, total: number, user: { name: string, email: string }, items: Array<{ sku: string, quantity: number, unitPrice: number, product: { sku: string, price: { amount: string }, stock: { available: number, reserved: number } } }> }> };
+
+export type SeedUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SeedUpdateOrderMutation = { updateOrder: { status: OrderStatus } };
+
+export type SeedOrdersPendingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedOrdersPendingQuery = { orders: Array<{ id: string, total: number, items: Array<{ id: string }> }> };
+
+export type SeedProductsStockedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeedProductsStockedQuery = { products: Array<{ id: string, price: { amount: string }, stock: { available: number } }> };
+
+export type SeedAddOrderItemMutationVariables = Exact<{
+  id: string | number;
+  item: OrderItemInput;
+}>;
+
+
+export type SeedAddOrderItemMutation = { addOrderItem: { total: number, items: Array<{ id: string }>, history: Array<{ toState: OrderState }> } };
+
+export type SpineTypenameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineTypenameQuery = { __typename: 'Query' };
+
+export type SpineCreateUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineCreateUserMutation = { createUser: { id: string, name: string, email: string, number: number, status: CustomerStatus } };
+
+export type SpineUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineUserQuery = { user: { email: string, orders: Array<{ id: string }> } | null };
+
+export type SpineUpdateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineUpdateUserMutation = { updateUser: { name: string, status: CustomerStatus } };
+
+export type SpineDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineDeleteUserMutation = { deleteUser: boolean };
+
+export type SpineUserGoneQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineUserGoneQuery = { user: { id: string } | null };
+
+export type SpineDeleteDeletedUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineDeleteDeletedUserMutation = { deleteUser: boolean };
+
+export type SpineUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineUsersQuery = { users: Array<{ id: string }> };
+
+export type SpineUsersCappedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineUsersCappedQuery = { users: Array<{ id: string }> };
+
+export type SpineUsersPagedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineUsersPagedQuery = { a: Array<{ id: string }>, b: Array<{ id: string }> };
+
+export type SpineUsersBadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineUsersBadQuery = { users: Array<{ id: string }> };
+
+export type SpineCreateInvalidUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type SpineCreateInvalidUserMutation = { createUser: { id: string } };
+
+export type SpineCreateDuplicateEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineCreateDuplicateEmailMutation = { createUser: { id: string } };
+
+export type SpineSetDeletedStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineSetDeletedStatusMutation = { updateUser: { id: string } };
+
+export type SpineOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineOrderQuery = { order: { totalAmount: { amount: string }, user: { name: string }, items: Array<{ quantity: number, unitPrice: number, product: { name: string, stock: { available: number, reserved: number } } }>, history: Array<{ from: OrderStatus | null, to: OrderStatus }> } | null };
+
+export type SpineUserMineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineUserMineQuery = { user: { orders: Array<{ id: string }> } | null };
+
+export type SpineMissingOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineMissingOrderQuery = { order: { id: string } | null };
+
+export type SpineNothingReservedQueryVariables = Exact<{
+  u: string | number;
+  p: string | number;
+}>;
+
+
+export type SpineNothingReservedQuery = { user: { orders: Array<{ id: string }> } | null, p: { stock: { available: number, reserved: number } } | null };
+
+export type SpineStockLevelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineStockLevelsQuery = { stockLevels: Array<{ available: number, reserved: number }> };
+
+export type SpineDeactivateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineDeactivateUserMutation = { updateUser: { id: string } };
+
+export type SpineUpdateOrderMutationVariables = Exact<{
+  id: string | number;
+  s: OrderStatus;
+}>;
+
+
+export type SpineUpdateOrderMutation = { updateOrder: { status: OrderStatus, state: OrderState } };
+
+export type SpineOrderHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineOrderHistoryQuery = { order: { history: Array<{ from: OrderStatus | null, to: OrderStatus, toState: OrderState, eventId: string | null }> } | null };
+
+export type SpineUpdateOrderNotedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineUpdateOrderNotedMutation = { updateOrder: { notes: string | null, status: OrderStatus } };
+
+export type SpineUpdateOrderMissingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineUpdateOrderMissingMutation = { updateOrder: { id: string } };
+
+export type SpineSearchOrdersQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SpineSearchOrdersQuery = { searchOrders: Array<{ id: string }> };
+
+export type SpineSearchOrdersEmptyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineSearchOrdersEmptyQuery = { searchOrders: Array<{ id: string }> };
+
+export type SpineCreateProductMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineCreateProductMutation = { createProduct: { id: string } };
+
+export type SpineCreateProductPreciseMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineCreateProductPreciseMutation = { createProduct: { id: string } };
+
+export type SpineCreateProductNegativeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpineCreateProductNegativeMutation = { createProduct: { id: string } };
+
+export type SpineAdjustBelowZeroMutationVariables = Exact<{
+  p: string | number;
+  w: string | number;
+}>;
+
+
+export type SpineAdjustBelowZeroMutation = { adjustStock: { available: number } };
+
+export type SpineSetNegativeStockMutationVariables = Exact<{
+  p: string | number;
+  w: string | number;
+}>;
+
+
+export type SpineSetNegativeStockMutation = { setStock: { available: number } };
+
+export type SpineSetStockOrphanMutationVariables = Exact<{
+  w: string | number;
+}>;
+
+
+export type SpineSetStockOrphanMutation = { setStock: { available: number } };
+
+export type SpineProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SpineProductQuery = { product: { stock: { status: StockStatus } } | null };
+
+export type SpineLevelFragment = { available: number, reserved: number, damaged: number, incoming: number, reorderPoint: number };
+
+export type SpineSetStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type SpineSetStockMutation = { setStock: { available: number, reserved: number, damaged: number, incoming: number, reorderPoint: number } };
+
+export type SpineAdjustStockMutationVariables = Exact<{
+  p: string | number;
+  w: string | number;
+  d: number;
+}>;
+
+
+export type SpineAdjustStockMutation = { adjustStock: { available: number, reserved: number, damaged: number, incoming: number, reorderPoint: number } };
+
+export type StandaloneOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StandaloneOrderQuery = { order: { total: number, user: { name: string }, items: Array<{ product: { name: string, stock: { available: number, reserved: number } } }> } | null };
+
+export type LimitsCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type LimitsCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type LimitsUpdateApiKeyMutationVariables = Exact<{
+  id: string | number;
+  tier: RateLimitTier;
+}>;
+
+
+export type LimitsUpdateApiKeyMutation = { updateApiKey: { tier: RateLimitTier } };
+
+export type LimitsUpdateApiKeyUpdatedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LimitsUpdateApiKeyUpdatedMutation = { updateApiKey: { tier: RateLimitTier } };
+
+export type LimitsUpdateApiKeyEnterpriseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LimitsUpdateApiKeyEnterpriseMutation = { updateApiKey: { tier: RateLimitTier } };
+
+export type LimitsUpgradeOnOtherReplicaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LimitsUpgradeOnOtherReplicaMutation = { updateApiKey: { tier: RateLimitTier } };
+
+export type LimitsMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LimitsMyOrderStatusChangedSubscription = { myOrderStatusChanged: { status: OrderStatus } };
+
+export type ExtraSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExtraSubscription = { myOrderStatusChanged: { status: OrderStatus } };
+
+export type LimitsOnRefusedConnectionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LimitsOnRefusedConnectionSubscription = { myOrderStatusChanged: { status: OrderStatus } };
+
+export type LimitsCreateApiKeyMutationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LimitsCreateApiKeyMutationMutation = { createApiKey: { key: string } };
+
+export type ObservabilityCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ObservabilityCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type ListCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListCategoriesQuery = { categories: Array<{ id: string }> };
+
+export type BrokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrokenQuery = { users: Array<{ id: string }> };
+
+export type Usage1QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Usage1Query = { categories: Array<{ id: string }> };
+
+export type ObservabilityUsageQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+}>;
+
+
+export type ObservabilityUsageQuery = { apiKeyUsage: Array<{ keyId: string, minute: string, requests: number, errors: number, limited: number, averageLatencyMs: number, maxLatencyMs: number, statuses: Array<{ status: number, count: number }>, endpoints: Array<{ endpoint: string, count: number }> }> };
+
+export type TracedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TracedQuery = { me: { id: string } | null };
+
+export type ObservabilityAccessLogsQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+}>;
+
+
+export type ObservabilityAccessLogsQuery = { accessLogs: Array<{ requestId: string, keyId: string | null, userId: string | null, client: string, endpoint: string, status: number, latencyMs: number, at: string }> };
+
+export type ObservabilityLargeAnswerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ObservabilityLargeAnswerQuery = { __schema: { types: Array<{ name: string | null, description: string | null }> } };
+
+export type ObservabilityMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ObservabilityMeQuery = { me: { id: string } | null, categories: Array<{ id: string }> };
+
+export type ProtectionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionMeQuery = { me: { id: string, orders: Array<{ id: string, items: Array<{ quantity: number }> }> } | null };
+
+export type ProtectionMeDeepQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionMeDeepQuery = { me: { orders: Array<{ items: Array<{ product: { name: string } }> }> } | null };
+
+export type ProtectionMeThroughFragmentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionMeThroughFragmentQuery = { me: { orders: Array<{ items: Array<{ product: { name: string } }> }> } | null };
+
+export type ProtectionOrdersOfUserFragment = { orders: Array<{ items: Array<{ product: { name: string } }> }> };
+
+export type ProtectionIntrospectionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionIntrospectionQuery = { __schema: { types: Array<{ name: string | null, fields: Array<{ name: string, type: { name: string | null, ofType: { name: string | null, ofType: { name: string | null } | null } | null } }> | null }> } };
+
+export type ProtectionProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionProductsQuery = { products: Array<{ id: string, name: string, stock: { available: number } }> };
+
+export type ProtectionProductsVariableQueryVariables = Exact<{
+  n?: number | null | undefined;
+}>;
+
+
+export type ProtectionProductsVariableQuery = { products: Array<{ id: string, name: string, stock: { available: number } }> };
+
+export type ProtectionCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type ProtectionCreateOrderMutation = { createOrder: { id: string } };
+
+export type ProtectionIntrospectionInProductionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionIntrospectionInProductionQuery = { __schema: { types: Array<{ name: string | null }> } };
+
+export type ProtectionProductQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionProductQuery = { product: { id: string } | null };
+
+export type ProtectionIntrospectionAskedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProtectionIntrospectionAskedQuery = { __schema: { queryType: { name: string | null } } };
+
+export type ResilienceCrossingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResilienceCrossingQuery = { categories: Array<{ id: string }>, warehouse: { id: string, code: string } | null };
+
+export type ResilienceCreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type ResilienceCreateCategoryMutation = { createCategory: { id: string } };
+
+export type ResilienceFailoverKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ResilienceFailoverKeyMutation = { createApiKey: { key: string } };
+
+export type WebhookEndpointFieldsFragment = { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } };
+
+export type WebhookDeliveryFieldsFragment = { id: string, endpointId: string, eventId: string, eventType: string, payload: string, test: boolean, status: WebhookDeliveryStatus, nextAttemptAt: string | null, attemptCount: number, failureReason: string | null, attempts: Array<{ number: number, attemptedAt: string, outcome: WebhookAttemptOutcome, responseStatus: number | null, latencyMs: number, responseBody: string | null, error: string | null }> };
+
+export type WebhooksRegisterMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksRegisterMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } } } };
+
+export type WebhooksDeliveriesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksDeliveriesQuery = { webhookDeliveries: Array<{ id: string, endpointId: string, eventId: string, eventType: string, payload: string, test: boolean, status: WebhookDeliveryStatus, nextAttemptAt: string | null, attemptCount: number, failureReason: string | null, attempts: Array<{ number: number, attemptedAt: string, outcome: WebhookAttemptOutcome, responseStatus: number | null, latencyMs: number, responseBody: string | null, error: string | null }> }> };
+
+export type WebhooksEndpointQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksEndpointQuery = { webhookEndpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } } | null };
+
+export type WebhooksSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksSendTestMutation = { sendTestWebhook: { id: string, endpointId: string, eventId: string, eventType: string, payload: string, test: boolean, status: WebhookDeliveryStatus, nextAttemptAt: string | null, attemptCount: number, failureReason: string | null, attempts: Array<{ number: number, attemptedAt: string, outcome: WebhookAttemptOutcome, responseStatus: number | null, latencyMs: number, responseBody: string | null, error: string | null }> } };
+
+export type WebhooksEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } }> };
+
+export type WebhooksCreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksCreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
+
+export type WebhooksNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksNotificationsQuery = { notifications: Array<{ kind: string, body: string }> };
+
+export type WebhooksSendTestWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksSendTestWebhookMutation = { sendTestWebhook: { id: string } };
+
+export type WebhooksEnableMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksEnableMutation = { updateWebhookEndpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } } };
+
+export type WebhooksReplayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksReplayMutation = { replayWebhookDelivery: { id: string, endpointId: string, eventId: string, eventType: string, payload: string, test: boolean, status: WebhookDeliveryStatus, nextAttemptAt: string | null, attemptCount: number, failureReason: string | null, attempts: Array<{ number: number, attemptedAt: string, outcome: WebhookAttemptOutcome, responseStatus: number | null, latencyMs: number, responseBody: string | null, error: string | null }> } };
+
+export type WebhooksRotateMutationVariables = Exact<{
+  id: string | number;
+  overlap?: number | null | undefined;
+}>;
+
+
+export type WebhooksRotateMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } } } };
+
+export type WebhooksStrangerDisablesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksStrangerDisablesMutation = { updateWebhookEndpoint: { id: string } };
+
+export type WebhooksStrangerDeletesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksStrangerDeletesMutation = { deleteWebhookEndpoint: boolean };
+
+export type WebhooksStrangerRotatesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksStrangerRotatesMutation = { rotateWebhookSecret: { secret: string } };
+
+export type WebhooksStrangerTestsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksStrangerTestsMutation = { sendTestWebhook: { id: string } };
+
+export type WebhooksStrangerReadsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksStrangerReadsQuery = { webhookDeliveries: Array<{ id: string }> };
+
+export type WebhooksReplayWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksReplayWebhookDeliveryMutation = { replayWebhookDelivery: { id: string } };
+
+export type WebhooksUpdateWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksUpdateWebhookEndpointMutation = { updateWebhookEndpoint: { id: string } };
+
+export type WebhooksDisableByAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksDisableByAdminMutation = { updateWebhookEndpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, disabledAt: string | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, failingSince: string | null, owner: { id: string } } };
+
+export type WebhooksCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksCreateApiKeyMutation = { createApiKey: { key: string } };
+
+export type WebhooksCreateWebhookEndpointByKeyMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksCreateWebhookEndpointByKeyMutation = { createWebhookEndpoint: { secret: string } };
+
+export type WebhooksDeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksDeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type WebhooksWebhookDeliveryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksWebhookDeliveryQuery = { webhookDelivery: { id: string } | null };
+
+export type FixtureCreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type FixtureCreateUserMutation = { createUser: { id: string, number: number, email: string } };
+
+export type FixtureCreateWarehouseMutationVariables = Exact<{
+  input: CreateWarehouseInput;
+}>;
+
+
+export type FixtureCreateWarehouseMutation = { createWarehouse: { id: string, code: string } };
+
+export type FixtureCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type FixtureCreateProductMutation = { createProduct: { id: string, sku: string, name: string } };
+
+export type FixtureSetStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type FixtureSetStockMutation = { setStock: { available: number } };
+
+export type FixtureStockOfQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FixtureStockOfQuery = { product: { stock: { available: number, reserved: number } } | null };
+
+export type FixtureSetUserRolesMutationVariables = Exact<{
+  id: string | number;
+  roles: Array<Role> | Role;
+}>;
+
+
+export type FixtureSetUserRolesMutation = { setUserRoles: { id: string } };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, total: number, status: OrderStatus, currency: string, items: Array<{ quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhoAmIQuery = { me: { id: string } | null };
+
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { categories: Array<{ id: string }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CommerceCartFragmentDoc = new TypedDocumentString(`
+    fragment CommerceCart on Cart {
+  id
+  token
+  itemCount
+  subtotal {
+    amount
+  }
+  lines {
+    productId
+    quantity
+    unitPrice {
+      amount
+    }
+    available
+    product {
+      stock {
+        available
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CommerceCart"}) as unknown as TypedDocumentString<CommerceCartFragment, unknown>;
+export const SpineLevelFragmentDoc = new TypedDocumentString(`
+    fragment SpineLevel on StockLevel {
+  available
+  reserved
+  damaged
+  incoming
+  reorderPoint
+}
+    `, {"fragmentName":"SpineLevel"}) as unknown as TypedDocumentString<SpineLevelFragment, unknown>;
+export const ProtectionOrdersOfUserFragmentDoc = new TypedDocumentString(`
+    fragment ProtectionOrdersOfUser on User {
+  orders {
+    items {
+      product {
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ProtectionOrdersOfUser"}) as unknown as TypedDocumentString<ProtectionOrdersOfUserFragment, unknown>;
+export const WebhookEndpointFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}
+    `, {"fragmentName":"WebhookEndpointFields"}) as unknown as TypedDocumentString<WebhookEndpointFieldsFragment, unknown>;
+export const WebhookDeliveryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  endpointId
+  eventId
+  eventType
+  payload
+  test
+  status
+  nextAttemptAt
+  attemptCount
+  failureReason
+  attempts {
+    number
+    attemptedAt
+    outcome
+    responseStatus
+    latencyMs
+    responseBody
+    error
+  }
+}
+    `, {"fragmentName":"WebhookDeliveryFields"}) as unknown as TypedDocumentString<WebhookDeliveryFieldsFragment, unknown>;
+export const AuthBenchCategoriesDocument = new TypedDocumentString(`
+    query AuthBenchCategories {
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthBenchCategoriesQuery, AuthBenchCategoriesQueryVariables>;
+export const AuthBenchKeyDocument = new TypedDocumentString(`
+    mutation AuthBenchKey {
+  createApiKey(input: {name: "bench"}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const FacesSearchDocument = new TypedDocumentString(`
+    query FacesSearch($q: String!) {
+  searchProducts(query: $q, limit: 20) {
+    score
+    product {
+      id
+      sku
+      name
+      brand
+      category {
+        id
+        name
+      }
+      price {
+        amount
+        currency
+      }
+      stock {
+        status
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FacesSearchQuery, FacesSearchQueryVariables>;
+export const FacesUsersDocument = new TypedDocumentString(`
+    query FacesUsers {
+  users(limit: 1, offset: 5) {
+    id
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<FacesUsersQuery, FacesUsersQueryVariables>;
+export const FacesProductsDocument = new TypedDocumentString(`
+    query FacesProducts {
+  products(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FacesProductsQuery, FacesProductsQueryVariables>;
+export const FacesUserDocument = new TypedDocumentString(`
+    query FacesUser($id: ID!) {
+  user(id: $id) {
+    id
+    number
+    name
+    email
+    phone
+    status
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<FacesUserQuery, FacesUserQueryVariables>;
+export const FacesProductDocument = new TypedDocumentString(`
+    query FacesProduct($id: ID!) {
+  product(id: $id) {
+    id
+    name
+    listPrice
+    createdAt
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FacesProductQuery, FacesProductQueryVariables>;
+export const BenchOrderDocument = new TypedDocumentString(`
+    query BenchOrder($id: ID!) {
+  order(id: $id) {
+    id
+    status
+    total
+    currency
+    createdAt
+    user {
+      id
+      name
+      email
+    }
+    items {
+      quantity
+      unitPrice
+      lineTotal
+      product {
+        id
+        name
+        sku
+        price {
+          amount
+          currency
+        }
+        stock {
+          available
+          reserved
+          status
+        }
+        stockLevels {
+          available
+          warehouse {
+            code
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchOrderQuery, BenchOrderQueryVariables>;
+export const BenchReadKeyDocument = new TypedDocumentString(`
+    mutation BenchReadKey {
+  createApiKey(input: {name: "bench", scopes: ["read"]}) {
+    key
+    apiKey {
+      id
+      scopes
+      tier
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchReadKeyMutation, BenchReadKeyMutationVariables>;
+export const BenchOrderStatusDocument = new TypedDocumentString(`
+    subscription BenchOrderStatus {
+  myOrderStatusChanged {
+    id
+    status
+    state
+    total
+    updatedAt
+    user {
+      email
+    }
+    items {
+      quantity
+      product {
+        name
+        stock {
+          available
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchOrderStatusSubscription, BenchOrderStatusSubscriptionVariables>;
+export const BenchWarehouseDocument = new TypedDocumentString(`
+    mutation BenchWarehouse {
+  createWarehouse(input: {code: "BENCH", name: "Bench", country: "US"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchWarehouseMutation, BenchWarehouseMutationVariables>;
+export const BenchProductDocument = new TypedDocumentString(`
+    mutation BenchProduct {
+  createProduct(input: {sku: "BENCH-1", name: "Bench Lamp", price: "10.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchProductMutation, BenchProductMutationVariables>;
+export const BenchStockDocument = new TypedDocumentString(`
+    mutation BenchStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<BenchStockMutation, BenchStockMutationVariables>;
+export const BenchPlaceOrderDocument = new TypedDocumentString(`
+    mutation BenchPlaceOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPlaceOrderMutation, BenchPlaceOrderMutationVariables>;
+export const BenchCancelDocument = new TypedDocumentString(`
+    mutation BenchCancel($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchCancelMutation, BenchCancelMutationVariables>;
+export const BenchWebhookEndpointDocument = new TypedDocumentString(`
+    mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const SearchProductsByTextDocument = new TypedDocumentString(`
+    query SearchProductsByText($q: String!, $limit: Int) {
+  searchProducts(query: $q, limit: $limit) {
+    score
+    product {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchProductsByTextQuery, SearchProductsByTextQueryVariables>;
+export const SearchCreateCategoryDocument = new TypedDocumentString(`
+    mutation SearchCreateCategory {
+  createCategory(input: {name: "Lanterns", slug: "lanterns"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchCreateCategoryMutation, SearchCreateCategoryMutationVariables>;
+export const SearchUpdateProductDocument = new TypedDocumentString(`
+    mutation SearchUpdateProduct($id: ID!) {
+  updateProduct(id: $id, input: {name: "Copper Teapot"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchUpdateProductMutation, SearchUpdateProductMutationVariables>;
+export const SearchUpdateAroundIndexDocument = new TypedDocumentString(`
+    mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchUpdateAroundIndexMutation, SearchUpdateAroundIndexMutationVariables>;
+export const SearchCreateProductDocument = new TypedDocumentString(`
+    mutation SearchCreateProduct {
+  createProduct(input: {name: "Signal Lamp", price: "8.00"}) {
+    id
+    sku
+  }
+}
+    `) as unknown as TypedDocumentString<SearchCreateProductMutation, SearchCreateProductMutationVariables>;
+export const AdmissionMyOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription AdmissionMyOrderStatusChanged {
+  myOrderStatusChanged {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionMyOrderStatusChangedSubscription, AdmissionMyOrderStatusChangedSubscriptionVariables>;
+export const AdmissionCreateCategoryDocument = new TypedDocumentString(`
+    mutation AdmissionCreateCategory {
+  createCategory(input: {name: "Never", slug: "never-made"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionCreateCategoryMutation, AdmissionCreateCategoryMutationVariables>;
+export const AdmissionCategoriesCategoriesDocument = new TypedDocumentString(`
+    query AdmissionCategoriesCategories {
+  categories {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionCategoriesCategoriesQuery, AdmissionCategoriesCategoriesQueryVariables>;
+export const GrpcUserByNumberDocument = new TypedDocumentString(`
+    query GrpcUserByNumber($n: Int!) {
+  userByNumber(number: $n) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<GrpcUserByNumberQuery, GrpcUserByNumberQueryVariables>;
+export const GrpcMeDocument = new TypedDocumentString(`
+    query GrpcMe {
+  me {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<GrpcMeQuery, GrpcMeQueryVariables>;
+export const GrpcCreateApiKeyDocument = new TypedDocumentString(`
+    mutation GrpcCreateApiKey {
+  createApiKey(input: {name: "grpc", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<GrpcCreateApiKeyMutation, GrpcCreateApiKeyMutationVariables>;
+export const GrpcUsersDocument = new TypedDocumentString(`
+    query GrpcUsers {
+  a: users(limit: 100, offset: 0) {
+    id
+  }
+  b: users(limit: 100, offset: 100) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GrpcUsersQuery, GrpcUsersQueryVariables>;
+export const RestCreateApiKeyDocument = new TypedDocumentString(`
+    mutation RestCreateApiKey {
+  createApiKey(input: {name: "w", scopes: ["write"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<RestCreateApiKeyMutation, RestCreateApiKeyMutationVariables>;
+export const RestUpdateOrderDocument = new TypedDocumentString(`
+    mutation RestUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestUpdateOrderMutation, RestUpdateOrderMutationVariables>;
+export const RestProductDocument = new TypedDocumentString(`
+    query RestProduct($id: ID!) {
+  product(id: $id) {
+    stock {
+      reserved
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestProductQuery, RestProductQueryVariables>;
+export const RestPayOrderDocument = new TypedDocumentString(`
+    mutation RestPayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestPayOrderMutation, RestPayOrderMutationVariables>;
+export const RestSetStockDocument = new TypedDocumentString(`
+    mutation RestSetStock($p: ID!, $w: ID!) {
+  setStock(input: {productId: $p, warehouseId: $w, incoming: 40}) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<RestSetStockMutation, RestSetStockMutationVariables>;
+export const AccountsSessionsDocument = new TypedDocumentString(`
+    query AccountsSessions {
+  sessions {
+    id
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSessionsQuery, AccountsSessionsQueryVariables>;
+export const AccountsRevokeSessionDocument = new TypedDocumentString(`
+    mutation AccountsRevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<AccountsRevokeSessionMutation, AccountsRevokeSessionMutationVariables>;
+export const AccountsRevokeSessionMissingDocument = new TypedDocumentString(`
+    mutation AccountsRevokeSessionMissing($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<AccountsRevokeSessionMissingMutation, AccountsRevokeSessionMissingMutationVariables>;
+export const AccountsRevokeOthersSessionDocument = new TypedDocumentString(`
+    mutation AccountsRevokeOthersSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<AccountsRevokeOthersSessionMutation, AccountsRevokeOthersSessionMutationVariables>;
+export const AccountsStartMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation AccountsStartMfaEnrollment {
+  startMfaEnrollment {
+    secret
+    otpauthUri
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsStartMfaEnrollmentMutation, AccountsStartMfaEnrollmentMutationVariables>;
+export const AccountsConfirmMfaEnrollmentDocument = new TypedDocumentString(`
+    mutation AccountsConfirmMfaEnrollment {
+  confirmMfaEnrollment(code: "000000") {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsConfirmMfaEnrollmentMutation, AccountsConfirmMfaEnrollmentMutationVariables>;
+export const AccountsConfirmMfaEnrollmentConfirmedDocument = new TypedDocumentString(`
+    mutation AccountsConfirmMfaEnrollmentConfirmed($code: String!) {
+  confirmMfaEnrollment(code: $code) {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsConfirmMfaEnrollmentConfirmedMutation, AccountsConfirmMfaEnrollmentConfirmedMutationVariables>;
+export const AccountsMfaEnabledDocument = new TypedDocumentString(`
+    query AccountsMfaEnabled {
+  me {
+    mfaEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsMfaEnabledQuery, AccountsMfaEnabledQueryVariables>;
+export const AccountsBootstrapAdminDocument = new TypedDocumentString(`
+    query AccountsBootstrapAdmin {
+  me {
+    roles
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsBootstrapAdminQuery, AccountsBootstrapAdminQueryVariables>;
+export const ApiKeysCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ApiKeysCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+    apiKey {
+      id
+      name
+      type
+      hint
+      scopes
+      tier
+      isActive
+      lastUsed
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysCreateApiKeyMutation, ApiKeysCreateApiKeyMutationVariables>;
+export const ApiKeysUpdateApiKeyDocument = new TypedDocumentString(`
+    mutation ApiKeysUpdateApiKey($id: ID!, $tier: RateLimitTier!) {
+  updateApiKey(id: $id, input: {tier: $tier}) {
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysUpdateApiKeyMutation, ApiKeysUpdateApiKeyMutationVariables>;
+export const ApiKeysApiKeysDocument = new TypedDocumentString(`
+    query ApiKeysApiKeys {
+  apiKeys {
+    id
+    name
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysApiKeysQuery, ApiKeysApiKeysQueryVariables>;
+export const ApiKeysApiKeysListedDocument = new TypedDocumentString(`
+    query ApiKeysApiKeysListed {
+  apiKeys {
+    id
+    hint
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysApiKeysListedQuery, ApiKeysApiKeysListedQueryVariables>;
+export const ApiKeysProductsDocument = new TypedDocumentString(`
+    query ApiKeysProducts {
+  products(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysProductsQuery, ApiKeysProductsQueryVariables>;
+export const ApiKeysSwitchKeyDocument = new TypedDocumentString(`
+    mutation ApiKeysSwitchKey($id: ID!, $a: Boolean!) {
+  updateApiKey(id: $id, input: {isActive: $a}) {
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysSwitchKeyMutation, ApiKeysSwitchKeyMutationVariables>;
+export const ApiKeysRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation ApiKeysRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<ApiKeysRevokeApiKeyMutation, ApiKeysRevokeApiKeyMutationVariables>;
+export const ApiKeysRotateApiKeyDocument = new TypedDocumentString(`
+    mutation ApiKeysRotateApiKey($id: ID!) {
+  rotateApiKey(id: $id, overlapSeconds: 2) {
+    key
+    apiKey {
+      id
+      name
+      scopes
+      tier
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysRotateApiKeyMutation, ApiKeysRotateApiKeyMutationVariables>;
+export const ApiKeysApiKeyDocument = new TypedDocumentString(`
+    query ApiKeysApiKey($id: ID!) {
+  apiKey(id: $id) {
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysApiKeyQuery, ApiKeysApiKeyQueryVariables>;
+export const ApiKeysRotateApiKeyBadDocument = new TypedDocumentString(`
+    mutation ApiKeysRotateApiKeyBad($id: ID!) {
+  rotateApiKey(id: $id, overlapSeconds: -1) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysRotateApiKeyBadMutation, ApiKeysRotateApiKeyBadMutationVariables>;
+export const ApiKeysDeleteUserDocument = new TypedDocumentString(`
+    mutation ApiKeysDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<ApiKeysDeleteUserMutation, ApiKeysDeleteUserMutationVariables>;
+export const AuthzCreateApiKeyDocument = new TypedDocumentString(`
+    mutation AuthzCreateApiKey {
+  createApiKey(input: {name: "victim key"}) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCreateApiKeyMutation, AuthzCreateApiKeyMutationVariables>;
+export const AuthzCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation AuthzCreateOAuthClient {
+  createOAuthClient(
+    input: {name: "Victim App", redirectUris: ["https://victim.example/cb"]}
+  ) {
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCreateOAuthClientMutation, AuthzCreateOAuthClientMutationVariables>;
+export const AuthzSessionsDocument = new TypedDocumentString(`
+    query AuthzSessions {
+  sessions {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzSessionsQuery, AuthzSessionsQueryVariables>;
+export const AuthzMeDocument = new TypedDocumentString(`
+    query AuthzMe {
+  me {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzMeQuery, AuthzMeQueryVariables>;
+export const AuthzProbeUserDocument = new TypedDocumentString(`
+    query AuthzProbeUser($id: ID!) {
+  user(id: $id) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUserQuery, AuthzProbeUserQueryVariables>;
+export const AuthzProbeUserByNumberDocument = new TypedDocumentString(`
+    query AuthzProbeUserByNumber($n: Int!) {
+  userByNumber(number: $n) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUserByNumberQuery, AuthzProbeUserByNumberQueryVariables>;
+export const AuthzProbeOrderDocument = new TypedDocumentString(`
+    query AuthzProbeOrder($id: ID!) {
+  order(id: $id) {
+    id
+    total
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOrderQuery, AuthzProbeOrderQueryVariables>;
+export const AuthzProbeOrderWithItsUserDocument = new TypedDocumentString(`
+    query AuthzProbeOrderWithItsUser($id: ID!) {
+  order(id: $id) {
+    id
+    total
+    user {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOrderWithItsUserQuery, AuthzProbeOrderWithItsUserQueryVariables>;
+export const AuthzProbeOrdersDocument = new TypedDocumentString(`
+    query AuthzProbeOrders($id: ID!) {
+  orders(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOrdersQuery, AuthzProbeOrdersQueryVariables>;
+export const AuthzProbeSearchOrdersDocument = new TypedDocumentString(`
+    query AuthzProbeSearchOrders($id: String!) {
+  searchOrders(query: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeSearchOrdersQuery, AuthzProbeSearchOrdersQueryVariables>;
+export const AuthzProbeApiKeyDocument = new TypedDocumentString(`
+    query AuthzProbeApiKey($id: ID!) {
+  apiKey(id: $id) {
+    id
+    hint
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeApiKeyQuery, AuthzProbeApiKeyQueryVariables>;
+export const AuthzProbeApiKeysDocument = new TypedDocumentString(`
+    query AuthzProbeApiKeys($id: ID!) {
+  apiKeys(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeApiKeysQuery, AuthzProbeApiKeysQueryVariables>;
+export const AuthzProbeOauthClientDocument = new TypedDocumentString(`
+    query AuthzProbeOauthClient($id: ID!) {
+  oauthClient(id: $id) {
+    id
+    redirectUris
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOauthClientQuery, AuthzProbeOauthClientQueryVariables>;
+export const AuthzProbeOauthClientsDocument = new TypedDocumentString(`
+    query AuthzProbeOauthClients($id: ID!) {
+  oauthClients(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOauthClientsQuery, AuthzProbeOauthClientsQueryVariables>;
+export const AuthzProbeSessionsDocument = new TypedDocumentString(`
+    query AuthzProbeSessions($id: ID!) {
+  sessions(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeSessionsQuery, AuthzProbeSessionsQueryVariables>;
+export const AuthzProbeUpdateUserDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateUser($id: ID!) {
+  updateUser(id: $id, input: {name: "Owned"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateUserMutation, AuthzProbeUpdateUserMutationVariables>;
+export const AuthzProbeDeleteUserDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteUserMutation, AuthzProbeDeleteUserMutationVariables>;
+export const AuthzProbeSetUserRolesDocument = new TypedDocumentString(`
+    mutation AuthzProbeSetUserRoles($id: ID!) {
+  setUserRoles(id: $id, roles: [ADMIN]) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeSetUserRolesMutation, AuthzProbeSetUserRolesMutationVariables>;
+export const AuthzProbeUpdateOrderDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateOrderMutation, AuthzProbeUpdateOrderMutationVariables>;
+export const AuthzProbeUpdateApiKeyDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateApiKey($id: ID!) {
+  updateApiKey(id: $id, input: {isActive: false}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateApiKeyMutation, AuthzProbeUpdateApiKeyMutationVariables>;
+export const AuthzProbeRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation AuthzProbeRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRevokeApiKeyMutation, AuthzProbeRevokeApiKeyMutationVariables>;
+export const AuthzProbeRotateApiKeyDocument = new TypedDocumentString(`
+    mutation AuthzProbeRotateApiKey($id: ID!) {
+  rotateApiKey(id: $id, overlapSeconds: 0) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRotateApiKeyMutation, AuthzProbeRotateApiKeyMutationVariables>;
+export const AuthzProbeDeleteOAuthClientDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteOAuthClient($id: ID!) {
+  deleteOAuthClient(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteOAuthClientMutation, AuthzProbeDeleteOAuthClientMutationVariables>;
+export const AuthzProbeRevokeSessionDocument = new TypedDocumentString(`
+    mutation AuthzProbeRevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRevokeSessionMutation, AuthzProbeRevokeSessionMutationVariables>;
+export const AuthzMeMineDocument = new TypedDocumentString(`
+    query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) {
+  me {
+    name
+    roles
+  }
+  order(id: $o) {
+    status
+  }
+  apiKey(id: $k) {
+    isActive
+    expiresAt
+  }
+  oauthClient(id: $c) {
+    id
+  }
+  sessions {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzMeMineQuery, AuthzMeMineQueryVariables>;
+export const AuthzProductsDocument = new TypedDocumentString(`
+    query AuthzProducts($id: ID!) {
+  products(limit: 5) {
+    id
+    name
+    price {
+      amount
+    }
+  }
+  product(id: $id) {
+    stock {
+      available
+    }
+    stockLevels {
+      available
+    }
+  }
+  categories {
+    id
+  }
+  warehouses {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProductsQuery, AuthzProductsQueryVariables>;
+export const AuthzAnonymousMeDocument = new TypedDocumentString(`
+    query AuthzAnonymousMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousMeQuery, AuthzAnonymousMeQueryVariables>;
+export const AuthzAnonymousOrdersDocument = new TypedDocumentString(`
+    query AuthzAnonymousOrders {
+  orders {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousOrdersQuery, AuthzAnonymousOrdersQueryVariables>;
+export const AuthzAnonymousUsersDocument = new TypedDocumentString(`
+    query AuthzAnonymousUsers {
+  users {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousUsersQuery, AuthzAnonymousUsersQueryVariables>;
+export const AuthzAnonymousCreateWarehouseDocument = new TypedDocumentString(`
+    mutation AuthzAnonymousCreateWarehouse {
+  createWarehouse(input: {code: "X", name: "X", country: "US"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousCreateWarehouseMutation, AuthzAnonymousCreateWarehouseMutationVariables>;
+export const AuthzCustomerUsersDocument = new TypedDocumentString(`
+    query AuthzCustomerUsers {
+  users {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUsersQuery, AuthzCustomerUsersQueryVariables>;
+export const AuthzCustomerCreateUserDocument = new TypedDocumentString(`
+    mutation AuthzCustomerCreateUser {
+  createUser(input: {name: "X", email: "x-by-customer@example.com"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerCreateUserMutation, AuthzCustomerCreateUserMutationVariables>;
+export const AuthzCustomerCreateProductDocument = new TypedDocumentString(`
+    mutation AuthzCustomerCreateProduct {
+  createProduct(input: {sku: "CUST-1", name: "X", price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerCreateProductMutation, AuthzCustomerCreateProductMutationVariables>;
+export const AuthzCustomerCreateWarehouseDocument = new TypedDocumentString(`
+    mutation AuthzCustomerCreateWarehouse {
+  createWarehouse(input: {code: "CUST", name: "X", country: "US"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerCreateWarehouseMutation, AuthzCustomerCreateWarehouseMutationVariables>;
+export const AuthzCustomerSetStockDocument = new TypedDocumentString(`
+    mutation AuthzCustomerSetStock($p: ID!) {
+  setStock(input: {productId: $p, warehouseId: "w", available: 1}) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerSetStockMutation, AuthzCustomerSetStockMutationVariables>;
+export const AuthzCustomerCostPriceDocument = new TypedDocumentString(`
+    query AuthzCustomerCostPrice($p: ID!) {
+  product(id: $p) {
+    costPrice
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerCostPriceQuery, AuthzCustomerCostPriceQueryVariables>;
+export const AuthzOrderDocument = new TypedDocumentString(`
+    query AuthzOrder($o: ID!, $u: ID!) {
+  order(id: $o) {
+    user {
+      email
+    }
+  }
+  user(id: $u) {
+    email
+  }
+  users(limit: 100) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzOrderQuery, AuthzOrderQueryVariables>;
+export const AuthzCreateUserDocument = new TypedDocumentString(`
+    mutation AuthzCreateUser {
+  createUser(input: {name: "Walk-in", email: "walk-in@example.com"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCreateUserMutation, AuthzCreateUserMutationVariables>;
+export const AuthzUpdateOrderDocument = new TypedDocumentString(`
+    mutation AuthzUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {notes: "x"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzUpdateOrderMutation, AuthzUpdateOrderMutationVariables>;
+export const AuthzCreateProductDocument = new TypedDocumentString(`
+    mutation AuthzCreateProduct {
+  createProduct(input: {sku: "SUP-1", name: "X", price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCreateProductMutation, AuthzCreateProductMutationVariables>;
+export const AuthzReadOnlyRolesDocument = new TypedDocumentString(`
+    query AuthzReadOnlyRoles {
+  me {
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyRolesQuery, AuthzReadOnlyRolesQueryVariables>;
+export const AuthzReadOnlyUpdatesSelfDocument = new TypedDocumentString(`
+    mutation AuthzReadOnlyUpdatesSelf($id: ID!) {
+  updateUser(id: $id, input: {name: "Changed"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyUpdatesSelfMutation, AuthzReadOnlyUpdatesSelfMutationVariables>;
+export const AuthzReadOnlyCreatesKeyDocument = new TypedDocumentString(`
+    mutation AuthzReadOnlyCreatesKey {
+  createApiKey(input: {name: "k"}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyCreatesKeyMutation, AuthzReadOnlyCreatesKeyMutationVariables>;
+export const AuthzUpdateOrderAlongDocument = new TypedDocumentString(`
+    mutation AuthzUpdateOrderAlong($id: ID!) {
+  updateOrder(id: $id, input: {status: PROCESSING}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzUpdateOrderAlongMutation, AuthzUpdateOrderAlongMutationVariables>;
+export const AuthzUpdateOrderByAdminDocument = new TypedDocumentString(`
+    mutation AuthzUpdateOrderByAdmin($id: ID!) {
+  updateOrder(id: $id, input: {status: PROCESSING}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzUpdateOrderByAdminMutation, AuthzUpdateOrderByAdminMutationVariables>;
+export const AuthzUpdateOrderCancelledDocument = new TypedDocumentString(`
+    mutation AuthzUpdateOrderCancelled($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzUpdateOrderCancelledMutation, AuthzUpdateOrderCancelledMutationVariables>;
+export const AuthzProductDocument = new TypedDocumentString(`
+    query AuthzProduct($id: ID!) {
+  product(id: $id) {
+    costPrice
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProductQuery, AuthzProductQueryVariables>;
+export const OAuthCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthCreateOAuthClientMutation, OAuthCreateOAuthClientMutationVariables>;
+export const OAuthSessionsDocument = new TypedDocumentString(`
+    query OAuthSessions {
+  sessions {
+    clientId
+  }
+}
+    `) as unknown as TypedDocumentString<OAuthSessionsQuery, OAuthSessionsQueryVariables>;
+export const TokensMeDocument = new TypedDocumentString(`
+    query TokensMe {
+  me {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<TokensMeQuery, TokensMeQueryVariables>;
+export const TokensCreateApiKeyDocument = new TypedDocumentString(`
+    mutation TokensCreateApiKey {
+  createApiKey(input: {name: "grpc"}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<TokensCreateApiKeyMutation, TokensCreateApiKeyMutationVariables>;
+export const TokensCreateWriterKeyDocument = new TypedDocumentString(`
+    mutation TokensCreateWriterKey {
+  createApiKey(input: {name: "writer", scopes: ["write"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<TokensCreateWriterKeyMutation, TokensCreateWriterKeyMutationVariables>;
+export const TokensRotateSigningKeyDocument = new TypedDocumentString(`
+    mutation TokensRotateSigningKey {
+  rotateSigningKey {
+    kid
+  }
+}
+    `) as unknown as TypedDocumentString<TokensRotateSigningKeyMutation, TokensRotateSigningKeyMutationVariables>;
+export const TokensRotateSigningKeyDeniedDocument = new TypedDocumentString(`
+    mutation TokensRotateSigningKeyDenied {
+  rotateSigningKey {
+    kid
+  }
+}
+    `) as unknown as TypedDocumentString<TokensRotateSigningKeyDeniedMutation, TokensRotateSigningKeyDeniedMutationVariables>;
+export const CommerceCreateOrderDocument = new TypedDocumentString(`
+    mutation CommerceCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCreateOrderMutation, CommerceCreateOrderMutationVariables>;
+export const CommerceOrderDocument = new TypedDocumentString(`
+    query CommerceOrder($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceOrderQuery, CommerceOrderQueryVariables>;
+export const CommercePayOnceDocument = new TypedDocumentString(`
+    mutation CommercePayOnce($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommercePayOnceMutation, CommercePayOnceMutationVariables>;
+export const CommerceRefundOnceDocument = new TypedDocumentString(`
+    mutation CommerceRefundOnce($input: RefundPaymentInput!) {
+  refundPayment(input: $input) {
+    status
+    refundedAmount {
+      amount
+    }
+    refunds {
+      amount {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceRefundOnceMutation, CommerceRefundOnceMutationVariables>;
+export const CommerceUpdateOrderDocument = new TypedDocumentString(`
+    mutation CommerceUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceUpdateOrderMutation, CommerceUpdateOrderMutationVariables>;
+export const CommerceRefundedPaymentDocument = new TypedDocumentString(`
+    query CommerceRefundedPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      status
+      refundedAmount {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceRefundedPaymentQuery, CommerceRefundedPaymentQueryVariables>;
+export const CommerceCreateShipmentDocument = new TypedDocumentString(`
+    mutation CommerceCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCreateShipmentMutation, CommerceCreateShipmentMutationVariables>;
+export const CommerceShipForReturnDocument = new TypedDocumentString(`
+    mutation CommerceShipForReturn($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceShipForReturnMutation, CommerceShipForReturnMutationVariables>;
+export const CommerceAddTrackingEventDocument = new TypedDocumentString(`
+    mutation CommerceAddTrackingEvent($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAddTrackingEventMutation, CommerceAddTrackingEventMutationVariables>;
+export const CommerceOrderLinesDocument = new TypedDocumentString(`
+    query CommerceOrderLines($id: ID!) {
+  order(id: $id) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceOrderLinesQuery, CommerceOrderLinesQueryVariables>;
+export const CommerceReturnOrderDocument = new TypedDocumentString(`
+    mutation CommerceReturnOrder($input: ReturnOrderInput!) {
+  returnOrder(input: $input) {
+    status
+    refundAmount {
+      amount
+    }
+    returnTrackingNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReturnOrderMutation, CommerceReturnOrderMutationVariables>;
+export const CommerceReturnedOrderDocument = new TypedDocumentString(`
+    query CommerceReturnedOrder($id: ID!) {
+  order(id: $id) {
+    state
+    status
+    returns {
+      status
+    }
+    payment {
+      refundedAmount {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReturnedOrderQuery, CommerceReturnedOrderQueryVariables>;
+export const CommerceReturnOrderTwiceDocument = new TypedDocumentString(`
+    mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) {
+  returnOrder(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReturnOrderTwiceMutation, CommerceReturnOrderTwiceMutationVariables>;
+export const CommerceReviewedPaymentDocument = new TypedDocumentString(`
+    query CommerceReviewedPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      id
+      status
+      review
+      fraud {
+        score
+        reasons
+        decision
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReviewedPaymentQuery, CommerceReviewedPaymentQueryVariables>;
+export const CommerceReviewPaymentDeniedDocument = new TypedDocumentString(`
+    mutation CommerceReviewPaymentDenied($id: ID!) {
+  reviewPayment(id: $id, approve: true) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReviewPaymentDeniedMutation, CommerceReviewPaymentDeniedMutationVariables>;
+export const CommerceApprovePaymentDocument = new TypedDocumentString(`
+    mutation CommerceApprovePayment($id: ID!) {
+  reviewPayment(id: $id, approve: true) {
+    review
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceApprovePaymentMutation, CommerceApprovePaymentMutationVariables>;
+export const CommerceOrderPaymentDocument = new TypedDocumentString(`
+    query CommerceOrderPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      amount {
+        amount
+        currency
+      }
+      chargedAmount {
+        amount
+        currency
+      }
+      exchangeRate {
+        rate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceOrderPaymentQuery, CommerceOrderPaymentQueryVariables>;
+export const CommerceValidateAddressDocument = new TypedDocumentString(`
+    query CommerceValidateAddress($a: AddressInput!) {
+  validateAddress(address: $a) {
+    valid
+    address {
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceValidateAddressQuery, CommerceValidateAddressQueryVariables>;
+export const CommerceStartCartDocument = new TypedDocumentString(`
+    mutation CommerceStartCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    ...CommerceCart
+  }
+}
+    fragment CommerceCart on Cart {
+  id
+  token
+  itemCount
+  subtotal {
+    amount
+  }
+  lines {
+    productId
+    quantity
+    unitPrice {
+      amount
+    }
+    available
+    product {
+      stock {
+        available
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CommerceStartCartMutation, CommerceStartCartMutationVariables>;
+export const CommerceAddToCartDocument = new TypedDocumentString(`
+    mutation CommerceAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAddToCartMutation, CommerceAddToCartMutationVariables>;
+export const CommerceUpdateCartLineDocument = new TypedDocumentString(`
+    mutation CommerceUpdateCartLine($input: CartLineInput!) {
+  updateCartLine(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceUpdateCartLineMutation, CommerceUpdateCartLineMutationVariables>;
+export const CommerceCartByTokenDocument = new TypedDocumentString(`
+    query CommerceCartByToken($t: String) {
+  cart(token: $t) {
+    ...CommerceCart
+  }
+}
+    fragment CommerceCart on Cart {
+  id
+  token
+  itemCount
+  subtotal {
+    amount
+  }
+  lines {
+    productId
+    quantity
+    unitPrice {
+      amount
+    }
+    available
+    product {
+      stock {
+        available
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CommerceCartByTokenQuery, CommerceCartByTokenQueryVariables>;
+export const CommerceShopperAddsToCartDocument = new TypedDocumentString(`
+    mutation CommerceShopperAddsToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceShopperAddsToCartMutation, CommerceShopperAddsToCartMutationVariables>;
+export const CommerceMergeCartDocument = new TypedDocumentString(`
+    mutation CommerceMergeCart($t: String!) {
+  mergeCart(cartToken: $t) {
+    ...CommerceCart
+  }
+}
+    fragment CommerceCart on Cart {
+  id
+  token
+  itemCount
+  subtotal {
+    amount
+  }
+  lines {
+    productId
+    quantity
+    unitPrice {
+      amount
+    }
+    available
+    product {
+      stock {
+        available
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CommerceMergeCartMutation, CommerceMergeCartMutationVariables>;
+export const CommerceCartDocument = new TypedDocumentString(`
+    query CommerceCart($t: String) {
+  cart(token: $t) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCartQuery, CommerceCartQueryVariables>;
+export const CommerceUpdateProductDocument = new TypedDocumentString(`
+    mutation CommerceUpdateProduct($id: ID!) {
+  updateProduct(id: $id, input: {price: "45.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceUpdateProductMutation, CommerceUpdateProductMutationVariables>;
+export const CommerceCheckoutDocument = new TypedDocumentString(`
+    mutation CommerceCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    id
+    total
+    items {
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCheckoutMutation, CommerceCheckoutMutationVariables>;
+export const CommerceCartAfterCheckoutDocument = new TypedDocumentString(`
+    query CommerceCartAfterCheckout {
+  cart {
+    lines {
+      productId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCartAfterCheckoutQuery, CommerceCartAfterCheckoutQueryVariables>;
+export const CommerceAddToCartStartedDocument = new TypedDocumentString(`
+    mutation CommerceAddToCartStarted($input: CartLineInput!) {
+  addToCart(input: $input) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAddToCartStartedMutation, CommerceAddToCartStartedMutationVariables>;
+export const CommerceAnonymousAddsToCartDocument = new TypedDocumentString(`
+    mutation CommerceAnonymousAddsToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAnonymousAddsToCartMutation, CommerceAnonymousAddsToCartMutationVariables>;
+export const CommerceRemoveFromCartDocument = new TypedDocumentString(`
+    mutation CommerceRemoveFromCart($p: ID!, $t: String) {
+  removeFromCart(productId: $p, cartToken: $t) {
+    itemCount
+    lines {
+      productId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceRemoveFromCartMutation, CommerceRemoveFromCartMutationVariables>;
+export const CommerceCheckoutCheckoutDocument = new TypedDocumentString(`
+    mutation CommerceCheckoutCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    total
+    items {
+      productId
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCheckoutCheckoutMutation, CommerceCheckoutCheckoutMutationVariables>;
+export const CommerceCartAfterTokenCheckoutDocument = new TypedDocumentString(`
+    query CommerceCartAfterTokenCheckout {
+  cart {
+    lines {
+      productId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceCartAfterTokenCheckoutQuery, CommerceCartAfterTokenCheckoutQueryVariables>;
+export const CommerceAddToCartCartDocument = new TypedDocumentString(`
+    mutation CommerceAddToCartCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAddToCartCartMutation, CommerceAddToCartCartMutationVariables>;
+export const CommerceExpiredCartDocument = new TypedDocumentString(`
+    query CommerceExpiredCart {
+  cart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceExpiredCartQuery, CommerceExpiredCartQueryVariables>;
+export const CommerceAddToCartFreshDocument = new TypedDocumentString(`
+    mutation CommerceAddToCartFresh($input: CartLineInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceAddToCartFreshMutation, CommerceAddToCartFreshMutationVariables>;
+export const CommerceRepriceProductDocument = new TypedDocumentString(`
+    mutation CommerceRepriceProduct($id: ID!) {
+  updateProduct(id: $id, input: {price: "13.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceRepriceProductMutation, CommerceRepriceProductMutationVariables>;
+export const CommerceRenameProductDocument = new TypedDocumentString(`
+    mutation CommerceRenameProduct($id: ID!) {
+  updateProduct(id: $id, input: {name: "Evented Armchair"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceRenameProductMutation, CommerceRenameProductMutationVariables>;
+export const CrashCreateOrderDocument = new TypedDocumentString(`
+    mutation CrashCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CrashCreateOrderMutation, CrashCreateOrderMutationVariables>;
+export const LifecycleCreateOrderDocument = new TypedDocumentString(`
+    mutation LifecycleCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    status
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCreateOrderMutation, LifecycleCreateOrderMutationVariables>;
+export const LifecycleWatchMineDocument = new TypedDocumentString(`
+    subscription LifecycleWatchMine {
+  myOrderStatusChanged {
+    id
+    status
+    state
+    total
+    user {
+      id
+      email
+    }
+    items {
+      quantity
+      product {
+        name
+        stock {
+          available
+          reserved
+        }
+      }
+    }
+    payment {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleWatchMineSubscription, LifecycleWatchMineSubscriptionVariables>;
+export const LifecycleOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription LifecycleOrderStatusChanged($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    status
+    payment {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOrderStatusChangedSubscription, LifecycleOrderStatusChangedSubscriptionVariables>;
+export const LifecycleShippingRatesDocument = new TypedDocumentString(`
+    query LifecycleShippingRates($a: AddressInput!) {
+  shippingRates(address: $a, items: 2) {
+    carrier
+    service
+    amount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleShippingRatesQuery, LifecycleShippingRatesQueryVariables>;
+export const LifecycleCreateShipmentDocument = new TypedDocumentString(`
+    mutation LifecycleCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+    trackingNumber
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCreateShipmentMutation, LifecycleCreateShipmentMutationVariables>;
+export const LifecycleAddTrackingEventDocument = new TypedDocumentString(`
+    mutation LifecycleAddTrackingEvent($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleAddTrackingEventMutation, LifecycleAddTrackingEventMutationVariables>;
+export const LifecycleOrderDocument = new TypedDocumentString(`
+    query LifecycleOrder($id: ID!) {
+  order(id: $id) {
+    history {
+      toState
+      actor
+    }
+    shipments {
+      status
+      actualDelivery
+      events {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOrderQuery, LifecycleOrderQueryVariables>;
+export const LifecycleNotificationsDocument = new TypedDocumentString(`
+    query LifecycleNotifications {
+  notifications(limit: 50) {
+    kind
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleNotificationsQuery, LifecycleNotificationsQueryVariables>;
+export const LifecycleMyOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription LifecycleMyOrderStatusChanged {
+  myOrderStatusChanged {
+    id
+    status
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleMyOrderStatusChangedSubscription, LifecycleMyOrderStatusChangedSubscriptionVariables>;
+export const LifecycleOrderPaymentDocument = new TypedDocumentString(`
+    query LifecycleOrderPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      status
+      attempts {
+        number
+        outcome
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOrderPaymentQuery, LifecycleOrderPaymentQueryVariables>;
+export const LifecycleRetriedPaymentDocument = new TypedDocumentString(`
+    query LifecycleRetriedPayment($id: ID!) {
+  order(id: $id) {
+    state
+    payment {
+      attempts {
+        outcome
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleRetriedPaymentQuery, LifecycleRetriedPaymentQueryVariables>;
+export const LifecycleWatchWithoutCredentialDocument = new TypedDocumentString(`
+    subscription LifecycleWatchWithoutCredential {
+  myOrderStatusChanged {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleWatchWithoutCredentialSubscription, LifecycleWatchWithoutCredentialSubscriptionVariables>;
+export const LifecycleOrderStatusChangedRefusedDocument = new TypedDocumentString(`
+    subscription LifecycleOrderStatusChangedRefused($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOrderStatusChangedRefusedSubscription, LifecycleOrderStatusChangedRefusedSubscriptionVariables>;
+export const LifecycleOrderStatusChangedWatchedDocument = new TypedDocumentString(`
+    subscription LifecycleOrderStatusChangedWatched($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOrderStatusChangedWatchedSubscription, LifecycleOrderStatusChangedWatchedSubscriptionVariables>;
+export const LifecycleUpdateOrderDocument = new TypedDocumentString(`
+    mutation LifecycleUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleUpdateOrderMutation, LifecycleUpdateOrderMutationVariables>;
+export const LifecycleWatchCostPriceDocument = new TypedDocumentString(`
+    subscription LifecycleWatchCostPrice($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    status
+    items {
+      product {
+        name
+        costPrice
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleWatchCostPriceSubscription, LifecycleWatchCostPriceSubscriptionVariables>;
+export const LifecycleCancelWatchedOrderDocument = new TypedDocumentString(`
+    mutation LifecycleCancelWatchedOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCancelWatchedOrderMutation, LifecycleCancelWatchedOrderMutationVariables>;
+export const LifecycleWatchEverywhereDocument = new TypedDocumentString(`
+    subscription LifecycleWatchEverywhere($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleWatchEverywhereSubscription, LifecycleWatchEverywhereSubscriptionVariables>;
+export const LifecycleCancelElsewhereDocument = new TypedDocumentString(`
+    mutation LifecycleCancelElsewhere($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCancelElsewhereMutation, LifecycleCancelElsewhereMutationVariables>;
+export const LifecycleSubscriptionFieldsDocument = new TypedDocumentString(`
+    query LifecycleSubscriptionFields {
+  __schema {
+    subscriptionType {
+      fields {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleSubscriptionFieldsQuery, LifecycleSubscriptionFieldsQueryVariables>;
+export const LifecycleMyOrderStatusChangedOverHttpDocument = new TypedDocumentString(`
+    subscription LifecycleMyOrderStatusChangedOverHttp {
+  myOrderStatusChanged {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleMyOrderStatusChangedOverHttpSubscription, LifecycleMyOrderStatusChangedOverHttpSubscriptionVariables>;
+export const NatsMyOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription NatsMyOrderStatusChanged {
+  myOrderStatusChanged {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<NatsMyOrderStatusChangedSubscription, NatsMyOrderStatusChangedSubscriptionVariables>;
+export const NatsCreateOrderDocument = new TypedDocumentString(`
+    mutation NatsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NatsCreateOrderMutation, NatsCreateOrderMutationVariables>;
+export const NatsNotificationsDocument = new TypedDocumentString(`
+    query NatsNotifications {
+  notifications {
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<NatsNotificationsQuery, NatsNotificationsQueryVariables>;
+export const SubscriptionStartCreateOrderDocument = new TypedDocumentString(`
+    mutation SubscriptionStartCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionStartCreateOrderMutation, SubscriptionStartCreateOrderMutationVariables>;
+export const SubscriptionStartOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription SubscriptionStartOrderStatusChanged($id: ID!) {
+  orderStatusChanged(orderId: $id) {
+    status
+    eventSequence
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionStartOrderStatusChangedSubscription, SubscriptionStartOrderStatusChangedSubscriptionVariables>;
+export const SubscriptionStartMyOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription SubscriptionStartMyOrderStatusChanged {
+  myOrderStatusChanged {
+    id
+    status
+    eventSequence
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionStartMyOrderStatusChangedSubscription, SubscriptionStartMyOrderStatusChangedSubscriptionVariables>;
+export const SubscriptionStartUpdateOrderDocument = new TypedDocumentString(`
+    mutation SubscriptionStartUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionStartUpdateOrderMutation, SubscriptionStartUpdateOrderMutationVariables>;
+export const AddItemAddOrderItemDocument = new TypedDocumentString(`
+    mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) {
+  addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) {
+    id
+    total
+    status
+    items {
+      name
+      quantity
+      lineTotal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemAddOrderItemMutation, AddItemAddOrderItemMutationVariables>;
+export const AddItemUpdateOrderDocument = new TypedDocumentString(`
+    mutation AddItemUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemUpdateOrderMutation, AddItemUpdateOrderMutationVariables>;
+export const AddItemPayOrderDocument = new TypedDocumentString(`
+    mutation AddItemPayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    id
+    amount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemPayOrderMutation, AddItemPayOrderMutationVariables>;
+export const AddItemOrderStateDocument = new TypedDocumentString(`
+    query AddItemOrderState($id: ID!) {
+  order(id: $id) {
+    state
+    total
+    payment {
+      status
+      amount {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemOrderStateQuery, AddItemOrderStateQueryVariables>;
+export const AddItemOrderDocument = new TypedDocumentString(`
+    query AddItemOrder($id: ID!) {
+  order(id: $id) {
+    history {
+      fromState
+      toState
+      reason
+      eventId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemOrderQuery, AddItemOrderQueryVariables>;
+export const AddItemOrderOrderDocument = new TypedDocumentString(`
+    query AddItemOrderOrder($id: ID!) {
+  order(id: $id) {
+    total
+    items {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemOrderOrderQuery, AddItemOrderOrderQueryVariables>;
+export const AddItemUpdateUserDocument = new TypedDocumentString(`
+    mutation AddItemUpdateUser($id: ID!) {
+  updateUser(id: $id, input: {status: INACTIVE}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemUpdateUserMutation, AddItemUpdateUserMutationVariables>;
+export const AddItemSortedUsersDocument = new TypedDocumentString(`
+    query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) {
+  users(search: $s, orderBy: $o, status: $st) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemSortedUsersQuery, AddItemSortedUsersQueryVariables>;
+export const AddItemSortedOrdersDocument = new TypedDocumentString(`
+    query AddItemSortedOrders($u: ID!, $o: OrderOrder) {
+  orders(userId: $u, orderBy: $o) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const ConcurrencyProductDocument = new TypedDocumentString(`
+    query ConcurrencyProduct($id: ID!) {
+  product(id: $id) {
+    stock {
+      available
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConcurrencyProductQuery, ConcurrencyProductQueryVariables>;
+export const DataloaderOrdersQueryDocument = new TypedDocumentString(`
+    query DataloaderOrdersQuery($limit: Int!) {
+  orders(limit: $limit) {
+    id
+    total
+    status
+    user {
+      id
+      name
+      email
+    }
+    items {
+      quantity
+      unitPrice
+      product {
+        id
+        name
+        sku
+        price {
+          amount
+        }
+        stock {
+          available
+          status
+        }
+        stockLevels {
+          available
+          warehouse {
+            code
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderOrdersQueryQuery, DataloaderOrdersQueryQueryVariables>;
+export const DataloaderOrdersDocument = new TypedDocumentString(`
+    query DataloaderOrders {
+  orders(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderOrdersQuery, DataloaderOrdersQueryVariables>;
+export const DataloaderOrderDocument = new TypedDocumentString(`
+    query DataloaderOrder($id: ID!) {
+  order(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderOrderQuery, DataloaderOrderQueryVariables>;
+export const DataloaderOrderBothDocument = new TypedDocumentString(`
+    query DataloaderOrderBoth($a: ID!, $b: ID!) {
+  a: order(id: $a) {
+    id
+  }
+  b: order(id: $b) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderOrderBothQuery, DataloaderOrderBothQueryVariables>;
+export const SeedUsersDocument = new TypedDocumentString(`
+    query SeedUsers {
+  users(limit: 100) {
+    email
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<SeedUsersQuery, SeedUsersQueryVariables>;
+export const SeedProductsDocument = new TypedDocumentString(`
+    query SeedProducts {
+  products(limit: 1, status: ACTIVE) {
+    name
+    brand
+  }
+}
+    `) as unknown as TypedDocumentString<SeedProductsQuery, SeedProductsQueryVariables>;
+export const SeedSearchProductsDocument = new TypedDocumentString(`
+    query SeedSearchProducts($q: String!) {
+  searchProducts(query: $q, limit: 100) {
+    product {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedSearchProductsQuery, SeedSearchProductsQueryVariables>;
+export const SeedOrdersDocument = new TypedDocumentString(`
+    query SeedOrders {
+  orders(status: PROCESSING, limit: 10) {
+    id
+    status
+    total
+    user {
+      name
+      email
+    }
+    items {
+      sku
+      quantity
+      unitPrice
+      product {
+        sku
+        price {
+          amount
+        }
+        stock {
+          available
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedOrdersQuery, SeedOrdersQueryVariables>;
+export const SeedUpdateOrderDocument = new TypedDocumentString(`
+    mutation SeedUpdateOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SeedUpdateOrderMutation, SeedUpdateOrderMutationVariables>;
+export const SeedOrdersPendingDocument = new TypedDocumentString(`
+    query SeedOrdersPending {
+  orders(status: PENDING, limit: 1) {
+    id
+    total
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedOrdersPendingQuery, SeedOrdersPendingQueryVariables>;
+export const SeedProductsStockedDocument = new TypedDocumentString(`
+    query SeedProductsStocked {
+  products(limit: 50, status: ACTIVE) {
+    id
+    price {
+      amount
+    }
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedProductsStockedQuery, SeedProductsStockedQueryVariables>;
+export const SeedAddOrderItemDocument = new TypedDocumentString(`
+    mutation SeedAddOrderItem($id: ID!, $item: OrderItemInput!) {
+  addOrderItem(orderId: $id, item: $item) {
+    total
+    items {
+      id
+    }
+    history {
+      toState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeedAddOrderItemMutation, SeedAddOrderItemMutationVariables>;
+export const SpineTypenameDocument = new TypedDocumentString(`
+    query SpineTypename {
+  __typename
+}
+    `) as unknown as TypedDocumentString<SpineTypenameQuery, SpineTypenameQueryVariables>;
+export const SpineCreateUserDocument = new TypedDocumentString(`
+    mutation SpineCreateUser {
+  createUser(input: {name: "  Grace Hopper ", email: "Grace@Example.com"}) {
+    id
+    name
+    email
+    number
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateUserMutation, SpineCreateUserMutationVariables>;
+export const SpineUserDocument = new TypedDocumentString(`
+    query SpineUser($id: ID!) {
+  user(id: $id) {
+    email
+    orders {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUserQuery, SpineUserQueryVariables>;
+export const SpineUpdateUserDocument = new TypedDocumentString(`
+    mutation SpineUpdateUser($id: ID!) {
+  updateUser(id: $id, input: {name: "Rear Admiral Hopper", status: INACTIVE}) {
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUpdateUserMutation, SpineUpdateUserMutationVariables>;
+export const SpineDeleteUserDocument = new TypedDocumentString(`
+    mutation SpineDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<SpineDeleteUserMutation, SpineDeleteUserMutationVariables>;
+export const SpineUserGoneDocument = new TypedDocumentString(`
+    query SpineUserGone($id: ID!) {
+  user(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUserGoneQuery, SpineUserGoneQueryVariables>;
+export const SpineDeleteDeletedUserDocument = new TypedDocumentString(`
+    mutation SpineDeleteDeletedUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<SpineDeleteDeletedUserMutation, SpineDeleteDeletedUserMutationVariables>;
+export const SpineUsersDocument = new TypedDocumentString(`
+    query SpineUsers {
+  users {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUsersQuery, SpineUsersQueryVariables>;
+export const SpineUsersCappedDocument = new TypedDocumentString(`
+    query SpineUsersCapped {
+  users(limit: 5000) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUsersCappedQuery, SpineUsersCappedQueryVariables>;
+export const SpineUsersPagedDocument = new TypedDocumentString(`
+    query SpineUsersPaged {
+  a: users(limit: 2, offset: 0) {
+    id
+  }
+  b: users(limit: 2, offset: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUsersPagedQuery, SpineUsersPagedQueryVariables>;
+export const SpineUsersBadDocument = new TypedDocumentString(`
+    query SpineUsersBad {
+  users(limit: 0) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUsersBadQuery, SpineUsersBadQueryVariables>;
+export const SpineCreateInvalidUserDocument = new TypedDocumentString(`
+    mutation SpineCreateInvalidUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateInvalidUserMutation, SpineCreateInvalidUserMutationVariables>;
+export const SpineCreateDuplicateEmailDocument = new TypedDocumentString(`
+    mutation SpineCreateDuplicateEmail {
+  createUser(input: {name: "B", email: "DUP@example.com"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateDuplicateEmailMutation, SpineCreateDuplicateEmailMutationVariables>;
+export const SpineSetDeletedStatusDocument = new TypedDocumentString(`
+    mutation SpineSetDeletedStatus($id: ID!) {
+  updateUser(id: $id, input: {status: DELETED}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineSetDeletedStatusMutation, SpineSetDeletedStatusMutationVariables>;
+export const SpineOrderDocument = new TypedDocumentString(`
+    query SpineOrder($id: ID!) {
+  order(id: $id) {
+    totalAmount {
+      amount
+    }
+    user {
+      name
+    }
+    items {
+      quantity
+      unitPrice
+      product {
+        name
+        stock {
+          available
+          reserved
+        }
+      }
+    }
+    history {
+      from
+      to
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineOrderQuery, SpineOrderQueryVariables>;
+export const SpineUserMineDocument = new TypedDocumentString(`
+    query SpineUserMine($id: ID!) {
+  user(id: $id) {
+    orders {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUserMineQuery, SpineUserMineQueryVariables>;
+export const SpineMissingOrderDocument = new TypedDocumentString(`
+    query SpineMissingOrder {
+  order(id: "00000000-0000-0000-0000-000000000000") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineMissingOrderQuery, SpineMissingOrderQueryVariables>;
+export const SpineNothingReservedDocument = new TypedDocumentString(`
+    query SpineNothingReserved($u: ID!, $p: ID!) {
+  user(id: $u) {
+    orders {
+      id
+    }
+  }
+  p: product(id: $p) {
+    stock {
+      available
+      reserved
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineNothingReservedQuery, SpineNothingReservedQueryVariables>;
+export const SpineStockLevelsDocument = new TypedDocumentString(`
+    query SpineStockLevels($id: ID!) {
+  stockLevels(productId: $id) {
+    available
+    reserved
+  }
+}
+    `) as unknown as TypedDocumentString<SpineStockLevelsQuery, SpineStockLevelsQueryVariables>;
+export const SpineDeactivateUserDocument = new TypedDocumentString(`
+    mutation SpineDeactivateUser($id: ID!) {
+  updateUser(id: $id, input: {status: INACTIVE}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineDeactivateUserMutation, SpineDeactivateUserMutationVariables>;
+export const SpineUpdateOrderDocument = new TypedDocumentString(`
+    mutation SpineUpdateOrder($id: ID!, $s: OrderStatus!) {
+  updateOrder(id: $id, input: {status: $s}) {
+    status
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUpdateOrderMutation, SpineUpdateOrderMutationVariables>;
+export const SpineOrderHistoryDocument = new TypedDocumentString(`
+    query SpineOrderHistory($id: ID!) {
+  order(id: $id) {
+    history {
+      from
+      to
+      toState
+      eventId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineOrderHistoryQuery, SpineOrderHistoryQueryVariables>;
+export const SpineUpdateOrderNotedDocument = new TypedDocumentString(`
+    mutation SpineUpdateOrderNoted($id: ID!) {
+  updateOrder(id: $id, input: {notes: "Leave at the door"}) {
+    notes
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUpdateOrderNotedMutation, SpineUpdateOrderNotedMutationVariables>;
+export const SpineUpdateOrderMissingDocument = new TypedDocumentString(`
+    mutation SpineUpdateOrderMissing {
+  updateOrder(
+    id: "33333333-3333-3333-3333-333333333333"
+    input: {status: PROCESSING}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineUpdateOrderMissingMutation, SpineUpdateOrderMissingMutationVariables>;
+export const SpineSearchOrdersDocument = new TypedDocumentString(`
+    query SpineSearchOrders($q: String!) {
+  searchOrders(query: $q) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineSearchOrdersQuery, SpineSearchOrdersQueryVariables>;
+export const SpineSearchOrdersEmptyDocument = new TypedDocumentString(`
+    query SpineSearchOrdersEmpty {
+  searchOrders(query: "   ") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineSearchOrdersEmptyQuery, SpineSearchOrdersEmptyQueryVariables>;
+export const SpineCreateProductDocument = new TypedDocumentString(`
+    mutation SpineCreateProduct {
+  createProduct(input: {sku: "UNIQUE-SKU-1", name: "Again", price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateProductMutation, SpineCreateProductMutationVariables>;
+export const SpineCreateProductPreciseDocument = new TypedDocumentString(`
+    mutation SpineCreateProductPrecise {
+  createProduct(input: {sku: "P-3DP", name: "Too precise", price: "1.005"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateProductPreciseMutation, SpineCreateProductPreciseMutationVariables>;
+export const SpineCreateProductNegativeDocument = new TypedDocumentString(`
+    mutation SpineCreateProductNegative {
+  createProduct(input: {sku: "P-NEG", name: "Negative", price: "-1"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateProductNegativeMutation, SpineCreateProductNegativeMutationVariables>;
+export const SpineAdjustBelowZeroDocument = new TypedDocumentString(`
+    mutation SpineAdjustBelowZero($p: ID!, $w: ID!) {
+  adjustStock(productId: $p, warehouseId: $w, delta: -1) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<SpineAdjustBelowZeroMutation, SpineAdjustBelowZeroMutationVariables>;
+export const SpineSetNegativeStockDocument = new TypedDocumentString(`
+    mutation SpineSetNegativeStock($p: ID!, $w: ID!) {
+  setStock(input: {productId: $p, warehouseId: $w, available: -5}) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<SpineSetNegativeStockMutation, SpineSetNegativeStockMutationVariables>;
+export const SpineSetStockOrphanDocument = new TypedDocumentString(`
+    mutation SpineSetStockOrphan($w: ID!) {
+  setStock(input: {productId: "no-such-product", warehouseId: $w, available: 5}) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<SpineSetStockOrphanMutation, SpineSetStockOrphanMutationVariables>;
+export const SpineProductDocument = new TypedDocumentString(`
+    query SpineProduct($id: ID!) {
+  product(id: $id) {
+    stock {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SpineProductQuery, SpineProductQueryVariables>;
+export const SpineSetStockDocument = new TypedDocumentString(`
+    mutation SpineSetStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    ...SpineLevel
+  }
+}
+    fragment SpineLevel on StockLevel {
+  available
+  reserved
+  damaged
+  incoming
+  reorderPoint
+}`) as unknown as TypedDocumentString<SpineSetStockMutation, SpineSetStockMutationVariables>;
+export const SpineAdjustStockDocument = new TypedDocumentString(`
+    mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) {
+  adjustStock(productId: $p, warehouseId: $w, delta: $d) {
+    ...SpineLevel
+  }
+}
+    fragment SpineLevel on StockLevel {
+  available
+  reserved
+  damaged
+  incoming
+  reorderPoint
+}`) as unknown as TypedDocumentString<SpineAdjustStockMutation, SpineAdjustStockMutationVariables>;
+export const StandaloneOrderDocument = new TypedDocumentString(`
+    query StandaloneOrder($id: ID!) {
+  order(id: $id) {
+    total
+    user {
+      name
+    }
+    items {
+      product {
+        name
+        stock {
+          available
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StandaloneOrderQuery, StandaloneOrderQueryVariables>;
+export const LimitsCreateApiKeyDocument = new TypedDocumentString(`
+    mutation LimitsCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsCreateApiKeyMutation, LimitsCreateApiKeyMutationVariables>;
+export const LimitsUpdateApiKeyDocument = new TypedDocumentString(`
+    mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) {
+  updateApiKey(id: $id, input: {tier: $tier}) {
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsUpdateApiKeyMutation, LimitsUpdateApiKeyMutationVariables>;
+export const LimitsUpdateApiKeyUpdatedDocument = new TypedDocumentString(`
+    mutation LimitsUpdateApiKeyUpdated($id: ID!) {
+  updateApiKey(id: $id, input: {tier: PROFESSIONAL}) {
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsUpdateApiKeyUpdatedMutation, LimitsUpdateApiKeyUpdatedMutationVariables>;
+export const LimitsUpdateApiKeyEnterpriseDocument = new TypedDocumentString(`
+    mutation LimitsUpdateApiKeyEnterprise($id: ID!) {
+  updateApiKey(id: $id, input: {tier: ENTERPRISE}) {
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsUpdateApiKeyEnterpriseMutation, LimitsUpdateApiKeyEnterpriseMutationVariables>;
+export const LimitsUpgradeOnOtherReplicaDocument = new TypedDocumentString(`
+    mutation LimitsUpgradeOnOtherReplica($id: ID!) {
+  updateApiKey(id: $id, input: {tier: PROFESSIONAL}) {
+    tier
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsUpgradeOnOtherReplicaMutation, LimitsUpgradeOnOtherReplicaMutationVariables>;
+export const LimitsMyOrderStatusChangedDocument = new TypedDocumentString(`
+    subscription LimitsMyOrderStatusChanged {
+  myOrderStatusChanged {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsMyOrderStatusChangedSubscription, LimitsMyOrderStatusChangedSubscriptionVariables>;
+export const ExtraDocument = new TypedDocumentString(`
+    subscription Extra {
+  myOrderStatusChanged {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ExtraSubscription, ExtraSubscriptionVariables>;
+export const LimitsOnRefusedConnectionDocument = new TypedDocumentString(`
+    subscription LimitsOnRefusedConnection {
+  myOrderStatusChanged {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsOnRefusedConnectionSubscription, LimitsOnRefusedConnectionSubscriptionVariables>;
+export const LimitsCreateApiKeyMutationDocument = new TypedDocumentString(`
+    mutation LimitsCreateApiKeyMutation {
+  createApiKey(input: {name: "during outage"}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<LimitsCreateApiKeyMutationMutation, LimitsCreateApiKeyMutationMutationVariables>;
+export const ObservabilityCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ObservabilityCreateApiKey {
+  createApiKey(input: {name: "metered", scopes: ["read"]}) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ObservabilityCreateApiKeyMutation, ObservabilityCreateApiKeyMutationVariables>;
+export const ListCategoriesDocument = new TypedDocumentString(`
+    query ListCategories {
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ListCategoriesQuery, ListCategoriesQueryVariables>;
+export const BrokenDocument = new TypedDocumentString(`
+    query Broken {
+  users {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BrokenQuery, BrokenQueryVariables>;
+export const Usage1Document = new TypedDocumentString(`
+    query Usage1 {
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<Usage1Query, Usage1QueryVariables>;
+export const ObservabilityUsageDocument = new TypedDocumentString(`
+    query ObservabilityUsage($keyId: ID) {
+  apiKeyUsage(keyId: $keyId) {
+    keyId
+    minute
+    requests
+    errors
+    limited
+    averageLatencyMs
+    maxLatencyMs
+    statuses {
+      status
+      count
+    }
+    endpoints {
+      endpoint
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ObservabilityUsageQuery, ObservabilityUsageQueryVariables>;
+export const TracedDocument = new TypedDocumentString(`
+    query Traced {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TracedQuery, TracedQueryVariables>;
+export const ObservabilityAccessLogsDocument = new TypedDocumentString(`
+    query ObservabilityAccessLogs($keyId: ID) {
+  accessLogs(keyId: $keyId, limit: 100) {
+    requestId
+    keyId
+    userId
+    client
+    endpoint
+    status
+    latencyMs
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<ObservabilityAccessLogsQuery, ObservabilityAccessLogsQueryVariables>;
+export const ObservabilityLargeAnswerDocument = new TypedDocumentString(`
+    query ObservabilityLargeAnswer {
+  __schema {
+    types {
+      name
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ObservabilityLargeAnswerQuery, ObservabilityLargeAnswerQueryVariables>;
+export const ObservabilityMeDocument = new TypedDocumentString(`
+    query ObservabilityMe {
+  me {
+    id
+  }
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ObservabilityMeQuery, ObservabilityMeQueryVariables>;
+export const ProtectionMeDocument = new TypedDocumentString(`
+    query ProtectionMe {
+  me {
+    id
+    orders {
+      id
+      items {
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionMeQuery, ProtectionMeQueryVariables>;
+export const ProtectionMeDeepDocument = new TypedDocumentString(`
+    query ProtectionMeDeep {
+  me {
+    orders {
+      items {
+        product {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionMeDeepQuery, ProtectionMeDeepQueryVariables>;
+export const ProtectionMeThroughFragmentDocument = new TypedDocumentString(`
+    query ProtectionMeThroughFragment {
+  me {
+    ...ProtectionOrdersOfUser
+  }
+}
+    fragment ProtectionOrdersOfUser on User {
+  orders {
+    items {
+      product {
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProtectionMeThroughFragmentQuery, ProtectionMeThroughFragmentQueryVariables>;
+export const ProtectionIntrospectionDocument = new TypedDocumentString(`
+    query ProtectionIntrospection {
+  __schema {
+    types {
+      name
+      fields {
+        name
+        type {
+          name
+          ofType {
+            name
+            ofType {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionIntrospectionQuery, ProtectionIntrospectionQueryVariables>;
+export const ProtectionProductsDocument = new TypedDocumentString(`
+    query ProtectionProducts {
+  products(limit: 100) {
+    id
+    name
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionProductsQuery, ProtectionProductsQueryVariables>;
+export const ProtectionProductsVariableDocument = new TypedDocumentString(`
+    query ProtectionProductsVariable($n: Int) {
+  products(limit: $n) {
+    id
+    name
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionProductsVariableQuery, ProtectionProductsVariableQueryVariables>;
+export const ProtectionCreateOrderDocument = new TypedDocumentString(`
+    mutation ProtectionCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionCreateOrderMutation, ProtectionCreateOrderMutationVariables>;
+export const ProtectionIntrospectionInProductionDocument = new TypedDocumentString(`
+    query ProtectionIntrospectionInProduction {
+  __schema {
+    types {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionIntrospectionInProductionQuery, ProtectionIntrospectionInProductionQueryVariables>;
+export const ProtectionProductDocument = new TypedDocumentString(`
+    query ProtectionProduct {
+  product(id: "missing") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionProductQuery, ProtectionProductQueryVariables>;
+export const ProtectionIntrospectionAskedDocument = new TypedDocumentString(`
+    query ProtectionIntrospectionAsked {
+  __schema {
+    queryType {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProtectionIntrospectionAskedQuery, ProtectionIntrospectionAskedQueryVariables>;
+export const ResilienceCrossingDocument = new TypedDocumentString(`
+    query ResilienceCrossing($id: ID!) {
+  categories {
+    id
+  }
+  warehouse(id: $id) {
+    id
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<ResilienceCrossingQuery, ResilienceCrossingQueryVariables>;
+export const ResilienceCreateCategoryDocument = new TypedDocumentString(`
+    mutation ResilienceCreateCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ResilienceCreateCategoryMutation, ResilienceCreateCategoryMutationVariables>;
+export const ResilienceFailoverKeyDocument = new TypedDocumentString(`
+    mutation ResilienceFailoverKey($name: String!) {
+  createApiKey(input: {name: $name}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ResilienceFailoverKeyMutation, ResilienceFailoverKeyMutationVariables>;
+export const WebhooksRegisterDocument = new TypedDocumentString(`
+    mutation WebhooksRegister($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      ...WebhookEndpointFields
+    }
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksRegisterMutation, WebhooksRegisterMutationVariables>;
+export const WebhooksDeliveriesDocument = new TypedDocumentString(`
+    query WebhooksDeliveries($id: ID!) {
+  webhookDeliveries(endpointId: $id, limit: 100) {
+    ...WebhookDeliveryFields
+  }
+}
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  endpointId
+  eventId
+  eventType
+  payload
+  test
+  status
+  nextAttemptAt
+  attemptCount
+  failureReason
+  attempts {
+    number
+    attemptedAt
+    outcome
+    responseStatus
+    latencyMs
+    responseBody
+    error
+  }
+}`) as unknown as TypedDocumentString<WebhooksDeliveriesQuery, WebhooksDeliveriesQueryVariables>;
+export const WebhooksEndpointDocument = new TypedDocumentString(`
+    query WebhooksEndpoint($id: ID!) {
+  webhookEndpoint(id: $id) {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksEndpointQuery, WebhooksEndpointQueryVariables>;
+export const WebhooksSendTestDocument = new TypedDocumentString(`
+    mutation WebhooksSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    ...WebhookDeliveryFields
+  }
+}
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  endpointId
+  eventId
+  eventType
+  payload
+  test
+  status
+  nextAttemptAt
+  attemptCount
+  failureReason
+  attempts {
+    number
+    attemptedAt
+    outcome
+    responseStatus
+    latencyMs
+    responseBody
+    error
+  }
+}`) as unknown as TypedDocumentString<WebhooksSendTestMutation, WebhooksSendTestMutationVariables>;
+export const WebhooksEndpointsDocument = new TypedDocumentString(`
+    query WebhooksEndpoints {
+  webhookEndpoints {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksEndpointsQuery, WebhooksEndpointsQueryVariables>;
+export const WebhooksCreateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation WebhooksCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateWebhookEndpointMutation, WebhooksCreateWebhookEndpointMutationVariables>;
+export const WebhooksNotificationsDocument = new TypedDocumentString(`
+    query WebhooksNotifications {
+  notifications {
+    kind
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksNotificationsQuery, WebhooksNotificationsQueryVariables>;
+export const WebhooksSendTestWebhookDocument = new TypedDocumentString(`
+    mutation WebhooksSendTestWebhook($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksSendTestWebhookMutation, WebhooksSendTestWebhookMutationVariables>;
+export const WebhooksEnableDocument = new TypedDocumentString(`
+    mutation WebhooksEnable($id: ID!) {
+  updateWebhookEndpoint(id: $id, input: {enabled: true}) {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksEnableMutation, WebhooksEnableMutationVariables>;
+export const WebhooksReplayDocument = new TypedDocumentString(`
+    mutation WebhooksReplay($id: ID!) {
+  replayWebhookDelivery(id: $id) {
+    ...WebhookDeliveryFields
+  }
+}
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  endpointId
+  eventId
+  eventType
+  payload
+  test
+  status
+  nextAttemptAt
+  attemptCount
+  failureReason
+  attempts {
+    number
+    attemptedAt
+    outcome
+    responseStatus
+    latencyMs
+    responseBody
+    error
+  }
+}`) as unknown as TypedDocumentString<WebhooksReplayMutation, WebhooksReplayMutationVariables>;
+export const WebhooksRotateDocument = new TypedDocumentString(`
+    mutation WebhooksRotate($id: ID!, $overlap: Int) {
+  rotateWebhookSecret(id: $id, overlapSeconds: $overlap) {
+    secret
+    endpoint {
+      ...WebhookEndpointFields
+    }
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksRotateMutation, WebhooksRotateMutationVariables>;
+export const WebhooksStrangerDisablesDocument = new TypedDocumentString(`
+    mutation WebhooksStrangerDisables($id: ID!) {
+  updateWebhookEndpoint(id: $id, input: {enabled: false}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksStrangerDisablesMutation, WebhooksStrangerDisablesMutationVariables>;
+export const WebhooksStrangerDeletesDocument = new TypedDocumentString(`
+    mutation WebhooksStrangerDeletes($id: ID!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `) as unknown as TypedDocumentString<WebhooksStrangerDeletesMutation, WebhooksStrangerDeletesMutationVariables>;
+export const WebhooksStrangerRotatesDocument = new TypedDocumentString(`
+    mutation WebhooksStrangerRotates($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksStrangerRotatesMutation, WebhooksStrangerRotatesMutationVariables>;
+export const WebhooksStrangerTestsDocument = new TypedDocumentString(`
+    mutation WebhooksStrangerTests($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksStrangerTestsMutation, WebhooksStrangerTestsMutationVariables>;
+export const WebhooksStrangerReadsDocument = new TypedDocumentString(`
+    query WebhooksStrangerReads($id: ID!) {
+  webhookDeliveries(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksStrangerReadsQuery, WebhooksStrangerReadsQueryVariables>;
+export const WebhooksReplayWebhookDeliveryDocument = new TypedDocumentString(`
+    mutation WebhooksReplayWebhookDelivery($id: ID!) {
+  replayWebhookDelivery(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksReplayWebhookDeliveryMutation, WebhooksReplayWebhookDeliveryMutationVariables>;
+export const WebhooksUpdateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation WebhooksUpdateWebhookEndpoint($id: ID!) {
+  updateWebhookEndpoint(id: $id, input: {description: "x"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksUpdateWebhookEndpointMutation, WebhooksUpdateWebhookEndpointMutationVariables>;
+export const WebhooksDisableByAdminDocument = new TypedDocumentString(`
+    mutation WebhooksDisableByAdmin($id: ID!) {
+  updateWebhookEndpoint(id: $id, input: {enabled: false}) {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  disabledAt
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  failingSince
+  owner {
+    id
+  }
+}`) as unknown as TypedDocumentString<WebhooksDisableByAdminMutation, WebhooksDisableByAdminMutationVariables>;
+export const WebhooksCreateApiKeyDocument = new TypedDocumentString(`
+    mutation WebhooksCreateApiKey {
+  createApiKey(input: {name: "hooks", scopes: ["read", "write"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateApiKeyMutation, WebhooksCreateApiKeyMutationVariables>;
+export const WebhooksCreateWebhookEndpointByKeyDocument = new TypedDocumentString(`
+    mutation WebhooksCreateWebhookEndpointByKey($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateWebhookEndpointByKeyMutation, WebhooksCreateWebhookEndpointByKeyMutationVariables>;
+export const WebhooksDeleteWebhookEndpointDocument = new TypedDocumentString(`
+    mutation WebhooksDeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `) as unknown as TypedDocumentString<WebhooksDeleteWebhookEndpointMutation, WebhooksDeleteWebhookEndpointMutationVariables>;
+export const WebhooksWebhookDeliveryDocument = new TypedDocumentString(`
+    query WebhooksWebhookDelivery($id: ID!) {
+  webhookDelivery(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksWebhookDeliveryQuery, WebhooksWebhookDeliveryQueryVariables>;
+export const FixtureCreateUserDocument = new TypedDocumentString(`
+    mutation FixtureCreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    id
+    number
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureCreateUserMutation, FixtureCreateUserMutationVariables>;
+export const FixtureCreateWarehouseDocument = new TypedDocumentString(`
+    mutation FixtureCreateWarehouse($input: CreateWarehouseInput!) {
+  createWarehouse(input: $input) {
+    id
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureCreateWarehouseMutation, FixtureCreateWarehouseMutationVariables>;
+export const FixtureCreateProductDocument = new TypedDocumentString(`
+    mutation FixtureCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    sku
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureCreateProductMutation, FixtureCreateProductMutationVariables>;
+export const FixtureSetStockDocument = new TypedDocumentString(`
+    mutation FixtureSetStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureSetStockMutation, FixtureSetStockMutationVariables>;
+export const FixtureStockOfDocument = new TypedDocumentString(`
+    query FixtureStockOf($id: ID!) {
+  product(id: $id) {
+    stock {
+      available
+      reserved
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureStockOfQuery, FixtureStockOfQueryVariables>;
+export const FixtureSetUserRolesDocument = new TypedDocumentString(`
+    mutation FixtureSetUserRoles($id: ID!, $roles: [Role!]!) {
+  setUserRoles(id: $id, roles: $roles) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<FixtureSetUserRolesMutation, FixtureSetUserRolesMutationVariables>;
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    total
+    status
+    currency
+    items {
+      quantity
+      unitPrice
+      lineTotal
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const WhoAmIDocument = new TypedDocumentString(`
+    query WhoAmI {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WhoAmIQuery, WhoAmIQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories {
+  categories {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
