@@ -10,13 +10,18 @@ import {
 import { renderErrorsDoc } from '../../scripts/generated/errors-doc';
 
 describe('generated files', () => {
-  it('regenerates the supergraph, the codegen output of every subgraph and the error reference', async () => {
+  it('regenerates the supergraph, the codegen output of every subgraph (resolver types, typed peer operations) and the error reference', async () => {
     const files = await expectedGeneratedFiles();
     expect(files.map((file) => file.path).sort()).toEqual([
       'docs/errors.md',
       'schema/supergraph.graphql',
       'subgraphs/catalog/__generated__/resolvers-types.ts',
       'subgraphs/inventory/__generated__/resolvers-types.ts',
+      ...['catalog', 'inventory', 'users'].flatMap((peer) =>
+        ['gql.ts', 'graphql.ts', 'index.ts'].map(
+          (file) => `subgraphs/orders/__generated__/peers/${peer}/${file}`,
+        ),
+      ),
       'subgraphs/orders/__generated__/resolvers-types.ts',
       'subgraphs/users/__generated__/resolvers-types.ts',
     ]);

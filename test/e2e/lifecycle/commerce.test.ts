@@ -338,6 +338,27 @@ describe('payments', () => {
       },
     });
     expect(firstError(badCard)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.payment.card.number' });
+    // payOrder names the method where its input has it: `method`, not createOrder's `payment`.
+    const unpaid = (
+      await graphqlOk<{ createOrder: { id: string } }>(customer.caller, PLACE, {
+        input: { userId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+      })
+    ).createOrder;
+    const badMethod = await graphql(
+      customer.caller,
+      'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+      {
+        input: {
+          orderId: unpaid.id,
+          method: { kind: 'CARD', card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '1' } },
+        },
+      },
+    );
+    expect(firstError(badMethod)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.method.card.cvc',
+      inputField: 'method.card.cvc',
+    });
     const badAddress = await graphql(customer.caller, PLACE, {
       input: {
         userId: customer.id,
