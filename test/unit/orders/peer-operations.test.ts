@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../../platform/paths';
 
 /**
@@ -12,6 +12,10 @@ import { repoRoot } from '../../../platform/paths';
  */
 const scratch = mkdtempSync(join(tmpdir(), 'peer-schema-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
+
+/** Codegen also reports a failed generation on the console; the test reads it from the rejection instead. */
+const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 type Block = { schema: Array<Record<string, { loader: string }>>; documents: string };
 
@@ -49,6 +53,7 @@ describe('typed peer operations', () => {
     expect(renamed(readFileSync(join(repoRoot, 'subgraphs/users/schema.graphql'), 'utf8'))).toContain(
       '\n  state:',
     );
+    quietly();
     await expect(generatePeer('users', renamed)).rejects.toThrow(
       /Cannot query field "status" on type "User"[\s\S]*peers\/operations\/users\/OrderUser\.graphql/,
     );
@@ -57,6 +62,7 @@ describe('typed peer operations', () => {
   it('fail naming the operation when a peer changes a mutation it calls', async () => {
     const renamed = (schema: string) =>
       schema.replace('reserveStock(reservationId: ID!', 'holdStock(reservationId: ID!');
+    quietly();
     await expect(generatePeer('inventory', renamed)).rejects.toThrow(
       /Cannot query field "reserveStock" on type "Mutation"[\s\S]*peers\/operations\/inventory\/ReserveStock\.graphql/,
     );
@@ -64,6 +70,7 @@ describe('typed peer operations', () => {
 
   it('fail when a peer stops serving an entity the operation reads', async () => {
     const keyless = (schema: string) => schema.replace('type Product @key(fields: "id") {', 'type Product {');
+    quietly();
     await expect(generatePeer('catalog', keyless)).rejects.toThrow(/OrderProducts\.graphql/);
   });
 });
