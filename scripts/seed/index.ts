@@ -5,7 +5,7 @@ import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { searchModels } from '../../subgraphs/catalog/models/search';
 import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
-import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/models/order';
+import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
 import { planSeed, type VisibleOrderStatus } from './plan';
 

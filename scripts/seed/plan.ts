@@ -1,5 +1,5 @@
 import { multiplyMinor, sumMinor } from '../../platform/money';
-import type { OrderState } from '../../subgraphs/orders/models/order';
+import type { OrderState } from '../../subgraphs/orders/order/model';
 
 /** The states sample orders are in (no returned or failed orders in the sample). */
 export type VisibleOrderStatus = Exclude<OrderState, 'returned' | 'failed'>;

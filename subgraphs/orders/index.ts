@@ -1,26 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
+import { systemClock } from '../../platform/clock';
 import { PollLoop } from '../../platform/events/bus';
-import { IdempotencyStore } from '../../platform/idempotency';
+import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
-import { CartService } from './cart/cart-service';
-import { cartModels } from './cart/model';
-import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
-import { startOrderConsumers } from './lifecycle/consumers';
-import { OrderDesk } from './lifecycle/placing';
-import { orderModels } from './models/order';
-import { paymentModels } from './payments/model';
-import { PaymentService } from './payments/payment-service';
+import { createOrdersContext, type OrdersContext } from './context';
+import { startOrderConsumers } from './order/event-consumers';
+import { startPaymentConsumers } from './payments/event-consumers';
 import { SandboxProvider } from './payments/sandbox';
+import { httpOrderPeers } from './peers/http-peers';
+import type { OrderPeers } from './peers/order-peers';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
-import { ReturnService } from './returns/return-service';
-import { ShippingService } from './shipping/shipping-service';
-import { OrderService } from './services/order-service';
-import { httpOrderPeers, type OrderPeers } from './services/peers';
+import { createOrdersServices, sweepOrders } from './services';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -32,64 +27,51 @@ export async function buildOrdersSubgraph(
   deps: SubgraphDeps,
   peers: OrderPeers = httpOrderPeers(deps),
 ): Promise<SubgraphModule<OrdersContext>> {
-  const models = {
-    ...orderModels(deps.connection),
-    ...paymentModels(deps.connection),
-    ...cartModels(deps.connection),
-  };
-  const keys = new IdempotencyStore(deps.connection, deps.config.lifecycle.idempotencyTtlMs);
-  const provider = new SandboxProvider(deps.connection);
-  await ensureIndexes(deps.connection);
-
   // Order and payment events wait in their documents' outboxes for this relay.
   const relay = outboxRelay(deps, ['orders', 'payments']);
-  const onEvent = () => relay.nudge();
-  const orders = new OrderService(models, peers, deps.logger, onEvent);
   let worker: PollLoop | null = null;
-  const payments = new PaymentService(
-    models,
-    provider,
-    { retryBaseMs: deps.config.lifecycle.paymentRetryBaseMs, onEvent, onDue: () => worker?.wake() },
-    deps.logger.child({ component: 'payments' }),
-  );
+  const parts = createOrdersServices({
+    connection: deps.connection,
+    peers,
+    provider: new SandboxProvider(deps.connection),
+    clock: systemClock,
+    logger: deps.logger,
+    idempotencyTtlMs: deps.config.lifecycle.idempotencyTtlMs,
+    cartTtlMs: deps.config.lifecycle.cartTtlMs,
+    paymentRetryBaseMs: deps.config.lifecycle.paymentRetryBaseMs,
+    onEvent: () => relay.nudge(),
+    onDue: () => worker?.wake(),
+  });
+  await ensureIndexes(deps.connection);
+  const { services } = parts;
   worker = new PollLoop(
-    () => payments.work(),
+    () => parts.worker.work(serviceCaller('payments', `payment-worker-${randomUUID()}`)),
     deps.config.events.pollMs,
     (error) => deps.logger.warn({ err: error }, 'payment worker pass failed'),
   );
-  const carts = new CartService(
-    models,
-    (ids, requestId) => peers.products(ids, requestId),
-    deps.config.lifecycle.cartTtlMs,
-  );
-  const shipping = new ShippingService(models, orders);
-  const returns = new ReturnService(models, orders);
-  const services: OrdersServices = {
-    orders,
-    payments,
-    shipping,
-    returns,
-    carts,
-    desk: new OrderDesk(orders, payments, carts, keys),
-  };
-  const consumers = startOrderConsumers({
-    bus: deps.events,
-    models,
-    orders,
-    payments,
-    returns,
-    peers,
-    logger: deps.logger.child({ component: 'order-consumers' }),
-  });
+  const consumers = [
+    ...startOrderConsumers({
+      bus: deps.events,
+      models: parts.models,
+      reads: services.orders,
+      transitions: services.transitions,
+      payments: services.payments,
+      peers,
+    }),
+    ...startPaymentConsumers({
+      bus: deps.events,
+      models: parts.models,
+      reads: services.orders,
+      payments: services.payments,
+      returns: services.returns,
+    }),
+  ];
 
   const sweep = () => {
-    Promise.all([orders.sweep(PLACING_AGE_MS, `sweeper-${randomUUID()}`), carts.sweep(), keys.sweep()]).then(
-      ([result, carts, keys]) => {
-        if (result.abandoned || result.droppedLines || carts || keys)
-          deps.logger.info(
-            { ...result, expiredCarts: carts, expiredKeys: keys },
-            'order sweeper finished interrupted work',
-          );
+    sweepOrders(parts, serviceCaller('orders', `sweep-${randomUUID()}`), PLACING_AGE_MS).then(
+      (result) => {
+        if (result.abandoned || result.droppedLines || result.expiredCarts || result.expiredKeys)
+          deps.logger.info(result, 'order sweeper finished interrupted work');
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'order sweep failed'),
     );

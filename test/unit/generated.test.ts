@@ -21,7 +21,7 @@ describe('generated files', () => {
   let regenerated: ReturnType<typeof expectedGeneratedFiles> | undefined;
   const expected = () => (regenerated ??= expectedGeneratedFiles());
 
-  it('regenerates the supergraph, its API schema, the codegen output of every subgraph and every set of typed operations, and the error reference', async () => {
+  it('regenerates the supergraph, its API schema, the codegen output of every subgraph (resolver types, typed peer operations), every set of typed operations, and the error reference', async () => {
     const files = await expected();
     expect(files.map((file) => file.path).sort()).toEqual([
       'docs/errors.md',
@@ -35,6 +35,11 @@ describe('generated files', () => {
       'schema/supergraph.graphql',
       'subgraphs/catalog/__generated__/resolvers-types.ts',
       'subgraphs/inventory/__generated__/resolvers-types.ts',
+      ...['catalog', 'inventory', 'users'].flatMap((peer) =>
+        ['gql.ts', 'graphql.ts', 'index.ts'].map(
+          (file) => `subgraphs/orders/__generated__/peers/${peer}/${file}`,
+        ),
+      ),
       'subgraphs/orders/__generated__/resolvers-types.ts',
       'subgraphs/users/__generated__/resolvers-types.ts',
       'testing/__generated__/gql.ts',

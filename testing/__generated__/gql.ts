@@ -139,6 +139,7 @@ type Documents = {
     "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": typeof types.CommerceReviewPaymentDeniedDocument,
     "mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }": typeof types.CommerceApprovePaymentDocument,
     "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }": typeof types.CommerceOrderPaymentDocument,
+    "mutation CommercePayBadMethod($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.CommercePayBadMethodDocument,
     "query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }": typeof types.CommerceValidateAddressDocument,
     "fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }": typeof types.CommerceCartFragmentDoc,
     "mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }": typeof types.CommerceStartCartDocument,
@@ -440,6 +441,7 @@ const documents: Documents = {
     "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": types.CommerceReviewPaymentDeniedDocument,
     "mutation CommerceApprovePayment($id: ID!) { reviewPayment(id: $id, approve: true) { review } }": types.CommerceApprovePaymentDocument,
     "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }": types.CommerceOrderPaymentDocument,
+    "mutation CommercePayBadMethod($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.CommercePayBadMethodDocument,
     "query CommerceValidateAddress($a: AddressInput!) { validateAddress(address: $a) { valid address { postalCode } } }": types.CommerceValidateAddressDocument,
     "fragment CommerceCart on Cart { id token itemCount subtotal { amount } lines { productId quantity unitPrice { amount } available product { stock { available } } } }": types.CommerceCartFragmentDoc,
     "mutation CommerceStartCart($input: CartLineInput!) { addToCart(input: $input) { ...CommerceCart } }": types.CommerceStartCartDocument,
@@ -1113,6 +1115,10 @@ export function gql(source: "mutation CommerceApprovePayment($id: ID!) { reviewP
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query CommerceOrderPayment($id: ID!) { order(id: $id) { payment { amount { amount currency } chargedAmount { amount currency } exchangeRate { rate } } } }"): typeof import('./graphql').CommerceOrderPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommercePayBadMethod($input: PayOrderInput!) { payOrder(input: $input) { id } }"): typeof import('./graphql').CommercePayBadMethodDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1194,6 +1194,13 @@ export type CommerceOrderPaymentQueryVariables = Exact<{
 
 export type CommerceOrderPaymentQuery = { order: { payment: { amount: { amount: string, currency: string }, chargedAmount: { amount: string, currency: string }, exchangeRate: { rate: string } | null } | null } | null };
 
+export type CommercePayBadMethodMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type CommercePayBadMethodMutation = { payOrder: { id: string } };
+
 export type CommerceValidateAddressQueryVariables = Exact<{
   a: AddressInput;
 }>;
@@ -3494,6 +3501,13 @@ export const CommerceOrderPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommerceOrderPaymentQuery, CommerceOrderPaymentQueryVariables>;
+export const CommercePayBadMethodDocument = new TypedDocumentString(`
+    mutation CommercePayBadMethod($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommercePayBadMethodMutation, CommercePayBadMethodMutationVariables>;
 export const CommerceValidateAddressDocument = new TypedDocumentString(`
     query CommerceValidateAddress($a: AddressInput!) {
   validateAddress(address: $a) {

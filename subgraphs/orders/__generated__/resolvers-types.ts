@@ -1,8 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef, AddressRecord, ShipmentView, TrackingEventRecord, ReturnView, ReturnLineView } from '../models/order';
+import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef } from '../order/model';
+import type { AddressRecord } from '../shipping/address';
 import type { PaymentRecord, PaymentAttemptRecord, RefundView, ExchangeRateView } from '../payments/model';
 import type { FraudAssessmentValue } from '../payments/fraud';
+import type { ShipmentView, TrackingEventRecord } from '../shipping/model';
 import type { RateQuote } from '../shipping/carriers';
+import type { ReturnView, ReturnLineView } from '../returns/model';
 import type { CartView, CartLineView } from '../cart/model';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;

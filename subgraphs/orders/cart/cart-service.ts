@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import type { Caller } from '../../../platform/identity/caller';
 import { randomSecret } from '../../../platform/identity/secrets';
-import { sumMinor, multiplyMinor } from '../../../platform/money';
-import type { PricedProduct } from '../services/peers';
+import { multiplyMinor, sumMinor } from '../../../platform/money';
+import type { OrderPeers, PricedProduct } from '../peers/order-peers';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
 
 /** Whose cart: a signed-in person's, or an anonymous session's by token (null: none yet). */
 export type CartOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; token: string | null };
+
+/** A change of one cart line (addToCart, updateCartLine, removeFromCart). */
+export interface CartLineChange {
+  productId: string;
+  /** addToCart: 1-100 more units; updateCartLine: the new quantity, 0-100 (0 removes the line). */
+  quantity: number;
+  /** An anonymous cart's token; without one, a signed-in caller's own cart (or a new anonymous one). */
+  cartToken?: string | null;
+}
 
 const MAX_LINES = 100;
 const MAX_QUANTITY = 100;
@@ -14,20 +25,36 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** Updates answer the cart as changed, so a change costs no second read. */
 const AFTER = { returnDocument: 'after' } as const;
 
+/** The signed-in person a cart operation needs (mergeCart, checkout), or UNAUTHENTICATED. */
+export function signedIn(caller: Caller): string {
+  if (!caller.person) throw appError('UNAUTHENTICATED', 'Sign in first: this needs a customer account.');
+  return caller.person;
+}
+
 /**
  * Carts. Each change is one atomic update of the cart document (`$inc` on an existing line, `$push`
- * guarded by the line's absence), and moves `expiresAt` a full TTL ahead.
+ * guarded by the line's absence), and moves `expiresAt` a full TTL ahead on the service's clock; reads
+ * ignore expired carts and the sweeper deletes them.
  */
 export class CartService {
   constructor(
     private readonly models: CartModels,
-    private readonly prices: (
-      productIds: readonly string[],
-      requestId: string,
-    ) => Promise<Map<string, PricedProduct>>,
+    private readonly peers: Pick<OrderPeers, 'products'>,
+    private readonly clock: Clock,
     /** Inactivity after which a cart expires (ms). */
     private readonly ttlMs: number,
   ) {}
+
+  /** A signed-in caller without a token means their own cart; otherwise the anonymous cart of the token. */
+  ownerOf(caller: Caller, token: string | null | undefined): CartOwner {
+    return caller.person && !token
+      ? { kind: 'user', userId: caller.person }
+      : { kind: 'anonymous', token: token ?? null };
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   private ownerFilter(owner: CartOwner): Record<string, unknown> | null {
     if (owner.kind === 'user') return { userId: owner.userId };
@@ -37,17 +64,23 @@ export class CartService {
   }
 
   /** The live cart of `owner`, or null (none, or expired). */
-  async find(owner: CartOwner): Promise<CartRecord | null> {
+  async find(_caller: Caller, owner: CartOwner): Promise<CartRecord | null> {
     const filter = this.ownerFilter(owner);
     if (!filter) return null;
-    return this.models.Cart.findOne({ ...filter, expiresAt: { $gt: new Date() } }).lean<CartRecord>();
+    return this.models.Cart.findOne({ ...filter, expiresAt: { $gt: this.now() } }).lean<CartRecord>();
+  }
+
+  /** The `cart` query: the caller's cart (or the token's) with current prices, or null. */
+  async current(caller: Caller, token: string | null | undefined): Promise<CartView | null> {
+    const cart = await this.find(caller, this.ownerOf(caller, token));
+    return cart ? this.view(caller, cart) : null;
   }
 
   /** The owner's live cart, created (or, when expired, emptied) first. */
-  private async ensure(owner: CartOwner): Promise<CartRecord> {
-    const now = new Date();
+  private async ensure(caller: Caller, owner: CartOwner): Promise<CartRecord> {
+    const now = this.now();
     const expiresAt = new Date(now.getTime() + this.ttlMs);
-    const live = await this.find(owner);
+    const live = await this.find(caller, owner);
     if (live) return live;
     if (owner.kind === 'anonymous' && owner.token)
       throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
@@ -71,12 +104,12 @@ export class CartService {
       return (await this.models.Cart.create(fields)).toObject();
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      return (await this.find(owner))!;
+      return (await this.find(caller, owner))!;
     }
   }
 
-  private async requireProduct(productId: string, requestId: string): Promise<void> {
-    const product = (await this.prices([productId], requestId)).get(productId);
+  private async requireProduct(caller: Caller, productId: string): Promise<void> {
+    const product = (await this.peers.products(caller, [productId])).get(productId);
     if (!product) throw badInput('productId', `No product with id "${productId}".`, 'NOT_FOUND');
     if (product.status !== 'ACTIVE')
       throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available.`, {
@@ -85,22 +118,27 @@ export class CartService {
       });
   }
 
-  /** Adds `quantity` units (a line's total stays within 1-100). */
-  async add(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
+  /** addToCart: adds `quantity` units (a line's total stays within 1-100). */
+  async add(caller: Caller, change: CartLineChange): Promise<CartView> {
+    const { productId, quantity } = change;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
-    await this.requireProduct(productId, requestId);
-    const cart = await this.ensure(owner);
-    return this.change(cart._id, productId, (current) => Math.min(MAX_QUANTITY, (current ?? 0) + quantity));
+    await this.requireProduct(caller, productId);
+    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken));
+    const changed = await this.change(cart._id, productId, (current) =>
+      Math.min(MAX_QUANTITY, (current ?? 0) + quantity),
+    );
+    return this.view(caller, changed);
   }
 
-  /** Sets a line's quantity; 0 removes it. */
-  async set(owner: CartOwner, productId: string, quantity: number, requestId: string): Promise<CartRecord> {
+  /** updateCartLine (and removeFromCart, quantity 0): sets a line's quantity; 0 removes it. */
+  async set(caller: Caller, change: CartLineChange): Promise<CartView> {
+    const { productId, quantity } = change;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
-    if (quantity > 0) await this.requireProduct(productId, requestId);
-    const cart = await this.ensure(owner);
-    return this.change(cart._id, productId, () => quantity);
+    if (quantity > 0) await this.requireProduct(caller, productId);
+    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken));
+    return this.view(caller, await this.change(cart._id, productId, () => quantity));
   }
 
   private async change(
@@ -113,7 +151,7 @@ export class CartService {
       if (!cart) break;
       const line = cart.lines.find((candidate) => candidate.productId === productId);
       const quantity = next(line?.quantity ?? null);
-      const now = new Date();
+      const now = this.now();
       const touch = { updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) };
       let result: CartRecord | null;
       if (line && quantity === 0) {
@@ -146,10 +184,14 @@ export class CartService {
     throw appError('CONCURRENT_MODIFICATION', 'The cart kept changing; read it again and retry.');
   }
 
-  /** Moves an anonymous cart's lines into the user's cart (quantities add up, capped) and deletes it. */
-  async merge(userId: string, token: string): Promise<CartRecord> {
-    const anonymous = await this.find({ kind: 'anonymous', token });
-    const mine = await this.ensure({ kind: 'user', userId });
+  /**
+   * Moves an anonymous cart's lines into the signed-in caller's cart (quantities add up, capped) and
+   * deletes it. Answers the caller's cart.
+   */
+  async mergeInto(caller: Caller, token: string): Promise<CartRecord> {
+    const userId = signedIn(caller);
+    const anonymous = await this.find(caller, { kind: 'anonymous', token });
+    const mine = await this.ensure(caller, { kind: 'user', userId });
     if (!anonymous) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
     let merged = mine;
     for (const line of anonymous.lines) {
@@ -161,17 +203,22 @@ export class CartService {
     return merged;
   }
 
+  /** mergeCart: mergeInto, answered with current prices. */
+  async merge(caller: Caller, token: string): Promise<CartView> {
+    return this.view(caller, await this.mergeInto(caller, token));
+  }
+
   /** Empties a cart once its order is placed. */
-  async clear(cartId: string): Promise<void> {
-    await this.models.Cart.updateOne({ _id: cartId }, { $set: { lines: [], updatedAt: new Date() } });
+  async clear(_caller: Caller, cartId: string): Promise<void> {
+    await this.models.Cart.updateOne({ _id: cartId }, { $set: { lines: [], updatedAt: this.now() } });
   }
 
   /** The cart with current prices (one catalog call for all lines). */
-  async view(cart: CartRecord, requestId: string): Promise<CartView> {
+  async view(caller: Caller, cart: CartRecord): Promise<CartView> {
     const products = cart.lines.length
-      ? await this.prices(
+      ? await this.peers.products(
+          caller,
           cart.lines.map((line) => line.productId),
-          requestId,
         )
       : new Map<string, PricedProduct>();
     const currency = products.values().next().value?.currency ?? 'USD';
@@ -194,7 +241,8 @@ export class CartService {
     return { cart, lines, subtotalMinor, currency };
   }
 
-  async sweep(): Promise<number> {
-    return (await this.models.Cart.deleteMany({ expiresAt: { $lte: new Date() } })).deletedCount;
+  /** Deletes expired carts; answers how many. */
+  async sweep(_caller: Caller): Promise<number> {
+    return (await this.models.Cart.deleteMany({ expiresAt: { $lte: this.now() } })).deletedCount;
   }
 }

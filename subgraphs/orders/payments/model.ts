@@ -1,9 +1,20 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '../../../platform/events';
-import type { PaymentMethodRecord } from '../models/order';
 import type { FraudAssessment } from './fraud';
 
-/** The spec's payment states. A partial refund keeps `completed` (with `refundedMinor`); a full one is `refunded`. */
+/** What is kept of a payment method: the provider's token and what a person recognises, never a card number. */
+export interface PaymentMethodRecord {
+  kind: 'card' | 'wallet' | 'bank_transfer' | 'crypto';
+  token: string;
+  /** "Visa •••• 4242", "Apple Pay", "IBAN DE89 •••• 3000", "BTC". */
+  summary: string;
+  /** Issuing country of a card or account (fraud check), when known. */
+  country: string | null;
+  /** Currency the payer pays in (conversion from the order's currency when it differs). */
+  currency: string;
+}
+
+/** A payment's states: pending, completed, failed, refunded. A partial refund keeps `completed` (with `refundedMinor`); a full one is `refunded`. */
 export type PaymentStatusValue = 'pending' | 'completed' | 'failed' | 'refunded';
 
 /** Fraud review: `review` holds the payment until staff approve (then it is charged) or reject it (failed). */

@@ -1,25 +1,55 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
-import { reaches, type Reach } from '../../../platform/identity/access';
+import type { IdempotencyStore } from '../../../platform/idempotency';
+import { reaches } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
-import { formatMinor } from '../../../platform/money';
-import type { OrderModels, OrderRecord, PaymentMethodRecord } from '../models/order';
+import { formatMinor, parseDecimalToMinor } from '../../../platform/money';
+import { runKeyed } from '../idempotency';
+import type { OrderModels, OrderRecord } from '../order/model';
+import type { OrderReads } from '../order/reads';
+import type { OrderTransitions } from '../order/transitions';
 import { assessFraud } from './fraud';
-import type { PaymentAttemptRecord, PaymentModels, PaymentRecord } from './model';
-import type { ChargeResult, PaymentProvider } from './provider';
+import type { PaymentMethodDetails, PaymentMethods } from './methods';
+import type { PaymentMethodRecord, PaymentModels, PaymentRecord } from './model';
+import { settlePayment } from './payment-worker';
+import type { PaymentProvider } from './provider';
 import { convert, isConvertible } from './rates';
 
-/** The spec's limit: a payment is tried this many times before PaymentFailedEvent. */
-export const PAYMENT_ATTEMPTS = 3;
-/** While a worker is talking to the provider, the payment is not due for anyone else for this long. */
-const CLAIM_MS = 15_000;
-const WORK_BATCH = 20;
 const VELOCITY_WINDOW_MS = 3_600_000;
 
+/** payOrder: a pending order without a payment, and how the payer pays. */
+export interface PayOrderInput {
+  orderId: string;
+  /** Goes to the provider's tokenization only. */
+  method: PaymentMethodDetails;
+  /** createOrder's contract: the same key with the same input starts one payment. */
+  idempotencyKey?: string | null;
+}
+
+/** refundPayment: all or part of a completed payment. */
+export interface RefundPaymentInput {
+  paymentId: string;
+  /** A decimal in the order's currency; absent: everything not yet refunded. */
+  amount?: string | null;
+  reason?: string | null;
+  /** With a key, the key names the refund; without one, every call is a new refund. */
+  idempotencyKey?: string | null;
+}
+
+/** A refund the lifecycle asks for (a cancellation, a return) or a client's, recorded once under `key`. */
+export interface RefundRequest {
+  paymentId: string;
+  /** In the order's currency; null: everything not yet refunded. */
+  amountMinor: number | null;
+  reason: string | null;
+  /** The refund's idempotency reference (client key, `cancel:<order>`, `return:<return>`). */
+  key: string;
+}
+
 export interface PaymentServiceOptions {
-  /** Before retry n (n = 1, 2) the worker waits base × 2^(n-1) ms. */
-  retryBaseMs: number;
   /** Called after a write that recorded an event (nudges the outbox relay). */
   onEvent: () => void;
   /** Called when a payment becomes due (nudges the payment worker). */
@@ -27,50 +57,116 @@ export interface PaymentServiceOptions {
 }
 
 /**
- * Payments: one per order, charged by the worker (`work`) with up to 3 attempts, exponential backoff and
- * the payment id as the provider's idempotency key; a fraud check runs first and may hold the payment for
- * review. Outcomes are recorded with PaymentChargedEvent / PaymentFailedEvent / PaymentRefundedEvent in
- * the payment's outbox, in the same update.
+ * Payments: one per order, started by payOrder or, for an order placed with a method, by the lifecycle;
+ * charged by the worker (payment-worker.ts) after a fraud check that may hold it for review; refunded in
+ * part or in full. Outcomes are recorded with their events in the payment's outbox, in the same update.
  */
 export class PaymentService {
   constructor(
     private readonly models: PaymentModels & OrderModels,
     private readonly provider: PaymentProvider,
+    private readonly methods: PaymentMethods,
+    private readonly orders: { reads: OrderReads; transitions: OrderTransitions },
+    private readonly keys: IdempotencyStore,
+    private readonly clock: Clock,
     private readonly options: PaymentServiceOptions,
     private readonly logger: Logger,
   ) {}
 
-  byIds(ids: readonly string[]): Promise<PaymentRecord[]> {
+  /** Payments by id, whoever owns them (resolvers apply the caller's reach). */
+  byIds(_caller: Caller, ids: readonly string[]): Promise<PaymentRecord[]> {
     return this.models.Payment.find({ _id: { $in: ids } }).lean<PaymentRecord[]>();
   }
 
-  byOrders(orderIds: readonly string[]): Promise<PaymentRecord[]> {
+  /** The payments of these orders (the loaders' batch; at most one per order). */
+  byOrders(_caller: Caller, orderIds: readonly string[]): Promise<PaymentRecord[]> {
     return this.models.Payment.find({ orderId: { $in: orderIds } }).lean<PaymentRecord[]>();
   }
 
-  async visible(id: string, reach: Reach): Promise<PaymentRecord> {
+  /** The payment, if the caller may change it; PAYMENT_NOT_FOUND otherwise, as if it did not exist. */
+  async writable(caller: Caller, id: string): Promise<PaymentRecord> {
     const payment = await this.models.Payment.findById(id).lean<PaymentRecord>();
-    if (!payment || !reaches(reach, payment.userId)) throw notFound('PAYMENT_NOT_FOUND', id);
+    if (!payment || !reaches(caller.reach.write, payment.userId)) throw notFound('PAYMENT_NOT_FOUND', id);
     return payment;
   }
 
-  tokenize = (method: Parameters<PaymentProvider['tokenize']>[0]) => this.provider.tokenize(method);
+  /**
+   * payOrder: pays a pending order of the caller's (admins: anyone's) that has no payment yet. The method
+   * is tokenized, the order's total frozen (no line can be added to what is being charged), and the
+   * payment started; the worker charges it in the background.
+   */
+  pay(caller: Caller, input: PayOrderInput): Promise<PaymentRecord> {
+    const { idempotencyKey, ...request } = input;
+    return runKeyed(this.keys, caller, {
+      operation: 'payOrder',
+      key: idempotencyKey,
+      input: request,
+      execute: async () => {
+        const order = await this.orders.reads.get(caller, request.orderId, 'write');
+        if (!order) throw notFound('ORDER_NOT_FOUND', request.orderId);
+        if (order.status !== 'pending')
+          throw badInput(
+            'orderId',
+            `Only a pending order can be paid; this one is ${order.status}.`,
+            'NOT_ALLOWED',
+          );
+        const existing = (await this.byOrders(caller, [order._id]))[0];
+        if (existing) throw badInput('orderId', 'The order already has a payment.', 'ALREADY_EXISTS');
+        const method = await this.methods.tokenize(caller, request.method, order.currency, 'method');
+        const frozen = await this.orders.transitions.freezeForPayment(caller, order._id, method);
+        const payment = await this.start(caller, frozen, method);
+        return { id: payment._id, result: payment };
+      },
+      load: (id) => this.writable(caller, id),
+    });
+  }
+
+  /** refundPayment (staff): refunds all or part of a completed payment. */
+  async refundPayment(caller: Caller, input: RefundPaymentInput): Promise<PaymentRecord> {
+    const { idempotencyKey, ...request } = input;
+    const payment = await this.writable(caller, request.paymentId);
+    let amountMinor: number | null = null;
+    if (request.amount !== null && request.amount !== undefined) {
+      const parsed = parseDecimalToMinor(request.amount, payment.currency);
+      if (parsed === undefined)
+        throw badInput(
+          'amount',
+          `"${request.amount}" is not a ${payment.currency} amount.`,
+          'INVALID_FORMAT',
+        );
+      amountMinor = parsed;
+    }
+    const reason = request.reason?.trim().slice(0, 500) || null;
+    // Without a client key, every call is a new refund; with one, the key names it.
+    const key = idempotencyKey ? `client:${caller.key}:${idempotencyKey}` : `staff:${caller.requestId}`;
+    return runKeyed(this.keys, caller, {
+      operation: 'refundPayment',
+      key: idempotencyKey,
+      input: request,
+      execute: async () => {
+        const refunded = await this.refund(caller, { paymentId: payment._id, amountMinor, reason, key });
+        return { id: refunded._id, result: refunded };
+      },
+      load: (id) => this.writable(caller, id),
+    });
+  }
 
   /**
    * Creates the order's payment (once: a second call for the same order answers the existing one) and
    * makes it due. The fraud check decides whether it waits for review.
    */
-  async start(order: OrderRecord, method: PaymentMethodRecord): Promise<PaymentRecord> {
+  async start(_caller: Caller, order: OrderRecord, method: PaymentMethodRecord): Promise<PaymentRecord> {
     const existing = await this.models.Payment.findOne({ orderId: order._id }).lean<PaymentRecord>();
     if (existing) return existing;
     if (method.currency !== order.currency && !isConvertible(method.currency)) {
-      throw badInput('payment.currency', `Payments in ${method.currency} are not supported.`, 'NOT_ALLOWED');
+      throw badInput('method.currency', `Payments in ${method.currency} are not supported.`, 'NOT_ALLOWED');
     }
     const conversion =
       method.currency === order.currency ? null : convert(order.totalMinor, order.currency, method.currency);
+    const now = new Date(this.clock.now());
     const recentPayments = await this.models.Payment.countDocuments({
       userId: order.userId,
-      createdAt: { $gte: new Date(Date.now() - VELOCITY_WINDOW_MS) },
+      createdAt: { $gte: new Date(now.getTime() - VELOCITY_WINDOW_MS) },
     });
     const fraud = assessFraud({
       amountMinor: order.totalMinor,
@@ -79,7 +175,6 @@ export class PaymentService {
       methodCountry: method.country,
       shippingCountry: order.shippingAddress?.country ?? null,
     });
-    const now = new Date();
     try {
       const created = await this.models.Payment.create({
         _id: randomUUID(),
@@ -101,6 +196,8 @@ export class PaymentService {
         nextAttemptAt: fraud.decision === 'review' ? null : now,
         eventSeq: 0,
         outbox: [],
+        // The velocity check counts payments by this time, on the same clock.
+        createdAt: now,
       });
       if (fraud.decision === 'review')
         this.logger.info({ paymentId: created._id, fraud }, 'payment held for fraud review');
@@ -114,7 +211,7 @@ export class PaymentService {
   }
 
   /** Staff decide a held payment: approved is charged now, rejected fails (PaymentFailedEvent). */
-  async review(id: string, approve: boolean): Promise<PaymentRecord> {
+  async review(_caller: Caller, id: string, approve: boolean): Promise<PaymentRecord> {
     const payment = await this.models.Payment.findById(id).lean<PaymentRecord>();
     if (!payment) throw notFound('PAYMENT_NOT_FOUND', id);
     if (payment.review !== 'review' || payment.status !== 'pending') {
@@ -127,193 +224,37 @@ export class PaymentService {
     if (approve) {
       const updated = await this.models.Payment.findOneAndUpdate(
         { _id: id, review: 'review', status: 'pending' },
-        { $set: { review: 'approved', nextAttemptAt: new Date() } },
+        { $set: { review: 'approved', nextAttemptAt: new Date(this.clock.now()) } },
         { returnDocument: 'after' },
       ).lean<PaymentRecord>();
       this.options.onDue();
       return updated ?? (await this.models.Payment.findById(id).lean<PaymentRecord>())!;
     }
-    await this.settle(
-      payment,
-      { status: 'failed', review: 'rejected', failureReason: 'Rejected in fraud review.' },
-      null,
-      'PaymentFailedEvent',
-      {
-        reason: 'fraud_review_rejected',
-        message: 'Rejected in fraud review.',
-      },
-    );
+    const rejected = await settlePayment(this.models, this.clock, payment, {
+      set: { status: 'failed', review: 'rejected', failureReason: 'Rejected in fraud review.' },
+      attempt: null,
+      type: 'PaymentFailedEvent',
+      data: { reason: 'fraud_review_rejected', message: 'Rejected in fraud review.' },
+    });
+    if (rejected) this.options.onEvent();
     return (await this.models.Payment.findById(id).lean<PaymentRecord>())!;
   }
 
   /** Stops a payment that has not completed (its order was cancelled). No event: the order already says why. */
-  async abandon(orderId: string): Promise<void> {
+  async abandon(_caller: Caller, orderId: string): Promise<void> {
     await this.models.Payment.updateOne(
       { orderId, status: 'pending' },
       { $set: { status: 'failed', failureReason: 'The order was cancelled.', nextAttemptAt: null } },
     );
   }
 
-  /** One pass of the worker: every due payment gets its next attempt (or settlement check). */
-  async work(): Promise<boolean> {
-    const now = new Date();
-    const due = await this.models.Payment.find({ status: 'pending', nextAttemptAt: { $lte: now } })
-      .limit(WORK_BATCH)
-      .lean<PaymentRecord[]>();
-    for (const payment of due) {
-      const claimed = await this.models.Payment.updateOne(
-        { _id: payment._id, status: 'pending', nextAttemptAt: payment.nextAttemptAt },
-        { $set: { nextAttemptAt: new Date(Date.now() + CLAIM_MS) } },
-      );
-      if (claimed.modifiedCount === 0) continue;
-      try {
-        await this.attempt(payment);
-      } catch (error) {
-        // The claim lapses and the attempt is made again with the same idempotency key.
-        this.logger.warn({ err: error, paymentId: payment._id }, 'payment attempt failed unexpectedly');
-      }
-    }
-    return due.length > 0;
-  }
-
-  private async attempt(payment: PaymentRecord): Promise<void> {
-    const settling = payment.transactionId !== null && payment.attempts.at(-1)?.outcome === 'processing';
-    const result: ChargeResult = settling
-      ? await this.provider.status(payment.transactionId!)
-      : await this.provider.charge({
-          idempotencyKey: payment._id,
-          amountMinor: payment.chargedMinor,
-          currency: payment.chargedCurrency,
-          method: payment.method,
-        });
-    const counted = payment.attempts.filter((attempt) => attempt.outcome !== 'processing').length;
-    const record = (
-      outcome: PaymentAttemptRecord['outcome'],
-      message: string | null,
-    ): PaymentAttemptRecord => ({
-      number: counted + 1,
-      at: new Date(),
-      outcome,
-      message,
-    });
-    switch (result.kind) {
-      case 'succeeded':
-        await this.settle(
-          payment,
-          { status: 'completed', transactionId: result.transactionId, nextAttemptAt: null },
-          settling ? null : record('succeeded', null),
-          'PaymentChargedEvent',
-          {
-            transactionId: result.transactionId,
-          },
-        );
-        return;
-      case 'processing':
-        await this.models.Payment.updateOne(
-          { _id: payment._id, status: 'pending' },
-          {
-            $set: {
-              transactionId: result.transactionId,
-              nextAttemptAt: new Date(Date.now() + result.checkAfterMs),
-            },
-            ...(settling ? {} : { $push: { attempts: record('processing', 'accepted; settling') } }),
-          },
-        );
-        this.options.onDue();
-        return;
-      case 'declined':
-        await this.settle(
-          payment,
-          { status: 'failed', failureReason: result.message, nextAttemptAt: null },
-          record('declined', `${result.code}: ${result.message}`),
-          'PaymentFailedEvent',
-          {
-            reason: result.code,
-            message: result.message,
-          },
-        );
-        return;
-      case 'transient': {
-        const attempt = record('transient', result.message);
-        if (attempt.number >= PAYMENT_ATTEMPTS) {
-          await this.settle(
-            payment,
-            {
-              status: 'failed',
-              failureReason: `Failed ${PAYMENT_ATTEMPTS} times: ${result.message}`,
-              nextAttemptAt: null,
-            },
-            attempt,
-            'PaymentFailedEvent',
-            {
-              reason: 'attempts_exhausted',
-              message: result.message,
-            },
-          );
-          return;
-        }
-        const delay = this.options.retryBaseMs * 2 ** (attempt.number - 1);
-        await this.models.Payment.updateOne(
-          { _id: payment._id, status: 'pending' },
-          { $set: { nextAttemptAt: new Date(Date.now() + delay) }, $push: { attempts: attempt } },
-        );
-        this.logger.info(
-          { paymentId: payment._id, attempt: attempt.number, retryInMs: delay },
-          'payment failed transiently; retrying',
-        );
-        return;
-      }
-      default: {
-        const exhaustive: never = result;
-        return exhaustive;
-      }
-    }
-  }
-
-  /** A final outcome, its attempt and its event in one guarded update. */
-  private async settle(
-    payment: PaymentRecord,
-    set: Partial<PaymentRecord>,
-    attempt: PaymentAttemptRecord | null,
-    type: 'PaymentChargedEvent' | 'PaymentFailedEvent',
-    data: Record<string, unknown>,
-  ): Promise<void> {
-    const sequence = payment.eventSeq + 1;
-    const attempts = payment.attempts.length + (attempt ? 1 : 0);
-    const event = newEvent(type, 'payment', payment._id, sequence, {
-      paymentId: payment._id,
-      orderId: payment.orderId,
-      userId: payment.userId,
-      amount: formatMinor(payment.amountMinor, payment.currency),
-      currency: payment.currency,
-      chargedAmount: formatMinor(payment.chargedMinor, payment.chargedCurrency),
-      chargedCurrency: payment.chargedCurrency,
-      rate: payment.conversion?.rate ?? '1',
-      method: payment.method.kind,
-      attempts: attempts,
-      ...data,
-    });
-    const updated = await this.models.Payment.updateOne(
-      { _id: payment._id, status: 'pending', eventSeq: payment.eventSeq },
-      {
-        $set: { ...set, eventSeq: sequence },
-        $push: { outbox: event, ...(attempt ? { attempts: attempt } : {}) },
-      },
-    );
-    if (updated.modifiedCount === 1) this.options.onEvent();
-  }
-
   /**
-   * Refunds `amountMinor` (order currency; null: everything not yet refunded) of a completed payment. The
-   * provider's idempotency key is derived from `key`, and the refund is recorded under `key` once, so a
-   * repeated call (an event redelivered, a client retry) refunds once.
+   * Refunds part or all of a completed payment. The provider's idempotency key is derived from `key`, and
+   * the refund is recorded under `key` once, so a repeated call (an event redelivered, a client retry)
+   * refunds once.
    */
-  async refund(
-    paymentId: string,
-    amountMinor: number | null,
-    reason: string | null,
-    key: string,
-  ): Promise<PaymentRecord> {
+  async refund(_caller: Caller, request: RefundRequest): Promise<PaymentRecord> {
+    const { paymentId, amountMinor, reason, key } = request;
     for (let round = 0; round < 3; round++) {
       const payment = await this.models.Payment.findById(paymentId).lean<PaymentRecord>();
       if (!payment) throw notFound('PAYMENT_NOT_FOUND', paymentId);
@@ -354,23 +295,31 @@ export class PaymentService {
         });
       const full = payment.refundedMinor + amount === payment.amountMinor;
       const sequence = payment.eventSeq + 1;
+      const now = new Date(this.clock.now());
       const updated = await this.models.Payment.findOneAndUpdate(
         { _id: payment._id, eventSeq: payment.eventSeq, 'refunds.key': { $ne: key } },
         {
           $inc: { refundedMinor: amount },
           $set: { eventSeq: sequence, ...(full ? { status: 'refunded' } : {}) },
           $push: {
-            refunds: { key, amountMinor: amount, reason, providerRefundId: result.refundId, at: new Date() },
-            outbox: newEvent('PaymentRefundedEvent', 'payment', payment._id, sequence, {
-              paymentId: payment._id,
-              orderId: payment.orderId,
-              userId: payment.userId,
-              refundId: result.refundId,
-              amount: formatMinor(amount, payment.currency),
-              currency: payment.currency,
-              reason,
-              fullyRefunded: full,
-            }),
+            refunds: { key, amountMinor: amount, reason, providerRefundId: result.refundId, at: now },
+            outbox: newEvent(
+              'PaymentRefundedEvent',
+              'payment',
+              payment._id,
+              sequence,
+              {
+                paymentId: payment._id,
+                orderId: payment.orderId,
+                userId: payment.userId,
+                refundId: result.refundId,
+                amount: formatMinor(amount, payment.currency),
+                currency: payment.currency,
+                reason,
+                fullyRefunded: full,
+              },
+              now,
+            ),
           },
         },
         { returnDocument: 'after' },

@@ -1,4 +1,4 @@
-import type { PaymentMethodRecord } from '../models/order';
+import type { PaymentMethodRecord } from './model';
 
 /** What a provider answers to a charge. `processing`: accepted, settles later (bank transfer, crypto). */
 export type ChargeResult =
@@ -17,7 +17,10 @@ export type RefundResult = { kind: 'refunded'; refundId: string } | { kind: 'fai
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Makes a reusable token of raw method details, validating them (cards: Luhn, expiry; IBAN: check digits). */
+  /**
+   * Makes a reusable token of raw method details, validating them (cards: Luhn, expiry; IBAN: check
+   * digits). A bad detail is BAD_USER_INPUT naming its field within the method (`card.number`).
+   */
   tokenize(method: RawPaymentMethod): Promise<PaymentMethodRecord>;
   charge(request: {
     idempotencyKey: string;
@@ -35,7 +38,7 @@ export interface PaymentProvider {
   }): Promise<RefundResult>;
 }
 
-/** Method details as a client sends them (GraphQL `PaymentMethodInput`); never stored. */
+/** Method details as the provider takes them to tokenize (PaymentMethods.tokenize); never stored. */
 export type RawPaymentMethod =
   | {
       kind: 'card';

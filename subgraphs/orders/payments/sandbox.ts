@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { badInput, isDuplicateKeyError } from '../../../platform/errors';
-import type { PaymentMethodRecord } from '../models/order';
+import type { PaymentMethodRecord } from './model';
 import type { ChargeResult, PaymentProvider, RawPaymentMethod, RefundResult } from './provider';
 
 /**
@@ -136,16 +136,16 @@ export class SandboxProvider implements PaymentProvider {
       case 'card': {
         const number = method.number.replace(/[\s-]/g, '');
         if (!/^\d{13,19}$/.test(number) || !luhn(number))
-          throw badInput('payment.card.number', 'The card number is not valid.', 'INVALID_FORMAT');
+          throw badInput('card.number', 'The card number is not valid.', 'INVALID_FORMAT');
         const now = new Date();
         const expired =
           method.expYear < now.getUTCFullYear() ||
           (method.expYear === now.getUTCFullYear() && method.expMonth < now.getUTCMonth() + 1);
         if (!Number.isInteger(method.expMonth) || method.expMonth < 1 || method.expMonth > 12)
-          throw badInput('payment.card.expMonth', 'The expiry month is 1-12.', 'OUT_OF_RANGE');
-        if (expired) throw badInput('payment.card.expYear', 'The card has expired.', 'OUT_OF_RANGE');
+          throw badInput('card.expMonth', 'The expiry month is 1-12.', 'OUT_OF_RANGE');
+        if (expired) throw badInput('card.expYear', 'The card has expired.', 'OUT_OF_RANGE');
         if (!/^\d{3,4}$/.test(method.cvc))
-          throw badInput('payment.card.cvc', 'The CVC is 3 or 4 digits.', 'INVALID_FORMAT');
+          throw badInput('card.cvc', 'The CVC is 3 or 4 digits.', 'INVALID_FORMAT');
         return {
           kind: 'card',
           token: token(cardScenario[number] ?? 'success'),
@@ -173,11 +173,7 @@ export class SandboxProvider implements PaymentProvider {
       case 'bank_transfer': {
         const iban = method.iban.replace(/\s/g, '').toUpperCase();
         if (!ibanValid(iban))
-          throw badInput(
-            'payment.bankTransfer.iban',
-            'The IBAN is not valid (check digits).',
-            'INVALID_FORMAT',
-          );
+          throw badInput('bankTransfer.iban', 'The IBAN is not valid (check digits).', 'INVALID_FORMAT');
         return {
           kind: 'bank_transfer',
           token: token('settles'),
@@ -190,11 +186,7 @@ export class SandboxProvider implements PaymentProvider {
         const pattern =
           method.asset === 'BTC' ? /^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$/ : /^0x[0-9a-fA-F]{40}$/;
         if (!pattern.test(method.address))
-          throw badInput(
-            'payment.crypto.address',
-            `That is not a ${method.asset} address.`,
-            'INVALID_FORMAT',
-          );
+          throw badInput('crypto.address', `That is not a ${method.asset} address.`, 'INVALID_FORMAT');
         return {
           kind: 'crypto',
           token: token('settles'),

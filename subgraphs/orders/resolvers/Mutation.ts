@@ -1,78 +1,68 @@
-import { appError } from '../../../platform/errors';
-import { writerOf } from '../context';
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import type { CartOwner } from '../cart/cart-service';
-import type { OrdersContext } from '../context';
+import { addressFields, lineInput, maybe, paymentDetails, placeOrderInput } from './inputs';
 
-/** A signed-in person's cart, else the anonymous cart named by the token (or a new one). */
-const ownerOf = (context: OrdersContext, token: string | null | undefined): CartOwner => {
-  const person = context.caller.person;
-  return person && !token ? { kind: 'user', userId: person } : { kind: 'anonymous', token: token ?? null };
-};
-
-const signedIn = (context: OrdersContext): string => {
-  const person = context.caller.person;
-  if (!person) throw appError('UNAUTHENTICATED', 'Sign in first: this needs a customer account.');
-  return person;
-};
-
+/** Each mutation: its arguments as the service's input, the service called as the caller, the answer shaped. */
 export const Mutation: MutationResolvers = {
-  createOrder: (_, { input }, context) => context.desk.placeOrder(input, writerOf(context)),
-  updateOrder: (_, { id, input }, context) =>
-    context.orders.update(
-      id,
-      input,
-      context.caller.actor,
-      context.caller.requestId,
-      context.caller.reach.write,
-    ),
-  addOrderItem: (_, { orderId, item, idempotencyKey }, context) =>
-    context.desk.addItem({ orderId, item, idempotencyKey }, writerOf(context)),
-  payOrder: (_, { input }, context) => context.desk.payOrder(input, writerOf(context)),
-  refundPayment: (_, { input }, context) => context.desk.refund(input, writerOf(context)),
-  reviewPayment: (_, { id, approve }, context) => context.payments.review(id, approve),
-  createShipment: async (_, { input }, context) => {
-    const { shipment, order } = await context.shipping.createShipment(input, context.caller.reach.write);
+  createOrder: (_, { input }, { caller, placing }) => placing.place(caller, placeOrderInput(input)),
+  updateOrder: (_, { id, input }, { caller, transitions }) =>
+    transitions.update(caller, id, { status: input.status, notes: input.notes }),
+  addOrderItem: (_, { orderId, item, idempotencyKey }, { caller, items }) =>
+    items.addItem(caller, { orderId, item: lineInput(item), idempotencyKey }),
+  payOrder: (_, { input }, { caller, payments }) =>
+    payments.pay(caller, {
+      orderId: input.orderId,
+      method: paymentDetails(input.method),
+      idempotencyKey: input.idempotencyKey,
+    }),
+  refundPayment: (_, { input }, { caller, payments }) =>
+    payments.refundPayment(caller, {
+      paymentId: input.paymentId,
+      amount: input.amount,
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
+    }),
+  reviewPayment: (_, { id, approve }, { caller, payments }) => payments.review(caller, id, approve),
+  createShipment: async (_, { input }, { caller, shipping }) => {
+    const { shipment, order } = await shipping.createShipment(caller, {
+      orderId: input.orderId,
+      carrier: input.carrier,
+      service: input.service,
+    });
     return { ...shipment, currency: order.currency };
   },
-  addTrackingEvent: async (_, { input }, context) => {
-    const { shipment, order } = await context.shipping.track(input, { actor: context.caller.actor });
+  addTrackingEvent: async (_, { input }, { caller, shipping }) => {
+    const { shipment, order } = await shipping.track(caller, {
+      shipmentId: input.shipmentId,
+      status: input.status,
+      location: input.location,
+      description: input.description,
+    });
     return { ...shipment, currency: order.currency };
   },
-  returnOrder: async (_, { input }, context) => {
-    const { record, order } = await context.returns.returnOrder(
-      input,
-      { actor: context.caller.actor },
-      context.caller.reach.write,
-    );
+  returnOrder: async (_, { input }, { caller, returns }) => {
+    const { record, order } = await returns.returnOrder(caller, {
+      orderId: input.orderId,
+      reason: input.reason,
+      lines: maybe(input.lines, (lines) =>
+        lines.map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity })),
+      ),
+    });
     return { ...record, currency: order.currency };
   },
-  addToCart: async (_, { input }, context) =>
-    context.carts.view(
-      await context.carts.add(
-        ownerOf(context, input.cartToken),
-        input.productId,
-        input.quantity,
-        context.caller.requestId,
-      ),
-      context.caller.requestId,
-    ),
-  updateCartLine: async (_, { input }, context) =>
-    context.carts.view(
-      await context.carts.set(
-        ownerOf(context, input.cartToken),
-        input.productId,
-        input.quantity,
-        context.caller.requestId,
-      ),
-      context.caller.requestId,
-    ),
-  removeFromCart: async (_, { productId, cartToken }, context) =>
-    context.carts.view(
-      await context.carts.set(ownerOf(context, cartToken), productId, 0, context.caller.requestId),
-      context.caller.requestId,
-    ),
-  mergeCart: async (_, { cartToken }, context) =>
-    context.carts.view(await context.carts.merge(signedIn(context), cartToken), context.caller.requestId),
-  checkout: (_, { input }, context) => context.desk.checkout(input, signedIn(context), writerOf(context)),
+  addToCart: (_, { input }, { caller, carts }) =>
+    carts.add(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
+  updateCartLine: (_, { input }, { caller, carts }) =>
+    carts.set(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
+  removeFromCart: (_, { productId, cartToken }, { caller, carts }) =>
+    carts.set(caller, { productId, quantity: 0, cartToken }),
+  mergeCart: (_, { cartToken }, { caller, carts }) => carts.merge(caller, cartToken),
+  checkout: (_, { input }, { caller, checkout }) =>
+    checkout.checkout(caller, {
+      cartToken: input.cartToken,
+      shippingAddress: addressFields(input.shippingAddress),
+      payment: paymentDetails(input.payment),
+      currency: input.currency,
+      notes: input.notes,
+      idempotencyKey: input.idempotencyKey,
+    }),
 };

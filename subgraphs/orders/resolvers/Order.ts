@@ -2,8 +2,8 @@ import { enumValue } from '../../../platform/graphql/enums';
 import { formatMinor, minorToFloat } from '../../../platform/money';
 import { reaches } from '../../../platform/identity/access';
 import type { OrderResolvers } from '../__generated__/resolvers-types';
-import { statusOfState } from '../lifecycle/machine';
-import type { OrderState } from '../models/order';
+import { statusOfState } from '../order/state-machine';
+import type { OrderState } from '../order/model';
 
 export const Order: OrderResolvers = {
   __resolveReference: async (reference, context) => {

@@ -1,6 +1,6 @@
 import { enumValue } from '../../../platform/graphql/enums';
 import type { OrderStatusChangeResolvers } from '../__generated__/resolvers-types';
-import { statusOfState } from '../lifecycle/machine';
+import { statusOfState } from '../order/state-machine';
 
 export const OrderStatusChange: OrderStatusChangeResolvers = {
   from: (change) => (change.from ? statusOfState[change.from] : null),

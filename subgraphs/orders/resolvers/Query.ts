@@ -2,48 +2,33 @@ import { page } from '../../../platform/graphql/paging';
 import { reaches } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { ratesPerUsd, RATES_SOURCE } from '../payments/rates';
-import { checkAddress, requireAddress } from '../shipping/address';
-import { quoteRates } from '../shipping/carriers';
+import { checkAddress } from '../shipping/address';
+import { addressFields } from './inputs';
 
 export const Query: QueryResolvers = {
   // Someone else's order answers null, exactly like an order that does not exist.
-  order: async (_, { id }, context) => {
-    const order = await context.loaders.orderById.load(id);
-    return order && reaches(context.caller.reach.read, order.userId) ? order : null;
+  order: async (_, { id }, { caller, loaders }) => {
+    const order = await loaders.orderById.load(id);
+    return order && reaches(caller.reach.read, order.userId) ? order : null;
   },
-  searchOrders: (_, { query }, context) => {
-    const { read } = context.caller.reach;
-    if (read.kind === 'none') return [];
-    return context.orders.search(
-      query,
-      context.caller.requestId,
-      read.kind === 'own' ? read.userId : undefined,
-    );
-  },
-  orders: (_, { limit, offset, orderBy, ...filter }, context) =>
-    context.orders.list(
-      filter,
-      page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
-      context.caller.reach.read,
-      orderBy ?? undefined,
-    ),
-  payment: async (_, { id }, context) =>
-    (await context.payments.byIds([id])).find((payment) =>
-      reaches(context.caller.reach.read, payment.userId),
-    ) ?? null,
-  shippingRates: (_, { address, items, currency }) =>
-    quoteRates(requireAddress(address, 'address').country, items, (currency ?? 'USD').toUpperCase()),
+  searchOrders: (_, { query }, { caller, search }) => search.search(caller, query),
+  orders: (_, { limit, offset, orderBy, status, userId }, { caller, orders, maxPageSize }) =>
+    orders.list(caller, {
+      status,
+      userId,
+      sort: orderBy,
+      page: page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
+    }),
+  payment: async (_, { id }, { caller, payments }) =>
+    (await payments.byIds(caller, [id])).find((payment) => reaches(caller.reach.read, payment.userId)) ??
+    null,
+  shippingRates: (_, { address, items, currency }, { caller, shipping }) =>
+    shipping.rates(caller, { address: addressFields(address), items, currency }),
   validateAddress: (_, { address }) => {
-    const { address: valid, problems } = checkAddress(address);
+    const { address: valid, problems } = checkAddress(addressFields(address));
     return { valid: valid !== null, address: valid, problems };
   },
   exchangeRates: () =>
     Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
-  cart: async (_, { token }, context) => {
-    const person = context.caller.person;
-    const cart = await context.carts.find(
-      person && !token ? { kind: 'user', userId: person } : { kind: 'anonymous', token: token ?? null },
-    );
-    return cart ? context.carts.view(cart, context.caller.requestId) : null;
-  },
+  cart: (_, { token }, { caller, carts }) => carts.current(caller, token),
 };

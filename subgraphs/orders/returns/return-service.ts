@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, notFound } from '../../../platform/errors';
-import type { Reach } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
 import { multiplyMinor, sumMinor } from '../../../platform/money';
-import type { OrderModels, OrderRecord, ReturnLineRecord, ReturnRecord } from '../models/order';
+import type { OrderModels, OrderRecord } from '../order/model';
+import type { OrderReads } from '../order/reads';
+import type { OrderTransitions } from '../order/transitions';
 import { trackingNumber } from '../shipping/carriers';
-import type { Cause, OrderService } from '../services/order-service';
+import type { ReturnLineRecord, ReturnRecord } from './model';
+
+/** returnOrder: why, and which lines (default: every line in full). */
+export interface ReturnOrderInput {
+  orderId: string;
+  /** At most 1000 characters. */
+  reason: string;
+  lines?: ReadonlyArray<{ orderItemId: string; quantity: number }> | null;
+}
 
 /**
  * Returns after delivery: the order becomes returned with its return record in one update, and
@@ -14,19 +25,16 @@ import type { Cause, OrderService } from '../services/order-service';
 export class ReturnService {
   constructor(
     private readonly models: OrderModels,
-    private readonly orders: OrderService,
+    private readonly orders: { reads: OrderReads; transitions: OrderTransitions },
+    private readonly clock: Clock,
   ) {}
 
+  /** Returns a delivered order within the caller's write reach (others answer ORDER_NOT_FOUND). */
   async returnOrder(
-    input: {
-      orderId: string;
-      reason: string;
-      lines?: ReadonlyArray<{ orderItemId: string; quantity: number }> | null;
-    },
-    cause: Cause,
-    reach: Reach,
+    caller: Caller,
+    input: ReturnOrderInput,
   ): Promise<{ record: ReturnRecord; order: OrderRecord }> {
-    const order = await this.orders.get(input.orderId, reach);
+    const order = await this.orders.reads.get(caller, input.orderId, 'write');
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     const reason = input.reason.trim();
     if (!reason) throw badInput('reason', 'Say why the order is returned.', 'REQUIRED');
@@ -61,7 +69,7 @@ export class ReturnService {
       lines,
       refundMinor: sumMinor(lines.map((line) => line.refundMinor)),
       returnTrackingNumber: trackingNumber('parcelpost'),
-      createdAt: new Date(),
+      createdAt: new Date(this.clock.now()),
     };
     if (order.status !== 'delivered' && order.status !== 'returned') {
       throw appError(
@@ -70,11 +78,12 @@ export class ReturnService {
         { from: order.status.toUpperCase(), to: 'RETURNED', allowed: [] },
       );
     }
-    const { order: moved, moved: changed } = await this.orders.move(
+    const { order: moved, moved: changed } = await this.orders.transitions.move(
+      caller,
       order._id,
       ['returned'],
-      { ...cause, reason },
       {
+        reason,
         push: { returns: record },
         data: {
           returnId: record.id,
@@ -88,7 +97,7 @@ export class ReturnService {
   }
 
   /** The refund consumer marks a return refunded. */
-  async markRefunded(orderId: string, returnId: string): Promise<void> {
+  async markRefunded(_caller: Caller, orderId: string, returnId: string): Promise<void> {
     await this.models.Order.updateOne(
       { _id: orderId, 'returns.id': returnId },
       { $set: { 'returns.$.status': 'refunded' } },

@@ -1,5 +1,17 @@
 import { appError } from '../../../platform/errors';
-import type { AddressRecord } from '../models/order';
+
+/** A validated, normalized shipping address (see checkAddress). */
+export interface AddressRecord {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone?: string | null;
+}
 
 export interface AddressProblem {
   field: string;
@@ -24,13 +36,14 @@ const NEEDS_STATE = new Set(['US', 'CA', 'AU']);
 const isCountry = (code: string) =>
   /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(['en'], { type: 'region' }).of(code) !== code;
 
-export type AddressInputValue = Partial<Record<keyof AddressRecord, string | null>>;
+/** An address as a client gives it (any field may be missing or malformed until checkAddress). */
+export type AddressFields = Partial<Record<keyof AddressRecord, string | null>>;
 
 /**
  * Validates and normalizes a shipping address: required fields, an ISO 3166-1 country, the country's
  * postal code format, and a state where the country's carriers need one. Answers every problem at once.
  */
-export function checkAddress(input: AddressInputValue): {
+export function checkAddress(input: AddressFields): {
   address: AddressRecord | null;
   problems: AddressProblem[];
 } {
@@ -74,7 +87,7 @@ export function checkAddress(input: AddressInputValue): {
 }
 
 /** The address, or INVALID_ADDRESS listing every problem under `field` (prefixed). */
-export function requireAddress(input: AddressInputValue, field: string): AddressRecord {
+export function requireAddress(input: AddressFields, field: string): AddressRecord {
   const { address, problems } = checkAddress(input);
   if (!address) {
     throw appError(

@@ -1,16 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock';
 import { appError, badInput, notFound } from '../../../platform/errors';
-import type { Reach } from '../../../platform/identity/access';
-import type {
-  OrderModels,
-  OrderRecord,
-  OrderState,
-  ShipmentRecord,
-  ShipmentStatusValue,
-  TrackingEventRecord,
-} from '../models/order';
-import type { Cause, OrderService } from '../services/order-service';
-import { addBusinessDays, quoteFor, trackingNumber } from './carriers';
+import type { Caller } from '../../../platform/identity/caller';
+import { currencyCode } from '../../../platform/money';
+import type { OrderModels, OrderRecord, OrderState } from '../order/model';
+import type { OrderReads } from '../order/reads';
+import type { OrderTransitions } from '../order/transitions';
+import { requireAddress, type AddressFields } from './address';
+import { addBusinessDays, quoteFor, quoteRates, trackingNumber, type RateQuote } from './carriers';
+import type { ShipmentRecord, ShipmentStatusValue, TrackingEventRecord } from './model';
+
+/** createShipment: a label for a confirmed order's parcel. */
+export interface CreateShipmentInput {
+  orderId: string;
+  /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
+  carrier: string;
+  service: string;
+}
+
+/** shippingRates: a parcel of `items` units to an address. */
+export interface RateRequest {
+  address: AddressFields;
+  items: number;
+  /** ISO 4217 code the rates are quoted in. Default USD. */
+  currency?: string | null;
+}
+
+/** addTrackingEvent: what the carrier reported. */
+export interface TrackingUpdateInput {
+  shipmentId: string;
+  status: ShipmentStatusValue;
+  /** At most 200 characters. */
+  location?: string | null;
+  /** Default: a description of the status. */
+  description?: string | null;
+}
 
 const DESCRIPTIONS: Readonly<Record<ShipmentStatusValue, string>> = {
   label_created: 'Label created; waiting for pick-up.',
@@ -56,15 +80,22 @@ function orderPath(status: ShipmentStatusValue): OrderState[] {
 export class ShippingService {
   constructor(
     private readonly models: OrderModels,
-    private readonly orders: OrderService,
+    private readonly orders: { reads: OrderReads; transitions: OrderTransitions },
+    private readonly clock: Clock,
   ) {}
 
-  /** Buys a label with the carrier service's rate for a confirmed order with a valid address. */
+  /** Every carrier's rate for the parcel, cheapest first (the address must be one the carriers serve). */
+  rates(_caller: Caller, request: RateRequest): RateQuote[] {
+    const { country } = requireAddress(request.address, 'address');
+    return quoteRates(country, request.items, currencyCode(request.currency, 'currency'));
+  }
+
+  /** Buys a label with the carrier service's rate for a confirmed order within the caller's write reach. */
   async createShipment(
-    input: { orderId: string; carrier: string; service: string },
-    reach: Reach,
+    caller: Caller,
+    input: CreateShipmentInput,
   ): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
-    const order = await this.orders.get(input.orderId, reach);
+    const order = await this.orders.reads.get(caller, input.orderId, 'write');
     if (!order) throw notFound('ORDER_NOT_FOUND', input.orderId);
     if (order.status !== 'confirmed') {
       throw appError(
@@ -84,7 +115,7 @@ export class ShippingService {
       units,
       order.currency,
     );
-    const now = new Date();
+    const now = new Date(this.clock.now());
     const tracking = trackingNumber(input.carrier);
     const shipment: ShipmentRecord = {
       id: randomUUID(),
@@ -112,15 +143,13 @@ export class ShippingService {
     return { shipment, order: updated };
   }
 
-  /** A tracking update; moves the order along when the parcel is picked up or delivered. */
+  /**
+   * A tracking update (staff, for any order); moves the order along when the parcel is picked up or
+   * delivered, with the caller recorded as the actor of the move.
+   */
   async track(
-    input: {
-      shipmentId: string;
-      status: ShipmentStatusValue;
-      location?: string | null;
-      description?: string | null;
-    },
-    cause: Cause,
+    caller: Caller,
+    input: TrackingUpdateInput,
   ): Promise<{ shipment: ShipmentRecord; order: OrderRecord }> {
     for (let round = 0; round < 5; round++) {
       const order = await this.models.Order.findOne({ 'shipments.id': input.shipmentId }).lean<OrderRecord>();
@@ -137,7 +166,7 @@ export class ShippingService {
           },
         );
       }
-      const now = new Date();
+      const now = new Date(this.clock.now());
       const location = input.location?.trim() || null;
       if (location && location.length > 200)
         throw badInput('location', 'location is at most 200 characters.', 'TOO_LONG');
@@ -165,7 +194,12 @@ export class ShippingService {
         estimatedDelivery: shipment.estimatedDelivery.toISOString(),
       };
       if (path.length && order.status !== 'delivered') {
-        const { order: moved } = await this.orders.move(order._id, path, cause, { set, push, guard, data });
+        const { order: moved } = await this.orders.transitions.move(caller, order._id, path, {
+          set,
+          push,
+          guard,
+          data,
+        });
         const after = moved.shipments[0]!;
         if (after.events.length > shipment.events.length) return { shipment: after, order: moved };
         continue;

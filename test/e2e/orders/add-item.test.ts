@@ -13,11 +13,7 @@ import {
 } from '../../../testing/fixtures';
 import { loggedEvents } from '../../../testing/events';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
-import { createLogger } from '../../../platform/logging';
 import type { Stack } from '../../../stack';
-import { orderModels } from '../../../subgraphs/orders/models/order';
-import { OrderService } from '../../../subgraphs/orders/services/order-service';
-import type { OrderPeers } from '../../../subgraphs/orders/services/peers';
 import { gql } from '../../../testing/__generated__';
 
 /**
@@ -274,96 +270,6 @@ describe('addOrderItem', () => {
       item: { productId: product.id, quantity: 1 },
     });
     expect(own.addOrderItem.items).toHaveLength(2);
-  });
-});
-
-describe('the sweeper', () => {
-  it('releases the stock of a line whose adding was interrupted, and forgets the line', async () => {
-    const released: string[] = [];
-    const peers: OrderPeers = {
-      user: async () => null,
-      products: async () => new Map(),
-      reserve: async () => {},
-      release: async (reservationId) => {
-        released.push(reservationId);
-      },
-      commit: async () => {},
-      restock: async () => {},
-      searchUsers: async () => [],
-    };
-    const models = orderModels(stack.connections.orders!);
-    const service = new OrderService(models, peers, createLogger({ level: 'silent', service: 'test' }));
-    const orderId = randomUUID();
-    const old = new Date(Date.now() - 10 * 60_000);
-    await models.Order.create({
-      _id: orderId,
-      userId: randomUUID(),
-      items: [{ productId: 'p', sku: 'S', name: 'N', quantity: 1, unitPriceMinor: 100, lineTotalMinor: 100 }],
-      currency: 'USD',
-      subtotalMinor: 100,
-      totalMinor: 100,
-      status: 'pending',
-      reservation: 'held',
-      orderDate: old,
-      pendingLines: [
-        { _id: 'line-old', reservationId: `${orderId}/line-old`, at: old },
-        { _id: 'line-new', reservationId: `${orderId}/line-new`, at: new Date() },
-      ],
-    });
-    await service.sweep(2 * 60_000, 'sweep-test');
-    expect(released).toEqual([`${orderId}/line-old`]);
-    const stored = await models.Order.findById(orderId).lean();
-    expect(stored?.pendingLines?.map((line) => line._id)).toEqual(['line-new']);
-  });
-
-  it('never adds a line the sweeper gave up while its stock was being reserved', async () => {
-    const released: string[] = [];
-    const models = orderModels(stack.connections.orders!);
-    let service: OrderService;
-    const peers: OrderPeers = {
-      user: async () => null,
-      products: async (ids) =>
-        new Map(
-          ids.map((id) => [
-            id,
-            { id, sku: 'SLOW-1', name: 'Slow Lamp', status: 'ACTIVE', priceMinor: 500, currency: 'USD' },
-          ]),
-        ),
-      // The request stalls here long enough for the sweeper to give the line up. Its cutoff is a second
-      // ahead (age -1000 ms) so that a line noted in this same millisecond counts as old too.
-      reserve: async () => {
-        await service.sweep(-1000, 'sweep-test');
-      },
-      release: async (reservationId) => {
-        released.push(reservationId);
-      },
-      commit: async () => {},
-      restock: async () => {},
-      searchUsers: async () => [],
-    };
-    service = new OrderService(models, peers, createLogger({ level: 'silent', service: 'test' }));
-    const orderId = randomUUID();
-    await models.Order.create({
-      _id: orderId,
-      userId: randomUUID(),
-      items: [{ productId: 'p', sku: 'S', name: 'N', quantity: 1, unitPriceMinor: 100, lineTotalMinor: 100 }],
-      currency: 'USD',
-      subtotalMinor: 100,
-      totalMinor: 100,
-      status: 'pending',
-      reservation: 'held',
-      orderDate: new Date(),
-    });
-    const failure = await service
-      .addItem(orderId, { productId: 'slow', quantity: 1 }, null, 'add-test', { kind: 'all' })
-      .catch((error: unknown) => error);
-    expect((failure as { extensions?: { code?: string } }).extensions?.code).toBe('CONCURRENT_MODIFICATION');
-    // The sweeper released the line's reservation, and so did the request (idempotent): only that one.
-    const ours = new Set(released.filter((reservationId) => reservationId.startsWith(`${orderId}/`)));
-    expect(ours.size).toBe(1);
-    const stored = await models.Order.findById(orderId).lean();
-    expect(stored).toMatchObject({ totalMinor: 100, eventSeq: 0, pendingLines: [], lineReservations: [] });
-    expect(stored?.items).toHaveLength(1);
   });
 });
 

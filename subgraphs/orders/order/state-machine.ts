@@ -1,8 +1,10 @@
 import type { EventType } from '../../../platform/events';
-import type { OrderState } from '../models/order';
+import { formatMinor } from '../../../platform/money';
+import type { OrderState } from './model';
 
 /**
- * The order state machine (the spec's "States and transitions", plus the moves it leaves open):
+ * The order state machine: the required states and transitions (pending → confirmed → shipped → delivered,
+ * cancelling before shipment, returning after delivery), plus `failed` for an order whose payment failed:
  *
  *   (none) ──createOrder──▶ pending ──PaymentChargedEvent──▶ confirmed ──shipment picked up──▶ shipped ──delivered──▶ delivered
  *                             │  └──PaymentFailedEvent (after 3 attempts)──▶ failed             │
@@ -32,7 +34,7 @@ export const eventOfState: Readonly<Record<OrderState, EventType>> = {
   returned: 'OrderReturnedEvent',
 };
 
-/** The spec's GraphQL `OrderStatus`, kept exactly as given. */
+/** The GraphQL `OrderStatus` clients were promised (PENDING, PROCESSING, SHIPPED, DELIVERED, CANCELLED), kept as given. */
 export type GraphQLOrderStatus = 'PENDING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
 /**
@@ -57,4 +59,22 @@ export function statesOfStatus(status: GraphQLOrderStatus): OrderState[] {
 
 export function canMove(from: OrderState, to: OrderState): boolean {
   return transitions[from].includes(to);
+}
+
+/** The data every order event carries about the state change it reports. */
+export function stateEventData(
+  order: { orderId: string; userId: string; totalMinor: number; currency: string },
+  from: OrderState | null,
+  to: OrderState,
+) {
+  return {
+    orderId: order.orderId,
+    userId: order.userId,
+    previousState: from,
+    state: to,
+    previousStatus: from ? statusOfState[from] : null,
+    status: statusOfState[to],
+    total: formatMinor(order.totalMinor, order.currency),
+    currency: order.currency,
+  };
 }

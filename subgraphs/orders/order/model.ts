@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '../../../platform/events';
+import type { PaymentMethodRecord } from '../payments/model';
+import type { ReturnRecord } from '../returns/model';
+import type { AddressRecord } from '../shipping/address';
+import type { ShipmentRecord } from '../shipping/model';
 
 /**
- * The order's domain state (the spec's order states plus `failed`), stored in `status`. `placing` is the
- * create saga's first step (stock not yet reserved): never visible, and either promoted to `pending` or
- * removed (by the request or, after a crash, by the sweeper). lifecycle/machine.ts has the transitions.
+ * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, and `failed` for
+ * an order whose payment failed), stored in `status`. `placing` is the placing saga's first step (stock not
+ * yet reserved): never visible, and either promoted to `pending` or removed (by the request or, after a
+ * crash, by the sweeper). state-machine.ts has the transitions.
  */
 export type OrderState =
   'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'failed';
@@ -24,77 +29,11 @@ export const orderStates: readonly OrderState[] = [
 /**
  * Where the order's stock reservation stands. `held` from creation; then `committed` (confirmed: the
  * units left the warehouse), `released` (failed or cancelled before that) or `restocked` (cancelled or
- * returned after it). The stock consumer (lifecycle/consumers.ts) moves it; `holding`, `releasing` and
+ * returned after it). The stock consumer (event-consumers.ts) moves it; `holding`, `releasing` and
  * `committing` are the create saga's and older orders' in-between states, finished by the sweeper.
  */
 export type ReservationState =
   'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed' | 'restocked';
-
-export interface AddressRecord {
-  name: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state?: string | null;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  phone?: string | null;
-}
-
-/** What is kept of a payment method: the provider's token and what a person recognises, never a card number. */
-export interface PaymentMethodRecord {
-  kind: 'card' | 'wallet' | 'bank_transfer' | 'crypto';
-  token: string;
-  /** "Visa •••• 4242", "Apple Pay", "IBAN DE89 •••• 3000", "BTC". */
-  summary: string;
-  /** Issuing country of a card or account (fraud check), when known. */
-  country: string | null;
-  /** Currency the payer pays in (conversion from the order's currency when it differs). */
-  currency: string;
-}
-
-export type ShipmentStatusValue =
-  'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
-
-export interface TrackingEventRecord {
-  status: ShipmentStatusValue;
-  at: Date;
-  location: string | null;
-  description: string;
-}
-
-export interface ShipmentRecord {
-  id: string;
-  carrier: string;
-  service: string;
-  trackingNumber: string;
-  labelUrl: string;
-  status: ShipmentStatusValue;
-  rateMinor: number;
-  estimatedDelivery: Date;
-  actualDelivery: Date | null;
-  events: TrackingEventRecord[];
-  createdAt: Date;
-}
-
-export interface ReturnLineRecord {
-  orderItemId: string;
-  productId: string;
-  quantity: number;
-  refundMinor: number;
-}
-
-export interface ReturnRecord {
-  id: string;
-  reason: string;
-  /** received (the order became returned) → refunded (the refund went through). */
-  status: 'received' | 'refunded';
-  lines: ReturnLineRecord[];
-  refundMinor: number;
-  returnTrackingNumber: string;
-  createdAt: Date;
-}
 
 export interface OrderItemRecord {
   _id: string;
@@ -245,11 +184,6 @@ export type OrderModels = ReturnType<typeof orderModels>;
 
 /** An order line as resolvers see it: with its order's currency, to format amounts. */
 export type OrderItemView = OrderItemRecord & { currency: string };
-
-/** Shipments, returns and their lines as resolvers see them: with the order's currency, to format amounts. */
-export type ShipmentView = ShipmentRecord & { currency: string };
-export type ReturnView = ReturnRecord & { currency: string };
-export type ReturnLineView = ReturnLineRecord & { currency: string };
 
 /** A reference to an entity another subgraph owns; the gateway resolves the rest. */
 export interface EntityRef {

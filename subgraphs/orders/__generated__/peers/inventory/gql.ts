@@ -1,0 +1,50 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": typeof types.CommitStockDocument,
+    "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": typeof types.ReleaseStockDocument,
+    "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": typeof types.ReserveStockDocument,
+    "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": typeof types.RestockStockDocument,
+};
+const documents: Documents = {
+    "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": types.CommitStockDocument,
+    "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": types.ReleaseStockDocument,
+    "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": types.ReserveStockDocument,
+    "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": types.RestockStockDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}"): typeof import('./graphql').CommitStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}"): typeof import('./graphql').ReleaseStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}"): typeof import('./graphql').ReserveStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}"): typeof import('./graphql').RestockStockDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

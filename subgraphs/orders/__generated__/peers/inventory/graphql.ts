@@ -1,0 +1,80 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ReserveLineInput = {
+  productId: string | number;
+  quantity: number;
+};
+
+export type CommitStockMutationVariables = Exact<{
+  reservationId: string | number;
+}>;
+
+
+export type CommitStockMutation = { commitStock: boolean };
+
+export type ReleaseStockMutationVariables = Exact<{
+  reservationId: string | number;
+}>;
+
+
+export type ReleaseStockMutation = { releaseStock: boolean };
+
+export type ReserveStockMutationVariables = Exact<{
+  reservationId: string | number;
+  lines: Array<ReserveLineInput> | ReserveLineInput;
+}>;
+
+
+export type ReserveStockMutation = { reserveStock: boolean };
+
+export type RestockStockMutationVariables = Exact<{
+  reference: string | number;
+  lines: Array<ReserveLineInput> | ReserveLineInput;
+}>;
+
+
+export type RestockStockMutation = { restockStock: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const CommitStockDocument = new TypedDocumentString(`
+    mutation CommitStock($reservationId: ID!) {
+  commitStock(reservationId: $reservationId)
+}
+    `) as unknown as TypedDocumentString<CommitStockMutation, CommitStockMutationVariables>;
+export const ReleaseStockDocument = new TypedDocumentString(`
+    mutation ReleaseStock($reservationId: ID!) {
+  releaseStock(reservationId: $reservationId)
+}
+    `) as unknown as TypedDocumentString<ReleaseStockMutation, ReleaseStockMutationVariables>;
+export const ReserveStockDocument = new TypedDocumentString(`
+    mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {
+  reserveStock(reservationId: $reservationId, lines: $lines)
+}
+    `) as unknown as TypedDocumentString<ReserveStockMutation, ReserveStockMutationVariables>;
+export const RestockStockDocument = new TypedDocumentString(`
+    mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {
+  restockStock(reference: $reference, lines: $lines)
+}
+    `) as unknown as TypedDocumentString<RestockStockMutation, RestockStockMutationVariables>;

@@ -1,0 +1,68 @@
+import { badInput, notFound } from '../../../platform/errors';
+import type { IdempotencyStore } from '../../../platform/idempotency';
+import type { Caller } from '../../../platform/identity/caller';
+import { signedIn, type CartService } from '../cart/cart-service';
+import { runKeyed } from '../idempotency';
+import type { OrderRecord } from '../order/model';
+import type { OrderPlacing } from '../order/placing';
+import type { OrderReads } from '../order/reads';
+import type { PaymentMethodDetails } from '../payments/methods';
+import type { AddressFields } from '../shipping/address';
+
+/** checkout: the caller's cart (or an anonymous one, merged first), where it ships and how it is paid. */
+export interface CheckoutInput {
+  /** An anonymous cart to check out instead of the caller's own (it is merged into theirs first). */
+  cartToken?: string | null;
+  shippingAddress: AddressFields;
+  /** Goes to the provider's tokenization only. */
+  payment: PaymentMethodDetails;
+  /** ISO 4217; must be the currency the products are priced in. Default USD. */
+  currency?: string | null;
+  notes?: string | null;
+  /** createOrder's contract: the same key with the same input places one order. */
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Checkout: places the signed-in caller's cart as an order at current prices (through the placing saga,
+ * like createOrder), then empties the cart; under the client's idempotency key when it sent one.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly carts: CartService,
+    private readonly placing: OrderPlacing,
+    private readonly reads: OrderReads,
+    private readonly keys: IdempotencyStore,
+  ) {}
+
+  async checkout(caller: Caller, input: CheckoutInput): Promise<OrderRecord> {
+    const userId = signedIn(caller);
+    const { idempotencyKey, ...request } = input;
+    return runKeyed(this.keys, caller, {
+      operation: 'checkout',
+      key: idempotencyKey,
+      input: request,
+      execute: async () => {
+        const cart = request.cartToken
+          ? await this.carts.mergeInto(caller, request.cartToken)
+          : await this.carts.find(caller, { kind: 'user', userId });
+        if (!cart || cart.lines.length === 0) throw badInput('', 'The cart is empty.', 'REQUIRED');
+        const order = await this.placing.place(caller, {
+          userId,
+          items: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          currency: request.currency,
+          notes: request.notes,
+          shippingAddress: request.shippingAddress,
+          payment: request.payment,
+        });
+        await this.carts.clear(caller, cart._id);
+        return { id: order._id, result: order };
+      },
+      load: async (id) => {
+        const order = await this.reads.get(caller, id, 'any');
+        if (!order) throw notFound('ORDER_NOT_FOUND', id);
+        return order;
+      },
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import type { Clock } from '../../../platform/clock';
+import { badInput, notFound } from '../../../platform/errors';
+import type { IdempotencyStore } from '../../../platform/idempotency';
+import type { Caller } from '../../../platform/identity/caller';
+import { currencyCode } from '../../../platform/money';
+import { runKeyed } from '../idempotency';
+import type { PaymentMethodDetails, PaymentMethods } from '../payments/methods';
+import { requireAddress, type AddressFields } from '../shipping/address';
+import type { OrderRecord } from './model';
+import { MAX_LINES, validLine, validNotes, type OrderLineInput } from './order-lines';
+import type { PlacingSaga } from './placing-saga';
+import type { OrderReads } from './reads';
+
+/** Placing an order (createOrder; checkout places the cart's lines through it too). */
+export interface PlaceOrderInput {
+  userId: string;
+  /** 1-100 lines. */
+  items: readonly OrderLineInput[];
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  shippingAddress?: AddressFields | null;
+  /** Pay at once. Its details go to the payment provider's tokenization only; the order keeps the token. */
+  payment?: PaymentMethodDetails | null;
+  /** ISO 4217; must be the currency the products are priced in. Default USD. */
+  currency?: string | null;
+  /** At most 2000 characters. */
+  notes?: string | null;
+  /** For imported orders: when it was placed. Default now; never in the future. */
+  orderDate?: Date | null;
+  /** The same key with the same input answers the order the first call placed (createOrder's contract). */
+  idempotencyKey?: string | null;
+}
+
+/** Clock skew tolerated on an imported order date. */
+const FUTURE_SKEW_MS = 60_000;
+
+/**
+ * createOrder: checks what can be checked without asking anyone (the lines, the currency, the date, the
+ * notes, the address), tokenizes the payment method, and hands the order to the placing saga; all under
+ * the client's idempotency key when it sent one.
+ */
+export class OrderPlacing {
+  constructor(
+    private readonly saga: PlacingSaga,
+    private readonly reads: OrderReads,
+    private readonly methods: PaymentMethods,
+    private readonly keys: IdempotencyStore,
+    private readonly clock: Clock,
+  ) {}
+
+  place(caller: Caller, input: PlaceOrderInput): Promise<OrderRecord> {
+    const { idempotencyKey, ...request } = input;
+    return runKeyed(this.keys, caller, {
+      operation: 'createOrder',
+      key: idempotencyKey,
+      input: request,
+      execute: async () => {
+        const order = await this.placeNow(caller, request);
+        return { id: order._id, result: order };
+      },
+      load: (id) => this.load(caller, id),
+    });
+  }
+
+  private async placeNow(caller: Caller, request: Omit<PlaceOrderInput, 'idempotencyKey'>) {
+    const currency = currencyCode(request.currency, 'currency');
+    if (!request.userId.trim()) throw badInput('userId', 'userId is required.', 'REQUIRED');
+    if (request.items.length === 0) throw badInput('items', 'An order needs at least one item.', 'REQUIRED');
+    if (request.items.length > MAX_LINES)
+      throw badInput('items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
+    request.items.forEach((item, index) => validLine(item, `items[${index}]`));
+    const now = this.clock.now();
+    const orderDate = request.orderDate ?? new Date(now);
+    if (orderDate.getTime() > now + FUTURE_SKEW_MS)
+      throw badInput('orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
+    const notes = validNotes(request.notes);
+    const shippingAddress = request.shippingAddress
+      ? requireAddress(request.shippingAddress, 'shippingAddress')
+      : null;
+    const paymentMethod = request.payment
+      ? await this.methods.tokenize(caller, request.payment, currency, 'payment')
+      : null;
+    return this.saga.create(caller, {
+      userId: request.userId,
+      items: request.items,
+      currency,
+      notes,
+      orderDate,
+      shippingAddress,
+      paymentMethod,
+    });
+  }
+
+  /** What a repeated key answers: the order the first call placed, as it is now. */
+  private async load(caller: Caller, id: string): Promise<OrderRecord> {
+    const order = await this.reads.get(caller, id, 'any');
+    if (!order) throw notFound('ORDER_NOT_FOUND', id);
+    return order;
+  }
+}

@@ -1,0 +1,83 @@
+import type { SubgraphName } from '../../../platform/config';
+import type { Caller } from '../../../platform/identity/caller';
+import { parseDecimalToMinor } from '../../../platform/money';
+import type { SubgraphDeps } from '../../../platform/subgraph/deps';
+import { OrderProductsDocument } from '../__generated__/peers/catalog/graphql';
+import {
+  CommitStockDocument,
+  ReleaseStockDocument,
+  ReserveStockDocument,
+  RestockStockDocument,
+} from '../__generated__/peers/inventory/graphql';
+import { OrderUserDocument, SearchUsersDocument } from '../__generated__/peers/users/graphql';
+import type { OrderPeers, PricedProduct, StockLine } from './order-peers';
+
+/** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
+interface TypedOperation<TResult, TVariables> {
+  toString(): string;
+  /** Carries the result and variable types only; never set. */
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+/** Only the fields inventory's ReserveLineInput has, whatever else a line carries (a priced order line). */
+const stockLines = (lines: readonly StockLine[]) =>
+  lines.map(({ productId, quantity }) => ({ productId, quantity }));
+
+/**
+ * The peers over HTTP: users, catalog and inventory called directly with this service's signed identity,
+ * each with a typed operation checked against that peer's schema by `npm run check:generated`.
+ */
+export function httpOrderPeers(deps: SubgraphDeps): OrderPeers {
+  const call = <TResult, TVariables extends Record<string, unknown>>(
+    caller: Caller,
+    peer: Exclude<SubgraphName, 'orders'>,
+    operation: TypedOperation<TResult, TVariables>,
+    variables: TVariables,
+  ) => deps.services.request<TResult>(deps.peers[peer], operation.toString(), variables, caller.requestId);
+  return {
+    async user(caller, userId) {
+      const data = await call(caller, 'users', OrderUserDocument, {
+        representations: [{ __typename: 'User', id: userId }],
+      });
+      const user = data._entities[0];
+      return user && 'id' in user ? user : null;
+    },
+    async products(caller, ids) {
+      const data = await call(caller, 'catalog', OrderProductsDocument, {
+        representations: ids.map((id) => ({ __typename: 'Product', id })),
+      });
+      const found = new Map<string, PricedProduct>();
+      for (const product of data._entities) {
+        if (!product || !('id' in product)) continue;
+        const priceMinor = parseDecimalToMinor(product.price.amount, product.price.currency);
+        if (priceMinor === undefined)
+          throw new Error(`catalog returned an unparseable price for ${product.id}`);
+        found.set(product.id, {
+          id: product.id,
+          sku: product.sku,
+          name: product.name,
+          status: product.status,
+          priceMinor,
+          currency: product.price.currency,
+        });
+      }
+      return found;
+    },
+    async reserve(caller, reservationId, lines) {
+      await call(caller, 'inventory', ReserveStockDocument, { reservationId, lines: stockLines(lines) });
+    },
+    async release(caller, reservationId) {
+      await call(caller, 'inventory', ReleaseStockDocument, { reservationId });
+    },
+    async commit(caller, reservationId) {
+      await call(caller, 'inventory', CommitStockDocument, { reservationId });
+    },
+    async restock(caller, reference, lines) {
+      await call(caller, 'inventory', RestockStockDocument, { reference, lines: stockLines(lines) });
+    },
+    async searchUsers(caller, text) {
+      const data = await call(caller, 'users', SearchUsersDocument, { query: text });
+      return data.searchUsers.map((user) => user.id);
+    },
+  };
+}

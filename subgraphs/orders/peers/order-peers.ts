@@ -1,0 +1,39 @@
+import type { Caller } from '../../../platform/identity/caller';
+
+/** A product as orders need it, from the catalog. */
+export interface PricedProduct {
+  id: string;
+  sku: string;
+  name: string;
+  status: 'ACTIVE' | 'DRAFT' | 'DISCONTINUED';
+  priceMinor: number;
+  currency: string;
+}
+
+export interface CustomerRef {
+  id: string;
+  status: 'ACTIVE' | 'INACTIVE' | 'DELETED';
+}
+
+/** Units of one product, as inventory holds, commits and restocks them. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * What orders needs from the other subgraphs (users, catalog, inventory): an interface so the services can
+ * be driven with peers stubbed (test/service/orders). Each call carries the caller's request id to the peer.
+ */
+export interface OrderPeers {
+  user(caller: Caller, userId: string): Promise<CustomerRef | null>;
+  products(caller: Caller, ids: readonly string[]): Promise<Map<string, PricedProduct>>;
+  /** Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise). */
+  reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]): Promise<void>;
+  release(caller: Caller, reservationId: string): Promise<void>;
+  commit(caller: Caller, reservationId: string): Promise<void>;
+  /** Puts units back into stock, once per reference. */
+  restock(caller: Caller, reference: string, lines: readonly StockLine[]): Promise<void>;
+  /** Ids of users whose name or email contains the text. */
+  searchUsers(caller: Caller, text: string): Promise<string[]>;
+}

@@ -1,0 +1,22 @@
+/** A return of a delivered order. It lives in the order document (`returns`), written with the order's move to returned. */
+export interface ReturnLineRecord {
+  orderItemId: string;
+  productId: string;
+  quantity: number;
+  refundMinor: number;
+}
+
+export interface ReturnRecord {
+  id: string;
+  reason: string;
+  /** received (the order became returned) → refunded (the refund went through). */
+  status: 'received' | 'refunded';
+  lines: ReturnLineRecord[];
+  refundMinor: number;
+  returnTrackingNumber: string;
+  createdAt: Date;
+}
+
+/** Returns and their lines as resolvers see them: with the order's currency, to format amounts. */
+export type ReturnView = ReturnRecord & { currency: string };
+export type ReturnLineView = ReturnLineRecord & { currency: string };
