@@ -4,7 +4,7 @@ import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductRecord } from '../models/product';
 import type { Posting, SearchModels, SearchTermRecord } from '../models/search';
-import { prefixesOf, words } from './analyzer';
+import { MAX_PREFIX, prefixesOf, words } from './analyzer';
 
 /** A product found by a search, with its relevance (comparable within one search only). */
 export interface SearchHit {
@@ -179,7 +179,9 @@ export class SearchIndex {
     const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
     if (queryWords.length === 0) return [];
 
-    const termIds = queryWords.flatMap((word) => [`w:${word}`, `p:${word}`]);
+    // A query word longer than any posted prefix is still a word being typed: its longest prefix matches.
+    const prefixOf = (word: string) => `p:${word.slice(0, MAX_PREFIX)}`;
+    const termIds = queryWords.flatMap((word) => [`w:${word}`, prefixOf(word)]);
     const [rows, stats] = await Promise.all([
       this.models.SearchTerm.find({ _id: { $in: termIds } }).lean<SearchTermRecord[]>(),
       this.corpusStats(),
@@ -195,7 +197,7 @@ export class SearchIndex {
       let matched = 0;
       for (const word of queryWords) {
         const exact = postings.get(`w:${word}`);
-        const prefix = postings.get(`p:${word}`);
+        const prefix = postings.get(prefixOf(word));
         const contribution = exact?.[id]
           ? bm25(exact[id], Object.keys(exact).length, stats)
           : prefix?.[id]

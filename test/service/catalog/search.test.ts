@@ -212,6 +212,16 @@ describe('prefixes and folding', () => {
     expect(await names('w')).toEqual([]);
   });
 
+  it('matches a word being typed beyond the longest posted prefix by that prefix', async () => {
+    // "thermoelectric" is posted under its prefixes of 2 to 12 letters and as the whole word.
+    expect(await names('thermoelectr')).toEqual(['Thermoelectric Cooler']);
+    expect(await names('thermoelectri')).toEqual(['Thermoelectric Cooler']);
+    expect(await names('thermoelectric')).toEqual(['Thermoelectric Cooler']);
+    const typed = await t.search.search(visitor, { query: 'thermoelectri', limit: 1 });
+    const whole = await t.search.search(visitor, { query: 'thermoelectric', limit: 1 });
+    expect(typed[0]!.score).toBeLessThan(whole[0]!.score);
+  });
+
   it('ranks a whole-word match above a prefix match of the same weight', async () => {
     await product(t, { name: 'Lutefisk' });
     await product(t, { name: 'Lute' });
