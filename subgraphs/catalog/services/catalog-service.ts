@@ -63,8 +63,9 @@ export interface ProductFilter {
 }
 
 /**
- * ProductCreated, the notification that a product was created (subject "Product Created"): the created
- * product in the shape REST and serverless clients read (`price` a decimal number, `created_at` ISO 8601).
+ * ProductCreated, the product-created notification (REQ-EVT-1: "subject `Product Created`; message body is
+ * the created product"): the product in the shape REST and serverless clients read (`price` a decimal
+ * number, `created_at` ISO 8601).
  */
 function productCreated(
   product: Pick<ProductRecord, '_id' | 'name' | 'listPriceMinor' | 'currency'>,
@@ -261,8 +262,9 @@ export class CatalogService {
   }
 
   /**
-   * Search reflects a write as soon as the write returns. A failure to index does not fail the write
-   * (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
+   * Search reflects a write as soon as the write returns (REQ-EVT-1 asks for a search index update
+   * "reflected in under 1 second" of a name or description change). A failure to index does not fail the
+   * write (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
    */
   private async indexed(caller: Caller, product: ProductRecord): Promise<ProductRecord> {
     try {

@@ -16,6 +16,7 @@ export function orRefuse<T>(parsed: Parsed<T>, field: string): T {
   return parsed.value;
 }
 
+/** REQ-CAT-1: "`sku` VARCHAR(50) required unique". */
 export const MAX_SKU_LENGTH = 50;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -56,7 +57,7 @@ export function optionalText(value: string | null | undefined, field: string, ma
   return value ? text(value, field, max, false) : null;
 }
 
-/** Prices are stored as DECIMAL(12,2) allows: at most 10 integer digits. */
+/** Prices fit what REQ-CAT-1 declares for them, DECIMAL(12,2): at most 10 integer digits. */
 const MAX_MINOR = 10 ** 12 - 1;
 
 /** A decimal amount of `currency` in integer minor units: at most the currency's digits, 0 or more. */

@@ -44,7 +44,10 @@ export function parseCountry(given: string): Parsed<string> {
 /** The most units one stock quantity, adjustment or line may name. */
 export const MAX_QUANTITY = 1_000_000;
 
-/** A whole number of units, 0 (or 1 when zero is not allowed) to MAX_QUANTITY. */
+/**
+ * A whole number of units, 0 (or 1 when zero is not allowed) to MAX_QUANTITY (REQ-INV-1: "Quantity is an
+ * integer, minimum 0").
+ */
 export function quantity(value: number, field: string, allowZero = true): number {
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
     throw badInput(
