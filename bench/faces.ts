@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TypedDocument } from '../platform/graphql/documents';
+import { serviceCaller } from '../platform/identity/caller';
 import { startStack } from '../stack';
 import { gql } from '../testing/__generated__';
 import { graphqlOk } from '../testing/client';
@@ -107,7 +108,7 @@ try {
   await catalog.collection('products').updateMany({}, { $set: { indexedAt: null } });
   const index = new SearchIndex(catalogModels(catalog), searchModels(catalog));
   const started = performance.now();
-  const indexed = await index.reconcile();
+  const indexed = await index.reconcile(serviceCaller('bench', 'search-index-rebuild'));
   console.log(
     `${'search index rebuild'.padEnd(40)} ${indexed} products in ${(performance.now() - started).toFixed(0)} ms`,
   );

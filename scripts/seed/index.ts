@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../platform/errors';
+import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { searchModels } from '../../subgraphs/catalog/models/search';
@@ -259,7 +260,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     );
     progress(`brands: ${plan.brands.length}`);
     // Products written here bypass the catalog service, so they are indexed for search here too.
-    progress(`search index: ${await search.reconcile()} products indexed`);
+    progress(`search index: ${await search.reconcile(serviceCaller('seed', 'seed'))} products indexed`);
     const productIds = products.ids;
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.

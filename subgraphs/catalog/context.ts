@@ -28,11 +28,11 @@ export function createCatalogContext(
     maxPageSize,
     loaders: {
       productById: oneLoader(
-        (ids) => catalog.productsByIds(ids),
+        (ids) => catalog.productsByIds(base.caller, ids),
         (product) => product._id,
       ),
       categoryById: oneLoader(
-        (ids) => catalog.categoriesByIds(ids),
+        (ids) => catalog.categoriesByIds(base.caller, ids),
         (category) => category._id,
       ),
     },

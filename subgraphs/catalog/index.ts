@@ -10,35 +10,22 @@ import { permissions } from './permissions';
 import { resolvers } from './resolvers';
 import { CatalogService } from './services/catalog-service';
 import { SearchIndex } from './services/search-index';
+import { SearchSweep } from './services/search-sweep';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
 const SWEEP_EVERY_MS = 30_000;
-/** How far back each periodic sweep looks (well beyond any request), so a product is never missed. */
-const SWEEP_LOOKBACK_MS = 5 * 60_000;
 
 export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<CatalogContext>> {
   const models = catalogModels(deps.connection);
-  const search = new SearchIndex(models, searchModels(deps.connection), deps.logger);
+  const search = new SearchIndex(models, searchModels(deps.connection), { logger: deps.logger });
   await ensureIndexes(deps.connection);
   // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
   const relay = outboxRelay(deps, ['products']);
   const catalog = new CatalogService(models, search, deps.logger, () => relay.nudge());
   // A full check once at start (products written while no catalog ran, e.g. by the seed), then only
   // recent changes: heals a crash between a product write and its indexing.
-  let since: Date | undefined;
-  const sweep = () => {
-    const started = new Date();
-    search.reconcile(since).then(
-      () => {
-        since = new Date(started.getTime() - SWEEP_LOOKBACK_MS);
-      },
-      (error: unknown) => deps.logger.warn({ err: error }, 'search index sweep failed'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
+  const stopSweep = new SearchSweep(search, { logger: deps.logger }).start(SWEEP_EVERY_MS);
   return {
     name: 'catalog',
     typeDefs,
@@ -47,7 +34,7 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
     createContext: (base) => createCatalogContext(base, catalog, search, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
-      clearInterval(timer);
+      stopSweep();
       await relay.stop();
       await deps.connection.close();
     },

@@ -17,7 +17,7 @@ export interface InventoryContext extends BaseContext {
 
 export function createInventoryContext(base: BaseContext, inventory: InventoryService): InventoryContext {
   const warehouses = new DataLoader<'all', WarehouseRecord[]>(async (keys) => {
-    const all = await inventory.warehouses();
+    const all = await inventory.warehouses(base.caller);
     return keys.map(() => all);
   });
   return {
@@ -33,7 +33,7 @@ export function createInventoryContext(base: BaseContext, inventory: InventorySe
         (warehouse) => warehouse._id,
       ),
       stockByProduct: manyLoader(
-        async (productIds) => inventory.stockOf(productIds, await warehouses.load('all')),
+        async (productIds) => inventory.stockOf(base.caller, productIds, await warehouses.load('all')),
         (level) => level.productId,
       ),
     },

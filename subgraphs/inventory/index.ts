@@ -17,12 +17,12 @@ const PRODUCT_EXISTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
-  const inventory = new InventoryService(models, async (productId, requestId) => {
+  const inventory = new InventoryService(models, async (caller, productId) => {
     const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
       deps.peers.catalog,
       PRODUCT_EXISTS,
       { r: [{ __typename: 'Product', id: productId }] },
-      requestId,
+      caller.requestId,
     );
     return data._entities[0] != null;
   });

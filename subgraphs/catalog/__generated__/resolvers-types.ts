@@ -89,8 +89,8 @@ export type MutationUpdateProductArgs = {
 };
 
 /**
- * A product of the catalog (the spec's products table). Prices are stored as integer minor units; `price`
- * is exact, `listPrice`/`costPrice` are the spec's DECIMAL(12,2) columns as numbers for convenience.
+ * A product of the catalog. Prices are stored as integer minor units; `price` is exact, `listPrice` and
+ * `costPrice` are the same amounts (DECIMAL(12,2): at most 10 integer digits) as numbers for convenience.
  */
 export type Product = {
   __typename?: 'Product';

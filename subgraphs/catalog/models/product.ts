@@ -10,7 +10,7 @@ export interface ProductImageRecord {
   primary: boolean;
 }
 
-/** The spec's products table; money in integer minor units of `currency`. */
+/** A product of the catalog (the `products` of REQ-CAT-1); money in integer minor units of `currency`. */
 export interface ProductRecord {
   _id: string;
   sku: string;

@@ -6,9 +6,10 @@ export const Category: CategoryResolvers = {
   id: (category) => category._id,
   parent: (category, _, context) =>
     category.parentId ? context.loaders.categoryById.load(category.parentId) : null,
-  products: (category, { limit, offset }, context) =>
-    context.catalog.products(
+  products: (category, { limit, offset }, { catalog, caller, maxPageSize }) =>
+    catalog.products(
+      caller,
       { categoryId: category._id },
-      page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize),
+      page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
     ),
 };

@@ -1,13 +1,15 @@
 import { page } from '../../../platform/graphql/paging';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 
+const FIRST_PAGE = { limit: 20, offset: 0 };
+
 export const Query: QueryResolvers = {
   product: (_, { id }, context) => context.loaders.productById.load(id),
-  productBySku: (_, { sku }, context) => context.catalog.productBySku(sku),
-  products: (_, { limit, offset, ...filter }, context) =>
-    context.catalog.products(filter, page(limit, offset, { limit: 20, offset: 0 }, context.maxPageSize)),
-  categories: (_, __, context) => context.catalog.categories(),
+  productBySku: (_, { sku }, { catalog, caller }) => catalog.productBySku(caller, sku),
+  products: (_, { limit, offset, categoryId, brand, status }, { catalog, caller, maxPageSize }) =>
+    catalog.products(caller, { categoryId, brand, status }, page(limit, offset, FIRST_PAGE, maxPageSize)),
+  categories: (_, __, { catalog, caller }) => catalog.categories(caller),
   category: (_, { id }, context) => context.loaders.categoryById.load(id),
-  searchProducts: (_, { query, limit }, context) =>
-    context.search.search(query, page(limit, 0, { limit: 20, offset: 0 }, context.maxPageSize).limit),
+  searchProducts: (_, { query, limit }, { search, caller, maxPageSize }) =>
+    search.search(caller, { query, limit: page(limit, 0, FIRST_PAGE, maxPageSize).limit }),
 };

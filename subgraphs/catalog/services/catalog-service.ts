@@ -2,19 +2,43 @@ import { randomUUID } from 'node:crypto';
 import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
 import type { Page } from '../../../platform/graphql/paging';
+import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
-import { formatMinor, isIsoCurrency, minorToFloat, parseDecimalToMinor } from '../../../platform/money';
+import { currencyCode, formatMinor, minorToFloat } from '../../../platform/money';
 import { findLean } from '../../../platform/mongo/reads';
-import type {
-  CatalogModels,
-  CategoryRecord,
-  ProductImageRecord,
-  ProductRecord,
-  ProductStatusValue,
-} from '../models/product';
+import type { CatalogModels, CategoryRecord, ProductRecord, ProductStatusValue } from '../models/product';
+import { images, money, optionalText, orRefuse, parseSku, slug, text } from './fields';
 import type { SearchIndex } from './search-index';
 
-export interface ProductFields {
+export interface ProductImageInput {
+  url: string;
+  alt?: string | null;
+  /** Default false. */
+  primary?: boolean | null;
+}
+
+/** A new product. Amounts are decimal text in `currency`. */
+export interface CreateProductInput {
+  /** Default: `P-` and 12 characters of the new id (clients that know only a name and a price). */
+  sku?: string | null;
+  name: string;
+  description?: string | null;
+  brand?: string | null;
+  categoryId?: string | null;
+  price: string;
+  costPrice?: string | null;
+  /** ISO 4217 code, any case. Default USD. */
+  currency?: string | null;
+  /** Default active. */
+  status?: ProductStatusValue | null;
+  images?: readonly ProductImageInput[] | null;
+}
+
+/**
+ * Changes to a product: an absent (undefined) field keeps its value, and null clears the optional ones
+ * (description, brand, category, cost price). The currency is fixed when the product is created.
+ */
+export interface UpdateProductInput {
   sku?: string | null;
   name?: string | null;
   description?: string | null;
@@ -22,9 +46,14 @@ export interface ProductFields {
   categoryId?: string | null;
   price?: string | null;
   costPrice?: string | null;
-  currency?: string | null;
   status?: ProductStatusValue | null;
-  images?: Array<{ url: string; alt?: string | null; primary?: boolean | null }> | null;
+  images?: readonly ProductImageInput[] | null;
+}
+
+export interface CreateCategoryInput {
+  name: string;
+  slug: string;
+  parentId?: string | null;
 }
 
 export interface ProductFilter {
@@ -33,53 +62,10 @@ export interface ProductFilter {
   status?: ProductStatusValue | null;
 }
 
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** DECIMAL(12,2): at most 10 integer digits. */
-const MAX_MINOR = 10 ** 12 - 1;
-
-function text(value: string, field: string, max: number, required: boolean): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) {
-    if (required) throw badInput(field, `${field.split('.').pop()} is required.`, 'REQUIRED');
-    return null;
-  }
-  if (trimmed.length > max)
-    throw badInput(field, `${field.split('.').pop()} must be at most ${max} characters.`, 'TOO_LONG');
-  return trimmed;
-}
-
-function money(value: string, currency: string, field: string): number {
-  const minor = parseDecimalToMinor(value, currency);
-  if (minor === undefined)
-    throw badInput(
-      field,
-      `"${value}" is not a ${currency} amount (too many decimal places?).`,
-      'INVALID_FORMAT',
-    );
-  if (minor < 0) throw badInput(field, 'Amounts must be zero or more.', 'OUT_OF_RANGE');
-  if (minor > MAX_MINOR) throw badInput(field, 'Amounts must fit DECIMAL(12,2).', 'OUT_OF_RANGE');
-  return minor;
-}
-
-function images(list: NonNullable<ProductFields['images']>): ProductImageRecord[] {
-  return list.map((image, index) => {
-    let url: URL;
-    try {
-      url = new URL(image.url);
-    } catch {
-      throw badInput(`images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw badInput(`images[${index}].url`, 'Image URL must be an absolute http(s) URL.', 'INVALID_FORMAT');
-    }
-    return { url: url.toString(), alt: image.alt ?? null, primary: image.primary ?? false };
-  });
-}
-
 /**
- * The spec's product-created notification (subject "Product Created"): the created product in the
- * REST/serverless shape (`price` a decimal number, `created_at` ISO 8601).
+ * ProductCreated, the product-created notification (REQ-EVT-1: "subject `Product Created`; message body is
+ * the created product"): the product in the shape REST and serverless clients read (`price` a decimal
+ * number, `created_at` ISO 8601).
  */
 function productCreated(
   product: Pick<ProductRecord, '_id' | 'name' | 'listPriceMinor' | 'currency'>,
@@ -102,9 +88,13 @@ function productCreated(
 }
 
 /**
- * Catalog rules: products (unique SKU, exact prices) and categories. Reads hand resolvers real promises
- * (`exec()`), never a mongoose Query: a Query is a thenable that runs again on every `then`, and public
- * fields reach graphql-js without a permission wrapper that would have awaited it once.
+ * Catalog rules: products (unique SKU, exact prices) and categories. Reading the catalog is open to every
+ * caller; writes are for admins (permissions.ts), so the caller here names the request in logs and in the
+ * search index's work.
+ *
+ * Reads hand resolvers real promises (`exec()`), never a mongoose Query: a Query is a thenable that runs
+ * again on every `then`, and public fields reach graphql-js without a permission wrapper that would have
+ * awaited it once.
  */
 export class CatalogService {
   constructor(
@@ -115,39 +105,29 @@ export class CatalogService {
     private readonly onEvent: () => void = () => {},
   ) {}
 
-  /**
-   * Search reflects a write as soon as the write returns. A failure to index does not fail the write
-   * (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
-   */
-  private async indexed(product: ProductRecord): Promise<ProductRecord> {
-    try {
-      await this.search.index([product]);
-    } catch (error) {
-      this.logger.warn(
-        { err: error, productId: product._id },
-        'search indexing failed; the sweep will retry',
-      );
-    }
-    return product;
-  }
-
-  productsByIds(ids: readonly string[]): Promise<ProductRecord[]> {
+  productsByIds(_caller: Caller, ids: readonly string[]): Promise<ProductRecord[]> {
     return findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } });
   }
 
-  categoriesByIds(ids: readonly string[]): Promise<CategoryRecord[]> {
-    return this.models.Category.find({ _id: { $in: ids } }).lean<CategoryRecord[]>();
+  categoriesByIds(_caller: Caller, ids: readonly string[]): Promise<CategoryRecord[]> {
+    return this.models.Category.find({ _id: { $in: ids } })
+      .lean<CategoryRecord[]>()
+      .exec();
   }
 
-  product(id: string): Promise<ProductRecord | null> {
+  product(_caller: Caller, id: string): Promise<ProductRecord | null> {
     return this.models.Product.findById(id).lean<ProductRecord>().exec();
   }
 
-  productBySku(sku: string): Promise<ProductRecord | null> {
-    return this.models.Product.findOne({ sku: sku.trim() }).lean<ProductRecord>().exec();
+  /** The product with this SKU, read as `parseSku` reads it; a SKU no product could have finds nothing. */
+  async productBySku(_caller: Caller, sku: string): Promise<ProductRecord | null> {
+    const parsed = parseSku(sku);
+    if (!parsed.ok) return null;
+    return this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
   }
 
-  products(filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
+  /** Newest first. */
+  products(_caller: Caller, filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
     const query: Record<string, unknown> = {};
     if (filter.categoryId) query.categoryId = filter.categoryId;
     if (filter.brand) query.brand = filter.brand;
@@ -160,50 +140,47 @@ export class CatalogService {
       .exec();
   }
 
-  categories(): Promise<CategoryRecord[]> {
+  /** By name. */
+  categories(_caller: Caller): Promise<CategoryRecord[]> {
     return this.models.Category.find().sort({ name: 1 }).lean<CategoryRecord[]>().exec();
   }
 
-  category(id: string): Promise<CategoryRecord | null> {
+  category(_caller: Caller, id: string): Promise<CategoryRecord | null> {
     return this.models.Category.findById(id).lean<CategoryRecord>().exec();
   }
 
-  async createProduct(input: ProductFields): Promise<ProductRecord> {
-    const currency = (input.currency ?? 'USD').trim().toUpperCase();
-    if (!isIsoCurrency(currency))
-      throw badInput('currency', `"${input.currency}" is not an ISO 4217 currency code.`, 'INVALID_FORMAT');
+  async createProduct(caller: Caller, input: CreateProductInput): Promise<ProductRecord> {
+    const currency = currencyCode(input.currency, 'currency');
     const _id = randomUUID();
-    // Clients that know only a name and a price (the serverless POST /products) get a SKU derived from the id.
     const sku = input.sku?.trim()
-      ? text(input.sku, 'sku', 50, true)!
+      ? orRefuse(parseSku(input.sku), 'sku')
       : `P-${_id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
-    if (!SKU.test(sku))
-      throw badInput('sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
-    const record = {
+    const fields = {
       _id,
       sku,
-      name: text(input.name ?? '', 'name', 255, true)!,
-      description: input.description ? text(input.description, 'description', 20_000, false) : null,
-      brand: input.brand ? text(input.brand, 'brand', 100, false) : null,
-      categoryId: input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null,
-      listPriceMinor: money(input.price ?? '', currency, 'price'),
+      name: text(input.name, 'name', 255, true)!,
+      description: optionalText(input.description, 'description', 20_000),
+      brand: optionalText(input.brand, 'brand', 100),
+      listPriceMinor: money(input.price, currency, 'price'),
       costPriceMinor: input.costPrice ? money(input.costPrice, currency, 'costPrice') : null,
       currency,
       status: input.status ?? 'active',
       images: input.images ? images(input.images) : [],
     };
+    const categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
     const at = new Date();
     try {
       // The event is written in the same insert as the product (outbox), never after it.
       const created = await this.models.Product.create({
-        ...record,
+        ...fields,
+        categoryId,
         createdAt: at,
         eventSeq: 1,
-        outbox: [productCreated(record, at)],
+        outbox: [productCreated(fields, at)],
       });
       this.onEvent();
       const { outbox: _outbox, ...product } = created.toObject();
-      return await this.indexed(product);
+      return await this.indexed(caller, product);
     } catch (error) {
       if (isDuplicateKeyError(error))
         throw badInput('sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
@@ -211,32 +188,27 @@ export class CatalogService {
     }
   }
 
-  async updateProduct(id: string, input: ProductFields): Promise<ProductRecord> {
-    const current = await this.product(id);
+  async updateProduct(caller: Caller, id: string, input: UpdateProductInput): Promise<ProductRecord> {
+    const current = await this.product(caller, id);
     if (!current) throw notFound('PRODUCT_NOT_FOUND', id);
     const set: Partial<ProductRecord> = {};
-    if (input.sku != null) {
-      const sku = text(input.sku, 'sku', 50, true)!;
-      if (!SKU.test(sku))
-        throw badInput('sku', 'SKU must be letters, digits, ".", "_" or "-" (at most 50).', 'INVALID_FORMAT');
-      set.sku = sku;
-    }
+    if (input.sku != null) set.sku = orRefuse(parseSku(input.sku), 'sku');
     if (input.name != null) set.name = text(input.name, 'name', 255, true)!;
     if (input.description !== undefined)
-      set.description = input.description ? text(input.description, 'description', 20_000, false) : null;
-    if (input.brand !== undefined) set.brand = input.brand ? text(input.brand, 'brand', 100, false) : null;
-    if (input.categoryId !== undefined)
-      set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
+      set.description = optionalText(input.description, 'description', 20_000);
+    if (input.brand !== undefined) set.brand = optionalText(input.brand, 'brand', 100);
     if (input.price != null) set.listPriceMinor = money(input.price, current.currency, 'price');
     if (input.costPrice !== undefined)
       set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'costPrice') : null;
     if (input.status != null) set.status = input.status;
     if (input.images != null) set.images = images(input.images);
+    if (input.categoryId !== undefined)
+      set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
     const changed = (['name', 'description'] as const).filter(
       (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
     );
     // ProductUpdatedEvent when the name or description changes, in the same update; the sequence guard
-    // makes a concurrent change of the same product retry rather than reuse a sequence number.
+    // makes a concurrent change of the same product fail rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
     const update = changed.length
       ? {
@@ -267,7 +239,7 @@ export class CatalogService {
         throw notFound('PRODUCT_NOT_FOUND', id);
       }
       if (changed.length) this.onEvent();
-      return await this.indexed(updated);
+      return await this.indexed(caller, updated);
     } catch (error) {
       if (isDuplicateKeyError(error))
         throw badInput('sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
@@ -275,24 +247,35 @@ export class CatalogService {
     }
   }
 
-  async createCategory(input: {
-    name: string;
-    slug: string;
-    parentId?: string | null;
-  }): Promise<CategoryRecord> {
+  async createCategory(_caller: Caller, input: CreateCategoryInput): Promise<CategoryRecord> {
     const name = text(input.name, 'name', 100, true)!;
-    const slug = input.slug.trim();
-    if (!SLUG.test(slug) || slug.length > 100)
-      throw badInput('slug', 'Slug must be lower-case words joined by dashes.', 'INVALID_FORMAT');
+    const slugValue = slug(input.slug);
     const parentId = input.parentId ? await this.existingCategory(input.parentId, 'parentId') : null;
     try {
-      const created = await this.models.Category.create({ name, slug, parentId });
+      const created = await this.models.Category.create({ name, slug: slugValue, parentId });
       return created.toObject<CategoryRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error))
-        throw badInput('slug', `A category with slug "${slug}" already exists.`, 'ALREADY_EXISTS');
+        throw badInput('slug', `A category with slug "${slugValue}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
+  }
+
+  /**
+   * Search reflects a write as soon as the write returns (REQ-EVT-1 asks for a search index update
+   * "reflected in under 1 second" of a name or description change). A failure to index does not fail the
+   * write (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
+   */
+  private async indexed(caller: Caller, product: ProductRecord): Promise<ProductRecord> {
+    try {
+      await this.search.index(caller, [product]);
+    } catch (error) {
+      this.logger.warn(
+        { err: error, productId: product._id, requestId: caller.requestId },
+        'search indexing failed; the sweep will retry',
+      );
+    }
+    return product;
   }
 
   private async existingCategory(id: string, field: string): Promise<string> {

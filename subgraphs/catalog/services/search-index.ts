@@ -1,8 +1,10 @@
+import { systemClock, type Clock } from '../../../platform/clock';
 import { badInput } from '../../../platform/errors';
+import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductRecord } from '../models/product';
 import type { Posting, SearchModels, SearchTermRecord } from '../models/search';
-import { prefixesOf, words } from './analyzer';
+import { MAX_PREFIX, prefixesOf, words } from './analyzer';
 
 /** A product found by a search, with its relevance (comparable within one search only). */
 export interface SearchHit {
@@ -29,6 +31,21 @@ interface CorpusStats {
   averageLength: number;
 }
 
+/** What a search asks for. */
+export interface SearchQuery {
+  /** 1-200 characters of text. */
+  query: string;
+  /** Most hits answered. */
+  limit: number;
+}
+
+export interface SearchIndexOptions {
+  /** Where indexing and reconciliation report. Default: nowhere. */
+  logger?: Logger;
+  /** Ages the cached corpus statistics and stamps indexed documents. Default: the system clock. */
+  clock?: Clock;
+}
+
 /**
  * The catalog's own full-text search (no `$text`: the embedded server lacks it, and a search component of
  * our own behaves the same on every MongoDB). An inverted index in two collections, maintained
@@ -45,18 +62,23 @@ interface CorpusStats {
  */
 export class SearchIndex {
   private stats: { at: number; value: Promise<CorpusStats> } | undefined;
+  private readonly logger: Logger | undefined;
+  private readonly clock: Clock;
 
   constructor(
     private readonly catalog: CatalogModels,
     private readonly models: SearchModels,
-    private readonly logger?: Logger,
-  ) {}
+    options: SearchIndexOptions = {},
+  ) {
+    this.logger = options.logger;
+    this.clock = options.clock ?? systemClock;
+  }
 
   /**
    * Indexes products (as stored now); safe to repeat. A batch costs one round trip per product (step 1)
    * plus one bulk write per step, whatever the number of terms.
    */
-  async index(products: readonly ProductRecord[]): Promise<void> {
+  async index(_caller: Caller, products: readonly ProductRecord[]): Promise<void> {
     if (products.length === 0) return;
     const { SearchDocument, SearchTerm } = this.models;
     const categories = await this.categoryNames(products);
@@ -99,7 +121,7 @@ export class SearchIndex {
       })),
       { ordered: false },
     );
-    const now = new Date();
+    const now = new Date(this.clock.now());
     await SearchDocument.bulkWrite(
       analysed.map(({ product, terms, length }) => ({
         updateOne: {
@@ -127,7 +149,7 @@ export class SearchIndex {
    * product write and its indexing, or products written directly, such as by the seed). `since` narrows
    * the look to products changed after it; without it every product is checked.
    */
-  async reconcile(since?: Date): Promise<number> {
+  async reconcile(caller: Caller, since?: Date): Promise<number> {
     let indexed = 0;
     for (;;) {
       const stale = await this.catalog.Product.find({
@@ -137,19 +159,19 @@ export class SearchIndex {
         .limit(SWEEP_BATCH)
         .lean<ProductRecord[]>();
       if (stale.length === 0) break;
-      await this.index(stale);
+      await this.index(caller, stale);
       indexed += stale.length;
       if (stale.length < SWEEP_BATCH) break;
     }
     if (indexed) {
       this.stats = undefined;
-      this.logger?.info({ indexed }, 'search index reconciled');
+      this.logger?.info({ indexed, requestId: caller.requestId }, 'search index reconciled');
     }
     return indexed;
   }
 
-  /** Active products ranked by relevance to `text`, at most `limit`. */
-  async search(text: string, limit: number): Promise<SearchHit[]> {
+  /** Active products ranked by relevance to the query's text, at most `limit`. */
+  async search(_caller: Caller, { query: text, limit }: SearchQuery): Promise<SearchHit[]> {
     const query = text.trim();
     if (!query) throw badInput('query', 'The search text is required.', 'REQUIRED');
     if (query.length > MAX_QUERY_LENGTH)
@@ -157,7 +179,9 @@ export class SearchIndex {
     const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
     if (queryWords.length === 0) return [];
 
-    const termIds = queryWords.flatMap((word) => [`w:${word}`, `p:${word}`]);
+    // A query word longer than any posted prefix is still a word being typed: its longest prefix matches.
+    const prefixOf = (word: string) => `p:${word.slice(0, MAX_PREFIX)}`;
+    const termIds = queryWords.flatMap((word) => [`w:${word}`, prefixOf(word)]);
     const [rows, stats] = await Promise.all([
       this.models.SearchTerm.find({ _id: { $in: termIds } }).lean<SearchTermRecord[]>(),
       this.corpusStats(),
@@ -173,7 +197,7 @@ export class SearchIndex {
       let matched = 0;
       for (const word of queryWords) {
         const exact = postings.get(`w:${word}`);
-        const prefix = postings.get(`p:${word}`);
+        const prefix = postings.get(prefixOf(word));
         const contribution = exact?.[id]
           ? bm25(exact[id], Object.keys(exact).length, stats)
           : prefix?.[id]
@@ -208,7 +232,8 @@ export class SearchIndex {
     return hits;
   }
 
-  private corpusStats(now = Date.now()): Promise<CorpusStats> {
+  private corpusStats(): Promise<CorpusStats> {
+    const now = this.clock.now();
     if (this.stats && now - this.stats.at < STATS_TTL_MS) return this.stats.value;
     const value = this.models.SearchDocument.aggregate<{ documents: number; total: number }>([
       { $group: { _id: null, documents: { $sum: 1 }, total: { $sum: '$length' } } },

@@ -127,7 +127,7 @@ export type SetStockInput = {
   warehouseId: Scalars['ID']['input'];
 };
 
-/** The spec's inventory level: one product in one warehouse. Quantities are integers >= 0. */
+/** The inventory level of one product in one warehouse. Quantities are integers >= 0. */
 export type StockLevel = {
   __typename?: 'StockLevel';
   available: Scalars['Int']['output'];

@@ -1,24 +1,38 @@
-import type { MutationResolvers } from '../__generated__/resolvers-types';
+import type { MutationResolvers, ReserveLineInput } from '../__generated__/resolvers-types';
+import type { StockLine } from '../services/inventory-service';
 
 export const Mutation: MutationResolvers = {
-  createWarehouse: (_, { input }, context) => context.inventory.createWarehouse(input),
-  setStock: (_, { input }, context) => context.inventory.setStock(input, context.caller.requestId),
-  adjustStock: (_, { productId, warehouseId, delta }, context) =>
-    context.inventory.adjustStock(productId, warehouseId, delta, context.caller.requestId),
-  reserveStock: async (_, { reservationId, lines }, context) => {
-    await context.inventory.reserve(reservationId, lines);
+  createWarehouse: (_, { input: { code, name, country } }, { inventory, caller }) =>
+    inventory.createWarehouse(caller, { code, name, country }),
+  setStock: (_, { input }, { inventory, caller }) =>
+    inventory.setStock(caller, {
+      productId: input.productId,
+      warehouseId: input.warehouseId,
+      available: input.available,
+      damaged: input.damaged,
+      incoming: input.incoming,
+      reorderPoint: input.reorderPoint,
+    }),
+  adjustStock: (_, { productId, warehouseId, delta }, { inventory, caller }) =>
+    inventory.adjustStock(caller, { productId, warehouseId, delta }),
+  reserveStock: async (_, { reservationId, lines }, { inventory, caller }) => {
+    await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;
   },
-  releaseStock: async (_, { reservationId }, context) => {
-    await context.inventory.release(reservationId);
+  releaseStock: async (_, { reservationId }, { inventory, caller }) => {
+    await inventory.release(caller, reservationId);
     return true;
   },
-  commitStock: async (_, { reservationId }, context) => {
-    await context.inventory.commit(reservationId);
+  commitStock: async (_, { reservationId }, { inventory, caller }) => {
+    await inventory.commit(caller, reservationId);
     return true;
   },
-  restockStock: async (_, { reference, lines }, context) => {
-    await context.inventory.restock(reference, lines);
+  restockStock: async (_, { reference, lines }, { inventory, caller }) => {
+    await inventory.restock(caller, { reference, lines: lines.map(stockLine) });
     return true;
   },
 };
+
+function stockLine({ productId, quantity }: ReserveLineInput): StockLine {
+  return { productId, quantity };
+}

@@ -9,10 +9,7 @@ export const Product: ProductResolvers = {
       context.loaders.stockByProduct.load(product.id),
       context.loaders.warehouses.load('all'),
     ]);
-    const active = new Set(
-      warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id),
-    );
-    return summarize(levels.filter((level) => active.has(level.warehouseId)));
+    return summarize(levels, warehouses);
   },
   stockLevels: (product, _, context) => context.loaders.stockByProduct.load(product.id),
 };

@@ -1,6 +1,8 @@
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
+import { delta, orRefuse, parseCountry, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
   available: number;
@@ -9,7 +11,16 @@ export interface StockSummaryValue {
   status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER';
 }
 
-export interface SetStockFields {
+export interface CreateWarehouseInput {
+  /** Any case; stored upper case (see parseWarehouseCode). */
+  code: string;
+  name: string;
+  /** ISO 3166-1 alpha-2, any case. */
+  country: string;
+}
+
+/** Absolute quantities of one product in one warehouse; an absent (or null) quantity keeps its value. */
+export interface SetStockInput {
   productId: string;
   warehouseId: string;
   available?: number | null;
@@ -18,11 +29,36 @@ export interface SetStockFields {
   reorderPoint?: number | null;
 }
 
+/** A relative change of the units available: positive adds, negative removes. */
+export interface AdjustStockInput {
+  productId: string;
+  warehouseId: string;
+  delta: number;
+}
+
+/** Units of one product. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** Units to hold for one reservation (the order saga's order or order line). */
+export interface ReserveInput {
+  reservationId: string;
+  lines: readonly StockLine[];
+}
+
+/** Units coming back into stock, applied once per `reference`. */
+export interface RestockInput {
+  reference: string;
+  lines: readonly StockLine[];
+}
+
+/** Asks the catalog (which owns products) whether a product exists, as the caller's request. */
+export type ProductExists = (caller: Caller, productId: string) => Promise<boolean>;
+
 /** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
 const RESERVE_PASSES = 10;
-const MAX_QUANTITY = 1_000_000;
-const WAREHOUSE_CODE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
-const COUNTRY = /^[A-Z]{2}$/;
 
 /** The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). */
 function newStockLevel(productId: string, warehouseId: string | undefined) {
@@ -32,24 +68,32 @@ function newStockLevel(productId: string, warehouseId: string | undefined) {
 /** Stock writes answer the level as written (without its holds), so they need no second read. */
 const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0 } } as const;
 
-function quantity(value: number, field: string, allowZero = true): number {
-  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > MAX_QUANTITY) {
-    throw badInput(
-      field,
-      `${field.split('.').pop()} must be an integer ${allowZero ? '>= 0' : '> 0'} and at most ${MAX_QUANTITY}.`,
-      'OUT_OF_RANGE',
-    );
-  }
-  return value;
+/** Lines of the same product merged into one quantity each (quantities checked, named by line). */
+function mergedLines(lines: readonly StockLine[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  lines.forEach((line, index) =>
+    merged.set(
+      line.productId,
+      (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false),
+    ),
+  );
+  return merged;
 }
 
-/** Sums stock levels (of active warehouses) into the public summary. */
-export function summarize(levels: readonly StockLevelRecord[]): StockSummaryValue {
+/** Sums the stock levels of active warehouses into the public summary. */
+export function summarize(
+  levels: readonly StockLevelRecord[],
+  warehouses: readonly WarehouseRecord[],
+): StockSummaryValue {
+  const active = new Set(
+    warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id),
+  );
   let available = 0;
   let reserved = 0;
   let incoming = 0;
   let reorderPoint = 0;
   for (const level of levels) {
+    if (!active.has(level.warehouseId)) continue;
     available += level.available;
     reserved += level.reserved;
     incoming += level.incoming;
@@ -67,33 +111,35 @@ export function summarize(levels: readonly StockLevelRecord[]): StockSummaryValu
 }
 
 /**
- * Stock and reservations. Every invariant is one single-document atomic update (see
- * ../../shared notes on MongoDB): `available` never goes below 0 because each decrement is guarded by
- * `available >= n` in the same update, and each hold is recorded inside the stock document it came
- * from, so a reservation can always be released or committed exactly once.
+ * Stock and reservations. Every invariant is one single-document atomic update, so it holds on any
+ * MongoDB without transactions: `available` never goes below 0 because each decrement is guarded by
+ * `available >= n` in the same update, and each hold is recorded inside the stock document it came from,
+ * so a reservation can always be released or committed exactly once.
+ *
+ * Reading stock is open to every caller; writes are for admins, and reservations for the order saga
+ * (permissions.ts). The caller goes with the questions this service asks the catalog.
  */
 export class InventoryService {
   constructor(
     private readonly models: InventoryModels,
-    /** Asks the catalog (which owns products) whether a product exists, so no stock is created for nothing. */
-    private readonly productExists: (productId: string, requestId: string) => Promise<boolean>,
+    /** Whether a product exists, so no stock is created for nothing. */
+    private readonly productExists: ProductExists,
   ) {}
 
-  private async requireProduct(productId: string, field: string, requestId: string): Promise<void> {
-    if (!(await this.productExists(productId, requestId)))
-      throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
-  }
-
-  warehouses(): Promise<WarehouseRecord[]> {
+  /** Every warehouse, by code. */
+  warehouses(_caller: Caller): Promise<WarehouseRecord[]> {
     return findLean<WarehouseRecord>(this.models.Warehouse, {}, { sort: { code: 1 } });
   }
 
-  warehousesByIds(ids: readonly string[]): Promise<WarehouseRecord[]> {
-    return this.models.Warehouse.find({ _id: { $in: ids } }).lean<WarehouseRecord[]>();
+  warehousesByIds(_caller: Caller, ids: readonly string[]): Promise<WarehouseRecord[]> {
+    return this.models.Warehouse.find({ _id: { $in: ids } })
+      .lean<WarehouseRecord[]>()
+      .exec();
   }
 
-  /** Stock of these products in these warehouses: one `_id $in` query. */
+  /** Stock of these products in these warehouses (without holds): one `_id $in` query. */
   stockOf(
+    _caller: Caller,
     productIds: readonly string[],
     warehouses: readonly WarehouseRecord[],
   ): Promise<StockLevelRecord[]> {
@@ -104,15 +150,11 @@ export class InventoryService {
     return findLean<StockLevelRecord>(this.models.StockLevel, { _id: { $in: ids } }, { exclude: ['holds'] });
   }
 
-  async createWarehouse(input: { code: string; name: string; country: string }): Promise<WarehouseRecord> {
-    const code = input.code.trim().toUpperCase();
-    if (!WAREHOUSE_CODE.test(code))
-      throw badInput('code', 'Code must be 2-32 letters, digits or dashes.', 'INVALID_FORMAT');
+  async createWarehouse(_caller: Caller, input: CreateWarehouseInput): Promise<WarehouseRecord> {
+    const code = orRefuse(parseWarehouseCode(input.code), 'code');
     const name = input.name.trim();
     if (!name) throw badInput('name', 'Name is required.', 'REQUIRED');
-    const country = input.country.trim().toUpperCase();
-    if (!COUNTRY.test(country))
-      throw badInput('country', 'Country must be an ISO 3166-1 alpha-2 code such as US.', 'INVALID_FORMAT');
+    const country = orRefuse(parseCountry(input.country), 'country');
     try {
       const created = await this.models.Warehouse.create({ code, name, country, active: true });
       return created.toObject<WarehouseRecord>();
@@ -123,22 +165,15 @@ export class InventoryService {
     }
   }
 
-  async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
-    const warehouse = await this.models.Warehouse.findById(id).lean<WarehouseRecord>();
-    if (!warehouse) throw badInput(field, `No warehouse with id "${id}".`, 'NOT_FOUND');
-    return warehouse;
-  }
-
   /** Absolute quantities; creates the stock level on first use. */
-  async setStock(input: SetStockFields, requestId: string): Promise<StockLevelRecord> {
-    await this.requireWarehouse(input.warehouseId, 'warehouseId');
-    await this.requireProduct(input.productId, 'productId', requestId);
+  async setStock(caller: Caller, input: SetStockInput): Promise<StockLevelRecord> {
     const set: Partial<StockLevelRecord> = {};
     if (input.available != null) set.available = quantity(input.available, 'available');
     if (input.damaged != null) set.damaged = quantity(input.damaged, 'damaged');
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
-    const id = stockId(input.productId, input.warehouseId);
+    await this.requireWarehouse(input.warehouseId, 'warehouseId');
+    await this.requireProduct(caller, input.productId, 'productId');
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
       ...newStockLevel(input.productId, input.warehouseId),
@@ -146,48 +181,35 @@ export class InventoryService {
     };
     for (const key of Object.keys(set)) delete onInsert[key];
     return (await this.models.StockLevel.findOneAndUpdate(
-      { _id: id },
+      { _id: stockId(input.productId, input.warehouseId) },
       { $set: set, $setOnInsert: onInsert },
       { upsert: true, ...AFTER_WITHOUT_HOLDS },
     ).lean<StockLevelRecord>())!;
   }
 
   /** Atomic relative change of `available`; a removal larger than what is available is refused. */
-  async adjustStock(
-    productId: string,
-    warehouseId: string,
-    delta: number,
-    requestId: string,
-  ): Promise<StockLevelRecord> {
-    if (!Number.isInteger(delta) || delta === 0 || Math.abs(delta) > MAX_QUANTITY) {
-      throw badInput(
-        'delta',
-        `delta must be a non-zero integer between -${MAX_QUANTITY} and ${MAX_QUANTITY}.`,
-        'OUT_OF_RANGE',
-      );
-    }
+  async adjustStock(caller: Caller, input: AdjustStockInput): Promise<StockLevelRecord> {
+    const change = delta(input.delta, 'delta');
+    const { productId, warehouseId } = input;
     await this.requireWarehouse(warehouseId, 'warehouseId');
-    await this.requireProduct(productId, 'productId', requestId);
+    await this.requireProduct(caller, productId, 'productId');
     const id = stockId(productId, warehouseId);
-    if (delta > 0) {
+    if (change > 0) {
       return (await this.models.StockLevel.findOneAndUpdate(
         { _id: id },
-        {
-          $inc: { available: delta },
-          $setOnInsert: newStockLevel(productId, warehouseId),
-        },
+        { $inc: { available: change }, $setOnInsert: newStockLevel(productId, warehouseId) },
         { upsert: true, ...AFTER_WITHOUT_HOLDS },
       ).lean<StockLevelRecord>())!;
     }
     const removed = await this.models.StockLevel.findOneAndUpdate(
-      { _id: id, available: { $gte: -delta } },
-      { $inc: { available: delta } },
+      { _id: id, available: { $gte: -change } },
+      { $inc: { available: change } },
       AFTER_WITHOUT_HOLDS,
     ).lean<StockLevelRecord>();
     if (!removed) {
       throw appError(
         'INSUFFICIENT_STOCK',
-        `Cannot remove ${-delta} units: not that many available in this warehouse.`,
+        `Cannot remove ${-change} units: not that many available in this warehouse.`,
         { productId, warehouseId },
       );
     }
@@ -199,21 +221,15 @@ export class InventoryService {
    * draw from several warehouses (most stocked first). If any line is short, everything this reservation
    * holds is released and INSUFFICIENT_STOCK names the product. Retrying with the same id never holds twice.
    */
-  async reserve(
-    reservationId: string,
-    lines: ReadonlyArray<{ productId: string; quantity: number }>,
-  ): Promise<void> {
+  async reserve(caller: Caller, input: ReserveInput): Promise<void> {
+    const { reservationId } = input;
     if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
-    const merged = new Map<string, number>();
-    lines.forEach((line, index) => {
-      quantity(line.quantity, `lines[${index}].quantity`, false);
-      merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-    });
-    const warehouses = (await this.warehouses()).filter((warehouse) => warehouse.active);
+    const merged = mergedLines(input.lines);
+    const warehouses = (await this.warehouses(caller)).filter((warehouse) => warehouse.active);
     for (const [productId, wanted] of merged) {
       const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
       if (!held) {
-        await this.release(reservationId);
+        await this.release(caller, reservationId);
         throw appError(
           'INSUFFICIENT_STOCK',
           `Not enough stock for product ${productId}: ${wanted} requested.`,
@@ -221,6 +237,62 @@ export class InventoryService {
         );
       }
     }
+  }
+
+  /** Returns the reservation's held units to `available`. Safe to call any number of times. */
+  release(_caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(reservationId, (quantity) => ({ available: quantity, reserved: -quantity }));
+  }
+
+  /** The reservation's held units leave the warehouse. Safe to call any number of times. */
+  commit(_caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
+  }
+
+  /**
+   * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
+   * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
+   */
+  async restock(caller: Caller, input: RestockInput): Promise<void> {
+    const { reference } = input;
+    if (!reference) throw badInput('reference', 'reference is required.', 'REQUIRED');
+    const merged = mergedLines(input.lines);
+    const warehouses = (await this.warehouses(caller)).filter((warehouse) => warehouse.active);
+    if (warehouses.length === 0)
+      throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
+    for (const [productId, units] of merged) {
+      const levels = await this.models.StockLevel.find(
+        { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
+        { holds: 0 },
+      ).lean<StockLevelRecord[]>();
+      if (levels.some((level) => level.restocks?.includes(reference))) continue;
+      const target =
+        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
+      const [, warehouseId] = target.split(':');
+      await this.models.StockLevel.updateOne(
+        { _id: target, restocks: { $ne: reference } },
+        {
+          $inc: { available: units },
+          $push: { restocks: reference },
+          $setOnInsert: newStockLevel(productId, warehouseId),
+        },
+        { upsert: true },
+      ).catch((error: unknown) => {
+        // The upsert lost to a concurrent one that already recorded this reference: nothing to do.
+        if (!isDuplicateKeyError(error)) throw error;
+      });
+    }
+  }
+
+  private async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
+    const warehouse = await this.models.Warehouse.findById(id).lean<WarehouseRecord>();
+    if (!warehouse) throw badInput(field, `No warehouse with id "${id}".`, 'NOT_FOUND');
+    return warehouse;
+  }
+
+  private async requireProduct(caller: Caller, productId: string, field: string): Promise<void> {
+    if (!(await this.productExists(caller, productId)))
+      throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
   }
 
   private async reserveProduct(
@@ -261,59 +333,6 @@ export class InventoryService {
       // Concurrent reservations changed the numbers under us: read again.
     }
     return false;
-  }
-
-  /** Returns the reservation's held units to `available`. Safe to call any number of times. */
-  release(reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ available: quantity, reserved: -quantity }));
-  }
-
-  /** The reservation's held units leave the warehouse. Safe to call any number of times. */
-  commit(reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
-  }
-
-  /**
-   * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
-   * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
-   */
-  async restock(
-    reference: string,
-    lines: ReadonlyArray<{ productId: string; quantity: number }>,
-  ): Promise<void> {
-    if (!reference) throw badInput('reference', 'reference is required.', 'REQUIRED');
-    const merged = new Map<string, number>();
-    lines.forEach((line, index) =>
-      merged.set(
-        line.productId,
-        (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false),
-      ),
-    );
-    const warehouses = (await this.warehouses()).filter((warehouse) => warehouse.active);
-    if (warehouses.length === 0)
-      throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
-    for (const [productId, units] of merged) {
-      const levels = await this.models.StockLevel.find(
-        { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
-        { holds: 0 },
-      ).lean<StockLevelRecord[]>();
-      if (levels.some((level) => level.restocks?.includes(reference))) continue;
-      const target =
-        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
-      const [, warehouseId] = target.split(':');
-      await this.models.StockLevel.updateOne(
-        { _id: target, restocks: { $ne: reference } },
-        {
-          $inc: { available: units },
-          $push: { restocks: reference },
-          $setOnInsert: newStockLevel(productId, warehouseId),
-        },
-        { upsert: true },
-      ).catch((error: unknown) => {
-        // The upsert lost to a concurrent one that already recorded this reference: nothing to do.
-        if (!isDuplicateKeyError(error)) throw error;
-      });
-    }
   }
 
   private async settle(

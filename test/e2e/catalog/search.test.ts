@@ -3,9 +3,6 @@ import { loggedEvents } from '../../../testing/events';
 import { adminCaller, createProduct, type Caller } from '../../../testing/fixtures';
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
-import { catalogModels } from '../../../subgraphs/catalog/models/product';
-import { searchModels } from '../../../subgraphs/catalog/models/search';
-import { SearchIndex } from '../../../subgraphs/catalog/services/search-index';
 import { gql } from '../../../testing/__generated__';
 
 /** The catalog's own full-text search (no $text), through the gateway on the real MongoDB wire server. */
@@ -110,31 +107,6 @@ describe('searchProducts', () => {
       const result = await graphql(stack.graphqlUrl, SEARCH, { q });
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'query' });
     }
-  });
-});
-
-describe('reconciliation', () => {
-  it('indexes products written around the catalog service (a crash between write and index, or the seed)', async () => {
-    const connection = stack.connections.catalog!;
-    const now = new Date();
-    await connection.collection('products').insertOne({
-      _id: 'direct-write-1' as never,
-      sku: 'DIRECT-1',
-      name: 'Orphaned Gizmo',
-      listPriceMinor: 100,
-      currency: 'USD',
-      status: 'active',
-      images: [],
-      indexedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    expect(await names('gizmo')).toEqual([]);
-    const index = new SearchIndex(catalogModels(connection), searchModels(connection));
-    expect(await index.reconcile()).toBe(1);
-    expect(await names('gizmo')).toEqual(['Orphaned Gizmo']);
-    // Indexed products are stamped, so the next sweep has nothing to do.
-    expect(await index.reconcile()).toBe(0);
   });
 });
 

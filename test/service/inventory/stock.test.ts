@@ -1,0 +1,250 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { summarize, type SetStockInput } from '../../../subgraphs/inventory/services/inventory-service';
+import { parseWarehouseCode } from '../../../subgraphs/inventory/services/fields';
+import type { StockLevelRecord, WarehouseRecord } from '../../../subgraphs/inventory/models/stock';
+import { admin, refused, testInventory, type TestInventory } from './fixture';
+
+/** Warehouses, absolute stock and adjustments: every rule of the inventory service, with the catalog stubbed. */
+let t: TestInventory;
+let east: WarehouseRecord;
+
+beforeAll(async () => {
+  t = await testInventory('inventory_stock');
+  east = await t.warehouse('WH-EAST');
+});
+
+describe('createWarehouse', () => {
+  it('stores the code and country normalised, active', async () => {
+    const created = await t.inventory.createWarehouse(admin, {
+      code: '  wh-north-2 ',
+      name: ' North ',
+      country: ' de ',
+    });
+    expect(await t.models.Warehouse.findById(created._id).lean()).toMatchObject({
+      code: 'WH-NORTH-2',
+      name: 'North',
+      country: 'DE',
+      active: true,
+    });
+  });
+
+  it('reads warehouse codes in one place', () => {
+    expect(parseWarehouseCode(' ab ')).toEqual({ ok: true, value: 'AB' });
+    expect(parseWarehouseCode('A'.repeat(32))).toEqual({ ok: true, value: 'A'.repeat(32) });
+    for (const invalid of ['', 'A', 'A'.repeat(33), '-AB', 'WH_1', 'WH 1', 'LAGERHÄUS'])
+      expect(parseWarehouseCode(invalid)).toMatchObject({ ok: false, reason: 'INVALID_FORMAT' });
+  });
+
+  const refusals: Array<[string, { code?: string; name?: string; country?: string }, string, string]> = [
+    ['a one-letter code', { code: 'W' }, 'code', 'INVALID_FORMAT'],
+    ['a code over 32 characters', { code: 'W'.repeat(33) }, 'code', 'INVALID_FORMAT'],
+    ['a code with an underscore', { code: 'WH_WEST' }, 'code', 'INVALID_FORMAT'],
+    ['a blank name', { name: '  ' }, 'name', 'REQUIRED'],
+    ['a three-letter country', { country: 'USA' }, 'country', 'INVALID_FORMAT'],
+    ['a country with a digit', { country: 'U1' }, 'country', 'INVALID_FORMAT'],
+  ];
+
+  it.each(refusals)('refuses %s and stores nothing', async (_, fields, field, reason) => {
+    const before = await t.models.Warehouse.countDocuments();
+    await expect(
+      t.inventory.createWarehouse(admin, { code: 'WH-NEW', name: 'New', country: 'US', ...fields }),
+    ).rejects.toMatchObject(refused(field, reason));
+    expect(await t.models.Warehouse.countDocuments()).toBe(before);
+  });
+
+  it('refuses a code that exists in any case (409)', async () => {
+    await expect(
+      t.inventory.createWarehouse(admin, { code: 'wh-east', name: 'Again', country: 'US' }),
+    ).rejects.toMatchObject({
+      extensions: { ...refused('code', 'ALREADY_EXISTS').extensions, http: { status: 409 } },
+    });
+    expect(await t.models.Warehouse.countDocuments({ code: 'WH-EAST' })).toBe(1);
+  });
+
+  it('lists warehouses by code', async () => {
+    const codes = (await t.inventory.warehouses(admin)).map((warehouse) => warehouse.code);
+    expect(codes).toEqual([...codes].sort());
+    expect(codes).toContain('WH-EAST');
+  });
+});
+
+describe('setStock', () => {
+  it('creates a level with the defaults on first use and keeps what a later write omits', async () => {
+    const productId = 'set-1';
+    t.products.add(productId);
+    const first = await t.inventory.setStock(admin, { productId, warehouseId: east._id, incoming: 7 });
+    expect(first).toMatchObject({
+      _id: `${productId}:${east._id}`,
+      productId,
+      warehouseId: east._id,
+      available: 0,
+      reserved: 0,
+      damaged: 0,
+      incoming: 7,
+      reorderPoint: 10,
+    });
+    expect(first).not.toHaveProperty('holds');
+    await t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 50, reorderPoint: 5 });
+    await t.inventory.setStock(admin, { productId, warehouseId: east._id, damaged: 2, available: null });
+    expect(await t.level(productId, east)).toMatchObject({
+      available: 50,
+      reserved: 0,
+      damaged: 2,
+      incoming: 7,
+      reorderPoint: 5,
+      holds: [],
+    });
+  });
+
+  it('asks the catalog whether the product exists, as the caller, and refuses one it does not know', async () => {
+    const asked = t.asked.length;
+    await expect(
+      t.inventory.setStock(admin, { productId: 'no-such-product', warehouseId: east._id, available: 5 }),
+    ).rejects.toMatchObject(refused('productId', 'NOT_FOUND'));
+    expect(t.asked.slice(asked)).toEqual([{ caller: admin, productId: 'no-such-product' }]);
+    expect(await t.level('no-such-product', east)).toBeNull();
+  });
+
+  it('refuses a warehouse that does not exist', async () => {
+    t.products.add('set-2');
+    await expect(
+      t.inventory.setStock(admin, { productId: 'set-2', warehouseId: 'no-such-warehouse', available: 5 }),
+    ).rejects.toMatchObject(refused('warehouseId', 'NOT_FOUND'));
+    expect(await t.models.StockLevel.countDocuments({ productId: 'set-2' })).toBe(0);
+  });
+
+  const quantities: Array<[keyof SetStockInput, number]> = [
+    ['available', -5],
+    ['available', 1.5],
+    ['available', 1_000_001],
+    ['damaged', -1],
+    ['incoming', Number.NaN],
+    ['reorderPoint', -1],
+  ];
+
+  it.each(quantities)('refuses %s = %d before asking anyone, and changes nothing', async (field, value) => {
+    t.products.add('set-3');
+    await t.inventory.setStock(admin, { productId: 'set-3', warehouseId: east._id, available: 3 });
+    const before = await t.level('set-3', east);
+    const asked = t.asked.length;
+    await expect(
+      t.inventory.setStock(admin, { productId: 'set-3', warehouseId: east._id, [field]: value }),
+    ).rejects.toMatchObject(refused(field, 'OUT_OF_RANGE'));
+    expect(t.asked.length).toBe(asked);
+    expect(await t.level('set-3', east)).toEqual(before);
+  });
+
+  it('takes the bounds themselves', async () => {
+    t.products.add('set-4');
+    expect(
+      await t.inventory.setStock(admin, {
+        productId: 'set-4',
+        warehouseId: east._id,
+        available: 1_000_000,
+        damaged: 0,
+      }),
+    ).toMatchObject({ available: 1_000_000, damaged: 0 });
+  });
+});
+
+describe('adjustStock', () => {
+  it('adds units (creating the level) and removes them, never below zero', async () => {
+    t.products.add('adjust-1');
+    const added = await t.inventory.adjustStock(admin, {
+      productId: 'adjust-1',
+      warehouseId: east._id,
+      delta: 4,
+    });
+    expect(added).toMatchObject({ available: 4, reserved: 0, reorderPoint: 10 });
+    expect(added).not.toHaveProperty('holds');
+    expect(
+      await t.inventory.adjustStock(admin, { productId: 'adjust-1', warehouseId: east._id, delta: -3 }),
+    ).toMatchObject({ available: 1 });
+    await expect(
+      t.inventory.adjustStock(admin, { productId: 'adjust-1', warehouseId: east._id, delta: -2 }),
+    ).rejects.toMatchObject({
+      extensions: { code: 'INSUFFICIENT_STOCK', productId: 'adjust-1', warehouseId: east._id },
+    });
+    expect(await t.level('adjust-1', east)).toMatchObject({ available: 1 });
+  });
+
+  it('refuses removing from a level that does not exist, and creates none', async () => {
+    t.products.add('adjust-2');
+    await expect(
+      t.inventory.adjustStock(admin, { productId: 'adjust-2', warehouseId: east._id, delta: -1 }),
+    ).rejects.toMatchObject({ extensions: { code: 'INSUFFICIENT_STOCK' } });
+    expect(await t.level('adjust-2', east)).toBeNull();
+  });
+
+  it.each([0, 2.5, 1_000_001, -1_000_001])('refuses a delta of %d', async (delta) => {
+    t.products.add('adjust-3');
+    await expect(
+      t.inventory.adjustStock(admin, { productId: 'adjust-3', warehouseId: east._id, delta }),
+    ).rejects.toMatchObject(refused('delta', 'OUT_OF_RANGE'));
+    expect(await t.level('adjust-3', east)).toBeNull();
+  });
+
+  it('refuses unknown warehouses and products', async () => {
+    await expect(
+      t.inventory.adjustStock(admin, { productId: 'adjust-1', warehouseId: 'nowhere', delta: 1 }),
+    ).rejects.toMatchObject(refused('warehouseId', 'NOT_FOUND'));
+    await expect(
+      t.inventory.adjustStock(admin, { productId: 'unknown', warehouseId: east._id, delta: 1 }),
+    ).rejects.toMatchObject(refused('productId', 'NOT_FOUND'));
+  });
+
+  it('lets concurrent removals take exactly what is there', async () => {
+    t.products.add('adjust-4');
+    await t.inventory.setStock(admin, { productId: 'adjust-4', warehouseId: east._id, available: 10 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        t.inventory.adjustStock(admin, { productId: 'adjust-4', warehouseId: east._id, delta: -1 }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ extensions: { code: 'INSUFFICIENT_STOCK' } });
+    expect(await t.level('adjust-4', east)).toMatchObject({ available: 0 });
+  });
+});
+
+describe('summarize', () => {
+  const level = (warehouseId: string, fields: Partial<StockLevelRecord>) =>
+    ({
+      warehouseId,
+      available: 0,
+      reserved: 0,
+      incoming: 0,
+      reorderPoint: 10,
+      ...fields,
+    }) as StockLevelRecord;
+  const warehouses = [
+    { _id: 'a', active: true },
+    { _id: 'b', active: true },
+    { _id: 'closed', active: false },
+  ] as WarehouseRecord[];
+
+  it('sums active warehouses only, and reads the status against the summed reorder point', () => {
+    expect(
+      summarize(
+        [
+          level('a', { available: 15, reserved: 2, incoming: 1 }),
+          level('b', { available: 6, reserved: 1, incoming: 4 }),
+          level('closed', { available: 100, reserved: 50, incoming: 50 }),
+        ],
+        warehouses,
+      ),
+    ).toEqual({ available: 21, reserved: 3, incoming: 5, status: 'IN_STOCK' });
+    expect(summarize([level('a', { available: 20 }), level('b', {})], warehouses).status).toBe('LOW_STOCK');
+    expect(summarize([level('a', { available: 1 })], warehouses).status).toBe('LOW_STOCK');
+    expect(summarize([level('a', { incoming: 3 })], warehouses).status).toBe('BACKORDER');
+    expect(summarize([level('closed', { available: 30 })], warehouses)).toEqual({
+      available: 0,
+      reserved: 0,
+      incoming: 0,
+      status: 'OUT_OF_STOCK',
+    });
+    expect(summarize([], warehouses).status).toBe('OUT_OF_STOCK');
+  });
+});
