@@ -38,7 +38,7 @@ const QUERY = String(
     `subscription BenchOrderStatus { myOrderStatusChanged { id status state total updatedAt user { email } items { quantity product { name stock { available } } } } }`,
   ),
 );
-/** Issue 5's goals for this benchmark (30 KB read strictly, as 30,000 bytes). */
+/** The fan-out goals of this benchmark (30 KB read strictly, as 30,000 bytes). */
 const GOALS = { subscribers: 10_000, p99Ms: 150, idleBytes: 30_000 };
 
 const admin = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };

@@ -1,6 +1,6 @@
 /**
  * Money is integer minor units plus an ISO 4217 code, never a binary float in a sum. Floats appear only at
- * the edges where the spec's shapes demand them (GraphQL `Order.total: Float!`), converted from minor units.
+ * the edges where a required shape demands them (GraphQL `Order.total: Float!`, REQ-GQL-2), converted from minor units.
  */
 
 import { badInput } from './errors';
@@ -83,7 +83,7 @@ export function formatMinor(minor: number, currency = 'USD'): string {
   return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
 }
 
-/** 1250 → 12.5: only for outputs the spec types as Float; never fed back into arithmetic. */
+/** 1250 → 12.5: only for outputs a required shape types as Float; never fed back into arithmetic. */
 export function minorToFloat(minor: number, currency = 'USD'): number {
   return Number(formatMinor(minor, currency));
 }

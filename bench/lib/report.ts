@@ -86,7 +86,7 @@ export function ratios(results: readonly GatewayResult[]): string[] {
 }
 
 /**
- * Issue 2's bar: at least twice the plain Apollo gateway's RPS, with a lower p99. It is about throughput, so
+ * The throughput goal: at least twice the plain Apollo gateway's RPS, with a lower p99. It is about throughput, so
  * an open-loop run (`rate` > 0, the same offered load for all) only compares latencies.
  */
 export function verdict(results: readonly GatewayResult[], rate = 0): string | undefined {
@@ -96,7 +96,7 @@ export function verdict(results: readonly GatewayResult[], rate = 0): string | u
   if (rate > 0) {
     return (
       `At ${rate} requests/s offered: ours p99 ${fixed(ours.load.p99, 1)} ms vs plain Apollo ${fixed(apollo.load.p99, 1)} ms` +
-      `${keptUp([ours, apollo], rate)} (issue 2's RPS bar needs the closed loop: run without --rate)`
+      `${keptUp([ours, apollo], rate)} (the RPS goal needs the closed loop: run without --rate)`
     );
   }
   const rps = ours.load.rps / apollo.load.rps;
@@ -111,7 +111,7 @@ function keptUp(results: readonly GatewayResult[], rate: number): string {
 }
 
 /**
- * Issue 4's bar: auth, rate limiting and metrics on cost at most 15 % of the throughput and at most 2 ms of
+ * The traffic-control goal: auth, rate limiting and metrics on cost at most 15 % of the throughput and at most 2 ms of
  * p99 against the same gateway with them off. In a closed loop at saturation the p99 mostly measures the
  * queue that the lost throughput builds; an open-loop run (`rate` > 0, below both capacities) measures the
  * latency the limiter and metrics add to a request at the same load, and leaves throughput to the closed loop.

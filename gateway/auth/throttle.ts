@@ -4,6 +4,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { normalEmail } from '../../platform/email';
 import type { Redis } from '../../platform/redis';
 
 export interface ThrottleOptions {
@@ -51,7 +52,7 @@ export class LoginThrottle {
   /** Seconds to wait when this account or address is locked out, else null. */
   async blockedFor(account: string, address: string): Promise<number | null> {
     const [byAccount, byAddress] = await Promise.all([
-      this.perAccount.get(normalize(account)),
+      this.perAccount.get(normalEmail(account)),
       this.perAddress.get(address),
     ]);
     const waits = [
@@ -64,18 +65,14 @@ export class LoginThrottle {
   async failed(account: string, address: string): Promise<void> {
     // consume() rejects once the budget is spent; the count is what matters, not the rejection.
     await Promise.all([
-      this.perAccount.consume(normalize(account)).catch(() => {}),
+      this.perAccount.consume(normalEmail(account)).catch(() => {}),
       this.perAddress.consume(address).catch(() => {}),
     ]);
   }
 
   async succeeded(account: string): Promise<void> {
-    await this.perAccount.delete(normalize(account));
+    await this.perAccount.delete(normalEmail(account));
   }
-}
-
-function normalize(account: string): string {
-  return account.trim().toLowerCase();
 }
 
 function blocked(state: RateLimiterRes | null, limit: number): number | null {

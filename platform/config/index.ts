@@ -123,13 +123,13 @@ const envSchema = z.object({
   MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
 
   /**
-   * The gateway's rate limiter (the spec's Limits table, see docs/traffic.md). Default true; the test
+   * The gateway's rate limiter (REQ-LIM-1..3, see docs/traffic.md). Default true; the test
    * harness turns it off for suites that are not about it, as FIELD_RATE_LIMITS.
    */
   RATE_LIMITS: bool.default(true),
   /**
-   * token-bucket (the spec's bucket: capacity = the limit, refilled evenly over the window, 1 token per
-   * request) or fixed-window (the spec's counter: incremented per request, expiring with its window).
+   * token-bucket (REQ-LIM-2's bucket: capacity = the limit, refilled evenly over the window, 1 token per
+   * request) or fixed-window (REQ-LIM-2's counter: incremented per request, expiring with its window).
    * Default token-bucket.
    */
   RATE_LIMIT_ALGORITHM: z.enum(['token-bucket', 'fixed-window']).default('token-bucket'),
@@ -333,11 +333,11 @@ const envSchema = z.object({
     .min(24)
     .max(24 * 90)
     .default(24),
-  /** Days of inactivity after which a cart expires. Default 30 (the spec's cart expiration). */
+  /** Days of inactivity after which a cart expires. Default 30 (REQ-LIM-6: "Cart expiration 30 days"). */
   CART_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Milliseconds before the first retry of a transiently failed payment; each further retry waits twice
-   * as long (3 attempts in all, the spec's limit). Default 500.
+   * as long (3 attempts in all: REQ-LIM-6, "Payment retries 3 attempts"). Default 500.
    */
   PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 

@@ -49,6 +49,20 @@ export function badInput(
   });
 }
 
+/**
+ * A value read from a caller: normalised, or why it is refused. Writes turn a refusal into BAD_USER_INPUT
+ * naming their field (`orRefuse`); a lookup answers "nothing" instead, as no stored value can be invalid.
+ */
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly reason: InputReason; readonly message: string };
+
+/** The value, or BAD_USER_INPUT naming `field` with the refusal's reason. */
+export function orRefuse<T>(parsed: Parsed<T>, field: string): T {
+  if (!parsed.ok) throw badInput(field, parsed.message, parsed.reason);
+  return parsed.value;
+}
+
 /** `WEBHOOK_ENDPOINT_NOT_FOUND` reads "No webhook endpoint with id …". */
 export function notFound(code: Extract<ErrorCode, `${string}_NOT_FOUND`>, id: string): GraphQLError {
   const noun = code.slice(0, -'_NOT_FOUND'.length).toLowerCase().replaceAll('_', ' ');

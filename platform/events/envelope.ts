@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * The spec's events, then ours. Names are the spec's own; `order.shipped` keeps its dotted form. The
+ * The required events (REQ-EVT-1, REQ-EVT-2), then ours. Names are as required; `order.shipped` keeps its dotted form. The
  * spec names no event for delivery, cancellation, returns, refunds and added order lines; ours follow its
  * `*Event` naming. Payloads are documented in docs/events.md.
  */

@@ -2,7 +2,7 @@ import type { Identity, Role } from '.';
 
 /**
  * The scope catalogue: every scope a credential can carry, defined and documented here only.
- * The spec names `read` and `write`; `account` is ours, so that a leaked API key or a third-party OAuth
+ * REQ-AUTH-4 names `read` and `write`; `account` is ours, so that a leaked API key or a third-party OAuth
  * token can never mint more credentials.
  */
 export const scopeCatalogue = {

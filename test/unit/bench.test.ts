@@ -97,7 +97,7 @@ describe('verdicts', () => {
     cores: { gateway: 0.5, subgraphs: 1, load: 0.2, other: 0 },
   });
 
-  it('judges issue 2 and issue 4 on throughput and p99 in a closed loop', () => {
+  it('judges the throughput and traffic-control goals on throughput and p99 in a closed loop', () => {
     expect(verdict([result('ours', 500, 100), result('apollo', 240, 120)])).toMatch(/^MET: ours is ×2\.08/);
     expect(verdict([result('ours', 500, 100), result('apollo', 300, 120)])).toMatch(
       /^NOT MET: ours is ×1\.67/,
@@ -118,7 +118,7 @@ describe('verdicts', () => {
       /^NOT MET .*NOT keeping up with the offered load: ours;/,
     );
     expect(verdict([result('ours', 300, 40), result('apollo', 300, 90)], 300)).toMatch(
-      /ours p99 40\.0 ms vs plain Apollo 90\.0 ms \(issue 2's RPS bar needs the closed loop/,
+      /ours p99 40\.0 ms vs plain Apollo 90\.0 ms \(the RPS goal needs the closed loop/,
     );
   });
 });

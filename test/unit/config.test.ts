@@ -156,7 +156,7 @@ describe('loadConfig', () => {
     }).toThrow(TypeError);
   });
 
-  it('has the spec figures as traffic defaults', () => {
+  it('has the required figures (REQ-LIM-1) as traffic defaults', () => {
     const config = loadConfig({});
     expect(config.rateLimits).toEqual({
       enabled: true,

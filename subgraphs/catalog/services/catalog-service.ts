@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appError, badInput, isDuplicateKeyError, notFound } from '../../../platform/errors';
+import { appError, badInput, isDuplicateKeyError, notFound, orRefuse } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
 import type { Page } from '../../../platform/graphql/paging';
 import type { Caller } from '../../../platform/identity/caller';
@@ -7,7 +7,7 @@ import type { Logger } from '../../../platform/logging';
 import { currencyCode, formatMinor, minorToFloat } from '../../../platform/money';
 import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductRecord, ProductStatusValue } from '../models/product';
-import { images, money, optionalText, orRefuse, parseSku, slug, text } from './fields';
+import { images, money, optionalText, parseSku, slug, text } from './fields';
 import type { SearchIndex } from './search-index';
 
 export interface ProductImageInput {

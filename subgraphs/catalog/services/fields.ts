@@ -1,20 +1,6 @@
-import { badInput, type InputReason } from '../../../platform/errors';
+import { badInput, type Parsed } from '../../../platform/errors';
 import { parseDecimalToMinor } from '../../../platform/money';
 import type { ProductImageRecord } from '../models/product';
-
-/**
- * A value read from a caller: normalised, or why it is refused. Writes turn a refusal into BAD_USER_INPUT
- * naming their field (`orRefuse`); a lookup answers "nothing" instead, as no stored value can be invalid.
- */
-export type Parsed<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly reason: InputReason; readonly message: string };
-
-/** The value, or BAD_USER_INPUT naming `field` with the refusal's reason. */
-export function orRefuse<T>(parsed: Parsed<T>, field: string): T {
-  if (!parsed.ok) throw badInput(field, parsed.message, parsed.reason);
-  return parsed.value;
-}
 
 /** REQ-CAT-1: "`sku` VARCHAR(50) required unique". */
 export const MAX_SKU_LENGTH = 50;

@@ -1,8 +1,8 @@
-import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
-import { delta, orRefuse, parseCountry, parseWarehouseCode, quantity } from './fields';
+import { delta, parseCountry, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
   available: number;

@@ -12,7 +12,7 @@ import {
 import { startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
 
-/** The spec's serverless-style handlers: exact shapes, bare resources, `{ error }` failures, 401 and 405. */
+/** The serverless-style handlers (REQ-SLS-1..3): exact shapes, bare resources, `{ error }` failures, 401 and 405. */
 let stack: Stack;
 let admin: Caller;
 let customer: Account;

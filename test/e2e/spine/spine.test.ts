@@ -16,7 +16,7 @@ import { untypedDocument } from '../../../platform/graphql/documents';
 import { gql } from '../../../testing/__generated__';
 import type { CreateOrderInput, OrderStatus, SetStockInput } from '../../../testing/__generated__/graphql';
 
-/** Every operation of the spec's GraphQL section, through the real gateway and subgraphs. */
+/** Every required GraphQL operation (REQ-GQL-1..3), through the real gateway and subgraphs. */
 let stack: Stack;
 let caller: Caller;
 let warehouses: Array<{ id: string }>;

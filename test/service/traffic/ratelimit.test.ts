@@ -47,7 +47,7 @@ let counter = 0;
 const fresh = (label: string) => `${label}-${Date.now()}-${counter++}`;
 
 describe('which budgets apply', () => {
-  it('combines the spec figures per caller kind', () => {
+  it('combines the required figures (REQ-LIM-1) per caller kind', () => {
     const defaults = limits();
     expect(rulesFor(key('k'), defaults).map((rule) => [rule.name, rule.limit, rule.windowMs])).toEqual([
       ['key-tier', 1000, 60_000],
