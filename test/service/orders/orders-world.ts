@@ -305,14 +305,7 @@ export const service = (name = 'test'): Caller => serviceCaller(name, `request-$
 export const card = (number = '4242424242424242') =>
   ({ kind: 'card', card: { number, expMonth: 12, expYear: 2099, cvc: '123' } }) as const;
 
-export const US_ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postalCode: '94105',
-  country: 'US',
-} as const;
+export { US_ADDRESS } from '../../../testing/fixtures';
 
 /** The error a promise rejects with (fails the test when it resolves). */
 export async function failure(
