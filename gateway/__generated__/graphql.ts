@@ -104,7 +104,7 @@ export type OrderOrder =
   | 'TOTAL_DESC';
 
 /**
- * The spec's GraphQL order statuses, kept as given; `Order.state` is the domain state behind them:
+ * The public order statuses, kept as first published; `Order.state` is the domain state behind them:
  * PENDING = pending; PROCESSING = confirmed (paid, being fulfilled); SHIPPED = shipped; DELIVERED =
  * delivered or returned; CANCELLED = cancelled or failed. Through updateOrder only CANCELLED can be asked
  * for (before shipping); the others follow from payments and shipments.

@@ -186,7 +186,7 @@ export type OrderOrder =
   | 'TOTAL_DESC';
 
 /**
- * The order's domain state (the spec's order states, plus FAILED). Allowed moves:
+ * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
  * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
  * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
  * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
@@ -201,7 +201,7 @@ export type OrderState =
   | 'SHIPPED';
 
 /**
- * The spec's GraphQL order statuses, kept as given; `Order.state` is the domain state behind them:
+ * The public order statuses, kept as first published; `Order.state` is the domain state behind them:
  * PENDING = pending; PROCESSING = confirmed (paid, being fulfilled); SHIPPED = shipped; DELIVERED =
  * delivered or returned; CANCELLED = cancelled or failed. Through updateOrder only CANCELLED can be asked
  * for (before shipping); the others follow from payments and shipments.
@@ -255,7 +255,7 @@ export type PaymentReview =
   /** Held: a staff member must approve or reject it (reviewPayment). */
   | 'REVIEW';
 
-/** The spec's payment states. */
+/** The states of a payment. */
 export type PaymentStatus =
   | 'COMPLETED'
   | 'FAILED'

@@ -323,7 +323,7 @@ export type MutationUpdateOrderArgs = {
 };
 
 /**
- * An order. `total` is the spec's Float (the server computes it from integer minor units, so it always
+ * An order. `total` is a Float (the server computes it from integer minor units, so it always
  * has at most the currency's decimals); `totalAmount` carries the same value as an exact decimal.
  */
 export type Order = {
@@ -343,7 +343,7 @@ export type Order = {
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   notes?: Maybe<Scalars['String']['output']>;
-  /** When the order was placed (the spec's order_date; never in the future). */
+  /** When the order was placed (never in the future). */
   orderDate: Scalars['DateTime']['output'];
   /** The order's payment, once one was started (at placing with `payment`, or with payOrder). */
   payment?: Maybe<Payment>;
@@ -354,7 +354,7 @@ export type Order = {
   /** Where the order ships; needed before a shipment can be created. */
   shippingAddress?: Maybe<Address>;
   /**
-   * The domain state. `status` is the spec's GraphQL enum and has no CONFIRMED, FAILED or RETURNED:
+   * The domain state. `status` is the public `OrderStatus` enum and has no CONFIRMED, FAILED or RETURNED:
    * CONFIRMED shows as PROCESSING, FAILED as CANCELLED and RETURNED as DELIVERED there.
    */
   state: OrderState;
@@ -398,7 +398,7 @@ export type OrderOrder =
   | 'TOTAL_DESC';
 
 /**
- * The order's domain state (the spec's order states, plus FAILED). Allowed moves:
+ * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
  * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
  * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
  * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
@@ -413,7 +413,7 @@ export type OrderState =
   | 'shipped';
 
 /**
- * The spec's GraphQL order statuses, kept as given; `Order.state` is the domain state behind them:
+ * The public order statuses, kept as first published; `Order.state` is the domain state behind them:
  * PENDING = pending; PROCESSING = confirmed (paid, being fulfilled); SHIPPED = shipped; DELIVERED =
  * delivered or returned; CANCELLED = cancelled or failed. Through updateOrder only CANCELLED can be asked
  * for (before shipping); the others follow from payments and shipments.
@@ -451,7 +451,7 @@ export type PayOrderInput = {
 };
 
 /**
- * A payment (the spec's Payment: order, amount, method, status, transaction id, timestamp). Tried up to 3
+ * A payment (order, amount, method, status, transaction id, timestamp). Tried up to 3
  * times with backoff and the same provider idempotency key before it fails.
  */
 export type Payment = {
@@ -461,7 +461,7 @@ export type Payment = {
   attempts: Array<PaymentAttempt>;
   /** What the payer is charged, in the method's currency. */
   chargedAmount: Money;
-  /** When the payment was started (the spec's timestamp). */
+  /** When the payment was started (its timestamp). */
   createdAt: Scalars['DateTime']['output'];
   /** Set when the payer paid in another currency. */
   exchangeRate?: Maybe<ExchangeRate>;
@@ -523,7 +523,7 @@ export type PaymentReview =
   /** Held: a staff member must approve or reject it (reviewPayment). */
   | 'review';
 
-/** The spec's payment states. */
+/** The states of a payment. */
 export type PaymentStatus =
   | 'completed'
   | 'failed'
@@ -613,7 +613,7 @@ export type RefundPaymentInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A return (the spec's Return: order or order items, reason, status, refund amount, return tracking number). */
+/** A return (order or order items, reason, status, refund amount, return tracking number). */
 export type Return = {
   __typename?: 'Return';
   createdAt: Scalars['DateTime']['output'];
@@ -650,7 +650,7 @@ export type ReturnStatus =
   | 'received'
   | 'refunded';
 
-/** A parcel (the spec's Shipment: order, carrier, tracking number, status, estimated and actual delivery). */
+/** A parcel (order, carrier, tracking number, status, estimated and actual delivery). */
 export type Shipment = {
   __typename?: 'Shipment';
   actualDelivery?: Maybe<Scalars['DateTime']['output']>;
