@@ -22,6 +22,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    setupFiles: ['./testing/setup.ts'],
+    // A worker keeps the modules it loaded from one test file to the next: the stack's module graph
+    // (Apollo, graphql, mongoose, the services) is most of a file's start-up. Files stay independent: each
+    // owns its databases, ports and servers, and testing/setup.ts stops what a file started when it ends.
+    isolate: false,
     // Two cores: an e2e file boots a whole stack, so more workers only contend.
     maxWorkers: 2,
     reporters: ['default'],

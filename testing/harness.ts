@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
+import { dispose } from './leftovers';
 import mongoose, { type Connection } from 'mongoose';
 import { loadConfig, type Config, type Env } from '../platform/config';
 import { openDatabase } from '../platform/mongo/connection';
@@ -11,18 +12,7 @@ import { TEST_ADMIN } from './fixtures';
 
 export { TEST_ADMIN };
 
-/**
- * Disposers of everything a test file started, drained once in `afterAll` (graphql-ws's `leftovers`
- * habit): a failing test never leaves a server or a connection behind.
- */
-const leftovers: Array<() => Promise<unknown>> = [];
-afterAll(async () => {
-  while (leftovers.length) await leftovers.pop()!().catch(() => {});
-});
-
-export function dispose(disposer: () => Promise<unknown>): void {
-  leftovers.push(disposer);
-}
+export { dispose } from './leftovers';
 
 /** A database prefix no other test file (or run) shares. */
 export function uniquePrefix(label = 't'): string {
