@@ -1,3 +1,4 @@
+// Longer than most files on purpose: every variable, its default and its checks stand in one schema, read once.
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';

@@ -1,3 +1,5 @@
+// Longer than most files on purpose: the embedded bus's log, leases, holes and readers share one invariant
+// (positions handed out in order, read past holes only after a wait) that is easier to check in one place.
 import { randomUUID } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';

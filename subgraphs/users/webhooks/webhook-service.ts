@@ -1,3 +1,5 @@
+// Longer than most files on purpose: endpoints and their deliveries share the ownership, secret and
+// retention rules this service keeps in one place (signing, sending and scheduling live beside it).
 import { randomUUID } from 'node:crypto';
 import { mongo } from 'mongoose';
 import type { Clock } from '../../../platform/clock';
