@@ -1,3 +1,5 @@
+// Longer than most files on purpose: one seed run writes every service's collections in dependency order
+// (categories, products, stock, users, orders) with the same idempotent insert helpers, read top to bottom.
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../platform/errors';
 import { serviceCaller } from '../../platform/identity/caller';
