@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,6 +16,8 @@ export interface MongoBackendHandle {
   describe: string;
   /** Whether multi-document transactions and change streams exist (never needed for correctness here). */
   supportsTransactions: boolean;
+  /** The server's own process, when this process started one (mongo-java-server's JVM). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,19 +33,9 @@ export const MONGO_JAVA_SERVER_VERSION = '1.47.0';
 const javaCache = join(repoRoot, '.cache', 'mongo-java-server');
 const javaLib = join(javaCache, 'lib');
 const javaClasses = join(javaCache, 'classes');
-const launcherSource = join(
-  repoRoot,
-  'java',
-  'mongo-server',
-  'src',
-  'main',
-  'java',
-  'dev',
-  'commerce',
-  'mongo',
-  'Launcher.java',
-);
-const launcherClass = join(javaClasses, 'dev', 'commerce', 'mongo', 'Launcher.class');
+const launcherSources = join(repoRoot, 'java', 'mongo-server', 'src', 'main', 'java', 'dev', 'commerce', 'mongo');
+/** Hash of the launcher's sources the classes were compiled from: an edited source is compiled again. */
+const compiledFrom = join(javaClasses, 'sources.sha256');
 
 export async function startMongo(options: EmbeddedOptions): Promise<MongoBackendHandle> {
   if (options.uri) {
@@ -172,19 +165,24 @@ export function ensureJavaServer(progress: (line: string) => void = () => {}): v
       'Fetching mongo-java-server with Maven',
     );
   }
-  if (!existsSync(launcherClass)) {
+  const sources = readdirSync(launcherSources)
+    .filter((name) => name.endsWith('.java'))
+    .sort()
+    .map((name) => join(launcherSources, name));
+  const hash = createHash('sha256');
+  for (const source of sources) hash.update(source).update(readFileSync(source));
+  const digest = hash.digest('hex');
+  if (!existsSync(compiledFrom) || readFileSync(compiledFrom, 'utf8') !== digest) {
     if (!onPath('javac')) {
       throw new Error(
-        'javac (a JDK, not only a JRE) is needed once to compile the MongoDB launcher. Install openjdk-17-jdk-headless.',
+        'javac (a JDK, not only a JRE) is needed to compile the MongoDB launcher. Install openjdk-17-jdk-headless.',
       );
     }
     progress('Compiling the embedded MongoDB launcher...');
+    rmSync(javaClasses, { recursive: true, force: true });
     mkdirSync(javaClasses, { recursive: true });
-    run(
-      'javac',
-      ['-d', javaClasses, '-cp', join(javaLib, '*'), launcherSource],
-      'Compiling java/mongo-server Launcher.java',
-    );
+    run('javac', ['-d', javaClasses, '-cp', join(javaLib, '*'), ...sources], 'Compiling java/mongo-server');
+    writeFileSync(compiledFrom, digest);
   }
 }
 
@@ -211,6 +209,7 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
     kind: 'mongo-java-server',
     describe: `mongo-java-server ${MONGO_JAVA_SERVER_VERSION} (${store}; embedded, no transactions)`,
     supportsTransactions: false,
+    pid: child.pid,
     stop: () => stopChild(child),
   };
 }

@@ -3,7 +3,6 @@ package dev.commerce.mongo;
 import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
-import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 
 import java.io.IOException;
@@ -62,7 +61,7 @@ public final class Launcher {
             }
         }
 
-        MongoBackend backend = "memory".equals(store) ? new MemoryBackend() : new H2Backend(store);
+        MongoBackend backend = "memory".equals(store) ? new MemoryBackend() : DurableH2Backend.open(store);
         backend.version(REPORTED_VERSION);
         MongoServer server = new MongoServer(backend);
         if (oplog) {

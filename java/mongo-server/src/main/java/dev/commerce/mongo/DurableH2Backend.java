@@ -1,0 +1,72 @@
+package dev.commerce.mongo;
+
+import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.bson.Document;
+import io.netty.channel.Channel;
+import org.h2.mvstore.MVStore;
+
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+/**
+ * The H2 (MVStore) backend with acknowledged writes on disk.
+ *
+ * <p>Stock {@code H2Backend(fileName)} opens the MVStore with its default background commit (about once
+ * a second), so a write is answered while it exists only in the JVM's heap: a {@code kill -9} or a crash
+ * loses the last second of acknowledged writes. Here the store is opened with auto-commit off, and every
+ * command that changed something is committed (a new MVStore chunk written) and the file forced to the
+ * device before the reply leaves: the reply is sent by the caller of {@link #handleCommand} only after it
+ * returns.
+ *
+ * <p>Commands run under the shared side of a read/write lock and a commit takes the exclusive side, so a
+ * commit never captures a command half-applied (a document stored but its unique-index entry not yet):
+ * after a crash the store holds whole commands only. Commands arriving while a commit runs wait for it;
+ * whoever commits first takes every change made so far, so concurrent writers share one fsync (group
+ * commit).
+ */
+final class DurableH2Backend extends H2Backend {
+
+    private final MVStore store;
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+
+    private DurableH2Backend(MVStore store) {
+        super(store);
+        this.store = store;
+    }
+
+    static DurableH2Backend open(String fileName) {
+        return new DurableH2Backend(new MVStore.Builder().fileName(fileName).autoCommitDisabled().open());
+    }
+
+    @Override
+    public Document handleCommand(Channel channel, String databaseName, String command, Document query) {
+        boolean unsaved;
+        lock.readLock().lock();
+        try {
+            return super.handleCommand(channel, databaseName, command, query);
+        } finally {
+            // Decided while no commit can run: a commit holds the exclusive side from before its chunk is
+            // written until after the sync, so "nothing unsaved" here means this command's changes (if any)
+            // are already on the device. Asked after unlocking, it could see another thread's commit
+            // written but not yet synced.
+            unsaved = store.hasUnsavedChanges();
+            lock.readLock().unlock();
+            // Nested calls (a command that runs another) commit once, when the outermost one ends; a
+            // thread still holding the shared side must not ask for the exclusive one.
+            if (unsaved && lock.getReadHoldCount() == 0) {
+                commitAndSync();
+            }
+        }
+    }
+
+    private void commitAndSync() {
+        lock.writeLock().lock();
+        try {
+            if (store.hasUnsavedChanges()) {
+                store.commit();
+                store.sync();
+            }
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+}
