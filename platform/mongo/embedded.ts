@@ -1,7 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../paths';
@@ -25,6 +33,12 @@ export interface EmbeddedOptions {
   uri?: string | undefined;
   embedded: 'auto' | 'mongod' | 'java';
   javaStore: string;
+  /**
+   * mongo-java-server: the private directory (mode 0700, owned by this user) its socket is created in.
+   * Default a fresh one under the OS temp directory, removed on stop; a given one is kept, so a server
+   * started again in it has the same address.
+   */
+  socketDirectory?: string | undefined;
   /** Progress lines for long first-run steps (Maven download, mongod start). */
   progress?: (line: string) => void;
 }
@@ -33,7 +47,17 @@ export const MONGO_JAVA_SERVER_VERSION = '1.47.0';
 const javaCache = join(repoRoot, '.cache', 'mongo-java-server');
 const javaLib = join(javaCache, 'lib');
 const javaClasses = join(javaCache, 'classes');
-const launcherSources = join(repoRoot, 'java', 'mongo-server', 'src', 'main', 'java', 'dev', 'commerce', 'mongo');
+const launcherSources = join(
+  repoRoot,
+  'java',
+  'mongo-server',
+  'src',
+  'main',
+  'java',
+  'dev',
+  'commerce',
+  'mongo',
+);
 /** Hash of the launcher's sources the classes were compiled from: an edited source is compiled again. */
 const compiledFrom = join(javaClasses, 'sources.sha256');
 
@@ -188,6 +212,14 @@ export function ensureJavaServer(progress: (line: string) => void = () => {}): v
 
 async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHandle> {
   ensureJavaServer(options.progress);
+  // mongo-java-server has no authentication, so it listens on no TCP port at all: a Unix socket in a
+  // directory only this user may enter (mkdtemp creates it 0700) keeps other local users out.
+  const ownDirectory = !options.socketDirectory;
+  const directory = options.socketDirectory ?? mkdtempSync(join(tmpdir(), 'commerce-mongo-'));
+  const removeDirectory = () => {
+    if (ownDirectory) rmSync(directory, { recursive: true, force: true });
+  };
+  const socket = join(directory, 'mongodb.sock');
   const args = [
     '-Xms64m',
     '-Xmx1g',
@@ -195,22 +227,31 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
     '-cp',
     `${javaClasses}${delimiter}${join(javaLib, '*')}`,
     'dev.commerce.mongo.Launcher',
-    '--port',
-    '0',
+    '--socket',
+    socket,
     '--store',
     options.javaStore,
   ];
   // stdin stays a pipe we own: when this process exits, the JVM sees end-of-stream and stops too.
   const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  const address = await waitForListening(child);
-  const store = options.javaStore === 'memory' ? 'in memory' : `H2 file ${options.javaStore}`;
+  try {
+    await waitForListening(child);
+  } catch (error) {
+    removeDirectory();
+    throw error;
+  }
+  const store =
+    options.javaStore === 'memory' ? 'in memory' : `H2 file ${options.javaStore}, synced on every write`;
   return {
-    uri: `mongodb://${address}/?directConnection=true`,
+    uri: `mongodb://${encodeURIComponent(socket)}/?directConnection=true`,
     kind: 'mongo-java-server',
-    describe: `mongo-java-server ${MONGO_JAVA_SERVER_VERSION} (${store}; embedded, no transactions)`,
+    describe: `mongo-java-server ${MONGO_JAVA_SERVER_VERSION} (${store}; socket ${socket}; embedded, no transactions)`,
     supportsTransactions: false,
     pid: child.pid,
-    stop: () => stopChild(child),
+    stop: async () => {
+      await stopChild(child);
+      removeDirectory();
+    },
   };
 }
 
