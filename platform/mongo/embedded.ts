@@ -238,6 +238,11 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
     await waitForListening(child);
   } catch (error) {
     removeDirectory();
+    if (/The file is locked/.test((error as Error).message))
+      throw new Error(
+        `The embedded MongoDB store ${options.javaStore} is in use by another process (is \`npm start\` already running?).\n` +
+          'Stop it, or set MONGO_JAVA_STORE to another file (or memory).',
+      );
     throw error;
   }
   const store =

@@ -5,6 +5,10 @@ import de.bwaldvogel.mongo.bson.Document;
 import io.netty.channel.Channel;
 import org.h2.mvstore.MVStore;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
@@ -39,8 +43,10 @@ final class DurableH2Backend extends H2Backend {
         this.store = store;
     }
 
-    static DurableH2Backend open(String fileName) {
+    static DurableH2Backend open(String fileName) throws IOException {
         MVStore store = new MVStore.Builder().fileName(fileName).autoCommitDisabled().open();
+        // The file is every database in clear, and the server checks no credentials: only its owner reads it.
+        Files.setPosixFilePermissions(Path.of(fileName), PosixFilePermissions.fromString("rw-------"));
         // MVStore keeps replaced chunks for 45 s by default, in case the file system has not flushed the
         // newer ones yet; a chunk per write would then grow the file by the whole write rate times 45 s
         // (1.2 GB after two minutes of small inserts). Here every commit is synced before the next one
