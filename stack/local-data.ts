@@ -14,14 +14,14 @@ export const localDataDirectory = join(repoRoot, '.data');
  * unreadable under a fresh secret. Nothing when MONGODB_URI or MONGO_JAVA_STORE is set, and nothing in
  * production, which must configure both itself.
  */
-export function localDataOverrides(config: Config): Env {
+export function localDataOverrides(config: Config, directory = localDataDirectory): Env {
   if (config.production || config.mongo.uri || !config.mongo.javaStoreDefaulted) return {};
-  mkdirSync(localDataDirectory, { recursive: true, mode: 0o700 });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   // The store holds every database and the server has no authentication of its own.
-  chmodSync(localDataDirectory, 0o700);
-  const overrides: Env = { MONGO_JAVA_STORE: join(localDataDirectory, 'mongo.mv') };
+  chmodSync(directory, 0o700);
+  const overrides: Env = { MONGO_JAVA_STORE: join(directory, 'mongo.mv') };
   if (config.gatewaySecretGenerated) {
-    const file = join(localDataDirectory, 'gateway-secret');
+    const file = join(directory, 'gateway-secret');
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
     overrides.GATEWAY_SECRET = readFileSync(file, 'utf8').trim();
   }
