@@ -47,10 +47,9 @@ final class DurableH2Backend extends H2Backend {
         MVStore store = new MVStore.Builder().fileName(fileName).autoCommitDisabled().open();
         // The file is every database in clear, and the server checks no credentials: only its owner reads it.
         Files.setPosixFilePermissions(Path.of(fileName), PosixFilePermissions.fromString("rw-------"));
-        // MVStore keeps replaced chunks for 45 s by default, in case the file system has not flushed the
-        // newer ones yet; a chunk per write would then grow the file by the whole write rate times 45 s
-        // (1.2 GB after two minutes of small inserts). Here every commit is synced before the next one
-        // starts, so a replaced chunk is never needed again once its successor is committed.
+        // MVStore keeps the space of dead chunks for 45 s by default, in case the file system has not
+        // flushed their successors yet; with a chunk per write the file would grow by 45 s of writes.
+        // Here every commit is synced before the next one starts, so a dead chunk is never needed again.
         store.setRetentionTime(0);
         return new DurableH2Backend(store);
     }
