@@ -9,7 +9,7 @@ const root = mkdtempSync(join(tmpdir(), 'local-data-'));
 const directory = join(root, '.data');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('keeps npm start's data in a private file store, under one GATEWAY_SECRET from start to start', () => {
+it("keeps npm start's data in a private file store, under one GATEWAY_SECRET from start to start", () => {
   const first = localDataOverrides(loadConfig({}), directory);
   expect(first.MONGO_JAVA_STORE).toBe(join(directory, 'mongo.mv'));
   expect(statSync(directory).mode & 0o777).toBe(0o700);
