@@ -4,12 +4,15 @@
  */
 import { loadConfig, type Config } from '../platform/config';
 import { failStartup, onShutdown } from '../stack/lifecycle';
+import { localDataOverrides } from '../stack/local-data';
 import { removeRuntimeFile, writeRuntimeFile } from '../stack/runtime-file';
 import { startStack } from '../stack';
 
 let config: Config | undefined;
 try {
   config = loadConfig(process.env);
+  const local = localDataOverrides(config);
+  if (Object.keys(local).length) config = loadConfig(process.env, local);
   console.log('Starting the commerce supergraph...');
   const started = Date.now();
   const stack = await startStack({ config, progress: (line) => console.log(`  ${line}`) });
@@ -44,6 +47,10 @@ try {
   );
   if (config.gatewaySecretGenerated)
     console.log('  (GATEWAY_SECRET not set: generated one for this process.)');
+  if (local.MONGO_JAVA_STORE)
+    console.log(
+      `  Data is kept in ${local.MONGO_JAVA_STORE} (MONGO_JAVA_STORE=memory starts empty every time).`,
+    );
   console.log('  Sample data: npm run seed   Stop: Ctrl-C\n');
 } catch (error) {
   failStartup(error, config?.port);

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 
 /**
  * What `npm start` records about the running stack, so tools in another terminal (`npm run seed`) find
- * its database without being told: the embedded MongoDB listens on a port chosen at start-up.
+ * its database without being told: the embedded MongoDB's socket is created afresh at every start-up.
  */
 export interface RuntimeInfo {
   mongoUri: string;

@@ -87,8 +87,12 @@ const envSchema = z.object({
    * download one when the machine has internet), java (mongo-java-server). Default auto.
    */
   MONGO_EMBEDDED: z.enum(['auto', 'mongod', 'java']).default('auto'),
-  /** mongo-java-server store: memory (default) or a file path for an on-disk H2 store that survives restarts. */
-  MONGO_JAVA_STORE: z.string().min(1).default('memory'),
+  /**
+   * mongo-java-server store: memory, or the path of an on-disk H2 file that acknowledges a write only once
+   * it is synced to disk. Default: `.data/mongo.mv` under `npm start`, memory for standalone services and
+   * tests.
+   */
+  MONGO_JAVA_STORE: z.string().min(1).optional(),
   /** Prefix of every database name, so several stacks can share one server. Default "commerce". */
   MONGO_DB_PREFIX: z
     .string()
@@ -392,7 +396,9 @@ function build(env: z.infer<typeof envSchema>) {
     mongo: {
       uri: env.MONGODB_URI,
       embedded: env.MONGO_EMBEDDED,
-      javaStore: env.MONGO_JAVA_STORE,
+      javaStore: env.MONGO_JAVA_STORE ?? 'memory',
+      /** MONGO_JAVA_STORE was not set (`npm start` then keeps its data under .data/). */
+      javaStoreDefaulted: env.MONGO_JAVA_STORE === undefined,
       dbPrefix: env.MONGO_DB_PREFIX,
     },
     subgraphs: {

@@ -1,6 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../paths';
@@ -15,6 +24,8 @@ export interface MongoBackendHandle {
   describe: string;
   /** Whether multi-document transactions and change streams exist (never needed for correctness here). */
   supportsTransactions: boolean;
+  /** The server's own process, when this process started one (mongo-java-server's JVM). */
+  pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -22,6 +33,12 @@ export interface EmbeddedOptions {
   uri?: string | undefined;
   embedded: 'auto' | 'mongod' | 'java';
   javaStore: string;
+  /**
+   * mongo-java-server: the private directory (mode 0700, owned by this user) its socket is created in.
+   * Default a fresh one under the OS temp directory, removed on stop; a given one is kept, so a server
+   * started again in it has the same address.
+   */
+  socketDirectory?: string | undefined;
   /** Progress lines for long first-run steps (Maven download, mongod start). */
   progress?: (line: string) => void;
 }
@@ -30,7 +47,7 @@ export const MONGO_JAVA_SERVER_VERSION = '1.47.0';
 const javaCache = join(repoRoot, '.cache', 'mongo-java-server');
 const javaLib = join(javaCache, 'lib');
 const javaClasses = join(javaCache, 'classes');
-const launcherSource = join(
+const launcherSources = join(
   repoRoot,
   'java',
   'mongo-server',
@@ -40,9 +57,9 @@ const launcherSource = join(
   'dev',
   'commerce',
   'mongo',
-  'Launcher.java',
 );
-const launcherClass = join(javaClasses, 'dev', 'commerce', 'mongo', 'Launcher.class');
+/** Hash of the launcher's sources the classes were compiled from: an edited source is compiled again. */
+const compiledFrom = join(javaClasses, 'sources.sha256');
 
 export async function startMongo(options: EmbeddedOptions): Promise<MongoBackendHandle> {
   if (options.uri) {
@@ -172,24 +189,37 @@ export function ensureJavaServer(progress: (line: string) => void = () => {}): v
       'Fetching mongo-java-server with Maven',
     );
   }
-  if (!existsSync(launcherClass)) {
+  const sources = readdirSync(launcherSources)
+    .filter((name) => name.endsWith('.java'))
+    .sort()
+    .map((name) => join(launcherSources, name));
+  const hash = createHash('sha256');
+  for (const source of sources) hash.update(source).update(readFileSync(source));
+  const digest = hash.digest('hex');
+  if (!existsSync(compiledFrom) || readFileSync(compiledFrom, 'utf8') !== digest) {
     if (!onPath('javac')) {
       throw new Error(
-        'javac (a JDK, not only a JRE) is needed once to compile the MongoDB launcher. Install openjdk-17-jdk-headless.',
+        'javac (a JDK, not only a JRE) is needed to compile the MongoDB launcher. Install openjdk-17-jdk-headless.',
       );
     }
     progress('Compiling the embedded MongoDB launcher...');
+    rmSync(javaClasses, { recursive: true, force: true });
     mkdirSync(javaClasses, { recursive: true });
-    run(
-      'javac',
-      ['-d', javaClasses, '-cp', join(javaLib, '*'), launcherSource],
-      'Compiling java/mongo-server Launcher.java',
-    );
+    run('javac', ['-d', javaClasses, '-cp', join(javaLib, '*'), ...sources], 'Compiling java/mongo-server');
+    writeFileSync(compiledFrom, digest);
   }
 }
 
 async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHandle> {
   ensureJavaServer(options.progress);
+  // mongo-java-server has no authentication, so it listens on no TCP port at all: a Unix socket in a
+  // directory only this user may enter (mkdtemp creates it 0700) keeps other local users out.
+  const ownDirectory = !options.socketDirectory;
+  const directory = options.socketDirectory ?? mkdtempSync(join(tmpdir(), 'commerce-mongo-'));
+  const removeDirectory = () => {
+    if (ownDirectory) rmSync(directory, { recursive: true, force: true });
+  };
+  const socket = join(directory, 'mongodb.sock');
   const args = [
     '-Xms64m',
     '-Xmx1g',
@@ -197,21 +227,36 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
     '-cp',
     `${javaClasses}${delimiter}${join(javaLib, '*')}`,
     'dev.commerce.mongo.Launcher',
-    '--port',
-    '0',
+    '--socket',
+    socket,
     '--store',
     options.javaStore,
   ];
   // stdin stays a pipe we own: when this process exits, the JVM sees end-of-stream and stops too.
   const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  const address = await waitForListening(child);
-  const store = options.javaStore === 'memory' ? 'in memory' : `H2 file ${options.javaStore}`;
+  try {
+    await waitForListening(child);
+  } catch (error) {
+    removeDirectory();
+    if (/The file is locked/.test((error as Error).message))
+      throw new Error(
+        `The embedded MongoDB store ${options.javaStore} is in use by another process (is \`npm start\` already running?).\n` +
+          'Stop it, or set MONGO_JAVA_STORE to another file (or memory).',
+      );
+    throw error;
+  }
+  const store =
+    options.javaStore === 'memory' ? 'in memory' : `H2 file ${options.javaStore}, synced on every write`;
   return {
-    uri: `mongodb://${address}/?directConnection=true`,
+    uri: `mongodb://${encodeURIComponent(socket)}/?directConnection=true`,
     kind: 'mongo-java-server',
-    describe: `mongo-java-server ${MONGO_JAVA_SERVER_VERSION} (${store}; embedded, no transactions)`,
+    describe: `mongo-java-server ${MONGO_JAVA_SERVER_VERSION} (${store}; socket ${socket}; embedded, no transactions)`,
     supportsTransactions: false,
-    stop: () => stopChild(child),
+    pid: child.pid,
+    stop: async () => {
+      await stopChild(child);
+      removeDirectory();
+    },
   };
 }
 
