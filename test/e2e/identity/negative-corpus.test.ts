@@ -362,6 +362,17 @@ const cases: Array<[string, () => Promise<Outcome>, Outcome]> = [
     { status: 401, code: 'UNAUTHENTICATED' },
   ],
   [
+    "an application token after its owner's account was deleted",
+    async () => {
+      const app = await application();
+      const token = await appToken(app);
+      expect((await asBearer(token)).status).toBe(200);
+      await graphqlOk(admin, DELETE_USER, { id: app.owner.id });
+      return asBearer(token);
+    },
+    { status: 401, code: 'UNAUTHENTICATED' },
+  ],
+  [
     'an application token after its revocation (RFC 7009)',
     async () => {
       const app = await application();
