@@ -130,6 +130,11 @@ type Documents = {
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OpenIdCreateClientDocument,
+    "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": typeof types.WindowCreateKeyDocument,
+    "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.WindowRevokeKeyDocument,
+    "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.WindowRevokeSessionDocument,
+    "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.WindowCreateClientDocument,
+    "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.WindowDeleteClientDocument,
     "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": typeof types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": typeof types.TokensCreateWriterKeyDocument,
@@ -445,6 +450,11 @@ const documents: Documents = {
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OpenIdCreateClientDocument,
+    "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": types.WindowCreateKeyDocument,
+    "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": types.WindowRevokeKeyDocument,
+    "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": types.WindowRevokeSessionDocument,
+    "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.WindowCreateClientDocument,
+    "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": types.WindowDeleteClientDocument,
     "query TokensMe { me { id email } }": types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": types.TokensCreateWriterKeyDocument,
@@ -1105,6 +1115,26 @@ export function gql(source: "query OAuthSessions { sessions { clientId } }"): ty
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').OpenIdCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }"): typeof import('./graphql').WindowCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }"): typeof import('./graphql').WindowRevokeKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').WindowRevokeSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').WindowCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }"): typeof import('./graphql').WindowDeleteClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

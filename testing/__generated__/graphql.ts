@@ -1146,6 +1146,39 @@ export type OpenIdCreateClientMutationVariables = Exact<{
 
 export type OpenIdCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
 
+export type WindowCreateKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WindowCreateKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type WindowRevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowRevokeKeyMutation = { revokeApiKey: boolean };
+
+export type WindowRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowRevokeSessionMutation = { revokeSession: boolean };
+
+export type WindowCreateClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type WindowCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type WindowDeleteClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowDeleteClientMutation = { deleteOAuthClient: boolean };
+
 export type TokensMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3491,6 +3524,41 @@ export const OpenIdCreateClientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpenIdCreateClientMutation, OpenIdCreateClientMutationVariables>;
+export const WindowCreateKeyDocument = new TypedDocumentString(`
+    mutation WindowCreateKey {
+  createApiKey(input: {name: "window"}) {
+    apiKey {
+      id
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<WindowCreateKeyMutation, WindowCreateKeyMutationVariables>;
+export const WindowRevokeKeyDocument = new TypedDocumentString(`
+    mutation WindowRevokeKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowRevokeKeyMutation, WindowRevokeKeyMutationVariables>;
+export const WindowRevokeSessionDocument = new TypedDocumentString(`
+    mutation WindowRevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowRevokeSessionMutation, WindowRevokeSessionMutationVariables>;
+export const WindowCreateClientDocument = new TypedDocumentString(`
+    mutation WindowCreateClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<WindowCreateClientMutation, WindowCreateClientMutationVariables>;
+export const WindowDeleteClientDocument = new TypedDocumentString(`
+    mutation WindowDeleteClient($id: ID!) {
+  deleteOAuthClient(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowDeleteClientMutation, WindowDeleteClientMutationVariables>;
 export const TokensMeDocument = new TypedDocumentString(`
     query TokensMe {
   me {
