@@ -82,12 +82,14 @@ export function tokenResponse(grant: {
   expiresIn: number;
   refreshToken: string | null;
   scopes: string[];
+  idToken?: string | null;
 }): Record<string, unknown> {
   return {
     access_token: grant.accessToken,
     token_type: 'Bearer',
     expires_in: grant.expiresIn,
     ...(grant.refreshToken ? { refresh_token: grant.refreshToken } : {}),
+    ...(grant.idToken ? { id_token: grant.idToken } : {}),
     scope: grant.scopes.join(' '),
   };
 }

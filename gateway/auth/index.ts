@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { discoveryRoutes } from './routes/discovery';
 import { oauthRoutes } from './routes/oauth';
+import { tokenRoutes } from './routes/tokens';
 import { authPlugin } from './status-plugin';
 import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
@@ -53,6 +54,7 @@ export function createAuth(options: AuthOptions) {
     issuer: options.publicUrl,
     audience: config.auth.audience,
     cacheTtlMs: config.auth.cacheTtlMs,
+    maxLifetimeS: config.auth.maxTokenLifetimeS,
     touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
     logger,
   });
@@ -61,6 +63,7 @@ export function createAuth(options: AuthOptions) {
   const routes: Route[] = [
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
+    ...tokenRoutes({ users, verifier }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
     ...(config.production ? [] : devRoutes({ users })),
   ];

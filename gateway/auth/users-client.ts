@@ -22,7 +22,26 @@ export interface OAuthClientInfo {
   name: string;
   redirectUris: string[];
   allowedScopes: string[];
+  type: 'confidential' | 'public';
+  requirePkce: boolean;
 }
+
+/** Who a live token acts for now (the users service's record), see `sessionStanding`. */
+export interface CredentialStanding {
+  userId: string;
+  roles: Role[];
+  generation: number;
+}
+
+/** An application authenticating at the token, revocation or introspection endpoint. */
+export interface ClientAuth {
+  clientId: string;
+  /** Null for a public application. */
+  clientSecret: string | null;
+}
+
+/** A grant as the token endpoint answers it: with an ID token when `openid` was granted. */
+export type OAuthGrant = TokenGrant & { idToken?: string | null };
 
 export interface LoginInput {
   email: string;
@@ -39,7 +58,7 @@ export type DevMessage = DevMessagesQuery['devMessages'][number];
 // Operations on the users subgraph itself, checked against its schema (codegen.yml): most are
 // `@inaccessible` in the supergraph, for the gateway alone. A fragment is declared by a `gql` call of its
 // own, which codegen reads; the operations that spread it carry it.
-gql(`fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }`);
+gql(`fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId idToken }`);
 const REGISTER = gql(
   `mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }`,
 );
@@ -50,7 +69,7 @@ const AUTHENTICATE = gql(
   `mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }`,
 );
 const REFRESH = gql(
-  `mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }`,
+  `mutation Refresh($token: String!, $client: ClientSecretInput, $scopes: [String!]) { refreshSession(refreshToken: $token, client: $client, scopes: $scopes) { ...Grant } }`,
 );
 const END_SESSION = gql(`mutation End($token: String!) { endSession(refreshToken: $token) }`);
 const RESET_REQUEST = gql(`mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }`);
@@ -67,9 +86,28 @@ const RECORD_USAGE = gql(
 const RECORD_ACCESS_LOGS = gql(
   `mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }`,
 );
-const ACTIVE_SESSIONS = gql(`query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }`);
+const SESSION_STANDING = gql(
+  `query SessionStanding($id: ID!) { sessionStanding(id: $id) { userId roles generation } }`,
+);
+const APPLICATION_STANDING = gql(
+  `query ApplicationStanding($id: ID!) { applicationStanding(clientId: $id) { userId roles generation } }`,
+);
+const OPENID_CLAIMS = gql(
+  `query OpenIdClaims($userId: ID!, $scopes: [String!]!) { openIdClaims(userId: $userId, scopes: $scopes) { sub name email emailVerified } }`,
+);
+const REVOKE_SESSION = gql(
+  `mutation RevokeClientSession($client: ClientSecretInput!, $refreshToken: String, $sessionId: ID) { revokeClientSession(client: $client, refreshToken: $refreshToken, sessionId: $sessionId) }`,
+);
+const AUTHENTICATE_CLIENT = gql(
+  `mutation AuthenticateClient($client: ClientSecretInput!) { authenticateClient(client: $client) }`,
+);
+const REVOKE_APPLICATION_TOKENS = gql(
+  `mutation RevokeApplicationTokens($client: ClientSecretInput!) { revokeApplicationTokens(client: $client) }`,
+);
 const KEYS = gql(`query Keys { jsonWebKeys { kty kid use alg n e } }`);
-const CLIENT = gql(`query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }`);
+const CLIENT = gql(
+  `query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes type requirePkce } }`,
+);
 const ISSUE_CODE = gql(
   `mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }`,
 );
@@ -142,10 +180,11 @@ export class UsersClient {
 
   async refresh(
     refreshToken: string,
-    client: { clientId: string; clientSecret: string } | null,
+    client: ClientAuth | null,
     requestId: string,
-  ): Promise<TokenGrant> {
-    const data = await this.call(REFRESH, { token: refreshToken, client }, requestId);
+    scopes: string[] | null = null,
+  ): Promise<OAuthGrant> {
+    const data = await this.call(REFRESH, { token: refreshToken, client, scopes }, requestId);
     return data.refreshSession;
   }
 
@@ -204,9 +243,50 @@ export class UsersClient {
     await this.call(RECORD_ACCESS_LOGS, { entries: [...entries] }, requestId);
   }
 
-  async activeSessionIds(ids: readonly string[], requestId: string): Promise<string[]> {
-    const data = await this.call(ACTIVE_SESSIONS, { ids: [...ids] }, requestId);
-    return data.activeSessionIds;
+  /** The person and roles behind an active session of an active account; null once either ended. */
+  async sessionStanding(sessionId: string, requestId: string): Promise<CredentialStanding | null> {
+    const data = await this.call(SESSION_STANDING, { id: sessionId }, requestId);
+    return data.sessionStanding ? standing(data.sessionStanding) : null;
+  }
+
+  /** An application's owner, roles and token generation; null once it or its owner is gone. */
+  async applicationStanding(clientId: string, requestId: string): Promise<CredentialStanding | null> {
+    const data = await this.call(APPLICATION_STANDING, { id: clientId }, requestId);
+    return data.applicationStanding ? standing(data.applicationStanding) : null;
+  }
+
+  async openIdClaims(
+    userId: string,
+    scopes: readonly string[],
+    requestId: string,
+  ): Promise<{
+    sub: string;
+    name?: string | null;
+    email?: string | null;
+    emailVerified?: boolean | null;
+  } | null> {
+    const data = await this.call(OPENID_CLAIMS, { userId, scopes: [...scopes] }, requestId);
+    return data.openIdClaims;
+  }
+
+  async revokeClientSession(
+    client: ClientAuth,
+    target: { refreshToken?: string | null; sessionId?: string | null },
+    requestId: string,
+  ): Promise<string | null> {
+    const data = await this.call(REVOKE_SESSION, { client, ...target }, requestId);
+    return data.revokeClientSession;
+  }
+
+  /** The client_id of an application whose credentials are right; INVALID_CLIENT otherwise. */
+  async authenticateClient(client: ClientAuth, requestId: string): Promise<string> {
+    const data = await this.call(AUTHENTICATE_CLIENT, { client }, requestId);
+    return data.authenticateClient;
+  }
+
+  async revokeApplicationTokens(client: ClientAuth, requestId: string): Promise<number> {
+    const data = await this.call(REVOKE_APPLICATION_TOKENS, { client }, requestId);
+    return data.revokeApplicationTokens;
   }
 
   async jsonWebKeys(requestId: string): Promise<JWK[]> {
@@ -216,7 +296,8 @@ export class UsersClient {
 
   async oauthClient(clientId: string, requestId: string): Promise<OAuthClientInfo | null> {
     const data = await this.call(CLIENT, { id: clientId }, requestId);
-    return data.oauthClient;
+    const client = data.oauthClient;
+    return client ? { ...client, type: client.type === 'PUBLIC' ? 'public' : 'confidential' } : null;
   }
 
   async issueCode(
@@ -225,8 +306,9 @@ export class UsersClient {
       userId: string;
       redirectUri: string;
       scopes: string[];
-      codeChallenge: string;
-      codeChallengeMethod: string;
+      codeChallenge: string | null;
+      codeChallengeMethod: string | null;
+      nonce: string | null;
     },
     requestId: string,
   ): Promise<string> {
@@ -238,21 +320,17 @@ export class UsersClient {
     input: {
       code: string;
       clientId: string;
-      clientSecret: string;
+      clientSecret: string | null;
       redirectUri: string;
-      codeVerifier: string;
+      codeVerifier: string | null;
     },
     requestId: string,
-  ): Promise<TokenGrant> {
+  ): Promise<OAuthGrant> {
     const data = await this.call(EXCHANGE_CODE, { input }, requestId);
     return data.exchangeAuthorizationCode;
   }
 
-  async clientCredentials(
-    client: { clientId: string; clientSecret: string },
-    scopes: string[],
-    requestId: string,
-  ): Promise<TokenGrant> {
+  async clientCredentials(client: ClientAuth, scopes: string[], requestId: string): Promise<TokenGrant> {
     const data = await this.call(CLIENT_CREDENTIALS, { client, scopes }, requestId);
     return data.clientCredentialsGrant;
   }
@@ -261,4 +339,12 @@ export class UsersClient {
     const data = await this.call(DEV_MESSAGES, { to }, requestId);
     return data.devMessages;
   }
+}
+
+function standing(value: { userId: string; roles: string[]; generation: number }): CredentialStanding {
+  return {
+    userId: value.userId,
+    roles: value.roles.map((role) => ROLE_VALUES[role]).filter((role): role is Role => role !== undefined),
+    generation: value.generation,
+  };
 }

@@ -1,11 +1,11 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { Identity, Role } from '../../platform/identity';
-import { roles as knownRoles } from '../../platform/identity/access';
+import type { Identity } from '../../platform/identity';
+import { usableScopes } from '../../platform/identity/access';
 import { sha256 } from '../../platform/identity/secrets';
 import type { Logger } from '../../platform/logging';
 import { TtlCache } from './cache';
 import type { JwksCache } from './jwks';
-import type { ApiKeyGrant, UsersClient } from './users-client';
+import type { ApiKeyGrant, CredentialStanding, UsersClient } from './users-client';
 
 /**
  * Credentials as plain values, whatever carried them: HTTP headers, graphql-ws `connection_init`
@@ -53,8 +53,13 @@ export interface VerifierOptions {
   /** Expected `iss` (read per call: without AUTH_ISSUER it is the gateway's own address). */
   issuer: () => string;
   audience: string;
-  /** How long API-key and session answers are trusted (ms); 0 asks the users service every time. */
+  /**
+   * How long API-key, session and application answers are trusted (ms); 0 asks the users service every
+   * time. The revocation window: a credential revoked elsewhere stops working within it.
+   */
   cacheTtlMs: number;
+  /** Longest `exp` - `iat` accepted (seconds). */
+  maxLifetimeS: number;
   /** How often used keys' `last_used` is written (ms). */
   touchIntervalMs: number;
   logger: Logger;
@@ -66,24 +71,34 @@ const reject = (message: string, error = 'invalid_token'): Verification => ({
   challenge: `Bearer realm="commerce", error="${error}", error_description="${message.replace(/"/g, "'")}"`,
 });
 
+/** A verified access token: who it names, and its claims (for introspection). */
+export type TokenCheck =
+  { kind: 'verified'; identity: Identity; payload: JWTPayload } | { kind: 'rejected'; message: string };
+
 /**
  * The one place that decides who is calling. JWTs are verified locally (RS256 only, issuer, audience,
- * expiry, `typ: at+jwt`) against the cached JWKS; a token naming a session is also checked against the
- * session's revocation (cached). API keys are looked up by SHA-256 (cached); `last_used` of keys answered
- * from the cache is written in one batch per interval, never once per request.
+ * expiry, `typ: at+jwt`, a bounded lifetime) against the cached JWKS, and then against the server-side
+ * record every token must have: a person's token its live session (of an active account), an application's
+ * token its live application (with an active owner, and not revoked). Roles come from that record, never
+ * from the token, and scopes are cut to what those roles allow today. API keys are looked up by SHA-256.
+ * All three lookups are cached for `cacheTtlMs`; `last_used` of keys answered from the cache is written in
+ * one batch per interval, never once per request.
  *
- * Revocation takes effect at once in this process when it went through it (logout, code replay, and the
- * credential mutations it forwards), and within `cacheTtlMs` in every other gateway process.
+ * Revocation takes effect at once in this process when it went through it (logout, code replay, token
+ * revocation, and the credential mutations it forwards), and within `cacheTtlMs` in every other gateway
+ * process.
  */
 export class CredentialVerifier {
   private readonly keys: TtlCache<ApiKeyGrant | null>;
-  private readonly sessions: TtlCache<boolean>;
+  private readonly sessions: TtlCache<CredentialStanding | null>;
+  private readonly applications: TtlCache<CredentialStanding | null>;
   private readonly touched = new Set<string>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: VerifierOptions) {
     this.keys = new TtlCache(options.cacheTtlMs);
     this.sessions = new TtlCache(options.cacheTtlMs);
+    this.applications = new TtlCache(options.cacheTtlMs);
     this.timer = setInterval(() => void this.flushTouches(), options.touchIntervalMs);
     this.timer.unref();
   }
@@ -113,17 +128,18 @@ export class CredentialVerifier {
     this.sessions.delete(sessionId);
   }
 
+  forgetApplication(clientId: string): void {
+    this.applications.delete(clientId);
+  }
+
   forgetAll(): void {
     this.keys.clear();
     this.sessions.clear();
+    this.applications.clear();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flushTouches();
-  }
-
-  private async verifyJwt(token: string, requestId: string): Promise<Verification> {
+  /** An access token's full check (signature, claims, its session or application now), for introspection. */
+  async checkToken(token: string, requestId: string): Promise<TokenCheck> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, this.options.jwks.keyFor, {
@@ -134,41 +150,65 @@ export class CredentialVerifier {
         requiredClaims: ['sub', 'iat', 'exp', 'jti'],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return reject(describe(error));
+      if (error instanceof joseErrors.JOSEError) return { kind: 'rejected', message: describe(error) };
       throw error;
     }
-    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+    const refuse = (message: string): TokenCheck => ({ kind: 'rejected', message });
+    if (payload.exp! - payload.iat! > this.options.maxLifetimeS)
+      return refuse('The token lives longer than this issuer allows.');
+    const granted = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
     if (payload.gty === 'client_credentials') {
-      if (typeof payload.client_id !== 'string' || typeof payload.owner !== 'string')
-        return reject('The token is malformed.');
+      const clientId = payload.client_id;
+      if (typeof clientId !== 'string' || typeof payload.owner !== 'string')
+        return refuse('The token is malformed.');
+      const standing = await this.applications.get(clientId, () =>
+        this.options.users.applicationStanding(clientId, requestId),
+      );
+      if (!standing || standing.userId !== payload.owner)
+        return refuse('The application of this token was deleted, or its owner is no longer active.');
+      if ((typeof payload.gen === 'number' ? payload.gen : 0) < standing.generation)
+        return refuse('The token was revoked.');
       return {
         kind: 'verified',
-        identity: { kind: 'client', clientId: payload.client_id, ownerId: payload.owner, scopes },
+        payload,
+        identity: {
+          kind: 'client',
+          clientId,
+          ownerId: standing.userId,
+          scopes: usableScopes(granted, standing.roles),
+        },
       };
     }
+    // Every person's token names its session: without one nothing could revoke it.
     const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-    if (sessionId) {
-      const active = await this.sessions.get(sessionId, async () =>
-        (await this.options.users.activeSessionIds([sessionId], requestId)).includes(sessionId),
-      );
-      if (!active) return reject('The session of this token has ended (logged out or revoked).');
-    }
-    const roleList = Array.isArray(payload.roles)
-      ? payload.roles.filter((role): role is Role =>
-          (knownRoles as readonly string[]).includes(role as string),
-        )
-      : [];
+    if (!sessionId) return refuse('The token names no session.');
+    const standing = await this.sessions.get(sessionId, () =>
+      this.options.users.sessionStanding(sessionId, requestId),
+    );
+    if (!standing || standing.userId !== payload.sub)
+      return refuse('The session of this token has ended (logged out or revoked).');
     return {
       kind: 'verified',
+      payload,
       identity: {
         kind: 'user',
-        userId: payload.sub!,
-        roles: roleList.length ? roleList : ['customer'],
-        scopes,
-        ...(sessionId ? { sessionId } : {}),
+        userId: standing.userId,
+        roles: standing.roles.length ? standing.roles : ['customer'],
+        scopes: usableScopes(granted, standing.roles),
+        sessionId,
         ...(typeof payload.client_id === 'string' ? { clientId: payload.client_id } : {}),
       },
     };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushTouches();
+  }
+
+  private async verifyJwt(token: string, requestId: string): Promise<Verification> {
+    const check = await this.checkToken(token, requestId);
+    return check.kind === 'verified' ? { kind: 'verified', identity: check.identity } : reject(check.message);
   }
 
   private async verifyApiKey(key: string, requestId: string): Promise<Verification> {

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { untypedDocument } from '../../platform/graphql/documents';
 import { ANONYMOUS, type Identity } from '../../platform/identity';
-import { reaches, readReach, subjectOf } from '../../platform/identity/access';
+import { reaches, readReach, scopesOf, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import { gql } from '../__generated__';
 import type { GatewayContext } from '../context';
@@ -168,6 +168,15 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
       if (!admitted)
         return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
       if (admitted.kind === 'refused') return [refusedSubscription(admitted.refusal)];
+      // Order updates are reads of personal data: a credential without `read` (a public pk_live_ key) is
+      // refused now rather than sent an empty frame for every change.
+      if (!scopesOf(identity).includes('read')) {
+        return [
+          new GraphQLError('Subscriptions need a credential with the "read" scope.', {
+            extensions: { code: 'FORBIDDEN' },
+          }),
+        ];
+      }
       if (plan.watch.kind === 'mine' && !subjectOf(identity)) {
         return [
           new GraphQLError('myOrderStatusChanged needs a person behind the credential.', {

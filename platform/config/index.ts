@@ -290,6 +290,17 @@ const envSchema = z.object({
    */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /**
+   * Longest lifetime (`exp` - `iat`, seconds) of an access token the gateway accepts; longer ones are
+   * refused whoever signed them. Default 3600, the lifetime the users service issues.
+   */
+  AUTH_MAX_TOKEN_LIFETIME_S: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  /**
+   * Key material the JWT private signing keys are sealed with in MongoDB (AES-256-GCM, key derived with
+   * HKDF-SHA256). At least 32 characters. Default: GATEWAY_SECRET. Changing it makes the stored keys
+   * unreadable: the users service then switches to new keys (tokens already issued keep verifying).
+   */
+  AUTH_SIGNING_KEY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
    * Least time between two JWKS refetches triggered by a token whose `kid` is unknown (ms), so forged
    * kids cannot make the gateway hammer the users service. Default 10000.
    */
@@ -476,6 +487,9 @@ function build(env: z.infer<typeof envSchema>) {
       issuer: env.AUTH_ISSUER,
       audience: env.AUTH_AUDIENCE,
       cacheTtlMs: env.AUTH_CACHE_TTL_MS,
+      maxTokenLifetimeS: env.AUTH_MAX_TOKEN_LIFETIME_S,
+      /** Input keying material of the at-rest sealing of JWT signing keys (see AUTH_SIGNING_KEY_SECRET). */
+      signingKeySecret: env.AUTH_SIGNING_KEY_SECRET ?? gatewaySecret,
       jwksRefetchFloorMs: env.JWKS_REFETCH_FLOOR_MS,
       apiKeyTouchIntervalMs: env.API_KEY_TOUCH_INTERVAL_MS,
       loginThrottle: {

@@ -77,6 +77,11 @@ export const errorCatalog = {
     status: 401,
     description: 'OAuth: client authentication failed (RFC 6749 invalid_client).',
   },
+  UNAUTHORIZED_CLIENT: {
+    status: 400,
+    description:
+      'OAuth: this application may not use that grant (a PUBLIC application has no client_credentials grant; RFC 6749 unauthorized_client).',
+  },
   INVALID_SCOPE: {
     status: 400,
     description:

@@ -11,12 +11,19 @@ export const scopeCatalogue = {
   account:
     'Manage your credentials: API keys, OAuth applications, sessions and multi-factor authentication. ' +
     'Only password logins carry it; it cannot be given to an API key or an OAuth application.',
+  openid: 'OpenID Connect: an ID token naming you for the application, and the userinfo endpoint.',
+  profile: 'OpenID Connect: your name in the ID token and at userinfo.',
+  email: 'OpenID Connect: your email address in the ID token and at userinfo.',
 } as const;
 
 export type Scope = keyof typeof scopeCatalogue;
 export const allScopes = Object.keys(scopeCatalogue) as Scope[];
 /** Scopes a person may hand to an API key or an OAuth application. */
 export const delegableScopes: readonly Scope[] = ['read', 'write'];
+/** OpenID Connect scopes: they name the person to an application and grant no API access. */
+export const identityScopes: readonly Scope[] = ['openid', 'profile', 'email'];
+/** Scopes an OAuth application may be allowed to ask for. */
+export const applicationScopes: readonly Scope[] = [...delegableScopes, ...identityScopes];
 
 export const roles = ['admin', 'support', 'read-only', 'customer'] as const satisfies readonly Role[];
 
@@ -50,7 +57,16 @@ export function isReadOnly(roleList: readonly Role[]): boolean {
 
 /** What a password login of a person with these roles may do: read-only accounts only read. */
 export function scopesForRoles(roleList: readonly Role[]): Scope[] {
-  return isReadOnly(roleList) ? ['read'] : [...allScopes];
+  return isReadOnly(roleList) ? ['read'] : ['read', 'write', 'account'];
+}
+
+/**
+ * Scopes a credential can actually use: what was granted, cut down to what the roles allow today
+ * (identity scopes are not API access, so roles never remove them).
+ */
+export function usableScopes(granted: readonly string[], roleList: readonly Role[]): string[] {
+  const allowed = new Set<string>([...scopesForRoles(roleList), ...identityScopes]);
+  return granted.filter((scope) => allowed.has(scope));
 }
 
 /**

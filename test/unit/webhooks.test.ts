@@ -13,7 +13,8 @@ import {
   retriesLeft,
   retryDelayMs,
 } from '../../subgraphs/users/webhooks/schedule';
-import { newWebhookSecret, SecretBox, signedHeaders } from '../../subgraphs/users/webhooks/signing';
+import { SecretBox } from '../../platform/identity/secret-box';
+import { newWebhookSecret, signedHeaders, WEBHOOK_SECRETS } from '../../subgraphs/users/webhooks/signing';
 
 describe('webhook address policy (SSRF)', () => {
   const strict = { allowLoopback: false };
@@ -129,13 +130,13 @@ describe('webhook signing', () => {
   });
 
   it('encrypts secrets at rest, bound to their endpoint and to the configured key', () => {
-    const box = new SecretBox('k'.repeat(32));
+    const box = new SecretBox('k'.repeat(32), WEBHOOK_SECRETS);
     const secret = newWebhookSecret();
     const sealed = box.seal(secret, 'endpoint-1');
     expect(sealed).not.toContain(secret.slice(6));
     expect(box.open(sealed, 'endpoint-1')).toBe(secret);
     expect(box.open(sealed, 'endpoint-2')).toBeNull();
-    expect(new SecretBox('j'.repeat(32)).open(sealed, 'endpoint-1')).toBeNull();
+    expect(new SecretBox('j'.repeat(32), WEBHOOK_SECRETS).open(sealed, 'endpoint-1')).toBeNull();
     // One bit of the ciphertext flipped (in its bytes: a changed base64 character may only touch padding bits).
     const [version, iv, tag, cipher] = sealed.split('.');
     const bytes = Buffer.from(cipher!, 'base64url');

@@ -115,8 +115,26 @@ type Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": typeof types.AuthzProductDocument,
+    "query ScopesCart { cart { id itemCount } }": typeof types.ScopesCartDocument,
+    "mutation ScopesAdd($input: CartLineInput!) { addToCart(input: $input) { id itemCount token } }": typeof types.ScopesAddDocument,
+    "mutation ScopesCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": typeof types.ScopesCreateKeyDocument,
+    "mutation ScopesCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.ScopesCreateClientDocument,
+    "subscription ScopesWatchMine { myOrderStatusChanged { id status } }": typeof types.ScopesWatchMineDocument,
+    "query CorpusMe { me { id } }": typeof types.CorpusMeDocument,
+    "query CorpusUsers { users(limit: 1) { id } }": typeof types.CorpusUsersDocument,
+    "mutation CorpusRename($id: ID!, $name: String!) { updateUser(id: $id, input: { name: $name }) { id } }": typeof types.CorpusRenameDocument,
+    "mutation CorpusCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.CorpusCreateClientDocument,
+    "mutation CorpusDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.CorpusDeleteClientDocument,
+    "mutation CorpusDeactivate($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.CorpusDeactivateDocument,
+    "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.CorpusDeleteUserDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
+    "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OpenIdCreateClientDocument,
+    "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": typeof types.WindowCreateKeyDocument,
+    "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.WindowRevokeKeyDocument,
+    "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.WindowRevokeSessionDocument,
+    "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.WindowCreateClientDocument,
+    "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.WindowDeleteClientDocument,
     "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": typeof types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": typeof types.TokensCreateWriterKeyDocument,
@@ -417,8 +435,26 @@ const documents: Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": types.AuthzProductDocument,
+    "query ScopesCart { cart { id itemCount } }": types.ScopesCartDocument,
+    "mutation ScopesAdd($input: CartLineInput!) { addToCart(input: $input) { id itemCount token } }": types.ScopesAddDocument,
+    "mutation ScopesCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": types.ScopesCreateKeyDocument,
+    "mutation ScopesCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.ScopesCreateClientDocument,
+    "subscription ScopesWatchMine { myOrderStatusChanged { id status } }": types.ScopesWatchMineDocument,
+    "query CorpusMe { me { id } }": types.CorpusMeDocument,
+    "query CorpusUsers { users(limit: 1) { id } }": types.CorpusUsersDocument,
+    "mutation CorpusRename($id: ID!, $name: String!) { updateUser(id: $id, input: { name: $name }) { id } }": types.CorpusRenameDocument,
+    "mutation CorpusCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.CorpusCreateClientDocument,
+    "mutation CorpusDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": types.CorpusDeleteClientDocument,
+    "mutation CorpusDeactivate($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.CorpusDeactivateDocument,
+    "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }": types.CorpusDeleteUserDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
+    "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OpenIdCreateClientDocument,
+    "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": types.WindowCreateKeyDocument,
+    "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": types.WindowRevokeKeyDocument,
+    "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": types.WindowRevokeSessionDocument,
+    "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.WindowCreateClientDocument,
+    "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": types.WindowDeleteClientDocument,
     "query TokensMe { me { id email } }": types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": types.TokensCreateWriterKeyDocument,
@@ -1022,11 +1058,83 @@ export function gql(source: "query AuthzProduct($id: ID!) { product(id: $id) { c
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query ScopesCart { cart { id itemCount } }"): typeof import('./graphql').ScopesCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ScopesAdd($input: CartLineInput!) { addToCart(input: $input) { id itemCount token } }"): typeof import('./graphql').ScopesAddDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ScopesCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }"): typeof import('./graphql').ScopesCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ScopesCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').ScopesCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "subscription ScopesWatchMine { myOrderStatusChanged { id status } }"): typeof import('./graphql').ScopesWatchMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CorpusMe { me { id } }"): typeof import('./graphql').CorpusMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CorpusUsers { users(limit: 1) { id } }"): typeof import('./graphql').CorpusUsersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CorpusRename($id: ID!, $name: String!) { updateUser(id: $id, input: { name: $name }) { id } }"): typeof import('./graphql').CorpusRenameDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CorpusCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').CorpusCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CorpusDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }"): typeof import('./graphql').CorpusDeleteClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CorpusDeactivate($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }"): typeof import('./graphql').CorpusDeactivateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').CorpusDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').OAuthCreateOAuthClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query OAuthSessions { sessions { clientId } }"): typeof import('./graphql').OAuthSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').OpenIdCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }"): typeof import('./graphql').WindowCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }"): typeof import('./graphql').WindowRevokeKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }"): typeof import('./graphql').WindowRevokeSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').WindowCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation WindowDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }"): typeof import('./graphql').WindowDeleteClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,11 +71,15 @@ export type CreateCategoryInput = {
 };
 
 export type CreateOAuthClientInput = {
-  /** read and/or write. Default ["read"]. */
+  /** read, write, and the OpenID Connect scopes openid, profile, email. Default ["read"]. */
   allowedScopes?: Array<string> | null | undefined;
   name: string;
   /** 1-10 absolute https URLs (http only for localhost), no fragment; matched exactly. */
   redirectUris: Array<string>;
+  /** Require PKCE in the authorization code flow even with the client secret. Default false; PUBLIC applications always need it. */
+  requirePkce?: boolean | null | undefined;
+  /** Default CONFIDENTIAL (a client secret is issued). */
+  type?: OAuthClientType | null | undefined;
 };
 
 export type CreateOrderInput = {
@@ -171,6 +175,14 @@ export type FraudReason =
   | 'COUNTRY_MISMATCH'
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
+
+/**
+ * OAuth client types (RFC 6749 2.1). A CONFIDENTIAL application keeps a secret on its server; a PUBLIC one
+ * (single-page or native app) cannot, so it has none and must use PKCE.
+ */
+export type OAuthClientType =
+  | 'CONFIDENTIAL'
+  | 'PUBLIC';
 
 export type OrderItemInput = {
   productId: string | number;
@@ -1038,17 +1050,134 @@ export type AuthzProductQueryVariables = Exact<{
 
 export type AuthzProductQuery = { product: { costPrice: number | null } | null };
 
+export type ScopesCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopesCartQuery = { cart: { id: string, itemCount: number } | null };
+
+export type ScopesAddMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type ScopesAddMutation = { addToCart: { id: string, itemCount: number, token: string | null } };
+
+export type ScopesCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ScopesCreateKeyMutation = { createApiKey: { key: string } };
+
+export type ScopesCreateClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type ScopesCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type ScopesWatchMineSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopesWatchMineSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus } };
+
+export type CorpusMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CorpusMeQuery = { me: { id: string } | null };
+
+export type CorpusUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CorpusUsersQuery = { users: Array<{ id: string }> };
+
+export type CorpusRenameMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type CorpusRenameMutation = { updateUser: { id: string } };
+
+export type CorpusCreateClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type CorpusCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type CorpusDeleteClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CorpusDeleteClientMutation = { deleteOAuthClient: boolean };
+
+export type CorpusDeactivateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CorpusDeactivateMutation = { updateUser: { id: string } };
+
+export type CorpusDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CorpusDeleteUserMutation = { deleteUser: boolean };
+
 export type OAuthCreateOAuthClientMutationVariables = Exact<{
   input: CreateOAuthClientInput;
 }>;
 
 
-export type OAuthCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string, client: { id: string } } };
+export type OAuthCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
 
 export type OAuthSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OAuthSessionsQuery = { sessions: Array<{ clientId: string | null }> };
+
+export type OpenIdCreateClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type OpenIdCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type WindowCreateKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WindowCreateKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type WindowRevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowRevokeKeyMutation = { revokeApiKey: boolean };
+
+export type WindowRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowRevokeSessionMutation = { revokeSession: boolean };
+
+export type WindowCreateClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type WindowCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type WindowDeleteClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WindowDeleteClientMutation = { deleteOAuthClient: boolean };
 
 export type TokensMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3278,6 +3407,96 @@ export const AuthzProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzProductQuery, AuthzProductQueryVariables>;
+export const ScopesCartDocument = new TypedDocumentString(`
+    query ScopesCart {
+  cart {
+    id
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<ScopesCartQuery, ScopesCartQueryVariables>;
+export const ScopesAddDocument = new TypedDocumentString(`
+    mutation ScopesAdd($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+    itemCount
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ScopesAddMutation, ScopesAddMutationVariables>;
+export const ScopesCreateKeyDocument = new TypedDocumentString(`
+    mutation ScopesCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ScopesCreateKeyMutation, ScopesCreateKeyMutationVariables>;
+export const ScopesCreateClientDocument = new TypedDocumentString(`
+    mutation ScopesCreateClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<ScopesCreateClientMutation, ScopesCreateClientMutationVariables>;
+export const ScopesWatchMineDocument = new TypedDocumentString(`
+    subscription ScopesWatchMine {
+  myOrderStatusChanged {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ScopesWatchMineSubscription, ScopesWatchMineSubscriptionVariables>;
+export const CorpusMeDocument = new TypedDocumentString(`
+    query CorpusMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusMeQuery, CorpusMeQueryVariables>;
+export const CorpusUsersDocument = new TypedDocumentString(`
+    query CorpusUsers {
+  users(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusUsersQuery, CorpusUsersQueryVariables>;
+export const CorpusRenameDocument = new TypedDocumentString(`
+    mutation CorpusRename($id: ID!, $name: String!) {
+  updateUser(id: $id, input: {name: $name}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusRenameMutation, CorpusRenameMutationVariables>;
+export const CorpusCreateClientDocument = new TypedDocumentString(`
+    mutation CorpusCreateClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusCreateClientMutation, CorpusCreateClientMutationVariables>;
+export const CorpusDeleteClientDocument = new TypedDocumentString(`
+    mutation CorpusDeleteClient($id: ID!) {
+  deleteOAuthClient(id: $id)
+}
+    `) as unknown as TypedDocumentString<CorpusDeleteClientMutation, CorpusDeleteClientMutationVariables>;
+export const CorpusDeactivateDocument = new TypedDocumentString(`
+    mutation CorpusDeactivate($id: ID!) {
+  updateUser(id: $id, input: {status: INACTIVE}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CorpusDeactivateMutation, CorpusDeactivateMutationVariables>;
+export const CorpusDeleteUserDocument = new TypedDocumentString(`
+    mutation CorpusDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<CorpusDeleteUserMutation, CorpusDeleteUserMutationVariables>;
 export const OAuthCreateOAuthClientDocument = new TypedDocumentString(`
     mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) {
@@ -3295,6 +3514,51 @@ export const OAuthSessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OAuthSessionsQuery, OAuthSessionsQueryVariables>;
+export const OpenIdCreateClientDocument = new TypedDocumentString(`
+    mutation OpenIdCreateClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<OpenIdCreateClientMutation, OpenIdCreateClientMutationVariables>;
+export const WindowCreateKeyDocument = new TypedDocumentString(`
+    mutation WindowCreateKey {
+  createApiKey(input: {name: "window"}) {
+    apiKey {
+      id
+    }
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<WindowCreateKeyMutation, WindowCreateKeyMutationVariables>;
+export const WindowRevokeKeyDocument = new TypedDocumentString(`
+    mutation WindowRevokeKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowRevokeKeyMutation, WindowRevokeKeyMutationVariables>;
+export const WindowRevokeSessionDocument = new TypedDocumentString(`
+    mutation WindowRevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowRevokeSessionMutation, WindowRevokeSessionMutationVariables>;
+export const WindowCreateClientDocument = new TypedDocumentString(`
+    mutation WindowCreateClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<WindowCreateClientMutation, WindowCreateClientMutationVariables>;
+export const WindowDeleteClientDocument = new TypedDocumentString(`
+    mutation WindowDeleteClient($id: ID!) {
+  deleteOAuthClient(id: $id)
+}
+    `) as unknown as TypedDocumentString<WindowDeleteClientMutation, WindowDeleteClientMutationVariables>;
 export const TokensMeDocument = new TypedDocumentString(`
     query TokensMe {
   me {

@@ -15,11 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }": typeof types.GrantFragmentDoc,
+    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId idToken }": typeof types.GrantFragmentDoc,
     "mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }": typeof types.RegisterDocument,
     "mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }": typeof types.LoginDocument,
     "mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }": typeof types.AuthenticateDocument,
-    "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }": typeof types.RefreshDocument,
+    "mutation Refresh($token: String!, $client: ClientSecretInput, $scopes: [String!]) { refreshSession(refreshToken: $token, client: $client, scopes: $scopes) { ...Grant } }": typeof types.RefreshDocument,
     "mutation End($token: String!) { endSession(refreshToken: $token) }": typeof types.EndDocument,
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": typeof types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": typeof types.ResetDocument,
@@ -27,20 +27,25 @@ type Documents = {
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": typeof types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": typeof types.RecordUsageDocument,
     "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": typeof types.RecordAccessLogsDocument,
-    "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }": typeof types.ActiveDocument,
+    "query SessionStanding($id: ID!) { sessionStanding(id: $id) { userId roles generation } }": typeof types.SessionStandingDocument,
+    "query ApplicationStanding($id: ID!) { applicationStanding(clientId: $id) { userId roles generation } }": typeof types.ApplicationStandingDocument,
+    "query OpenIdClaims($userId: ID!, $scopes: [String!]!) { openIdClaims(userId: $userId, scopes: $scopes) { sub name email emailVerified } }": typeof types.OpenIdClaimsDocument,
+    "mutation RevokeClientSession($client: ClientSecretInput!, $refreshToken: String, $sessionId: ID) { revokeClientSession(client: $client, refreshToken: $refreshToken, sessionId: $sessionId) }": typeof types.RevokeClientSessionDocument,
+    "mutation AuthenticateClient($client: ClientSecretInput!) { authenticateClient(client: $client) }": typeof types.AuthenticateClientDocument,
+    "mutation RevokeApplicationTokens($client: ClientSecretInput!) { revokeApplicationTokens(client: $client) }": typeof types.RevokeApplicationTokensDocument,
     "query Keys { jsonWebKeys { kty kid use alg n e } }": typeof types.KeysDocument,
-    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }": typeof types.ClientDocument,
+    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes type requirePkce } }": typeof types.ClientDocument,
     "mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }": typeof types.CodeDocument,
     "mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }": typeof types.ExchangeDocument,
     "mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }": typeof types.ClientCredentialsDocument,
     "query DevMessages($to: String!) { devMessages(to: $to) { id channel to kind subject text sentAt } }": typeof types.DevMessagesDocument,
 };
 const documents: Documents = {
-    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }": types.GrantFragmentDoc,
+    "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId idToken }": types.GrantFragmentDoc,
     "mutation Register($input: RegisterInput!) { registerAccount(input: $input) { ...Grant } }": types.RegisterDocument,
     "mutation Login($input: PasswordLoginInput!) { passwordLogin(input: $input) { ...Grant } }": types.LoginDocument,
     "mutation Authenticate($input: PasswordLoginInput!) { authenticateUser(input: $input) }": types.AuthenticateDocument,
-    "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }": types.RefreshDocument,
+    "mutation Refresh($token: String!, $client: ClientSecretInput, $scopes: [String!]) { refreshSession(refreshToken: $token, client: $client, scopes: $scopes) { ...Grant } }": types.RefreshDocument,
     "mutation End($token: String!) { endSession(refreshToken: $token) }": types.EndDocument,
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": types.ResetDocument,
@@ -48,9 +53,14 @@ const documents: Documents = {
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": types.RecordUsageDocument,
     "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": types.RecordAccessLogsDocument,
-    "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }": types.ActiveDocument,
+    "query SessionStanding($id: ID!) { sessionStanding(id: $id) { userId roles generation } }": types.SessionStandingDocument,
+    "query ApplicationStanding($id: ID!) { applicationStanding(clientId: $id) { userId roles generation } }": types.ApplicationStandingDocument,
+    "query OpenIdClaims($userId: ID!, $scopes: [String!]!) { openIdClaims(userId: $userId, scopes: $scopes) { sub name email emailVerified } }": types.OpenIdClaimsDocument,
+    "mutation RevokeClientSession($client: ClientSecretInput!, $refreshToken: String, $sessionId: ID) { revokeClientSession(client: $client, refreshToken: $refreshToken, sessionId: $sessionId) }": types.RevokeClientSessionDocument,
+    "mutation AuthenticateClient($client: ClientSecretInput!) { authenticateClient(client: $client) }": types.AuthenticateClientDocument,
+    "mutation RevokeApplicationTokens($client: ClientSecretInput!) { revokeApplicationTokens(client: $client) }": types.RevokeApplicationTokensDocument,
     "query Keys { jsonWebKeys { kty kid use alg n e } }": types.KeysDocument,
-    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }": types.ClientDocument,
+    "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes type requirePkce } }": types.ClientDocument,
     "mutation Code($input: AuthorizationCodeInput!) { issueAuthorizationCode(input: $input) }": types.CodeDocument,
     "mutation Exchange($input: CodeExchangeInput!) { exchangeAuthorizationCode(input: $input) { ...Grant } }": types.ExchangeDocument,
     "mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) { clientCredentialsGrant(client: $client, scopes: $scopes) { ...Grant } }": types.ClientCredentialsDocument,
@@ -60,7 +70,7 @@ const documents: Documents = {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId }"): typeof import('./graphql').GrantFragmentDoc;
+export function gql(source: "fragment Grant on TokenGrant { accessToken expiresIn refreshToken scopes userId sessionId idToken }"): typeof import('./graphql').GrantFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -76,7 +86,7 @@ export function gql(source: "mutation Authenticate($input: PasswordLoginInput!) 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation Refresh($token: String!, $client: ClientSecretInput) { refreshSession(refreshToken: $token, client: $client) { ...Grant } }"): typeof import('./graphql').RefreshDocument;
+export function gql(source: "mutation Refresh($token: String!, $client: ClientSecretInput, $scopes: [String!]) { refreshSession(refreshToken: $token, client: $client, scopes: $scopes) { ...Grant } }"): typeof import('./graphql').RefreshDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -108,7 +118,27 @@ export function gql(source: "mutation RecordAccessLogs($entries: [AccessLogInput
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query Active($ids: [ID!]!) { activeSessionIds(ids: $ids) }"): typeof import('./graphql').ActiveDocument;
+export function gql(source: "query SessionStanding($id: ID!) { sessionStanding(id: $id) { userId roles generation } }"): typeof import('./graphql').SessionStandingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ApplicationStanding($id: ID!) { applicationStanding(clientId: $id) { userId roles generation } }"): typeof import('./graphql').ApplicationStandingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpenIdClaims($userId: ID!, $scopes: [String!]!) { openIdClaims(userId: $userId, scopes: $scopes) { sub name email emailVerified } }"): typeof import('./graphql').OpenIdClaimsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RevokeClientSession($client: ClientSecretInput!, $refreshToken: String, $sessionId: ID) { revokeClientSession(client: $client, refreshToken: $refreshToken, sessionId: $sessionId) }"): typeof import('./graphql').RevokeClientSessionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthenticateClient($client: ClientSecretInput!) { authenticateClient(client: $client) }"): typeof import('./graphql').AuthenticateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RevokeApplicationTokens($client: ClientSecretInput!) { revokeApplicationTokens(client: $client) }"): typeof import('./graphql').RevokeApplicationTokensDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,7 +146,7 @@ export function gql(source: "query Keys { jsonWebKeys { kty kid use alg n e } }"
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes } }"): typeof import('./graphql').ClientDocument;
+export function gql(source: "query Client($id: ID!) { oauthClient(id: $id) { id name redirectUris allowedScopes type requirePkce } }"): typeof import('./graphql').ClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,8 +38,10 @@ export type ApiKeyUsageInput = {
 
 export type AuthorizationCodeInput = {
   clientId: string;
-  codeChallenge: string;
-  codeChallengeMethod: string;
+  codeChallenge?: string | null | undefined;
+  codeChallengeMethod?: string | null | undefined;
+  /** OpenID Connect: echoed in the ID token. */
+  nonce?: string | null | undefined;
   redirectUri: string;
   scopes: Array<string>;
   userId: string | number;
@@ -47,14 +49,15 @@ export type AuthorizationCodeInput = {
 
 export type ClientSecretInput = {
   clientId: string;
-  clientSecret: string;
+  /** Null for a PUBLIC application, which has none. */
+  clientSecret?: string | null | undefined;
 };
 
 export type CodeExchangeInput = {
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string | null | undefined;
   code: string;
-  codeVerifier: string;
+  codeVerifier?: string | null | undefined;
   redirectUri: string;
 };
 
@@ -62,6 +65,14 @@ export type EndpointCountInput = {
   count: number;
   endpoint: string;
 };
+
+/**
+ * OAuth client types (RFC 6749 2.1). A CONFIDENTIAL application keeps a secret on its server; a PUBLIC one
+ * (single-page or native app) cannot, so it has none and must use PKCE.
+ */
+export type OAuthClientType =
+  | 'CONFIDENTIAL'
+  | 'PUBLIC';
 
 export type PasswordLoginInput = {
   email: string;
@@ -101,21 +112,21 @@ export type StatusCountInput = {
   status: number;
 };
 
-export type GrantFragment = { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null };
+export type GrantFragment = { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { registerAccount: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null } };
+export type RegisterMutation = { registerAccount: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null } };
 
 export type LoginMutationVariables = Exact<{
   input: PasswordLoginInput;
 }>;
 
 
-export type LoginMutation = { passwordLogin: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null } };
+export type LoginMutation = { passwordLogin: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null } };
 
 export type AuthenticateMutationVariables = Exact<{
   input: PasswordLoginInput;
@@ -127,10 +138,11 @@ export type AuthenticateMutation = { authenticateUser: string };
 export type RefreshMutationVariables = Exact<{
   token: string;
   client?: ClientSecretInput | null | undefined;
+  scopes?: Array<string> | string | null | undefined;
 }>;
 
 
-export type RefreshMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null } };
+export type RefreshMutation = { refreshSession: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null } };
 
 export type EndMutationVariables = Exact<{
   token: string;
@@ -182,12 +194,50 @@ export type RecordAccessLogsMutationVariables = Exact<{
 
 export type RecordAccessLogsMutation = { recordAccessLogs: number };
 
-export type ActiveQueryVariables = Exact<{
-  ids: Array<string | number> | string | number;
+export type SessionStandingQueryVariables = Exact<{
+  id: string | number;
 }>;
 
 
-export type ActiveQuery = { activeSessionIds: Array<string> };
+export type SessionStandingQuery = { sessionStanding: { userId: string, roles: Array<Role>, generation: number } | null };
+
+export type ApplicationStandingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplicationStandingQuery = { applicationStanding: { userId: string, roles: Array<Role>, generation: number } | null };
+
+export type OpenIdClaimsQueryVariables = Exact<{
+  userId: string | number;
+  scopes: Array<string> | string;
+}>;
+
+
+export type OpenIdClaimsQuery = { openIdClaims: { sub: string, name: string | null, email: string | null, emailVerified: boolean | null } | null };
+
+export type RevokeClientSessionMutationVariables = Exact<{
+  client: ClientSecretInput;
+  refreshToken?: string | null | undefined;
+  sessionId?: string | number | null | undefined;
+}>;
+
+
+export type RevokeClientSessionMutation = { revokeClientSession: string | null };
+
+export type AuthenticateClientMutationVariables = Exact<{
+  client: ClientSecretInput;
+}>;
+
+
+export type AuthenticateClientMutation = { authenticateClient: string };
+
+export type RevokeApplicationTokensMutationVariables = Exact<{
+  client: ClientSecretInput;
+}>;
+
+
+export type RevokeApplicationTokensMutation = { revokeApplicationTokens: number };
 
 export type KeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -199,7 +249,7 @@ export type ClientQueryVariables = Exact<{
 }>;
 
 
-export type ClientQuery = { oauthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string> } | null };
+export type ClientQuery = { oauthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean } | null };
 
 export type CodeMutationVariables = Exact<{
   input: AuthorizationCodeInput;
@@ -213,7 +263,7 @@ export type ExchangeMutationVariables = Exact<{
 }>;
 
 
-export type ExchangeMutation = { exchangeAuthorizationCode: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null } };
+export type ExchangeMutation = { exchangeAuthorizationCode: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null } };
 
 export type ClientCredentialsMutationVariables = Exact<{
   client: ClientSecretInput;
@@ -221,7 +271,7 @@ export type ClientCredentialsMutationVariables = Exact<{
 }>;
 
 
-export type ClientCredentialsMutation = { clientCredentialsGrant: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null } };
+export type ClientCredentialsMutation = { clientCredentialsGrant: { accessToken: string, expiresIn: number, refreshToken: string | null, scopes: Array<string>, userId: string | null, sessionId: string | null, idToken: string | null } };
 
 export type DevMessagesQueryVariables = Exact<{
   to: string;
@@ -256,6 +306,7 @@ export const GrantFragmentDoc = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }
     `, {"fragmentName":"Grant"}) as unknown as TypedDocumentString<GrantFragment, unknown>;
 export const RegisterDocument = new TypedDocumentString(`
@@ -271,6 +322,7 @@ export const RegisterDocument = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: PasswordLoginInput!) {
@@ -285,6 +337,7 @@ export const LoginDocument = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const AuthenticateDocument = new TypedDocumentString(`
     mutation Authenticate($input: PasswordLoginInput!) {
@@ -292,8 +345,8 @@ export const AuthenticateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AuthenticateMutation, AuthenticateMutationVariables>;
 export const RefreshDocument = new TypedDocumentString(`
-    mutation Refresh($token: String!, $client: ClientSecretInput) {
-  refreshSession(refreshToken: $token, client: $client) {
+    mutation Refresh($token: String!, $client: ClientSecretInput, $scopes: [String!]) {
+  refreshSession(refreshToken: $token, client: $client, scopes: $scopes) {
     ...Grant
   }
 }
@@ -304,6 +357,7 @@ export const RefreshDocument = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }`) as unknown as TypedDocumentString<RefreshMutation, RefreshMutationVariables>;
 export const EndDocument = new TypedDocumentString(`
     mutation End($token: String!) {
@@ -348,11 +402,53 @@ export const RecordAccessLogsDocument = new TypedDocumentString(`
   recordAccessLogs(entries: $entries)
 }
     `) as unknown as TypedDocumentString<RecordAccessLogsMutation, RecordAccessLogsMutationVariables>;
-export const ActiveDocument = new TypedDocumentString(`
-    query Active($ids: [ID!]!) {
-  activeSessionIds(ids: $ids)
+export const SessionStandingDocument = new TypedDocumentString(`
+    query SessionStanding($id: ID!) {
+  sessionStanding(id: $id) {
+    userId
+    roles
+    generation
+  }
 }
-    `) as unknown as TypedDocumentString<ActiveQuery, ActiveQueryVariables>;
+    `) as unknown as TypedDocumentString<SessionStandingQuery, SessionStandingQueryVariables>;
+export const ApplicationStandingDocument = new TypedDocumentString(`
+    query ApplicationStanding($id: ID!) {
+  applicationStanding(clientId: $id) {
+    userId
+    roles
+    generation
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationStandingQuery, ApplicationStandingQueryVariables>;
+export const OpenIdClaimsDocument = new TypedDocumentString(`
+    query OpenIdClaims($userId: ID!, $scopes: [String!]!) {
+  openIdClaims(userId: $userId, scopes: $scopes) {
+    sub
+    name
+    email
+    emailVerified
+  }
+}
+    `) as unknown as TypedDocumentString<OpenIdClaimsQuery, OpenIdClaimsQueryVariables>;
+export const RevokeClientSessionDocument = new TypedDocumentString(`
+    mutation RevokeClientSession($client: ClientSecretInput!, $refreshToken: String, $sessionId: ID) {
+  revokeClientSession(
+    client: $client
+    refreshToken: $refreshToken
+    sessionId: $sessionId
+  )
+}
+    `) as unknown as TypedDocumentString<RevokeClientSessionMutation, RevokeClientSessionMutationVariables>;
+export const AuthenticateClientDocument = new TypedDocumentString(`
+    mutation AuthenticateClient($client: ClientSecretInput!) {
+  authenticateClient(client: $client)
+}
+    `) as unknown as TypedDocumentString<AuthenticateClientMutation, AuthenticateClientMutationVariables>;
+export const RevokeApplicationTokensDocument = new TypedDocumentString(`
+    mutation RevokeApplicationTokens($client: ClientSecretInput!) {
+  revokeApplicationTokens(client: $client)
+}
+    `) as unknown as TypedDocumentString<RevokeApplicationTokensMutation, RevokeApplicationTokensMutationVariables>;
 export const KeysDocument = new TypedDocumentString(`
     query Keys {
   jsonWebKeys {
@@ -372,6 +468,8 @@ export const ClientDocument = new TypedDocumentString(`
     name
     redirectUris
     allowedScopes
+    type
+    requirePkce
   }
 }
     `) as unknown as TypedDocumentString<ClientQuery, ClientQueryVariables>;
@@ -393,6 +491,7 @@ export const ExchangeDocument = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }`) as unknown as TypedDocumentString<ExchangeMutation, ExchangeMutationVariables>;
 export const ClientCredentialsDocument = new TypedDocumentString(`
     mutation ClientCredentials($client: ClientSecretInput!, $scopes: [String!]!) {
@@ -407,6 +506,7 @@ export const ClientCredentialsDocument = new TypedDocumentString(`
   scopes
   userId
   sessionId
+  idToken
 }`) as unknown as TypedDocumentString<ClientCredentialsMutation, ClientCredentialsMutationVariables>;
 export const DevMessagesDocument = new TypedDocumentString(`
     query DevMessages($to: String!) {

@@ -6,7 +6,7 @@ import { requestIdOf } from '../../context';
 import { clientAddress, codeOf, NO_STORE, readForm, tokenResponse } from '../http';
 import { sendConsentPage, sendErrorPage } from '../pages';
 import type { LoginThrottle } from '../throttle';
-import type { OAuthClientInfo, UsersClient } from '../users-client';
+import type { ClientAuth, OAuthClientInfo, UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
 import { forgetRevoked } from './account';
 
@@ -26,6 +26,7 @@ const REQUEST_FIELDS = [
   'state',
   'code_challenge',
   'code_challenge_method',
+  'nonce',
 ] as const;
 
 type AuthorizationCheck =
@@ -76,10 +77,16 @@ async function checkAuthorization(
   });
   if (params.get('response_type') !== 'code')
     return back('unsupported_response_type', 'Only response_type=code is supported.');
-  if (!params.get('code_challenge'))
+  // RFC 9700 2.1.1: PKCE is required of public applications and of those that asked for it; a confidential
+  // application authenticating with its secret may go without.
+  if (params.get('code_challenge') || params.get('code_challenge_method')) {
+    if (params.get('code_challenge_method') !== 'S256')
+      return back('invalid_request', 'Only code_challenge_method=S256 is supported.');
+    if (!/^[A-Za-z0-9_-]{43}$/.test(params.get('code_challenge') ?? ''))
+      return back('invalid_request', 'code_challenge must be the BASE64URL SHA-256 of the code verifier.');
+  } else if (client.type === 'public' || client.requirePkce) {
     return back('invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
-  if (params.get('code_challenge_method') !== 'S256')
-    return back('invalid_request', 'Only code_challenge_method=S256 is supported.');
+  }
   const requested = parseScopes(params.get('scope'));
   const scopes = requested.length ? requested : client.allowedScopes;
   const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
@@ -103,7 +110,7 @@ function redirect(res: ServerResponse, url: string): void {
   res.writeHead(303, { location: url, 'cache-control': 'no-store' }).end();
 }
 
-function oauthError(
+export function oauthError(
   res: ServerResponse,
   status: number,
   error: string,
@@ -113,11 +120,15 @@ function oauthError(
   sendJson(res, status, { error, error_description: description }, { ...NO_STORE, ...headers });
 }
 
-/** Client authentication: HTTP Basic (RFC 6749 2.3.1) or client_id/client_secret form fields, not both. */
-function clientCredentialsOf(
+/**
+ * Client authentication: HTTP Basic (RFC 6749 2.3.1) or client_id/client_secret form fields, not both; a
+ * public application sends its client_id alone (`none`), which the users service accepts only for public
+ * applications.
+ */
+export function clientCredentialsOf(
   req: IncomingMessage,
   form: URLSearchParams,
-): { clientId: string; clientSecret: string; basic: boolean } | 'ambiguous' | null {
+): (ClientAuth & { basic: boolean }) | 'ambiguous' | null {
   const header = req.headers.authorization;
   const basic =
     header && /^Basic\s+/i.test(header)
@@ -135,11 +146,11 @@ function clientCredentialsOf(
   }
   const clientId = form.get('client_id');
   const clientSecret = form.get('client_secret');
-  return clientId && clientSecret ? { clientId, clientSecret, basic: false } : null;
+  return clientId ? { clientId, clientSecret: clientSecret || null, basic: false } : null;
 }
 
 /** RFC 6749 error codes for the users service's typed errors. */
-function tokenError(res: ServerResponse, error: unknown, basic: boolean): void {
+export function tokenError(res: ServerResponse, error: unknown, basic: boolean): void {
   if (!(error instanceof GraphQLError)) throw error;
   switch (codeOf(error)) {
     case 'INVALID_GRANT':
@@ -154,6 +165,8 @@ function tokenError(res: ServerResponse, error: unknown, basic: boolean): void {
       );
     case 'INVALID_SCOPE':
       return oauthError(res, 400, 'invalid_scope', error.message);
+    case 'UNAUTHORIZED_CLIENT':
+      return oauthError(res, 400, 'unauthorized_client', error.message);
     case 'BAD_USER_INPUT':
       return oauthError(res, 400, 'invalid_request', error.message);
     default:
@@ -222,8 +235,9 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
         userId,
         redirectUri: check.redirectUri,
         scopes: check.scopes,
-        codeChallenge: params.get('code_challenge')!,
-        codeChallengeMethod: params.get('code_challenge_method')!,
+        codeChallenge: params.get('code_challenge') || null,
+        codeChallengeMethod: params.get('code_challenge_method') || null,
+        nonce: params.get('nonce') || null,
       },
       requestId,
     );
@@ -256,7 +270,7 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
     try {
       switch (grantType) {
         case 'authorization_code': {
-          const absent = missing('code', 'redirect_uri', 'code_verifier');
+          const absent = missing('code', 'redirect_uri');
           if (absent) return oauthError(res, 400, 'invalid_request', `${absent} is required.`);
           if (!client) return oauthError(res, 401, 'invalid_client', 'Client authentication is required.');
           const grant = await users.exchangeCode(
@@ -265,7 +279,7 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
               clientId: client.clientId,
               clientSecret: client.clientSecret,
               redirectUri: form.get('redirect_uri')!,
-              codeVerifier: form.get('code_verifier')!,
+              codeVerifier: form.get('code_verifier') || null,
             },
             requestId,
           );
@@ -275,10 +289,12 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
           if (!form.get('refresh_token'))
             return oauthError(res, 400, 'invalid_request', 'refresh_token is required.');
           if (!client) return oauthError(res, 401, 'invalid_client', 'Client authentication is required.');
+          const narrower = parseScopes(form.get('scope'));
           const grant = await users.refresh(
             form.get('refresh_token')!,
             { clientId: client.clientId, clientSecret: client.clientSecret },
             requestId,
+            narrower.length ? narrower : null,
           );
           return sendJson(res, 200, tokenResponse(grant), NO_STORE);
         }

@@ -45,11 +45,25 @@ export class CartService {
     private readonly ttlMs: number,
   ) {}
 
-  /** A signed-in caller without a token means their own cart; otherwise the anonymous cart of the token. */
-  ownerOf(caller: Caller, token: string | null | undefined): CartOwner {
-    return caller.person && !token
-      ? { kind: 'user', userId: caller.person }
-      : { kind: 'anonymous', token: token ?? null };
+  /**
+   * Whose cart a request means. A cart token names an anonymous cart, whoever holds it. Without one, a
+   * credential reaches its person's signed-in cart only with the scope the access needs (`read` to read,
+   * `write` to change; read-only accounts never change). A credential that carries no scope at all (a
+   * public `pk_live_` key identifies an app, not a person's consent) is treated as anonymous; any other
+   * credential without the scope is refused.
+   */
+  ownerOf(caller: Caller, token: string | null | undefined, access: 'read' | 'write'): CartOwner {
+    if (token || !caller.person) return { kind: 'anonymous', token: token ?? null };
+    const allowed =
+      caller.scopes.includes(access) && (access === 'read' || caller.reach.write.kind !== 'none');
+    if (allowed) return { kind: 'user', userId: caller.person };
+    if (!caller.scopes.length) return { kind: 'anonymous', token: null };
+    throw appError(
+      'FORBIDDEN',
+      access === 'read'
+        ? 'Reading your signed-in cart needs the "read" scope.'
+        : 'Changing your signed-in cart needs the "write" scope (and an account that may write).',
+    );
   }
 
   private now(): Date {
@@ -72,7 +86,7 @@ export class CartService {
 
   /** The `cart` query: the caller's cart (or the token's) with current prices, or null. */
   async current(caller: Caller, token: string | null | undefined): Promise<CartView | null> {
-    const cart = await this.find(caller, this.ownerOf(caller, token));
+    const cart = await this.find(caller, this.ownerOf(caller, token, 'read'));
     return cart ? this.view(caller, cart) : null;
   }
 
@@ -124,7 +138,7 @@ export class CartService {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     await this.requireProduct(caller, productId);
-    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken));
+    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken, 'write'));
     const changed = await this.change(cart._id, productId, (current) =>
       Math.min(MAX_QUANTITY, (current ?? 0) + quantity),
     );
@@ -137,7 +151,7 @@ export class CartService {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
     if (quantity > 0) await this.requireProduct(caller, productId);
-    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken));
+    const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken, 'write'));
     return this.view(caller, await this.change(cart._id, productId, () => quantity));
   }
 

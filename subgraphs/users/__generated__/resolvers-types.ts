@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../models/user';
 import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/credentials';
-import type { TokenGrantValue } from '../services/grant-service';
+import type { TokenGrantValue, CredentialStandingValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
 import type { SentMessage, InAppNotification } from '../../../platform/notifications';
 import type { UsageView } from '../services/usage-service';
@@ -131,8 +131,10 @@ export type ApiKeyUsageInput = {
 
 export type AuthorizationCodeInput = {
   clientId: Scalars['String']['input'];
-  codeChallenge: Scalars['String']['input'];
-  codeChallengeMethod: Scalars['String']['input'];
+  codeChallenge?: InputMaybe<Scalars['String']['input']>;
+  codeChallengeMethod?: InputMaybe<Scalars['String']['input']>;
+  /** OpenID Connect: echoed in the ID token. */
+  nonce?: InputMaybe<Scalars['String']['input']>;
   redirectUri: Scalars['String']['input'];
   scopes: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
@@ -140,14 +142,15 @@ export type AuthorizationCodeInput = {
 
 export type ClientSecretInput = {
   clientId: Scalars['String']['input'];
-  clientSecret: Scalars['String']['input'];
+  /** Null for a PUBLIC application, which has none. */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CodeExchangeInput = {
   clientId: Scalars['String']['input'];
-  clientSecret: Scalars['String']['input'];
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
-  codeVerifier: Scalars['String']['input'];
+  codeVerifier?: InputMaybe<Scalars['String']['input']>;
   redirectUri: Scalars['String']['input'];
 };
 
@@ -162,11 +165,15 @@ export type CreateApiKeyInput = {
 };
 
 export type CreateOAuthClientInput = {
-  /** read and/or write. Default ["read"]. */
+  /** read, write, and the OpenID Connect scopes openid, profile, email. Default ["read"]. */
   allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
   name: Scalars['String']['input'];
   /** 1-10 absolute https URLs (http only for localhost), no fragment; matched exactly. */
   redirectUris: Array<Scalars['String']['input']>;
+  /** Require PKCE in the authorization code flow even with the client secret. Default false; PUBLIC applications always need it. */
+  requirePkce?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default CONFIDENTIAL (a client secret is issued). */
+  type?: InputMaybe<OAuthClientType>;
 };
 
 export type CreateUserInput = {
@@ -197,7 +204,20 @@ export type CreatedApiKey = {
 export type CreatedOAuthClient = {
   __typename?: 'CreatedOAuthClient';
   client: OAuthClient;
-  clientSecret: Scalars['String']['output'];
+  /** Null for a PUBLIC application. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Internal: who a live access token acts for now, read from the server-side record (a session's person, an
+ * application's owner), so that revocation, deactivation and role changes reach tokens already issued.
+ */
+export type CredentialStanding = {
+  __typename?: 'CredentialStanding';
+  /** Application tokens whose `gen` claim is lower were revoked (RFC 7009); 0 for sessions. */
+  generation: Scalars['Int']['output'];
+  roles: Array<Role>;
+  userId: Scalars['ID']['output'];
 };
 
 /** A customer's state: active, inactive or deleted. DELETED users no longer appear in `user` or `users`. */
@@ -255,6 +275,8 @@ export type MfaRecoveryCodes = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Internal: authenticates an application (its secret; a PUBLIC one by id alone) and answers its client_id. */
+  authenticateClient: Scalars['ID']['output'];
   /** Internal: checks a login without starting a session (the OAuth consent page). */
   authenticateUser: Scalars['ID']['output'];
   /** Internal: the client_credentials grant. */
@@ -310,6 +332,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Revokes a key for good; it fails validation at once in this gateway, within AUTH_CACHE_TTL_MS elsewhere. */
   revokeApiKey: Scalars['Boolean']['output'];
+  /** Internal (RFC 7009): revokes every client_credentials token the client holds; answers the new generation. */
+  revokeApplicationTokens: Scalars['Int']['output'];
+  /** Internal (RFC 7009): revokes the session of this refresh token, or this session, if it was granted to the client; answers its id. */
+  revokeClientSession?: Maybe<Scalars['ID']['output']>;
   /** Signs a session out: its refresh token stops working at once, its access tokens within AUTH_CACHE_TTL_MS. */
   revokeSession: Scalars['Boolean']['output'];
   /**
@@ -338,6 +364,11 @@ export type Mutation = {
   updateWebhookEndpoint: WebhookEndpoint;
   /** Internal: validates an API key by its SHA-256; null when unknown, inactive, revoked or expired. */
   validateApiKey?: Maybe<ApiKeyGrant>;
+};
+
+
+export type MutationAuthenticateClientArgs = {
+  client: ClientSecretInput;
 };
 
 
@@ -435,6 +466,7 @@ export type MutationRecordApiKeyUsageArgs = {
 export type MutationRefreshSessionArgs = {
   client?: InputMaybe<ClientSecretInput>;
   refreshToken: Scalars['String']['input'];
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -461,6 +493,18 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApplicationTokensArgs = {
+  client: ClientSecretInput;
+};
+
+
+export type MutationRevokeClientSessionArgs = {
+  client: ClientSecretInput;
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -546,6 +590,27 @@ export type OAuthClient = {
   owner: User;
   /** Compared exactly with the redirect_uri of every authorization request. */
   redirectUris: Array<Scalars['String']['output']>;
+  /** Whether the authorization code flow needs PKCE. Always true for PUBLIC applications. */
+  requirePkce: Scalars['Boolean']['output'];
+  /** CONFIDENTIAL applications authenticate with their secret; PUBLIC ones (browser and native apps) have none. */
+  type: OAuthClientType;
+};
+
+/**
+ * OAuth client types (RFC 6749 2.1). A CONFIDENTIAL application keeps a secret on its server; a PUBLIC one
+ * (single-page or native app) cannot, so it has none and must use PKCE.
+ */
+export type OAuthClientType =
+  | 'confidential'
+  | 'public';
+
+/** Internal: OpenID Connect claims of a person (the userinfo endpoint), cut to the granted scopes. */
+export type OpenIdClaims = {
+  __typename?: 'OpenIdClaims';
+  email?: Maybe<Scalars['String']['output']>;
+  emailVerified?: Maybe<Scalars['Boolean']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  sub: Scalars['ID']['output'];
 };
 
 export type PasswordLoginInput = {
@@ -564,8 +629,6 @@ export type Query = {
    * `userId` or leave it out for everyone's. `from` defaults to a day before `to`; `limit` is 1-100.
    */
   accessLogs: Array<AccessLogEntry>;
-  /** Internal: which of these sessions are still active. */
-  activeSessionIds: Array<Scalars['ID']['output']>;
   apiKey?: Maybe<ApiKey>;
   /**
    * Per-minute usage of API keys, oldest first, for usage and quota charts: your own keys (or only
@@ -575,6 +638,8 @@ export type Query = {
   apiKeyUsage: Array<ApiKeyUsage>;
   /** API keys, newest first: your own, or (staff) those of `userId`. Rotated-out keys are listed until they expire. */
   apiKeys: Array<ApiKey>;
+  /** Internal: the standing of an existing application whose owner is active; null otherwise. */
+  applicationStanding?: Maybe<CredentialStanding>;
   /** Internal, development only: messages the development mailbox holds for an address, newest first. */
   devMessages: Array<DevMessage>;
   /** Internal: the public keys that verify live access tokens (the gateway serves them as the JWKS). */
@@ -586,8 +651,12 @@ export type Query = {
   oauthClient?: Maybe<OAuthClient>;
   /** OAuth applications: your own, or (staff) those of `userId`. */
   oauthClients: Array<OAuthClient>;
+  /** Internal: OpenID Connect claims of an active account for these scopes (openid, profile, email). */
+  openIdClaims?: Maybe<OpenIdClaims>;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
+  /** Internal: the standing of an active session of an active account; null once either ended. */
+  sessionStanding?: Maybe<CredentialStanding>;
   /** Active sessions, newest first: your own, or (staff) those of `userId`. */
   sessions: Array<Session>;
   /** A user by id, or null when there is none (or it was deleted). */
@@ -620,11 +689,6 @@ export type QueryAccessLogsArgs = {
 };
 
 
-export type QueryActiveSessionIdsArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-
 export type QueryApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -640,6 +704,11 @@ export type QueryApiKeyUsageArgs = {
 
 export type QueryApiKeysArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryApplicationStandingArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -665,9 +734,20 @@ export type QueryOauthClientsArgs = {
 };
 
 
+export type QueryOpenIdClaimsArgs = {
+  scopes: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySessionStandingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -780,6 +860,8 @@ export type TokenGrant = {
   __typename?: 'TokenGrant';
   accessToken: Scalars['String']['output'];
   expiresIn: Scalars['Int']['output'];
+  /** An OpenID Connect ID token, when the grant included the `openid` scope. */
+  idToken?: Maybe<Scalars['String']['output']>;
   refreshToken?: Maybe<Scalars['String']['output']>;
   scopes: Array<Scalars['String']['output']>;
   sessionId?: Maybe<Scalars['ID']['output']>;
@@ -1059,6 +1141,7 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedOAuthClient: ResolverTypeWrapper<Omit<CreatedOAuthClient, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
+  CredentialStanding: ResolverTypeWrapper<CredentialStandingValue>;
   CustomerStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevMessage: ResolverTypeWrapper<SentMessage>;
@@ -1070,6 +1153,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
+  OAuthClientType: null;
+  OpenIdClaims: ResolverTypeWrapper<OpenIdClaims>;
   PasswordLoginInput: PasswordLoginInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitTier: null;
@@ -1117,6 +1202,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedOAuthClient: Omit<CreatedOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
+  CredentialStanding: CredentialStandingValue;
   DateTime: Scalars['DateTime']['output'];
   DevMessage: SentMessage;
   EndpointCount: EndpointCount;
@@ -1127,6 +1213,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
+  OpenIdClaims: OpenIdClaims;
   PasswordLoginInput: PasswordLoginInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1212,7 +1299,13 @@ export type CreatedApiKeyResolvers<ContextType = UsersContext, ParentType extend
 
 export type CreatedOAuthClientResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CreatedOAuthClient'] = ResolversParentTypes['CreatedOAuthClient']> = ResolversObject<{
   client?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType>;
-  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CredentialStandingResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CredentialStanding'] = ResolversParentTypes['CredentialStanding']> = ResolversObject<{
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CustomerStatusResolvers = { ACTIVE: 'active', DELETED: 'deleted', INACTIVE: 'inactive' };
@@ -1255,6 +1348,7 @@ export type MfaRecoveryCodesResolvers<ContextType = UsersContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  authenticateClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateClientArgs, 'client'>>;
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
   confirmMfaEnrollment?: Resolver<ResolversTypes['MfaRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
@@ -1279,6 +1373,8 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeApplicationTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRevokeApplicationTokensArgs, 'client'>>;
+  revokeClientSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRevokeClientSessionArgs, 'client'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
@@ -1310,21 +1406,34 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OAuthClientType'], ParentType, ContextType>;
+}>;
+
+export type OAuthClientTypeResolvers = { CONFIDENTIAL: 'confidential', PUBLIC: 'public' };
+
+export type OpenIdClaimsResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OpenIdClaims'] = ResolversParentTypes['OpenIdClaims']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sub?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
-  activeSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryActiveSessionIdsArgs, 'ids'>>;
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
   apiKeyUsage?: Resolver<Array<ResolversTypes['ApiKeyUsage']>, ParentType, ContextType, Partial<QueryApiKeyUsageArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
+  applicationStanding?: Resolver<Maybe<ResolversTypes['CredentialStanding']>, ParentType, ContextType, RequireFields<QueryApplicationStandingArgs, 'clientId'>>;
   devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
   jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
+  openIdClaims?: Resolver<Maybe<ResolversTypes['OpenIdClaims']>, ParentType, ContextType, RequireFields<QueryOpenIdClaimsArgs, 'scopes' | 'userId'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
+  sessionStanding?: Resolver<Maybe<ResolversTypes['CredentialStanding']>, ParentType, ContextType, RequireFields<QuerySessionStandingArgs, 'id'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
@@ -1365,6 +1474,7 @@ export type StatusCountResolvers<ContextType = UsersContext, ParentType extends 
 export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1449,6 +1559,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedOAuthClient?: CreatedOAuthClientResolvers<ContextType>;
+  CredentialStanding?: CredentialStandingResolvers<ContextType>;
   CustomerStatus?: CustomerStatusResolvers;
   DateTime?: GraphQLScalarType;
   DevMessage?: DevMessageResolvers<ContextType>;
@@ -1459,6 +1570,8 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
+  OAuthClientType?: OAuthClientTypeResolvers;
+  OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;
   Role?: RoleResolvers;

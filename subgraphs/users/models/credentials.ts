@@ -49,16 +49,24 @@ export interface ApiKeyRecord {
   updatedAt: Date;
 }
 
+export type OAuthClientTypeValue = 'confidential' | 'public';
+
 export interface OAuthClientRecord {
   /** The public client_id. */
   _id: string;
   userId: string;
   name: string;
-  /** SHA-256 of the client secret (shown once at registration). */
-  secretHash: string;
+  /** RFC 6749 2.1: `public` applications (browser, native) hold no secret and must use PKCE. */
+  type: OAuthClientTypeValue;
+  /** SHA-256 of the client secret (shown once at registration); null for a public application. */
+  secretHash: string | null;
   /** Compared exactly: no prefix, wildcard or normalisation. */
   redirectUris: string[];
   allowedScopes: string[];
+  /** PKCE even for this confidential application (public ones always need it). */
+  requirePkce: boolean;
+  /** client_credentials tokens carry it as `gen`; revoking them (RFC 7009) increments it. */
+  tokenGeneration: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,8 +78,12 @@ export interface AuthorizationCodeRecord {
   userId: string;
   redirectUri: string;
   scopes: string[];
-  /** BASE64URL(SHA-256(code_verifier)); only S256 is accepted. */
-  codeChallenge: string;
+  /** BASE64URL(SHA-256(code_verifier)); only S256 is accepted. Null: the request had no PKCE. */
+  codeChallenge: string | null;
+  /** OpenID Connect `nonce` of the authorization request, echoed in the ID token. */
+  nonce: string | null;
+  /** When the person signed in on the consent page (`auth_time` of the ID token). */
+  authTime: Date;
   expiresAt: Date;
   usedAt: Date | null;
   /** The session (refresh family) the exchange created; revoked when the code is replayed. */
@@ -92,7 +104,12 @@ export interface PasswordResetRecord {
 export interface SigningKeyRecord {
   /** The JWT `kid`. */
   _id: string;
-  privateJwk: Record<string, unknown>;
+  /**
+   * The private JWK as SecretBox ciphertext bound to the kid. Keys written before sealing had
+   * `privateJwk` in plaintext; start-up seals them and removes that field.
+   */
+  sealedPrivateJwk?: string;
+  privateJwk?: Record<string, unknown>;
   publicJwk: Record<string, unknown>;
   createdAt: Date;
   /** When a newer key replaced it; it stays in the JWKS until tokens it signed have expired. */
@@ -158,9 +175,12 @@ const oauthClientSchema = new Schema<OAuthClientRecord>(
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     name: { type: String, required: true },
-    secretHash: { type: String, required: true },
+    type: { type: String, enum: ['confidential', 'public'], default: 'confidential' },
+    secretHash: { type: String, default: null },
     redirectUris: { type: [String], required: true },
     allowedScopes: { type: [String], required: true },
+    requirePkce: { type: Boolean, default: false },
+    tokenGeneration: { type: Number, default: 0 },
   },
   { collection: 'oauth_clients', timestamps: true, versionKey: false },
 );
@@ -173,7 +193,9 @@ const codeSchema = new Schema<AuthorizationCodeRecord>(
     userId: { type: String, required: true },
     redirectUri: { type: String, required: true },
     scopes: { type: [String], default: [] },
-    codeChallenge: { type: String, required: true },
+    codeChallenge: { type: String, default: null },
+    nonce: { type: String, default: null },
+    authTime: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
     usedAt: { type: Date, default: null },
     sessionId: { type: String, default: null },
@@ -199,7 +221,8 @@ resetSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 const signingKeySchema = new Schema<SigningKeyRecord>(
   {
     _id: { type: String, required: true },
-    privateJwk: { type: Schema.Types.Mixed, required: true },
+    sealedPrivateJwk: { type: String },
+    privateJwk: { type: Schema.Types.Mixed },
     publicJwk: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     retiredAt: { type: Date, default: null },

@@ -33,8 +33,8 @@ export const Mutation: MutationResolvers = {
   passwordLogin: (_, { input }, { caller, grants }) => grants.passwordLogin(caller, input),
   authenticateUser: async (_, { input: { email, password, otp, recoveryCode } }, { caller, accounts }) =>
     (await accounts.authenticate(caller, { email, password, otp, recoveryCode }))._id,
-  refreshSession: (_, { refreshToken, client }, { caller, grants }) =>
-    grants.refresh(caller, { refreshToken, client }),
+  refreshSession: (_, { refreshToken, client, scopes }, { caller, grants }) =>
+    grants.refresh(caller, { refreshToken, client, scopes }),
   endSession: (_, { refreshToken }, { caller, sessions }) => sessions.endByToken(caller, refreshToken),
   requestPasswordReset: async (_, { email }, { caller, accounts }) => {
     await accounts.requestPasswordReset(caller, email);
@@ -52,4 +52,8 @@ export const Mutation: MutationResolvers = {
   exchangeAuthorizationCode: (_, { input }, { caller, grants }) => grants.exchangeCode(caller, input),
   clientCredentialsGrant: (_, { client, scopes }, { caller, grants }) =>
     grants.clientCredentials(caller, { ...client, scopes }),
+  revokeClientSession: (_, { client, refreshToken, sessionId }, { caller, oauth }) =>
+    oauth.revokeClientSession(caller, client, { refreshToken, sessionId }),
+  authenticateClient: async (_, { client }, { caller, oauth }) => (await oauth.authenticate(caller, client))._id,
+  revokeApplicationTokens: (_, { client }, { caller, oauth }) => oauth.revokeApplicationTokens(caller, client),
 };

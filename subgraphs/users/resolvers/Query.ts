@@ -39,7 +39,9 @@ export const Query: QueryResolvers = {
       n: string;
       e: string;
     }>,
-  activeSessionIds: (_, { ids }, { caller, sessions }) => sessions.activeIds(caller, ids),
+  sessionStanding: (_, { id }, { caller, grants }) => grants.sessionStanding(caller, id),
+  applicationStanding: (_, { clientId }, { caller, grants }) => grants.applicationStanding(caller, clientId),
+  openIdClaims: (_, { userId, scopes }, { caller, grants }) => grants.openIdClaims(caller, userId, scopes),
   notifications: (_, { unreadOnly, limit, offset }, { caller, notifications, maxPageSize }) =>
     notifications.list(caller, {
       unreadOnly,

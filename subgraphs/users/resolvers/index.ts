@@ -16,6 +16,7 @@ export const resolvers: Resolvers = {
   CustomerStatus: { ACTIVE: 'active', INACTIVE: 'inactive', DELETED: 'deleted' },
   Role: { ADMIN: 'admin', SUPPORT: 'support', READ_ONLY: 'read-only', CUSTOMER: 'customer' },
   ApiKeyType: { SECRET: 'secret', PUBLIC: 'public' },
+  OAuthClientType: { CONFIDENTIAL: 'confidential', PUBLIC: 'public' },
   RateLimitTier: { BASIC: 'basic', PROFESSIONAL: 'professional', ENTERPRISE: 'enterprise' },
   WebhookEndpointStatus: { ACTIVE: 'active', DISABLED: 'disabled' },
   WebhookDisabledReason: { MANUAL: 'manual', FAILING: 'failing', ACCOUNT_CLOSED: 'account-closed' },

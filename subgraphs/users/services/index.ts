@@ -9,7 +9,8 @@ import { userModels } from '../models/user';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { webhookModels } from '../webhooks/model';
 import { WebhookSender } from '../webhooks/outbound';
-import { SecretBox } from '../webhooks/signing';
+import { SecretBox } from '../../../platform/identity/secret-box';
+import { WEBHOOK_SECRETS } from '../webhooks/signing';
 import { WebhookService } from '../webhooks/webhook-service';
 import { AccountService } from './account-service';
 import { ApiKeyService } from './api-key-service';
@@ -17,7 +18,7 @@ import { GrantService } from './grant-service';
 import { NotificationService } from './notification-service';
 import { OAuthService } from './oauth-service';
 import { SessionService } from './session-service';
-import { TokenService } from './token-service';
+import { SIGNING_KEYS, TokenService } from './token-service';
 import { UsageService } from './usage-service';
 import { UserService, type ActiveRoles } from './user-service';
 
@@ -90,7 +91,12 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const notifier = new Notifier(mailbox, inbox);
 
   const sessions = new SessionService(models, clock);
-  const tokens = new TokenService(models, { issuer: deps.publicUrl, audience: config.auth.audience });
+  const tokens = new TokenService(models, {
+    issuer: deps.publicUrl,
+    audience: config.auth.audience,
+    box: new SecretBox(config.auth.signingKeySecret, SIGNING_KEYS),
+    logger: deps.logger,
+  });
   const users: UserService = new UserService(models, clock, async (caller, userId) => {
     // A closed account's credentials stop working: sessions (and the access tokens naming them), keys and
     // webhook endpoints.
@@ -113,10 +119,15 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     timeoutMs: config.webhooks.timeoutMs,
   });
   const onWebhooksDue = () => deps.onWebhooksDue?.();
-  const webhooks = new WebhookService(models, new SecretBox(config.webhooks.secretKey), sender, {
-    onQueued: onWebhooksDue,
-    clock,
-  });
+  const webhooks = new WebhookService(
+    models,
+    new SecretBox(config.webhooks.secretKey, WEBHOOK_SECRETS),
+    sender,
+    {
+      onQueued: onWebhooksDue,
+      clock,
+    },
+  );
   const dispatcher = new WebhookDispatcher(
     models,
     webhooks,

@@ -1,10 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { appError, badInput } from '../../../platform/errors';
-import { delegableScopes, isScope, ownerFilter } from '../../../platform/identity/access';
+import {
+  applicationScopes,
+  identityScopes,
+  isScope,
+  ownerFilter,
+  type Scope,
+} from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, randomSecret, safeEqual, sha256 } from '../../../platform/identity/secrets';
-import type { AuthorizationCodeRecord, CredentialModels, OAuthClientRecord } from '../models/credentials';
+import type {
+  AuthorizationCodeRecord,
+  CredentialModels,
+  OAuthClientRecord,
+  OAuthClientTypeValue,
+} from '../models/credentials';
 import { ownerOrSelf, personOf } from './callers';
 import type { SessionService } from './session-service';
 
@@ -16,6 +27,10 @@ export interface CreateOAuthClientFields {
   name: string;
   redirectUris: readonly string[];
   allowedScopes?: readonly string[] | null;
+  /** Default confidential. */
+  type?: OAuthClientTypeValue | null;
+  /** Default false; public applications always need PKCE. */
+  requirePkce?: boolean | null;
 }
 
 export interface CodeRequest {
@@ -23,22 +38,23 @@ export interface CodeRequest {
   userId: string;
   redirectUri: string;
   scopes: readonly string[];
-  codeChallenge: string;
-  codeChallengeMethod: string;
+  codeChallenge?: string | null;
+  codeChallengeMethod?: string | null;
+  nonce?: string | null;
 }
 
 export interface CodeExchange {
   code: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string | null;
   redirectUri: string;
-  codeVerifier: string;
+  codeVerifier?: string | null;
 }
 
-/** An application authenticating itself with its id and secret. */
+/** An application authenticating itself with its id and secret (a public application has none). */
 export interface ClientSecret {
   clientId: string;
-  clientSecret: string;
+  clientSecret?: string | null;
 }
 
 /** What an exchange yields: who granted what to which client, in which new session. */
@@ -48,6 +64,14 @@ export interface CodeGrant {
   scopes: string[];
   sessionId: string;
   refreshToken: string;
+  /** OpenID Connect: when the person signed in, and the request's nonce. */
+  authTime: Date;
+  nonce: string | null;
+}
+
+/** Whether the authorization code flow needs PKCE for this application (RFC 9700 2.1.1). */
+export function needsPkce(client: Pick<OAuthClientRecord, 'type' | 'requirePkce'>): boolean {
+  return client.type === 'public' || client.requirePkce === true;
 }
 
 function validRedirectUri(uri: string, index: number): string {
@@ -77,6 +101,16 @@ function s256(verifier: string): string {
 
 const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
+/** Applications registered before client types existed are confidential, without forced PKCE. */
+export function withDefaults(client: OAuthClientRecord): OAuthClientRecord {
+  return {
+    ...client,
+    type: client.type ?? 'confidential',
+    requirePkce: client.requirePkce ?? false,
+    tokenGeneration: client.tokenGeneration ?? 0,
+  };
+}
+
 /**
  * OAuth applications and the authorization-code grant. Client secrets and codes are random, so they are
  * stored as SHA-256. A code is consumed by one atomic update; a second exchange of the same code is a
@@ -97,7 +131,7 @@ export class OAuthService {
   async createClient(
     caller: Caller,
     input: CreateOAuthClientFields,
-  ): Promise<{ client: OAuthClientRecord; clientSecret: string }> {
+  ): Promise<{ client: OAuthClientRecord; clientSecret: string | null }> {
     const ownerId = personOf(caller);
     const name = input.name.trim();
     if (!name) throw badInput('name', 'An application needs a name.', 'REQUIRED');
@@ -110,23 +144,27 @@ export class OAuthService {
     const redirectUris = [...new Set(input.redirectUris.map(validRedirectUri))];
     const allowedScopes = [...new Set(input.allowedScopes ?? ['read'])];
     for (const scope of allowedScopes) {
-      if (!isScope(scope) || !delegableScopes.includes(scope)) {
+      if (!isScope(scope) || !applicationScopes.includes(scope)) {
         throw badInput(
           'allowedScopes',
-          `"${scope}" cannot be granted to an application (allowed: ${delegableScopes.join(', ')}).`,
+          `"${scope}" cannot be granted to an application (allowed: ${applicationScopes.join(', ')}).`,
           'NOT_ALLOWED',
         );
       }
     }
     const now = this.now();
-    const clientSecret = `cs_${randomBase62(40)}`;
+    const type = input.type ?? 'confidential';
+    const clientSecret = type === 'confidential' ? `cs_${randomBase62(40)}` : null;
     const client: OAuthClientRecord = {
       _id: `cli_${randomBase62(24)}`,
       userId: ownerId,
       name,
-      secretHash: sha256(clientSecret),
+      type,
+      secretHash: clientSecret ? sha256(clientSecret) : null,
       redirectUris,
       allowedScopes,
+      requirePkce: type === 'public' || (input.requirePkce ?? false),
+      tokenGeneration: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -135,18 +173,28 @@ export class OAuthService {
   }
 
   /** Applications within reach, newest first: the caller's own unless they name an owner. */
-  list(caller: Caller, filter: { userId?: string | null } = {}): Promise<OAuthClientRecord[]> {
-    return this.models.OAuthClient.find(ownerFilter(caller.reach.read, ownerOrSelf(caller, filter.userId)))
+  async list(caller: Caller, filter: { userId?: string | null } = {}): Promise<OAuthClientRecord[]> {
+    const clients = await this.models.OAuthClient.find(
+      ownerFilter(caller.reach.read, ownerOrSelf(caller, filter.userId)),
+    )
       .sort({ createdAt: -1 })
       .limit(200)
       .lean<OAuthClientRecord[]>();
+    return clients.map(withDefaults);
   }
 
-  get(caller: Caller, id: string): Promise<OAuthClientRecord | null> {
-    return this.models.OAuthClient.findOne({
+  async get(caller: Caller, id: string): Promise<OAuthClientRecord | null> {
+    const client = await this.models.OAuthClient.findOne({
       _id: id,
       ...ownerFilter(caller.reach.read),
     }).lean<OAuthClientRecord>();
+    return client ? withDefaults(client) : null;
+  }
+
+  /** An application by its client_id, whoever owns it (the gateway's checks of tokens and requests). */
+  async find(_caller: Caller, clientId: string): Promise<OAuthClientRecord | null> {
+    const found = await this.models.OAuthClient.findById(clientId).lean<OAuthClientRecord>();
+    return found ? withDefaults(found) : null;
   }
 
   /** Deletes an application and revokes every session granted to it. */
@@ -158,24 +206,43 @@ export class OAuthService {
     return true;
   }
 
-  /** Client authentication for the token endpoint. Unknown client and wrong secret look the same. */
+  /**
+   * Client authentication for the token endpoint: a confidential application by its secret, a public one
+   * by its id alone (it has no secret; PKCE binds its codes). Unknown client and wrong secret look the same.
+   */
   async authenticate(_caller: Caller, credentials: ClientSecret): Promise<OAuthClientRecord> {
-    const client = await this.models.OAuthClient.findById(credentials.clientId).lean<OAuthClientRecord>();
-    const presented = sha256(credentials.clientSecret);
-    if (!client || !safeEqual(presented, client.secretHash))
-      throw appError('INVALID_CLIENT', 'Client authentication failed.');
+    const found = await this.models.OAuthClient.findById(credentials.clientId).lean<OAuthClientRecord>();
+    const client = found ? withDefaults(found) : null;
+    const failed = () => appError('INVALID_CLIENT', 'Client authentication failed.');
+    if (!client) throw failed();
+    if (client.type === 'public') {
+      if (credentials.clientSecret) throw failed();
+      return client;
+    }
+    if (
+      !credentials.clientSecret ||
+      !client.secretHash ||
+      !safeEqual(sha256(credentials.clientSecret), client.secretHash)
+    )
+      throw failed();
     return client;
   }
 
   /** Issues a code after the person approved; the gateway has already checked client, redirect URI and scopes. */
   async issueCode(_caller: Caller, request: CodeRequest): Promise<string> {
-    if (request.codeChallengeMethod !== 'S256')
-      throw badInput('codeChallengeMethod', 'Only S256 is supported.', 'NOT_ALLOWED');
-    if (!/^[A-Za-z0-9_-]{43}$/.test(request.codeChallenge))
-      throw badInput('codeChallenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
-    const client = await this.models.OAuthClient.findById(request.clientId).lean<OAuthClientRecord>();
+    const found = await this.models.OAuthClient.findById(request.clientId).lean<OAuthClientRecord>();
+    const client = found ? withDefaults(found) : null;
     if (!client || !client.redirectUris.includes(request.redirectUri))
       throw appError('INVALID_CLIENT', 'Unknown client or unregistered redirect URI.');
+    const challenge = request.codeChallenge || null;
+    if (challenge || request.codeChallengeMethod) {
+      if (request.codeChallengeMethod !== 'S256')
+        throw badInput('codeChallengeMethod', 'Only S256 is supported.', 'NOT_ALLOWED');
+      if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
+        throw badInput('codeChallenge', 'The code challenge must be a BASE64URL SHA-256.', 'INVALID_FORMAT');
+    } else if (needsPkce(client)) {
+      throw badInput('codeChallenge', 'This application must use PKCE (S256).', 'REQUIRED');
+    }
     const denied = request.scopes.find((scope) => !client.allowedScopes.includes(scope));
     if (denied)
       throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
@@ -187,7 +254,10 @@ export class OAuthService {
       userId: request.userId,
       redirectUri: request.redirectUri,
       scopes: [...request.scopes],
-      codeChallenge: request.codeChallenge,
+      codeChallenge: challenge,
+      nonce: request.nonce ?? null,
+      // The person signed in on the consent page just before the code was issued.
+      authTime: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       usedAt: null,
       sessionId: null,
@@ -229,15 +299,32 @@ export class OAuthService {
     if (code.clientId !== client._id) throw invalid('The authorization code was issued to another client.');
     if (code.redirectUri !== input.redirectUri)
       throw invalid('redirect_uri does not match the authorization request.');
-    if (!CODE_VERIFIER.test(input.codeVerifier) || !safeEqual(s256(input.codeVerifier), code.codeChallenge))
-      throw invalid('The PKCE code verifier does not match.');
+    if (code.codeChallenge) {
+      if (
+        !input.codeVerifier ||
+        !CODE_VERIFIER.test(input.codeVerifier) ||
+        !safeEqual(s256(input.codeVerifier), code.codeChallenge)
+      )
+        throw invalid('The PKCE code verifier does not match.');
+    } else if (input.codeVerifier) {
+      // RFC 9700 2.1.1: a verifier for a code issued without a challenge is a PKCE downgrade attempt.
+      throw invalid('The authorization request had no code_challenge; a code_verifier is not accepted.');
+    }
     const { refreshToken } = await this.sessions.start(caller, {
       id: sessionId,
       userId: code.userId,
       clientId: client._id,
       scopes: code.scopes,
     });
-    return { userId: code.userId, clientId: client._id, scopes: code.scopes, sessionId, refreshToken };
+    return {
+      userId: code.userId,
+      clientId: client._id,
+      scopes: code.scopes,
+      sessionId,
+      refreshToken,
+      authTime: code.authTime ?? code.createdAt,
+      nonce: code.nonce ?? null,
+    };
   }
 
   /** client_credentials: the application acts for itself (for its owner) with a subset of its allowed scopes. */
@@ -246,11 +333,40 @@ export class OAuthService {
     request: ClientSecret & { scopes: readonly string[] },
   ): Promise<{ client: OAuthClientRecord; scopes: string[] }> {
     const client = await this.authenticate(caller, request);
-    const scopes = request.scopes.length ? [...request.scopes] : client.allowedScopes;
+    if (client.type === 'public')
+      throw appError('UNAUTHORIZED_CLIENT', 'A public application has no client_credentials grant.');
+    const scopes = request.scopes.length
+      ? [...request.scopes]
+      : client.allowedScopes.filter((scope) => !identityScopes.includes(scope as Scope));
     const denied = scopes.find((scope) => !client.allowedScopes.includes(scope));
     if (denied)
       throw appError('INVALID_SCOPE', `The application may not ask for "${denied}".`, { scope: denied });
     return { client, scopes };
+  }
+
+  /**
+   * RFC 7009 for a session: revokes the session named by a refresh token (or by id, from an access token's
+   * `sid`) when it was granted to this application. Answers its id, or null when there was nothing to
+   * revoke (revocation answers the same either way).
+   */
+  async revokeClientSession(
+    caller: Caller,
+    client: ClientSecret,
+    target: { refreshToken?: string | null; sessionId?: string | null },
+  ): Promise<string | null> {
+    const app = await this.authenticate(caller, client);
+    return this.sessions.revokeGranted(caller, app._id, target);
+  }
+
+  /** RFC 7009 for client_credentials tokens: every token of the application stops working. */
+  async revokeApplicationTokens(caller: Caller, client: ClientSecret): Promise<number> {
+    const app = await this.authenticate(caller, client);
+    const updated = await this.models.OAuthClient.findOneAndUpdate(
+      { _id: app._id },
+      { $inc: { tokenGeneration: 1 } },
+      { returnDocument: 'after' },
+    ).lean<OAuthClientRecord>();
+    return updated?.tokenGeneration ?? 0;
   }
 
   async sweep(_caller: Caller): Promise<number> {

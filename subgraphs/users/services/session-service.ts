@@ -140,6 +140,45 @@ export class SessionService {
     return result.modifiedCount > 0 ? parsed.sessionId : null;
   }
 
+  /**
+   * Revokes the session named by a refresh token (current or rotated away) or by id, when it was granted
+   * to `clientId`; answers its id, or null when there was none.
+   */
+  async revokeGranted(
+    _caller: Caller,
+    clientId: string,
+    target: { refreshToken?: string | null; sessionId?: string | null },
+  ): Promise<string | null> {
+    const parsed = target.refreshToken ? parseToken(target.refreshToken) : null;
+    const filter = parsed
+      ? { _id: parsed.sessionId, $or: [{ tokenHash: parsed.hash }, { usedHashes: parsed.hash }] }
+      : target.sessionId
+        ? { _id: target.sessionId }
+        : null;
+    if (!filter) return null;
+    const result = await this.models.Session.updateOne(
+      { ...filter, clientId, revokedAt: null },
+      { $set: { revokedAt: this.now(), revokedReason: 'revoked by the application' } },
+    );
+    return result.modifiedCount > 0 ? (parsed?.sessionId ?? target.sessionId ?? null) : null;
+  }
+
+  /** The scopes of the active session whose current refresh token this is, or null. */
+  async scopesOfToken(_caller: Caller, token: string): Promise<string[] | null> {
+    const parsed = parseToken(token);
+    if (!parsed) return null;
+    const session = await this.models.Session.findOne(
+      { _id: parsed.sessionId, tokenHash: parsed.hash, ...ACTIVE(this.now()) },
+      { scopes: 1 },
+    ).lean<Pick<SessionRecord, 'scopes'>>();
+    return session?.scopes ?? null;
+  }
+
+  /** The session if it is active (not revoked, not expired). */
+  active(_caller: Caller, id: string): Promise<SessionRecord | null> {
+    return this.models.Session.findOne({ _id: id, ...ACTIVE(this.now()) }).lean<SessionRecord>();
+  }
+
   /** Revokes one session within the caller's reach; others' sessions answer SESSION_NOT_FOUND. */
   async revoke(caller: Caller, id: string): Promise<boolean> {
     const now = this.now();
@@ -208,7 +247,7 @@ export class SessionService {
     return caller.identity.kind === 'user' && caller.identity.sessionId === session._id;
   }
 
-  /** Which of these sessions are still active (the gateway's check for access tokens that name one). */
+  /** Which of these sessions are still active. */
   async activeIds(_caller: Caller, ids: readonly string[]): Promise<string[]> {
     const rows = await this.models.Session.find(
       { _id: { $in: ids }, ...ACTIVE(this.now()) },

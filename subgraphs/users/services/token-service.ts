@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { isDuplicateKeyError } from '../../../platform/errors';
 import type { Role } from '../../../platform/identity';
 import type { Caller } from '../../../platform/identity/caller';
+import type { SealingPurpose, SecretBox } from '../../../platform/identity/secret-box';
 import { randomBase62 } from '../../../platform/identity/secrets';
+import type { Logger } from '../../../platform/logging';
 import type { CredentialModels, SigningKeyRecord, SigningStateRecord } from '../models/credentials';
 
 /** Access tokens (JWTs) live one hour; refresh tokens renew them. */
@@ -13,10 +15,19 @@ export const ACCESS_TOKEN_TTL_S = 3600;
 const RETIRED_KEY_GRACE_S = 300;
 const STATE_ID = 'current';
 
+/**
+ * Private signing keys are sealed at rest like webhook secrets (AES-256-GCM, key from
+ * AUTH_SIGNING_KEY_SECRET, by default GATEWAY_SECRET), bound to their kid.
+ */
+export const SIGNING_KEYS: SealingPurpose = { salt: 'commerce-signing-keys', info: 'jwt signing keys v1' };
+
 export interface TokenSettings {
   /** The `iss` of every token; read at signing time (the gateway's address may be known only after it listens). */
   issuer: () => string;
   audience: string;
+  /** Seals the private keys in MongoDB (SIGNING_KEYS purpose). */
+  box: SecretBox;
+  logger?: Logger;
   /** How long a replica keeps using its cached idea of the current key before looking again (ms). Default 30000. */
   keyRefreshMs?: number;
   /**
@@ -37,7 +48,26 @@ export type AccessClaims =
       sessionId: string | null;
       clientId: string | null;
     }
-  | { kind: 'client'; clientId: string; ownerId: string; scopes: readonly string[] };
+  | {
+      kind: 'client';
+      clientId: string;
+      ownerId: string;
+      scopes: readonly string[];
+      /** The application's token generation: revoking its tokens raises it past this one. */
+      generation: number;
+    };
+
+/** What an OpenID Connect ID token says (signed with the same keys; `typ: JWT`, `aud` = the client). */
+export interface IdTokenClaims {
+  userId: string;
+  clientId: string;
+  authTime: Date;
+  nonce: string | null;
+  /** The access token issued with it, for `at_hash`. */
+  accessToken: string;
+  /** `name`, `email`, `email_verified`, as the granted scopes allow. */
+  profile: Record<string, unknown>;
+}
 
 interface LoadedKey {
   kid: string;
@@ -65,9 +95,33 @@ export class TokenService {
     this.clock = settings.clock ?? systemClock;
   }
 
-  /** Makes sure a current key exists (first start of a deployment); safe when replicas race. */
-  async ensureKey(_caller: Caller): Promise<string> {
+  /**
+   * Makes sure a current key exists (first start of a deployment), after sealing any private key still
+   * stored in plaintext (written before keys were sealed); safe when replicas race.
+   */
+  async ensureKey(caller: Caller): Promise<string> {
+    const sealed = await this.sealPlaintextKeys(caller);
+    if (sealed) this.settings.logger?.info({ keys: sealed }, 'sealed signing keys stored in plaintext');
     return (await this.currentKey(this.clock.now())).kid;
+  }
+
+  /** Seals private keys stored in plaintext; each update is guarded by the plaintext still being there. */
+  async sealPlaintextKeys(_caller: Caller): Promise<number> {
+    const plain = await this.models.SigningKey.find({ privateJwk: { $exists: true } }).lean<
+      SigningKeyRecord[]
+    >();
+    let sealed = 0;
+    for (const record of plain) {
+      const result = await this.models.SigningKey.updateOne(
+        { _id: record._id, privateJwk: { $exists: true } },
+        {
+          $set: { sealedPrivateJwk: this.settings.box.seal(JSON.stringify(record.privateJwk), record._id) },
+          $unset: { privateJwk: 1 },
+        },
+      );
+      sealed += result.modifiedCount;
+    }
+    return sealed;
   }
 
   async sign(_caller: Caller, claims: AccessClaims): Promise<{ token: string; expiresIn: number }> {
@@ -87,6 +141,7 @@ export class TokenService {
             client_id: claims.clientId,
             owner: claims.ownerId,
             gty: 'client_credentials',
+            gen: claims.generation,
           };
     const token = await new SignJWT(payload)
       // RFC 9068: a JWT access token says so in `typ`, so it cannot be confused with any other JWT.
@@ -99,6 +154,29 @@ export class TokenService {
       .setJti(randomUUID())
       .sign(key);
     return { token, expiresIn: ACCESS_TOKEN_TTL_S };
+  }
+
+  /** An OpenID Connect ID token (Core 1.0 section 2), valid as long as an access token. */
+  async signIdToken(_caller: Caller, claims: IdTokenClaims): Promise<string> {
+    const now = this.clock.now();
+    const { kid, key } = await this.currentKey(now);
+    const iat = Math.floor(now / 1000);
+    // at_hash: the left half of the SHA-256 of the access token's ASCII, base64url (Core 3.1.3.6).
+    const atHash = createHash('sha256').update(claims.accessToken, 'ascii').digest().subarray(0, 16);
+    return new SignJWT({
+      ...claims.profile,
+      auth_time: Math.floor(claims.authTime.getTime() / 1000),
+      at_hash: atHash.toString('base64url'),
+      azp: claims.clientId,
+      ...(claims.nonce ? { nonce: claims.nonce } : {}),
+    })
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(this.settings.issuer())
+      .setAudience(claims.clientId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+      .sign(key);
   }
 
   /** Public keys that verify tokens: the current and the next key, and recently retired ones. */
@@ -137,7 +215,7 @@ export class TokenService {
       );
       const current = await this.models.SigningKey.findById(state.nextKid).lean<SigningKeyRecord>();
       if (!current) throw new Error(`Signing key ${state.nextKid} is missing.`);
-      this.current = this.load(current);
+      this.current = this.mustLoad(current);
       this.currentAt = now.getTime();
       return { kid: current._id, createdAt: current.createdAt };
     }
@@ -172,7 +250,12 @@ export class TokenService {
       const state = await this.models.SigningState.findById(STATE_ID).lean<SigningStateRecord>();
       if (state) {
         const record = await this.models.SigningKey.findById(state.kid).lean<SigningKeyRecord>();
-        if (record) return this.load(record);
+        const loaded = record ? await this.load(record) : null;
+        if (loaded) return loaded;
+        if (record) {
+          await this.replaceUnreadable(state, new Date(now));
+          continue;
+        }
       }
       // First start: propose a current and a next key; whichever replica's insert of the state document
       // wins, everyone uses its keys.
@@ -184,13 +267,37 @@ export class TokenService {
           nextKid: next._id,
           updatedAt: new Date(now),
         });
-        return this.load(proposed);
+        return this.mustLoad(proposed);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         await this.models.SigningKey.deleteMany({ _id: { $in: [proposed._id, next._id] } });
       }
     }
     throw new Error('Could not settle on a JWT signing key.');
+  }
+
+  /**
+   * The current key cannot be unsealed (AUTH_SIGNING_KEY_SECRET or GATEWAY_SECRET changed): switch to new
+   * keys. Tokens it signed still verify (its public half stays published until they expire).
+   */
+  private async replaceUnreadable(state: SigningStateRecord, now: Date): Promise<void> {
+    this.settings.logger?.warn(
+      { kid: state.kid },
+      'the current signing key cannot be unsealed (was AUTH_SIGNING_KEY_SECRET or GATEWAY_SECRET changed?); switching to a new key',
+    );
+    const [current, next] = [await this.createKey(now), await this.createKey(now)];
+    const switched = await this.models.SigningState.updateOne(
+      { _id: STATE_ID, kid: state.kid },
+      { $set: { kid: current._id, nextKid: next._id, updatedAt: now } },
+    );
+    if (switched.modifiedCount === 0) {
+      await this.models.SigningKey.deleteMany({ _id: { $in: [current._id, next._id] } });
+      return;
+    }
+    await this.models.SigningKey.updateMany(
+      { _id: { $in: [state.kid, state.nextKid] }, retiredAt: null },
+      { $set: { retiredAt: now } },
+    );
   }
 
   private async createKey(now: Date): Promise<SigningKeyRecord> {
@@ -202,7 +309,10 @@ export class TokenService {
     const common = { kid, alg: 'RS256', use: 'sig' };
     const record: SigningKeyRecord = {
       _id: kid,
-      privateJwk: { ...(await exportJWK(privateKey)), ...common },
+      sealedPrivateJwk: this.settings.box.seal(
+        JSON.stringify({ ...(await exportJWK(privateKey)), ...common }),
+        kid,
+      ),
       publicJwk: { ...(await exportJWK(publicKey)), ...common },
       createdAt: now,
       retiredAt: null,
@@ -211,8 +321,20 @@ export class TokenService {
     return record;
   }
 
-  private async load(record: SigningKeyRecord): Promise<LoadedKey> {
-    const key = (await importJWK(record.privateJwk as JWK, 'RS256')) as CryptoKey;
+  private async mustLoad(record: SigningKeyRecord): Promise<LoadedKey> {
+    const loaded = await this.load(record);
+    if (!loaded) throw new Error(`Signing key ${record._id} cannot be unsealed.`);
+    return loaded;
+  }
+
+  /** The private key, or null when it cannot be unsealed with this configuration. */
+  private async load(record: SigningKeyRecord): Promise<LoadedKey | null> {
+    const opened = record.sealedPrivateJwk
+      ? this.settings.box.open(record.sealedPrivateJwk, record._id)
+      : null;
+    const jwk = opened ? (JSON.parse(opened) as JWK) : (record.privateJwk as JWK | undefined);
+    if (!jwk) return null;
+    const key = (await importJWK(jwk, 'RS256')) as CryptoKey;
     return { kid: record._id, key };
   }
 }

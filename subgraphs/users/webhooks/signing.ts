@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { SealingPurpose } from '../../../platform/identity/secret-box';
 
 /**
  * Standard Webhooks signing (https://www.standardwebhooks.com): the secret is `whsec_` + base64 of random
@@ -38,48 +39,11 @@ export function signedHeaders(
 }
 
 /**
- * Encrypts signing secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from configuration
- * (WEBHOOK_SECRET_KEY, by default GATEWAY_SECRET). The endpoint id is the associated data, so a
- * ciphertext copied onto another endpoint does not decrypt. Format: `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * Webhook signing secrets are sealed at rest (AES-256-GCM, `platform/identity/secret-box`) under
+ * WEBHOOK_SECRET_KEY (by default GATEWAY_SECRET), bound to the endpoint id. These values derive the key
+ * every stored secret was sealed with: changing them makes them unreadable.
  */
-export class SecretBox {
-  private readonly key: Buffer;
-
-  constructor(keyMaterial: string) {
-    this.key = Buffer.from(
-      hkdfSync(
-        'sha256',
-        Buffer.from(keyMaterial, 'utf8'),
-        'commerce-webhooks',
-        'webhook signing secrets v1',
-        32,
-      ),
-    );
-  }
-
-  seal(plaintext: string, boundTo: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    cipher.setAAD(Buffer.from(boundTo, 'utf8'));
-    const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), sealed]
-      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-      .join('.');
-  }
-
-  /** Null when the ciphertext is not ours (another key, another endpoint, tampered). */
-  open(ciphertext: string, boundTo: string): string | null {
-    const [version, iv, tag, sealed] = ciphertext.split('.');
-    if (version !== 'v1' || !iv || !tag || sealed === undefined) return null;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(boundTo, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
-    } catch {
-      return null;
-    }
-  }
-}
+export const WEBHOOK_SECRETS: SealingPurpose = {
+  salt: 'commerce-webhooks',
+  info: 'webhook signing secrets v1',
+};

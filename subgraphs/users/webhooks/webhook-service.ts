@@ -16,7 +16,8 @@ import type {
   WebhookSecretRecord,
 } from './model';
 import type { WebhookSender } from './outbound';
-import { newWebhookSecret, secretHint, type SecretBox } from './signing';
+import type { SecretBox } from '../../../platform/identity/secret-box';
+import { newWebhookSecret, secretHint } from './signing';
 
 /** The type of the event `sendTestWebhook` sends; never subscribed to, always deliverable. */
 export const TEST_EVENT_TYPE = 'webhook.test';

@@ -4,6 +4,7 @@ import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import { type Account, bearer, registerCustomer, WHO_AM_I } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
 import { gql } from '../../../testing/__generated__';
+import { consent } from '../../../testing/oauth';
 
 /**
  * The OAuth 2.0 authorization code flow with PKCE, driven by a standard client library (oauth4webapi)
@@ -33,7 +34,7 @@ beforeAll(async () => {
     { input: { name: 'Example App', redirectUris: [REDIRECT_URI], allowedScopes: ['read', 'write'] } },
   );
   client = { client_id: created.createOAuthClient.client.id };
-  clientSecret = created.createOAuthClient.clientSecret;
+  clientSecret = created.createOAuthClient.clientSecret!;
 });
 
 interface Started {
@@ -61,30 +62,8 @@ async function startAuthorization(overrides: Record<string, string> = {}): Promi
 }
 
 /** The person's browser: load the page, fill the form (hidden fields included), submit, follow nothing. */
-async function approve(started: Started, who: Account = person, decision = 'approve'): Promise<Response> {
-  const page = await fetch(started.url);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = new URLSearchParams();
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(
-      match[1]!,
-      match[2]!
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>'),
-    );
-  }
-  form.set('email', who.email);
-  form.set('password', who.password);
-  form.set('decision', decision);
-  return fetch(new URL('/oauth/authorize', stack.gatewayUrl), {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
+function approve(started: Started, who: Account = person, decision = 'approve'): Promise<Response> {
+  return consent(stack, started.url, who, decision);
 }
 
 async function codeFlow(): Promise<{
@@ -205,6 +184,33 @@ describe('the authorization code flow', () => {
     });
   });
 
+  it('lets a confidential client exchange a code without PKCE: client_id, client_secret, code, grant_type (RFC 9700 2.1.1)', async () => {
+    const state = oauth.generateRandomState();
+    const url = new URL(as.authorization_endpoint!);
+    for (const [name, value] of Object.entries({
+      client_id: client.client_id,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'read',
+      state,
+    }))
+      url.searchParams.set(name, value);
+    const answer = await consent(stack, url, person);
+    expect(answer.status).toBe(303);
+    const code = new URL(answer.headers.get('location')!).searchParams.get('code')!;
+    const response = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: client.client_id,
+      client_secret: clientSecret,
+    });
+    expect(response.status).toBe(200);
+    const tokens = (await response.json()) as { access_token: string };
+    const me = await graphqlOk({ url: stack.graphqlUrl, headers: bearer(tokens.access_token) }, WHO_AM_I);
+    expect(me.me!.id).toBe(person.id);
+  });
+
   it('supports the client_credentials grant: the app acts for its owner with its allowed scopes', async () => {
     const response = await oauth.clientCredentialsGrantRequest(
       as,
@@ -322,10 +328,10 @@ describe('refused', () => {
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('plain PKCE, a missing challenge, a scope the app may not ask for, and a non-code response type', async () => {
+  it('plain PKCE, a malformed challenge, a scope the app may not ask for, and a non-code response type', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ code_challenge_method: 'plain' }, 'invalid_request'],
-      [{ code_challenge: '' }, 'invalid_request'],
+      [{ code_challenge: 'too-short' }, 'invalid_request'],
       [{ scope: 'read,account' }, 'invalid_scope'],
       [{ response_type: 'token' }, 'unsupported_response_type'],
     ];

@@ -45,7 +45,7 @@ describe('registering applications', () => {
       allowedScopes: ['read'],
     });
     const stored = await ring.models.OAuthClient.findById(client._id).lean();
-    expect(stored!.secretHash).toBe(createHash('sha256').update(clientSecret).digest('hex'));
+    expect(stored!.secretHash).toBe(createHash('sha256').update(clientSecret!).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(clientSecret);
   });
 

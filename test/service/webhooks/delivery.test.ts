@@ -5,7 +5,8 @@ import { startReceiver } from '../../../testing/receiver';
 import { claimDue } from '../../../subgraphs/users/webhooks/dispatcher';
 import { webhookModels } from '../../../subgraphs/users/webhooks/model';
 import { newDelivery, WebhookService } from '../../../subgraphs/users/webhooks/webhook-service';
-import { SecretBox } from '../../../subgraphs/users/webhooks/signing';
+import { SecretBox } from '../../../platform/identity/secret-box';
+import { WEBHOOK_SECRETS } from '../../../subgraphs/users/webhooks/signing';
 import { WebhookSender } from '../../../subgraphs/users/webhooks/outbound';
 import { systemClock } from '../../../platform/clock';
 import { serviceCaller } from '../../../platform/identity/caller';
@@ -96,7 +97,7 @@ describe('queueing deliveries', () => {
     const models = webhookModels(connection);
     await ensureIndexes(connection);
     let wakes = 0;
-    const service = new WebhookService(models, new SecretBox('k'.repeat(32)), sender(true), {
+    const service = new WebhookService(models, new SecretBox('k'.repeat(32), WEBHOOK_SECRETS), sender(true), {
       onQueued: () => wakes++,
       clock: systemClock,
     });
