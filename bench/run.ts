@@ -21,7 +21,17 @@ import { parseOptions, USAGE, UsageError, type BenchOptions, type GatewayName } 
 import { ensurePeers } from './lib/peers';
 import { procAvailable } from './lib/proc';
 import { orderRequestBody } from './lib/query';
-import { LABELS, machine, ratios, table, trafficVerdict, verdict, type GatewayResult } from './lib/report';
+import {
+  bill,
+  LABELS,
+  machine,
+  ratios,
+  table,
+  taxVerdict,
+  trafficVerdict,
+  verdict,
+  type GatewayResult,
+} from './lib/report';
 import { percentile, summarize } from './lib/stats';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
@@ -31,6 +41,7 @@ const GATEWAY_SCRIPTS: Record<GatewayName, string> = {
   bare: 'bench/lib/gateways/ours.ts',
   apollo: 'bench/lib/gateways/apollo.ts',
   hive: 'bench/peers/hive.ts',
+  monolith: 'bench/lib/gateways/monolith.ts',
 };
 
 /** Cores used by processes outside the bench above which a window's numbers are flagged as disturbed. */
@@ -130,6 +141,13 @@ function combine(name: GatewayName, describe: string, windows: readonly WindowSa
       other: procAvailable ? cores(total((window) => window.cpu.other)) : Number.NaN,
     },
   };
+}
+
+/** The goals the bench judges, each printed as MET or NOT MET. */
+function goals(results: readonly GatewayResult[], rate: number): string[] {
+  return [taxVerdict(results), verdict(results, rate), trafficVerdict(results, rate)].filter(
+    (line): line is string => line !== undefined,
+  );
 }
 
 async function main(): Promise<void> {
@@ -249,11 +267,10 @@ async function main(): Promise<void> {
   say('');
   say(table(results));
   say('');
+  for (const line of bill(results)) say(line);
+  say('');
   for (const line of ratios(results)) say(line);
-  const bar = verdict(results, options.rate);
-  if (bar) say(bar);
-  const trafficBar = trafficVerdict(results, options.rate);
-  if (trafficBar) say(trafficBar);
+  for (const goal of goals(results, options.rate)) say(goal);
   if (disturbed) {
     say(
       `Warning: in ${disturbed} window(s) processes outside the bench used more than ${DISTURBED_CORES} cores; numbers are noisier.`,
@@ -270,11 +287,9 @@ async function main(): Promise<void> {
       say('');
       say(`Undisturbed windows only (outside load ≤ ${DISTURBED_CORES} cores):`);
       say(table(quietResults));
+      for (const line of bill(quietResults)) say(line);
       for (const line of ratios(quietResults)) say(line);
-      const quietBar = verdict(quietResults, options.rate);
-      if (quietBar) say(quietBar);
-      const quietTraffic = trafficVerdict(quietResults, options.rate);
-      if (quietTraffic) say(quietTraffic);
+      for (const goal of goals(quietResults, options.rate)) say(goal);
     }
   }
   for (const result of results) say(`  ${LABELS[result.name]} = ${result.describe}`);

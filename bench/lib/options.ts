@@ -1,7 +1,11 @@
 import { DEFAULT_DATA_SET, type DataSetSize } from './seed';
 
-/** `bare` is ours with authentication, rate limits and metrics off: the baseline of their overhead. */
-export const gatewayNames = ['ours', 'bare', 'apollo', 'hive'] as const;
+/**
+ * `bare` is ours with rate limits, metrics and usage logs off (auth on): the baseline of their overhead.
+ * `monolith` is no gateway at all: the same read answered by one process over the same data layer, the
+ * baseline of what federation costs.
+ */
+export const gatewayNames = ['ours', 'bare', 'apollo', 'hive', 'monolith'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export interface BenchOptions {
@@ -19,7 +23,7 @@ export interface BenchOptions {
    * Flag --rate, env BENCH_RATE. Default 0. Use it to compare latencies at the same offered load.
    */
   rate: number;
-  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive, env BENCH_ONLY. Default all four. */
+  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive,monolith, env BENCH_ONLY. Default all five. */
   gateways: GatewayName[];
   /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
   size: DataSetSize;
@@ -42,8 +46,9 @@ export const USAGE = `npm run bench -- [flags]
   --rate <n>           open loop: start n requests per second whatever the answers, latency counted from
                        when each was due, at most --concurrency connections (default 0 = closed loop;
                        env BENCH_RATE); compares latency at one offered load, below every gateway's capacity
-  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive (default all; env BENCH_ONLY)
-                       (bare = ours with rate limits and metrics off; auth as in ours)
+  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive,monolith (default all;
+                       env BENCH_ONLY) (bare = ours with rate limits and metrics off, auth as in ours;
+                       monolith = the same read in one process, no federation: the CPU baseline)
   --orders <n>         orders in the data set (default 400)
   --products <n>       products the orders draw from (default 200)
   --users <n>          customers (default 50)
