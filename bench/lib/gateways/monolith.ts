@@ -191,7 +191,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     stop: async () => {
       await closeServer(server, 1000);
       await apollo.stop();
-      auth.close();
+      await auth.close();
       await Promise.all(connections.map((connection) => connection.close()));
     },
   };
