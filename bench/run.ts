@@ -167,7 +167,9 @@ async function main(): Promise<void> {
   const gatewaySecret = randomBytes(32).toString('base64url');
   const { orders, products, users, warehouses } = options.size;
   say(
-    `Starting MongoDB and the four subgraphs; seeding ${orders} orders over ${products} products, ${users} users, ${warehouses} warehouses...`,
+    options.scale
+      ? `Starting MongoDB and the four subgraphs; writing ${options.scale} × (${orders} orders, ${products} products, ${users} users) with the sample seeder...`
+      : `Starting MongoDB and the four subgraphs; seeding ${orders} orders over ${products} products, ${users} users, ${warehouses} warehouses...`,
   );
   const host = await Child.start<HostInfo>(
     {
@@ -180,6 +182,7 @@ async function main(): Promise<void> {
     {
       gatewaySecret,
       size: options.size,
+      scale: options.scale,
       seed: options.seed,
       checkCount: options.checkCount,
       ...(options.mongoUri ? { mongoUri: options.mongoUri } : {}),
@@ -259,7 +262,9 @@ async function main(): Promise<void> {
       (options.rate
         ? `open loop at ${options.rate} requests/s (at most ${options.concurrency} in flight), `
         : `concurrency ${options.concurrency}, `) +
-      `${orders} orders`,
+      (options.scale
+        ? `${options.scale} × (${orders} orders, ${products} products, ${users} users) from the sample seeder`
+        : `${orders} orders`),
   );
   say(`Machine: ${machine()}`);
   say(`MongoDB: ${host.info.mongo}`);
