@@ -122,6 +122,12 @@ const envSchema = z.object({
   INTROSPECTION: bool.optional(),
   /** Upper bound of the `limit` argument on list queries. Default 100. */
   MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /**
+   * How long an inventory process answers stock reads from its copy of the warehouse list (ms) before
+   * reading it again; 0 reads it on every request. Warehouses are only ever added, and one added through
+   * this process is seen at once; another replica sees it within this window. Default 5000.
+   */
+  WAREHOUSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 
   /**
    * The gateway's rate limiter (REQ-LIM-1..3, see docs/traffic.md). Default true; the test
@@ -464,6 +470,7 @@ function build(env: z.infer<typeof envSchema>) {
     introspection: env.INTROSPECTION ?? !production,
     apolloTelemetry: env.APOLLO_TELEMETRY,
     maxPageSize: env.MAX_PAGE_SIZE,
+    inventory: { warehouseCacheMs: env.WAREHOUSE_CACHE_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
     auth: {

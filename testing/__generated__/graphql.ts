@@ -1632,6 +1632,16 @@ export type DataloaderOrderBothQueryVariables = Exact<{
 
 export type DataloaderOrderBothQuery = { a: { id: string } | null, b: { id: string } | null };
 
+export type DataloaderIndexKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataloaderIndexKeyMutation = { createApiKey: { key: string } };
+
+export type DataloaderIndexOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataloaderIndexOrderQuery = { orders: Array<{ id: string }> };
+
 export type SeedUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4164,6 +4174,20 @@ export const DataloaderOrderBothDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DataloaderOrderBothQuery, DataloaderOrderBothQueryVariables>;
+export const DataloaderIndexKeyDocument = new TypedDocumentString(`
+    mutation DataloaderIndexKey {
+  createApiKey(input: {name: "index check", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderIndexKeyMutation, DataloaderIndexKeyMutationVariables>;
+export const DataloaderIndexOrderDocument = new TypedDocumentString(`
+    query DataloaderIndexOrder {
+  orders(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderIndexOrderQuery, DataloaderIndexOrderQueryVariables>;
 export const SeedUsersDocument = new TypedDocumentString(`
     query SeedUsers {
   users(limit: 100) {

@@ -101,6 +101,7 @@ serveRole<GatewayRoleOptions, GatewayRoleInfo>(async (options) => {
     inventoryModels(inventoryDb),
     // In one process, "does this product exist" is a catalog read, not a peer call.
     async (caller, productId) => (await catalog.productsByIds(caller, [productId])).length > 0,
+    { warehouseCacheMs: config.inventory.warehouseCacheMs },
   );
   const orders = createOrdersServices({
     connection: ordersDb,
