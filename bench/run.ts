@@ -183,6 +183,7 @@ async function main(): Promise<void> {
       gatewaySecret,
       size: options.size,
       scale: options.scale,
+      processes: options.processes,
       seed: options.seed,
       checkCount: options.checkCount,
       ...(options.mongoUri ? { mongoUri: options.mongoUri } : {}),
@@ -215,6 +216,7 @@ async function main(): Promise<void> {
         const sample = await measureWindow({
           gateway: gateways.get(name)!,
           host,
+          nodePids: host.info.nodePids,
           startLoad: (loadOptions) =>
             Child.start<null>(
               { label: 'load generator', script: 'bench/lib/load.ts', env: childEnv() },
@@ -268,6 +270,7 @@ async function main(): Promise<void> {
   );
   say(`Machine: ${machine()}`);
   say(`MongoDB: ${host.info.mongo}`);
+  say(`Subgraph processes: ${options.processes} (SUBGRAPH_PROCESSES)`);
   say(`Date: ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   say('');
   say(table(results));

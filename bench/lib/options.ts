@@ -33,6 +33,8 @@ export interface BenchOptions {
    * warehouses and orders in every state: the way to measure at 100× (40,000 orders) in minutes. Flag --scale.
    */
   scale: number;
+  /** Node processes serving the subgraphs (SUBGRAPH_PROCESSES), to compare 1 against 2. Flag --processes. Default 1. */
+  processes: number;
   /** Seed of the data set and of the request order. Flag --seed, env BENCH_SEED. Default 42. */
   seed: number;
   /** Orders whose full answer each gateway must reproduce before it is measured. Flag --check. Default 5. */
@@ -60,6 +62,7 @@ export const USAGE = `npm run bench -- [flags]
   --users <n>          customers (default 50)
   --scale <n>          write n times the data set with the sample seeder instead of the API, for measuring
                        at size (--scale 100: 40,000 orders, 20,000 products, 5,000 users; default 0 = off)
+  --processes <n>      Node processes serving the subgraphs (SUBGRAPH_PROCESSES; default 1)
   --seed <n>           data set and request order seed (default 42; env BENCH_SEED)
   --check <n>          answers compared across gateways before measuring (default 5)
   --profile            write CPU profiles of each gateway and the subgraph host to bench/profiles/
@@ -80,6 +83,7 @@ const FLAGS = [
   'users',
   'seed',
   'scale',
+  'processes',
   'check',
   'profile',
 ] as const;
@@ -136,6 +140,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       warehouses: DEFAULT_DATA_SET.warehouses,
     },
     scale: integer('--scale', flags.get('scale'), 0, 0, 1000),
+    processes: integer('--processes', flags.get('processes'), 1, 1, 64),
     seed: integer('--seed', flags.get('seed') ?? env.BENCH_SEED, 42, 0, 2 ** 31 - 1),
     checkCount: integer('--check', flags.get('check'), 5, 0, 1000),
     profile: flags.has('profile'),

@@ -26,6 +26,8 @@ export interface HostOptions {
   seed: number;
   /** Orders whose full answer every gateway must reproduce before it is measured. */
   checkCount: number;
+  /** Node processes serving the subgraphs (SUBGRAPH_PROCESSES). */
+  processes: number;
   mongoUri?: string;
   mongoEmbedded: 'auto' | 'mongod' | 'java';
 }
@@ -43,6 +45,8 @@ export interface HostInfo {
   /** The answers for the first `checkCount` order ids, as the supergraph gives them. */
   expected: Array<{ id: string; data: unknown }>;
   seedMs: number;
+  /** The Node processes serving the subgraphs: this host, then its workers (--processes). */
+  nodePids: number[];
 }
 
 /** A secret API key with the `read` scope for `admin`, and the identity a gateway derives from it. */
@@ -112,6 +116,7 @@ serveRole<HostOptions, HostInfo>(async (options) => {
     // and the gateway under test is another process with its own limiter.
     FIELD_RATE_LIMITS: 'false',
     RATE_LIMITS: 'false',
+    SUBGRAPH_PROCESSES: String(options.processes),
   });
   const dbPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const stack = await startStack({
@@ -144,6 +149,7 @@ serveRole<HostOptions, HostInfo>(async (options) => {
         orderIds,
         expected,
         seedMs,
+        nodePids: [process.pid, ...stack.workerPids],
       },
       stop: async () => {
         // A real MongoDB (MONGODB_URI) must not keep the benchmark's databases.

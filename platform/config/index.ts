@@ -108,6 +108,14 @@ const envSchema = z.object({
   INVENTORY_URL: urlList,
   /** Port a subgraph listens on when run alone (`subgraphs/<name>/main.ts`). Default 0 (free port) in the stack. */
   SUBGRAPH_PORT: port.default(0),
+  /**
+   * Processes that serve each subgraph, to use more cores. `npm start` (and the test stack) runs the four
+   * subgraphs in its own process plus SUBGRAPH_PROCESSES - 1 worker processes, each serving all four on
+   * ports of their own, and its gateway balances every subgraph across them; a subgraph run alone
+   * (`subgraphs/<name>/main.ts`) forks that many cluster workers sharing SUBGRAPH_PORT. The gateway stays one
+   * process, so per-key rate limits stay exact without Redis. Default 1.
+   */
+  SUBGRAPH_PROCESSES: positiveInt(64).default(1),
 
   /**
    * Shared secret the gateway signs caller identities with; subgraphs reject requests without a valid
@@ -385,7 +393,7 @@ export class ConfigError extends Error {
   }
 }
 
-function build(env: z.infer<typeof envSchema>) {
+function build(env: z.infer<typeof envSchema>, source: Env) {
   const production = env.NODE_ENV === 'production';
   const gatewaySecret = env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
   return {
@@ -416,6 +424,7 @@ function build(env: z.infer<typeof envSchema>) {
         inventory: env.INVENTORY_URL,
       } satisfies Record<SubgraphName, string[] | undefined>,
       port: env.SUBGRAPH_PORT,
+      processes: env.SUBGRAPH_PROCESSES,
       timeoutMs: env.SUBGRAPH_TIMEOUT_MS,
       timeouts: subgraphTimeouts(env.SUBGRAPH_TIMEOUTS ?? [], env.SUBGRAPH_TIMEOUT_MS),
       fieldRateLimits: env.FIELD_RATE_LIMITS,
@@ -470,6 +479,8 @@ function build(env: z.infer<typeof envSchema>) {
     introspection: env.INTROSPECTION ?? !production,
     apolloTelemetry: env.APOLLO_TELEMETRY,
     maxPageSize: env.MAX_PAGE_SIZE,
+    /** The variables this configuration was read from: a worker process is started with the same ones. */
+    source: source as Readonly<Env>,
     inventory: { warehouseCacheMs: env.WAREHOUSE_CACHE_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
@@ -561,7 +572,7 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
       }),
     );
   }
-  const config = build(parsed.data);
+  const config = build(parsed.data, merged);
   const problems: string[] = [];
   if (config.production && config.gatewaySecretGenerated) {
     problems.push('GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)');

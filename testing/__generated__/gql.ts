@@ -207,6 +207,7 @@ type Documents = {
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": typeof types.DataloaderOrderBothDocument,
     "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": typeof types.DataloaderIndexKeyDocument,
     "query DataloaderIndexOrder { orders(limit: 1) { id } }": typeof types.DataloaderIndexOrderDocument,
+    "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": typeof types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": typeof types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": typeof types.SeedProductsDocument,
     "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": typeof types.SeedSearchProductsDocument,
@@ -511,6 +512,7 @@ const documents: Documents = {
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": types.DataloaderOrderBothDocument,
     "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": types.DataloaderIndexKeyDocument,
     "query DataloaderIndexOrder { orders(limit: 1) { id } }": types.DataloaderIndexOrderDocument,
+    "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": types.SeedProductsDocument,
     "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": types.SeedSearchProductsDocument,
@@ -1391,6 +1393,10 @@ export function gql(source: "mutation DataloaderIndexKey { createApiKey(input: {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query DataloaderIndexOrder { orders(limit: 1) { id } }"): typeof import('./graphql').DataloaderIndexOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }"): typeof import('./graphql').ProcessesOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

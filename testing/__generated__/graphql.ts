@@ -1642,6 +1642,13 @@ export type DataloaderIndexOrderQueryVariables = Exact<{ [key: string]: never; }
 
 export type DataloaderIndexOrderQuery = { orders: Array<{ id: string }> };
 
+export type ProcessesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProcessesOrderQuery = { order: { id: string, user: { id: string }, items: Array<{ quantity: number, product: { id: string, stock: { reserved: number } } }> } | null };
+
 export type SeedUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4188,6 +4195,25 @@ export const DataloaderIndexOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DataloaderIndexOrderQuery, DataloaderIndexOrderQueryVariables>;
+export const ProcessesOrderDocument = new TypedDocumentString(`
+    query ProcessesOrder($id: ID!) {
+  order(id: $id) {
+    id
+    user {
+      id
+    }
+    items {
+      quantity
+      product {
+        id
+        stock {
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessesOrderQuery, ProcessesOrderQueryVariables>;
 export const SeedUsersDocument = new TypedDocumentString(`
     query SeedUsers {
   users(limit: 100) {
