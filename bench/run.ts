@@ -21,7 +21,17 @@ import { parseOptions, USAGE, UsageError, type BenchOptions, type GatewayName } 
 import { ensurePeers } from './lib/peers';
 import { procAvailable } from './lib/proc';
 import { orderRequestBody } from './lib/query';
-import { LABELS, machine, ratios, table, trafficVerdict, verdict, type GatewayResult } from './lib/report';
+import {
+  bill,
+  LABELS,
+  machine,
+  ratios,
+  table,
+  taxVerdict,
+  trafficVerdict,
+  verdict,
+  type GatewayResult,
+} from './lib/report';
 import { percentile, summarize } from './lib/stats';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
@@ -31,6 +41,7 @@ const GATEWAY_SCRIPTS: Record<GatewayName, string> = {
   bare: 'bench/lib/gateways/ours.ts',
   apollo: 'bench/lib/gateways/apollo.ts',
   hive: 'bench/peers/hive.ts',
+  monolith: 'bench/lib/gateways/monolith.ts',
 };
 
 /** Cores used by processes outside the bench above which a window's numbers are flagged as disturbed. */
@@ -132,6 +143,13 @@ function combine(name: GatewayName, describe: string, windows: readonly WindowSa
   };
 }
 
+/** The goals the bench judges, each printed as MET or NOT MET. */
+function goals(results: readonly GatewayResult[], rate: number): string[] {
+  return [taxVerdict(results), verdict(results, rate), trafficVerdict(results, rate)].filter(
+    (line): line is string => line !== undefined,
+  );
+}
+
 async function main(): Promise<void> {
   let options: BenchOptions;
   try {
@@ -149,7 +167,9 @@ async function main(): Promise<void> {
   const gatewaySecret = randomBytes(32).toString('base64url');
   const { orders, products, users, warehouses } = options.size;
   say(
-    `Starting MongoDB and the four subgraphs; seeding ${orders} orders over ${products} products, ${users} users, ${warehouses} warehouses...`,
+    options.scale
+      ? `Starting MongoDB and the four subgraphs; writing ${options.scale} × (${orders} orders, ${products} products, ${users} users) with the sample seeder...`
+      : `Starting MongoDB and the four subgraphs; seeding ${orders} orders over ${products} products, ${users} users, ${warehouses} warehouses...`,
   );
   const host = await Child.start<HostInfo>(
     {
@@ -162,6 +182,8 @@ async function main(): Promise<void> {
     {
       gatewaySecret,
       size: options.size,
+      scale: options.scale,
+      processes: options.processes,
       seed: options.seed,
       checkCount: options.checkCount,
       ...(options.mongoUri ? { mongoUri: options.mongoUri } : {}),
@@ -194,6 +216,7 @@ async function main(): Promise<void> {
         const sample = await measureWindow({
           gateway: gateways.get(name)!,
           host,
+          nodePids: host.info.nodePids,
           startLoad: (loadOptions) =>
             Child.start<null>(
               { label: 'load generator', script: 'bench/lib/load.ts', env: childEnv() },
@@ -241,19 +264,21 @@ async function main(): Promise<void> {
       (options.rate
         ? `open loop at ${options.rate} requests/s (at most ${options.concurrency} in flight), `
         : `concurrency ${options.concurrency}, `) +
-      `${orders} orders`,
+      (options.scale
+        ? `${options.scale} × (${orders} orders, ${products} products, ${users} users) from the sample seeder`
+        : `${orders} orders`),
   );
   say(`Machine: ${machine()}`);
   say(`MongoDB: ${host.info.mongo}`);
+  say(`Subgraph processes: ${options.processes} (SUBGRAPH_PROCESSES)`);
   say(`Date: ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`);
   say('');
   say(table(results));
   say('');
+  for (const line of bill(results)) say(line);
+  say('');
   for (const line of ratios(results)) say(line);
-  const bar = verdict(results, options.rate);
-  if (bar) say(bar);
-  const trafficBar = trafficVerdict(results, options.rate);
-  if (trafficBar) say(trafficBar);
+  for (const goal of goals(results, options.rate)) say(goal);
   if (disturbed) {
     say(
       `Warning: in ${disturbed} window(s) processes outside the bench used more than ${DISTURBED_CORES} cores; numbers are noisier.`,
@@ -270,11 +295,9 @@ async function main(): Promise<void> {
       say('');
       say(`Undisturbed windows only (outside load ≤ ${DISTURBED_CORES} cores):`);
       say(table(quietResults));
+      for (const line of bill(quietResults)) say(line);
       for (const line of ratios(quietResults)) say(line);
-      const quietBar = verdict(quietResults, options.rate);
-      if (quietBar) say(quietBar);
-      const quietTraffic = trafficVerdict(quietResults, options.rate);
-      if (quietTraffic) say(quietTraffic);
+      for (const goal of goals(quietResults, options.rate)) say(goal);
     }
   }
   for (const result of results) say(`  ${LABELS[result.name]} = ${result.describe}`);

@@ -2,9 +2,33 @@
  * `npm run seed`: writes the deterministic sample data set (see scripts/seed/) into the running stack's
  * databases, or into MONGODB_URI. Rerunning adds only what is missing.
  */
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config';
 import { seed } from './seed/index';
 import { locateSeedTarget } from './seed/locate';
+import { scaledSize } from './seed/plan';
+
+const USAGE = 'Usage: npm run seed [-- --scale N]   (N times the sample data set; default 1)';
+
+/** `--scale N`: N times the sample data set, for measuring how costs grow with data. */
+function scaleOf(args: string[]): number {
+  const { values } = parseArgs({ args, options: { scale: { type: 'string' } }, strict: true });
+  if (values.scale === undefined) return 1;
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000)
+    throw new RangeError(
+      `--scale takes a whole number from 1 to 1000 (got ${JSON.stringify(values.scale)}).`,
+    );
+  return scale;
+}
+
+let scale: number;
+try {
+  scale = scaleOf(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
 
 try {
   const config = loadConfig(process.env);
@@ -18,6 +42,7 @@ try {
     uri: target.uri,
     dbPrefix: target.dbPrefix,
     progress: (line) => console.log(`  ${line}`),
+    size: scaledSize(scale),
   });
   const statuses = Object.entries(summary.ordersByStatus)
     .map(([status, count]) => `${count} ${status}`)

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '../platform/logging';
 import { startMongo, type MongoBackendHandle } from '../platform/mongo/embedded';
 import { readSupergraph } from '../platform/schema';
 import { launchSubgraph } from './launch';
+import { startSubgraphWorkers } from './workers';
 import type { RunningSubgraph } from '../platform/subgraph';
 
 export interface StackOptions {
@@ -51,6 +52,8 @@ export interface Stack {
   dbPrefix: string;
   gateway: Gateway;
   subgraphs: RunningSubgraph[];
+  /** Process ids of the subgraph worker processes (SUBGRAPH_PROCESSES - 1 of them). */
+  workerPids: number[];
   logger: Logger;
   stop(): Promise<void>;
 }
@@ -128,9 +131,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       peers[name] = subgraph.url;
     }
 
-    // Remote subgraphs may list several instances; the gateway balances over all of them.
+    // SUBGRAPH_PROCESSES > 1: more processes serve the same subgraphs, on the same databases and bus.
+    const workers =
+      config.subgraphs.processes > 1
+        ? await startSubgraphWorkers({
+            count: config.subgraphs.processes - 1,
+            config,
+            mongoUri: mongo.uri,
+            dbPrefix: prefix,
+            issuer: config.auth.issuer ?? null,
+            logger,
+          })
+        : null;
+    if (workers) cleanups.push(() => workers.stop());
+
+    // Remote subgraphs may list several instances, and workers add theirs; the gateway balances over all.
     const gatewayUrls: Record<SubgraphName, string | readonly string[]> = { ...peers };
-    for (const name of subgraphNames) gatewayUrls[name] = config.subgraphs.instances[name] ?? peers[name];
+    for (const name of subgraphNames) {
+      const more = workers?.urls[name] ?? [];
+      gatewayUrls[name] =
+        config.subgraphs.instances[name] ?? (more.length ? [peers[name], ...more] : peers[name]);
+    }
     const gateway = await createGateway({
       config,
       subgraphUrls: gatewayUrls,
@@ -148,6 +169,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       config.grpc.port,
     );
     gatewayAddress = gatewayUrl;
+    // Without AUTH_ISSUER the workers sign tokens for this address too, so they learn it before any request.
+    if (workers && !config.auth.issuer) await workers.setIssuer(gatewayUrl);
 
     return {
       config,
@@ -162,6 +185,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dbPrefix: prefix,
       gateway,
       subgraphs: running,
+      workerPids: workers?.pids ?? [],
       logger,
       stop: stopAll,
     };

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { SubgraphBuilder } from '../subgraphs';
 import { ConfigError, loadConfig, subgraphNames, type Config, type SubgraphName } from '../platform/config';
 import { openEventBus } from '../platform/events';
@@ -139,6 +140,33 @@ async function startGatewayService(config: Config, logger: Logger, signer: Ident
 }
 
 /**
+ * SUBGRAPH_PROCESSES > 1 for a standalone subgraph: this process only forks that many cluster workers,
+ * which run the subgraph and share SUBGRAPH_PORT (the primary hands out connections), forwards SIGINT and
+ * SIGTERM to them so each drains, and exits when they all have. A worker that dies is replaced.
+ */
+function runClusterPrimary(count: number, logger: Logger): void {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.warn({ pid: worker.process.pid, code, signal }, 'subgraph worker died; starting another');
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the subgraph workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  logger.info({ workers: count }, 'started subgraph workers sharing one port');
+}
+
+/**
  * The one entry point of every standalone service (`subgraphs/<name>/main.ts`, `gateway/main.ts`): reads
  * the configuration once, starts the service, logs a `ready` line with its URL, and drains on SIGTERM.
  * Start-up failures print what to fix and exit 1.
@@ -161,8 +189,19 @@ export async function runService(spec: ServiceSpec): Promise<void> {
           '(the users service signs tokens for this issuer and the gateway accepts no other): the public URL of the gateway',
       );
     }
+    const clustered = spec.kind === 'subgraph' && config.subgraphs.processes > 1;
+    if (clustered && !config.mongo.uri) {
+      problems.push(
+        'SUBGRAPH_PROCESSES: more than one process per standalone subgraph needs MONGODB_URI ' +
+          '(each process would otherwise start an embedded MongoDB of its own)',
+      );
+    }
     if (problems.length) throw new ConfigError(problems);
     const logger = createLogger({ level: config.logLevel, service: name });
+    if (clustered && cluster.isPrimary) {
+      runClusterPrimary(config.subgraphs.processes, logger);
+      return;
+    }
     const signer = new IdentitySigner(config.gatewaySecret);
     let started: Started;
     switch (spec.kind) {
@@ -178,7 +217,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
       }
     }
     onShutdown(started.stop, (line) => logger.info(line));
-    logger.info({ url: started.url, ...started.details }, 'ready');
+    logger.info({ url: started.url, pid: process.pid, ...started.details }, 'ready');
   } catch (error) {
     const subgraph = spec.kind === 'subgraph';
     failStartup(error, subgraph ? config?.subgraphs.port : config?.port, subgraph ? 'SUBGRAPH_PORT' : 'PORT');

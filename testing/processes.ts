@@ -12,8 +12,8 @@ import { dispose, TEST_ADMIN } from './harness';
  * `node --import tsx <file>` from the repository root, with exactly the environment given (no variable
  * of the test runner leaks in, so a developer's MONGODB_URI never points a test at their database).
  */
-function spawnEntry(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file)], {
+function spawnEntry(file: string, env: Record<string, string>, args: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, file), ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,8 +46,10 @@ export async function runEntry(
   file: string,
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** Command-line arguments after the file. */
+  args: readonly string[] = [],
 ): Promise<Finished> {
-  const child = spawnEntry(file, env);
+  const child = spawnEntry(file, env, args);
   const { exited } = collect(child);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   try {

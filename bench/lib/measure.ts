@@ -9,7 +9,7 @@ interface Edge {
   gateway: number;
   /** The subgraph host's process tree: the subgraphs' Node process and, when embedded, MongoDB's JVM. */
   subgraphs: number;
-  /** The subgraph host's Node process alone. */
+  /** The Node processes serving the subgraphs (the host and its workers), without MongoDB. */
   subgraphsNode: number;
   load: number;
   bench: number;
@@ -24,14 +24,19 @@ export interface WindowSample {
   cpu: { gateway: number; subgraphs: number; subgraphsNode: number; load: number; other: number };
 }
 
-async function edge(gateway: Child<GatewayRoleInfo>, host: Child<unknown>, load: Child<null>): Promise<Edge> {
+async function edge(
+  gateway: Child<GatewayRoleInfo>,
+  host: Child<unknown>,
+  nodePids: readonly number[],
+  load: Child<null>,
+): Promise<Edge> {
   // The gateway's own count comes from inside its process (all threads, precise); the rest from /proc.
   const gatewayMicros = (await gateway.cpu()).micros;
   const self = process.cpuUsage();
   return {
     gateway: gatewayMicros,
     subgraphs: treeCpuMicros(host.pid),
-    subgraphsNode: processCpuMicros(host.pid),
+    subgraphsNode: nodePids.reduce((sum, pid) => sum + processCpuMicros(pid), 0),
     load: treeCpuMicros(load.pid),
     bench: self.user + self.system,
     machine: machineBusyMicros(),
@@ -42,6 +47,8 @@ async function edge(gateway: Child<GatewayRoleInfo>, host: Child<unknown>, load:
 export interface WindowOptions {
   gateway: Child<GatewayRoleInfo>;
   host: Child<unknown>;
+  /** The Node processes serving the subgraphs: the host's and its workers' (all in the host's tree). */
+  nodePids: readonly number[];
   startLoad: (options: LoadOptions) => Promise<Child<null>>;
   orderIds: string[];
   headers: Record<string, string>;
@@ -65,9 +72,9 @@ export async function measureWindow(options: WindowOptions): Promise<WindowSampl
   try {
     const budget = options.warmupMs + options.durationMs + 60_000;
     await load.event(WINDOW_START, budget);
-    const before = await edge(options.gateway, options.host, load);
+    const before = await edge(options.gateway, options.host, options.nodePids, load);
     await load.event(WINDOW_END, budget);
-    const after = await edge(options.gateway, options.host, load);
+    const after = await edge(options.gateway, options.host, options.nodePids, load);
     const result = await load.event<WindowResult | { error: string }>(RESULT, 60_000);
     if ('error' in result) throw new Error(`load generator failed: ${result.error}`);
     const gateway = after.gateway - before.gateway;

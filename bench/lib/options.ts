@@ -1,7 +1,11 @@
 import { DEFAULT_DATA_SET, type DataSetSize } from './seed';
 
-/** `bare` is ours with authentication, rate limits and metrics off: the baseline of their overhead. */
-export const gatewayNames = ['ours', 'bare', 'apollo', 'hive'] as const;
+/**
+ * `bare` is ours with rate limits, metrics and usage logs off (auth on): the baseline of their overhead.
+ * `monolith` is no gateway at all: the same read answered by one process over the same data layer, the
+ * baseline of what federation costs.
+ */
+export const gatewayNames = ['ours', 'bare', 'apollo', 'hive', 'monolith'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export interface BenchOptions {
@@ -19,10 +23,18 @@ export interface BenchOptions {
    * Flag --rate, env BENCH_RATE. Default 0. Use it to compare latencies at the same offered load.
    */
   rate: number;
-  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive, env BENCH_ONLY. Default all four. */
+  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive,monolith, env BENCH_ONLY. Default all five. */
   gateways: GatewayName[];
   /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
   size: DataSetSize;
+  /**
+   * 0 (default): the data set above, created through the public API so orders go through the saga. N ≥ 1:
+   * N times that size written directly by the sample seeder (`npm run seed -- --scale`), with its three
+   * warehouses and orders in every state: the way to measure at 100× (40,000 orders) in minutes. Flag --scale.
+   */
+  scale: number;
+  /** Node processes serving the subgraphs (SUBGRAPH_PROCESSES), to compare 1 against 2. Flag --processes. Default 1. */
+  processes: number;
   /** Seed of the data set and of the request order. Flag --seed, env BENCH_SEED. Default 42. */
   seed: number;
   /** Orders whose full answer each gateway must reproduce before it is measured. Flag --check. Default 5. */
@@ -42,11 +54,15 @@ export const USAGE = `npm run bench -- [flags]
   --rate <n>           open loop: start n requests per second whatever the answers, latency counted from
                        when each was due, at most --concurrency connections (default 0 = closed loop;
                        env BENCH_RATE); compares latency at one offered load, below every gateway's capacity
-  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive (default all; env BENCH_ONLY)
-                       (bare = ours with rate limits and metrics off; auth as in ours)
+  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive,monolith (default all;
+                       env BENCH_ONLY) (bare = ours with rate limits and metrics off, auth as in ours;
+                       monolith = the same read in one process, no federation: the CPU baseline)
   --orders <n>         orders in the data set (default 400)
   --products <n>       products the orders draw from (default 200)
   --users <n>          customers (default 50)
+  --scale <n>          write n times the data set with the sample seeder instead of the API, for measuring
+                       at size (--scale 100: 40,000 orders, 20,000 products, 5,000 users; default 0 = off)
+  --processes <n>      Node processes serving the subgraphs (SUBGRAPH_PROCESSES; default 1)
   --seed <n>           data set and request order seed (default 42; env BENCH_SEED)
   --check <n>          answers compared across gateways before measuring (default 5)
   --profile            write CPU profiles of each gateway and the subgraph host to bench/profiles/
@@ -66,6 +82,8 @@ const FLAGS = [
   'products',
   'users',
   'seed',
+  'scale',
+  'processes',
   'check',
   'profile',
 ] as const;
@@ -121,6 +139,8 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       users: integer('--users', flags.get('users'), DEFAULT_DATA_SET.users, 1, 100_000),
       warehouses: DEFAULT_DATA_SET.warehouses,
     },
+    scale: integer('--scale', flags.get('scale'), 0, 0, 1000),
+    processes: integer('--processes', flags.get('processes'), 1, 1, 64),
     seed: integer('--seed', flags.get('seed') ?? env.BENCH_SEED, 42, 0, 2 ** 31 - 1),
     checkCount: integer('--check', flags.get('check'), 5, 0, 1000),
     profile: flags.has('profile'),

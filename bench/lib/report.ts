@@ -22,6 +22,7 @@ export const LABELS: Record<GatewayName, string> = {
   bare: 'ours, traffic off',
   apollo: 'plain Apollo',
   hive: 'Hive (Rust QP)',
+  monolith: 'monolith (no federation)',
 };
 
 export function machine(): string {
@@ -85,9 +86,64 @@ export function ratios(results: readonly GatewayResult[]): string[] {
     );
 }
 
+/** Every process's CPU per request for one configuration: the whole bill a user pays for one read. */
+function billOf(result: GatewayResult): { front: number; subgraphs: number; db: number; total: number } {
+  const { node, db } = result.subgraphsPerRequestUs;
+  return { front: result.cpuPerRequestUs, subgraphs: node, db, total: result.cpuPerRequestUs + node + db };
+}
+
 /**
- * The throughput goal: at least twice the plain Apollo gateway's RPS, with a lower p99. It is about throughput, so
- * an open-loop run (`rate` > 0, the same offered load for all) only compares latencies.
+ * The whole bill per request: CPU of the gateway (or of the monolith, which has none), of the subgraph host's
+ * Node process and of MongoDB, their sum, and that sum against the monolith's. While the monolith is
+ * measured the subgraph host only idles (its pollers), so its share there is the background every
+ * configuration pays too.
+ */
+export function bill(results: readonly GatewayResult[]): string[] {
+  const monolith = results.find((result) => result.name === 'monolith');
+  const base = monolith ? billOf(monolith).total : Number.NaN;
+  const rows = [
+    ['configuration', 'gateway/monolith µs', 'subgraphs µs', 'MongoDB µs', 'total µs', '× monolith'],
+    ...results.map((result) => {
+      const cost = billOf(result);
+      return [
+        LABELS[result.name],
+        fixed(cost.front, 0),
+        fixed(cost.subgraphs, 0),
+        fixed(cost.db, 0),
+        fixed(cost.total, 0),
+        fixed(cost.total / base, 2),
+      ];
+    }),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [
+    'CPU per request, every process (the whole bill):',
+    line(rows[0]!),
+    rule,
+    ...rows.slice(1).map(line),
+  ];
+}
+
+/** The federation-tax goal: the whole bill of a federated read through ours at most twice the monolith's. */
+export function taxVerdict(results: readonly GatewayResult[]): string | undefined {
+  const ours = results.find((result) => result.name === 'ours');
+  const monolith = results.find((result) => result.name === 'monolith');
+  if (!ours || !monolith) return undefined;
+  const ratio = billOf(ours).total / billOf(monolith).total;
+  if (!Number.isFinite(ratio)) return 'Federation tax: n/a (per-process CPU needs /proc)';
+  return (
+    `${ratio <= 2 ? 'MET' : 'NOT MET'}: a federated read through ours costs ×${ratio.toFixed(2)} the monolith's CPU, ` +
+    `every process counted (target ≤ ×2; ${fixed(billOf(ours).total, 0)} vs ${fixed(billOf(monolith).total, 0)} µs)`
+  );
+}
+
+/**
+ * The throughput goal: at least twice the plain Apollo gateway's RPS with at most half its p99, and still
+ * ahead of Hive Gateway when it was measured. It is about throughput, so an open-loop run (`rate` > 0, the
+ * same offered load for all) only compares latencies.
  */
 export function verdict(results: readonly GatewayResult[], rate = 0): string | undefined {
   const ours = results.find((result) => result.name === 'ours');
@@ -99,9 +155,16 @@ export function verdict(results: readonly GatewayResult[], rate = 0): string | u
       `${keptUp([ours, apollo], rate)} (the RPS goal needs the closed loop: run without --rate)`
     );
   }
+  const hive = results.find((result) => result.name === 'hive');
   const rps = ours.load.rps / apollo.load.rps;
-  const met = rps >= 2 && ours.load.p99 < apollo.load.p99;
-  return `${met ? 'MET' : 'NOT MET'}: ours is ×${rps.toFixed(2)} plain Apollo's RPS (target ≥ ×2) with p99 ${fixed(ours.load.p99, 1)} ms vs ${fixed(apollo.load.p99, 1)} ms (target: lower)`;
+  const p99 = ours.load.p99 / apollo.load.p99;
+  const aheadOfHive = !hive || ours.load.rps > hive.load.rps;
+  const met = rps >= 2 && p99 <= 0.5 && aheadOfHive;
+  return (
+    `${met ? 'MET' : 'NOT MET'}: ours is ×${rps.toFixed(2)} plain Apollo's RPS (target ≥ ×2) with ×${fixed(p99, 2)} its p99 ` +
+    `(${fixed(ours.load.p99, 1)} vs ${fixed(apollo.load.p99, 1)} ms; target ≤ ×0.5)` +
+    (hive ? `; ×${fixed(ours.load.rps / hive.load.rps, 2)} Hive's RPS (target > ×1)` : '')
+  );
 }
 
 /** Names the gateways that served less than 97 % of an open loop's offered rate (their latency then grows without bound). */
@@ -111,10 +174,11 @@ function keptUp(results: readonly GatewayResult[], rate: number): string {
 }
 
 /**
- * The traffic-control goal: auth, rate limiting and metrics on cost at most 15 % of the throughput and at most 2 ms of
- * p99 against the same gateway with them off. In a closed loop at saturation the p99 mostly measures the
- * queue that the lost throughput builds; an open-loop run (`rate` > 0, below both capacities) measures the
- * latency the limiter and metrics add to a request at the same load, and leaves throughput to the closed loop.
+ * The traffic-control goal: rate limits, metrics and usage logs on cost at most 10 % of the throughput
+ * against the same gateway with them off (auth in both). In a closed loop at saturation the p99 mostly
+ * measures the queue that the lost throughput builds, so it is reported, not judged; an open-loop run
+ * (`rate` > 0, below both capacities) measures the latency they add to a request at the same load (at most
+ * 2 ms of p99), and leaves throughput to the closed loop.
  */
 export function trafficVerdict(results: readonly GatewayResult[], rate = 0): string | undefined {
   const ours = results.find((result) => result.name === 'ours');
@@ -132,9 +196,9 @@ export function trafficVerdict(results: readonly GatewayResult[], rate = 0): str
     );
   }
   const loss = 1 - ours.load.rps / bare.load.rps;
-  const met = loss <= 0.15 && p99 <= 2;
   return (
-    `${met ? 'MET' : 'NOT MET'}: with rate limits and metrics on (auth in both), ours has ${fixed(loss * 100, 1)} % less RPS (target ≤ 15 %) ` +
-    `and ${fixed(p99, 1)} ms more p99 (target ≤ 2 ms) than with them off; ${cpu}`
+    `${loss <= 0.1 ? 'MET' : 'NOT MET'}: with rate limits, metrics and usage logs on (auth in both), ours has ` +
+    `${fixed(loss * 100, 1)} % less RPS (target ≤ 10 %) than with them off, ${fixed(p99, 1)} ms more p99 at ` +
+    `saturation; ${cpu}`
   );
 }

@@ -13,14 +13,21 @@ import { bearer, login } from '../../testing/fixtures';
 import { ORDER_QUERY } from './query';
 import { benchConfig } from './config';
 import { serveRole } from './role';
+import { seed as writeSampleData } from '../../scripts/seed/index';
+import { scaledSize } from '../../scripts/seed/plan';
+import { SeededRandom } from '../../scripts/seed/random';
 import { seedDataSet, type DataSetSize } from './seed';
 
 export interface HostOptions {
   gatewaySecret: string;
   size: DataSetSize;
+  /** 0: create `size` through the API; N: write N × `size` with the sample seeder (BenchOptions.scale). */
+  scale: number;
   seed: number;
   /** Orders whose full answer every gateway must reproduce before it is measured. */
   checkCount: number;
+  /** Node processes serving the subgraphs (SUBGRAPH_PROCESSES). */
+  processes: number;
   mongoUri?: string;
   mongoEmbedded: 'auto' | 'mongod' | 'java';
 }
@@ -38,6 +45,8 @@ export interface HostInfo {
   /** The answers for the first `checkCount` order ids, as the supergraph gives them. */
   expected: Array<{ id: string; data: unknown }>;
   seedMs: number;
+  /** The Node processes serving the subgraphs: this host, then its workers (--processes). */
+  nodePids: number[];
 }
 
 /** A secret API key with the `read` scope for `admin`, and the identity a gateway derives from it. */
@@ -63,6 +72,39 @@ async function readKey(admin: Caller, adminId: string): Promise<{ key: string; i
   };
 }
 
+/**
+ * N × the data set, written by the sample seeder straight into the stack's databases (minutes for 100×,
+ * where the API would take hours); the ids of the orders a customer can see, in a seeded shuffled order.
+ */
+async function writeScaled(
+  stack: Awaited<ReturnType<typeof startStack>>,
+  dbPrefix: string,
+  options: HostOptions,
+): Promise<string[]> {
+  const { orders, products, users } = options.size;
+  const summary = await writeSampleData({
+    uri: stack.mongo.uri,
+    dbPrefix,
+    size: scaledSize(options.scale, { orders, products, users }),
+    progress: (line) => console.log(`  [seed] ${line}`),
+  });
+  console.log(
+    `  [seed] ${summary.orders.planned} orders written in ${(summary.milliseconds / 1000).toFixed(1)} s`,
+  );
+  const ids = (
+    await stack.connections
+      .orders!.collection<{ _id: string }>('orders')
+      .find({ status: { $ne: 'placing' } }, { projection: { _id: 1 } })
+      .toArray()
+  ).map((order) => order._id);
+  const random = new SeededRandom(options.seed);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return ids;
+}
+
 serveRole<HostOptions, HostInfo>(async (options) => {
   const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('base64url') };
   const config = benchConfig(options.gatewaySecret, {
@@ -74,6 +116,7 @@ serveRole<HostOptions, HostInfo>(async (options) => {
     // and the gateway under test is another process with its own limiter.
     FIELD_RATE_LIMITS: 'false',
     RATE_LIMITS: 'false',
+    SUBGRAPH_PROCESSES: String(options.processes),
   });
   const dbPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const stack = await startStack({
@@ -86,7 +129,9 @@ serveRole<HostOptions, HostInfo>(async (options) => {
     const started = Date.now();
     const tokens = await login(stack, admin.email, admin.password);
     const caller: Caller = { url: stack.graphqlUrl, headers: bearer(tokens.access_token) };
-    const orderIds = await seedDataSet(caller, options.size, options.seed);
+    const orderIds = options.scale
+      ? await writeScaled(stack, dbPrefix, options)
+      : await seedDataSet(caller, options.size, options.seed);
     const { key, identity } = await readKey(caller, tokens.user_id);
     const seedMs = Date.now() - started;
     const headers = { 'x-api-key': key };
@@ -104,6 +149,7 @@ serveRole<HostOptions, HostInfo>(async (options) => {
         orderIds,
         expected,
         seedMs,
+        nodePids: [process.pid, ...stack.workerPids],
       },
       stop: async () => {
         // A real MongoDB (MONGODB_URI) must not keep the benchmark's databases.

@@ -112,6 +112,14 @@ const envSchema = z.object({
   INVENTORY_URL: urlList,
   /** Port a subgraph listens on when run alone (`subgraphs/<name>/main.ts`). Default 0 (free port) in the stack. */
   SUBGRAPH_PORT: port.default(0),
+  /**
+   * Processes that serve each subgraph, to use more cores. `npm start` (and the test stack) runs the four
+   * subgraphs in its own process plus SUBGRAPH_PROCESSES - 1 worker processes, each serving all four on
+   * ports of their own, and its gateway balances every subgraph across them; a subgraph run alone
+   * (`subgraphs/<name>/main.ts`) forks that many cluster workers sharing SUBGRAPH_PORT. The gateway stays one
+   * process, so per-key rate limits stay exact without Redis. Default 1.
+   */
+  SUBGRAPH_PROCESSES: positiveInt(64).default(1),
 
   /**
    * Shared secret the gateway signs caller identities with; subgraphs reject requests without a valid
@@ -126,6 +134,12 @@ const envSchema = z.object({
   INTROSPECTION: bool.optional(),
   /** Upper bound of the `limit` argument on list queries. Default 100. */
   MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /**
+   * How long an inventory process answers stock reads from its copy of the warehouse list (ms) before
+   * reading it again; 0 reads it on every request. Warehouses are only ever added, and one added through
+   * this process is seen at once; another replica sees it within this window. Default 5000.
+   */
+  WAREHOUSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 
   /**
    * The gateway's rate limiter (REQ-LIM-1..3, see docs/traffic.md). Default true; the test
@@ -394,7 +408,7 @@ export class ConfigError extends Error {
   }
 }
 
-function build(env: z.infer<typeof envSchema>) {
+function build(env: z.infer<typeof envSchema>, source: Env) {
   const production = env.NODE_ENV === 'production';
   const gatewaySecret = env.GATEWAY_SECRET ?? randomBytes(32).toString('base64url');
   return {
@@ -427,6 +441,7 @@ function build(env: z.infer<typeof envSchema>) {
         inventory: env.INVENTORY_URL,
       } satisfies Record<SubgraphName, string[] | undefined>,
       port: env.SUBGRAPH_PORT,
+      processes: env.SUBGRAPH_PROCESSES,
       timeoutMs: env.SUBGRAPH_TIMEOUT_MS,
       timeouts: subgraphTimeouts(env.SUBGRAPH_TIMEOUTS ?? [], env.SUBGRAPH_TIMEOUT_MS),
       fieldRateLimits: env.FIELD_RATE_LIMITS,
@@ -481,6 +496,9 @@ function build(env: z.infer<typeof envSchema>) {
     introspection: env.INTROSPECTION ?? !production,
     apolloTelemetry: env.APOLLO_TELEMETRY,
     maxPageSize: env.MAX_PAGE_SIZE,
+    /** The variables this configuration was read from: a worker process is started with the same ones. */
+    source: source as Readonly<Env>,
+    inventory: { warehouseCacheMs: env.WAREHOUSE_CACHE_MS },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
     auth: {
@@ -574,7 +592,7 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
       }),
     );
   }
-  const config = build(parsed.data);
+  const config = build(parsed.data, merged);
   const problems: string[] = [];
   if (config.production && config.gatewaySecretGenerated) {
     problems.push('GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)');

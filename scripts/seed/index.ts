@@ -10,7 +10,7 @@ import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
-import { planSeed, type VisibleOrderStatus } from './plan';
+import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -19,6 +19,8 @@ export interface SeedOptions {
   dbPrefix: string;
   /** Receives progress lines ("products: 500/1200") as the seed goes. Default: silent. */
   progress?: (line: string) => void;
+  /** How much to write. Default the sample size (1,200 products, 60 users, 400 orders); see scaledSize. */
+  size?: SeedSize;
 }
 
 export interface SeedCount {
@@ -193,7 +195,9 @@ async function insertByKey<T>(
 export async function seed(options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
   const progress = options.progress ?? (() => {});
-  const plan = planSeed();
+  const size = options.size ?? defaultSize;
+  progress(`planning ${size.products} products, ${size.users} users, ${size.orders} orders`);
+  const plan = planSeed(size);
   const connections: Connection[] = [];
   const open = async (service: string) => {
     const connection = await openDatabase({ uri: options.uri, dbName: `${options.dbPrefix}_${service}` });

@@ -34,6 +34,13 @@ export interface SeedSize {
 
 export const defaultSize: SeedSize = { products: 1200, users: 60, orders: 400 };
 
+/** The sample size times `scale` (`npm run seed -- --scale N`), for measuring how costs grow with data. */
+export function scaledSize(scale: number, base: SeedSize = defaultSize): SeedSize {
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new RangeError(`scale must be a whole number ≥ 1 (got ${scale})`);
+  return { products: base.products * scale, users: base.users * scale, orders: base.orders * scale };
+}
+
 /** The seed of the PRNG: changing it changes every generated value. */
 export const SEED = 20_261_122;
 
@@ -319,6 +326,25 @@ function historyFor(
   });
 }
 
+/**
+ * A customer who had joined by `at` (any customer when none had), drawn as `random.pick` would draw from
+ * that list in its original order, without building the list: a scaled seed draws for tens of thousands
+ * of orders from thousands of customers.
+ */
+function pickCustomer(
+  random: SeededRandom,
+  customers: readonly PlannedUser[],
+  joined: readonly number[],
+  at: number,
+): PlannedUser {
+  let eligible = 0;
+  for (const time of joined) if (time <= at) eligible++;
+  if (eligible === 0) return random.pick(customers);
+  let wanted = Math.floor(random.next() * eligible);
+  for (const [index, time] of joined.entries()) if (time <= at && wanted-- === 0) return customers[index]!;
+  throw new Error('unreachable: fewer eligible customers than counted');
+}
+
 function planOrders(
   random: SeededRandom,
   count: number,
@@ -328,6 +354,7 @@ function planOrders(
 ): PlannedOrder[] {
   const orderable = products.filter((product) => product.status === 'active');
   const customers = users.filter((user) => user.status === 'active');
+  const joined = customers.map((user) => user.createdAt.getTime());
   // What is left to hold in each warehouse, so the open orders' holds always fit the stock written.
   const left = new Map(stock.map((level) => [`${level.sku}|${level.warehouseCode}`, level.available]));
   const warehouseCodes = [...new Set(stock.map((level) => level.warehouseCode))];
@@ -335,8 +362,7 @@ function planOrders(
   for (let index = 0; index < count; index++) {
     const status = random.weighted(statusWeights);
     const orderDate = orderDateFor(random, status);
-    const eligible = customers.filter((user) => user.createdAt <= orderDate);
-    const user = random.pick(eligible.length ? eligible : customers);
+    const user = pickCustomer(random, customers, joined, orderDate.getTime());
     const holdsStock = status === 'pending' || status === 'confirmed';
     const items: PlannedOrderItem[] = [];
     const holds: PlannedOrder['holds'] = [];

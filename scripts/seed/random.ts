@@ -46,12 +46,22 @@ export class SeededRandom {
     return entries[entries.length - 1]![0];
   }
 
-  /** `count` distinct items, in the order drawn. */
+  /**
+   * `count` distinct items, in the order drawn: each draw picks a position among the items not drawn yet.
+   * The pool is never copied (a scaled seed samples from tens of thousands of products per order); the
+   * position is mapped past the positions already taken, so the draws, and the data, are what removing
+   * each chosen item from a copy would give.
+   */
   sample<T>(items: readonly T[], count: number): T[] {
-    const pool = [...items];
+    const taken: number[] = [];
     const chosen: T[] = [];
-    while (chosen.length < count && pool.length)
-      chosen.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    while (chosen.length < count && taken.length < items.length) {
+      let index = Math.floor(this.next() * (items.length - taken.length));
+      // `taken` stays sorted: each earlier pick at or before the position shifts it one to the right.
+      for (const earlier of taken) if (earlier <= index) index++;
+      taken.splice(sortedIndex(taken, index), 0, index);
+      chosen.push(items[index]!);
+    }
     return chosen;
   }
 }
@@ -66,4 +76,11 @@ export function seedUuid(name: string): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Where `value` goes in the ascending `sorted`. */
+function sortedIndex(sorted: readonly number[], value: number): number {
+  let at = 0;
+  while (at < sorted.length && sorted[at]! < value) at++;
+  return at;
 }

@@ -17,15 +17,19 @@ const PRODUCT_EXISTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
-  const inventory = new InventoryService(models, async (caller, productId) => {
-    const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
-      deps.peers.catalog,
-      PRODUCT_EXISTS,
-      { r: [{ __typename: 'Product', id: productId }] },
-      caller.requestId,
-    );
-    return data._entities[0] != null;
-  });
+  const inventory = new InventoryService(
+    models,
+    async (caller, productId) => {
+      const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
+        deps.peers.catalog,
+        PRODUCT_EXISTS,
+        { r: [{ __typename: 'Product', id: productId }] },
+        caller.requestId,
+      );
+      return data._entities[0] != null;
+    },
+    { warehouseCacheMs: deps.config.inventory.warehouseCacheMs, clock: deps.clock },
+  );
   return {
     name: 'inventory',
     typeDefs,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSupergraph } from '../../platform/schema';
 import { parseOptions, UsageError } from '../../bench/lib/options';
 import { inPool } from '../../bench/lib/pool';
-import { trafficVerdict, verdict, type GatewayResult } from '../../bench/lib/report';
+import { bill, taxVerdict, trafficVerdict, verdict, type GatewayResult } from '../../bench/lib/report';
 import { percentile, summarize } from '../../bench/lib/stats';
 import { supergraphWithUrls } from '../../bench/lib/supergraph';
 
@@ -53,10 +53,10 @@ describe('options', () => {
       warmupSec: 5,
       rounds: 2,
       concurrency: 32,
-      gateways: ['ours', 'bare', 'apollo', 'hive'],
+      gateways: ['ours', 'bare', 'apollo', 'hive', 'monolith'],
     });
     const windows = options.rounds * options.gateways.length;
-    expect(windows * (options.durationSec + options.warmupSec)).toBeLessThanOrEqual(180);
+    expect(windows * (options.durationSec + options.warmupSec)).toBeLessThanOrEqual(240);
   });
 
   it('lets flags win over environment variables', () => {
@@ -97,17 +97,43 @@ describe('verdicts', () => {
     cores: { gateway: 0.5, subgraphs: 1, load: 0.2, other: 0 },
   });
 
-  it('judges the throughput and traffic-control goals on throughput and p99 in a closed loop', () => {
-    expect(verdict([result('ours', 500, 100), result('apollo', 240, 120)])).toMatch(/^MET: ours is ×2\.08/);
-    expect(verdict([result('ours', 500, 100), result('apollo', 300, 120)])).toMatch(
+  it('judges the throughput goal on RPS, p99 and Hive, and the traffic-control goal on throughput, in a closed loop', () => {
+    expect(verdict([result('ours', 500, 50), result('apollo', 240, 120)])).toMatch(
+      /^MET: ours is ×2\.08 plain Apollo's RPS .* ×0\.42 its p99/,
+    );
+    expect(verdict([result('ours', 500, 100), result('apollo', 240, 120)])).toMatch(
+      /^NOT MET: .*×0\.83 its p99/,
+    );
+    expect(verdict([result('ours', 500, 50), result('apollo', 300, 120)])).toMatch(
       /^NOT MET: ours is ×1\.67/,
+    );
+    expect(verdict([result('ours', 500, 50), result('apollo', 240, 120), result('hive', 520, 60)])).toMatch(
+      /^NOT MET: .*×0\.96 Hive's RPS/,
     );
     expect(trafficVerdict([result('ours', 90, 51), result('bare', 100, 50)])).toMatch(
       /^MET: .*10\.0 % less RPS.*1\.0 ms more p99/,
     );
-    expect(trafficVerdict([result('ours', 90, 60), result('bare', 100, 50)])).toMatch(
-      /^NOT MET: .*10\.0 ms more p99/,
+    expect(trafficVerdict([result('ours', 89, 51), result('bare', 100, 50)])).toMatch(
+      /^NOT MET: .*11\.0 % less RPS/,
     );
+  });
+
+  it('adds up every process per request and judges the federated read against the monolith', () => {
+    const monolith: GatewayResult = {
+      ...result('monolith', 900, 20),
+      cpuPerRequestUs: 1000,
+      subgraphsPerRequestUs: { node: 20, db: 280 },
+    };
+    // ours: 800 + 1500 + 300 = 2600 µs against the monolith's 1000 + 20 + 280 = 1300 µs.
+    const lines = bill([result('ours', 500, 50), monolith]);
+    expect(lines.find((line) => line.startsWith('| ours'))).toMatch(
+      /\|\s+800 \|\s+1500 \|\s+300 \|\s+2600 \|\s+2\.00 \|$/,
+    );
+    expect(lines.find((line) => line.startsWith('| monolith'))).toMatch(/\|\s+1300 \|\s+1\.00 \|$/);
+    expect(taxVerdict([result('ours', 500, 50), monolith])).toMatch(/^MET: .* ×2\.00 the monolith's CPU/);
+    const cheaper = { ...monolith, cpuPerRequestUs: 900 };
+    expect(taxVerdict([result('ours', 500, 50), cheaper])).toMatch(/^NOT MET: .* ×2\.17/);
+    expect(taxVerdict([result('ours', 500, 50)])).toBeUndefined();
   });
 
   it("compares only latency at an open loop's offered load, and names a gateway that fell behind it", () => {

@@ -223,6 +223,9 @@ type Documents = {
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
     "query DataloaderOrder($id: ID!) { order(id: $id) { id } }": typeof types.DataloaderOrderDocument,
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": typeof types.DataloaderOrderBothDocument,
+    "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": typeof types.DataloaderIndexKeyDocument,
+    "query DataloaderIndexOrder { orders(limit: 1) { id } }": typeof types.DataloaderIndexOrderDocument,
+    "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": typeof types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": typeof types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": typeof types.SeedProductsDocument,
     "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": typeof types.SeedSearchProductsDocument,
@@ -543,6 +546,9 @@ const documents: Documents = {
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
     "query DataloaderOrder($id: ID!) { order(id: $id) { id } }": types.DataloaderOrderDocument,
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": types.DataloaderOrderBothDocument,
+    "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": types.DataloaderIndexKeyDocument,
+    "query DataloaderIndexOrder { orders(limit: 1) { id } }": types.DataloaderIndexOrderDocument,
+    "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": types.SeedProductsDocument,
     "query SeedSearchProducts($q: String!) { searchProducts(query: $q, limit: 100) { product { name } } }": types.SeedSearchProductsDocument,
@@ -1487,6 +1493,18 @@ export function gql(source: "query DataloaderOrder($id: ID!) { order(id: $id) { 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }"): typeof import('./graphql').DataloaderOrderBothDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }"): typeof import('./graphql').DataloaderIndexKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DataloaderIndexOrder { orders(limit: 1) { id } }"): typeof import('./graphql').DataloaderIndexOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }"): typeof import('./graphql').ProcessesOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

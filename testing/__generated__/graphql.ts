@@ -1761,6 +1761,23 @@ export type DataloaderOrderBothQueryVariables = Exact<{
 
 export type DataloaderOrderBothQuery = { a: { id: string } | null, b: { id: string } | null };
 
+export type DataloaderIndexKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataloaderIndexKeyMutation = { createApiKey: { key: string } };
+
+export type DataloaderIndexOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DataloaderIndexOrderQuery = { orders: Array<{ id: string }> };
+
+export type ProcessesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProcessesOrderQuery = { order: { id: string, user: { id: string }, items: Array<{ quantity: number, product: { id: string, stock: { reserved: number } } }> } | null };
+
 export type SeedUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4428,6 +4445,39 @@ export const DataloaderOrderBothDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DataloaderOrderBothQuery, DataloaderOrderBothQueryVariables>;
+export const DataloaderIndexKeyDocument = new TypedDocumentString(`
+    mutation DataloaderIndexKey {
+  createApiKey(input: {name: "index check", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderIndexKeyMutation, DataloaderIndexKeyMutationVariables>;
+export const DataloaderIndexOrderDocument = new TypedDocumentString(`
+    query DataloaderIndexOrder {
+  orders(limit: 1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DataloaderIndexOrderQuery, DataloaderIndexOrderQueryVariables>;
+export const ProcessesOrderDocument = new TypedDocumentString(`
+    query ProcessesOrder($id: ID!) {
+  order(id: $id) {
+    id
+    user {
+      id
+    }
+    items {
+      quantity
+      product {
+        id
+        stock {
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessesOrderQuery, ProcessesOrderQueryVariables>;
 export const SeedUsersDocument = new TypedDocumentString(`
     query SeedUsers {
   users(limit: 100) {

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
@@ -120,14 +121,39 @@ export function summarize(
  * (permissions.ts). The caller goes with the questions this service asks the catalog.
  */
 export class InventoryService {
+  /** The warehouse list stock reads use, and when it was read (see `warehouses`). */
+  private known: { read: Promise<WarehouseRecord[]>; at: number } | null = null;
+
   constructor(
     private readonly models: InventoryModels,
     /** Whether a product exists, so no stock is created for nothing. */
     private readonly productExists: ProductExists,
+    private readonly options: {
+      /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
+      warehouseCacheMs?: number;
+      clock?: Clock;
+    } = {},
   ) {}
 
-  /** Every warehouse, by code. */
+  /**
+   * Every warehouse, by code, for reads: every stock read needs the list, and warehouses are only ever
+   * added, so the list is reused for `warehouseCacheMs` (one round trip less per request) and dropped at
+   * once when this process adds one. Reservations read it afresh (`currentWarehouses`).
+   */
   warehouses(_caller: Caller): Promise<WarehouseRecord[]> {
+    const now = (this.options.clock ?? systemClock).now();
+    const ttl = this.options.warehouseCacheMs ?? 0;
+    if (this.known && now - this.known.at < ttl) return this.known.read;
+    const read = this.currentWarehouses();
+    // A failed read is not kept: the next request asks again.
+    read.catch(() => {
+      if (this.known?.read === read) this.known = null;
+    });
+    this.known = { read, at: now };
+    return read;
+  }
+
+  private currentWarehouses(): Promise<WarehouseRecord[]> {
     return findLean<WarehouseRecord>(this.models.Warehouse, {}, { sort: { code: 1 } });
   }
 
@@ -157,6 +183,7 @@ export class InventoryService {
     const country = orRefuse(parseCountry(input.country), 'country');
     try {
       const created = await this.models.Warehouse.create({ code, name, country, active: true });
+      this.known = null;
       return created.toObject<WarehouseRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error))
@@ -225,7 +252,7 @@ export class InventoryService {
     const { reservationId } = input;
     if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
     const merged = mergedLines(input.lines);
-    const warehouses = (await this.warehouses(caller)).filter((warehouse) => warehouse.active);
+    const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     for (const [productId, wanted] of merged) {
       const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
       if (!held) {
@@ -257,7 +284,7 @@ export class InventoryService {
     const { reference } = input;
     if (!reference) throw badInput('reference', 'reference is required.', 'REQUIRED');
     const merged = mergedLines(input.lines);
-    const warehouses = (await this.warehouses(caller)).filter((warehouse) => warehouse.active);
+    const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     if (warehouses.length === 0)
       throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
     for (const [productId, units] of merged) {

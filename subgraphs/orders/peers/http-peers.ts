@@ -27,7 +27,7 @@ const stockLines = (lines: readonly StockLine[]) =>
  * The peers over HTTP: users, catalog and inventory called directly with this service's signed identity,
  * each with a typed operation checked against that peer's schema by `npm run check:generated`.
  */
-export function httpOrderPeers(deps: SubgraphDeps): OrderPeers {
+export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): OrderPeers {
   const call = <TResult, TVariables extends Record<string, unknown>>(
     caller: Caller,
     peer: Exclude<SubgraphName, 'orders'>,

@@ -9,6 +9,7 @@ import { adminCaller, createUser } from '../../../testing/fixtures';
 import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '../../../testing/harness';
 import { runEntry } from '../../../testing/processes';
 import { seed, type SeedSummary } from '../../../scripts/seed/index';
+import { scaledSize } from '../../../scripts/seed/plan';
 import { gql } from '../../../testing/__generated__';
 
 /** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
@@ -100,6 +101,39 @@ describe('npm run seed', () => {
     const stopped = await runEntry('scripts/seed.ts', { NODE_ENV: 'test', RUNTIME_FILE: stale });
     expect(stopped.code).toBe(1);
     expect(stopped.stderr).toMatch(/names a stack \(pid \d+\) that is no longer running/);
+  });
+});
+
+describe('npm run seed -- --scale N', () => {
+  it('writes N times the sample data set, with its planning reported first', async () => {
+    const scaled = uniquePrefix('seedx');
+    const lines: string[] = [];
+    const summary = await seed({
+      uri: inject('mongoUri'),
+      dbPrefix: scaled,
+      // A small base keeps the test quick; the CLI scales the sample size the same way.
+      size: scaledSize(2, { products: 150, users: 20, orders: 60 }),
+      progress: (line) => lines.push(line),
+    });
+    const opened = await openAll(scaled);
+    expect(lines[0]).toBe('planning 300 products, 40 users, 120 orders');
+    expect(summary.products).toEqual({ planned: 300, inserted: 300 });
+    expect(await opened.catalog.collection('products').countDocuments()).toBe(300);
+    expect(await opened.users.collection('users').countDocuments()).toBe(40);
+    expect(await opened.orders.collection('orders').countDocuments()).toBe(120);
+    for (const connection of Object.values(opened)) await connection.dropDatabase();
+  });
+
+  it('refuses a scale that is not a whole number with the usage, before touching any database', async () => {
+    const bad = await runEntry(
+      'scripts/seed.ts',
+      { NODE_ENV: 'test', RUNTIME_FILE: join(scratch, 'absent.json') },
+      30_000,
+      ['--scale', '1.5'],
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--scale takes a whole number from 1 to 1000 (got "1.5").');
+    expect(bad.stderr).toContain('Usage: npm run seed [-- --scale N]');
   });
 });
 
