@@ -44,13 +44,18 @@ export type CartLineInput = {
 };
 
 export type CheckoutInput = {
+  /** One of your saved addresses to bill to. */
+  billingAddressId?: string | number | null | undefined;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: string | null | undefined;
   currency?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   payment: PaymentMethodInput;
-  shippingAddress: AddressInput;
+  /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
+  shippingAddress?: AddressInput | null | undefined;
+  /** One of your saved addresses to ship to (your address book). */
+  shippingAddressId?: string | number | null | undefined;
 };
 
 export type CreateApiKeyInput = {
@@ -79,6 +84,8 @@ export type CreateOAuthClientInput = {
 };
 
 export type CreateOrderInput = {
+  /** A saved address of the customer to bill to. */
+  billingAddressId?: string | number | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -94,8 +101,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
-  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
+  /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
+  shippingAddressId?: string | number | null | undefined;
   userId: string | number;
 };
 
