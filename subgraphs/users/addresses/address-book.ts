@@ -163,7 +163,7 @@ export class AddressBook {
         createdAt: now,
         updatedAt: now,
       };
-      return withDefault([...addresses, entry], entry.isDefault ? id : null, type);
+      return entry.isDefault ? withDefault([...addresses, entry], id, type) : [...addresses, entry];
     });
     return { ...book.addresses.find((saved) => saved._id === id)!, userId };
   }
