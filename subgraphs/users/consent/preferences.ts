@@ -360,7 +360,9 @@ export class PreferencesService {
     if (!text)
       throw badInput(
         'textVersions',
-        `There is no version ${version ?? ''} of the "${topic}" wording.`,
+        version === undefined
+          ? `The "${topic}" wording is not published yet.`
+          : `There is no version ${version} of the "${topic}" wording.`,
         'NOT_FOUND',
       );
     return text;

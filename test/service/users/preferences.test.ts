@@ -7,7 +7,6 @@ let ring: UsersRing;
 
 beforeAll(async () => {
   ring = await usersRing('users_preferences');
-  await ring.services.preferences.ensureTexts();
 });
 
 describe('preferences and consent', () => {
