@@ -72,6 +72,25 @@ type Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": typeof types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": typeof types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": typeof types.AuthzMeDocument,
+    "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": typeof types.AuthzCareRecordsDocument,
+    "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": typeof types.AuthzProbeAddressDocument,
+    "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": typeof types.AuthzProbeAddressesDocument,
+    "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateAddressDocument,
+    "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }": typeof types.AuthzProbeDeleteAddressDocument,
+    "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }": typeof types.AuthzProbeSetDefaultAddressDocument,
+    "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.AuthzProbeOrderToAddressDocument,
+    "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }": typeof types.AuthzProbeWishListDocument,
+    "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }": typeof types.AuthzProbeWishListsDocument,
+    "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateWishListDocument,
+    "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": typeof types.AuthzProbeAddWishListItemDocument,
+    "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }": typeof types.AuthzProbeShareWishListDocument,
+    "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }": typeof types.AuthzProbeDeleteWishListDocument,
+    "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }": typeof types.AuthzProbeTicketDocument,
+    "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }": typeof types.AuthzProbeTicketsDocument,
+    "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }": typeof types.AuthzProbeReplyToTicketDocument,
+    "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }": typeof types.AuthzProbeCloseTicketDocument,
+    "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }": typeof types.AuthzProbePreferencesDocument,
+    "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }": typeof types.AuthzProbeUpdatePreferencesDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": typeof types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": typeof types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": typeof types.AuthzProbeOrderDocument,
@@ -93,6 +112,7 @@ type Documents = {
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AuthzProbeRevokeSessionDocument,
     "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": typeof types.AuthzMeMineDocument,
+    "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": typeof types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": typeof types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
@@ -374,6 +394,25 @@ const documents: Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": types.AuthzMeDocument,
+    "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": types.AuthzCareRecordsDocument,
+    "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": types.AuthzProbeAddressDocument,
+    "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": types.AuthzProbeAddressesDocument,
+    "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": types.AuthzProbeUpdateAddressDocument,
+    "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }": types.AuthzProbeDeleteAddressDocument,
+    "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }": types.AuthzProbeSetDefaultAddressDocument,
+    "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.AuthzProbeOrderToAddressDocument,
+    "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }": types.AuthzProbeWishListDocument,
+    "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }": types.AuthzProbeWishListsDocument,
+    "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }": types.AuthzProbeUpdateWishListDocument,
+    "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": types.AuthzProbeAddWishListItemDocument,
+    "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }": types.AuthzProbeShareWishListDocument,
+    "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }": types.AuthzProbeDeleteWishListDocument,
+    "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }": types.AuthzProbeTicketDocument,
+    "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }": types.AuthzProbeTicketsDocument,
+    "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }": types.AuthzProbeReplyToTicketDocument,
+    "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }": types.AuthzProbeCloseTicketDocument,
+    "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }": types.AuthzProbePreferencesDocument,
+    "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }": types.AuthzProbeUpdatePreferencesDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": types.AuthzProbeOrderDocument,
@@ -395,6 +434,7 @@ const documents: Documents = {
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AuthzProbeRevokeSessionDocument,
     "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": types.AuthzMeMineDocument,
+    "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
@@ -850,6 +890,82 @@ export function gql(source: "query AuthzMe { me { number } }"): typeof import('.
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }"): typeof import('./graphql').AuthzCareRecordsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }"): typeof import('./graphql').AuthzProbeAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }"): typeof import('./graphql').AuthzProbeUpdateAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }"): typeof import('./graphql').AuthzProbeSetDefaultAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').AuthzProbeOrderToAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }"): typeof import('./graphql').AuthzProbeWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeWishListsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }"): typeof import('./graphql').AuthzProbeUpdateWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }"): typeof import('./graphql').AuthzProbeAddWishListItemDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }"): typeof import('./graphql').AuthzProbeShareWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }"): typeof import('./graphql').AuthzProbeTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }"): typeof import('./graphql').AuthzProbeTicketsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }"): typeof import('./graphql').AuthzProbeReplyToTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }"): typeof import('./graphql').AuthzProbeCloseTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }"): typeof import('./graphql').AuthzProbePreferencesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }"): typeof import('./graphql').AuthzProbeUpdatePreferencesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }"): typeof import('./graphql').AuthzProbeUserDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -931,6 +1047,10 @@ export function gql(source: "mutation AuthzProbeRevokeSession($id: ID!) { revoke
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }"): typeof import('./graphql').AuthzMeMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }"): typeof import('./graphql').AuthzMineCareDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

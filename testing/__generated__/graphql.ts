@@ -327,6 +327,17 @@ export type Role =
   | 'READ_ONLY'
   | 'SUPPORT';
 
+export type SavedAddressFields = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 /** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
@@ -353,6 +364,13 @@ export type StockStatus =
   | 'LOW_STOCK'
   /** Nothing available and nothing incoming. */
   | 'OUT_OF_STOCK';
+
+export type TicketStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'RESOLVED'
+  | 'WAITING_ON_CUSTOMER'
+  | 'WAITING_ON_SUPPORT';
 
 export type TrackingEventInput = {
   description?: string | null | undefined;
@@ -767,6 +785,141 @@ export type AuthzMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthzMeQuery = { me: { number: number } | null };
 
+export type AuthzCareRecordsMutationVariables = Exact<{
+  address: SavedAddressFields;
+  order: string | number;
+}>;
+
+
+export type AuthzCareRecordsMutation = { addAddress: { id: string }, createWishList: { id: string }, openTicket: { id: string } };
+
+export type AuthzProbeAddressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeAddressQuery = { address: { id: string, city: string } | null };
+
+export type AuthzProbeAddressesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeAddressesQuery = { addresses: Array<{ id: string }> };
+
+export type AuthzProbeUpdateAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateAddressMutation = { updateAddress: { id: string } };
+
+export type AuthzProbeDeleteAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteAddressMutation = { deleteAddress: boolean };
+
+export type AuthzProbeSetDefaultAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeSetDefaultAddressMutation = { setDefaultAddress: { id: string } };
+
+export type AuthzProbeOrderToAddressMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type AuthzProbeOrderToAddressMutation = { createOrder: { id: string } };
+
+export type AuthzProbeWishListQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeWishListQuery = { wishList: { id: string, name: string } | null };
+
+export type AuthzProbeWishListsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeWishListsQuery = { wishLists: Array<{ id: string }> };
+
+export type AuthzProbeUpdateWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateWishListMutation = { updateWishList: { id: string } };
+
+export type AuthzProbeAddWishListItemMutationVariables = Exact<{
+  id: string | number;
+  p: string | number;
+}>;
+
+
+export type AuthzProbeAddWishListItemMutation = { addWishListItem: { id: string } };
+
+export type AuthzProbeShareWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeShareWishListMutation = { shareWishList: { token: string } };
+
+export type AuthzProbeDeleteWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteWishListMutation = { deleteWishList: boolean };
+
+export type AuthzProbeTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeTicketQuery = { ticket: { id: string, subject: string } | null };
+
+export type AuthzProbeTicketsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeTicketsQuery = { tickets: Array<{ id: string }> };
+
+export type AuthzProbeReplyToTicketMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeReplyToTicketMutation = { replyToTicket: { id: string } };
+
+export type AuthzProbeCloseTicketMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeCloseTicketMutation = { closeTicket: { id: string } };
+
+export type AuthzProbePreferencesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbePreferencesQuery = { preferences: { newsletter: boolean } };
+
+export type AuthzProbeUpdatePreferencesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdatePreferencesMutation = { updatePreferences: { newsletter: boolean } };
+
 export type AuthzProbeUserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -915,6 +1068,15 @@ export type AuthzMeMineQueryVariables = Exact<{
 
 
 export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }> };
+
+export type AuthzMineCareQueryVariables = Exact<{
+  a: string | number;
+  w: string | number;
+  t: string | number;
+}>;
+
+
+export type AuthzMineCareQuery = { address: { label: string | null, isDefault: boolean } | null, wishList: { name: string, shared: boolean, items: Array<{ variantId: string | null }> } | null, ticket: { status: TicketStatus, messages: Array<{ body: string }> } | null, preferences: { newsletter: boolean } };
 
 export type AuthzProductsQueryVariables = Exact<{
   id: string | number;
@@ -2944,6 +3106,146 @@ export const AuthzMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzMeQuery, AuthzMeQueryVariables>;
+export const AuthzCareRecordsDocument = new TypedDocumentString(`
+    mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {
+  addAddress(input: {type: SHIPPING, address: $address}) {
+    id
+  }
+  createWishList(input: {name: "Victim wishes"}) {
+    id
+  }
+  openTicket(
+    input: {subject: "Victim question", body: "About my order", orderId: $order}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCareRecordsMutation, AuthzCareRecordsMutationVariables>;
+export const AuthzProbeAddressDocument = new TypedDocumentString(`
+    query AuthzProbeAddress($id: ID!) {
+  address(id: $id) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddressQuery, AuthzProbeAddressQueryVariables>;
+export const AuthzProbeAddressesDocument = new TypedDocumentString(`
+    query AuthzProbeAddresses($id: ID!) {
+  addresses(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddressesQuery, AuthzProbeAddressesQueryVariables>;
+export const AuthzProbeUpdateAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateAddress($id: ID!) {
+  updateAddress(id: $id, input: {label: "Owned"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateAddressMutation, AuthzProbeUpdateAddressMutationVariables>;
+export const AuthzProbeDeleteAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteAddressMutation, AuthzProbeDeleteAddressMutationVariables>;
+export const AuthzProbeSetDefaultAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeSetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeSetDefaultAddressMutation, AuthzProbeSetDefaultAddressMutationVariables>;
+export const AuthzProbeOrderToAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOrderToAddressMutation, AuthzProbeOrderToAddressMutationVariables>;
+export const AuthzProbeWishListDocument = new TypedDocumentString(`
+    query AuthzProbeWishList($id: ID!) {
+  wishList(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeWishListQuery, AuthzProbeWishListQueryVariables>;
+export const AuthzProbeWishListsDocument = new TypedDocumentString(`
+    query AuthzProbeWishLists($id: ID!) {
+  wishLists(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeWishListsQuery, AuthzProbeWishListsQueryVariables>;
+export const AuthzProbeUpdateWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateWishList($id: ID!) {
+  updateWishList(id: $id, input: {name: "Owned"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateWishListMutation, AuthzProbeUpdateWishListMutationVariables>;
+export const AuthzProbeAddWishListItemDocument = new TypedDocumentString(`
+    mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) {
+  addWishListItem(id: $id, item: {productId: $p}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddWishListItemMutation, AuthzProbeAddWishListItemMutationVariables>;
+export const AuthzProbeShareWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeShareWishList($id: ID!) {
+  shareWishList(id: $id) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeShareWishListMutation, AuthzProbeShareWishListMutationVariables>;
+export const AuthzProbeDeleteWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteWishList($id: ID!) {
+  deleteWishList(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteWishListMutation, AuthzProbeDeleteWishListMutationVariables>;
+export const AuthzProbeTicketDocument = new TypedDocumentString(`
+    query AuthzProbeTicket($id: ID!) {
+  ticket(id: $id) {
+    id
+    subject
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeTicketQuery, AuthzProbeTicketQueryVariables>;
+export const AuthzProbeTicketsDocument = new TypedDocumentString(`
+    query AuthzProbeTickets($id: ID!) {
+  tickets(filter: {userId: $id}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeTicketsQuery, AuthzProbeTicketsQueryVariables>;
+export const AuthzProbeReplyToTicketDocument = new TypedDocumentString(`
+    mutation AuthzProbeReplyToTicket($id: ID!) {
+  replyToTicket(id: $id, body: "mine") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeReplyToTicketMutation, AuthzProbeReplyToTicketMutationVariables>;
+export const AuthzProbeCloseTicketDocument = new TypedDocumentString(`
+    mutation AuthzProbeCloseTicket($id: ID!) {
+  closeTicket(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeCloseTicketMutation, AuthzProbeCloseTicketMutationVariables>;
+export const AuthzProbePreferencesDocument = new TypedDocumentString(`
+    query AuthzProbePreferences($id: ID!) {
+  preferences(userId: $id) {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbePreferencesQuery, AuthzProbePreferencesQueryVariables>;
+export const AuthzProbeUpdatePreferencesDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdatePreferences($id: ID!) {
+  updatePreferences(userId: $id, input: {newsletter: true}) {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdatePreferencesMutation, AuthzProbeUpdatePreferencesMutationVariables>;
 export const AuthzProbeUserDocument = new TypedDocumentString(`
     query AuthzProbeUser($id: ID!) {
   user(id: $id) {
@@ -3107,6 +3409,30 @@ export const AuthzMeMineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzMeMineQuery, AuthzMeMineQueryVariables>;
+export const AuthzMineCareDocument = new TypedDocumentString(`
+    query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) {
+  address(id: $a) {
+    label
+    isDefault
+  }
+  wishList(id: $w) {
+    name
+    items {
+      variantId
+    }
+    shared
+  }
+  ticket(id: $t) {
+    status
+    messages {
+      body
+    }
+  }
+  preferences {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzMineCareQuery, AuthzMineCareQueryVariables>;
 export const AuthzProductsDocument = new TypedDocumentString(`
     query AuthzProducts($id: ID!) {
   products(limit: 5) {
