@@ -135,6 +135,20 @@ type Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": typeof types.AuthzProductDocument,
+    "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": typeof types.CareAddAddressDocument,
+    "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": typeof types.CareOrderToSavedAddressesDocument,
+    "query CareMyAddresses { addresses { id isDefault type } }": typeof types.CareMyAddressesDocument,
+    "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.CareTicketOrderDocument,
+    "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": typeof types.CareOpenTicketDocument,
+    "query CareMyTickets { tickets { id } }": typeof types.CareMyTicketsDocument,
+    "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }": typeof types.CareAnswerDocument,
+    "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }": typeof types.CareRecordDocument,
+    "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }": typeof types.CareRecordDirectDocument,
+    "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }": typeof types.CareWishListDocument,
+    "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": typeof types.CareWishDocument,
+    "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }": typeof types.CareShareDocument,
+    "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }": typeof types.CareSharedViewDocument,
+    "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }": typeof types.CareUnshareDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
     "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
@@ -457,6 +471,20 @@ const documents: Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": types.AuthzProductDocument,
+    "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": types.CareAddAddressDocument,
+    "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": types.CareOrderToSavedAddressesDocument,
+    "query CareMyAddresses { addresses { id isDefault type } }": types.CareMyAddressesDocument,
+    "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.CareTicketOrderDocument,
+    "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": types.CareOpenTicketDocument,
+    "query CareMyTickets { tickets { id } }": types.CareMyTicketsDocument,
+    "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }": types.CareAnswerDocument,
+    "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }": types.CareRecordDocument,
+    "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }": types.CareRecordDirectDocument,
+    "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }": types.CareWishListDocument,
+    "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": types.CareWishDocument,
+    "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }": types.CareShareDocument,
+    "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }": types.CareSharedViewDocument,
+    "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }": types.CareUnshareDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
     "query TokensMe { me { id email } }": types.TokensMeDocument,
@@ -1139,6 +1167,62 @@ export function gql(source: "mutation AuthzUpdateOrderCancelled($id: ID!) { upda
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }"): typeof import('./graphql').AuthzProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}"): typeof import('./graphql').CareAddAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }"): typeof import('./graphql').CareOrderToSavedAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareMyAddresses { addresses { id isDefault type } }"): typeof import('./graphql').CareMyAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').CareTicketOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }"): typeof import('./graphql').CareOpenTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareMyTickets { tickets { id } }"): typeof import('./graphql').CareMyTicketsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }"): typeof import('./graphql').CareAnswerDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }"): typeof import('./graphql').CareRecordDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }"): typeof import('./graphql').CareRecordDirectDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }"): typeof import('./graphql').CareWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }"): typeof import('./graphql').CareWishDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }"): typeof import('./graphql').CareShareDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }"): typeof import('./graphql').CareSharedViewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }"): typeof import('./graphql').CareUnshareDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddAddressInput = {
+  /** Validated as a whole (INVALID_ADDRESS lists every problem). */
+  address: SavedAddressFields;
+  /** Make it the default of its type (the first address of a type is its default anyway). */
+  isDefault?: boolean | null | undefined;
+  /** At most 50 characters. */
+  label?: string | null | undefined;
+  type: AddressType;
+};
+
 export type AddressInput = {
   city: string;
   /** ISO 3166-1 alpha-2, e.g. US. */
@@ -16,6 +26,10 @@ export type AddressInput = {
   /** Required for US, CA and AU. */
   state?: string | null | undefined;
 };
+
+export type AddressType =
+  | 'BILLING'
+  | 'SHIPPING';
 
 /** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
 export type ApiKeyType =
@@ -180,6 +194,15 @@ export type FraudReason =
   | 'COUNTRY_MISMATCH'
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
+
+export type OpenTicketInput = {
+  /** The first message: at most TICKET_MESSAGE_MAX_CHARS (default 10000) characters. */
+  body: string;
+  /** One of your orders, when the question is about it. */
+  orderId?: string | number | null | undefined;
+  /** 1-200 characters. */
+  subject: string;
+};
 
 export type OrderItemInput = {
   productId: string | number;
@@ -1208,6 +1231,99 @@ export type AuthzProductQueryVariables = Exact<{
 
 
 export type AuthzProductQuery = { product: { costPrice: number | null } | null };
+
+export type CareAddAddressMutationVariables = Exact<{
+  input: AddAddressInput;
+}>;
+
+
+export type CareAddAddressMutation = { addAddress: { id: string, type: AddressType, isDefault: boolean, city: string, state: string | null, postalCode: string, country: string } };
+
+export type CareOrderToSavedAddressesMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CareOrderToSavedAddressesMutation = { createOrder: { id: string, shippingAddress: { city: string, state: string | null } | null, billingAddress: { line1: string, postalCode: string } | null } };
+
+export type CareMyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareMyAddressesQuery = { addresses: Array<{ id: string, isDefault: boolean, type: AddressType }> };
+
+export type CareTicketOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CareTicketOrderMutation = { createOrder: { id: string } };
+
+export type CareOpenTicketMutationVariables = Exact<{
+  input: OpenTicketInput;
+}>;
+
+
+export type CareOpenTicketMutation = { openTicket: { id: string, status: TicketStatus, order: { id: string } | null } };
+
+export type CareMyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareMyTicketsQuery = { tickets: Array<{ id: string }> };
+
+export type CareAnswerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareAnswerMutation = { replyToTicket: { status: TicketStatus, firstResponseSeconds: number | null, order: { id: string, status: OrderStatus, user: { id: string } } | null } };
+
+export type CareRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareRecordQuery = { user: { customerRecord: { registeredVia: string | null, orderCount: number, openTickets: number, newsletter: boolean, marketing: { email: boolean } } | null } | null };
+
+export type CareRecordDirectQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareRecordDirectQuery = { customerRecord: { orderCount: number } | null };
+
+export type CareWishListMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareWishListMutation = { createWishList: { id: string } };
+
+export type CareWishMutationVariables = Exact<{
+  id: string | number;
+  p: string | number;
+}>;
+
+
+export type CareWishMutation = { addWishListItem: { id: string } };
+
+export type CareShareMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareShareMutation = { shareWishList: { token: string, wishList: { shared: boolean } } };
+
+export type CareSharedViewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CareSharedViewQuery = { sharedWishList: { name: string, items: Array<{ product: { id: string, name: string } }> } | null };
+
+export type CareUnshareMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareUnshareMutation = { unshareWishList: { shared: boolean } };
 
 export type OAuthCreateOAuthClientMutationVariables = Exact<{
   input: CreateOAuthClientInput;
@@ -3613,6 +3729,149 @@ export const AuthzProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzProductQuery, AuthzProductQueryVariables>;
+export const CareAddAddressDocument = new TypedDocumentString(`
+    mutation CareAddAddress($input: AddAddressInput!) {
+  addAddress(input: $input) {
+    id
+    type
+    isDefault
+    city
+    state
+    postalCode
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<CareAddAddressMutation, CareAddAddressMutationVariables>;
+export const CareOrderToSavedAddressesDocument = new TypedDocumentString(`
+    mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    shippingAddress {
+      city
+      state
+    }
+    billingAddress {
+      line1
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareOrderToSavedAddressesMutation, CareOrderToSavedAddressesMutationVariables>;
+export const CareMyAddressesDocument = new TypedDocumentString(`
+    query CareMyAddresses {
+  addresses {
+    id
+    isDefault
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<CareMyAddressesQuery, CareMyAddressesQueryVariables>;
+export const CareTicketOrderDocument = new TypedDocumentString(`
+    mutation CareTicketOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareTicketOrderMutation, CareTicketOrderMutationVariables>;
+export const CareOpenTicketDocument = new TypedDocumentString(`
+    mutation CareOpenTicket($input: OpenTicketInput!) {
+  openTicket(input: $input) {
+    id
+    status
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareOpenTicketMutation, CareOpenTicketMutationVariables>;
+export const CareMyTicketsDocument = new TypedDocumentString(`
+    query CareMyTickets {
+  tickets {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareMyTicketsQuery, CareMyTicketsQueryVariables>;
+export const CareAnswerDocument = new TypedDocumentString(`
+    mutation CareAnswer($id: ID!) {
+  replyToTicket(id: $id, body: "On its way.") {
+    status
+    firstResponseSeconds
+    order {
+      id
+      status
+      user {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareAnswerMutation, CareAnswerMutationVariables>;
+export const CareRecordDocument = new TypedDocumentString(`
+    query CareRecord($id: ID!) {
+  user(id: $id) {
+    customerRecord {
+      registeredVia
+      orderCount
+      openTickets
+      newsletter
+      marketing {
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareRecordQuery, CareRecordQueryVariables>;
+export const CareRecordDirectDocument = new TypedDocumentString(`
+    query CareRecordDirect($id: ID!) {
+  customerRecord(userId: $id) {
+    orderCount
+  }
+}
+    `) as unknown as TypedDocumentString<CareRecordDirectQuery, CareRecordDirectQueryVariables>;
+export const CareWishListDocument = new TypedDocumentString(`
+    mutation CareWishList {
+  createWishList(input: {name: "Birthday"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareWishListMutation, CareWishListMutationVariables>;
+export const CareWishDocument = new TypedDocumentString(`
+    mutation CareWish($id: ID!, $p: ID!) {
+  addWishListItem(id: $id, item: {productId: $p}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareWishMutation, CareWishMutationVariables>;
+export const CareShareDocument = new TypedDocumentString(`
+    mutation CareShare($id: ID!) {
+  shareWishList(id: $id) {
+    token
+    wishList {
+      shared
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareShareMutation, CareShareMutationVariables>;
+export const CareSharedViewDocument = new TypedDocumentString(`
+    query CareSharedView($token: String!) {
+  sharedWishList(token: $token) {
+    name
+    items {
+      product {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareSharedViewQuery, CareSharedViewQueryVariables>;
+export const CareUnshareDocument = new TypedDocumentString(`
+    mutation CareUnshare($id: ID!) {
+  unshareWishList(id: $id) {
+    shared
+  }
+}
+    `) as unknown as TypedDocumentString<CareUnshareMutation, CareUnshareMutationVariables>;
 export const OAuthCreateOAuthClientDocument = new TypedDocumentString(`
     mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) {

@@ -292,7 +292,7 @@ export type CustomerRecord = {
   orderCount: Scalars['Int']['output'];
   privacy: PrivacySettings;
   registeredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** self or staff. */
+  /** How the account came to be: self-service or staff. */
   registeredVia?: Maybe<Scalars['String']['output']>;
   userId: Scalars['ID']['output'];
 };

@@ -15,7 +15,7 @@ export interface CustomerRecordRecord {
   _id: string;
   /** When the account registered (the UserRegisteredEvent's time); null until that event was seen. */
   registeredAt: Date | null;
-  /** `self` or `staff`. */
+  /** How the account came to be, as UserRegisteredEvent says (`self-service`, `staff`). */
   registeredVia: string | null;
   /** Orders placed (OrderCreatedEvent). */
   orderCount: number;
@@ -92,7 +92,7 @@ export class CustomerRecords {
     switch (event.type) {
       case 'UserRegisteredEvent':
         await this.models.CustomerRecord.updateOne(guard, {
-          $set: { registeredAt: event.occurredAt, registeredVia: String(data.via ?? 'self') },
+          $set: { registeredAt: event.occurredAt, registeredVia: typeof data.via === 'string' ? data.via : null },
           $push: remember,
         });
         return;

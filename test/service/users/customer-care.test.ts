@@ -38,7 +38,7 @@ describe('the customer-relations record', () => {
     const customer = await signUp(ring, 'crm@example.com');
     const registered = event('UserRegisteredEvent', 'user', customer.id, {
       userId: customer.id,
-      via: 'self',
+      via: 'self-service',
     });
     await deliver(registered);
     await deliver(registered);
@@ -52,7 +52,7 @@ describe('the customer-relations record', () => {
     const support = person('agent', ['support']);
     expect(await ring.services.customerRelations.get(support, customer.id)).toMatchObject({
       _id: customer.id,
-      registeredVia: 'self',
+      registeredVia: 'self-service',
       registeredAt: registered.occurredAt,
       orderCount: 1,
       lifetimeValue: [{ currency: 'USD', amountMinor: 1950 }],
@@ -70,6 +70,7 @@ describe('wish lists', () => {
     const other = await signUp(ring, 'nosy@example.com');
     const lists = ring.services.wishLists;
     const birthday = await lists.create(owner.caller, { name: ' Birthday ' });
+    ring.clock.advance(1_000);
     await lists.create(owner.caller, { name: 'Kitchen' });
     await lists.addItem(owner.caller, birthday._id, { productId: 'p-1' });
     await lists.addItem(owner.caller, birthday._id, { productId: 'p-1' });
