@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createInventoryContext, type InventoryContext } from './context';
 import { inventoryModels } from './models/stock';
 import { permissions } from './permissions';
@@ -17,15 +17,21 @@ const PRODUCT_EXISTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
-  const inventory = new InventoryService(models, async (caller, productId) => {
-    const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
-      deps.peers.catalog,
-      PRODUCT_EXISTS,
-      { r: [{ __typename: 'Product', id: productId }] },
-      caller.requestId,
-    );
-    return data._entities[0] != null;
-  });
+  // StockReplenishedEvent waits in the stock level's outbox for this relay.
+  const relay = outboxRelay(deps, ['stock_levels']);
+  const inventory = new InventoryService(
+    models,
+    async (caller, productId) => {
+      const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
+        deps.peers.catalog,
+        PRODUCT_EXISTS,
+        { r: [{ __typename: 'Product', id: productId }] },
+        caller.requestId,
+      );
+      return data._entities[0] != null;
+    },
+    () => relay.nudge(),
+  );
   return {
     name: 'inventory',
     typeDefs,
@@ -33,6 +39,9 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     permissions,
     createContext: (base) => createInventoryContext(base, inventory),
     health: () => databaseHealth(deps.connection),
-    close: () => deps.connection.close(),
+    close: async () => {
+      await relay.stop();
+      await deps.connection.close();
+    },
   };
 }

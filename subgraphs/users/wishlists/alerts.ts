@@ -37,7 +37,13 @@ export function alertFor(event: EventEnvelope): Alert | null {
       };
     }
     case 'StockReplenishedEvent': {
-      if (Number(data.previousAvailable ?? 1) > 0 || Number(data.available ?? 0) <= 0) return null;
+      // A warehouse going from none to some is news only when no other warehouse had the product either.
+      if (
+        Number(data.previousAvailable ?? 1) > 0 ||
+        Number(data.available ?? 0) <= 0 ||
+        Number(data.otherWarehousesAvailable ?? 1) > 0
+      )
+        return null;
       return {
         kind: 'wish-list-back-in-stock',
         watch: 'backInStock',

@@ -143,4 +143,24 @@ describe('wish lists', () => {
     expect(await mail(keen)).toEqual(['wish-list-price-drop']);
     expect(await mail(quiet)).toEqual([]);
   });
+
+  it('alerts those who asked when an item is back in stock: the product had none in any warehouse', async () => {
+    const waiting = await signUp(ring, 'waiting@example.com');
+    const list = await ring.services.wishLists.create(waiting.caller, { name: 'Soon', backInStock: true });
+    await ring.services.wishLists.addItem(waiting.caller, list._id, { productId: 'kettle' });
+    const replenished = (otherWarehousesAvailable: number) =>
+      event('StockReplenishedEvent', 'stock', 'kettle:wh', {
+        productId: 'kettle',
+        warehouseId: 'wh',
+        previousAvailable: 0,
+        available: 4,
+        otherWarehousesAvailable,
+      });
+    await deliver(replenished(3));
+    expect(await ring.services.notifications.list(waiting.caller, { limit: 10, offset: 0 })).toEqual([]);
+    await deliver(replenished(0));
+    expect(
+      (await ring.services.notifications.list(waiting.caller, { limit: 10, offset: 0 })).map((n) => n.kind),
+    ).toEqual(['wish-list-back-in-stock']);
+  });
 });
