@@ -766,7 +766,7 @@ export type Notification = {
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** welcome, order-confirmed, order-shipped. */
+  /** welcome, order-confirmed, order-shipped, ticket-reply, wish-list-price-drop, wish-list-back-in-stock, ... */
   kind: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
   readAt?: Maybe<Scalars['DateTime']['output']>;

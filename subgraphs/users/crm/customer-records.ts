@@ -92,7 +92,10 @@ export class CustomerRecords {
     switch (event.type) {
       case 'UserRegisteredEvent':
         await this.models.CustomerRecord.updateOne(guard, {
-          $set: { registeredAt: event.occurredAt, registeredVia: typeof data.via === 'string' ? data.via : null },
+          $set: {
+            registeredAt: event.occurredAt,
+            registeredVia: typeof data.via === 'string' ? data.via : null,
+          },
           $push: remember,
         });
         return;
