@@ -138,6 +138,8 @@ type Documents = {
     "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": typeof types.CareAddAddressDocument,
     "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": typeof types.CareOrderToSavedAddressesDocument,
     "query CareMyAddresses { addresses { id isDefault type } }": typeof types.CareMyAddressesDocument,
+    "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }": typeof types.CareSetDefaultDocument,
+    "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }": typeof types.CareBusyBookDocument,
     "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.CareTicketOrderDocument,
     "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": typeof types.CareOpenTicketDocument,
     "query CareMyTickets { tickets { id } }": typeof types.CareMyTicketsDocument,
@@ -474,6 +476,8 @@ const documents: Documents = {
     "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": types.CareAddAddressDocument,
     "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": types.CareOrderToSavedAddressesDocument,
     "query CareMyAddresses { addresses { id isDefault type } }": types.CareMyAddressesDocument,
+    "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }": types.CareSetDefaultDocument,
+    "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }": types.CareBusyBookDocument,
     "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.CareTicketOrderDocument,
     "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": types.CareOpenTicketDocument,
     "query CareMyTickets { tickets { id } }": types.CareMyTicketsDocument,
@@ -1179,6 +1183,14 @@ export function gql(source: "mutation CareOrderToSavedAddresses($input: CreateOr
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query CareMyAddresses { addresses { id isDefault type } }"): typeof import('./graphql').CareMyAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }"): typeof import('./graphql').CareSetDefaultDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }"): typeof import('./graphql').CareBusyBookDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

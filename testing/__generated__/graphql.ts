@@ -1251,6 +1251,18 @@ export type CareMyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CareMyAddressesQuery = { addresses: Array<{ id: string, isDefault: boolean, type: AddressType }> };
 
+export type CareSetDefaultMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareSetDefaultMutation = { setDefaultAddress: { id: string } };
+
+export type CareBusyBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareBusyBookQuery = { addresses: Array<{ id: string, isDefault: boolean }> };
+
 export type CareTicketOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -3766,6 +3778,21 @@ export const CareMyAddressesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CareMyAddressesQuery, CareMyAddressesQueryVariables>;
+export const CareSetDefaultDocument = new TypedDocumentString(`
+    mutation CareSetDefault($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareSetDefaultMutation, CareSetDefaultMutationVariables>;
+export const CareBusyBookDocument = new TypedDocumentString(`
+    query CareBusyBook {
+  addresses(type: SHIPPING) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<CareBusyBookQuery, CareBusyBookQueryVariables>;
 export const CareTicketOrderDocument = new TypedDocumentString(`
     mutation CareTicketOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

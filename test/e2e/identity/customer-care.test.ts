@@ -104,6 +104,34 @@ describe('the address book at checkout', () => {
   });
 });
 
+describe('the address book under concurrency', () => {
+  it('never passes the cap with concurrent adds, and concurrent "set default" leave exactly one default', async () => {
+    const busy = await registerCustomer(stack);
+    const results = await Promise.all(
+      Array.from({ length: 13 }, (_, index) =>
+        graphql(busy.caller, ADD_ADDRESS, {
+          input: { type: 'SHIPPING', address: { ...springfield, line1: `${index} Oak St` } },
+        }),
+      ),
+    );
+    const saved = results.flatMap((result) => (result.data ? [result.data.addAddress.id] : []));
+    expect(saved).toHaveLength(10);
+    expect(
+      results.filter((result) => result.errors?.[0]?.extensions?.code === 'ADDRESS_LIMIT_REACHED'),
+    ).toHaveLength(3);
+    const SET_DEFAULT = gql(`mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }`);
+    await Promise.all(
+      [saved[2]!, saved[5]!, saved[8]!].map((id) => graphqlOk(busy.caller, SET_DEFAULT, { id })),
+    );
+    const book = await graphqlOk(
+      busy.caller,
+      gql(`query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }`),
+    );
+    expect(book.addresses).toHaveLength(10);
+    expect(book.addresses.filter((address) => address.isDefault)).toHaveLength(1);
+  });
+});
+
 describe('support and the customer-relations record', () => {
   it('lets a customer open a ticket about an order, refuses an over-long message, and shows support the record', async () => {
     const asking = await registerCustomer(stack, { name: 'Bart Simpson' });
