@@ -31,6 +31,8 @@ export type CardInput = {
 };
 
 export type CreateOrderInput = {
+  /** A saved address of the customer to bill to. */
+  billingAddressId?: string | number | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -46,8 +48,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
-  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
+  /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
+  shippingAddressId?: string | number | null | undefined;
   userId: string | number;
 };
 

@@ -393,6 +393,11 @@ const envSchema = z.object({
    * refused when NODE_ENV=production.
    */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+
+  /** Saved addresses (shipping and billing together) per customer; one more is refused with ADDRESS_LIMIT_REACHED. Default 10. */
+  ADDRESS_BOOK_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Characters one support-ticket message may have; a longer one is refused (BAD_USER_INPUT, TOO_LONG). Default 10000. */
+  TICKET_MESSAGE_MAX_CHARS: z.coerce.number().int().min(100).max(100_000).default(10_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -537,6 +542,10 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       pollMs: env.WEBHOOK_POLL_MS,
       concurrency: env.WEBHOOK_CONCURRENCY,
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+    },
+    care: {
+      addressBookMax: env.ADDRESS_BOOK_MAX,
+      ticketMessageMaxChars: env.TICKET_MESSAGE_MAX_CHARS,
     },
   };
 }

@@ -155,7 +155,20 @@ export const errorCatalog = {
   },
   INVALID_ADDRESS: {
     status: 400,
-    description: 'The address cannot be shipped to. `extensions.problems` lists each field and why.',
+    description:
+      'The address is not valid (for shipping or the address book). `extensions.problems` lists each field and why.',
+  },
+  ADDRESS_NOT_FOUND: { status: 404, description: 'No (visible) saved address has that id.' },
+  ADDRESS_LIMIT_REACHED: {
+    status: 409,
+    description:
+      'The address book is full (ADDRESS_BOOK_MAX, default 10, addresses per customer); nothing was saved. `extensions.limit` gives the cap.',
+  },
+  WISH_LIST_NOT_FOUND: { status: 404, description: 'No (visible) wish list has that id (or share token).' },
+  TICKET_NOT_FOUND: { status: 404, description: 'No (visible) support ticket has that id.' },
+  CUSTOMER_RECORD_NOT_FOUND: {
+    status: 404,
+    description: 'No customer-relations record for that user (it is created when the account registers).',
   },
   RATE_LIMITED: {
     status: 429,

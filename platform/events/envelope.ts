@@ -20,6 +20,7 @@ export const eventTypes = [
   'OrderCancelledEvent',
   'OrderReturnedEvent',
   'PaymentRefundedEvent',
+  'StockReplenishedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */
@@ -35,7 +36,8 @@ export const orderStatusEvents = [
 
 export type EventType = (typeof eventTypes)[number] | (string & {});
 
-export type AggregateType = 'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | (string & {});
+export type AggregateType =
+  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | (string & {});
 
 /**
  * One event, as stored and as delivered. `id` is what every consumer deduplicates on (delivery is at

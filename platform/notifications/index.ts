@@ -5,12 +5,23 @@ import { isDuplicateKeyError } from '../errors';
 /** Delivery channels behind one interface. In-app notifications are stored for their owner to query. */
 export type Channel = 'email' | 'sms' | 'push' | 'in-app';
 
+/**
+ * Every message the platform sends is one or the other. `transactional`: about something the person did
+ * or asked for (a welcome, a receipt, a password reset, a support reply); always sent. `marketing`: offers,
+ * newsletters, price-drop and back-in-stock alerts; sent on a channel only with the person's consent to
+ * marketing on that channel (the Notifier's consent gate).
+ */
+export type MessageCategory = 'transactional' | 'marketing';
+
 export interface OutboundMessage {
   channel: Channel;
   /** Email address, phone number, device token or user id, by channel. */
   to: string;
   /** What kind of message this is (welcome, password-reset, order-confirmed, ...), for templates and filtering. */
   kind: string;
+  category: MessageCategory;
+  /** The person the message is for: marketing is refused without one (consent is theirs to give). */
+  userId?: string;
   subject?: string;
   text: string;
   /** Structured values the message was built from (never secrets beyond what the text itself carries). */
@@ -32,6 +43,9 @@ export interface MessageSender {
   send(message: OutboundMessage): Promise<SentMessage>;
 }
 
+/** Whether the person consented to messages of `category` on `channel` (transactional ones always pass). */
+export type ConsentGate = (userId: string, category: MessageCategory, channel: Channel) => Promise<boolean>;
+
 interface StoredMessage extends SentMessage {
   _id: string;
 }
@@ -43,6 +57,8 @@ const messageSchema = new Schema<StoredMessage>(
     channel: { type: String, required: true },
     to: { type: String, required: true },
     kind: { type: String, required: true },
+    category: { type: String, required: true },
+    userId: { type: String },
     subject: { type: String },
     text: { type: String, required: true },
     data: { type: Schema.Types.Mixed },
@@ -176,14 +192,24 @@ export class InAppInbox implements MessageSender {
 /**
  * Every channel behind one interface: email, SMS and push go through the provider `sender` (the
  * DevMailbox in development and tests, where they stay readable), in-app messages to the owner's inbox.
+ * Marketing passes the consent gate first: without a person, a gate, or their consent on the channel it is
+ * not sent (null).
  */
-export class Notifier implements MessageSender {
+export class Notifier {
   constructor(
     private readonly sender: MessageSender,
     private readonly inbox: InAppInbox,
+    private readonly consent: ConsentGate | null = null,
   ) {}
 
-  send(message: OutboundMessage): Promise<SentMessage> {
+  async send(message: OutboundMessage): Promise<SentMessage | null> {
+    if (message.category === 'marketing') {
+      const allowed =
+        message.userId !== undefined &&
+        this.consent !== null &&
+        (await this.consent(message.userId, message.category, message.channel));
+      if (!allowed) return null;
+    }
     switch (message.channel) {
       case 'in-app':
         return this.inbox.send(message);

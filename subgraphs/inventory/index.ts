@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
-import { databaseHealth, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createInventoryContext, type InventoryContext } from './context';
 import { inventoryModels } from './models/stock';
 import { permissions } from './permissions';
@@ -17,6 +17,8 @@ const PRODUCT_EXISTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
+  // StockReplenishedEvent waits in the stock level's outbox for this relay.
+  const relay = outboxRelay(deps, ['stock_levels']);
   const inventory = new InventoryService(
     models,
     async (caller, productId) => {
@@ -28,7 +30,11 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
       );
       return data._entities[0] != null;
     },
-    { warehouseCacheMs: deps.config.inventory.warehouseCacheMs, clock: deps.clock },
+    {
+      warehouseCacheMs: deps.config.inventory.warehouseCacheMs,
+      clock: deps.clock,
+      onEvent: () => relay.nudge(),
+    },
   );
   return {
     name: 'inventory',
@@ -37,6 +43,9 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     permissions,
     createContext: (base) => createInventoryContext(base, inventory),
     health: () => databaseHealth(deps.connection),
-    close: () => deps.connection.close(),
+    close: async () => {
+      await relay.stop();
+      await deps.connection.close();
+    },
   };
 }

@@ -79,7 +79,7 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
   const transitions = new OrderTransitions(models, reads, clock, onEvent);
   const orders = { reads, transitions };
   const saga = new PlacingSaga(models, peers, clock, logger, onEvent);
-  const placing = new OrderPlacing(saga, reads, methods, keys, clock);
+  const placing = new OrderPlacing(saga, reads, methods, keys, clock, peers);
   const carts = new CartService(models, peers, clock, deps.cartTtlMs);
   const payments = new PaymentService(
     models,

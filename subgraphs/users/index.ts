@@ -6,11 +6,13 @@ import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createUsersContext, type UsersContext } from './context';
+import { startCustomerRecords } from './crm/customer-records';
 import { startNotifications } from './notifications/consumer';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
 import { createUsersServices } from './services';
 import { runWebhooks } from './webhooks';
+import { startWishListAlerts } from './wishlists/alerts';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -40,6 +42,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
 
   const startup = serviceCaller('users', 'startup');
   await services.tokens.ensureKey(startup);
+  await services.preferences.ensureTexts();
   const admin = deps.config.auth.bootstrapAdmin;
   if (admin) {
     const account = await services.accounts.ensureAdmin(startup, admin.email, admin.password);
@@ -74,6 +77,18 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     wiring.notifier,
     deps.logger.child({ component: 'notifications' }),
   );
+  const customerRecords = startCustomerRecords(
+    deps.events,
+    wiring.customerRecords,
+    deps.logger.child({ component: 'customer-relations' }),
+  );
+  const wishListAlerts = startWishListAlerts(
+    deps.events,
+    services.wishLists,
+    services.users,
+    wiring.notifier,
+    deps.logger.child({ component: 'wish-list-alerts' }),
+  );
   webhooks = runWebhooks({
     events: deps.events,
     service: services.webhooks,
@@ -93,6 +108,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     close: async () => {
       clearInterval(timer);
       await notifications.stop();
+      await customerRecords.stop();
+      await wishListAlerts.stop();
       await webhooks?.stop();
       await wiring.close();
       await relay.stop();

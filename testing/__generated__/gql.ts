@@ -72,6 +72,25 @@ type Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": typeof types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": typeof types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": typeof types.AuthzMeDocument,
+    "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": typeof types.AuthzCareRecordsDocument,
+    "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": typeof types.AuthzProbeAddressDocument,
+    "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": typeof types.AuthzProbeAddressesDocument,
+    "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateAddressDocument,
+    "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }": typeof types.AuthzProbeDeleteAddressDocument,
+    "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }": typeof types.AuthzProbeSetDefaultAddressDocument,
+    "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.AuthzProbeOrderToAddressDocument,
+    "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }": typeof types.AuthzProbeWishListDocument,
+    "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }": typeof types.AuthzProbeWishListsDocument,
+    "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateWishListDocument,
+    "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": typeof types.AuthzProbeAddWishListItemDocument,
+    "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }": typeof types.AuthzProbeShareWishListDocument,
+    "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }": typeof types.AuthzProbeDeleteWishListDocument,
+    "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }": typeof types.AuthzProbeTicketDocument,
+    "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }": typeof types.AuthzProbeTicketsDocument,
+    "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }": typeof types.AuthzProbeReplyToTicketDocument,
+    "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }": typeof types.AuthzProbeCloseTicketDocument,
+    "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }": typeof types.AuthzProbePreferencesDocument,
+    "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }": typeof types.AuthzProbeUpdatePreferencesDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": typeof types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": typeof types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": typeof types.AuthzProbeOrderDocument,
@@ -93,6 +112,7 @@ type Documents = {
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AuthzProbeRevokeSessionDocument,
     "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": typeof types.AuthzMeMineDocument,
+    "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": typeof types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": typeof types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
@@ -120,6 +140,22 @@ type Documents = {
     "mutation ScopesCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": typeof types.ScopesCreateKeyDocument,
     "mutation ScopesCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.ScopesCreateClientDocument,
     "subscription ScopesWatchMine { myOrderStatusChanged { id status } }": typeof types.ScopesWatchMineDocument,
+    "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": typeof types.CareAddAddressDocument,
+    "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": typeof types.CareOrderToSavedAddressesDocument,
+    "query CareMyAddresses { addresses { id isDefault type } }": typeof types.CareMyAddressesDocument,
+    "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }": typeof types.CareSetDefaultDocument,
+    "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }": typeof types.CareBusyBookDocument,
+    "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.CareTicketOrderDocument,
+    "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": typeof types.CareOpenTicketDocument,
+    "query CareMyTickets { tickets { id } }": typeof types.CareMyTicketsDocument,
+    "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }": typeof types.CareAnswerDocument,
+    "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }": typeof types.CareRecordDocument,
+    "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }": typeof types.CareRecordDirectDocument,
+    "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }": typeof types.CareWishListDocument,
+    "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": typeof types.CareWishDocument,
+    "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }": typeof types.CareShareDocument,
+    "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }": typeof types.CareSharedViewDocument,
+    "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }": typeof types.CareUnshareDocument,
     "query CorpusMe { me { id } }": typeof types.CorpusMeDocument,
     "query CorpusUsers { users(limit: 1) { id } }": typeof types.CorpusUsersDocument,
     "mutation CorpusRename($id: ID!, $name: String!) { updateUser(id: $id, input: { name: $name }) { id } }": typeof types.CorpusRenameDocument,
@@ -395,6 +431,25 @@ const documents: Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": types.AuthzMeDocument,
+    "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": types.AuthzCareRecordsDocument,
+    "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": types.AuthzProbeAddressDocument,
+    "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": types.AuthzProbeAddressesDocument,
+    "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": types.AuthzProbeUpdateAddressDocument,
+    "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }": types.AuthzProbeDeleteAddressDocument,
+    "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }": types.AuthzProbeSetDefaultAddressDocument,
+    "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.AuthzProbeOrderToAddressDocument,
+    "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }": types.AuthzProbeWishListDocument,
+    "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }": types.AuthzProbeWishListsDocument,
+    "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }": types.AuthzProbeUpdateWishListDocument,
+    "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": types.AuthzProbeAddWishListItemDocument,
+    "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }": types.AuthzProbeShareWishListDocument,
+    "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }": types.AuthzProbeDeleteWishListDocument,
+    "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }": types.AuthzProbeTicketDocument,
+    "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }": types.AuthzProbeTicketsDocument,
+    "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }": types.AuthzProbeReplyToTicketDocument,
+    "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }": types.AuthzProbeCloseTicketDocument,
+    "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }": types.AuthzProbePreferencesDocument,
+    "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }": types.AuthzProbeUpdatePreferencesDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": types.AuthzProbeOrderDocument,
@@ -416,6 +471,7 @@ const documents: Documents = {
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AuthzProbeRevokeSessionDocument,
     "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": types.AuthzMeMineDocument,
+    "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
@@ -443,6 +499,22 @@ const documents: Documents = {
     "mutation ScopesCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": types.ScopesCreateKeyDocument,
     "mutation ScopesCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.ScopesCreateClientDocument,
     "subscription ScopesWatchMine { myOrderStatusChanged { id status } }": types.ScopesWatchMineDocument,
+    "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}": types.CareAddAddressDocument,
+    "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }": types.CareOrderToSavedAddressesDocument,
+    "query CareMyAddresses { addresses { id isDefault type } }": types.CareMyAddressesDocument,
+    "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }": types.CareSetDefaultDocument,
+    "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }": types.CareBusyBookDocument,
+    "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.CareTicketOrderDocument,
+    "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }": types.CareOpenTicketDocument,
+    "query CareMyTickets { tickets { id } }": types.CareMyTicketsDocument,
+    "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }": types.CareAnswerDocument,
+    "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }": types.CareRecordDocument,
+    "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }": types.CareRecordDirectDocument,
+    "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }": types.CareWishListDocument,
+    "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }": types.CareWishDocument,
+    "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }": types.CareShareDocument,
+    "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }": types.CareSharedViewDocument,
+    "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }": types.CareUnshareDocument,
     "query CorpusMe { me { id } }": types.CorpusMeDocument,
     "query CorpusUsers { users(limit: 1) { id } }": types.CorpusUsersDocument,
     "mutation CorpusRename($id: ID!, $name: String!) { updateUser(id: $id, input: { name: $name }) { id } }": types.CorpusRenameDocument,
@@ -892,6 +964,82 @@ export function gql(source: "query AuthzMe { me { number } }"): typeof import('.
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }"): typeof import('./graphql').AuthzCareRecordsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }"): typeof import('./graphql').AuthzProbeAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }"): typeof import('./graphql').AuthzProbeUpdateAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }"): typeof import('./graphql').AuthzProbeSetDefaultAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').AuthzProbeOrderToAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }"): typeof import('./graphql').AuthzProbeWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }"): typeof import('./graphql').AuthzProbeWishListsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: \"Owned\" }) { id } }"): typeof import('./graphql').AuthzProbeUpdateWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }"): typeof import('./graphql').AuthzProbeAddWishListItemDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }"): typeof import('./graphql').AuthzProbeShareWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }"): typeof import('./graphql').AuthzProbeDeleteWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }"): typeof import('./graphql').AuthzProbeTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }"): typeof import('./graphql').AuthzProbeTicketsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: \"mine\") { id } }"): typeof import('./graphql').AuthzProbeReplyToTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }"): typeof import('./graphql').AuthzProbeCloseTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }"): typeof import('./graphql').AuthzProbePreferencesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }"): typeof import('./graphql').AuthzProbeUpdatePreferencesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }"): typeof import('./graphql').AuthzProbeUserDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -973,6 +1121,10 @@ export function gql(source: "mutation AuthzProbeRevokeSession($id: ID!) { revoke
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }"): typeof import('./graphql').AuthzMeMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }"): typeof import('./graphql').AuthzMineCareDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1081,6 +1233,70 @@ export function gql(source: "mutation ScopesCreateClient($input: CreateOAuthClie
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "subscription ScopesWatchMine { myOrderStatusChanged { id status } }"): typeof import('./graphql').ScopesWatchMineDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareAddAddress($input: AddAddressInput!) {\n  addAddress(input: $input) { id type isDefault city state postalCode country }\n}"): typeof import('./graphql').CareAddAddressDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {\n        createOrder(input: $input) { id shippingAddress { city state } billingAddress { line1 postalCode } }\n      }"): typeof import('./graphql').CareOrderToSavedAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareMyAddresses { addresses { id isDefault type } }"): typeof import('./graphql').CareMyAddressesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareSetDefault($id: ID!) { setDefaultAddress(id: $id) { id } }"): typeof import('./graphql').CareSetDefaultDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareBusyBook { addresses(type: SHIPPING) { id isDefault } }"): typeof import('./graphql').CareBusyBookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareTicketOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }"): typeof import('./graphql').CareTicketOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareOpenTicket($input: OpenTicketInput!) { openTicket(input: $input) { id status order { id } } }"): typeof import('./graphql').CareOpenTicketDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareMyTickets { tickets { id } }"): typeof import('./graphql').CareMyTicketsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareAnswer($id: ID!) { replyToTicket(id: $id, body: \"On its way.\") { status firstResponseSeconds order { id status user { id } } } }"): typeof import('./graphql').CareAnswerDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareRecord($id: ID!) {\n      user(id: $id) { customerRecord { registeredVia orderCount openTickets newsletter marketing { email } } }\n    }"): typeof import('./graphql').CareRecordDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareRecordDirect($id: ID!) { customerRecord(userId: $id) { orderCount } }"): typeof import('./graphql').CareRecordDirectDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareWishList {\n        createWishList(input: { name: \"Birthday\" }) { id }\n      }"): typeof import('./graphql').CareWishListDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareWish($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }"): typeof import('./graphql').CareWishDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareShare($id: ID!) { shareWishList(id: $id) { token wishList { shared } } }"): typeof import('./graphql').CareShareDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CareSharedView($token: String!) { sharedWishList(token: $token) { name items { product { id name } } } }"): typeof import('./graphql').CareSharedViewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CareUnshare($id: ID!) { unshareWishList(id: $id) { shared } }"): typeof import('./graphql').CareUnshareDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddAddressInput = {
+  /** Validated as a whole (INVALID_ADDRESS lists every problem). */
+  address: SavedAddressFields;
+  /** Make it the default of its type (the first address of a type is its default anyway). */
+  isDefault?: boolean | null | undefined;
+  /** At most 50 characters. */
+  label?: string | null | undefined;
+  type: AddressType;
+};
+
 export type AddressInput = {
   city: string;
   /** ISO 3166-1 alpha-2, e.g. US. */
@@ -16,6 +26,10 @@ export type AddressInput = {
   /** Required for US, CA and AU. */
   state?: string | null | undefined;
 };
+
+export type AddressType =
+  | 'BILLING'
+  | 'SHIPPING';
 
 /** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
 export type ApiKeyType =
@@ -44,13 +58,18 @@ export type CartLineInput = {
 };
 
 export type CheckoutInput = {
+  /** One of your saved addresses to bill to. */
+  billingAddressId?: string | number | null | undefined;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: string | null | undefined;
   currency?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   payment: PaymentMethodInput;
-  shippingAddress: AddressInput;
+  /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
+  shippingAddress?: AddressInput | null | undefined;
+  /** One of your saved addresses to ship to (your address book). */
+  shippingAddressId?: string | number | null | undefined;
 };
 
 export type CreateApiKeyInput = {
@@ -83,6 +102,8 @@ export type CreateOAuthClientInput = {
 };
 
 export type CreateOrderInput = {
+  /** A saved address of the customer to bill to. */
+  billingAddressId?: string | number | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -98,8 +119,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
-  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
+  /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
+  shippingAddressId?: string | number | null | undefined;
   userId: string | number;
 };
 
@@ -183,6 +206,15 @@ export type FraudReason =
 export type OAuthClientType =
   | 'CONFIDENTIAL'
   | 'PUBLIC';
+
+export type OpenTicketInput = {
+  /** The first message: at most TICKET_MESSAGE_MAX_CHARS (default 10000) characters. */
+  body: string;
+  /** One of your orders, when the question is about it. */
+  orderId?: string | number | null | undefined;
+  /** 1-200 characters. */
+  subject: string;
+};
 
 export type OrderItemInput = {
   productId: string | number;
@@ -330,6 +362,17 @@ export type Role =
   | 'READ_ONLY'
   | 'SUPPORT';
 
+export type SavedAddressFields = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
 /** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
@@ -356,6 +399,13 @@ export type StockStatus =
   | 'LOW_STOCK'
   /** Nothing available and nothing incoming. */
   | 'OUT_OF_STOCK';
+
+export type TicketStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'RESOLVED'
+  | 'WAITING_ON_CUSTOMER'
+  | 'WAITING_ON_SUPPORT';
 
 export type TrackingEventInput = {
   description?: string | null | undefined;
@@ -770,6 +820,141 @@ export type AuthzMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthzMeQuery = { me: { number: number } | null };
 
+export type AuthzCareRecordsMutationVariables = Exact<{
+  address: SavedAddressFields;
+  order: string | number;
+}>;
+
+
+export type AuthzCareRecordsMutation = { addAddress: { id: string }, createWishList: { id: string }, openTicket: { id: string } };
+
+export type AuthzProbeAddressQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeAddressQuery = { address: { id: string, city: string } | null };
+
+export type AuthzProbeAddressesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeAddressesQuery = { addresses: Array<{ id: string }> };
+
+export type AuthzProbeUpdateAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateAddressMutation = { updateAddress: { id: string } };
+
+export type AuthzProbeDeleteAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteAddressMutation = { deleteAddress: boolean };
+
+export type AuthzProbeSetDefaultAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeSetDefaultAddressMutation = { setDefaultAddress: { id: string } };
+
+export type AuthzProbeOrderToAddressMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type AuthzProbeOrderToAddressMutation = { createOrder: { id: string } };
+
+export type AuthzProbeWishListQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeWishListQuery = { wishList: { id: string, name: string } | null };
+
+export type AuthzProbeWishListsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeWishListsQuery = { wishLists: Array<{ id: string }> };
+
+export type AuthzProbeUpdateWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdateWishListMutation = { updateWishList: { id: string } };
+
+export type AuthzProbeAddWishListItemMutationVariables = Exact<{
+  id: string | number;
+  p: string | number;
+}>;
+
+
+export type AuthzProbeAddWishListItemMutation = { addWishListItem: { id: string } };
+
+export type AuthzProbeShareWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeShareWishListMutation = { shareWishList: { token: string } };
+
+export type AuthzProbeDeleteWishListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeDeleteWishListMutation = { deleteWishList: boolean };
+
+export type AuthzProbeTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeTicketQuery = { ticket: { id: string, subject: string } | null };
+
+export type AuthzProbeTicketsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeTicketsQuery = { tickets: Array<{ id: string }> };
+
+export type AuthzProbeReplyToTicketMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeReplyToTicketMutation = { replyToTicket: { id: string } };
+
+export type AuthzProbeCloseTicketMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeCloseTicketMutation = { closeTicket: { id: string } };
+
+export type AuthzProbePreferencesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbePreferencesQuery = { preferences: { newsletter: boolean } };
+
+export type AuthzProbeUpdatePreferencesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeUpdatePreferencesMutation = { updatePreferences: { newsletter: boolean } };
+
 export type AuthzProbeUserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -918,6 +1103,15 @@ export type AuthzMeMineQueryVariables = Exact<{
 
 
 export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }> };
+
+export type AuthzMineCareQueryVariables = Exact<{
+  a: string | number;
+  w: string | number;
+  t: string | number;
+}>;
+
+
+export type AuthzMineCareQuery = { address: { label: string | null, isDefault: boolean } | null, wishList: { name: string, shared: boolean, items: Array<{ variantId: string | null }> } | null, ticket: { status: TicketStatus, messages: Array<{ body: string }> } | null, preferences: { newsletter: boolean } };
 
 export type AuthzProductsQueryVariables = Exact<{
   id: string | number;
@@ -1080,6 +1274,111 @@ export type ScopesWatchMineSubscriptionVariables = Exact<{ [key: string]: never;
 
 
 export type ScopesWatchMineSubscription = { myOrderStatusChanged: { id: string, status: OrderStatus } };
+
+export type CareAddAddressMutationVariables = Exact<{
+  input: AddAddressInput;
+}>;
+
+
+export type CareAddAddressMutation = { addAddress: { id: string, type: AddressType, isDefault: boolean, city: string, state: string | null, postalCode: string, country: string } };
+
+export type CareOrderToSavedAddressesMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CareOrderToSavedAddressesMutation = { createOrder: { id: string, shippingAddress: { city: string, state: string | null } | null, billingAddress: { line1: string, postalCode: string } | null } };
+
+export type CareMyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareMyAddressesQuery = { addresses: Array<{ id: string, isDefault: boolean, type: AddressType }> };
+
+export type CareSetDefaultMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareSetDefaultMutation = { setDefaultAddress: { id: string } };
+
+export type CareBusyBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareBusyBookQuery = { addresses: Array<{ id: string, isDefault: boolean }> };
+
+export type CareTicketOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CareTicketOrderMutation = { createOrder: { id: string } };
+
+export type CareOpenTicketMutationVariables = Exact<{
+  input: OpenTicketInput;
+}>;
+
+
+export type CareOpenTicketMutation = { openTicket: { id: string, status: TicketStatus, order: { id: string } | null } };
+
+export type CareMyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareMyTicketsQuery = { tickets: Array<{ id: string }> };
+
+export type CareAnswerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareAnswerMutation = { replyToTicket: { status: TicketStatus, firstResponseSeconds: number | null, order: { id: string, status: OrderStatus, user: { id: string } } | null } };
+
+export type CareRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareRecordQuery = { user: { customerRecord: { registeredVia: string | null, orderCount: number, openTickets: number, newsletter: boolean, marketing: { email: boolean } } | null } | null };
+
+export type CareRecordDirectQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareRecordDirectQuery = { customerRecord: { orderCount: number } | null };
+
+export type CareWishListMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareWishListMutation = { createWishList: { id: string } };
+
+export type CareWishMutationVariables = Exact<{
+  id: string | number;
+  p: string | number;
+}>;
+
+
+export type CareWishMutation = { addWishListItem: { id: string } };
+
+export type CareShareMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareShareMutation = { shareWishList: { token: string, wishList: { shared: boolean } } };
+
+export type CareSharedViewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CareSharedViewQuery = { sharedWishList: { name: string, items: Array<{ product: { id: string, name: string } }> } | null };
+
+export type CareUnshareMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CareUnshareMutation = { unshareWishList: { shared: boolean } };
 
 export type CorpusMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3081,6 +3380,146 @@ export const AuthzMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzMeQuery, AuthzMeQueryVariables>;
+export const AuthzCareRecordsDocument = new TypedDocumentString(`
+    mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {
+  addAddress(input: {type: SHIPPING, address: $address}) {
+    id
+  }
+  createWishList(input: {name: "Victim wishes"}) {
+    id
+  }
+  openTicket(
+    input: {subject: "Victim question", body: "About my order", orderId: $order}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCareRecordsMutation, AuthzCareRecordsMutationVariables>;
+export const AuthzProbeAddressDocument = new TypedDocumentString(`
+    query AuthzProbeAddress($id: ID!) {
+  address(id: $id) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddressQuery, AuthzProbeAddressQueryVariables>;
+export const AuthzProbeAddressesDocument = new TypedDocumentString(`
+    query AuthzProbeAddresses($id: ID!) {
+  addresses(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddressesQuery, AuthzProbeAddressesQueryVariables>;
+export const AuthzProbeUpdateAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateAddress($id: ID!) {
+  updateAddress(id: $id, input: {label: "Owned"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateAddressMutation, AuthzProbeUpdateAddressMutationVariables>;
+export const AuthzProbeDeleteAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteAddressMutation, AuthzProbeDeleteAddressMutationVariables>;
+export const AuthzProbeSetDefaultAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeSetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeSetDefaultAddressMutation, AuthzProbeSetDefaultAddressMutationVariables>;
+export const AuthzProbeOrderToAddressDocument = new TypedDocumentString(`
+    mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeOrderToAddressMutation, AuthzProbeOrderToAddressMutationVariables>;
+export const AuthzProbeWishListDocument = new TypedDocumentString(`
+    query AuthzProbeWishList($id: ID!) {
+  wishList(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeWishListQuery, AuthzProbeWishListQueryVariables>;
+export const AuthzProbeWishListsDocument = new TypedDocumentString(`
+    query AuthzProbeWishLists($id: ID!) {
+  wishLists(userId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeWishListsQuery, AuthzProbeWishListsQueryVariables>;
+export const AuthzProbeUpdateWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdateWishList($id: ID!) {
+  updateWishList(id: $id, input: {name: "Owned"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdateWishListMutation, AuthzProbeUpdateWishListMutationVariables>;
+export const AuthzProbeAddWishListItemDocument = new TypedDocumentString(`
+    mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) {
+  addWishListItem(id: $id, item: {productId: $p}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeAddWishListItemMutation, AuthzProbeAddWishListItemMutationVariables>;
+export const AuthzProbeShareWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeShareWishList($id: ID!) {
+  shareWishList(id: $id) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeShareWishListMutation, AuthzProbeShareWishListMutationVariables>;
+export const AuthzProbeDeleteWishListDocument = new TypedDocumentString(`
+    mutation AuthzProbeDeleteWishList($id: ID!) {
+  deleteWishList(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeDeleteWishListMutation, AuthzProbeDeleteWishListMutationVariables>;
+export const AuthzProbeTicketDocument = new TypedDocumentString(`
+    query AuthzProbeTicket($id: ID!) {
+  ticket(id: $id) {
+    id
+    subject
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeTicketQuery, AuthzProbeTicketQueryVariables>;
+export const AuthzProbeTicketsDocument = new TypedDocumentString(`
+    query AuthzProbeTickets($id: ID!) {
+  tickets(filter: {userId: $id}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeTicketsQuery, AuthzProbeTicketsQueryVariables>;
+export const AuthzProbeReplyToTicketDocument = new TypedDocumentString(`
+    mutation AuthzProbeReplyToTicket($id: ID!) {
+  replyToTicket(id: $id, body: "mine") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeReplyToTicketMutation, AuthzProbeReplyToTicketMutationVariables>;
+export const AuthzProbeCloseTicketDocument = new TypedDocumentString(`
+    mutation AuthzProbeCloseTicket($id: ID!) {
+  closeTicket(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeCloseTicketMutation, AuthzProbeCloseTicketMutationVariables>;
+export const AuthzProbePreferencesDocument = new TypedDocumentString(`
+    query AuthzProbePreferences($id: ID!) {
+  preferences(userId: $id) {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbePreferencesQuery, AuthzProbePreferencesQueryVariables>;
+export const AuthzProbeUpdatePreferencesDocument = new TypedDocumentString(`
+    mutation AuthzProbeUpdatePreferences($id: ID!) {
+  updatePreferences(userId: $id, input: {newsletter: true}) {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeUpdatePreferencesMutation, AuthzProbeUpdatePreferencesMutationVariables>;
 export const AuthzProbeUserDocument = new TypedDocumentString(`
     query AuthzProbeUser($id: ID!) {
   user(id: $id) {
@@ -3244,6 +3683,30 @@ export const AuthzMeMineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzMeMineQuery, AuthzMeMineQueryVariables>;
+export const AuthzMineCareDocument = new TypedDocumentString(`
+    query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) {
+  address(id: $a) {
+    label
+    isDefault
+  }
+  wishList(id: $w) {
+    name
+    items {
+      variantId
+    }
+    shared
+  }
+  ticket(id: $t) {
+    status
+    messages {
+      body
+    }
+  }
+  preferences {
+    newsletter
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzMineCareQuery, AuthzMineCareQueryVariables>;
 export const AuthzProductsDocument = new TypedDocumentString(`
     query AuthzProducts($id: ID!) {
   products(limit: 5) {
@@ -3466,6 +3929,164 @@ export const ScopesWatchMineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopesWatchMineSubscription, ScopesWatchMineSubscriptionVariables>;
+export const CareAddAddressDocument = new TypedDocumentString(`
+    mutation CareAddAddress($input: AddAddressInput!) {
+  addAddress(input: $input) {
+    id
+    type
+    isDefault
+    city
+    state
+    postalCode
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<CareAddAddressMutation, CareAddAddressMutationVariables>;
+export const CareOrderToSavedAddressesDocument = new TypedDocumentString(`
+    mutation CareOrderToSavedAddresses($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    shippingAddress {
+      city
+      state
+    }
+    billingAddress {
+      line1
+      postalCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareOrderToSavedAddressesMutation, CareOrderToSavedAddressesMutationVariables>;
+export const CareMyAddressesDocument = new TypedDocumentString(`
+    query CareMyAddresses {
+  addresses {
+    id
+    isDefault
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<CareMyAddressesQuery, CareMyAddressesQueryVariables>;
+export const CareSetDefaultDocument = new TypedDocumentString(`
+    mutation CareSetDefault($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareSetDefaultMutation, CareSetDefaultMutationVariables>;
+export const CareBusyBookDocument = new TypedDocumentString(`
+    query CareBusyBook {
+  addresses(type: SHIPPING) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<CareBusyBookQuery, CareBusyBookQueryVariables>;
+export const CareTicketOrderDocument = new TypedDocumentString(`
+    mutation CareTicketOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareTicketOrderMutation, CareTicketOrderMutationVariables>;
+export const CareOpenTicketDocument = new TypedDocumentString(`
+    mutation CareOpenTicket($input: OpenTicketInput!) {
+  openTicket(input: $input) {
+    id
+    status
+    order {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareOpenTicketMutation, CareOpenTicketMutationVariables>;
+export const CareMyTicketsDocument = new TypedDocumentString(`
+    query CareMyTickets {
+  tickets {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareMyTicketsQuery, CareMyTicketsQueryVariables>;
+export const CareAnswerDocument = new TypedDocumentString(`
+    mutation CareAnswer($id: ID!) {
+  replyToTicket(id: $id, body: "On its way.") {
+    status
+    firstResponseSeconds
+    order {
+      id
+      status
+      user {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareAnswerMutation, CareAnswerMutationVariables>;
+export const CareRecordDocument = new TypedDocumentString(`
+    query CareRecord($id: ID!) {
+  user(id: $id) {
+    customerRecord {
+      registeredVia
+      orderCount
+      openTickets
+      newsletter
+      marketing {
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareRecordQuery, CareRecordQueryVariables>;
+export const CareRecordDirectDocument = new TypedDocumentString(`
+    query CareRecordDirect($id: ID!) {
+  customerRecord(userId: $id) {
+    orderCount
+  }
+}
+    `) as unknown as TypedDocumentString<CareRecordDirectQuery, CareRecordDirectQueryVariables>;
+export const CareWishListDocument = new TypedDocumentString(`
+    mutation CareWishList {
+  createWishList(input: {name: "Birthday"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareWishListMutation, CareWishListMutationVariables>;
+export const CareWishDocument = new TypedDocumentString(`
+    mutation CareWish($id: ID!, $p: ID!) {
+  addWishListItem(id: $id, item: {productId: $p}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CareWishMutation, CareWishMutationVariables>;
+export const CareShareDocument = new TypedDocumentString(`
+    mutation CareShare($id: ID!) {
+  shareWishList(id: $id) {
+    token
+    wishList {
+      shared
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareShareMutation, CareShareMutationVariables>;
+export const CareSharedViewDocument = new TypedDocumentString(`
+    query CareSharedView($token: String!) {
+  sharedWishList(token: $token) {
+    name
+    items {
+      product {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareSharedViewQuery, CareSharedViewQueryVariables>;
+export const CareUnshareDocument = new TypedDocumentString(`
+    mutation CareUnshare($id: ID!) {
+  unshareWishList(id: $id) {
+    shared
+  }
+}
+    `) as unknown as TypedDocumentString<CareUnshareMutation, CareUnshareMutationVariables>;
 export const CorpusMeDocument = new TypedDocumentString(`
     query CorpusMe {
   me {

@@ -204,10 +204,15 @@ export class CatalogService {
     if (input.images != null) set.images = images(input.images);
     if (input.categoryId !== undefined)
       set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
-    const changed = (['name', 'description'] as const).filter(
-      (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
-    );
-    // ProductUpdatedEvent when the name or description changes, in the same update; the sequence guard
+    const changed = [
+      ...(['name', 'description'] as const).filter(
+        (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
+      ),
+      ...(set.listPriceMinor !== undefined && set.listPriceMinor !== current.listPriceMinor
+        ? ['price' as const]
+        : []),
+    ];
+    // ProductUpdatedEvent when the name, description or price changes, in the same update; the sequence guard
     // makes a concurrent change of the same product fail rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
     const update = changed.length
@@ -220,6 +225,8 @@ export class CatalogService {
               name: set.name ?? current.name,
               description: (changed.includes('description') ? set.description : current.description) ?? null,
               price: formatMinor(set.listPriceMinor ?? current.listPriceMinor, current.currency),
+              // Price-drop alerts compare the two.
+              previousPrice: formatMinor(current.listPriceMinor, current.currency),
               currency: current.currency,
             }),
           },

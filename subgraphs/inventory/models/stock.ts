@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '../../../platform/events';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
@@ -34,6 +35,10 @@ export interface StockLevelRecord {
   holds: HoldRecord[];
   /** References of the restocks applied here (exactly once each). */
   restocks?: string[];
+  /** The sequence of the last event this level published (StockReplenishedEvent). */
+  eventSeq?: number;
+  /** Events written with the change they describe, until the relay moves them to the bus. */
+  outbox?: EventEnvelope[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -67,6 +72,8 @@ const stockSchema = new Schema<StockLevelRecord>(
     reorderPoint: { type: Number, required: true, min: 0, default: 10 },
     holds: { type: [{ _id: false, reservationId: String, quantity: Number, at: Date }], default: [] },
     restocks: { type: [String], default: [] },
+    eventSeq: { type: Number, default: 0 },
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'stock_levels', timestamps: true, versionKey: false },
 );

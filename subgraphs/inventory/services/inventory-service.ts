@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../platform/errors';
+import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
@@ -132,6 +133,8 @@ export class InventoryService {
       /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
       warehouseCacheMs?: number;
       clock?: Clock;
+      /** An event was written to an outbox (the relay looks at once). Default: nothing, the relay polls. */
+      onEvent?: () => void;
     } = {},
   ) {}
 
@@ -207,8 +210,19 @@ export class InventoryService {
       available: 0,
     };
     for (const key of Object.keys(set)) delete onInsert[key];
+    const id = stockId(input.productId, input.warehouseId);
+    if (set.available) {
+      const replenished = await this.replenish(
+        id,
+        input.productId,
+        input.warehouseId,
+        { $set: set },
+        set.available,
+      );
+      if (replenished) return replenished;
+    }
     return (await this.models.StockLevel.findOneAndUpdate(
-      { _id: stockId(input.productId, input.warehouseId) },
+      { _id: id },
       { $set: set, $setOnInsert: onInsert },
       { upsert: true, ...AFTER_WITHOUT_HOLDS },
     ).lean<StockLevelRecord>())!;
@@ -222,6 +236,14 @@ export class InventoryService {
     await this.requireProduct(caller, productId, 'productId');
     const id = stockId(productId, warehouseId);
     if (change > 0) {
+      const replenished = await this.replenish(
+        id,
+        productId,
+        warehouseId,
+        { $inc: { available: change } },
+        change,
+      );
+      if (replenished) return replenished;
       return (await this.models.StockLevel.findOneAndUpdate(
         { _id: id },
         { $inc: { available: change }, $setOnInsert: newStockLevel(productId, warehouseId) },
@@ -309,6 +331,44 @@ export class InventoryService {
         if (!isDuplicateKeyError(error)) throw error;
       });
     }
+  }
+
+  /**
+   * A level that had nothing available and gets `available` units: the change goes out with
+   * StockReplenishedEvent in its outbox, in one update guarded by "still 0, same event sequence", so of
+   * concurrent additions exactly one publishes the transition. Null when the level was not at 0 (or another
+   * change came first): the caller applies its change the ordinary way.
+   */
+  private async replenish(
+    id: string,
+    productId: string,
+    warehouseId: string,
+    update: { $inc?: Record<string, number>; $set?: Record<string, unknown> },
+    available: number,
+  ): Promise<StockLevelRecord | null> {
+    const current = await this.models.StockLevel.findOne({ _id: id, available: 0 }, { eventSeq: 1 }).lean<
+      Pick<StockLevelRecord, 'eventSeq'>
+    >();
+    if (!current) return null;
+    const others = await this.models.StockLevel.find({ productId, _id: { $ne: id } }, { available: 1 }).lean<
+      Array<Pick<StockLevelRecord, 'available'>>
+    >();
+    const sequence = (current.eventSeq ?? 0) + 1;
+    const event = newEvent('StockReplenishedEvent', 'stock', id, sequence, {
+      productId,
+      warehouseId,
+      previousAvailable: 0,
+      available,
+      // Back in stock for the product only when no other warehouse had any (read just before this change).
+      otherWarehousesAvailable: others.reduce((sum, level) => sum + level.available, 0),
+    });
+    const updated = await this.models.StockLevel.findOneAndUpdate(
+      { _id: id, available: 0, eventSeq: current.eventSeq ?? 0 },
+      { ...update, $set: { ...update.$set, eventSeq: sequence }, $push: { outbox: event } },
+      AFTER_WITHOUT_HOLDS,
+    ).lean<StockLevelRecord>();
+    if (updated) this.options.onEvent?.();
+    return updated;
   }
 
   private async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {

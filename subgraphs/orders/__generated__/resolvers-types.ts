@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef } from '../order/model';
-import type { AddressRecord } from '../shipping/address';
+import type { AddressRecord } from '../../../platform/address';
 import type { PaymentRecord, PaymentAttemptRecord, RefundView, ExchangeRateView } from '../payments/model';
 import type { FraudAssessmentValue } from '../payments/fraud';
 import type { ShipmentView, TrackingEventRecord } from '../shipping/model';
@@ -119,16 +119,23 @@ export type CartLineInput = {
 };
 
 export type CheckoutInput = {
+  /** One of your saved addresses to bill to. */
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: InputMaybe<Scalars['String']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   payment: PaymentMethodInput;
-  shippingAddress: AddressInput;
+  /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
+  shippingAddress?: InputMaybe<AddressInput>;
+  /** One of your saved addresses to ship to (your address book). */
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CreateOrderInput = {
+  /** A saved address of the customer to bill to. */
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /**
@@ -144,8 +151,10 @@ export type CreateOrderInput = {
   orderDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: InputMaybe<PaymentMethodInput>;
-  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: InputMaybe<AddressInput>;
+  /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -328,6 +337,8 @@ export type MutationUpdateOrderArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** Where the order is billed (from the customer's address book, billingAddressId); null when none was given. */
+  billingAddress?: Maybe<Address>;
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code of every amount of this order. */
   currency: Scalars['String']['output'];
@@ -1060,6 +1071,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
 
 export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

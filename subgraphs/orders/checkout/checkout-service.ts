@@ -7,13 +7,17 @@ import type { OrderRecord } from '../order/model';
 import type { OrderPlacing } from '../order/placing';
 import type { OrderReads } from '../order/reads';
 import type { PaymentMethodDetails } from '../payments/methods';
-import type { AddressFields } from '../shipping/address';
+import type { AddressFields } from '../../../platform/address';
 
 /** checkout: the caller's cart (or an anonymous one, merged first), where it ships and how it is paid. */
 export interface CheckoutInput {
   /** An anonymous cart to check out instead of the caller's own (it is merged into theirs first). */
   cartToken?: string | null;
-  shippingAddress: AddressFields;
+  /** Typed in; or `shippingAddressId` (exactly one of the two). */
+  shippingAddress?: AddressFields | null;
+  /** One of the caller's saved addresses (their address book). */
+  shippingAddressId?: string | null;
+  billingAddressId?: string | null;
   /** Goes to the provider's tokenization only. */
   payment: PaymentMethodDetails;
   /** ISO 4217; must be the currency the products are priced in. Default USD. */
@@ -46,6 +50,8 @@ export class CheckoutService {
         const cart = request.cartToken
           ? await this.carts.mergeInto(caller, request.cartToken)
           : await this.carts.find(caller, { kind: 'user', userId });
+        if (!request.shippingAddress && !request.shippingAddressId)
+          throw badInput('shippingAddress', 'Give shippingAddress or shippingAddressId.', 'REQUIRED');
         if (!cart || cart.lines.length === 0) throw badInput('', 'The cart is empty.', 'REQUIRED');
         const order = await this.placing.place(caller, {
           userId,
@@ -53,6 +59,8 @@ export class CheckoutService {
           currency: request.currency,
           notes: request.notes,
           shippingAddress: request.shippingAddress,
+          shippingAddressId: request.shippingAddressId,
+          billingAddressId: request.billingAddressId,
           payment: request.payment,
         });
         await this.carts.clear(caller, cart._id);

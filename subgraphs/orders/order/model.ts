@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '../../../platform/events';
 import type { PaymentMethodRecord } from '../payments/model';
 import type { ReturnRecord } from '../returns/model';
-import type { AddressRecord } from '../shipping/address';
+import type { AddressRecord } from '../../../platform/address';
 import type { ShipmentRecord } from '../shipping/model';
 
 /**
@@ -85,6 +85,7 @@ export interface OrderRecord {
   /** Sequence of the order's last event; every state change (and every added line) is guarded by it. */
   eventSeq: number;
   shippingAddress?: AddressRecord | null;
+  billingAddress?: AddressRecord | null;
   /**
    * Set when the order's payment starts (at placing, or by payOrder, guarded by the total it pays): from
    * then on the total is frozen, so no line can be added to what is being charged.
@@ -158,6 +159,7 @@ const orderSchema = new Schema<OrderDocument>(
     },
     eventSeq: { type: Number, required: true, default: 0 },
     shippingAddress: { type: addressSchema, default: null },
+    billingAddress: { type: addressSchema, default: null },
     paymentMethod: { type: Schema.Types.Mixed, default: null },
     // Shipments and returns live in the order document, so a shipment update and the order's move to
     // shipped (with its `order.shipped` event) are one atomic write.

@@ -8,7 +8,7 @@ import type { Logger } from '../../../platform/logging';
 import { formatMinor, sumMinor } from '../../../platform/money';
 import type { PaymentMethodRecord } from '../payments/model';
 import type { OrderPeers } from '../peers/order-peers';
-import type { AddressRecord } from '../shipping/address';
+import type { AddressRecord } from '../../../platform/address';
 import type { OrderModels, OrderRecord } from './model';
 import { describeShortage, MAX_TOTAL_MINOR, pricedLine, type OrderLineInput } from './order-lines';
 import { stateEventData } from './state-machine';
@@ -22,6 +22,7 @@ export interface NewOrder {
   notes: string | null;
   orderDate: Date;
   shippingAddress: AddressRecord | null;
+  billingAddress: AddressRecord | null;
   /** Tokenized already: no card number ever reaches the order. Its payment is charged once the order is placed. */
   paymentMethod: PaymentMethodRecord | null;
 }
@@ -89,6 +90,7 @@ export class PlacingSaga {
       history: [],
       eventSeq: 0,
       shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
       paymentMethod: order.paymentMethod,
       shipments: [],
       returns: [],

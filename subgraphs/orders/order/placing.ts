@@ -1,11 +1,12 @@
 import type { Clock } from '../../../platform/clock';
-import { badInput, notFound } from '../../../platform/errors';
+import { appError, badInput, notFound } from '../../../platform/errors';
 import type { IdempotencyStore } from '../../../platform/idempotency';
 import type { Caller } from '../../../platform/identity/caller';
 import { currencyCode } from '../../../platform/money';
 import { runKeyed } from '../idempotency';
 import type { PaymentMethodDetails, PaymentMethods } from '../payments/methods';
-import { requireAddress, type AddressFields } from '../shipping/address';
+import { requireAddress, type AddressFields, type AddressRecord } from '../../../platform/address';
+import type { OrderPeers } from '../peers/order-peers';
 import type { OrderRecord } from './model';
 import { MAX_LINES, validLine, validNotes, type OrderLineInput } from './order-lines';
 import type { PlacingSaga } from './placing-saga';
@@ -16,8 +17,12 @@ export interface PlaceOrderInput {
   userId: string;
   /** 1-100 lines. */
   items: readonly OrderLineInput[];
-  /** Where it ships; validated (INVALID_ADDRESS lists every problem). */
+  /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or `shippingAddressId`, not both. */
   shippingAddress?: AddressFields | null;
+  /** A saved address of the customer's (`userId`) address book to ship to. */
+  shippingAddressId?: string | null;
+  /** A saved address of the customer's address book to bill to. */
+  billingAddressId?: string | null;
   /** Pay at once. Its details go to the payment provider's tokenization only; the order keeps the token. */
   payment?: PaymentMethodDetails | null;
   /** ISO 4217; must be the currency the products are priced in. Default USD. */
@@ -45,6 +50,7 @@ export class OrderPlacing {
     private readonly methods: PaymentMethods,
     private readonly keys: IdempotencyStore,
     private readonly clock: Clock,
+    private readonly addressBook: Pick<OrderPeers, 'savedAddress'>,
   ) {}
 
   place(caller: Caller, input: PlaceOrderInput): Promise<OrderRecord> {
@@ -73,8 +79,19 @@ export class OrderPlacing {
     if (orderDate.getTime() > now + FUTURE_SKEW_MS)
       throw badInput('orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');
     const notes = validNotes(request.notes);
-    const shippingAddress = request.shippingAddress
-      ? requireAddress(request.shippingAddress, 'shippingAddress')
+    if (request.shippingAddress && request.shippingAddressId)
+      throw badInput(
+        'shippingAddressId',
+        'Give shippingAddress or shippingAddressId, not both.',
+        'NOT_ALLOWED',
+      );
+    const shippingAddress = request.shippingAddressId
+      ? await this.saved(caller, request.userId, request.shippingAddressId, 'shippingAddressId')
+      : request.shippingAddress
+        ? requireAddress(request.shippingAddress, 'shippingAddress')
+        : null;
+    const billingAddress = request.billingAddressId
+      ? await this.saved(caller, request.userId, request.billingAddressId, 'billingAddressId')
       : null;
     const paymentMethod = request.payment
       ? await this.methods.tokenize(caller, request.payment, currency, 'payment')
@@ -86,8 +103,19 @@ export class OrderPlacing {
       notes,
       orderDate,
       shippingAddress,
+      billingAddress,
       paymentMethod,
     });
+  }
+
+  /**
+   * A saved address of the customer the order is for, asked of the users service (which answers only
+   * that customer's own); validated again, as an address book may predate today's rules.
+   */
+  private async saved(caller: Caller, userId: string, id: string, field: string): Promise<AddressRecord> {
+    const fields = await this.addressBook.savedAddress(caller, userId, id);
+    if (!fields) throw appError('ADDRESS_NOT_FOUND', `No saved address with id "${id}".`, { id, field });
+    return requireAddress(fields, field);
   }
 
   /** What a repeated key answers: the order the first call placed, as it is now. */

@@ -9,7 +9,11 @@ import {
   ReserveStockDocument,
   RestockStockDocument,
 } from '../__generated__/peers/inventory/graphql';
-import { OrderUserDocument, SearchUsersDocument } from '../__generated__/peers/users/graphql';
+import {
+  OrderAddressDocument,
+  OrderUserDocument,
+  SearchUsersDocument,
+} from '../__generated__/peers/users/graphql';
 import type { OrderPeers, PricedProduct, StockLine } from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
@@ -40,7 +44,12 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
         representations: [{ __typename: 'User', id: userId }],
       });
       const user = data._entities[0];
-      return user && 'id' in user ? user : null;
+      // A representation the users service cannot resolve answers null (or an empty object).
+      return user?.id ? { id: user.id, status: user.status } : null;
+    },
+    async savedAddress(caller, userId, id) {
+      const data = await call(caller, 'users', OrderAddressDocument, { userId, id });
+      return data.addressForOrder ?? null;
     },
     async products(caller, ids) {
       const data = await call(caller, 'catalog', OrderProductsDocument, {

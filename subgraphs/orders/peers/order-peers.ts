@@ -1,3 +1,4 @@
+import type { AddressFields } from '../../../platform/address';
 import type { Caller } from '../../../platform/identity/caller';
 
 /** A product as orders need it, from the catalog. */
@@ -36,4 +37,6 @@ export interface OrderPeers {
   restock(caller: Caller, reference: string, lines: readonly StockLine[]): Promise<void>;
   /** Ids of users whose name or email contains the text. */
   searchUsers(caller: Caller, text: string): Promise<string[]>;
+  /** A saved address of `userId`'s address book; null when it is not theirs (or does not exist). */
+  savedAddress(caller: Caller, userId: string, id: string): Promise<AddressFields | null>;
 }

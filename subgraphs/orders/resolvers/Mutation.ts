@@ -59,7 +59,9 @@ export const Mutation: MutationResolvers = {
   checkout: (_, { input }, { caller, checkout }) =>
     checkout.checkout(caller, {
       cartToken: input.cartToken,
-      shippingAddress: addressFields(input.shippingAddress),
+      shippingAddress: maybe(input.shippingAddress, addressFields),
+      shippingAddressId: input.shippingAddressId,
+      billingAddressId: input.billingAddressId,
       payment: paymentDetails(input.payment),
       currency: input.currency,
       notes: input.notes,

@@ -2,7 +2,7 @@ import { page } from '../../../platform/graphql/paging';
 import { reaches } from '../../../platform/identity/access';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 import { ratesPerUsd, RATES_SOURCE } from '../payments/rates';
-import { checkAddress } from '../shipping/address';
+import { checkAddress } from '../../../platform/address';
 import { addressFields } from './inputs';
 
 export const Query: QueryResolvers = {

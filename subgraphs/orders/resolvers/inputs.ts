@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from '../order/placing';
 import type { PaymentMethodDetails } from '../payments/methods';
-import type { AddressFields } from '../shipping/address';
+import type { AddressFields } from '../../../platform/address';
 import type {
   AddressInput,
   CreateOrderInput,
@@ -50,6 +50,8 @@ export function placeOrderInput(input: CreateOrderInput): PlaceOrderInput {
     userId: input.userId,
     items: input.items.map(lineInput),
     shippingAddress: maybe(input.shippingAddress, addressFields),
+    shippingAddressId: input.shippingAddressId,
+    billingAddressId: input.billingAddressId,
     payment: maybe(input.payment, paymentDetails),
     currency: input.currency,
     notes: input.notes,

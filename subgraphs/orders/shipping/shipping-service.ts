@@ -6,7 +6,7 @@ import { currencyCode } from '../../../platform/money';
 import type { OrderModels, OrderRecord, OrderState } from '../order/model';
 import type { OrderReads } from '../order/reads';
 import type { OrderTransitions } from '../order/transitions';
-import { requireAddress, type AddressFields } from './address';
+import { requireAddress, type AddressFields } from '../../../platform/address';
 import { addBusinessDays, quoteFor, quoteRates, trackingNumber, type RateQuote } from './carriers';
 import type { ShipmentRecord, ShipmentStatusValue, TrackingEventRecord } from './model';
 

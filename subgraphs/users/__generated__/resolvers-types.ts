@@ -7,6 +7,11 @@ import type { SentMessage, InAppNotification } from '../../../platform/notificat
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
+import type { SavedAddressRecord } from '../addresses/address-book';
+import type { WishListRecord, WishListItemRecord } from '../wishlists/wish-lists';
+import type { UserPreferences, ConsentAuditEntry, ConsentTextRecord } from '../consent/preferences';
+import type { TicketRecord, TicketMessageRecord } from '../tickets/ticket-service';
+import type { CustomerRecordView } from '../crm/customer-records';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -56,6 +61,20 @@ export type AccessLogInput = {
   status: Scalars['Int']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type AddAddressInput = {
+  /** Validated as a whole (INVALID_ADDRESS lists every problem). */
+  address: SavedAddressFields;
+  /** Make it the default of its type (the first address of a type is its default anyway). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 50 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  type: AddressType;
+};
+
+export type AddressType =
+  | 'billing'
+  | 'shipping';
 
 /** An API key. The key itself is shown once, at creation or rotation; only its SHA-256 is stored. */
 export type ApiKey = {
@@ -140,6 +159,17 @@ export type AuthorizationCodeInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** Where a change came from: decided by the credential, never claimed by the client. */
+export type ChangeSource =
+  /** An API key or an OAuth application acting for the person. */
+  | 'api'
+  /** The platform itself (an import or migration). */
+  | 'import'
+  /** The person, signed in with a password. */
+  | 'portal'
+  /** Support or admin staff, for the person. */
+  | 'support';
+
 export type ClientSecretInput = {
   clientId: Scalars['String']['input'];
   /** Null for a PUBLIC application, which has none. */
@@ -153,6 +183,47 @@ export type CodeExchangeInput = {
   codeVerifier?: InputMaybe<Scalars['String']['input']>;
   redirectUri: Scalars['String']['input'];
 };
+
+/** One change of one setting, as recorded in the same write as the change. */
+export type ConsentChange = {
+  __typename?: 'ConsentChange';
+  /** Who made the change: a user id, client:<id> or service:<name>. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  previous: Scalars['String']['output'];
+  requestId: Scalars['String']['output'];
+  /** newsletter, marketing.email, marketing.sms, marketing.push, privacy.personalisedRecommendations, privacy.analytics, privacy.profileVisibility. */
+  setting: Scalars['String']['output'];
+  source: ChangeSource;
+  text?: Maybe<Scalars['String']['output']>;
+  /** The wording agreed to (null for settings that need no consent, such as profile visibility). */
+  textTopic?: Maybe<ConsentTopic>;
+  textVersion?: Maybe<Scalars['Int']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/** One version of the wording a consent is given to. */
+export type ConsentText = {
+  __typename?: 'ConsentText';
+  publishedAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+  topic: ConsentTopic;
+  version: Scalars['Int']['output'];
+};
+
+export type ConsentTextVersionInput = {
+  topic: ConsentTopic;
+  version: Scalars['Int']['input'];
+};
+
+export type ConsentTopic =
+  | 'analytics'
+  | 'marketing-email'
+  | 'marketing-push'
+  | 'marketing-sms'
+  | 'newsletter'
+  | 'personalised-recommendations';
 
 export type CreateApiKeyInput = {
   /** 1-100 characters. */
@@ -193,6 +264,13 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
+export type CreateWishListInput = {
+  backInStockAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  priceDropAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A new key and the key itself, which is never shown again. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
@@ -217,6 +295,25 @@ export type CredentialStanding = {
   /** Application tokens whose `gen` claim is lower were revoked (RFC 7009); 0 for sessions. */
   generation: Scalars['Int']['output'];
   roles: Array<Role>;
+  userId: Scalars['ID']['output'];
+};
+
+/** What support sees of a customer at a glance. */
+export type CustomerRecord = {
+  __typename?: 'CustomerRecord';
+  lastOrderAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Paid minus refunded, per currency. */
+  lifetimeValue: Array<MoneyTotal>;
+  marketing: MarketingChannels;
+  newsletter: Scalars['Boolean']['output'];
+  /** Tickets open or waiting on either side. */
+  openTickets: Scalars['Int']['output'];
+  /** Orders placed. */
+  orderCount: Scalars['Int']['output'];
+  privacy: PrivacySettings;
+  registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the account came to be: self-service or staff. */
+  registeredVia?: Maybe<Scalars['String']['output']>;
   userId: Scalars['ID']['output'];
 };
 
@@ -260,6 +357,13 @@ export type JsonWebKey = {
   use: Scalars['String']['output'];
 };
 
+export type MarketingChannels = {
+  __typename?: 'MarketingChannels';
+  email: Scalars['Boolean']['output'];
+  push: Scalars['Boolean']['output'];
+  sms: Scalars['Boolean']['output'];
+};
+
 /** TOTP enrolment: add the secret (or the otpauth URI as a QR code) to an authenticator app, then confirm with a code. */
 export type MfaEnrollment = {
   __typename?: 'MfaEnrollment';
@@ -273,14 +377,28 @@ export type MfaRecoveryCodes = {
   recoveryCodes: Array<Scalars['String']['output']>;
 };
 
+export type MoneyTotal = {
+  __typename?: 'MoneyTotal';
+  /** Exact decimal string. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves an address (at most ADDRESS_BOOK_MAX, default 10, per customer: ADDRESS_LIMIT_REACHED beyond). */
+  addAddress: SavedAddress;
+  /** Adds an item (once; at most 100 per list). */
+  addWishListItem: WishList;
+  /** Staff: assigns a ticket to a support or admin account (null: nobody). */
+  assignTicket: Ticket;
   /** Internal: authenticates an application (its secret; a PUBLIC one by id alone) and answers its client_id. */
   authenticateClient: Scalars['ID']['output'];
   /** Internal: checks a login without starting a session (the OAuth consent page). */
   authenticateUser: Scalars['ID']['output'];
   /** Internal: the client_credentials grant. */
   clientCredentialsGrant: TokenGrant;
+  closeTicket: Ticket;
   /** Confirms enrolment with a current code; from now on sign-in asks for a code. */
   confirmMfaEnrollment: MfaRecoveryCodes;
   /** At most 30 per hour per caller (@rateLimit): keys are not minted in bulk. */
@@ -294,6 +412,9 @@ export type Mutation = {
   createUser: User;
   /** Registers a webhook endpoint; the signing secret is in the answer and never shown again. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
+  createWishList: WishList;
+  /** Deletes an address; when it was the default, the oldest remaining of its type becomes the default. */
+  deleteAddress: Scalars['Boolean']['output'];
   /** Deletes an application and revokes every session granted to it. */
   deleteOAuthClient: Scalars['Boolean']['output'];
   /**
@@ -304,6 +425,7 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Deletes an endpoint and its delivery history; pending deliveries are never sent. */
   deleteWebhookEndpoint: Scalars['Boolean']['output'];
+  deleteWishList: Scalars['Boolean']['output'];
   /** Turns multi-factor authentication off; needs a current code or a recovery code. */
   disableMfa: Scalars['Boolean']['output'];
   /** Internal: logout; revokes the family of this refresh token and returns its id (null when unknown). */
@@ -314,8 +436,12 @@ export type Mutation = {
   issueAuthorizationCode: Scalars['String']['output'];
   /** Marks one of the caller's notifications read (the first read time stays). */
   markNotificationRead: Notification;
+  /** Opens a ticket (optionally about one of your orders). */
+  openTicket: Ticket;
   /** Internal: password (and one-time code) login (POST /auth/login). */
   passwordLogin: TokenGrant;
+  /** Admin: publishes a new version of a consent topic's wording. */
+  publishConsentText: ConsentText;
   /** Internal: the gateway's batched access-log entries. */
   recordAccessLogs: Scalars['Int']['output'];
   /** Internal: the gateway's batched per-key-per-minute usage. */
@@ -324,12 +450,16 @@ export type Mutation = {
   refreshSession: TokenGrant;
   /** Internal: self-service sign-up (POST /auth/register). */
   registerAccount: TokenGrant;
+  removeWishListItem: WishList;
   /** Sends a delivery again now, with the same webhook-id and body, as a new run of the retry schedule. */
   replayWebhookDelivery: WebhookDelivery;
+  /** Writes on a ticket: customers on their own, staff on any (at most TICKET_MESSAGE_MAX_CHARS characters). */
+  replyToTicket: Ticket;
   /** Internal: mails a reset token when the address belongs to an active account; always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Internal: consumes a reset token and sets the password. */
   resetPassword: Scalars['Boolean']['output'];
+  resolveTicket: Ticket;
   /** Revokes a key for good; it fails validation at once in this gateway, within AUTH_CACHE_TTL_MS elsewhere. */
   revokeApiKey: Scalars['Boolean']['output'];
   /** Internal (RFC 7009): revokes every client_credentials token the client holds; answers the new generation. */
@@ -352,18 +482,45 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Queues a `webhook.test` event for an active endpoint. */
   sendTestWebhook: WebhookDelivery;
+  /** Makes an address the default of its type; the previous default stops being one in the same write. */
+  setDefaultAddress: SavedAddress;
   /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
   setUserRoles: User;
+  /** A new share link token (shown once); a previous link stops working. */
+  shareWishList: WishListShare;
   /** Starts TOTP enrolment for your account; sign-in is unchanged until confirmMfaEnrollment. */
   startMfaEnrollment: MfaEnrollment;
   /** Internal: the gateway's batched last_used for keys it answered from cache. */
   touchApiKeys: Scalars['Int']['output'];
+  /** Makes the list private again: its link stops working at once. */
+  unshareWishList: WishList;
+  updateAddress: SavedAddress;
   updateApiKey: ApiKey;
+  /** Changes your settings (admins: anyone's, recorded with source SUPPORT); each change is added to the audit trail. */
+  updatePreferences: Preferences;
   /** Changes your own account (admins: anyone's; only admins change `status`). */
   updateUser: User;
   updateWebhookEndpoint: WebhookEndpoint;
+  updateWishList: WishList;
   /** Internal: validates an API key by its SHA-256; null when unknown, inactive, revoked or expired. */
   validateApiKey?: Maybe<ApiKeyGrant>;
+};
+
+
+export type MutationAddAddressArgs = {
+  input: AddAddressInput;
+};
+
+
+export type MutationAddWishListItemArgs = {
+  id: Scalars['ID']['input'];
+  item: WishListItemInput;
+};
+
+
+export type MutationAssignTicketArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -380,6 +537,11 @@ export type MutationAuthenticateUserArgs = {
 export type MutationClientCredentialsGrantArgs = {
   client: ClientSecretInput;
   scopes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCloseTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -408,6 +570,16 @@ export type MutationCreateWebhookEndpointArgs = {
 };
 
 
+export type MutationCreateWishListArgs = {
+  input: CreateWishListInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOAuthClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -419,6 +591,11 @@ export type MutationDeleteUserArgs = {
 
 
 export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWishListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -448,8 +625,19 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationOpenTicketArgs = {
+  input: OpenTicketInput;
+};
+
+
 export type MutationPasswordLoginArgs = {
   input: PasswordLoginInput;
+};
+
+
+export type MutationPublishConsentTextArgs = {
+  text: Scalars['String']['input'];
+  topic: ConsentTopic;
 };
 
 
@@ -475,7 +663,19 @@ export type MutationRegisterAccountArgs = {
 };
 
 
+export type MutationRemoveWishListItemArgs = {
+  id: Scalars['ID']['input'];
+  item: WishListItemInput;
+};
+
+
 export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToTicketArgs = {
+  body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -488,6 +688,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResolveTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -530,9 +735,19 @@ export type MutationSendTestWebhookArgs = {
 };
 
 
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetUserRolesArgs = {
   id: Scalars['ID']['input'];
   roles: Array<Role>;
+};
+
+
+export type MutationShareWishListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -541,9 +756,26 @@ export type MutationTouchApiKeysArgs = {
 };
 
 
+export type MutationUnshareWishListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAddressInput;
+};
+
+
 export type MutationUpdateApiKeyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApiKeyInput;
+};
+
+
+export type MutationUpdatePreferencesArgs = {
+  input: UpdatePreferencesInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -556,6 +788,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookEndpointInput;
+};
+
+
+export type MutationUpdateWishListArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWishListInput;
 };
 
 
@@ -572,7 +810,7 @@ export type Notification = {
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** welcome, order-confirmed, order-shipped. */
+  /** welcome, order-confirmed, order-shipped, ticket-reply, wish-list-price-drop, wish-list-back-in-stock, ... */
   kind: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
   readAt?: Maybe<Scalars['DateTime']['output']>;
@@ -613,6 +851,21 @@ export type OpenIdClaims = {
   sub: Scalars['ID']['output'];
 };
 
+export type OpenTicketInput = {
+  /** The first message: at most TICKET_MESSAGE_MAX_CHARS (default 10000) characters. */
+  body: Scalars['String']['input'];
+  /** One of your orders, when the question is about it. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-200 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** An order, resolved by the orders service (within the reader's reach: someone else's order is null). */
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+};
+
 export type PasswordLoginInput = {
   email: Scalars['String']['input'];
   ipAddress?: InputMaybe<Scalars['String']['input']>;
@@ -622,6 +875,35 @@ export type PasswordLoginInput = {
   userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A person's settings: everything off and private until they change it. */
+export type Preferences = {
+  __typename?: 'Preferences';
+  /** Every change, newest first (never shortened). */
+  auditTrail: Array<ConsentChange>;
+  /** Marketing per channel; marketing messages go out on a channel only when it is true. */
+  marketing: MarketingChannels;
+  newsletter: Scalars['Boolean']['output'];
+  privacy: PrivacySettings;
+  userId: Scalars['ID']['output'];
+};
+
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  analytics: Scalars['Boolean']['output'];
+  personalisedRecommendations: Scalars['Boolean']['output'];
+  profileVisibility: ProfileVisibility;
+};
+
+/** A product, resolved by the catalog. */
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+};
+
+export type ProfileVisibility =
+  | 'private'
+  | 'public';
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -629,6 +911,11 @@ export type Query = {
    * `userId` or leave it out for everyone's. `from` defaults to a day before `to`; `limit` is 1-100.
    */
   accessLogs: Array<AccessLogEntry>;
+  address?: Maybe<SavedAddress>;
+  /** Internal: a saved address of the customer an order is placed for (checkout by address id). */
+  addressForOrder?: Maybe<SavedAddress>;
+  /** Saved addresses, defaults first: your own, or (staff) those of `userId`. */
+  addresses: Array<SavedAddress>;
   apiKey?: Maybe<ApiKey>;
   /**
    * Per-minute usage of API keys, oldest first, for usage and quota charts: your own keys (or only
@@ -640,6 +927,10 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Internal: the standing of an existing application whose owner is active; null otherwise. */
   applicationStanding?: Maybe<CredentialStanding>;
+  /** The current wording of each consent topic, or every version of `topic`, newest first. */
+  consentTexts: Array<ConsentText>;
+  /** Staff: a customer's customer-relations record. */
+  customerRecord?: Maybe<CustomerRecord>;
   /** Internal, development only: messages the development mailbox holds for an address, newest first. */
   devMessages: Array<DevMessage>;
   /** Internal: the public keys that verify live access tokens (the gateway serves them as the JWKS). */
@@ -653,12 +944,19 @@ export type Query = {
   oauthClients: Array<OAuthClient>;
   /** Internal: OpenID Connect claims of an active account for these scopes (openid, profile, email). */
   openIdClaims?: Maybe<OpenIdClaims>;
+  /** Your settings, or (staff) those of `userId`. */
+  preferences: Preferences;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
   /** Internal: the standing of an active session of an active account; null once either ended. */
   sessionStanding?: Maybe<CredentialStanding>;
   /** Active sessions, newest first: your own, or (staff) those of `userId`. */
   sessions: Array<Session>;
+  /** The list a share link opens (anyone holding the token); null when the token is unknown or revoked. */
+  sharedWishList?: Maybe<SharedWishList>;
+  ticket?: Maybe<Ticket>;
+  /** Tickets, oldest first: your own; staff work the whole queue with `filter`. `limit` is capped at 100. */
+  tickets: Array<Ticket>;
   /** A user by id, or null when there is none (or it was deleted). */
   user?: Maybe<User>;
   /** A user by the int32 number of the gRPC API. */
@@ -677,6 +975,9 @@ export type Query = {
   webhookEndpoints: Array<WebhookEndpoint>;
   /** Event types a webhook endpoint can subscribe to. */
   webhookEventTypes: Array<Scalars['String']['output']>;
+  wishList?: Maybe<WishList>;
+  /** Wish lists, oldest first: your own, or (staff) those of `userId`. */
+  wishLists: Array<WishList>;
 };
 
 
@@ -685,6 +986,23 @@ export type QueryAccessLogsArgs = {
   keyId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressForOrderArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressesArgs = {
+  type?: InputMaybe<AddressType>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -709,6 +1027,16 @@ export type QueryApiKeysArgs = {
 
 export type QueryApplicationStandingArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsentTextsArgs = {
+  topic?: InputMaybe<ConsentTopic>;
+};
+
+
+export type QueryCustomerRecordArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -740,6 +1068,11 @@ export type QueryOpenIdClaimsArgs = {
 };
 
 
+export type QueryPreferencesArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySearchUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -753,6 +1086,23 @@ export type QuerySessionStandingArgs = {
 
 export type QuerySessionsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySharedWishListArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -797,6 +1147,16 @@ export type QueryWebhookEndpointsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryWishListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWishListsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
   | 'basic'
@@ -821,6 +1181,43 @@ export type Role =
   | 'read-only'
   | 'support';
 
+/**
+ * A saved address, validated and normalised per country exactly as checkout validates a typed one (US:
+ * city in title case, 2-letter state, ZIP 5 or 5+4). Checkout takes it by id (shippingAddressId,
+ * billingAddressId).
+ */
+export type SavedAddress = {
+  __typename?: 'SavedAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The default address of its type (exactly one per type while the type has any). */
+  isDefault: Scalars['Boolean']['output'];
+  /** The customer's own name for it (Home, Office). */
+  label?: Maybe<Scalars['String']['output']>;
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  type: AddressType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SavedAddressFields = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A signed-in session: one login (or one OAuth grant) and the refresh tokens rotated from it. */
 export type Session = {
   __typename?: 'Session';
@@ -835,6 +1232,13 @@ export type Session = {
   lastUsedAt: Scalars['DateTime']['output'];
   scopes: Array<Scalars['String']['output']>;
   userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a share link shows: the list's name and items, nothing about its owner. */
+export type SharedWishList = {
+  __typename?: 'SharedWishList';
+  items: Array<WishListItem>;
+  name: Scalars['String']['output'];
 };
 
 export type SigningKey = {
@@ -855,6 +1259,62 @@ export type StatusCountInput = {
   status: Scalars['Int']['input'];
 };
 
+/**
+ * A support ticket. Statuses: OPEN (new) -> WAITING_ON_CUSTOMER (staff replied) <-> WAITING_ON_SUPPORT
+ * (the customer replied); RESOLVED (a reply from the customer reopens it); CLOSED (final).
+ */
+export type Ticket = {
+  __typename?: 'Ticket';
+  assignee?: Maybe<User>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  customer: User;
+  firstResponseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from opening to the first staff reply. */
+  firstResponseSeconds?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  messages: Array<TicketMessage>;
+  /** The order it is about, as the reader may see it (null when it is not within their reach). */
+  order?: Maybe<Order>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Seconds from opening to resolution. */
+  resolutionSeconds?: Maybe<Scalars['Int']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TicketStatus;
+  subject: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TicketAuthor =
+  | 'customer'
+  | 'staff';
+
+/** The queue's filters (staff); customers always see only their own tickets. */
+export type TicketFilter = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only tickets opened at least this many hours ago. */
+  olderThanHours?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<TicketStatus>>;
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TicketMessage = {
+  __typename?: 'TicketMessage';
+  at: Scalars['DateTime']['output'];
+  author: TicketAuthor;
+  authorId: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type TicketStatus =
+  | 'closed'
+  | 'open'
+  | 'resolved'
+  | 'waiting-on-customer'
+  | 'waiting-on-support';
+
 /** Internal: the gateway's view of an access grant. */
 export type TokenGrant = {
   __typename?: 'TokenGrant';
@@ -868,6 +1328,12 @@ export type TokenGrant = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+export type UpdateAddressInput = {
+  /** Fields to change; the address that results is validated as a whole. */
+  address?: InputMaybe<SavedAddressFields>;
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateApiKeyInput = {
   /** Switch a key off (or on again, unless it was revoked). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -878,6 +1344,18 @@ export type UpdateApiKeyInput = {
    * AUTH_CACHE_TTL_MS in the others.
    */
   tier?: InputMaybe<RateLimitTier>;
+};
+
+export type UpdatePreferencesInput = {
+  analytics?: InputMaybe<Scalars['Boolean']['input']>;
+  marketingEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  marketingPush?: InputMaybe<Scalars['Boolean']['input']>;
+  marketingSms?: InputMaybe<Scalars['Boolean']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  personalisedRecommendations?: InputMaybe<Scalars['Boolean']['input']>;
+  profileVisibility?: InputMaybe<ProfileVisibility>;
+  /** The versions of the wordings the person was shown; a topic left out is recorded with its current version. */
+  textVersions?: InputMaybe<Array<ConsentTextVersionInput>>;
 };
 
 export type UpdateUserInput = {
@@ -896,6 +1374,12 @@ export type UpdateWebhookEndpointInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateWishListInput = {
+  backInStockAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  priceDropAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /**
  * A customer (or staff) account. `id` is a UUID; `number` is the stable int32 that the gRPC API
  * (package api.v1) identifies users by.
@@ -903,6 +1387,8 @@ export type UpdateWebhookEndpointInput = {
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
+  /** Staff only (null for anyone else): what support needs at a glance about this customer. */
+  customerRecord?: Maybe<CustomerRecord>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Whether sign-in asks for a one-time code. */
@@ -1026,6 +1512,42 @@ export type WebhookEndpointWithSecret = {
   secret: Scalars['String']['output'];
 };
 
+/** A named wish list. Private unless shared; a share link shows only its name and items. */
+export type WishList = {
+  __typename?: 'WishList';
+  /** Opt-in: the same when an item is back in stock. */
+  backInStockAlerts: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<WishListItem>;
+  name: Scalars['String']['output'];
+  /** Opt-in: an in-app message (and an email, with consent to marketing email) when an item's price drops. */
+  priceDropAlerts: Scalars['Boolean']['output'];
+  /** Whether a share link currently opens the list. */
+  shared: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type WishListItem = {
+  __typename?: 'WishListItem';
+  addedAt: Scalars['DateTime']['output'];
+  product: Product;
+  /** A variant of the product, for catalogs with variants; null for the product itself. */
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type WishListItemInput = {
+  productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new share link's token, shown once; sharing again replaces it (the old link stops working). */
+export type WishListShare = {
+  __typename?: 'WishListShare';
+  token: Scalars['String']['output'];
+  wishList: WishList;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1126,48 +1648,76 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccessLogInput: AccessLogInput;
-  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
+  AddAddressInput: AddAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AddressType: null;
+  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
   ApiKeyType: null;
   ApiKeyUsage: ResolverTypeWrapper<UsageView>;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
+  ChangeSource: null;
   ClientSecretInput: ClientSecretInput;
   CodeExchangeInput: CodeExchangeInput;
+  ConsentChange: ResolverTypeWrapper<ConsentAuditEntry>;
+  ConsentText: ResolverTypeWrapper<ConsentTextRecord>;
+  ConsentTextVersionInput: ConsentTextVersionInput;
+  ConsentTopic: null;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateOAuthClientInput: CreateOAuthClientInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWishListInput: CreateWishListInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedOAuthClient: ResolverTypeWrapper<Omit<CreatedOAuthClient, 'client'> & { client: ResolversTypes['OAuthClient'] }>;
   CredentialStanding: ResolverTypeWrapper<CredentialStandingValue>;
+  CustomerRecord: ResolverTypeWrapper<CustomerRecordView>;
   CustomerStatus: null;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevMessage: ResolverTypeWrapper<SentMessage>;
   EndpointCount: ResolverTypeWrapper<EndpointCount>;
   EndpointCountInput: EndpointCountInput;
   JsonWebKey: ResolverTypeWrapper<JsonWebKey>;
+  MarketingChannels: ResolverTypeWrapper<MarketingChannels>;
   MfaEnrollment: ResolverTypeWrapper<MfaEnrollment>;
   MfaRecoveryCodes: ResolverTypeWrapper<MfaRecoveryCodes>;
+  MoneyTotal: ResolverTypeWrapper<MoneyTotal>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
   OAuthClientType: null;
   OpenIdClaims: ResolverTypeWrapper<OpenIdClaims>;
+  OpenTicketInput: OpenTicketInput;
+  Order: ResolverTypeWrapper<Order>;
   PasswordLoginInput: PasswordLoginInput;
+  Preferences: ResolverTypeWrapper<UserPreferences>;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
+  Product: ResolverTypeWrapper<Product>;
+  ProfileVisibility: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitTier: null;
   RegisterInput: RegisterInput;
   Role: null;
+  SavedAddress: ResolverTypeWrapper<SavedAddressRecord>;
+  SavedAddressFields: SavedAddressFields;
   Session: ResolverTypeWrapper<SessionRecord>;
+  SharedWishList: ResolverTypeWrapper<Omit<SharedWishList, 'items'> & { items: Array<ResolversTypes['WishListItem']> }>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusCountInput: StatusCountInput;
+  Ticket: ResolverTypeWrapper<TicketRecord>;
+  TicketAuthor: null;
+  TicketFilter: TicketFilter;
+  TicketMessage: ResolverTypeWrapper<TicketMessageRecord>;
+  TicketStatus: null;
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
+  UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWishListInput: UpdateWishListInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserOrder: UserOrder;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRecord>;
@@ -1178,6 +1728,10 @@ export type ResolversTypes = ResolversObject<{
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRecord>;
   WebhookEndpointStatus: null;
   WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WishList: ResolverTypeWrapper<WishListRecord>;
+  WishListItem: ResolverTypeWrapper<WishListItemRecord>;
+  WishListItemInput: WishListItemInput;
+  WishListShare: ResolverTypeWrapper<Omit<WishListShare, 'wishList'> & { wishList: ResolversTypes['WishList'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -1188,48 +1742,74 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
   AccessLogInput: AccessLogInput;
-  ApiKey: ApiKeyRecord;
+  AddAddressInput: AddAddressInput;
   Boolean: Scalars['Boolean']['output'];
+  ApiKey: ApiKeyRecord;
   ApiKeyGrant: ApiKeyGrantValue;
   ApiKeyUsage: UsageView;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
   ClientSecretInput: ClientSecretInput;
   CodeExchangeInput: CodeExchangeInput;
+  ConsentChange: ConsentAuditEntry;
+  ConsentText: ConsentTextRecord;
+  ConsentTextVersionInput: ConsentTextVersionInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateOAuthClientInput: CreateOAuthClientInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWishListInput: CreateWishListInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedOAuthClient: Omit<CreatedOAuthClient, 'client'> & { client: ResolversParentTypes['OAuthClient'] };
   CredentialStanding: CredentialStandingValue;
+  CustomerRecord: CustomerRecordView;
   DateTime: Scalars['DateTime']['output'];
   DevMessage: SentMessage;
   EndpointCount: EndpointCount;
   EndpointCountInput: EndpointCountInput;
   JsonWebKey: JsonWebKey;
+  MarketingChannels: MarketingChannels;
   MfaEnrollment: MfaEnrollment;
   MfaRecoveryCodes: MfaRecoveryCodes;
+  MoneyTotal: MoneyTotal;
   Mutation: Record<PropertyKey, never>;
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
   OpenIdClaims: OpenIdClaims;
+  OpenTicketInput: OpenTicketInput;
+  Order: Order;
   PasswordLoginInput: PasswordLoginInput;
+  Preferences: UserPreferences;
+  PrivacySettings: PrivacySettings;
+  Product: Product;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  SavedAddress: SavedAddressRecord;
+  SavedAddressFields: SavedAddressFields;
   Session: SessionRecord;
+  SharedWishList: Omit<SharedWishList, 'items'> & { items: Array<ResolversParentTypes['WishListItem']> };
   SigningKey: SigningKey;
   StatusCount: StatusCount;
   StatusCountInput: StatusCountInput;
+  Ticket: TicketRecord;
+  TicketFilter: TicketFilter;
+  TicketMessage: TicketMessageRecord;
   TokenGrant: TokenGrantValue;
+  UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWishListInput: UpdateWishListInput;
   User: UserRecord;
   WebhookAttempt: WebhookAttemptRecord;
   WebhookDelivery: WebhookDeliveryRecord;
   WebhookEndpoint: WebhookEndpointRecord;
   WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WishList: WishListRecord;
+  WishListItem: WishListItemRecord;
+  WishListItemInput: WishListItemInput;
+  WishListShare: Omit<WishListShare, 'wishList'> & { wishList: ResolversParentTypes['WishList'] };
   Int: Scalars['Int']['output'];
 }>;
 
@@ -1252,6 +1832,8 @@ export type AccessLogEntryResolvers<ContextType = UsersContext, ParentType exten
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
+
+export type AddressTypeResolvers = { BILLING: 'billing', SHIPPING: 'shipping' };
 
 export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1292,6 +1874,31 @@ export type ApiKeyUsageResolvers<ContextType = UsersContext, ParentType extends 
   statuses?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
 }>;
 
+export type ChangeSourceResolvers = { API: 'api', IMPORT: 'import', PORTAL: 'portal', SUPPORT: 'support' };
+
+export type ConsentChangeResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ConsentChange'] = ResolversParentTypes['ConsentChange']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ChangeSource'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textTopic?: Resolver<Maybe<ResolversTypes['ConsentTopic']>, ParentType, ContextType>;
+  textVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConsentTextResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ConsentText'] = ResolversParentTypes['ConsentText']> = ResolversObject<{
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ConsentTopic'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConsentTopicResolvers = { ANALYTICS: 'analytics', MARKETING_EMAIL: 'marketing-email', MARKETING_PUSH: 'marketing-push', MARKETING_SMS: 'marketing-sms', NEWSLETTER: 'newsletter', PERSONALISED_RECOMMENDATIONS: 'personalised-recommendations' };
+
 export type CreatedApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1305,6 +1912,19 @@ export type CreatedOAuthClientResolvers<ContextType = UsersContext, ParentType e
 export type CredentialStandingResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CredentialStanding'] = ResolversParentTypes['CredentialStanding']> = ResolversObject<{
   generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CustomerRecordResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['CustomerRecord'] = ResolversParentTypes['CustomerRecord']> = ResolversObject<{
+  lastOrderAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifetimeValue?: Resolver<Array<ResolversTypes['MoneyTotal']>, ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['MarketingChannels'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openTickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
+  registeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registeredVia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1338,6 +1958,12 @@ export type JsonWebKeyResolvers<ContextType = UsersContext, ParentType extends R
   use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MarketingChannelsResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MarketingChannels'] = ResolversParentTypes['MarketingChannels']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MfaEnrollmentResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MfaEnrollment'] = ResolversParentTypes['MfaEnrollment']> = ResolversObject<{
   otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1347,31 +1973,48 @@ export type MfaRecoveryCodesResolvers<ContextType = UsersContext, ParentType ext
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MoneyTotalResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MoneyTotal'] = ResolversParentTypes['MoneyTotal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addWishListItem?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationAddWishListItemArgs, 'id' | 'item'>>;
+  assignTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAssignTicketArgs, 'id'>>;
   authenticateClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateClientArgs, 'client'>>;
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
+  closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
   confirmMfaEnrollment?: Resolver<ResolversTypes['MfaRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createOAuthClient?: Resolver<ResolversTypes['CreatedOAuthClient'], ParentType, ContextType, RequireFields<MutationCreateOAuthClientArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  createWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationCreateWishListArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteOAuthClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOAuthClientArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
+  deleteWishList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWishListArgs, 'id'>>;
   disableMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'code'>>;
   endSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'refreshToken'>>;
   exchangeAuthorizationCode?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationExchangeAuthorizationCodeArgs, 'input'>>;
   issueAuthorizationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationIssueAuthorizationCodeArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  openTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationOpenTicketArgs, 'input'>>;
   passwordLogin?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationPasswordLoginArgs, 'input'>>;
+  publishConsentText?: Resolver<ResolversTypes['ConsentText'], ParentType, ContextType, RequireFields<MutationPublishConsentTextArgs, 'text' | 'topic'>>;
   recordAccessLogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordAccessLogsArgs, 'entries'>>;
   recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
   refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  removeWishListItem?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationRemoveWishListItemArgs, 'id' | 'item'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
+  replyToTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'body' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resolveTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationResolveTicketArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeApplicationTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRevokeApplicationTokensArgs, 'client'>>;
   revokeClientSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRevokeClientSessionArgs, 'client'>>;
@@ -1380,12 +2023,18 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
+  shareWishList?: Resolver<ResolversTypes['WishListShare'], ParentType, ContextType, RequireFields<MutationShareWishListArgs, 'id'>>;
   startMfaEnrollment?: Resolver<ResolversTypes['MfaEnrollment'], ParentType, ContextType>;
   touchApiKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTouchApiKeysArgs, 'ids'>>;
+  unshareWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationUnshareWishListArgs, 'id'>>;
+  updateAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
+  updateWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationUpdateWishListArgs, 'id' | 'input'>>;
   validateApiKey?: Resolver<Maybe<ResolversTypes['ApiKeyGrant']>, ParentType, ContextType, RequireFields<MutationValidateApiKeyArgs, 'keyHash'>>;
 }>;
 
@@ -1419,12 +2068,41 @@ export type OpenIdClaimsResolvers<ContextType = UsersContext, ParentType extends
   sub?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type OrderResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PreferencesResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
+  auditTrail?: Resolver<Array<ResolversTypes['ConsentChange']>, ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['MarketingChannels'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PrivacySettingsResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  personalisedRecommendations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profileVisibility?: Resolver<ResolversTypes['ProfileVisibility'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ProfileVisibilityResolvers = { PRIVATE: 'private', PUBLIC: 'public' };
+
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
+  address?: Resolver<Maybe<ResolversTypes['SavedAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  addressForOrder?: Resolver<Maybe<ResolversTypes['SavedAddress']>, ParentType, ContextType, RequireFields<QueryAddressForOrderArgs, 'id' | 'userId'>>;
+  addresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType, Partial<QueryAddressesArgs>>;
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeyArgs, 'id'>>;
   apiKeyUsage?: Resolver<Array<ResolversTypes['ApiKeyUsage']>, ParentType, ContextType, Partial<QueryApiKeyUsageArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   applicationStanding?: Resolver<Maybe<ResolversTypes['CredentialStanding']>, ParentType, ContextType, RequireFields<QueryApplicationStandingArgs, 'clientId'>>;
+  consentTexts?: Resolver<Array<ResolversTypes['ConsentText']>, ParentType, ContextType, Partial<QueryConsentTextsArgs>>;
+  customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType, RequireFields<QueryCustomerRecordArgs, 'userId'>>;
   devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
   jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1432,9 +2110,13 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   openIdClaims?: Resolver<Maybe<ResolversTypes['OpenIdClaims']>, ParentType, ContextType, RequireFields<QueryOpenIdClaimsArgs, 'scopes' | 'userId'>>;
+  preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, Partial<QueryPreferencesArgs>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
   sessionStanding?: Resolver<Maybe<ResolversTypes['CredentialStanding']>, ParentType, ContextType, RequireFields<QuerySessionStandingArgs, 'id'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
+  sharedWishList?: Resolver<Maybe<ResolversTypes['SharedWishList']>, ParentType, ContextType, RequireFields<QuerySharedWishListArgs, 'token'>>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
+  tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketsArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset' | 'orderBy'>>;
@@ -1443,11 +2125,30 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
   webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  wishList?: Resolver<Maybe<ResolversTypes['WishList']>, ParentType, ContextType, RequireFields<QueryWishListArgs, 'id'>>;
+  wishLists?: Resolver<Array<ResolversTypes['WishList']>, ParentType, ContextType, Partial<QueryWishListsArgs>>;
 }>;
 
 export type RateLimitTierResolvers = { BASIC: 'basic', ENTERPRISE: 'enterprise', PROFESSIONAL: 'professional' };
 
 export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer', READ_ONLY: 'read-only', SUPPORT: 'support' };
+
+export type SavedAddressResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type SessionResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1461,6 +2162,11 @@ export type SessionResolvers<ContextType = UsersContext, ParentType extends Reso
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SharedWishListResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['SharedWishList'] = ResolversParentTypes['SharedWishList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WishListItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SigningKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['SigningKey'] = ResolversParentTypes['SigningKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1470,6 +2176,36 @@ export type StatusCountResolvers<ContextType = UsersContext, ParentType extends 
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type TicketResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  firstResponseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstResponseSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['TicketMessage']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolutionSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TicketAuthorResolvers = { CUSTOMER: 'customer', STAFF: 'staff' };
+
+export type TicketMessageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['TicketMessage'] = ResolversParentTypes['TicketMessage']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['TicketAuthor'], ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TicketStatusResolvers = { CLOSED: 'closed', OPEN: 'open', RESOLVED: 'resolved', WAITING_ON_CUSTOMER: 'waiting-on-customer', WAITING_ON_SUPPORT: 'waiting-on-support' };
 
 export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['TokenGrant'] = ResolversParentTypes['TokenGrant']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1484,6 +2220,7 @@ export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends R
 export type UserResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1551,33 +2288,74 @@ export type WebhookEndpointWithSecretResolvers<ContextType = UsersContext, Paren
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WishListResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WishList'] = ResolversParentTypes['WishList']> = ResolversObject<{
+  backInStockAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishListItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceDropAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type WishListItemResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WishListItem'] = ResolversParentTypes['WishListItem']> = ResolversObject<{
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type WishListShareResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['WishListShare'] = ResolversParentTypes['WishListShare']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AddressType?: AddressTypeResolvers;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
   ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
+  ChangeSource?: ChangeSourceResolvers;
+  ConsentChange?: ConsentChangeResolvers<ContextType>;
+  ConsentText?: ConsentTextResolvers<ContextType>;
+  ConsentTopic?: ConsentTopicResolvers;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedOAuthClient?: CreatedOAuthClientResolvers<ContextType>;
   CredentialStanding?: CredentialStandingResolvers<ContextType>;
+  CustomerRecord?: CustomerRecordResolvers<ContextType>;
   CustomerStatus?: CustomerStatusResolvers;
   DateTime?: GraphQLScalarType;
   DevMessage?: DevMessageResolvers<ContextType>;
   EndpointCount?: EndpointCountResolvers<ContextType>;
   JsonWebKey?: JsonWebKeyResolvers<ContextType>;
+  MarketingChannels?: MarketingChannelsResolvers<ContextType>;
   MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
   MfaRecoveryCodes?: MfaRecoveryCodesResolvers<ContextType>;
+  MoneyTotal?: MoneyTotalResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
   OAuthClientType?: OAuthClientTypeResolvers;
   OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProfileVisibility?: ProfileVisibilityResolvers;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;
   Role?: RoleResolvers;
+  SavedAddress?: SavedAddressResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SharedWishList?: SharedWishListResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketAuthor?: TicketAuthorResolvers;
+  TicketMessage?: TicketMessageResolvers<ContextType>;
+  TicketStatus?: TicketStatusResolvers;
   TokenGrant?: TokenGrantResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
@@ -1588,6 +2366,9 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointStatus?: WebhookEndpointStatusResolvers;
   WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
+  WishList?: WishListResolvers<ContextType>;
+  WishListItem?: WishListItemResolvers<ContextType>;
+  WishListShare?: WishListShareResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = UsersContext> = ResolversObject<{

@@ -1,7 +1,7 @@
 import type { EventBus, EventEnvelope, Subscription } from '../../../platform/events';
 import { serviceCaller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
-import type { Channel, MessageSender } from '../../../platform/notifications';
+import type { Channel, Notifier } from '../../../platform/notifications';
 import type { UserRecord } from '../models/user';
 import type { UserService } from '../services/user-service';
 
@@ -52,7 +52,7 @@ function compose(event: EventEnvelope, user: UserRecord): Message | null {
 export function startNotifications(
   bus: EventBus,
   users: UserService,
-  notifier: MessageSender,
+  notifier: Notifier,
   logger: Logger,
 ): Subscription {
   return bus.subscribe(
@@ -81,6 +81,8 @@ export function startNotifications(
           channel,
           to,
           kind: message.kind,
+          category: 'transactional',
+          userId: user._id,
           subject: message.subject,
           text: message.text,
           data: { eventId: event.id, ...event.data },

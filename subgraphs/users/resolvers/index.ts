@@ -2,14 +2,20 @@ import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { AccessLogEntry } from './AccessLogEntry';
 import { ApiKey } from './ApiKey';
+import { CareMutation, CareQuery } from './care';
+import { CustomerRecord } from './CustomerRecord';
 import { Mutation } from './Mutation';
 import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
+import { ConsentChange, Preferences } from './Preferences';
 import { Query } from './Query';
+import { SavedAddress } from './SavedAddress';
 import { Session } from './Session';
+import { Ticket, TicketMessage } from './Ticket';
 import { User } from './User';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
+import { WishList, WishListItem } from './WishList';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -29,9 +35,36 @@ export const resolvers: Resolvers = {
     NETWORK_ERROR: 'network-error',
     BLOCKED: 'blocked',
   },
-  Query,
+  AddressType: { SHIPPING: 'shipping', BILLING: 'billing' },
+  ProfileVisibility: { PRIVATE: 'private', PUBLIC: 'public' },
+  ConsentTopic: {
+    NEWSLETTER: 'newsletter',
+    MARKETING_EMAIL: 'marketing-email',
+    MARKETING_SMS: 'marketing-sms',
+    MARKETING_PUSH: 'marketing-push',
+    PERSONALISED_RECOMMENDATIONS: 'personalised-recommendations',
+    ANALYTICS: 'analytics',
+  },
+  ChangeSource: { PORTAL: 'portal', API: 'api', SUPPORT: 'support', IMPORT: 'import' },
+  TicketStatus: {
+    OPEN: 'open',
+    WAITING_ON_CUSTOMER: 'waiting-on-customer',
+    WAITING_ON_SUPPORT: 'waiting-on-support',
+    RESOLVED: 'resolved',
+    CLOSED: 'closed',
+  },
+  TicketAuthor: { CUSTOMER: 'customer', STAFF: 'staff' },
+  Query: { ...Query, ...CareQuery },
   AccessLogEntry,
-  Mutation,
+  Mutation: { ...Mutation, ...CareMutation },
+  SavedAddress,
+  WishList,
+  WishListItem,
+  Preferences,
+  ConsentChange,
+  Ticket,
+  TicketMessage,
+  CustomerRecord,
   User,
   ApiKey,
   OAuthClient,

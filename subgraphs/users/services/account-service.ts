@@ -220,6 +220,8 @@ export class AccountService {
       channel: 'email',
       to: user.email,
       kind: 'password-reset',
+      category: 'transactional',
+      userId: user._id,
       subject: 'Reset your password',
       text:
         `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +

@@ -3,7 +3,12 @@ import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import type { Logger } from '../../../platform/logging';
 import { DevMailbox, InAppInbox, Notifier } from '../../../platform/notifications';
+import { AddressBook, addressBookModels } from '../addresses/address-book';
+import { PreferencesService, preferenceModels } from '../consent/preferences';
+import { CustomerRecords, CustomerRelations, customerRecordModels } from '../crm/customer-records';
 import { credentialModels } from '../models/credentials';
+import { TicketService, ticketModels } from '../tickets/ticket-service';
+import { WishLists, wishListModels } from '../wishlists/wish-lists';
 import { usageModels } from '../models/usage';
 import { userModels } from '../models/user';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
@@ -36,6 +41,14 @@ export interface UsersServices {
   notifications: NotificationService;
   /** Developers' webhook endpoints and deliveries. */
   webhooks: WebhookService;
+  /** Customers' saved shipping and billing addresses. */
+  addresses: AddressBook;
+  wishLists: WishLists;
+  /** Newsletter, marketing and privacy settings, with their consent audit trail. */
+  preferences: PreferencesService;
+  tickets: TicketService;
+  /** What support sees of a customer at a glance. */
+  customerRelations: CustomerRelations;
 }
 
 export function usersModels(connection: Connection) {
@@ -44,6 +57,11 @@ export function usersModels(connection: Connection) {
     ...credentialModels(connection),
     ...usageModels(connection),
     ...webhookModels(connection),
+    ...addressBookModels(connection),
+    ...wishListModels(connection),
+    ...preferenceModels(connection),
+    ...ticketModels(connection),
+    ...customerRecordModels(connection),
   };
 }
 
@@ -72,6 +90,8 @@ export interface UsersWiring {
   notifier: Notifier;
   /** Sends due webhook deliveries; a poll loop (../index.ts) or a test calls it. */
   dispatcher: WebhookDispatcher;
+  /** The customer-relations records' store, which the `customer-relations` consumer keeps. */
+  customerRecords: CustomerRecords;
   /** Stops the dispatcher (waiting for attempts in flight) and closes the webhook HTTP client. */
   close(): Promise<void>;
 }
@@ -88,7 +108,11 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const models = usersModels(deps.connection);
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
-  const notifier = new Notifier(mailbox, inbox);
+  const preferences = new PreferencesService(models, clock);
+  // Marketing goes out on a channel only with the person's consent to marketing on it.
+  const notifier = new Notifier(mailbox, inbox, (userId, category, channel) =>
+    preferences.allows(userId, category, channel),
+  );
 
   const sessions = new SessionService(models, clock);
   const tokens = new TokenService(models, {
@@ -142,6 +166,16 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     },
   );
 
+  const tickets = new TicketService(
+    models,
+    users,
+    notifier,
+    clock,
+    config.care.ticketMessageMaxChars,
+    deps.logger.child({ component: 'tickets' }),
+  );
+  const customerRecords = new CustomerRecords(models);
+
   return {
     models,
     services: {
@@ -155,9 +189,15 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       usage,
       notifications: new NotificationService(inbox, config.production ? null : mailbox),
       webhooks,
+      addresses: new AddressBook(models, clock, config.care.addressBookMax),
+      wishLists: new WishLists(models, clock),
+      preferences,
+      tickets,
+      customerRelations: new CustomerRelations(customerRecords, tickets, preferences),
     },
     notifier,
     dispatcher,
+    customerRecords,
     close: async () => {
       await dispatcher.stop();
       await sender.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { serviceCaller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
-import type { MessageSender } from '../../../platform/notifications';
+import type { Notifier } from '../../../platform/notifications';
 import type { UserModels, UserRecord } from '../models/user';
 import type {
   DeliveryStatus,
@@ -144,7 +144,7 @@ export class WebhookDispatcher {
     private readonly models: WebhookModels & Pick<UserModels, 'User'>,
     private readonly webhooks: WebhookService,
     private readonly sender: WebhookSender,
-    private readonly notifier: MessageSender,
+    private readonly notifier: Notifier,
     private readonly logger: Logger,
     private readonly options: DispatcherOptions,
   ) {
@@ -332,6 +332,8 @@ export class WebhookDispatcher {
         channel,
         to,
         kind: 'webhook-endpoint-disabled',
+        category: 'transactional',
+        userId: owner._id,
         subject,
         text,
         data,

@@ -9,6 +9,7 @@ import {
   createWarehouse,
   registerCustomer,
   stockedProduct,
+  US_ADDRESS,
   WHO_AM_I,
 } from '../../../testing/fixtures';
 import type { Stack } from '../../../stack';
@@ -34,6 +35,9 @@ const owned: {
   clientId: string;
   sessionId: string;
   number: number;
+  addressId: string;
+  wishListId: string;
+  ticketId: string;
 } = {
   orderId: '',
   keyId: '',
@@ -41,6 +45,9 @@ const owned: {
   clientId: '',
   sessionId: '',
   number: 0,
+  addressId: '',
+  wishListId: '',
+  ticketId: '',
 };
 
 beforeAll(async () => {
@@ -73,6 +80,18 @@ beforeAll(async () => {
     await graphqlOk(victim.caller, gql(`query AuthzSessions { sessions { id } }`))
   ).sessions[0]!.id;
   owned.number = (await graphqlOk(victim.caller, gql(`query AuthzMe { me { number } }`))).me!.number;
+  const care = await graphqlOk(
+    victim.caller,
+    gql(`mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {
+      addAddress(input: { type: SHIPPING, address: $address }) { id }
+      createWishList(input: { name: "Victim wishes" }) { id }
+      openTicket(input: { subject: "Victim question", body: "About my order", orderId: $order }) { id }
+    }`),
+    { address: { ...US_ADDRESS, name: 'Victim Customer' }, order: owned.orderId },
+  );
+  owned.addressId = care.addAddress.id;
+  owned.wishListId = care.createWishList.id;
+  owned.ticketId = care.openTicket.id;
 });
 
 /** What a client can observe of an answer, with the asked-for id replaced so two answers compare. */
@@ -128,6 +147,158 @@ function probe<TVariables>(
       variables(id) as Record<string, unknown>,
     );
   return [name, ask, victimsId, missingId] as const;
+}
+
+/** Customer accounts and care: addresses, wish lists, tickets and preferences. */
+function careProbes() {
+  const address = () => owned.addressId;
+  const list = () => owned.wishListId;
+  const ticket = () => owned.ticketId;
+  const person = () => victim.id;
+  return [
+    probe(
+      'address',
+      gql(`query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }`),
+      (id) => ({ id }),
+      address,
+      MISSING_UUID,
+    ),
+    probe(
+      'addresses(userId)',
+      gql(`query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }`),
+      (id) => ({ id }),
+      person,
+      MISSING_UUID,
+    ),
+    probe(
+      'updateAddress',
+      gql(
+        `mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: "Owned" }) { id } }`,
+      ),
+      (id) => ({ id }),
+      address,
+      MISSING_UUID,
+    ),
+    probe(
+      'deleteAddress',
+      gql(`mutation AuthzProbeDeleteAddress($id: ID!) { deleteAddress(id: $id) }`),
+      (id) => ({ id }),
+      address,
+      MISSING_UUID,
+    ),
+    probe(
+      'setDefaultAddress',
+      gql(`mutation AuthzProbeSetDefaultAddress($id: ID!) { setDefaultAddress(id: $id) { id } }`),
+      (id) => ({ id }),
+      address,
+      MISSING_UUID,
+    ),
+    probe(
+      "createOrder to another customer's saved address",
+      gql(
+        `mutation AuthzProbeOrderToAddress($input: CreateOrderInput!) { createOrder(input: $input) { id } }`,
+      ),
+      (id) => ({
+        input: {
+          userId: intruder.id,
+          items: [{ productId: product.id, quantity: 1 }],
+          shippingAddressId: id,
+        },
+      }),
+      address,
+      MISSING_UUID,
+    ),
+    probe(
+      'wishList',
+      gql(`query AuthzProbeWishList($id: ID!) { wishList(id: $id) { id name } }`),
+      (id) => ({ id }),
+      list,
+      MISSING_UUID,
+    ),
+    probe(
+      'wishLists(userId)',
+      gql(`query AuthzProbeWishLists($id: ID!) { wishLists(userId: $id) { id } }`),
+      (id) => ({ id }),
+      person,
+      MISSING_UUID,
+    ),
+    probe(
+      'updateWishList',
+      gql(
+        `mutation AuthzProbeUpdateWishList($id: ID!) { updateWishList(id: $id, input: { name: "Owned" }) { id } }`,
+      ),
+      (id) => ({ id }),
+      list,
+      MISSING_UUID,
+    ),
+    probe(
+      'addWishListItem',
+      gql(
+        `mutation AuthzProbeAddWishListItem($id: ID!, $p: ID!) { addWishListItem(id: $id, item: { productId: $p }) { id } }`,
+      ),
+      (id) => ({ id, p: product.id }),
+      list,
+      MISSING_UUID,
+    ),
+    probe(
+      'shareWishList',
+      gql(`mutation AuthzProbeShareWishList($id: ID!) { shareWishList(id: $id) { token } }`),
+      (id) => ({ id }),
+      list,
+      MISSING_UUID,
+    ),
+    probe(
+      'deleteWishList',
+      gql(`mutation AuthzProbeDeleteWishList($id: ID!) { deleteWishList(id: $id) }`),
+      (id) => ({ id }),
+      list,
+      MISSING_UUID,
+    ),
+    probe(
+      'ticket',
+      gql(`query AuthzProbeTicket($id: ID!) { ticket(id: $id) { id subject } }`),
+      (id) => ({ id }),
+      ticket,
+      MISSING_UUID,
+    ),
+    probe(
+      'tickets(userId)',
+      gql(`query AuthzProbeTickets($id: ID!) { tickets(filter: { userId: $id }) { id } }`),
+      (id) => ({ id }),
+      person,
+      MISSING_UUID,
+    ),
+    probe(
+      'replyToTicket',
+      gql(`mutation AuthzProbeReplyToTicket($id: ID!) { replyToTicket(id: $id, body: "mine") { id } }`),
+      (id) => ({ id }),
+      ticket,
+      MISSING_UUID,
+    ),
+    probe(
+      'closeTicket',
+      gql(`mutation AuthzProbeCloseTicket($id: ID!) { closeTicket(id: $id) { id } }`),
+      (id) => ({ id }),
+      ticket,
+      MISSING_UUID,
+    ),
+    probe(
+      'preferences(userId)',
+      gql(`query AuthzProbePreferences($id: ID!) { preferences(userId: $id) { newsletter } }`),
+      (id) => ({ id }),
+      person,
+      MISSING_UUID,
+    ),
+    probe(
+      'updatePreferences(userId)',
+      gql(
+        `mutation AuthzProbeUpdatePreferences($id: ID!) { updatePreferences(userId: $id, input: { newsletter: true }) { newsletter } }`,
+      ),
+      (id) => ({ id }),
+      person,
+      MISSING_UUID,
+    ),
+  ];
 }
 
 describe('ownership: every id-taking operation, as another customer', () => {
@@ -284,6 +455,7 @@ describe('ownership: every id-taking operation, as another customer', () => {
       () => owned.sessionId,
       MISSING_UUID,
     ),
+    ...careProbes(),
   ];
 
   it.each(table)('%s: answers as if the object did not exist', async (_name, ask, victimsId, missingId) => {
@@ -304,6 +476,19 @@ describe('ownership: every id-taking operation, as another customer', () => {
       ),
       { o: owned.orderId, k: owned.keyId, c: owned.clientId },
     );
+    const care = await graphqlOk(
+      victim.caller,
+      gql(
+        `query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }`,
+      ),
+      { a: owned.addressId, w: owned.wishListId, t: owned.ticketId },
+    );
+    expect(care).toEqual({
+      address: { label: null, isDefault: true },
+      wishList: { name: 'Victim wishes', items: [], shared: false },
+      ticket: { status: 'OPEN', messages: [{ body: 'About my order' }] },
+      preferences: { newsletter: false },
+    });
     expect(mine).toMatchObject({
       me: { name: 'Victim Customer', roles: ['CUSTOMER'] },
       order: { status: 'PENDING' },

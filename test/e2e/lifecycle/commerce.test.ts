@@ -551,7 +551,7 @@ describe('carts', () => {
 });
 
 describe('catalog events', () => {
-  it('records ProductCreated with the created product and ProductUpdatedEvent when the name or description changes', async () => {
+  it('records ProductCreated with the created product and ProductUpdatedEvent when the price, name or description changes', async () => {
     const product = await createProduct(admin, { name: 'Evented Chair', price: '12.50' });
     const [created] = await loggedEvents(stack, { aggregateId: product.id, type: 'ProductCreated' });
     expect(created!.data).toMatchObject({
@@ -575,11 +575,13 @@ describe('catalog events', () => {
       ),
       { id: product.id },
     );
-    const events = await loggedEvents(stack, { aggregateId: product.id }, 2);
+    const events = await loggedEvents(stack, { aggregateId: product.id }, 3);
     expect(events.map((event) => [event.type, event.sequence])).toEqual([
       ['ProductCreated', 1],
       ['ProductUpdatedEvent', 2],
+      ['ProductUpdatedEvent', 3],
     ]);
-    expect(events[1]!.data).toMatchObject({ changed: ['name'], name: 'Evented Armchair', price: '13.00' });
+    expect(events[1]!.data).toMatchObject({ changed: ['price'], price: '13.00', previousPrice: '12.50' });
+    expect(events[2]!.data).toMatchObject({ changed: ['name'], name: 'Evented Armchair', price: '13.00' });
   });
 });

@@ -151,7 +151,7 @@ describe('createProduct', () => {
 });
 
 describe('updateProduct', () => {
-  it('keeps what is absent, clears what is null, and records ProductUpdatedEvent when the name or description changes', async () => {
+  it('keeps what is absent, clears what is null, and records ProductUpdatedEvent when the name, description or price changes (with the previous price)', async () => {
     const category = await t.catalog.createCategory(admin, { name: 'Kettles', slug: 'kettles' });
     const created = await product({
       name: 'Copper Kettle',
@@ -180,10 +180,11 @@ describe('updateProduct', () => {
     ]);
     expect(stored!.outbox[1]!.data).toEqual({
       id: created._id,
-      changed: ['name'],
+      changed: ['name', 'price'],
       name: 'Copper Teapot',
       description: 'Whistles.',
       price: '4.25',
+      previousPrice: expect.stringMatching(/^\d+\.\d{2}$/),
       currency: 'USD',
     });
     expect(t.nudges()).toBe(nudges + 1);
@@ -200,7 +201,7 @@ describe('updateProduct', () => {
     });
   });
 
-  it('records no event for changes other than the name and description, nor for a name set to itself', async () => {
+  it('records no event for changes other than the name, description and price, nor for a name set to itself', async () => {
     const created = await product({ name: 'Steady Name', description: 'Steady.' });
     const nudges = t.nudges();
     await t.catalog.updateProduct(admin, created._id, {

@@ -168,6 +168,43 @@ describe('adjustStock', () => {
     expect(await t.level('adjust-1', east)).toMatchObject({ available: 1 });
   });
 
+  it('records StockReplenishedEvent once when a level at zero gets units again, from concurrent additions too', async () => {
+    const west = await t.warehouse();
+    const productId = await t.stocked([
+      [east, 1],
+      [west, 0],
+    ]);
+    const outbox = async (warehouse: WarehouseRecord) =>
+      (
+        (await t.models.StockLevel.findById(`${productId}:${warehouse._id}`, { outbox: 1 }).lean())?.outbox ??
+        []
+      ).map((event) => [event.type, event.sequence, event.data]);
+    await Promise.all(
+      [1, 2, 3].map((delta) => t.inventory.adjustStock(admin, { productId, warehouseId: west._id, delta })),
+    );
+    expect(await t.level(productId, west)).toMatchObject({ available: 6, eventSeq: 1 });
+    expect(await outbox(west)).toEqual([
+      [
+        'StockReplenishedEvent',
+        1,
+        expect.objectContaining({
+          productId,
+          warehouseId: west._id,
+          previousAvailable: 0,
+          otherWarehousesAvailable: 1,
+        }),
+      ],
+    ]);
+    // Units that come to a level that had some are no transition; setStock from zero is one.
+    await t.inventory.adjustStock(admin, { productId, warehouseId: east._id, delta: 2 });
+    expect(await outbox(east)).toEqual([]);
+    await t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 0 });
+    await t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 5 });
+    expect((await outbox(east)).map(([type, sequence]) => [type, sequence])).toEqual([
+      ['StockReplenishedEvent', 1],
+    ]);
+  });
+
   it('refuses removing from a level that does not exist, and creates none', async () => {
     t.products.add('adjust-2');
     await expect(

@@ -124,3 +124,49 @@ describe('checkout', () => {
     expect(reused.extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
+
+describe('checkout by saved address', () => {
+  it("ships and bills to the customer's saved addresses, asked of the users service by id", async () => {
+    const { userId, shopper } = await shopperWithCart();
+    world.peers.addresses.set('ship-1', {
+      userId,
+      address: { ...US_ADDRESS, city: 'Oakland', postalCode: '94607' },
+    });
+    world.peers.addresses.set('bill-1', { userId, address: { ...US_ADDRESS, line1: '2 Billing Way' } });
+    const order = await world.services.checkout.checkout(
+      shopper,
+      checkoutInput({ shippingAddress: null, shippingAddressId: 'ship-1', billingAddressId: 'bill-1' }),
+    );
+    expect(await world.stored(order._id)).toMatchObject({
+      shippingAddress: { city: 'Oakland', postalCode: '94607' },
+      billingAddress: { line1: '2 Billing Way' },
+    });
+    expect(
+      world.peers.calls.filter((call) => call.operation === 'savedAddress').map((call) => call.subject),
+    ).toEqual(expect.arrayContaining(['ship-1', 'bill-1']));
+  });
+
+  it("refuses someone else's address id, both forms at once, or neither, and places nothing", async () => {
+    const { userId, shopper } = await shopperWithCart();
+    world.peers.addresses.set('theirs', { userId: world.peers.addUser(), address: US_ADDRESS });
+    world.peers.addresses.set('mine', { userId, address: US_ADDRESS });
+    const error = await failure(
+      world.services.checkout.checkout(
+        shopper,
+        checkoutInput({ shippingAddress: null, shippingAddressId: 'theirs' }),
+      ),
+    );
+    expect(error.extensions).toMatchObject({ code: 'ADDRESS_NOT_FOUND', field: 'shippingAddressId' });
+    await expectBadInput(
+      world.services.checkout.checkout(shopper, checkoutInput({ shippingAddressId: 'mine' })),
+      'shippingAddressId',
+      'NOT_ALLOWED',
+    );
+    await expectBadInput(
+      world.services.checkout.checkout(shopper, checkoutInput({ shippingAddress: null })),
+      'shippingAddress',
+      'REQUIRED',
+    );
+    expect(await world.models.Order.countDocuments({ userId })).toBe(0);
+  });
+});

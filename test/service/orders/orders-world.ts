@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressFields } from '../../../platform/address';
 import { expect } from 'vitest';
 import { appError } from '../../../platform/errors';
 import type {
@@ -44,6 +45,8 @@ export class StubPeers implements OrderPeers {
   readonly holds = new Map<string, StockLine[]>();
   readonly committed = new Set<string>();
   readonly restocked = new Map<string, StockLine[]>();
+  /** Saved addresses by id, with their owner (the users service's address books). */
+  readonly addresses = new Map<string, { userId: string; address: AddressFields }>();
   /** Every call made, with the request id it carried. */
   readonly calls: Array<{ operation: keyof OrderPeers; subject: string; requestId: string }> = [];
   /** Failures to answer, per operation, for the next calls (first in, first out). */
@@ -141,6 +144,12 @@ export class StubPeers implements OrderPeers {
     this.restocked.set(reference, [...lines]);
     for (const line of lines)
       this.available.set(line.productId, (this.available.get(line.productId) ?? 0) + line.quantity);
+  }
+
+  async savedAddress(caller: Caller, userId: string, id: string) {
+    this.record('savedAddress', id, caller);
+    const saved = this.addresses.get(id);
+    return saved && saved.userId === userId ? saved.address : null;
   }
 
   async searchUsers(caller: Caller, text: string) {

@@ -34,6 +34,8 @@ export async function usersRing(label: string, env: Env = {}): Promise<UsersRing
     logger: createLogger({ level: 'silent', service: 'users-ring' }),
   });
   await ensureIndexes(connection);
+  // As the subgraph's builder does at start-up: consent wordings exist before anyone consents.
+  await wiring.services.preferences.ensureTexts();
   dispose(() => wiring.close());
   return { ...wiring, clock, connection };
 }

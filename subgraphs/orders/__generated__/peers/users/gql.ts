@@ -15,14 +15,20 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query OrderAddress($userId: ID!, $id: ID!) {\n  addressForOrder(userId: $userId, id: $id) {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    phone\n  }\n}": typeof types.OrderAddressDocument,
     "query OrderUser($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on User {\n      id\n      status\n    }\n  }\n}": typeof types.OrderUserDocument,
     "query SearchUsers($query: String!) {\n  searchUsers(query: $query, limit: 50) {\n    id\n  }\n}": typeof types.SearchUsersDocument,
 };
 const documents: Documents = {
+    "query OrderAddress($userId: ID!, $id: ID!) {\n  addressForOrder(userId: $userId, id: $id) {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    phone\n  }\n}": types.OrderAddressDocument,
     "query OrderUser($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on User {\n      id\n      status\n    }\n  }\n}": types.OrderUserDocument,
     "query SearchUsers($query: String!) {\n  searchUsers(query: $query, limit: 50) {\n    id\n  }\n}": types.SearchUsersDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderAddress($userId: ID!, $id: ID!) {\n  addressForOrder(userId: $userId, id: $id) {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    phone\n  }\n}"): typeof import('./graphql').OrderAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

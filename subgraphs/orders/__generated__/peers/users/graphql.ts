@@ -10,12 +10,23 @@ export type CustomerStatus =
   | 'DELETED'
   | 'INACTIVE';
 
+export type OrderAddressQueryVariables = Exact<{
+  userId: string | number;
+  id: string | number;
+}>;
+
+
+export type OrderAddressQuery = { addressForOrder: { name: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, phone: string | null } | null };
+
 export type OrderUserQueryVariables = Exact<{
   representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
 }>;
 
 
-export type OrderUserQuery = { _entities: Array<{ id: string, status: CustomerStatus } | null> };
+export type OrderUserQuery = { _entities: Array<
+    | { id: string, status: CustomerStatus }
+    | Record<PropertyKey, never>
+   | null> };
 
 export type SearchUsersQueryVariables = Exact<{
   query: string;
@@ -43,6 +54,20 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const OrderAddressDocument = new TypedDocumentString(`
+    query OrderAddress($userId: ID!, $id: ID!) {
+  addressForOrder(userId: $userId, id: $id) {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAddressQuery, OrderAddressQueryVariables>;
 export const OrderUserDocument = new TypedDocumentString(`
     query OrderUser($representations: [_Any!]!) {
   _entities(representations: $representations) {
