@@ -7,7 +7,6 @@ import { requestIdOf } from '../context';
 import {
   BEARER_CHALLENGE,
   httpRequestOf,
-  unauthenticated,
   type Edge,
   type OperationError,
   type Refusal,
@@ -120,6 +119,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
 
       const entry = await edge.enter(
         httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`),
+        { require: route.security },
       );
       switch (entry.kind) {
         case 'refused':
@@ -132,13 +132,6 @@ export function restAdapter(options: RestAdapterOptions): Route {
         }
       }
       Object.assign(headers, entry.headers);
-      if (route.security === 'credential' && entry.identity.kind === 'anonymous') {
-        return refuse(
-          unauthenticated(
-            'This route needs a credential: Authorization: Bearer <token or API key>, or x-api-key.',
-          ),
-        );
-      }
       const key = req.headers['idempotency-key'];
       const input = {
         params,

@@ -114,7 +114,7 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
                       sunset_at: status.sunset.toISOString(),
                       migration: `${options.publicUrl()}${MIGRATION_PATH}`,
                     }
-                  : {}),
+                  : { [status.kind === 'beta' ? 'beta_since' : 'stable_since']: status.since.toISOString() }),
                 openapi: `${options.publicUrl()}/api/${version}/openapi.json`,
               };
             }),
