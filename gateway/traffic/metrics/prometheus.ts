@@ -22,6 +22,8 @@ export class GatewayMetrics {
   private readonly limited: Counter<'rule'>;
   private readonly subgraphFetches: Histogram<'subgraph' | 'outcome'>;
   private readonly circuits: Gauge<'subgraph' | 'instance'>;
+  private readonly routeReloads: Counter<'outcome'>;
+  private readonly routeFallbacks: Counter<'route' | 'kind'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
@@ -63,6 +65,28 @@ export class GatewayMetrics {
       labelNames: ['subgraph', 'instance'],
       registers: [this.registry],
     });
+    this.routeReloads = new Counter({
+      name: 'gateway_route_reloads_total',
+      help: 'Changes of the route file (ROUTES_FILE) by outcome: applied, or refused (the previous routes stay).',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    this.routeFallbacks = new Counter({
+      name: 'gateway_route_fallbacks_total',
+      help: 'Answers of configured routes given by their fallback (static or stale) while the backend was unavailable.',
+      labelNames: ['route', 'kind'],
+      registers: [this.registry],
+    });
+  }
+
+  /** A changed route file applied, or refused (the routes before it stay). */
+  routeReload(outcome: 'applied' | 'refused'): void {
+    this.routeReloads.inc({ outcome });
+  }
+
+  /** An answer of a configured route's fallback (its backend unavailable). */
+  routeFallback(route: string, kind: 'static' | 'stale'): void {
+    this.routeFallbacks.inc({ route: this.endpoints.of(route), kind });
   }
 
   record(observation: Observation, status: number, now?: bigint): void {
