@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { errorCatalog, type ErrorCode } from '../../platform/errors';
 import type { RouteSecurity } from '../edge';
 import { compileTemplate, REQUEST_ROOTS, RESPONSE_ROOTS, TemplateError, type TemplateRoot } from './template';
@@ -239,12 +239,13 @@ function placeOf(path: ReadonlyArray<PropertyKey>): string {
 
 /** Parses and checks a route file's text; throws a RouteFileError listing every problem. */
 export function parseRouteFile(text: string, source: string, operations: ReadonlySet<string>): RouteFile {
-  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const lines = new LineCounter();
+  const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
   if (document.errors.length) {
     throw new RouteFileError(
       source,
       document.errors.map((error) => {
-        const at = error.linePos?.[0];
+        const at = lines.linePos(error.pos[0]);
         return `${at ? `line ${at.line}, column ${at.col}: ` : ''}${error.message.split('\n', 1)[0]}`;
       }),
     );
