@@ -33,6 +33,7 @@ const SETTLE_MS = 100;
  */
 export class GatewayRoutes {
   private table: RouteTable;
+  /** The file's text as last considered (applied or refused). */
   private text: string | undefined;
   private watcher: FSWatcher | undefined;
   private settle: NodeJS.Timeout | undefined;
@@ -81,7 +82,9 @@ export class GatewayRoutes {
     } catch (error) {
       return this.refused(new RouteFileError(file, [`cannot be read: ${(error as Error).message}`]));
     }
+    // The text considered last, applied or refused: a bad file is reported once, not at every event.
     if (text === this.text) return 'unchanged';
+    this.text = text;
     try {
       this.apply(parseRouteFile(text, file, this.catalogue), text);
     } catch (error) {
