@@ -4,13 +4,7 @@ import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
-import {
-  BEARER_CHALLENGE,
-  httpRequestOf,
-  type Edge,
-  type OperationError,
-  type Refusal,
-} from '../edge';
+import { BEARER_CHALLENGE, httpRequestOf, type Edge, type OperationError, type Refusal } from '../edge';
 import { restError, sendData, sendError, type RestError } from './envelope';
 import { BadRequest, problemsOf, restFieldOf, snakeCase, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';

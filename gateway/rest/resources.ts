@@ -269,7 +269,9 @@ export const productV3 = z
     images: z
       .array(z.object({ url: z.string(), alt: z.string().nullable(), primary: z.boolean() }))
       .meta({ description: 'The primary image first.' }),
-    status: z.enum(['active', 'draft', 'discontinued']).meta({ description: 'Only active products are orderable.' }),
+    status: z
+      .enum(['active', 'draft', 'discontinued'])
+      .meta({ description: 'Only active products are orderable.' }),
     price: money,
     inventory: z.object({
       status: inventoryStatus,

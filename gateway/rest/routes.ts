@@ -407,7 +407,9 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       cacheSeconds: 60,
       versions: everyVersion((version) => {
         const query = z.object({
-          q: z.string().meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
+          q: z
+            .string()
+            .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
           limit: z.coerce
             .number()
             .int()

@@ -26,7 +26,7 @@ export interface GatewayRoutesOptions extends RouteTableDeps {
 const SETTLE_MS = 100;
 
 /**
- * The gateway's configured routes (docs/routes.md): the table compiled from the route file, matched by
+ * The gateway's configured routes (docs/routes.md; REQ-GW-1, REQ-GW-2): the table compiled from the route file, matched by
  * the dispatcher before the built-in routes, and replaced whole when the file changes. A changed file is
  * parsed, checked and compiled before anything changes; a bad one is refused with every problem logged and
  * the routes before it keep serving. Requests in flight finish on the table they started with.

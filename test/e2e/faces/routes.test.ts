@@ -61,7 +61,7 @@ async function startUpstream(name: string): Promise<Upstream> {
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
 }
 
 /** A request with any Host header (fetch cannot set one), through node's own HTTP client. */
