@@ -49,7 +49,12 @@ export class GatewayRoutes {
   static load(options: GatewayRoutesOptions): GatewayRoutes {
     const routes = new GatewayRoutes(options, new Set(options.operations.keys()));
     if (!options.file) return routes;
-    const text = readFileSync(options.file, 'utf8');
+    let text: string;
+    try {
+      text = readFileSync(options.file, 'utf8');
+    } catch (error) {
+      throw new RouteFileError(options.file, [`cannot be read: ${(error as Error).message}`]);
+    }
     routes.apply(parseRouteFile(text, options.file, routes.catalogue), text);
     options.logger.info({ file: options.file, routes: routes.size }, 'gateway routes loaded');
     if (options.watch) routes.watch(options.file);

@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Admission } from '../../../gateway/edge';
+import { GatewayRoutes, operationCatalogue, RouteFileError } from '../../../gateway/routes';
+import { restRoutes } from '../../../gateway/rest/routes';
+import { systemClock } from '../../../platform/clock';
+import { JsonClient } from '../../../platform/http/client';
+import { thrown } from '../../../testing/assertions';
 import { registerCustomer, type Account } from '../../../testing/fixtures';
 import { dispose, graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
@@ -414,5 +419,34 @@ describe('hot reload', () => {
     expect((await call('GET', '/added')).body).toMatchObject({ instance: 'plain', url: '/added' });
     expect((await call('GET', '/hello', { host: 'shop.example.com' })).body.instance).toBe('shop');
     expect(stack.gateway.configuredRoutes.reload()).toBe('unchanged');
+  });
+
+  it('refuses to start on a malformed file, naming every problem, or on a file that is not there', () => {
+    const bad = join(mkdtempSync(join(tmpdir(), 'routes-bad-')), 'routes.yaml');
+    writeFileSync(
+      bad,
+      'routes:\n  - { name: a, method: FETCH, path: /a, backend: { kind: http, urls: [nope] } }\n  - { name: b, method: GET, path: b, security: both, backend: { kind: supergraph, operation: Nope } }\n',
+    );
+    const load = (file: string) => () =>
+      GatewayRoutes.load({
+        file,
+        watch: false,
+        edge: stack.gateway.edge,
+        client: new JsonClient(),
+        operations: operationCatalogue(restRoutes({ maxPageSize: 100 })),
+        clock: systemClock,
+        logger: stack.logger,
+      });
+    const error = thrown(load(bad), RouteFileError);
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^routes\[0\]\.method: /),
+      expect.stringMatching(/^routes\[0\]\.backend\.urls\[0\]: /),
+      expect.stringMatching(/^routes\[1\]\.path: /),
+      expect.stringMatching(/^routes\[1\]\.security: /),
+    ]);
+    expect(error.message).toContain(`Route file ${bad} is not valid (4 problems)`);
+    expect(thrown(load(`${bad}.missing`), RouteFileError).problems).toEqual([
+      expect.stringMatching(/^cannot be read: ENOENT/),
+    ]);
   });
 });
