@@ -12,7 +12,13 @@ import { systemClock } from '../../../platform/clock';
 import { JsonClient } from '../../../platform/http/client';
 import { thrown } from '../../../testing/assertions';
 import { registerCustomer, type Account } from '../../../testing/fixtures';
-import { dispose, graphqlOk, startTestStack } from '../../../testing/harness';
+import {
+  dispose,
+  graphqlOk,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+} from '../../../testing/harness';
 import type { Stack } from '../../../stack';
 import { gql } from '../../../testing/__generated__';
 
@@ -392,6 +398,39 @@ describe('fallbacks', () => {
     }
     const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
     expect(metrics).toMatch(/gateway_route_fallbacks_total\{route="catalogItem",kind="stale"\} [1-9]/);
+  });
+});
+
+describe('fallbacks of supergraph routes', () => {
+  it('answers the fallback when the operation finds its subgraph unavailable', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'routes-sg-')), 'routes.yaml');
+    writeFileSync(
+      file,
+      `routes:
+  - name: shopSearch
+    method: GET
+    path: /shop/search
+    security: none
+    backend: { kind: supergraph, operation: RestSearch, variables: { q: $.query.q, limit: 5 } }
+    response: { body: { hits: $.data.searchProducts } }
+    fallback: { kind: static, status: 200, body: { hits: [], note: search is resting } }
+`,
+    );
+    // A replica whose catalog instance is gone: its searches find the catalog unavailable.
+    const replica = await startGatewayReplica(stack, {
+      config: testConfig({
+        GATEWAY_SECRET: stack.config.gatewaySecret,
+        ROUTES_FILE: file,
+        ROUTES_WATCH: 'false',
+        SUBGRAPH_RETRIES: '0',
+        LOG_LEVEL: 'fatal',
+      }),
+      subgraphUrls: { catalog: `${closedUrl}/graphql` },
+    });
+    const answer = await fetch(`${replica.url}/shop/search?q=lamp`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-fallback')).toBe('static');
+    expect(await answer.json()).toEqual({ hits: [], note: 'search is resting' });
   });
 });
 
