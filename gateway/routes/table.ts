@@ -194,20 +194,18 @@ export class RouteTable {
   }
 
   match(method: string, host: string, path: string): Match {
+    const routers = [
+      this.exact.get(host),
+      ...this.wildcards.filter((group) => host.endsWith(group.pattern.slice(1))).map((group) => group.router),
+      this.anyHost,
+    ];
     let refused: Match | undefined;
-    const consider = (router: Router | undefined): Match | undefined => {
-      if (!router) return undefined;
+    for (const router of routers) {
+      if (!router) continue;
       const match = router.match(method, path);
       if (match.kind === 'found') return match;
-      if (match.kind === 'method-not-allowed' && !refused) refused = match;
-      return undefined;
-    };
-    const found =
-      consider(this.exact.get(host)) ??
-      this.wildcards
-        .filter((group) => host.endsWith(group.pattern.slice(1)))
-        .reduce<Match | undefined>((done, group) => done ?? consider(group.router), undefined) ??
-      consider(this.anyHost);
-    return found ?? refused ?? { kind: 'not-found' };
+      if (match.kind === 'method-not-allowed') refused ??= match;
+    }
+    return refused ?? { kind: 'not-found' };
   }
 }
