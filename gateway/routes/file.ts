@@ -29,8 +29,24 @@ const headerName = z
   .string()
   .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'a header name')
   .transform((name) => name.toLowerCase());
-/** Any JSON value; its lookups are checked by the route's refinement below. */
-const template = z.unknown();
+/** Any JSON value whose lookups compile for `roots`; each mistake is reported at its place inside it. */
+const templateOf = (roots: readonly TemplateRoot[]) =>
+  z.unknown().superRefine((value, context) => {
+    if (value === undefined) return;
+    try {
+      compileTemplate(value, roots);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      for (const problem of error.problems)
+        context.addIssue({
+          code: 'custom',
+          path: problem.path ? [problem.path] : [],
+          message: problem.message,
+        });
+    }
+  });
+const requestTemplate = templateOf(REQUEST_ROOTS);
+const responseTemplate = templateOf(RESPONSE_ROOTS);
 const status = z.number().int().min(200).max(599);
 
 const notFoundCodes = Object.keys(errorCatalog).filter(
@@ -43,7 +59,7 @@ const supergraphBackend = z
     /** A typed operation of the gateway's catalogue (see gateway/routes/operations.ts). */
     operation: z.string().min(1),
     /** The operation's variables, a request template. Default none. */
-    variables: template.optional(),
+    variables: requestTemplate.optional(),
   })
   .strict();
 
@@ -68,9 +84,9 @@ const httpBackend = z
       .strict()
       .default({ failures: 5, cooldownMs: 5_000 }),
     /** Headers to send, each a request template (a lookup or a literal string). */
-    headers: z.record(headerName, z.string()).default({}),
+    headers: z.record(headerName, requestTemplate.pipe(z.string())).default({}),
     /** The upstream's JSON body, a request template. Default the request's body as it came. */
-    body: template.optional(),
+    body: requestTemplate.optional(),
   })
   .strict();
 
@@ -79,12 +95,12 @@ const response = z
     /** Default the upstream's status, or 200 (201 for a POST to the supergraph). */
     status: status.optional(),
     /** The answer's JSON body, a response template over `data` (and the request). Default `data` as it is. */
-    body: template.optional(),
+    body: responseTemplate.optional(),
     /** Headers to add to the answer (literal values). */
     headers: z.record(headerName, z.string()).default({}),
     /** 404 with `code` when the `when` lookup finds nothing (null or absent). */
     notFound: z
-      .object({ when: z.string().startsWith('$.'), code: z.enum(notFoundCodes) })
+      .object({ when: responseTemplate.pipe(z.string().startsWith('$.')), code: z.enum(notFoundCodes) })
       .strict()
       .optional(),
   })
@@ -125,53 +141,33 @@ function routeSchema(operations: ReadonlySet<string>) {
       security: z
         .enum(['apiKey', 'bearer', 'any', 'none'] as const satisfies readonly RouteSecurity[])
         .default('any'),
-      backend: z.discriminatedUnion('kind', [supergraphBackend, httpBackend]),
+      backend: z.discriminatedUnion('kind', [
+        supergraphBackend.extend({
+          operation: z
+            .string()
+            .min(1)
+            .refine((name) => operations.has(name), {
+              error: (issue) =>
+                `no operation "${String(issue.input)}"; the catalogue has ${[...operations].join(', ')}`,
+            }),
+        }),
+        httpBackend,
+      ]),
       response: response.optional(),
       fallback: fallback.optional(),
     })
     .strict()
     .superRefine((route, context) => {
-      const check = (value: unknown, at: Array<string | number>, roots: readonly TemplateRoot[]) => {
-        if (value === undefined) return;
-        try {
-          compileTemplate(value, roots);
-        } catch (error) {
-          if (!(error instanceof TemplateError)) throw error;
-          for (const problem of error.problems)
-            context.addIssue({
-              code: 'custom',
-              path: [...at, ...(problem.path ? [problem.path] : [])],
-              message: problem.message,
-            });
-        }
-      };
       const { backend } = route;
-      if (backend.kind === 'supergraph') {
-        if (!operations.has(backend.operation))
+      if (backend.kind !== 'http' || !backend.path) return;
+      const declared = new Set(paramsOf(route.path));
+      for (const param of paramsOf(backend.path))
+        if (!declared.has(param))
           context.addIssue({
             code: 'custom',
-            path: ['backend', 'operation'],
-            message: `no operation "${backend.operation}"; the catalogue has ${[...operations].join(', ')}`,
+            path: ['backend', 'path'],
+            message: `":${param}" is not a parameter of the route's path ${route.path}`,
           });
-        check(backend.variables, ['backend', 'variables'], REQUEST_ROOTS);
-      } else {
-        check(backend.body, ['backend', 'body'], REQUEST_ROOTS);
-        for (const [name, value] of Object.entries(backend.headers))
-          check(value, ['backend', 'headers', name], REQUEST_ROOTS);
-        if (backend.path) {
-          const declared = new Set(paramsOf(route.path));
-          for (const param of paramsOf(backend.path))
-            if (!declared.has(param))
-              context.addIssue({
-                code: 'custom',
-                path: ['backend', 'path'],
-                message: `":${param}" is not a parameter of the route's path ${route.path}`,
-              });
-        }
-      }
-      check(route.response?.body, ['response', 'body'], RESPONSE_ROOTS);
-      if (route.response?.notFound)
-        check(route.response.notFound.when, ['response', 'notFound', 'when'], RESPONSE_ROOTS);
     });
 }
 

@@ -89,9 +89,12 @@ routes:
         expect.stringMatching(/^routes\[1\]\.backend\.urls\[0\]: /),
         expect.stringMatching(/^routes\[1\]\.backend\.timeoutMs: /),
         expect.stringMatching(/^routes\[1\]\.fallback\.kind: /),
+        // Checked beside the shape's problems, not after them.
+        expect.stringMatching(/^routes\[0\]\.backend\.operation: no operation "NoSuchOperation"/),
+        'routes[1].backend.body.bad: "nowhere" is not something this template can read; use one of path, query, headers, body, caller',
       ]),
     );
-    expect(problems.length).toBeGreaterThanOrEqual(9);
+    expect(problems.length).toBeGreaterThanOrEqual(11);
   });
 
   it('checks operations, templates, parameters, names and places once the shape is right', () => {
