@@ -482,8 +482,9 @@ describe('hot reload', () => {
       expect.stringMatching(/^routes\[0\]\.backend\.urls\[0\]: /),
       expect.stringMatching(/^routes\[1\]\.path: /),
       expect.stringMatching(/^routes\[1\]\.security: /),
+      expect.stringMatching(/^routes\[1\]\.backend\.operation: no operation "Nope"/),
     ]);
-    expect(error.message).toContain(`Route file ${bad} is not valid (4 problems)`);
+    expect(error.message).toContain(`Route file ${bad} is not valid (5 problems)`);
     expect(thrown(load(`${bad}.missing`), RouteFileError).problems).toEqual([
       expect.stringMatching(/^cannot be read: ENOENT/),
     ]);
