@@ -69,12 +69,13 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
     res.end(text);
   };
   const init = `window.ui = SwaggerUIBundle({
-  urls: ${JSON.stringify(
-    [stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map((version) => ({
-      url: `/api/${version}/openapi.json`,
-      name: `${version} (${versions[version].kind})`,
-    })),
-  )},
+  urls: ${JSON.stringify([
+    ...[stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map(
+      (version) => ({ url: `/api/${version}/openapi.json`, name: `${version} (${versions[version].kind})` }),
+    ),
+    // The configured routes' document (ROUTES_FILE), served by gateway/routes.
+    { url: '/api/routes/openapi.json', name: 'gateway routes (configured)' },
+  ])},
   dom_id: '#swagger-ui',
   deepLinking: true,
   tryItOutEnabled: true,

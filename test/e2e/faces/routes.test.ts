@@ -338,6 +338,10 @@ describe('per-route security', () => {
       { apiKey: [] },
     ]);
     expect(document.paths['/anyone']!.get!.security).toEqual([{}, { bearerAuth: [] }, { apiKey: [] }]);
+    // The docs UI offers it beside the REST versions.
+    expect(await (await fetch(`${stack.gatewayUrl}/api/docs/init.js`)).text()).toContain(
+      '/api/routes/openapi.json',
+    );
     expect(document.paths['/hello']!.get).toMatchObject({
       operationId: 'helloShop',
       'x-host': 'shop.example.com',
