@@ -129,6 +129,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     logger: logger.child({ component: 'routes' }),
     onReload: (outcome) => traffic.metrics?.routeReload(outcome),
     onFallback: (route, kind) => traffic.metrics?.routeFallback(route, kind),
+    onUpstream: (route, outcome, seconds) => traffic.metrics?.routeUpstream(route, outcome, seconds),
+    onCircuit: (route, instance, open) => traffic.metrics?.routeCircuit(route, instance, open),
   });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.

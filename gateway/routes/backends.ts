@@ -26,6 +26,10 @@ export interface BackendDeps {
   operations: Operations;
   clock: Clock;
   logger: Logger;
+  /** Told each upstream call's outcome and seconds (gateway_route_upstream_duration_seconds). */
+  onUpstream?: (route: string, outcome: string, seconds: number) => void;
+  /** Told when an upstream instance's circuit opens or closes (gateway_route_circuit_open). */
+  onCircuit?: (route: string, instance: string, open: boolean) => void;
 }
 
 /** A supergraph operation of the catalogue, run in process after the edge (the REST face's protocol transform). */
@@ -63,6 +67,8 @@ function httpBackend(route: FileRoute, backend: HttpBackend, deps: BackendDeps):
     retries: backend.retries ?? (IDEMPOTENT.has(method) ? 2 : 0),
     breaker: backend.breaker,
     clock: deps.clock,
+    onCircuit: deps.onCircuit && ((url, open) => deps.onCircuit!(route.name, url, open)),
+    observe: deps.onUpstream && ((outcome, seconds) => deps.onUpstream!(route.name, outcome, seconds)),
   });
   const pathPattern = backend.path ?? route.path;
   const body: Template | undefined =

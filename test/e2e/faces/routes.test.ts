@@ -367,6 +367,11 @@ describe('HTTP upstreams', () => {
       const before = b.seen;
       for (let n = 0; n < 4; n++) await call('GET', `/balanced/${n}`);
       expect(b.seen).toBe(before);
+      const metrics = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+      expect(metrics).toContain(`gateway_route_circuit_open{route="balanced",instance="${b.url}"} 1`);
+      expect(metrics).toMatch(
+        /gateway_route_upstream_duration_seconds_count\{route="balanced",outcome="retried"\} [1-9]/,
+      );
     } finally {
       delete b.failWith;
     }
