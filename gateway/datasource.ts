@@ -3,14 +3,14 @@ import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { GraphQLError } from 'graphql';
 import type { Clock } from '../platform/clock';
 import type { Config, HeaderTransforms, SubgraphName } from '../platform/config';
-import { TimeoutError, type JsonClient, type JsonResponse } from '../platform/http/client';
+import type { JsonClient, JsonResponse } from '../platform/http/client';
 import type { ServiceTarget } from '../platform/subgraph/service-client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '../platform/identity';
 import type { Logger } from '../platform/logging';
 import type { GatewayContext } from './context';
 import type { GatewayMetrics } from './traffic/metrics/prometheus';
-import { InstancePool, type Instance } from './traffic/resilience/pool';
-import { backoffMs, RetryBudget } from './traffic/resilience/retry';
+import type { Instance } from './traffic/resilience/pool';
+import { Upstream, UpstreamUnavailable } from './traffic/resilience/upstream';
 import { subgraphHeaders } from './traffic/transforms/headers';
 
 export interface SubgraphSourceOptions {
@@ -35,40 +35,36 @@ export interface SubgraphSourceOptions {
 }
 
 const MUTATION = /^\s*mutation\b/;
-/** Statuses that say "this instance cannot answer now" rather than "your operation failed". */
-const UNAVAILABLE_STATUS = new Set([502, 503, 504]);
-
-type Failure = { kind: 'timeout' | 'unreachable' | 'bad-status'; detail: string; status?: number };
 
 /**
  * Sends the gateway's subgraph fetches. It replaces RemoteGraphQLDataSource, whose make-fetch-happen
  * client builds node-fetch objects, consults an HTTP cache and keeps no per-subgraph timeout. Here each
- * fetch is one pooled keep-alive request carrying the caller's signed identity and the request id, with:
- * - a deadline per subgraph covering every attempt, so the caller hears back within it;
- * - retries of query fetches only (never mutations) on connection failures and 502/503/504, after an
- *   exponential backoff with full jitter, bounded by a retry budget; timeouts are not retried, the
- *   deadline is spent;
- * - balancing over the subgraph's instances with a circuit breaker per instance.
- * When it fails, the fetch answers SERVICE_UNAVAILABLE: Apollo then returns what the other subgraphs
+ * fetch is one pooled keep-alive request carrying the caller's signed identity and the request id, through
+ * the gateway's Upstream (traffic/resilience/upstream.ts): a deadline per subgraph covering every attempt,
+ * retries of query fetches only (never mutations), balancing over the instances with a circuit breaker
+ * each. When it fails, the fetch answers SERVICE_UNAVAILABLE: Apollo then returns what the other subgraphs
  * resolved, with this error on the missing fields (partial data).
  */
 export class SubgraphSource implements GraphQLDataSource<GatewayContext>, ServiceTarget {
-  private readonly pool: InstancePool;
-  private readonly budget: RetryBudget;
-  private readonly retries: number;
+  private readonly upstream: Upstream;
 
   constructor(private readonly options: SubgraphSourceOptions) {
-    this.pool = new InstancePool(
-      options.urls,
-      { ...(options.breaker ?? { failures: 5, cooldownMs: 5_000 }), clock: options.clock },
-      options.metrics && ((url, open) => options.metrics!.circuit(options.name, url, open)),
-    );
-    this.budget = new RetryBudget(options.retryBudget ?? 0.2, { clock: options.clock });
-    this.retries = options.retries ?? 0;
+    this.upstream = new Upstream({
+      name: options.name,
+      urls: options.urls,
+      retries: options.retries,
+      retryBudget: options.retryBudget,
+      breaker: options.breaker,
+      clock: options.clock,
+      onCircuit: options.metrics && ((url, open) => options.metrics!.circuit(options.name, url, open)),
+      observe:
+        options.metrics &&
+        ((outcome, seconds) => options.metrics!.subgraphFetch(options.name, outcome, seconds)),
+    });
   }
 
   get instances(): readonly Instance[] {
-    return this.pool.instances;
+    return this.upstream.instances;
   }
 
   async process(request: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
@@ -120,78 +116,21 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
     query: boolean,
     logger?: Logger,
   ): Promise<JsonResponse> {
-    const retryable = this.retries > 0 && query;
-    const started = performance.now();
-    const deadline = started + timeoutMs;
-    this.budget.request();
-
-    let failed: Instance | undefined;
-    for (let attempt = 0; ; attempt++) {
-      const instance = this.pool.pick(failed);
-      if (!instance) {
-        this.observe('circuit-open', started);
-        throw this.unavailable(`is unavailable (circuit open after repeated failures)`);
-      }
-      const failure = await this.attempt(instance, payload, headers, deadline);
-      if ('response' in failure) {
-        this.observe(attempt ? 'retried' : 'ok', started);
-        return failure.response;
-      }
-      const remaining = deadline - performance.now();
-      const wait = backoffMs(attempt);
-      const transient =
-        failure.kind === 'unreachable' ||
-        (failure.kind === 'bad-status' && UNAVAILABLE_STATUS.has(failure.status!));
-      if (
-        retryable &&
-        transient &&
-        attempt < this.retries &&
-        remaining > wait + 1 &&
-        this.budget.tryRetry()
-      ) {
-        logger?.debug({ subgraph: this.options.name, attempt, failure }, 'retrying subgraph fetch');
-        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-        failed = instance;
-        continue;
-      }
-      this.observe(failure.kind === 'timeout' ? 'timeout' : 'unreachable', started);
-      logger?.warn({ subgraph: this.options.name, url: instance.url, failure }, 'subgraph fetch failed');
-      throw this.unavailable(
-        failure.kind === 'timeout' ? `timed out after ${timeoutMs} ms` : 'is unreachable',
-      );
-    }
-  }
-
-  private async attempt(
-    instance: Instance,
-    payload: string,
-    headers: Record<string, string>,
-    deadline: number,
-  ): Promise<{ response: JsonResponse } | Failure> {
-    let response: JsonResponse;
-    instance.outstanding++;
     try {
-      response = await this.options.client.post(
-        instance.url,
-        payload,
-        headers,
-        Math.max(1, Math.ceil(deadline - performance.now())),
+      return await this.upstream.call(
+        (instance, remainingMs) => this.options.client.post(instance.url, payload, headers, remainingMs),
+        // A GraphQL answer, even with errors, means the instance works; so does any answer below 500.
+        {
+          timeoutMs,
+          retryable: query,
+          healthy: (response) => response.status < 500 || isGraphqlBody(response.body),
+          logger,
+        },
       );
     } catch (error) {
-      instance.breaker.failure();
-      return error instanceof TimeoutError
-        ? { kind: 'timeout', detail: error.message }
-        : { kind: 'unreachable', detail: (error as Error).message };
-    } finally {
-      instance.outstanding--;
+      if (error instanceof UpstreamUnavailable) throw this.unavailable(error.reason);
+      throw error;
     }
-    // A GraphQL answer, even with errors, means the instance works; so does any answer below 500.
-    if (response.status >= 500 && !isGraphqlBody(response.body)) {
-      instance.breaker.failure();
-      return { kind: 'bad-status', detail: `answered ${response.status}`, status: response.status };
-    }
-    instance.breaker.success();
-    return { response };
   }
 
   /**
@@ -202,10 +141,6 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
     return new GraphQLError(`The ${this.options.name} service ${reason}.`, {
       extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.name },
     });
-  }
-
-  private observe(outcome: string, started: number): void {
-    this.options.metrics?.subgraphFetch(this.options.name, outcome, (performance.now() - started) / 1000);
   }
 }
 

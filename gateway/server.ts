@@ -23,6 +23,8 @@ import { ownRoute } from './http/own-routes';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
 import { restRoutes } from './rest/routes';
+import { GatewayRoutes, operationCatalogue } from './routes';
+import { routesDocsRoute } from './routes/openapi';
 import { serverlessRoutes } from './serverless';
 import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
 import { createTraffic, type Traffic } from './traffic';
@@ -68,6 +70,8 @@ export interface Gateway {
   subscriptions: SubscriptionServer;
   /** Credential check, admission and in-process execution shared by every face. */
   edge: Edge;
+  /** The configured routes (ROUTES_FILE): matched before the built-in ones, reloaded when the file changes. */
+  configuredRoutes: GatewayRoutes;
   /** The gRPC UserService; bound by `listen` on `grpcPort`. */
   grpc: GrpcFace;
   /** Binds HTTP on `port` and gRPC on `grpcPort` (0 picks free ports); resolves with both addresses. */
@@ -114,20 +118,38 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const health = new HealthChecker(instances, client);
   const rest = restRoutes({ maxPageSize: config.maxPageSize });
+  // The route file is read before anything listens: a bad one stops start-up with every problem named.
+  const routes = GatewayRoutes.load({
+    file: config.routes.file,
+    watch: config.routes.watch,
+    edge,
+    client,
+    operations: operationCatalogue(rest),
+    clock,
+    logger: logger.child({ component: 'routes' }),
+    onReload: (outcome) => traffic.metrics?.routeReload(outcome),
+    onFallback: (route, kind) => traffic.metrics?.routeFallback(route, kind),
+    onUpstream: (route, outcome, seconds) => traffic.metrics?.routeUpstream(route, outcome, seconds),
+    onCircuit: (route, instance, open) => traffic.metrics?.routeCircuit(route, instance, open),
+  });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
     graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, compress: traffic.compress }),
     healthRoute(health),
     ...traffic.routes,
-    ...[...auth.routes, ...(options.routes ?? []), ...restDocsRoutes({ routes: rest, publicUrl })].map(
-      ownRoute(edge),
-    ),
+    ...[
+      ...auth.routes,
+      ...(options.routes ?? []),
+      ...restDocsRoutes({ routes: rest, publicUrl }),
+      routesDocsRoute({ routes, publicUrl }),
+    ].map(ownRoute(edge)),
     ...serverlessRoutes({ edge, logger }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
   const server = createHttpServer({
     router,
+    front: routes,
     cors: cors(config.cors.origins),
     traffic,
     headerTransforms: config.headerTransforms,
@@ -151,6 +173,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     sources,
     subscriptions,
     edge,
+    configuredRoutes: routes,
     grpc,
     listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
@@ -158,6 +181,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       return { url: `http://${host}:${bound}`, grpcAddress };
     },
     stop: async () => {
+      routes.close();
       await subscriptions.close();
       await Promise.all([closeServer(server, config.shutdownGraceMs), grpc.stop(config.shutdownGraceMs)]);
       await apollo.stop();

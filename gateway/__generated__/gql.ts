@@ -23,6 +23,8 @@ type Documents = {
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
+    "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": typeof types.RestProductV3FragmentDoc,
+    "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": typeof types.RestHitV3FragmentDoc,
     "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }": typeof types.RestUsersDocument,
     "mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } }": typeof types.RestCreateUserDocument,
     "query RestUser($id: ID!) { user(id: $id) { ...RestUser } }": typeof types.RestUserDocument,
@@ -33,7 +35,9 @@ type Documents = {
     "query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } }": typeof types.RestOrderDocument,
     "mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } }": typeof types.RestAddItemDocument,
     "query RestProfile { me { id name email } }": typeof types.RestProfileDocument,
+    "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": typeof types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": typeof types.RestSearchDocument,
+    "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": typeof types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": typeof types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": typeof types.ServerlessOrderFragmentDoc,
     "query ServerlessProducts { products(limit: 20, status: ACTIVE) { ...ServerlessProduct } }": typeof types.ServerlessProductsDocument,
@@ -54,6 +58,8 @@ const documents: Documents = {
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
+    "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": types.RestProductV3FragmentDoc,
+    "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": types.RestHitV3FragmentDoc,
     "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }": types.RestUsersDocument,
     "mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } }": types.RestCreateUserDocument,
     "query RestUser($id: ID!) { user(id: $id) { ...RestUser } }": types.RestUserDocument,
@@ -64,7 +70,9 @@ const documents: Documents = {
     "query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } }": types.RestOrderDocument,
     "mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } }": types.RestAddItemDocument,
     "query RestProfile { me { id name email } }": types.RestProfileDocument,
+    "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": types.RestSearchDocument,
+    "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": types.ServerlessOrderFragmentDoc,
     "query ServerlessProducts { products(limit: 20, status: ACTIVE) { ...ServerlessProduct } }": types.ServerlessProductsDocument,
@@ -112,6 +120,14 @@ export function gql(source: "fragment RestHit on ProductSearchHit { score produc
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }"): typeof import('./graphql').RestProductV3FragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }"): typeof import('./graphql').RestHitV3FragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }"): typeof import('./graphql').RestUsersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -152,7 +168,15 @@ export function gql(source: "query RestProfile { me { id name email } }"): typeo
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }"): typeof import('./graphql').RestSearchV3Document;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }"): typeof import('./graphql').RestSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }"): typeof import('./graphql').RestProductV3Document;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -236,6 +236,10 @@ export type RestOrderFragment = { id: string, status: OrderStatus, currency: str
 
 export type RestHitFragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } };
 
+export type RestProductV3Fragment = { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } };
+
+export type RestHitV3Fragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } };
+
 export type RestUsersQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -315,6 +319,14 @@ export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RestProfileQuery = { me: { id: string, name: string, email: string } | null };
 
+export type RestSearchV3QueryVariables = Exact<{
+  q: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RestSearchV3Query = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } }> };
+
 export type RestSearchQueryVariables = Exact<{
   q: string;
   limit?: number | null | undefined;
@@ -322,6 +334,13 @@ export type RestSearchQueryVariables = Exact<{
 
 
 export type RestSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
+
+export type RestProductV3QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestProductV3Query = { product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } | null };
 
 export type ServerlessProductFragment = { id: string, name: string, listPrice: number, createdAt: string, stock: { available: number } };
 
@@ -467,6 +486,69 @@ export const RestHitFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestHit"}) as unknown as TypedDocumentString<RestHitFragment, unknown>;
+export const RestProductV3FragmentDoc = new TypedDocumentString(`
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}
+    `, {"fragmentName":"RestProductV3"}) as unknown as TypedDocumentString<RestProductV3Fragment, unknown>;
+export const RestHitV3FragmentDoc = new TypedDocumentString(`
+    fragment RestHitV3 on ProductSearchHit {
+  score
+  product {
+    ...RestProductV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}`, {"fragmentName":"RestHitV3"}) as unknown as TypedDocumentString<RestHitV3Fragment, unknown>;
 export const ServerlessProductFragmentDoc = new TypedDocumentString(`
     fragment ServerlessProduct on Product {
   id
@@ -740,6 +822,45 @@ export const RestProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestProfileQuery, RestProfileQueryVariables>;
+export const RestSearchV3Document = new TypedDocumentString(`
+    query RestSearchV3($q: String!, $limit: Int) {
+  searchProducts(query: $q, limit: $limit) {
+    ...RestHitV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}
+fragment RestHitV3 on ProductSearchHit {
+  score
+  product {
+    ...RestProductV3
+  }
+}`) as unknown as TypedDocumentString<RestSearchV3Query, RestSearchV3QueryVariables>;
 export const RestSearchDocument = new TypedDocumentString(`
     query RestSearch($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {
@@ -767,6 +888,39 @@ export const RestSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestSearchQuery, RestSearchQueryVariables>;
+export const RestProductV3Document = new TypedDocumentString(`
+    query RestProductV3($id: ID!) {
+  product(id: $id) {
+    ...RestProductV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}`) as unknown as TypedDocumentString<RestProductV3Query, RestProductV3QueryVariables>;
 export const ServerlessProductsDocument = new TypedDocumentString(`
     query ServerlessProducts {
   products(limit: 20, status: ACTIVE) {

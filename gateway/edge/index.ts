@@ -11,7 +11,9 @@ import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
 import { refusalOf, unauthenticated, type Refusal } from './refusal';
+import { meetsSecurity, securityMessage, type RouteSecurity } from './security';
 
+export { meetsSecurity, routeSecurities, securityMessage, type RouteSecurity } from './security';
 export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
 export {
   accessOfMethod,
@@ -75,6 +77,11 @@ export interface EnterOptions {
    * Default `refuse`.
    */
   invalidCredential?: 'refuse' | 'anonymous';
+  /**
+   * The credential the route requires (see RouteSecurity). A verified caller without it (none sent, or
+   * another kind) is refused with 401 before admission: the limiter never counts it. Default `none`.
+   */
+  require?: RouteSecurity;
 }
 
 /** A failed operation as every face needs it: the registry code and status, and what the client may see. */
@@ -178,7 +185,12 @@ export function createEdge(options: EdgeOptions) {
       ip: request.ip,
       requestId: request.requestId,
     });
-    if (verification.kind === 'verified') return admit(verification.identity, request);
+    if (verification.kind === 'verified') {
+      const required = options.require ?? 'none';
+      if (required !== 'none' && !meetsSecurity(verification.identity, required))
+        return { kind: 'refused', refusal: unauthenticated(securityMessage(required)) };
+      return admit(verification.identity, request);
+    }
     // Guessing credentials spends the address's anonymous budget, so a flood of them ends in 429.
     const asAnonymous = await admit({ kind: 'anonymous', ip: request.ip ?? 'unknown' }, request);
     if (asAnonymous.kind !== 'admitted' || options.invalidCredential === 'anonymous') return asAnonymous;

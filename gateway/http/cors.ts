@@ -7,7 +7,7 @@ const ALLOWED_HEADERS =
 
 /** Answer headers a browser script may read: the request id, rate limits, API version signals. */
 const EXPOSED_HEADERS =
-  'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, api-version, deprecation, sunset, link';
+  'x-request-id, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, api-version, api-version-status, deprecation, sunset, link, x-fallback, age';
 
 /**
  * CORS for the configured origins (CORS_ORIGINS; `*` allows any). The returned function marks an allowed

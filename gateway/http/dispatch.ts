@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { HeaderTransforms } from '../../platform/config';
 import { HttpError, sendError } from '../../platform/http';
-import type { Router } from '../../platform/http/router';
+import type { Match, Router } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { safeRequestId } from '../context';
 import type { Traffic } from '../traffic';
@@ -10,6 +10,11 @@ import { GRAPHQL_PATH } from './graphql-route';
 
 export interface DispatchOptions {
   router: Router;
+  /**
+   * Routes matched before `router` (the configured gateway routes, which may also match on the host): a
+   * route found there serves the request; otherwise `router` decides.
+   */
+  front?: { match(req: IncomingMessage, path: string): Match };
   /** Marks cross-origin answers and answers preflights (see `cors`); true when the request is done. */
   cors: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Which paths are measured, and the measuring (gateway/traffic). */
@@ -21,7 +26,7 @@ export interface DispatchOptions {
 
 /**
  * The gateway's HTTP entry, in front of every route: the request id (kept when safe, else made; sent back
- * as `X-Request-Id`), CORS, routing with the router's own 404 ROUTE_NOT_FOUND and 405 METHOD_NOT_ALLOWED
+ * as `X-Request-Id`), CORS, routing (the configured routes first, see `front`) with the router's own 404 ROUTE_NOT_FOUND and 405 METHOD_NOT_ALLOWED
  * (with `Allow`), the route's header transforms and measurement, and the last word on a failure no route
  * answered: an HttpError's own code, anything else logged and answered 500 INTERNAL_SERVER_ERROR.
  */
@@ -33,7 +38,10 @@ export function dispatcher(options: DispatchOptions): (req: IncomingMessage, res
     res.setHeader('x-request-id', requestId);
     if (options.cors(req, res)) return;
     const path = (req.url ?? '/').split('?', 1)[0]!;
-    const match = router.match(req.method ?? 'GET', path);
+    const front = options.front?.match(req, path);
+    let match = front?.kind === 'found' ? front : router.match(req.method ?? 'GET', path);
+    // A configured path that does not take this method: 405, unless a built-in route takes it.
+    if (match.kind === 'not-found' && front?.kind === 'method-not-allowed') match = front;
     switch (match.kind) {
       case 'found':
         applyRouteTransforms(options.headerTransforms, match.path, req, res);

@@ -4,14 +4,7 @@ import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
-import {
-  BEARER_CHALLENGE,
-  httpRequestOf,
-  unauthenticated,
-  type Edge,
-  type OperationError,
-  type Refusal,
-} from '../edge';
+import { BEARER_CHALLENGE, httpRequestOf, type Edge, type OperationError, type Refusal } from '../edge';
 import { restError, sendData, sendError, type RestError } from './envelope';
 import { BadRequest, problemsOf, restFieldOf, snakeCase, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
@@ -120,6 +113,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
 
       const entry = await edge.enter(
         httpRequestOf(req, res, 'rest', `${route.method} /api/${version}${route.path}`),
+        { require: route.security },
       );
       switch (entry.kind) {
         case 'refused':
@@ -132,13 +126,6 @@ export function restAdapter(options: RestAdapterOptions): Route {
         }
       }
       Object.assign(headers, entry.headers);
-      if (route.security === 'credential' && entry.identity.kind === 'anonymous') {
-        return refuse(
-          unauthenticated(
-            'This route needs a credential: Authorization: Bearer <token or API key>, or x-api-key.',
-          ),
-        );
-      }
       const key = req.headers['idempotency-key'];
       const input = {
         params,

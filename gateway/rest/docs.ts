@@ -69,12 +69,13 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
     res.end(text);
   };
   const init = `window.ui = SwaggerUIBundle({
-  urls: ${JSON.stringify(
-    [stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map((version) => ({
-      url: `/api/${version}/openapi.json`,
-      name: `${version} (${versions[version].kind})`,
-    })),
-  )},
+  urls: ${JSON.stringify([
+    ...[stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map(
+      (version) => ({ url: `/api/${version}/openapi.json`, name: `${version} (${versions[version].kind})` }),
+    ),
+    // The configured routes' document (ROUTES_FILE), served by gateway/routes.
+    { url: '/api/routes/openapi.json', name: 'gateway routes (configured)' },
+  ])},
   dom_id: '#swagger-ui',
   deepLinking: true,
   tryItOutEnabled: true,
@@ -114,7 +115,7 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
                       sunset_at: status.sunset.toISOString(),
                       migration: `${options.publicUrl()}${MIGRATION_PATH}`,
                     }
-                  : {}),
+                  : { [status.kind === 'beta' ? 'beta_since' : 'stable_since']: status.since.toISOString() }),
                 openapi: `${options.publicUrl()}/api/${version}/openapi.json`,
               };
             }),

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { errorCatalog } from '../../platform/errors';
 import { money } from './resources';
+import type { RouteSecurity } from '../edge';
 import type { Binding, RestRoute } from './route';
-import { MIGRATION_PATH, stableVersion, VENDOR, versions, type ApiVersion } from './versions';
+import {
+  describeVersion,
+  MIGRATION_PATH,
+  stableVersion,
+  VENDOR,
+  versions,
+  type ApiVersion,
+} from './versions';
 
 type Json = Record<string, unknown>;
 
@@ -95,7 +103,7 @@ const errorResponses: Record<
   '401': { description: 'Missing or invalid credential (`WWW-Authenticate` says why).', when: () => true },
   '403': {
     description: 'The credential lacks the scope or role.',
-    when: (route) => route.security === 'credential',
+    when: (route) => route.security !== 'none',
   },
   '404': {
     description: 'No such resource (`<RESOURCE>_NOT_FOUND`), or none you may see.',
@@ -120,6 +128,10 @@ function versionHeaderDocs(version: ApiVersion): Json {
       schema: { type: 'string' },
     },
     'Api-Version': { description: 'The API version that answered.', schema: { type: 'string' } },
+    'Api-Version-Status': {
+      description: 'Where that version is in its life: beta, stable or deprecated.',
+      schema: { type: 'string', enum: ['beta', 'stable', 'deprecated'] },
+    },
   };
   if (versions[version].kind === 'deprecated') {
     headers.Deprecation = {
@@ -136,6 +148,43 @@ function versionHeaderDocs(version: ApiVersion): Json {
     };
   }
   return headers;
+}
+
+/** The security schemes every document declares (see `securityRequirements`). */
+export const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token (JWT) from /auth/login or OAuth.',
+  },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'An API key (sk_live_...); `Authorization: Bearer <API key>` is accepted too.',
+  },
+} as const;
+
+/**
+ * A route's requirement as OpenAPI security (alternatives): `apiKey` or `bearer` alone, `any` either,
+ * `none` also nothing (a credential that is sent is used).
+ */
+export function securityRequirements(security: RouteSecurity, scopes: readonly string[] = []): Json[] {
+  switch (security) {
+    case 'apiKey':
+      return [{ apiKey: [...scopes] }];
+    case 'bearer':
+      return [{ bearerAuth: [...scopes] }];
+    case 'any':
+      return [{ bearerAuth: [...scopes] }, { apiKey: [...scopes] }];
+    case 'none':
+      return [{}, { bearerAuth: [] }, { apiKey: [] }];
+    default: {
+      const exhaustive: never = security;
+      return exhaustive;
+    }
+  }
 }
 
 function operation(route: RestRoute, version: ApiVersion, binding: Binding): Json {
@@ -196,10 +245,8 @@ function operation(route: RestRoute, version: ApiVersion, binding: Binding): Jso
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     ...(versions[version].kind === 'deprecated' ? { deprecated: true } : {}),
-    security:
-      route.security === 'credential'
-        ? [{ bearerAuth: [...(route.scopes ?? [])] }, { apiKey: [...(route.scopes ?? [])] }]
-        : [{}, { bearerAuth: [] }, { apiKey: [] }],
+    'x-api-version-status': versions[version].kind,
+    security: securityRequirements(route.security, route.scopes),
     ...(pathParams.length || queryParams.length || headerParams.length
       ? { parameters: [...pathParams, ...queryParams, ...headerParams] }
       : {}),
@@ -237,12 +284,7 @@ export function openApiDocument(
       paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, version, binding) };
     }
   }
-  const described = include.map((version) => {
-    const status = versions[version];
-    return status.kind === 'deprecated'
-      ? `${version} (deprecated; served until ${status.sunset.toISOString().slice(0, 10)})`
-      : `${version} (${status.kind})`;
-  });
+  const described = include.map(describeVersion);
   return {
     openapi: '3.1.0',
     info: {
@@ -254,17 +296,10 @@ export function openApiDocument(
         `and mean ${stableVersion} without it. Migration notes: ${publicUrl}${MIGRATION_PATH}.`,
     },
     servers: [{ url: publicUrl }],
-    tags: [{ name: 'Users' }, { name: 'Orders' }, { name: 'Search' }],
+    tags: [{ name: 'Users' }, { name: 'Orders' }, { name: 'Search' }, { name: 'Products' }],
     paths,
     components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'An access token (JWT) from /auth/login or OAuth, or an API key.',
-        },
-        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key (sk_live_...).' },
-      },
+      securitySchemes,
       schemas: {
         ...components(outputs, 'output'),
         ...components(inputs, 'input'),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { formatMinor, parseDecimalToMinor } from '../../platform/money';
 import { gql } from '../__generated__';
-import type { RestHitFragment, RestOrderFragment, RestUserFragment } from '../__generated__/graphql';
+import type {
+  RestHitFragment,
+  RestHitV3Fragment,
+  RestOrderFragment,
+  RestProductV3Fragment,
+  RestUserFragment,
+} from '../__generated__/graphql';
 
 /**
  * What REST clients see of each resource, per API version: the selection on the supergraph (a fragment,
@@ -234,5 +240,67 @@ export const shapeHitV2 = ({ score: relevance, product }: GqlHit): z.infer<typeo
   },
   price: product.price,
   inventory: { status: lower(product.stock.status), available: product.stock.available },
+  score: relevance,
+});
+
+// ---------------------------------------------------------------- products (v3, beta)
+
+/**
+ * v3 shows a product as a shop page needs it: the description, the images (the primary one first), its
+ * sale status, the category's slug for links, and stock with what is on its way. v1 and v2 leave all of
+ * this out.
+ */
+gql(
+  `fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }`,
+);
+gql(`fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }`);
+
+export type GqlProductV3 = RestProductV3Fragment;
+export type GqlHitV3 = RestHitV3Fragment;
+
+export const productV3 = z
+  .object({
+    id: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    description: z.string().nullable(),
+    category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+    images: z
+      .array(z.object({ url: z.string(), alt: z.string().nullable(), primary: z.boolean() }))
+      .meta({ description: 'The primary image first.' }),
+    status: z
+      .enum(['active', 'draft', 'discontinued'])
+      .meta({ description: 'Only active products are orderable.' }),
+    price: money,
+    inventory: z.object({
+      status: inventoryStatus,
+      available: z.number().int(),
+      incoming: z.number().int().meta({ description: 'Units on their way to the warehouses.' }),
+    }),
+  })
+  .meta({ id: 'ProductV3' });
+
+export const searchHitV3 = z.object({ product: productV3, score }).meta({ id: 'SearchResultV3' });
+
+export const shapeProductV3 = (product: GqlProductV3): z.infer<typeof productV3> => ({
+  id: product.id,
+  sku: product.sku,
+  name: product.name,
+  brand: product.brand,
+  description: product.description,
+  category: product.category,
+  images: [...product.images].sort((a, b) => Number(b.primary) - Number(a.primary)),
+  status: lower(product.status),
+  price: product.price,
+  inventory: {
+    status: lower(product.stock.status),
+    available: product.stock.available,
+    incoming: product.stock.incoming,
+  },
+});
+
+export const shapeHitV3 = ({ score: relevance, product }: GqlHitV3): z.infer<typeof searchHitV3> => ({
+  product: shapeProductV3(product),
   score: relevance,
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
+import type { RouteSecurity } from '../edge';
 import type { FieldProblem, PageMeta } from './envelope';
 import type { ApiVersion } from './versions';
 
@@ -84,15 +85,15 @@ export interface RestRoute {
   name: string;
   summary: string;
   description?: string;
-  tag: 'Users' | 'Orders' | 'Search';
+  tag: 'Users' | 'Orders' | 'Search' | 'Products';
   /** What a null result means: `<RESOURCE>_NOT_FOUND`. */
   resource: 'USER' | 'ORDER' | 'PRODUCT';
   /**
-   * The required credential. `credential`: a bearer token (JWT) or an API key (`Authorization: Bearer`
-   * or `x-api-key`), refused with 401 before execution when absent. Scopes and roles are enforced by the
-   * subgraphs exactly as for GraphQL (403); `scopes` documents them.
+   * The required credential, the same requirement a configured gateway route declares (see RouteSecurity):
+   * the edge refuses a request without it with 401 before the rate limiter counts it. Scopes and roles
+   * are enforced by the subgraphs exactly as for GraphQL (403); `scopes` documents them.
    */
-  security: 'public' | 'credential';
+  security: RouteSecurity;
   scopes?: readonly string[];
   /** Seconds a public answer may be cached (`Cache-Control: public, max-age`); others are `no-store`. */
   cacheSeconds?: number;
@@ -162,7 +163,7 @@ export function restFieldOf(inputField: unknown, binding: Pick<Binding, 'bodyAt'
 // ---------------------------------------------------------------- pagination
 
 /**
- * List pagination per version. v1: `limit` + `offset`. v2: `limit` + an opaque `cursor` from the previous
+ * List pagination per version. v1: `limit` + `offset`. v2 and v3: `limit` + an opaque `cursor` from the previous
  * page's `meta.page.next_cursor`, bound to the filters and sort it was issued for (another query refuses
  * it). Pages come newest-first or as `sort` says; `next_cursor` is null once a page is not full.
  */
@@ -181,6 +182,7 @@ export function pagination(version: ApiVersion, defaultLimit: number, maxLimit: 
         offset: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip.' }),
       };
     case 'v2':
+    case 'v3':
       return {
         limit,
         cursor: z

@@ -8,10 +8,14 @@ import {
   orderV1,
   orderV2,
   profile,
+  productV3,
   searchHitV1,
   searchHitV2,
+  searchHitV3,
   shapeHitV1,
   shapeHitV2,
+  shapeHitV3,
+  shapeProductV3,
   shapeOrderV1,
   shapeOrderV2,
   shapeUserV1,
@@ -37,7 +41,11 @@ interface View<G> {
   shape(value: G): unknown;
 }
 
-const views: Record<ApiVersion, { user: View<GqlUser>; order: View<GqlOrder>; hit: View<GqlHit> }> = {
+/** v3 (beta) reads users and orders as v2 does; its search hits are products in v3's richer shape. */
+const views: Record<
+  Exclude<ApiVersion, 'v3'>,
+  { user: View<GqlUser>; order: View<GqlOrder>; hit: View<GqlHit> }
+> & { v3: { user: View<GqlUser>; order: View<GqlOrder> } } = {
   v1: {
     user: { schema: userV1, shape: shapeUserV1 },
     order: { schema: orderV1, shape: shapeOrderV1 },
@@ -47,6 +55,10 @@ const views: Record<ApiVersion, { user: View<GqlUser>; order: View<GqlOrder>; hi
     user: { schema: userV2, shape: shapeUserV2 },
     order: { schema: orderV2, shape: shapeOrderV2 },
     hit: { schema: searchHitV2, shape: shapeHitV2 },
+  },
+  v3: {
+    user: { schema: userV2, shape: shapeUserV2 },
+    order: { schema: orderV2, shape: shapeOrderV2 },
   },
 };
 
@@ -127,7 +139,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: 'List users (staff)',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
@@ -167,7 +179,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: 'Create a customer record (staff)',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['write'],
       versions: everyVersion((version) =>
         bind({
@@ -189,7 +201,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: 'Get a user (yourself; staff: anyone)',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
@@ -208,7 +220,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       description: 'Only the fields sent change. `status` (active, inactive) is for admins.',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['write'],
       versions: everyVersion((version) =>
         bind({
@@ -233,7 +245,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       description: 'Personal data is erased at once; orders are kept and show "Deleted user".',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['write'],
       versions: everyVersion(() =>
         bind({
@@ -251,7 +263,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: "A user's orders",
       tag: 'Orders',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
@@ -291,7 +303,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
         'Prices every line at the current price and reserves stock, all or nothing (409 INSUFFICIENT_STOCK).',
       tag: 'Orders',
       resource: 'ORDER',
-      security: 'credential',
+      security: 'any',
       scopes: ['write'],
       idempotent: true,
       versions: everyVersion((version) =>
@@ -323,7 +335,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: 'Get an order (yours; staff: anyone’s)',
       tag: 'Orders',
       resource: 'ORDER',
-      security: 'credential',
+      security: 'any',
       scopes: ['read'],
       versions: everyVersion((version) =>
         bind({
@@ -343,7 +355,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
         'Priced at the current price, its stock reserved (409 INSUFFICIENT_STOCK leaves the order as it was); 409 ORDER_NOT_EDITABLE once the order is being paid or is no longer pending.',
       tag: 'Orders',
       resource: 'ORDER',
-      security: 'credential',
+      security: 'any',
       scopes: ['write'],
       idempotent: true,
       versions: everyVersion((version) =>
@@ -371,7 +383,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       summary: 'The profile of the credential’s owner',
       tag: 'Users',
       resource: 'USER',
-      security: 'credential',
+      security: 'any',
       scopes: ['read'],
       versions: everyVersion(() =>
         bind({
@@ -391,34 +403,66 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
         'Active products ranked by relevance over name, brand, category and description, each with its current price and inventory status. Public; answers may be cached for a minute.',
       tag: 'Search',
       resource: 'PRODUCT',
-      security: 'public',
+      security: 'none',
       cacheSeconds: 60,
-      versions: everyVersion((version) =>
-        bind({
-          query: z.object({
-            q: z
-              .string()
-              .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
-            limit: z.coerce
-              .number()
-              .int()
-              .min(1)
-              .max(maxPageSize)
-              .default(20)
-              .meta({ description: `At most this many results, 1-${maxPageSize}.` }),
-          }),
+      versions: everyVersion((version) => {
+        const query = z.object({
+          q: z
+            .string()
+            .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(maxPageSize)
+            .default(20)
+            .meta({ description: `At most this many results, 1-${maxPageSize}.` }),
+        });
+        if (version === 'v3')
+          return bind({
+            query,
+            document: gql(
+              `query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }`,
+            ),
+            variables: ({ query }) => ({ q: query.q, limit: query.limit }),
+            shape: (data) => ({ data: data.searchProducts.map(shapeHitV3) }),
+            response: searchHitV3,
+            list: true,
+            fields: { query: 'q' },
+          });
+        const hit = views[version].hit;
+        return bind({
+          query,
           document: gql(
             `query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }`,
           ),
           variables: ({ query }) => ({ q: query.q, limit: query.limit }),
-          shape: (data) => ({
-            data: data.searchProducts.map(views[version].hit.shape),
-          }),
-          response: views[version].hit.schema,
+          shape: (data) => ({ data: data.searchProducts.map(hit.shape) }),
+          response: hit.schema,
           list: true,
           fields: { query: 'q' },
+        });
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/products/:id',
+      name: 'getProduct',
+      summary: 'Get a product (beta: v3 only)',
+      description:
+        'A product as a shop page shows it: description, images, category, price and stock. New in v3; v1 and v2 reach products only through search.',
+      tag: 'Products',
+      resource: 'PRODUCT',
+      security: 'none',
+      cacheSeconds: 60,
+      versions: {
+        v3: bind({
+          document: gql(`query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }`),
+          variables: ({ params }) => ({ id: params.id! }),
+          shape: (data) => (data.product ? { data: shapeProductV3(data.product) } : null),
+          response: productV3,
         }),
-      ),
+      },
     },
   ];
 }

@@ -229,6 +229,18 @@ const envSchema = z.object({
     .pipe(headerTransforms)
     .optional(),
 
+  /**
+   * The route file: gateway routes as configuration (docs/routes.md), YAML or JSON, by method, path and
+   * host, each to a supergraph operation or an HTTP upstream, with templates, security and a fallback.
+   * Relative paths are taken from the repository root. Default none (only the built-in routes). A file that
+   * cannot be read or has problems stops start-up, naming every problem.
+   */
+  ROUTES_FILE: z.string().min(1).optional(),
+  /**
+   * Reload ROUTES_FILE when it changes, without a restart: a valid file replaces the routes at once, a bad
+   * one is refused (logged, counted in gateway_route_reloads_total) and the previous routes stay. Default true.
+   */
+  ROUTES_WATCH: bool.default(true),
   /** Serve Prometheus metrics at GET /metrics and record per-endpoint measurements. Default true. */
   METRICS: bool.default(true),
   /**
@@ -481,6 +493,14 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     },
     compression: { enabled: env.COMPRESSION, minBytes: env.COMPRESSION_MIN_BYTES },
     headerTransforms: env.HEADER_TRANSFORMS ?? { routes: {}, subgraphs: {} },
+    routes: {
+      file: env.ROUTES_FILE
+        ? isAbsolute(env.ROUTES_FILE)
+          ? env.ROUTES_FILE
+          : join(repoRoot, env.ROUTES_FILE)
+        : undefined,
+      watch: env.ROUTES_WATCH,
+    },
     metrics: {
       enabled: env.METRICS,
       usageLogs: env.USAGE_LOGS,

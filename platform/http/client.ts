@@ -72,9 +72,13 @@ export class JsonClient {
     return this.request(url, 'GET', undefined, undefined, timeoutMs);
   }
 
-  private async request(
+  /**
+   * Any method with any body (the HTTP backends of gateway routes); resolves with the answer, its body
+   * parsed as JSON when it is JSON, else as text. Network failures reject (TimeoutError, UnreachableError).
+   */
+  async request(
     url: string,
-    method: 'GET' | 'POST',
+    method: string,
     headers: Record<string, string> | undefined,
     body: string | undefined,
     timeoutMs: number,

@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     // Relative to the repository, wherever the process was started from.
     expect(config.runtimeFile).toBe(join(repoRoot, '.cache', 'runtime.json'));
     expect(loadConfig({ RUNTIME_FILE: '/tmp/stack.json' }).runtimeFile).toBe('/tmp/stack.json');
+    expect(config.routes).toEqual({ file: undefined, watch: true });
+    expect(loadConfig({ ROUTES_FILE: 'config/routes.yaml', ROUTES_WATCH: 'false' }).routes).toEqual({
+      file: join(repoRoot, 'config', 'routes.yaml'),
+      watch: false,
+    });
   });
 
   it('reports every problem at once, each naming its variable and the value it got', () => {

@@ -48,6 +48,7 @@ type Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": typeof types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": typeof types.RestSetStockDocument,
+    "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": typeof types.RoutesCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": typeof types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionMissingDocument,
@@ -407,6 +408,7 @@ const documents: Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": types.RestSetStockDocument,
+    "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": types.RoutesCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionMissingDocument,
@@ -865,6 +867,10 @@ export function gql(source: "mutation RestPayOrder($input: PayOrderInput!) { pay
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }"): typeof import('./graphql').RestSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }"): typeof import('./graphql').RoutesCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

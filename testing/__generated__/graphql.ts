@@ -674,6 +674,13 @@ export type RestSetStockMutationVariables = Exact<{
 
 export type RestSetStockMutation = { setStock: { available: number } };
 
+export type RoutesCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type RoutesCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type AccountsSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3191,6 +3198,13 @@ export const RestSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestSetStockMutation, RestSetStockMutationVariables>;
+export const RoutesCreateApiKeyDocument = new TypedDocumentString(`
+    mutation RoutesCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<RoutesCreateApiKeyMutation, RoutesCreateApiKeyMutationVariables>;
 export const AccountsSessionsDocument = new TypedDocumentString(`
     query AccountsSessions {
   sessions {

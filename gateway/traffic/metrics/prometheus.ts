@@ -22,6 +22,10 @@ export class GatewayMetrics {
   private readonly limited: Counter<'rule'>;
   private readonly subgraphFetches: Histogram<'subgraph' | 'outcome'>;
   private readonly circuits: Gauge<'subgraph' | 'instance'>;
+  private readonly routeReloads: Counter<'outcome'>;
+  private readonly routeFallbacks: Counter<'route' | 'kind'>;
+  private readonly routeUpstreamCalls: Histogram<'route' | 'outcome'>;
+  private readonly routeCircuits: Gauge<'route' | 'instance'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
@@ -63,6 +67,50 @@ export class GatewayMetrics {
       labelNames: ['subgraph', 'instance'],
       registers: [this.registry],
     });
+    this.routeReloads = new Counter({
+      name: 'gateway_route_reloads_total',
+      help: 'Changes of the route file (ROUTES_FILE) by outcome: applied, or refused (the previous routes stay).',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    this.routeFallbacks = new Counter({
+      name: 'gateway_route_fallbacks_total',
+      help: 'Answers of configured routes given by their fallback (static or stale) while the backend was unavailable.',
+      labelNames: ['route', 'kind'],
+      registers: [this.registry],
+    });
+    this.routeUpstreamCalls = new Histogram({
+      name: 'gateway_route_upstream_duration_seconds',
+      help: 'Calls of configured routes to their HTTP upstreams by route and outcome (ok, retried, timeout, unreachable, circuit-open).',
+      labelNames: ['route', 'outcome'],
+      buckets: BUCKETS,
+      registers: [this.registry],
+    });
+    this.routeCircuits = new Gauge({
+      name: 'gateway_route_circuit_open',
+      help: "1 while the circuit of a configured route's upstream instance is open, else 0.",
+      labelNames: ['route', 'instance'],
+      registers: [this.registry],
+    });
+  }
+
+  /** A changed route file applied, or refused (the routes before it stay). */
+  routeReload(outcome: 'applied' | 'refused'): void {
+    this.routeReloads.inc({ outcome });
+  }
+
+  /** An answer of a configured route's fallback (its backend unavailable). */
+  routeFallback(route: string, kind: 'static' | 'stale'): void {
+    this.routeFallbacks.inc({ route: this.endpoints.of(route), kind });
+  }
+
+  /** A configured route's call to its HTTP upstream, by outcome (as subgraph fetches). */
+  routeUpstream(route: string, outcome: string, seconds: number): void {
+    this.routeUpstreamCalls.observe({ route: this.endpoints.of(route), outcome }, seconds);
+  }
+
+  routeCircuit(route: string, instance: string, open: boolean): void {
+    this.routeCircuits.set({ route: this.endpoints.of(route), instance }, open ? 1 : 0);
   }
 
   record(observation: Observation, status: number, now?: bigint): void {

@@ -17,7 +17,7 @@ import { graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
 import { gql } from '../../../testing/__generated__';
 
-/** The REST adapter: every route in v1 and v2, the envelope, errors, headers and version negotiation. */
+/** The REST adapter: every route in v1, v2 and v3 (beta), the envelope, errors, headers and version negotiation. */
 let stack: Stack;
 let admin: Caller;
 let adminToken: string;
@@ -25,7 +25,7 @@ let customer: Account;
 let warehouses: Array<{ id: string }>;
 
 const table = restRoutes({ maxPageSize: 100 });
-const VERSIONS: ApiVersion[] = ['v1', 'v2'];
+const VERSIONS: ApiVersion[] = ['v1', 'v2', 'v3'];
 
 interface Answer {
   status: number;
@@ -98,7 +98,7 @@ describe.each(VERSIONS)('%s users', (version) => {
       201,
     );
     expect(created).toMatchObject({ name: 'Ada', email, status: 'active' });
-    if (version === 'v2') expect(created).toMatchObject({ number: expect.any(Number), phone: null });
+    if (version !== 'v1') expect(created).toMatchObject({ number: expect.any(Number), phone: null });
     else expect(created).not.toHaveProperty('number');
 
     const read = ok<{ id: string }>(
@@ -216,7 +216,7 @@ describe.each(VERSIONS)('%s users', (version) => {
     ]);
     expect(next.body.meta.page).toMatchObject({
       has_more: false,
-      ...(version === 'v2' ? { next_cursor: null } : { offset: 2 }),
+      ...(version === 'v1' ? { offset: 2 } : { next_cursor: null }),
     });
 
     const descending = ok<Array<{ name: string }>>(
@@ -525,8 +525,11 @@ describe.each(VERSIONS)('%s search', (version) => {
     const answer = await rest('GET', `${base}/search?q=${tag}&limit=10`);
     const hits = ok<Array<Record<string, unknown>>>(answer, version, 'searchProducts');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    // v3 hits are whole products: price and inventory sit in the product.
+    const flat = (hit: Record<string, unknown>) =>
+      version === 'v3' ? { ...hit, ...(hit.product as Record<string, unknown>) } : hit;
     const statusOf = (hit: Record<string, unknown>) =>
-      version === 'v1' ? hit.inventory_status : (hit.inventory as { status: string }).status;
+      version === 'v1' ? hit.inventory_status : (flat(hit).inventory as { status: string }).status;
     const idOf = (hit: Record<string, unknown>) =>
       version === 'v1' ? hit.id : (hit.product as { id: string }).id;
     const byId = new Map(hits.map((hit) => [idOf(hit), statusOf(hit)]));
@@ -544,7 +547,8 @@ describe.each(VERSIONS)('%s search', (version) => {
       'searchProducts',
     );
     expect(kettles.map(idOf)).toEqual([inStock.id, low.id]);
-    const price = version === 'v1' ? kettles[1]!.price : (kettles[1]!.price as { amount: string }).amount;
+    const price =
+      version === 'v1' ? kettles[1]!.price : (flat(kettles[1]!).price as { amount: string }).amount;
     expect(price).toBe(version === 'v1' ? 45.5 : '45.50');
 
     failed(await rest('GET', `${base}/search`), 400, 'BAD_USER_INPUT');
@@ -607,6 +611,7 @@ describe('versions', () => {
     expect(path.details?.supported).toEqual([
       '/api/v1, application/vnd.commerce.v1+json',
       '/api/v2, application/vnd.commerce.v2+json',
+      '/api/v3, application/vnd.commerce.v3+json',
     ]);
     const accept = failed(
       await rest('GET', '/api/users', {
@@ -616,7 +621,7 @@ describe('versions', () => {
       406,
       'NOT_ACCEPTABLE',
     );
-    expect(accept.details?.supported).toHaveLength(2);
+    expect(accept.details?.supported).toHaveLength(3);
     failed(
       await rest('GET', '/api/v1/users', {
         token: adminToken,
@@ -644,16 +649,87 @@ describe('versions', () => {
   });
 });
 
+describe('v3, the beta', () => {
+  it('marks every answer beta, and lists the lifecycle in /api/versions', async () => {
+    const v3 = await rest('GET', '/api/v3/user/profile', { token: customer.tokens.access_token });
+    expect(v3.headers.get('api-version')).toBe('v3');
+    expect(v3.headers.get('api-version-status')).toBe('beta');
+    expect(v3.headers.get('deprecation')).toBeNull();
+    expect(
+      (await rest('GET', '/api/v2/user/profile', { token: customer.tokens.access_token })).headers.get(
+        'api-version-status',
+      ),
+    ).toBe('stable');
+    const byAccept = await rest('GET', '/api/user/profile', {
+      token: customer.tokens.access_token,
+      headers: { accept: 'application/vnd.commerce.v3+json' },
+    });
+    expect(byAccept.headers.get('api-version')).toBe('v3');
+    expect(byAccept.headers.get('content-type')).toBe('application/vnd.commerce.v3+json; charset=utf-8');
+
+    const listed = (await rest('GET', '/api/versions')).body.data as {
+      stable: string;
+      versions: Array<Record<string, string>>;
+    };
+    expect(listed.stable).toBe('v2');
+    expect(listed.versions.map(({ version, status }) => [version, status])).toEqual([
+      ['v1', 'deprecated'],
+      ['v2', 'stable'],
+      ['v3', 'beta'],
+    ]);
+    // Six months from deprecation to sunset, computed from the one lifecycle table.
+    expect(listed.versions[0]).toMatchObject({
+      deprecated_at: '2026-11-22T00:00:00.000Z',
+      sunset_at: '2027-05-22T00:00:00.000Z',
+    });
+    expect(listed.versions[2]).toMatchObject({ beta_since: '2026-11-26T00:00:00.000Z' });
+  });
+
+  it('serves products with description, images, category slug and incoming stock, which v1 and v2 do not', async () => {
+    const tag = `zqv3p${Date.now().toString(36)}`;
+    const product = await stockedProduct(admin, warehouses, 50, {
+      name: `${tag} Lantern`,
+      description: 'A warm light',
+      price: '19.99',
+    });
+    const answer = await rest('GET', `/api/v3/products/${product.id}`);
+    const data = ok<Record<string, unknown>>(answer, 'v3', 'getProduct');
+    expect(data).toMatchObject({
+      id: product.id,
+      name: `${tag} Lantern`,
+      description: 'A warm light',
+      status: 'active',
+      images: [],
+      price: { amount: '19.99', currency: 'USD' },
+      inventory: { status: 'in_stock', available: 50, incoming: 0 },
+    });
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    failed(await rest('GET', '/api/v3/products/000000000000000000000000'), 404, 'PRODUCT_NOT_FOUND');
+    failed(await rest('GET', `/api/v2/products/${product.id}`), 404, 'ROUTE_NOT_FOUND');
+
+    const hits = ok<Array<{ product: Record<string, unknown> }>>(
+      await rest('GET', `/api/v3/search?q=${tag}`),
+      'v3',
+      'searchProducts',
+    );
+    expect(hits.map((hit) => hit.product)).toEqual([data]);
+  });
+});
+
 describe('OpenAPI and the docs UI', () => {
   it('publishes a valid OpenAPI 3.1 document per version and one with both, generated from the route table', async () => {
     for (const [path, versions] of [
       ['/api/openapi.json', VERSIONS],
       ['/api/v1/openapi.json', ['v1']],
       ['/api/v2/openapi.json', ['v2']],
+      ['/api/v3/openapi.json', ['v3']],
     ] as const) {
       const document = (await (await fetch(`${stack.gatewayUrl}${path}`)).json()) as {
         openapi: string;
-        paths: Record<string, Record<string, { operationId: string; deprecated?: boolean }>>;
+        paths: Record<
+          string,
+          Record<string, { operationId: string; deprecated?: boolean; 'x-api-version-status': string }>
+        >;
       };
       const result = await new Validator().validate(document as unknown as Record<string, unknown>);
       expect(result.errors ?? []).toEqual([]);
@@ -667,8 +743,12 @@ describe('OpenAPI and the docs UI', () => {
           )
           .sort(),
       );
-      for (const operation of operations)
+      for (const operation of operations) {
         expect(Boolean(operation.deprecated)).toBe(operation.operationId.startsWith('v1_'));
+        expect(operation['x-api-version-status']).toBe(
+          { v1: 'deprecated', v2: 'stable', v3: 'beta' }[operation.operationId.slice(0, 2)],
+        );
+      }
     }
   });
 
