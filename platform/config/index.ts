@@ -343,6 +343,19 @@ const envSchema = z.object({
   PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 
   /**
+   * Days between a personal-data deletion request and the erasure of the account (the person may cancel
+   * within them). Default 30 ("Personal-data deletion window: 30 days").
+   */
+  PERSONAL_DATA_DELETION_DAYS: positiveInt(365).default(30),
+  /** Days a personal-data export stays downloadable before it is deleted. Default 7. */
+  PERSONAL_DATA_EXPORT_DAYS: positiveInt(90).default(7),
+  /**
+   * How often a service looks for due jobs (account erasures, export builds and purges) in its `jobs`
+   * collection (ms); a job scheduled by this process for now wakes it at once. Default 1000.
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+
+  /**
    * Key material the webhook signing secrets are encrypted with at rest (AES-256-GCM, key derived with
    * HKDF-SHA256). At least 32 characters. Default: derived from GATEWAY_SECRET, so changing GATEWAY_SECRET
    * then makes stored secrets unreadable (deliveries to those endpoints fail until their secret is
@@ -492,6 +505,11 @@ function build(env: z.infer<typeof envSchema>) {
       cartTtlMs: env.CART_TTL_DAYS * 86_400_000,
       paymentRetryBaseMs: env.PAYMENT_RETRY_BASE_MS,
     },
+    privacy: {
+      deletionDays: env.PERSONAL_DATA_DELETION_DAYS,
+      exportDays: env.PERSONAL_DATA_EXPORT_DAYS,
+    },
+    jobs: { pollMs: env.JOBS_POLL_MS },
     webhooks: {
       /** Input keying material of the at-rest encryption of signing secrets (see WEBHOOK_SECRET_KEY). */
       secretKey: env.WEBHOOK_SECRET_KEY ?? gatewaySecret,

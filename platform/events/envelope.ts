@@ -20,6 +20,7 @@ export const eventTypes = [
   'OrderCancelledEvent',
   'OrderReturnedEvent',
   'PaymentRefundedEvent',
+  'UserErasedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

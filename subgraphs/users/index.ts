@@ -8,6 +8,7 @@ import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/s
 import { createUsersContext, type UsersContext } from './context';
 import { startNotifications } from './notifications/consumer';
 import { permissions } from './permissions';
+import { registerPeerSections } from './privacy/peer-sections';
 import { resolvers } from './resolvers';
 import { createUsersServices } from './services';
 import { runWebhooks } from './webhooks';
@@ -36,6 +37,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     onWebhooksDue: () => webhooks?.wake(),
   });
   const { services } = wiring;
+  registerPeerSections(wiring.personalData, deps);
   await ensureIndexes(deps.connection);
 
   const startup = serviceCaller('users', 'startup');
@@ -56,6 +58,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
       services.tokens.sweep(caller),
       services.webhooks.sweep(caller),
       services.usage.sweep(caller),
+      services.privacy.sweep(caller),
     ]).then(
       (counts) => {
         if (counts.some(Boolean))
@@ -74,6 +77,8 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     wiring.notifier,
     deps.logger.child({ component: 'notifications' }),
   );
+  // Erasures and exports are due on the subgraph's clock; a restarted process picks them up from the database.
+  wiring.jobs.start(deps.config.jobs.pollMs);
   webhooks = runWebhooks({
     events: deps.events,
     service: services.webhooks,

@@ -7,6 +7,7 @@ import type { SentMessage, InAppNotification } from '../../../platform/notificat
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
+import type { DeletionRequest, ExportView } from '../privacy/privacy-service';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +56,14 @@ export type AccessLogInput = {
   requestId: Scalars['String']['input'];
   status: Scalars['Int']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A deletion request: the account closed at `requestedAt` and is erased at `dueAt` unless cancelled. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  dueAt: Scalars['DateTime']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** An API key. The key itself is shown once, at creation or rotation; only its SHA-256 is stored. */
@@ -257,6 +266,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Internal: checks a login without starting a session (the OAuth consent page). */
   authenticateUser: Scalars['ID']['output'];
+  /** Internal: cancels a pending deletion with the token mailed to the person. */
+  cancelAccountDeletion: AccountDeletion;
+  /** Staff: cancels a pending deletion; the account gets back its earlier status (credentials stay revoked). */
+  cancelUserDeletion: AccountDeletion;
   /** Internal: the client_credentials grant. */
   clientCredentialsGrant: TokenGrant;
   /** Confirms enrolment with a current code; from now on sign-in asks for a code. */
@@ -275,9 +288,9 @@ export type Mutation = {
   /** Deletes an application and revokes every session granted to it. */
   deleteOAuthClient: Scalars['Boolean']['output'];
   /**
-   * Deletes a user: the account leaves every listing at once and its personal data (name, email, phone)
-   * is erased immediately, well inside the 30 days within which it must be gone. Orders are kept for accounting and
-   * show the user as "Deleted user". Returns true; USER_NOT_FOUND when there is no such user.
+   * Requests the deletion of a user (yourself; admins: anyone), as requestUserDeletion does, and returns
+   * true. USER_NOT_FOUND when there is no such user; DELETION_ALREADY_REQUESTED (409) when a deletion is
+   * already pending.
    */
   deleteUser: Scalars['Boolean']['output'];
   /** Deletes an endpoint and its delivery history; pending deliveries are never sent. */
@@ -306,6 +319,20 @@ export type Mutation = {
   replayWebhookDelivery: WebhookDelivery;
   /** Internal: mails a reset token when the address belongs to an active account; always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Asks for an export of everything the platform holds about a person (yourself; staff: anyone, on their
+   * behalf). A job builds it; the owner downloads it with `personalDataExport(id, token)` until it expires
+   * (7 days by default). The token is shown only here. At most 5 per hour per caller.
+   */
+  requestPersonalDataExport: PersonalDataExportTicket;
+  /**
+   * Requests the deletion of a user (yourself; admins: anyone). The account closes at once: it leaves
+   * every listing, its sessions, API keys and webhook endpoints stop working, and its email receives a
+   * cancel token. When the deletion window (30 days by default) has passed, a job erases its personal
+   * data; orders are kept for accounting, anonymised, and show the user as "Deleted user". Until then the
+   * person (with the token, POST /auth/account/deletion/cancel) or staff (cancelUserDeletion) may cancel.
+   */
+  requestUserDeletion: AccountDeletion;
   /** Internal: consumes a reset token and sets the password. */
   resetPassword: Scalars['Boolean']['output'];
   /** Revokes a key for good; it fails validation at once in this gateway, within AUTH_CACHE_TTL_MS elsewhere. */
@@ -343,6 +370,16 @@ export type Mutation = {
 
 export type MutationAuthenticateUserArgs = {
   input: PasswordLoginInput;
+};
+
+
+export type MutationCancelAccountDeletionArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCancelUserDeletionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -453,6 +490,16 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestPersonalDataExportArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestUserDeletionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -557,6 +604,32 @@ export type PasswordLoginInput = {
   userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A personal-data export (the document itself is read with personalDataExport). */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  /** Size of the JSON document in bytes, once built. */
+  bytes?: Maybe<Scalars['Int']['output']>;
+  /** After this the document is deleted. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: PersonalDataExportStatus;
+  userId: Scalars['ID']['output'];
+};
+
+/** Where a personal-data export is: PENDING while a job builds it, READY to download until `expiresAt`. */
+export type PersonalDataExportStatus =
+  | 'pending'
+  | 'ready';
+
+/** A new export and the token that downloads it (shown once). */
+export type PersonalDataExportTicket = {
+  __typename?: 'PersonalDataExportTicket';
+  downloadToken: Scalars['String']['output'];
+  export: PersonalDataExport;
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -586,6 +659,14 @@ export type Query = {
   oauthClient?: Maybe<OAuthClient>;
   /** OAuth applications: your own, or (staff) those of `userId`. */
   oauthClients: Array<OAuthClient>;
+  /**
+   * The export document (JSON, format commerce-personal-data/1), for its owner only, with the token
+   * requestPersonalDataExport returned. EXPORT_NOT_FOUND when the id, owner or token do not match or it
+   * expired; EXPORT_NOT_READY while it is being built.
+   */
+  personalDataExport: Scalars['String']['output'];
+  /** Personal-data exports of a person (yourself; staff: anyone), newest first; expired ones are gone. */
+  personalDataExports: Array<PersonalDataExport>;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
   /** Active sessions, newest first: your own, or (staff) those of `userId`. */
@@ -662,6 +743,17 @@ export type QueryOauthClientArgs = {
 
 export type QueryOauthClientsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPersonalDataExportArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPersonalDataExportsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1136,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccessLogInput: AccessLogInput;
+  AccountDeletion: ResolverTypeWrapper<DeletionRequest>;
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
@@ -1071,6 +1164,9 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
   PasswordLoginInput: PasswordLoginInput;
+  PersonalDataExport: ResolverTypeWrapper<ExportView>;
+  PersonalDataExportStatus: null;
+  PersonalDataExportTicket: ResolverTypeWrapper<Omit<PersonalDataExportTicket, 'export'> & { export: ResolversTypes['PersonalDataExport'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitTier: null;
   RegisterInput: RegisterInput;
@@ -1103,6 +1199,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
   AccessLogInput: AccessLogInput;
+  AccountDeletion: DeletionRequest;
   ApiKey: ApiKeyRecord;
   Boolean: Scalars['Boolean']['output'];
   ApiKeyGrant: ApiKeyGrantValue;
@@ -1128,6 +1225,8 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
   PasswordLoginInput: PasswordLoginInput;
+  PersonalDataExport: ExportView;
+  PersonalDataExportTicket: Omit<PersonalDataExportTicket, 'export'> & { export: ResolversParentTypes['PersonalDataExport'] };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Session: SessionRecord;
@@ -1164,6 +1263,12 @@ export type AccessLogEntryResolvers<ContextType = UsersContext, ParentType exten
   requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AccountDeletionResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = ResolversObject<{
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
@@ -1256,6 +1361,8 @@ export type MfaRecoveryCodesResolvers<ContextType = UsersContext, ParentType ext
 
 export type MutationResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
+  cancelAccountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelAccountDeletionArgs, 'token'>>;
+  cancelUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelUserDeletionArgs, 'id'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
   confirmMfaEnrollment?: Resolver<ResolversTypes['MfaRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
@@ -1277,6 +1384,8 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPersonalDataExport?: Resolver<ResolversTypes['PersonalDataExportTicket'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataExportArgs, 'userId'>>;
+  requestUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationRequestUserDeletionArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
@@ -1312,6 +1421,23 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PersonalDataExportResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = ResolversObject<{
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PersonalDataExportStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataExportStatusResolvers = { PENDING: 'pending', READY: 'ready' };
+
+export type PersonalDataExportTicketResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PersonalDataExportTicket'] = ResolversParentTypes['PersonalDataExportTicket']> = ResolversObject<{
+  downloadToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
   activeSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryActiveSessionIdsArgs, 'ids'>>;
@@ -1324,6 +1450,8 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'offset' | 'unreadOnly'>>;
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
+  personalDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataExportArgs, 'id' | 'token'>>;
+  personalDataExports?: Resolver<Array<ResolversTypes['PersonalDataExport']>, ParentType, ContextType, RequireFields<QueryPersonalDataExportsArgs, 'userId'>>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1443,6 +1571,7 @@ export type WebhookEndpointWithSecretResolvers<ContextType = UsersContext, Paren
 
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
@@ -1459,6 +1588,9 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
+  PersonalDataExportStatus?: PersonalDataExportStatusResolvers;
+  PersonalDataExportTicket?: PersonalDataExportTicketResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;
   Role?: RoleResolvers;

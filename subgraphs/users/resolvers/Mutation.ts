@@ -4,7 +4,14 @@ export const Mutation: MutationResolvers = {
   markNotificationRead: (_, { id }, { caller, notifications }) => notifications.markRead(caller, id),
   createUser: (_, { input }, { caller, users }) => users.create(caller, input, { registeredVia: 'staff' }),
   updateUser: (_, { id, input }, { caller, users }) => users.update(caller, id, input),
-  deleteUser: (_, { id }, { caller, users }) => users.delete(caller, id),
+  deleteUser: async (_, { id }, { caller, privacy }) => {
+    await privacy.requestDeletion(caller, id);
+    return true;
+  },
+  requestUserDeletion: (_, { id }, { caller, privacy }) => privacy.requestDeletion(caller, id),
+  cancelUserDeletion: (_, { id }, { caller, privacy }) => privacy.cancelDeletion(caller, id),
+  cancelAccountDeletion: (_, { token }, { caller, privacy }) => privacy.cancelDeletionWithToken(caller, token),
+  requestPersonalDataExport: (_, { userId }, { caller, privacy }) => privacy.requestExport(caller, userId),
   setUserRoles: (_, { id, roles }, { caller, users }) => users.setRoles(caller, id, roles),
 
   createApiKey: (_, { input }, { caller, apiKeys }) => apiKeys.create(caller, input),

@@ -45,6 +45,8 @@ export const Query: QueryResolvers = {
       unreadOnly,
       ...page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
     }),
+  personalDataExports: (_, { userId }, { caller, privacy }) => privacy.listExports(caller, userId),
+  personalDataExport: (_, { id, token }, { caller, privacy }) => privacy.download(caller, id, token),
   webhookEventTypes: () => [...eventTypes],
   webhookEndpoints: (_, { userId }, { caller, webhooks }) => webhooks.list(caller, { userId }),
   webhookEndpoint: (_, { id }, { caller, webhooks }) => webhooks.get(caller, id),

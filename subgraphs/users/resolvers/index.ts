@@ -5,6 +5,7 @@ import { ApiKey } from './ApiKey';
 import { Mutation } from './Mutation';
 import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
+import { PersonalDataExport } from './PersonalDataExport';
 import { Query } from './Query';
 import { Session } from './Session';
 import { User } from './User';
@@ -20,6 +21,7 @@ export const resolvers: Resolvers = {
   WebhookEndpointStatus: { ACTIVE: 'active', DISABLED: 'disabled' },
   WebhookDisabledReason: { MANUAL: 'manual', FAILING: 'failing', ACCOUNT_CLOSED: 'account-closed' },
   WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
+  PersonalDataExportStatus: { PENDING: 'pending', READY: 'ready' },
   WebhookAttemptOutcome: {
     SUCCEEDED: 'succeeded',
     REJECTED: 'rejected',
@@ -38,4 +40,5 @@ export const resolvers: Resolvers = {
   Notification,
   WebhookEndpoint,
   WebhookDelivery,
+  PersonalDataExport,
 };

@@ -2,7 +2,13 @@ import type { Connection } from 'mongoose';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import type { Logger } from '../../../platform/logging';
+import { JobQueue } from '../../../platform/jobs';
+import type { Caller } from '../../../platform/identity/caller';
 import { DevMailbox, InAppInbox, Notifier } from '../../../platform/notifications';
+import { exportModels } from '../privacy/export-model';
+import { PrivacyService } from '../privacy/privacy-service';
+import { PersonalDataRegistry } from '../privacy/sections';
+import { registerUserSections } from '../privacy/user-sections';
 import { credentialModels } from '../models/credentials';
 import { usageModels } from '../models/usage';
 import { userModels } from '../models/user';
@@ -35,6 +41,8 @@ export interface UsersServices {
   notifications: NotificationService;
   /** Developers' webhook endpoints and deliveries. */
   webhooks: WebhookService;
+  /** Personal data: deletion requests with their window, and exports. */
+  privacy: PrivacyService;
 }
 
 export function usersModels(connection: Connection) {
@@ -43,6 +51,7 @@ export function usersModels(connection: Connection) {
     ...credentialModels(connection),
     ...usageModels(connection),
     ...webhookModels(connection),
+    ...exportModels(connection),
   };
 }
 
@@ -69,6 +78,10 @@ export interface UsersWiring {
   services: UsersServices;
   /** Email, SMS and push to the development mailbox (the provider outside production), in-app to the inbox. */
   notifier: Notifier;
+  /** Scheduled jobs (erasures, exports) on the service's clock; `start` polls, a test may call `runDue`. */
+  jobs: JobQueue;
+  /** Every section of personal data; capabilities that store data about a person register theirs. */
+  personalData: PersonalDataRegistry;
   /** Sends due webhook deliveries; a poll loop (../index.ts) or a test calls it. */
   dispatcher: WebhookDispatcher;
   /** Stops the dispatcher (waiting for attempts in flight) and closes the webhook HTTP client. */
@@ -91,13 +104,14 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
 
   const sessions = new SessionService(models, clock);
   const tokens = new TokenService(models, { issuer: deps.publicUrl, audience: config.auth.audience });
-  const users: UserService = new UserService(models, clock, async (caller, userId) => {
-    // A closed account's credentials stop working: sessions (and the access tokens naming them), keys and
-    // webhook endpoints.
+  // A closed account's credentials stop working: sessions (and the access tokens naming them), keys and
+  // webhook endpoints.
+  const closeCredentials = async (caller: Caller, userId: string) => {
     await sessions.revokeAllOf(caller, { userId }, 'account closed');
     await apiKeys.revokeAllOf(caller, userId);
     await webhooks.disableAllOf(caller, userId);
-  });
+  };
+  const users: UserService = new UserService(models, clock, closeCredentials);
   const activeRoles: ActiveRoles = (caller, userId) => users.activeRoles(caller, userId);
   const apiKeys = new ApiKeyService(models, activeRoles, clock);
   const oauth = new OAuthService(models, sessions, clock);
@@ -131,8 +145,19 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     },
   );
 
+  const jobs = new JobQueue(deps.connection, { clock, logger: deps.logger.child({ component: 'jobs' }) });
+  const personalData = new PersonalDataRegistry();
+  registerUserSections(personalData, models);
+  const privacy = new PrivacyService(models, personalData, jobs, notifier, closeCredentials, clock, {
+    deletionDays: config.privacy.deletionDays,
+    exportDays: config.privacy.exportDays,
+    publicUrl: deps.publicUrl,
+  });
+
   return {
     models,
+    jobs,
+    personalData,
     services: {
       users,
       accounts,
@@ -144,10 +169,12 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       usage,
       notifications: new NotificationService(inbox, config.production ? null : mailbox),
       webhooks,
+      privacy,
     },
     notifier,
     dispatcher,
     close: async () => {
+      await jobs.stop();
       await dispatcher.stop();
       await sender.close();
     },
