@@ -80,6 +80,9 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private started = false;
+  /** A job became due while a pass was running: the pass looks once more before it ends. */
+  private again = false;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
@@ -89,7 +92,8 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {
     this.model =
-      (connection.models.Job as Model<JobRecord> | undefined) ?? connection.model<JobRecord>('Job', jobSchema);
+      (connection.models.Job as Model<JobRecord> | undefined) ??
+      connection.model<JobRecord>('Job', jobSchema);
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 8;
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
@@ -102,7 +106,12 @@ export class JobQueue {
   }
 
   /** Schedules a job; false when a job with this id exists already (scheduling is idempotent). */
-  async schedule(job: { id: string; kind: string; dueAt: Date; data?: Record<string, unknown> }): Promise<boolean> {
+  async schedule(job: {
+    id: string;
+    kind: string;
+    dueAt: Date;
+    data?: Record<string, unknown>;
+  }): Promise<boolean> {
     try {
       await this.model.create({
         _id: job.id,
@@ -112,6 +121,11 @@ export class JobQueue {
         dueAt: job.dueAt,
         createdAt: new Date(this.options.clock.now()),
       });
+      // Work due now need not wait for the next poll.
+      if (this.started && job.dueAt.getTime() <= this.options.clock.now())
+        void this.runDue().catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'job pass failed'),
+        );
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
@@ -142,6 +156,7 @@ export class JobQueue {
    * share one pass.
    */
   runDue(): Promise<number> {
+    if (this.running) this.again = true;
     this.running ??= this.drain().finally(() => {
       this.running = undefined;
     });
@@ -151,6 +166,7 @@ export class JobQueue {
   /** Looks for due jobs every `pollMs` of real time (the due times themselves are on the Clock). */
   start(pollMs: number): void {
     this.stopped = false;
+    this.started = true;
     const tick = () => {
       if (this.stopped) return;
       this.runDue().then(
@@ -167,6 +183,7 @@ export class JobQueue {
   /** Stops polling and waits for the job in hand. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.started = false;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
@@ -181,7 +198,11 @@ export class JobQueue {
     let ran = 0;
     while (!this.stopped) {
       const job = await this.claimNext();
-      if (!job) break;
+      if (!job) {
+        if (!this.again) break;
+        this.again = false;
+        continue;
+      }
       await this.execute(job);
       ran++;
     }
@@ -251,7 +272,10 @@ export class JobQueue {
           ...(failed ? { finishedAt: now() } : {}),
         },
       });
-      this.options.logger.warn({ jobId: job._id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed');
+      this.options.logger.warn(
+        { jobId: job._id, kind: job.kind, attempts: job.attempts, err: error },
+        'job failed',
+      );
     }
   }
 }

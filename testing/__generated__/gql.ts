@@ -117,6 +117,13 @@ type Documents = {
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": typeof types.AuthzProductDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
+    "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }": typeof types.PrivacyRequestDeletionDocument,
+    "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }": typeof types.PrivacyRequestExportDocument,
+    "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }": typeof types.PrivacyExportsDocument,
+    "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": typeof types.PrivacyDownloadDocument,
+    "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": typeof types.PrivacyStaffCancelDocument,
+    "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": typeof types.PrivacyCustomerCancelDocument,
+    "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }": typeof types.PrivacyKeptOrderDocument,
     "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": typeof types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": typeof types.TokensCreateWriterKeyDocument,
@@ -419,6 +426,13 @@ const documents: Documents = {
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": types.AuthzProductDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
+    "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }": types.PrivacyRequestDeletionDocument,
+    "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }": types.PrivacyRequestExportDocument,
+    "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }": types.PrivacyExportsDocument,
+    "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": types.PrivacyDownloadDocument,
+    "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": types.PrivacyStaffCancelDocument,
+    "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": types.PrivacyCustomerCancelDocument,
+    "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }": types.PrivacyKeptOrderDocument,
     "query TokensMe { me { id email } }": types.TokensMeDocument,
     "mutation TokensCreateApiKey { createApiKey(input: { name: \"grpc\" }) { key } }": types.TokensCreateApiKeyDocument,
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": types.TokensCreateWriterKeyDocument,
@@ -1027,6 +1041,34 @@ export function gql(source: "mutation OAuthCreateOAuthClient($input: CreateOAuth
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query OAuthSessions { sessions { clientId } }"): typeof import('./graphql').OAuthSessionsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }"): typeof import('./graphql').PrivacyRequestDeletionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }"): typeof import('./graphql').PrivacyRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }"): typeof import('./graphql').PrivacyExportsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }"): typeof import('./graphql').PrivacyDownloadDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }"): typeof import('./graphql').PrivacyStaffCancelDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }"): typeof import('./graphql').PrivacyCustomerCancelDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }"): typeof import('./graphql').PrivacyKeptOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -262,6 +262,11 @@ export type PaymentStatus =
   | 'PENDING'
   | 'REFUNDED';
 
+/** Where a personal-data export is: PENDING while a job builds it, READY to download until `expiresAt`. */
+export type PersonalDataExportStatus =
+  | 'PENDING'
+  | 'READY';
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -1049,6 +1054,56 @@ export type OAuthSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OAuthSessionsQuery = { sessions: Array<{ clientId: string | null }> };
+
+export type PrivacyRequestDeletionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyRequestDeletionMutation = { requestUserDeletion: { userId: string, requestedAt: string, dueAt: string } };
+
+export type PrivacyRequestExportMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type PrivacyRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string, status: PersonalDataExportStatus } } };
+
+export type PrivacyExportsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type PrivacyExportsQuery = { personalDataExports: Array<{ id: string, status: PersonalDataExportStatus, bytes: number | null, readyAt: string | null, expiresAt: string | null }> };
+
+export type PrivacyDownloadQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type PrivacyDownloadQuery = { personalDataExport: string };
+
+export type PrivacyStaffCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyStaffCancelMutation = { cancelUserDeletion: { userId: string } };
+
+export type PrivacyCustomerCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyCustomerCancelMutation = { cancelUserDeletion: { userId: string } };
+
+export type PrivacyKeptOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyKeptOrderQuery = { order: { id: string, total: number, user: { id: string, name: string } } | null };
 
 export type TokensMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3295,6 +3350,68 @@ export const OAuthSessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OAuthSessionsQuery, OAuthSessionsQueryVariables>;
+export const PrivacyRequestDeletionDocument = new TypedDocumentString(`
+    mutation PrivacyRequestDeletion($id: ID!) {
+  requestUserDeletion(id: $id) {
+    userId
+    requestedAt
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyRequestDeletionMutation, PrivacyRequestDeletionMutationVariables>;
+export const PrivacyRequestExportDocument = new TypedDocumentString(`
+    mutation PrivacyRequestExport($userId: ID!) {
+  requestPersonalDataExport(userId: $userId) {
+    downloadToken
+    export {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyRequestExportMutation, PrivacyRequestExportMutationVariables>;
+export const PrivacyExportsDocument = new TypedDocumentString(`
+    query PrivacyExports($userId: ID!) {
+  personalDataExports(userId: $userId) {
+    id
+    status
+    bytes
+    readyAt
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyExportsQuery, PrivacyExportsQueryVariables>;
+export const PrivacyDownloadDocument = new TypedDocumentString(`
+    query PrivacyDownload($id: ID!, $token: String!) {
+  personalDataExport(id: $id, token: $token)
+}
+    `) as unknown as TypedDocumentString<PrivacyDownloadQuery, PrivacyDownloadQueryVariables>;
+export const PrivacyStaffCancelDocument = new TypedDocumentString(`
+    mutation PrivacyStaffCancel($id: ID!) {
+  cancelUserDeletion(id: $id) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyStaffCancelMutation, PrivacyStaffCancelMutationVariables>;
+export const PrivacyCustomerCancelDocument = new TypedDocumentString(`
+    mutation PrivacyCustomerCancel($id: ID!) {
+  cancelUserDeletion(id: $id) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyCustomerCancelMutation, PrivacyCustomerCancelMutationVariables>;
+export const PrivacyKeptOrderDocument = new TypedDocumentString(`
+    query PrivacyKeptOrder($id: ID!) {
+  order(id: $id) {
+    id
+    total
+    user {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyKeptOrderQuery, PrivacyKeptOrderQueryVariables>;
 export const TokensMeDocument = new TypedDocumentString(`
     query TokensMe {
   me {

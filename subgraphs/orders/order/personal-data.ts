@@ -18,7 +18,7 @@ export class OrderPersonalData {
 
   /** Plain JSON of everything this subgraph holds about `userId`; payment tokens are never included. */
   async collect(_caller: Caller, userId: string): Promise<Record<string, unknown>> {
-    const orders = await this.models.Order.find({ userId }, { paymentMethod: { token: 0 } } as never)
+    const orders = await this.models.Order.find({ userId }, { 'paymentMethod.token': 0 } as never)
       .sort({ createdAt: 1 })
       .lean<OrderRecord[]>();
     const payments = await this.models.Payment.find({ userId }, { 'method.token': 0 } as never)

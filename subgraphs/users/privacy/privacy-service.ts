@@ -73,7 +73,11 @@ export class PrivacyService {
     const dueAt = new Date(now + this.options.deletionDays * DAY_MS);
     const jobId = `${ERASE_JOB}:${userId}:${randomUUID()}`;
     const token = randomSecret(32);
-    const user = await this.models.User.findById(userId, { status: 1, email: 1, deletion: 1 }).lean<UserRecord>();
+    const user = await this.models.User.findById(userId, {
+      status: 1,
+      email: 1,
+      deletion: 1,
+    }).lean<UserRecord>();
     if (!user) throw notFound('USER_NOT_FOUND', userId);
     if (user.status === 'deleted') throw this.alreadyDeleted(user);
     await this.jobs.schedule({ id: jobId, kind: ERASE_JOB, dueAt, data: { userId } });
@@ -129,7 +133,10 @@ export class PrivacyService {
       'deletion.state': 'pending',
     }).lean<UserRecord>();
     if (!user?.deletion?.cancelTokenHash || !safeEqual(user.deletion.cancelTokenHash, sha256(token)))
-      throw appError('INVALID_TOKEN', 'The cancel token is unknown, used, or its deletion was already carried out.');
+      throw appError(
+        'INVALID_TOKEN',
+        'The cancel token is unknown, used, or its deletion was already carried out.',
+      );
     return this.restore(caller, user._id, user.deletion);
   }
 
@@ -161,8 +168,7 @@ export class PrivacyService {
     if (!user || !deletion || deletion.jobId !== run.job._id) return;
     if (deletion.state === 'pending') {
       await run.step('erase-sections', async () => {
-        for (const section of this.registry.list())
-          await section.erase({ userId, email: user.email });
+        for (const section of this.registry.list()) await section.erase({ userId, email: user.email });
       });
     }
     await run.step('anonymise-account', async () => {
@@ -182,7 +188,14 @@ export class PrivacyService {
             'deletion.erasedAt': now,
           },
           $push: {
-            outbox: newEvent('UserErasedEvent', 'user', userId, 2, { userId, erasedAt: now.toISOString() }, now),
+            outbox: newEvent(
+              'UserErasedEvent',
+              'user',
+              userId,
+              2,
+              { userId, erasedAt: now.toISOString() },
+              now,
+            ),
           },
         },
       );
@@ -190,7 +203,10 @@ export class PrivacyService {
   }
 
   /** Asks for an export of the person's data; a job builds it. */
-  async requestExport(caller: Caller, userId: string): Promise<{ export: ExportView; downloadToken: string }> {
+  async requestExport(
+    caller: Caller,
+    userId: string,
+  ): Promise<{ export: ExportView; downloadToken: string }> {
     if (!reaches(caller.reach.write, userId)) throw notFound('USER_NOT_FOUND', userId);
     const exists = await this.models.User.exists({ _id: userId, status: { $ne: 'deleted' } });
     if (!exists) throw notFound('USER_NOT_FOUND', userId);
@@ -209,8 +225,19 @@ export class PrivacyService {
       content: null,
       bytes: null,
     };
-    await this.jobs.schedule({ id: `${EXPORT_JOB}:${id}`, kind: EXPORT_JOB, dueAt: now, data: { exportId: id } });
+    // The record first: the job that builds it must find it. Should scheduling fail, the record goes too.
     await this.models.PersonalDataExport.create(record);
+    try {
+      await this.jobs.schedule({
+        id: `${EXPORT_JOB}:${id}`,
+        kind: EXPORT_JOB,
+        dueAt: now,
+        data: { exportId: id },
+      });
+    } catch (error) {
+      await this.models.PersonalDataExport.deleteOne({ _id: id });
+      throw error;
+    }
     return { export: viewOf(record), downloadToken: token };
   }
 

@@ -45,7 +45,10 @@ function ownedRecords<T>(
  * logs, notifications and webhook endpoints. The account record itself is anonymised by the erasure job
  * (a tombstone stays so orders still name their user), so its section erases nothing here.
  */
-export function registerUserSections(registry: PersonalDataRegistry, models: UserModels & CredentialModels & UsageModels & WebhookModels): void {
+export function registerUserSections(
+  registry: PersonalDataRegistry,
+  models: UserModels & CredentialModels & UsageModels & WebhookModels,
+): void {
   registry.register({
     name: 'account',
     collect: async ({ userId }) => {
@@ -56,12 +59,12 @@ export function registerUserSections(registry: PersonalDataRegistry, models: Use
     },
     erase: async () => {},
   });
-  registry.register(
-    ownedRecords('sessions', models.Session, { hidden: { tokenHash: 0, usedHashes: 0 } }),
-  );
+  registry.register(ownedRecords('sessions', models.Session, { hidden: { tokenHash: 0, usedHashes: 0 } }));
   registry.register(ownedRecords('apiKeys', models.ApiKey, { hidden: { keyHash: 0 } }));
   registry.register(ownedRecords('oauthClients', models.OAuthClient, { hidden: { secretHash: 0 } }));
-  registry.register(ownedRecords('authorizationCodes', models.AuthorizationCode, { hidden: { codeChallenge: 0 } }));
+  registry.register(
+    ownedRecords('authorizationCodes', models.AuthorizationCode, { hidden: { codeChallenge: 0 } }),
+  );
   registry.register(ownedRecords('passwordResets', models.PasswordReset, { hidden: { _id: 0 } }));
   registry.register(ownedRecords('usage', models.Usage, { sort: { minute: 1 } }));
   registry.register(ownedRecords('accessLogs', models.AccessLog, { sort: { at: 1 } }));
