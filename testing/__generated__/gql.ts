@@ -227,6 +227,7 @@ type Documents = {
     "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteUserDocument,
     "query SpineUserGone($id: ID!) { user(id: $id) { id } }": typeof types.SpineUserGoneDocument,
     "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteDeletedUserDocument,
+    "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }": typeof types.SpineCreateTakenUserDocument,
     "query SpineUsers { users { id } }": typeof types.SpineUsersDocument,
     "query SpineUsersCapped { users(limit: 5000) { id } }": typeof types.SpineUsersCappedDocument,
     "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": typeof types.SpineUsersPagedDocument,
@@ -536,6 +537,7 @@ const documents: Documents = {
     "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteUserDocument,
     "query SpineUserGone($id: ID!) { user(id: $id) { id } }": types.SpineUserGoneDocument,
     "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteDeletedUserDocument,
+    "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }": types.SpineCreateTakenUserDocument,
     "query SpineUsers { users { id } }": types.SpineUsersDocument,
     "query SpineUsersCapped { users(limit: 5000) { id } }": types.SpineUsersCappedDocument,
     "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": types.SpineUsersPagedDocument,
@@ -1481,6 +1483,10 @@ export function gql(source: "query SpineUserGone($id: ID!) { user(id: $id) { id 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').SpineDeleteDeletedUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }"): typeof import('./graphql').SpineCreateTakenUserDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

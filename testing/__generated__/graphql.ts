@@ -1779,6 +1779,13 @@ export type SpineDeleteDeletedUserMutationVariables = Exact<{
 
 export type SpineDeleteDeletedUserMutation = { deleteUser: boolean };
 
+export type SpineCreateTakenUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type SpineCreateTakenUserMutation = { createUser: { id: string } };
+
 export type SpineUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4429,6 +4436,13 @@ export const SpineDeleteDeletedUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<SpineDeleteDeletedUserMutation, SpineDeleteDeletedUserMutationVariables>;
+export const SpineCreateTakenUserDocument = new TypedDocumentString(`
+    mutation SpineCreateTakenUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateTakenUserMutation, SpineCreateTakenUserMutationVariables>;
 export const SpineUsersDocument = new TypedDocumentString(`
     query SpineUsers {
   users {
