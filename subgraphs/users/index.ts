@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { systemClock } from '../../platform/clock';
+import { PollLoop } from '../../platform/events/bus';
 import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
@@ -79,6 +80,12 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
   );
   // Erasures and exports are due on the subgraph's clock; a restarted process picks them up from the database.
   wiring.jobs.start(deps.config.jobs.pollMs);
+  // Email, SMS and push deliveries whose retry fell due (their backoff is on the subgraph's clock).
+  const retries = new PollLoop(
+    async () => (await wiring.deliveries.retryDue()) > 0,
+    deps.config.notifications.pollMs,
+    (error) => deps.logger.warn({ err: error }, 'notification retry pass failed'),
+  );
   webhooks = runWebhooks({
     events: deps.events,
     service: services.webhooks,
@@ -98,6 +105,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     close: async () => {
       clearInterval(timer);
       await notifications.stop();
+      await retries.stop();
       await webhooks?.stop();
       await wiring.close();
       await relay.stop();

@@ -3,7 +3,7 @@ import type { UserRecord } from '../models/user';
 import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/credentials';
 import type { TokenGrantValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
-import type { SentMessage, InAppNotification } from '../../../platform/notifications';
+import type { SentMessage, InAppNotification, PushDeviceRecord } from '../../../platform/notifications';
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
@@ -315,6 +315,10 @@ export type Mutation = {
   refreshSession: TokenGrant;
   /** Internal: self-service sign-up (POST /auth/register). */
   registerAccount: TokenGrant;
+  /** Registers a device for your push messages (at most 20 per person). */
+  registerPushDevice: PushDevice;
+  /** Removes one of your push devices. */
+  removePushDevice: Scalars['Boolean']['output'];
   /** Sends a delivery again now, with the same webhook-id and body, as a new run of the retry schedule. */
   replayWebhookDelivery: WebhookDelivery;
   /** Internal: mails a reset token when the address belongs to an active account; always true. */
@@ -480,6 +484,16 @@ export type MutationRegisterAccountArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: RegisterPushDeviceInput;
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplayWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -630,6 +644,18 @@ export type PersonalDataExportTicket = {
   export: PersonalDataExport;
 };
 
+/** A device registered for push messages (the token itself is never shown again). */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  /** ios, android, web, ... */
+  platform: Scalars['String']['output'];
+  /** The last characters of the token, to tell devices apart. */
+  tokenHint: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -667,6 +693,8 @@ export type Query = {
   personalDataExport: Scalars['String']['output'];
   /** Personal-data exports of a person (yourself; staff: anyone), newest first; expired ones are gone. */
   personalDataExports: Array<PersonalDataExport>;
+  /** Your devices registered for push messages, oldest first. */
+  pushDevices: Array<PushDevice>;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
   /** Active sessions, newest first: your own, or (staff) those of `userId`. */
@@ -821,6 +849,16 @@ export type RegisterInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A device to send push messages to: a push service token or a Web Push subscription endpoint. */
+export type RegisterPushDeviceInput = {
+  /** At most 100 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** 1-32 letters, digits or dashes: ios, android, web, ... */
+  platform: Scalars['String']['input'];
+  /** 1-4096 characters. Registering a known token again updates it (one person per device). */
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1167,9 +1205,11 @@ export type ResolversTypes = ResolversObject<{
   PersonalDataExport: ResolverTypeWrapper<ExportView>;
   PersonalDataExportStatus: null;
   PersonalDataExportTicket: ResolverTypeWrapper<Omit<PersonalDataExportTicket, 'export'> & { export: ResolversTypes['PersonalDataExport'] }>;
+  PushDevice: ResolverTypeWrapper<PushDeviceRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitTier: null;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   Role: null;
   Session: ResolverTypeWrapper<SessionRecord>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
@@ -1227,8 +1267,10 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordLoginInput: PasswordLoginInput;
   PersonalDataExport: ExportView;
   PersonalDataExportTicket: Omit<PersonalDataExportTicket, 'export'> & { export: ResolversParentTypes['PersonalDataExport'] };
+  PushDevice: PushDeviceRecord;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   Session: SessionRecord;
   SigningKey: SigningKey;
   StatusCount: StatusCount;
@@ -1382,6 +1424,8 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
   refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
+  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPersonalDataExport?: Resolver<ResolversTypes['PersonalDataExportTicket'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataExportArgs, 'userId'>>;
@@ -1438,6 +1482,14 @@ export type PersonalDataExportTicketResolvers<ContextType = UsersContext, Parent
   export?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
 }>;
 
+export type PushDeviceResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
   activeSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryActiveSessionIdsArgs, 'ids'>>;
@@ -1452,6 +1504,7 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   personalDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataExportArgs, 'id' | 'token'>>;
   personalDataExports?: Resolver<Array<ResolversTypes['PersonalDataExport']>, ParentType, ContextType, RequireFields<QueryPersonalDataExportsArgs, 'userId'>>;
+  pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1591,6 +1644,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PersonalDataExportStatus?: PersonalDataExportStatusResolvers;
   PersonalDataExportTicket?: PersonalDataExportTicketResolvers<ContextType>;
+  PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;
   Role?: RoleResolvers;

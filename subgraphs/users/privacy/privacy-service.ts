@@ -112,7 +112,12 @@ export class PrivacyService {
         `Your account ${user.email} is closed and its personal data will be erased on ` +
         `${dueAt.toISOString().slice(0, 10)}.\n\nChanged your mind? Until then, send this cancel token to ` +
         `${this.options.publicUrl()}/auth/account/deletion/cancel (or ask our support team): ${token}`,
-      data: { userId, dueAt: dueAt.toISOString(), cancelToken: token },
+      data: {
+        userId,
+        dueAt: dueAt.toISOString(),
+        cancelToken: token,
+        cancelUrl: `${this.options.publicUrl()}/auth/account/deletion/cancel`,
+      },
       idempotencyKey: `${jobId}:email`,
     });
     return { userId, requestedAt, dueAt };
@@ -168,7 +173,8 @@ export class PrivacyService {
     if (!user || !deletion || deletion.jobId !== run.job._id) return;
     if (deletion.state === 'pending') {
       await run.step('erase-sections', async () => {
-        for (const section of this.registry.list()) await section.erase({ userId, email: user.email });
+        for (const section of this.registry.list())
+          await section.erase({ userId, email: user.email, phone: user.phone });
       });
     }
     await run.step('anonymise-account', async () => {
@@ -276,11 +282,15 @@ export class PrivacyService {
     const exportId = String(run.job.data.exportId);
     const record = await this.models.PersonalDataExport.findById(exportId).lean<PersonalDataExportRecord>();
     if (!record || record.status !== 'pending') return;
-    const user = await this.models.User.findById(record.userId, { email: 1 }).lean<UserRecord>();
+    const user = await this.models.User.findById(record.userId, { email: 1, phone: 1 }).lean<UserRecord>();
     if (!user) return;
     const now = new Date(this.clock.now());
     const expiresAt = new Date(now.getTime() + this.options.exportDays * DAY_MS);
-    const sections = await this.registry.collect({ userId: record.userId, email: user.email });
+    const sections = await this.registry.collect({
+      userId: record.userId,
+      email: user.email,
+      phone: user.phone,
+    });
     const content = JSON.stringify(
       { format: 'commerce-personal-data/1', userId: record.userId, generatedAt: now.toISOString(), sections },
       null,

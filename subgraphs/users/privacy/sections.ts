@@ -18,10 +18,11 @@ export interface PersonalDataSection {
   erase(subject: DataSubject): Promise<void>;
 }
 
-/** Whom the data is about: the account id, and the email messages to them were addressed to. */
+/** Whom the data is about: the account id, and the addresses messages to them went to. */
 export interface DataSubject {
   userId: string;
   email: string;
+  phone?: string | null;
 }
 
 export class PersonalDataRegistry {

@@ -1,9 +1,10 @@
 import type { Model } from 'mongoose';
+import type { Deliveries, DevMailbox, InAppInbox, PushDevices } from '../../../platform/notifications';
 import type { CredentialModels } from '../models/credentials';
 import type { UsageModels } from '../models/usage';
 import type { UserModels } from '../models/user';
 import type { WebhookModels } from '../webhooks/model';
-import type { PersonalDataRegistry, PersonalDataSection } from './sections';
+import type { DataSubject, PersonalDataRegistry, PersonalDataSection } from './sections';
 
 /** Fields a section never exports: secrets, hashes, encrypted material, internal bookkeeping. */
 const HIDDEN = {
@@ -72,4 +73,46 @@ export function registerUserSections(
   registry.register(
     ownedRecords('webhookDeliveries', models.WebhookDelivery, { hidden: { leaseToken: 0, leaseUntil: 0 } }),
   );
+}
+
+/**
+ * What the notifications keep about a person: the in-app inbox, push devices, and the record of every
+ * email, SMS and push message sent to their addresses (and, in development, the captured copies).
+ */
+export function registerNotificationSections(
+  registry: PersonalDataRegistry,
+  stores: { inbox: InAppInbox; mailbox: DevMailbox; devices: PushDevices; deliveries: Deliveries },
+): void {
+  const addresses = ({ userId, email, phone }: DataSubject) => [
+    email,
+    `user:${userId}`,
+    ...(phone ? [phone] : []),
+  ];
+  registry.register({
+    name: 'notifications',
+    collect: ({ userId }) => stores.inbox.all(userId),
+    erase: ({ userId }) => stores.inbox.eraseAll(userId),
+  });
+  registry.register({
+    name: 'pushDevices',
+    collect: async ({ userId }) =>
+      (await stores.devices.list(userId)).map(({ token, ...device }) => ({
+        ...device,
+        tokenHint: `…${token.slice(-6)}`,
+      })),
+    erase: ({ userId }) => stores.devices.removeAllOf(userId),
+  });
+  registry.register({
+    name: 'messages',
+    collect: (subject) =>
+      stores.deliveries.model
+        .find({ to: { $in: addresses(subject) } }, { leaseUntil: 0, html: 0 })
+        .sort({ createdAt: 1 })
+        .lean()
+        .exec(),
+    erase: async (subject) => {
+      await stores.deliveries.model.deleteMany({ to: { $in: addresses(subject) } });
+      await stores.mailbox.eraseTo(addresses(subject));
+    },
+  });
 }

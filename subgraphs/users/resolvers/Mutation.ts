@@ -2,6 +2,9 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
   markNotificationRead: (_, { id }, { caller, notifications }) => notifications.markRead(caller, id),
+  registerPushDevice: (_, { input }, { caller, notifications }) =>
+    notifications.registerPushDevice(caller, input),
+  removePushDevice: (_, { id }, { caller, notifications }) => notifications.removePushDevice(caller, id),
   createUser: (_, { input }, { caller, users }) => users.create(caller, input, { registeredVia: 'staff' }),
   updateUser: (_, { id, input }, { caller, users }) => users.update(caller, id, input),
   deleteUser: async (_, { id }, { caller, privacy }) => {
@@ -10,7 +13,8 @@ export const Mutation: MutationResolvers = {
   },
   requestUserDeletion: (_, { id }, { caller, privacy }) => privacy.requestDeletion(caller, id),
   cancelUserDeletion: (_, { id }, { caller, privacy }) => privacy.cancelDeletion(caller, id),
-  cancelAccountDeletion: (_, { token }, { caller, privacy }) => privacy.cancelDeletionWithToken(caller, token),
+  cancelAccountDeletion: (_, { token }, { caller, privacy }) =>
+    privacy.cancelDeletionWithToken(caller, token),
   requestPersonalDataExport: (_, { userId }, { caller, privacy }) => privacy.requestExport(caller, userId),
   setUserRoles: (_, { id, roles }, { caller, users }) => users.setRoles(caller, id, roles),
 

@@ -45,6 +45,7 @@ export const Query: QueryResolvers = {
       unreadOnly,
       ...page(limit, offset, { limit: 20, offset: 0 }, maxPageSize),
     }),
+  pushDevices: (_, __, { caller, notifications }) => notifications.pushDevices(caller),
   personalDataExports: (_, { userId }, { caller, privacy }) => privacy.listExports(caller, userId),
   personalDataExport: (_, { id, token }, { caller, privacy }) => privacy.download(caller, id, token),
   webhookEventTypes: () => [...eventTypes],

@@ -6,6 +6,7 @@ import { Mutation } from './Mutation';
 import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { PersonalDataExport } from './PersonalDataExport';
+import { PushDevice } from './PushDevice';
 import { Query } from './Query';
 import { Session } from './Session';
 import { User } from './User';
@@ -41,4 +42,5 @@ export const resolvers: Resolvers = {
   WebhookEndpoint,
   WebhookDelivery,
   PersonalDataExport,
+  PushDevice,
 };

@@ -225,7 +225,13 @@ export class AccountService {
         `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
         `Reset token: ${token}\n\nSend it with your new password to ${this.publicUrl()}/auth/password/reset/confirm ` +
         `within ${RESET_TOKEN_TTL_MS / 60_000} minutes. It works once. If you did not ask, ignore this message.`,
-      data: { userId: user._id, expiresAt: expiresAt.toISOString() },
+      // The token is in the text anyway; the template shows it in both parts.
+      data: {
+        userId: user._id,
+        expiresAt: expiresAt.toISOString(),
+        token,
+        confirmUrl: `${this.publicUrl()}/auth/password/reset/confirm`,
+      },
     });
   }
 

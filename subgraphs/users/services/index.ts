@@ -4,11 +4,18 @@ import type { Config } from '../../../platform/config';
 import type { Logger } from '../../../platform/logging';
 import { JobQueue } from '../../../platform/jobs';
 import type { Caller } from '../../../platform/identity/caller';
-import { DevMailbox, InAppInbox, Notifier } from '../../../platform/notifications';
+import {
+  Deliveries,
+  DevMailbox,
+  InAppInbox,
+  Notifier,
+  PushDevices,
+  transportFor,
+} from '../../../platform/notifications';
 import { exportModels } from '../privacy/export-model';
 import { PrivacyService } from '../privacy/privacy-service';
 import { PersonalDataRegistry } from '../privacy/sections';
-import { registerUserSections } from '../privacy/user-sections';
+import { registerNotificationSections, registerUserSections } from '../privacy/user-sections';
 import { credentialModels } from '../models/credentials';
 import { usageModels } from '../models/usage';
 import { userModels } from '../models/user';
@@ -82,6 +89,8 @@ export interface UsersWiring {
   jobs: JobQueue;
   /** Every section of personal data; capabilities that store data about a person register theirs. */
   personalData: PersonalDataRegistry;
+  /** Email, SMS and push deliveries (records, retries); a poll loop (../index.ts) or a test calls `retryDue`. */
+  deliveries: Deliveries;
   /** Sends due webhook deliveries; a poll loop (../index.ts) or a test calls it. */
   dispatcher: WebhookDispatcher;
   /** Stops the dispatcher (waiting for attempts in flight) and closes the webhook HTTP client. */
@@ -100,7 +109,19 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const models = usersModels(deps.connection);
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
-  const notifier = new Notifier(mailbox, inbox);
+  const devices = new PushDevices(deps.connection);
+  const deliveries = new Deliveries(
+    deps.connection,
+    transportFor(config.notifications, mailbox, (to) => devices.devicesOf(to)),
+    {
+      clock,
+      logger: deps.logger.child({ component: 'notifications' }),
+      maxAttempts: config.notifications.maxAttempts,
+      retryBaseMs: config.notifications.retryBaseMs,
+      leaseMs: config.notifications.timeoutMs + LEASE_MARGIN_MS,
+    },
+  );
+  const notifier = new Notifier(deliveries, inbox);
 
   const sessions = new SessionService(models, clock);
   const tokens = new TokenService(models, { issuer: deps.publicUrl, audience: config.auth.audience });
@@ -115,7 +136,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const activeRoles: ActiveRoles = (caller, userId) => users.activeRoles(caller, userId);
   const apiKeys = new ApiKeyService(models, activeRoles, clock);
   const oauth = new OAuthService(models, sessions, clock);
-  const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl, clock);
+  const accounts = new AccountService(models, users, sessions, notifier, deps.publicUrl, clock);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
   const usage = new UsageService(
     models,
@@ -148,6 +169,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const jobs = new JobQueue(deps.connection, { clock, logger: deps.logger.child({ component: 'jobs' }) });
   const personalData = new PersonalDataRegistry();
   registerUserSections(personalData, models);
+  registerNotificationSections(personalData, { inbox, mailbox, devices, deliveries });
   const privacy = new PrivacyService(models, personalData, jobs, notifier, closeCredentials, clock, {
     deletionDays: config.privacy.deletionDays,
     exportDays: config.privacy.exportDays,
@@ -158,6 +180,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     models,
     jobs,
     personalData,
+    deliveries,
     services: {
       users,
       accounts,
@@ -167,7 +190,12 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       oauth,
       tokens,
       usage,
-      notifications: new NotificationService(inbox, config.production ? null : mailbox),
+      notifications: new NotificationService(
+        inbox,
+        config.notifications.transport === 'capture' ? mailbox : null,
+        devices,
+        clock,
+      ),
       webhooks,
       privacy,
     },
@@ -176,6 +204,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     close: async () => {
       await jobs.stop();
       await dispatcher.stop();
+      await deliveries.close();
       await sender.close();
     },
   };
