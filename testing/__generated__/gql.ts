@@ -72,6 +72,8 @@ type Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": typeof types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": typeof types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": typeof types.AuthzMeDocument,
+    "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": typeof types.AuthzRequestExportDocument,
+    "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }": typeof types.AuthzRegisterPushDeviceDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": typeof types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": typeof types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": typeof types.AuthzProbeOrderDocument,
@@ -85,6 +87,11 @@ type Documents = {
     "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": typeof types.AuthzProbeSessionsDocument,
     "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateUserDocument,
     "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }": typeof types.AuthzProbeRequestUserDeletionDocument,
+    "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": typeof types.AuthzProbeRequestExportDocument,
+    "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }": typeof types.AuthzProbeExportsDocument,
+    "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": typeof types.AuthzProbeExportDocument,
+    "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": typeof types.AuthzProbeRemovePushDeviceDocument,
     "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": typeof types.AuthzProbeSetUserRolesDocument,
     "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.AuthzProbeUpdateOrderDocument,
     "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": typeof types.AuthzProbeUpdateApiKeyDocument,
@@ -92,7 +99,7 @@ type Documents = {
     "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": typeof types.AuthzProbeRotateApiKeyDocument,
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AuthzProbeRevokeSessionDocument,
-    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": typeof types.AuthzMeMineDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }": typeof types.AuthzMeMineDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": typeof types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
@@ -382,6 +389,8 @@ const documents: Documents = {
     "mutation AuthzCreateOAuthClient { createOAuthClient(input: { name: \"Victim App\", redirectUris: [\"https://victim.example/cb\"] }) { client { id } } }": types.AuthzCreateOAuthClientDocument,
     "query AuthzSessions { sessions { id } }": types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": types.AuthzMeDocument,
+    "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": types.AuthzRequestExportDocument,
+    "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }": types.AuthzRegisterPushDeviceDocument,
     "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }": types.AuthzProbeUserDocument,
     "query AuthzProbeUserByNumber($n: Int!) { userByNumber(number: $n) { id email } }": types.AuthzProbeUserByNumberDocument,
     "query AuthzProbeOrder($id: ID!) { order(id: $id) { id total status } }": types.AuthzProbeOrderDocument,
@@ -395,6 +404,11 @@ const documents: Documents = {
     "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": types.AuthzProbeSessionsDocument,
     "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": types.AuthzProbeUpdateUserDocument,
     "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }": types.AuthzProbeRequestUserDeletionDocument,
+    "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": types.AuthzProbeRequestExportDocument,
+    "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }": types.AuthzProbeExportsDocument,
+    "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": types.AuthzProbeExportDocument,
+    "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": types.AuthzProbeRemovePushDeviceDocument,
     "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": types.AuthzProbeSetUserRolesDocument,
     "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.AuthzProbeUpdateOrderDocument,
     "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": types.AuthzProbeUpdateApiKeyDocument,
@@ -402,7 +416,7 @@ const documents: Documents = {
     "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": types.AuthzProbeRotateApiKeyDocument,
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AuthzProbeRevokeSessionDocument,
-    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": types.AuthzMeMineDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }": types.AuthzMeMineDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
@@ -866,6 +880,14 @@ export function gql(source: "query AuthzMe { me { number } }"): typeof import('.
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }"): typeof import('./graphql').AuthzRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }"): typeof import('./graphql').AuthzRegisterPushDeviceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query AuthzProbeUser($id: ID!) { user(id: $id) { id email } }"): typeof import('./graphql').AuthzProbeUserDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -918,6 +940,26 @@ export function gql(source: "mutation AuthzProbeDeleteUser($id: ID!) { deleteUse
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }"): typeof import('./graphql').AuthzProbeRequestUserDeletionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }"): typeof import('./graphql').AuthzProbeRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }"): typeof import('./graphql').AuthzProbeExportsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }"): typeof import('./graphql').AuthzProbeExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }"): typeof import('./graphql').AuthzProbeRemovePushDeviceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }"): typeof import('./graphql').AuthzProbeSetUserRolesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -946,7 +988,7 @@ export function gql(source: "mutation AuthzProbeRevokeSession($id: ID!) { revoke
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }"): typeof import('./graphql').AuthzMeMineDocument;
+export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }"): typeof import('./graphql').AuthzMeMineDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

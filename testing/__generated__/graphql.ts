@@ -763,6 +763,18 @@ export type AuthzMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthzMeQuery = { me: { number: number } | null };
 
+export type AuthzRequestExportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string } } };
+
+export type AuthzRegisterPushDeviceMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzRegisterPushDeviceMutation = { registerPushDevice: { id: string } };
+
 export type AuthzProbeUserQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -854,6 +866,42 @@ export type AuthzProbeDeleteUserMutationVariables = Exact<{
 
 export type AuthzProbeDeleteUserMutation = { deleteUser: boolean };
 
+export type AuthzProbeRequestUserDeletionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRequestUserDeletionMutation = { requestUserDeletion: { userId: string, dueAt: string } };
+
+export type AuthzProbeRequestExportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string } } };
+
+export type AuthzProbeExportsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeExportsQuery = { personalDataExports: Array<{ id: string, status: PersonalDataExportStatus }> };
+
+export type AuthzProbeExportQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type AuthzProbeExportQuery = { personalDataExport: string };
+
+export type AuthzProbeRemovePushDeviceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRemovePushDeviceMutation = { removePushDevice: boolean };
+
 export type AuthzProbeSetUserRolesMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -907,10 +955,11 @@ export type AuthzMeMineQueryVariables = Exact<{
   o: string | number;
   k: string | number;
   c: string | number;
+  me: string | number;
 }>;
 
 
-export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }> };
+export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }>, pushDevices: Array<{ id: string }>, personalDataExports: Array<{ id: string }> };
 
 export type AuthzProductsQueryVariables = Exact<{
   id: string | number;
@@ -2997,6 +3046,23 @@ export const AuthzMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzMeQuery, AuthzMeQueryVariables>;
+export const AuthzRequestExportDocument = new TypedDocumentString(`
+    mutation AuthzRequestExport($id: ID!) {
+  requestPersonalDataExport(userId: $id) {
+    downloadToken
+    export {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzRequestExportMutation, AuthzRequestExportMutationVariables>;
+export const AuthzRegisterPushDeviceDocument = new TypedDocumentString(`
+    mutation AuthzRegisterPushDevice {
+  registerPushDevice(input: {token: "victim-device-token", platform: "web"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzRegisterPushDeviceMutation, AuthzRegisterPushDeviceMutationVariables>;
 export const AuthzProbeUserDocument = new TypedDocumentString(`
     query AuthzProbeUser($id: ID!) {
   user(id: $id) {
@@ -3096,6 +3162,42 @@ export const AuthzProbeDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AuthzProbeDeleteUserMutation, AuthzProbeDeleteUserMutationVariables>;
+export const AuthzProbeRequestUserDeletionDocument = new TypedDocumentString(`
+    mutation AuthzProbeRequestUserDeletion($id: ID!) {
+  requestUserDeletion(id: $id) {
+    userId
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRequestUserDeletionMutation, AuthzProbeRequestUserDeletionMutationVariables>;
+export const AuthzProbeRequestExportDocument = new TypedDocumentString(`
+    mutation AuthzProbeRequestExport($id: ID!) {
+  requestPersonalDataExport(userId: $id) {
+    downloadToken
+    export {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRequestExportMutation, AuthzProbeRequestExportMutationVariables>;
+export const AuthzProbeExportsDocument = new TypedDocumentString(`
+    query AuthzProbeExports($id: ID!) {
+  personalDataExports(userId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeExportsQuery, AuthzProbeExportsQueryVariables>;
+export const AuthzProbeExportDocument = new TypedDocumentString(`
+    query AuthzProbeExport($id: ID!, $token: String!) {
+  personalDataExport(id: $id, token: $token)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeExportQuery, AuthzProbeExportQueryVariables>;
+export const AuthzProbeRemovePushDeviceDocument = new TypedDocumentString(`
+    mutation AuthzProbeRemovePushDevice($id: ID!) {
+  removePushDevice(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRemovePushDeviceMutation, AuthzProbeRemovePushDeviceMutationVariables>;
 export const AuthzProbeSetUserRolesDocument = new TypedDocumentString(`
     mutation AuthzProbeSetUserRoles($id: ID!) {
   setUserRoles(id: $id, roles: [ADMIN]) {
@@ -3140,7 +3242,7 @@ export const AuthzProbeRevokeSessionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AuthzProbeRevokeSessionMutation, AuthzProbeRevokeSessionMutationVariables>;
 export const AuthzMeMineDocument = new TypedDocumentString(`
-    query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) {
+    query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) {
   me {
     name
     roles
@@ -3156,6 +3258,12 @@ export const AuthzMeMineDocument = new TypedDocumentString(`
     id
   }
   sessions {
+    id
+  }
+  pushDevices {
+    id
+  }
+  personalDataExports(userId: $me) {
     id
   }
 }
