@@ -14,6 +14,8 @@ export interface ReceivedMail {
   messageId: string;
   /** The X-Message-Kind header the platform sets (welcome, password-reset, ...). */
   kind: string;
+  /** The X-Delivery-Id header: the platform's delivery record id. */
+  deliveryId: string;
   text: string | null;
   html: string | null;
 }

@@ -83,7 +83,7 @@ export class SmtpTransport implements Transport {
         text: message.text,
         html: message.html,
         messageId: `<${message.id}@${new URL(this.options.url).hostname}>`,
-        headers: { 'x-message-kind': message.kind },
+        headers: { 'x-message-kind': message.kind, 'x-delivery-id': message.id },
       });
       const rejected = info.rejected ?? [];
       if (rejected.length) throw new DeliveryError(`SMTP rejected ${rejected.map(String).join(', ')}`, false);

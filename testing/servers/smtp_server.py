@@ -25,6 +25,7 @@ class Recorder:
             "subject": str(message.get("Subject", "")),
             "messageId": str(message.get("Message-ID", "")),
             "kind": str(message.get("X-Message-Kind", "")),
+            "deliveryId": str(message.get("X-Delivery-Id", "")),
             "text": text.get_content() if text is not None else None,
             "html": html.get_content() if html is not None else None,
         }

@@ -54,6 +54,7 @@ describe('email over SMTP', () => {
       from: 'Shop <shop@example.test>',
       subject: 'Welcome!',
       kind: 'welcome',
+      deliveryId: 'welcome-eve:email',
     });
     expect(mail!.text).toContain('Hello <script>alert(1)</script> & "Eve", welcome aboard.');
     expect(mail!.html).toContain(
