@@ -379,7 +379,7 @@ const envSchema = z.object({
 
   /**
    * Days between a personal-data deletion request and the erasure of the account (the person may cancel
-   * within them). Default 30 ("Personal-data deletion window: 30 days").
+   * within them). Default 30 (REQ-LIM-6: "Personal-data deletion window 30 days").
    */
   PERSONAL_DATA_DELETION_DAYS: positiveInt(365).default(30),
   /** Days a personal-data export stays downloadable before it is deleted. Default 7. */

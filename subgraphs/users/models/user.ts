@@ -25,7 +25,7 @@ export interface UserRecord {
 }
 
 /**
- * A deletion request (REQ ids in docs/requirements.md: "Personal-data deletion window: 30 days"). The
+ * A deletion request (REQ-LIM-6: "Personal-data deletion window 30 days"). The
  * account is closed from `requestedAt`; the erasure job (`jobId`) anonymises it at `dueAt` unless the
  * request is cancelled before.
  */
