@@ -133,11 +133,13 @@ export const errorCatalog = {
   },
   EXPORT_NOT_FOUND: {
     status: 404,
-    description: 'No (visible, unexpired) personal-data export has that id, or the download token does not match.',
+    description:
+      'No (visible, unexpired) personal-data export has that id, or the download token does not match.',
   },
   EXPORT_NOT_READY: {
     status: 409,
-    description: 'The personal-data export is still being built; `extensions.status` says where it is. Ask again shortly.',
+    description:
+      'The personal-data export is still being built; `extensions.status` says where it is. Ask again shortly.',
   },
   PAYMENT_NOT_FOUND: { status: 404, description: 'No (visible) payment has that id.' },
   WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, description: 'No (visible) webhook endpoint has that id.' },
