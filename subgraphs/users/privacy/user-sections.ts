@@ -104,12 +104,20 @@ export function registerNotificationSections(
   });
   registry.register({
     name: 'messages',
-    collect: (subject) =>
-      stores.deliveries.model
+    collect: async (subject) => {
+      const rows = await stores.deliveries.model
         .find({ to: { $in: addresses(subject) } }, { leaseUntil: 0, html: 0 })
         .sort({ createdAt: 1 })
-        .lean()
-        .exec(),
+        .lean();
+      // Single-use tokens a message carried (reset, cancel) may still work: the export never repeats them.
+      return rows.map((row) => {
+        const { token, cancelToken, ...data } = (row.data ?? {}) as Record<string, unknown>;
+        let text = row.text;
+        for (const secret of [token, cancelToken])
+          if (typeof secret === 'string' && secret) text = text.split(secret).join('[redacted]');
+        return { ...row, text, data };
+      });
+    },
     erase: async (subject) => {
       await stores.deliveries.model.deleteMany({ to: { $in: addresses(subject) } });
       await stores.mailbox.eraseTo(addresses(subject));

@@ -77,6 +77,14 @@ describe('exports', () => {
   it('builds a JSON export with every section, for its owner only, with the token, until it expires', async () => {
     const ada = await registerCustomer(stack, { name: 'Ada Export' });
     const orderId = await placeOrder(ada);
+    // A reset token mailed earlier (single use, maybe still valid) is never repeated by an export.
+    expect((await postJson(stack, '/auth/password/reset', { email: ada.email })).status).toBe(202);
+    const mailbox = new DevMailbox(stack.connections.users!);
+    await expect
+      .poll(async () => (await mailbox.list({ to: ada.email, kind: 'password-reset' })).length)
+      .toBe(1);
+    const [reset] = await mailbox.list({ to: ada.email, kind: 'password-reset' });
+    const resetToken = String(reset!.data!.token);
     const requested = (await graphqlOk(ada.caller, REQUEST_EXPORT, { userId: ada.id }))
       .requestPersonalDataExport;
     expect(requested.export.status).toBe('PENDING');
@@ -100,6 +108,7 @@ describe('exports', () => {
     expect(document).toMatchObject({ format: 'commerce-personal-data/1', userId: ada.id });
     expect(Object.keys(document.sections)).toEqual(
       expect.arrayContaining([
+        'messages',
         'account',
         'sessions',
         'apiKeys',
@@ -116,6 +125,12 @@ describe('exports', () => {
     expect(orders.orders.map((order) => [order._id, order.shippingAddress.name])).toEqual([
       [orderId, 'Ada Private'],
     ]);
+    const sent = document.sections.messages as Array<{ kind: string; text: string; status: string }>;
+    expect(sent.find((message) => message.kind === 'password-reset')).toMatchObject({
+      status: 'sent',
+      text: expect.stringContaining('Reset token: [redacted]'),
+    });
+    expect(text).not.toContain(resetToken);
     // No secret, hash or payment token leaves in an export.
     expect(text).not.toMatch(/tokenHash|keyHash|secretHash|passwordHash|"token"/);
 
