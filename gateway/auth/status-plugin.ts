@@ -11,6 +11,8 @@ const CREDENTIAL_CHANGES = new Set([
   'revokeSession',
   'deleteOAuthClient',
   'deleteUser',
+  'requestUserDeletion',
+  'cancelUserDeletion',
   'updateUser',
   'setUserRoles',
 ]);

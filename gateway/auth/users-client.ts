@@ -76,6 +76,9 @@ const RESET_REQUEST = gql(`mutation ResetRequest($email: String!) { requestPassw
 const RESET = gql(
   `mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`,
 );
+const CANCEL_DELETION = gql(
+  `mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }`,
+);
 const VALIDATE_API_KEY = gql(
   `mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }`,
 );
@@ -199,6 +202,12 @@ export class UsersClient {
 
   async resetPassword(token: string, password: string, requestId: string): Promise<void> {
     await this.call(RESET, { token, password }, requestId);
+  }
+
+  /** Cancels a pending account deletion with the token mailed to the person. */
+  async cancelAccountDeletion(token: string, requestId: string): Promise<{ userId: string }> {
+    const data = await this.call(CANCEL_DELETION, { token }, requestId);
+    return { userId: data.cancelAccountDeletion.userId };
   }
 
   async validateApiKey(keyHash: string, requestId: string): Promise<ApiKeyGrant | null> {

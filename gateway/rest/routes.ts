@@ -242,7 +242,10 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       path: '/users/:id',
       name: 'deleteUser',
       summary: 'Delete a user (yourself; admins: anyone)',
-      description: 'Personal data is erased at once; orders are kept and show "Deleted user".',
+      description:
+        'A deletion request: the account closes at once and its personal data is erased after the deletion ' +
+        'window (30 days) unless cancelled; orders are kept, anonymised, and show "Deleted user". A second ' +
+        'request while one is pending answers 409 DELETION_ALREADY_REQUESTED.',
       tag: 'Users',
       resource: 'USER',
       security: 'any',

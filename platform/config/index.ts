@@ -384,6 +384,54 @@ const envSchema = z.object({
   PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 
   /**
+   * Where email, SMS and push go: capture (the development mailbox, a `dev_messages` collection staff and
+   * tests read) or provider (email over SMTP_URL, SMS over SMS_URL, push over PUSH_URL). Default capture;
+   * NODE_ENV=production refuses capture unless NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION=true.
+   */
+  NOTIFY_TRANSPORT: z.enum(['capture', 'provider']).default('capture'),
+  /** Let production run with the capture transport (a staging system that must not mail anyone). Default false. */
+  NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: bool.default(false),
+  /** The SMTP server: smtp://user:password@host:port (STARTTLS when offered) or smtps://... Required by provider. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every email. Default "Commerce Platform <no-reply@localhost>". */
+  SMTP_FROM: z.string().min(3).default('Commerce Platform <no-reply@localhost>'),
+  /**
+   * SMS provider (Twilio-style HTTP API: form POST of To, From, Body with Basic auth): its messages URL,
+   * credentials and sender. Unset: SMS deliveries are recorded as failed ("no SMS provider") under provider.
+   */
+  SMS_URL: z.url().optional(),
+  SMS_USERNAME: z.string().optional(),
+  SMS_PASSWORD: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  /** Push gateway (JSON POST of device tokens, title, body, data with a bearer token). Unset: as SMS_URL. */
+  PUSH_URL: z.url().optional(),
+  PUSH_TOKEN: z.string().optional(),
+  /** Milliseconds one provider call (SMTP exchange, HTTP request) may take. Default 10000. */
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  /** Attempts per message and channel before its delivery is recorded as failed. Default 5. */
+  NOTIFY_MAX_ATTEMPTS: positiveInt(50).default(5),
+  /** Milliseconds before the first retry of a failed delivery; each further retry waits twice as long. Default 30000. */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** How often the users service looks for deliveries due for a retry (ms). Default 1000. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+
+  /**
+   * Days between a personal-data deletion request and the erasure of the account (the person may cancel
+   * within them). Default 30 (REQ-LIM-6: "Personal-data deletion window 30 days").
+   */
+  PERSONAL_DATA_DELETION_DAYS: positiveInt(365).default(30),
+  /** Days a personal-data export stays downloadable before it is deleted. Default 7. */
+  PERSONAL_DATA_EXPORT_DAYS: positiveInt(90).default(7),
+  /**
+   * How often a service looks for due jobs (account erasures, export builds and purges) in its `jobs`
+   * collection (ms); a job scheduled by this process for now wakes it at once. Default 1000.
+   */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+
+  /**
    * Key material the webhook signing secrets are encrypted with at rest (AES-256-GCM, key derived with
    * HKDF-SHA256). At least 32 characters. Default: derived from GATEWAY_SECRET, so changing GATEWAY_SECRET
    * then makes stored secrets unreadable (deliveries to those endpoints fail until their secret is
@@ -555,6 +603,29 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       cartTtlMs: env.CART_TTL_DAYS * 86_400_000,
       paymentRetryBaseMs: env.PAYMENT_RETRY_BASE_MS,
     },
+    notifications: {
+      transport: env.NOTIFY_TRANSPORT,
+      allowCaptureInProduction: env.NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION,
+      smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+      sms: env.SMS_URL
+        ? {
+            url: env.SMS_URL,
+            username: env.SMS_USERNAME ?? '',
+            password: env.SMS_PASSWORD ?? '',
+            from: env.SMS_FROM ?? '',
+          }
+        : undefined,
+      push: env.PUSH_URL ? { url: env.PUSH_URL, token: env.PUSH_TOKEN ?? '' } : undefined,
+      timeoutMs: env.NOTIFY_TIMEOUT_MS,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
+      pollMs: env.NOTIFY_POLL_MS,
+    },
+    privacy: {
+      deletionDays: env.PERSONAL_DATA_DELETION_DAYS,
+      exportDays: env.PERSONAL_DATA_EXPORT_DAYS,
+    },
+    jobs: { pollMs: env.JOBS_POLL_MS },
     webhooks: {
       /** Input keying material of the at-rest encryption of signing secrets (see WEBHOOK_SECRET_KEY). */
       secretKey: env.WEBHOOK_SECRET_KEY ?? gatewaySecret,
@@ -634,6 +705,17 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
       'WEBHOOK_ALLOW_LOOPBACK: not allowed when NODE_ENV=production (webhooks must not reach this machine)',
     );
   }
+  const notify = config.notifications;
+  if (config.production && notify.transport === 'capture' && !notify.allowCaptureInProduction) {
+    problems.push(
+      'NOTIFY_TRANSPORT: capture (the default) keeps email, SMS and push in a development mailbox; when ' +
+        'NODE_ENV=production set NOTIFY_TRANSPORT=provider with SMTP_URL, or NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION=true',
+    );
+  }
+  if (notify.transport === 'provider' && !notify.smtp) {
+    problems.push('SMTP_URL: required when NOTIFY_TRANSPORT=provider');
+  }
+  if (notify.sms && !notify.sms.from) problems.push('SMS_FROM: required when SMS_URL is set');
   if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
     problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');
   }

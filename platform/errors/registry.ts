@@ -130,6 +130,22 @@ export const errorCatalog = {
     status: 409,
     description: 'A request with this idempotency key is still in progress; retry shortly to get its result.',
   },
+  DELETION_ALREADY_REQUESTED: {
+    status: 409,
+    description:
+      'The account already has a pending deletion request; nothing was changed. `extensions.dueAt` says when ' +
+      'its personal data will be erased; until then the request can be cancelled.',
+  },
+  EXPORT_NOT_FOUND: {
+    status: 404,
+    description:
+      'No (visible, unexpired) personal-data export has that id, or the download token does not match.',
+  },
+  EXPORT_NOT_READY: {
+    status: 409,
+    description:
+      'The personal-data export is still being built; `extensions.status` says where it is. Ask again shortly.',
+  },
   PAYMENT_NOT_FOUND: { status: 404, description: 'No (visible) payment has that id.' },
   WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, description: 'No (visible) webhook endpoint has that id.' },
   WEBHOOK_DELIVERY_NOT_FOUND: {

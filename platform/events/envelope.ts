@@ -21,6 +21,7 @@ export const eventTypes = [
   'OrderReturnedEvent',
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
+  'UserErasedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

@@ -1,6 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
+import type { Config } from '../config';
+import type { Deliveries } from './deliveries';
+import type { DevicesOf } from './devices';
+import {
+  ChannelTransport,
+  HttpPushTransport,
+  HttpSmsTransport,
+  SmtpTransport,
+  type Accepted,
+  type OutgoingMessage,
+  type Transport,
+} from './transports';
+
+export { Deliveries, type DeliveryRecord, type DeliveryStatus } from './deliveries';
+export { PushDevices, type PushDeviceRecord } from './devices';
+export { escapeHtml, render, templatedKinds } from './templates';
+export { DeliveryError, type OutgoingMessage, type Transport } from './transports';
+export { ChannelTransport, HttpPushTransport, HttpSmsTransport, SmtpTransport };
+
+/**
+ * The transport NOTIFY_TRANSPORT names: the development mailbox, or each channel's provider (SMTP for
+ * email, the HTTP SMS API, the HTTP push gateway) as configured.
+ */
+export function transportFor(
+  options: Config['notifications'],
+  capture: DevMailbox,
+  devicesOf: DevicesOf,
+): Transport {
+  switch (options.transport) {
+    case 'capture':
+      return capture;
+    case 'provider': {
+      const { smtp, sms, push, timeoutMs } = options;
+      return new ChannelTransport({
+        ...(smtp ? { email: new SmtpTransport({ ...smtp, timeoutMs }) } : {}),
+        ...(sms ? { sms: new HttpSmsTransport({ ...sms, timeoutMs }) } : {}),
+        ...(push ? { push: new HttpPushTransport({ ...push, timeoutMs }, devicesOf) } : {}),
+      });
+    }
+    default: {
+      const exhaustive: never = options.transport;
+      return exhaustive;
+    }
+  }
+}
 
 /** Delivery channels behind one interface. In-app notifications are stored for their owner to query. */
 export type Channel = 'email' | 'sms' | 'push' | 'in-app';
@@ -48,6 +93,7 @@ export type ConsentGate = (userId: string, category: MessageCategory, channel: C
 
 interface StoredMessage extends SentMessage {
   _id: string;
+  html?: string | null;
 }
 
 const messageSchema = new Schema<StoredMessage>(
@@ -61,6 +107,7 @@ const messageSchema = new Schema<StoredMessage>(
     userId: { type: String },
     subject: { type: String },
     text: { type: String, required: true },
+    html: { type: String, default: null },
     data: { type: Schema.Types.Mixed },
     sentAt: { type: Date, required: true },
   },
@@ -69,11 +116,13 @@ const messageSchema = new Schema<StoredMessage>(
 messageSchema.index({ to: 1, sentAt: -1 });
 
 /**
- * The development and test provider: instead of a mail or SMS gateway, messages are kept in MongoDB
- * (one `dev_messages` collection per database it is given) where developers and tests read them, so a
- * password-reset link or an order confirmation can be followed without a real provider.
+ * The capture transport of development and tests: instead of a mail or SMS gateway, messages are kept in
+ * MongoDB (one `dev_messages` collection per database it is given) where staff and tests read them, so a
+ * password-reset link or an order confirmation can be followed without a real provider. Production
+ * refuses it unless NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION says otherwise (platform/config).
  */
-export class DevMailbox implements MessageSender {
+export class DevMailbox implements Transport {
+  readonly name = 'capture';
   private readonly model: Model<StoredMessage>;
 
   constructor(connection: Connection) {
@@ -82,16 +131,25 @@ export class DevMailbox implements MessageSender {
       connection.model<StoredMessage>('DevMessage', messageSchema);
   }
 
-  async send(message: OutboundMessage): Promise<SentMessage> {
-    const { idempotencyKey, ...rest } = message;
-    const id = idempotencyKey ?? randomUUID();
-    const sent: SentMessage = { ...rest, id, sentAt: new Date() };
+  async deliver(message: OutgoingMessage): Promise<Accepted> {
     try {
-      await this.model.create({ _id: id, ...sent });
+      await this.model.create({
+        ...message,
+        data: message.data ?? undefined,
+        _id: message.id,
+        sentAt: new Date(),
+      });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    return sent;
+    return { providerId: message.id };
+  }
+
+  async close(): Promise<void> {}
+
+  /** Removes what was captured for these addresses (the personal-data erasure). */
+  async eraseTo(addresses: readonly string[]): Promise<void> {
+    await this.model.deleteMany({ to: { $in: addresses } });
   }
 
   /** Newest first. */
@@ -104,7 +162,7 @@ export class DevMailbox implements MessageSender {
     if (filter.kind) query.kind = filter.kind;
     if (filter.channel) query.channel = filter.channel;
     const rows = await this.model.find(query).sort({ sentAt: -1 }).limit(limit).lean<StoredMessage[]>();
-    return rows.map(({ _id: _ignored, ...message }) => message);
+    return rows.map(({ _id: _ignored, html: _html, ...message }) => message);
   }
 }
 
@@ -166,6 +224,15 @@ export class InAppInbox implements MessageSender {
     return { ...rest, id, sentAt };
   }
 
+  /** Everything in the owner's inbox (the personal-data export). */
+  all(userId: string): Promise<InAppNotification[]> {
+    return this.model.find({ userId }).sort({ createdAt: 1 }).lean<InAppNotification[]>();
+  }
+
+  async eraseAll(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId });
+  }
+
   /** The owner's notifications, newest first. */
   list(
     userId: string,
@@ -190,14 +257,14 @@ export class InAppInbox implements MessageSender {
 }
 
 /**
- * Every channel behind one interface: email, SMS and push go through the provider `sender` (the
- * DevMailbox in development and tests, where they stay readable), in-app messages to the owner's inbox.
- * Marketing passes the consent gate first: without a person, a gate, or their consent on the channel it is
- * not sent (null).
+ * Every channel behind one interface: email, SMS and push go out through the configured transport with a
+ * delivery record each (Deliveries: templates, retries, recorded failures; the capture transport in
+ * development), in-app messages to the owner's inbox. Marketing passes the consent gate first: without a
+ * person, a gate, or their consent on the channel it is not sent (null).
  */
 export class Notifier {
   constructor(
-    private readonly sender: MessageSender,
+    private readonly deliveries: Deliveries,
     private readonly inbox: InAppInbox,
     private readonly consent: ConsentGate | null = null,
   ) {}
@@ -215,8 +282,21 @@ export class Notifier {
         return this.inbox.send(message);
       case 'email':
       case 'sms':
-      case 'push':
-        return this.sender.send(message);
+      case 'push': {
+        const { idempotencyKey, ...rest } = message;
+        const delivery = await this.deliveries.send({
+          ...rest,
+          channel: message.channel,
+          id: idempotencyKey ?? randomUUID(),
+        });
+        return {
+          ...rest,
+          subject: delivery.subject,
+          text: delivery.text,
+          id: delivery.id,
+          sentAt: delivery.createdAt,
+        };
+      }
       default: {
         const exhaustive: never = message.channel;
         return exhaustive;

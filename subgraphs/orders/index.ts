@@ -10,6 +10,7 @@ import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/s
 import { createOrdersContext, type OrdersContext } from './context';
 import { startOrderConsumers } from './order/event-consumers';
 import { startPaymentConsumers } from './payments/event-consumers';
+import { startPrivacyConsumer } from './order/personal-data';
 import { SandboxProvider } from './payments/sandbox';
 import { httpOrderPeers } from './peers/http-peers';
 import type { OrderPeers } from './peers/order-peers';
@@ -65,6 +66,9 @@ export async function buildOrdersSubgraph(
       payments: services.payments,
       returns: services.returns,
     }),
+    startPrivacyConsumer(deps.events, services.personalData, (eventId) =>
+      serviceCaller('users', `event-${eventId}`),
+    ),
   ];
 
   const sweep = () => {

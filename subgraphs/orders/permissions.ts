@@ -1,5 +1,5 @@
 import { allow, deny, type IRules } from 'graphql-shield';
-import { canRead, canWrite, staffCanWrite } from '../../platform/subgraph/rules';
+import { canRead, canWrite, isService, staffCanWrite } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). Scopes are
@@ -12,6 +12,7 @@ export const permissions: IRules = {
     _entities: allow,
     _service: allow,
     order: canRead,
+    personalData: isService,
     searchOrders: canRead,
     orders: canRead,
     payment: canRead,

@@ -6,6 +6,7 @@ import type { Logger } from '../../platform/logging';
 import { CartService } from './cart/cart-service';
 import { cartModels } from './cart/model';
 import { CheckoutService } from './checkout/checkout-service';
+import { OrderPersonalData } from './order/personal-data';
 import { OrderItems } from './order/adding-items';
 import { orderModels } from './order/model';
 import { OrderPlacing } from './order/placing';
@@ -34,6 +35,8 @@ export interface OrdersServices {
   returns: ReturnService;
   carts: CartService;
   checkout: CheckoutService;
+  /** The person's orders, payments and cart: exported on request, anonymised at erasure. */
+  personalData: OrderPersonalData;
 }
 
 export interface OrdersServiceDeps {
@@ -109,6 +112,7 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
     returns: new ReturnService(models, orders, clock),
     carts,
     checkout: new CheckoutService(carts, placing, reads, keys),
+    personalData: new OrderPersonalData(models),
   };
   return { services, models, worker, saga, keys };
 }

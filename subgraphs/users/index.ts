@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { systemClock } from '../../platform/clock';
+import { PollLoop } from '../../platform/events/bus';
 import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
@@ -9,6 +10,7 @@ import { createUsersContext, type UsersContext } from './context';
 import { startCustomerRecords } from './crm/customer-records';
 import { startNotifications } from './notifications/consumer';
 import { permissions } from './permissions';
+import { registerPeerSections } from './privacy/peer-sections';
 import { resolvers } from './resolvers';
 import { createUsersServices } from './services';
 import { runWebhooks } from './webhooks';
@@ -38,6 +40,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     onWebhooksDue: () => webhooks?.wake(),
   });
   const { services } = wiring;
+  registerPeerSections(wiring.personalData, deps);
   await ensureIndexes(deps.connection);
 
   const startup = serviceCaller('users', 'startup');
@@ -59,6 +62,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
       services.tokens.sweep(caller),
       services.webhooks.sweep(caller),
       services.usage.sweep(caller),
+      services.privacy.sweep(caller),
     ]).then(
       (counts) => {
         if (counts.some(Boolean))
@@ -89,6 +93,14 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     wiring.notifier,
     deps.logger.child({ component: 'wish-list-alerts' }),
   );
+  // Erasures and exports are due on the subgraph's clock; a restarted process picks them up from the database.
+  wiring.jobs.start(deps.config.jobs.pollMs);
+  // Email, SMS and push deliveries whose retry fell due (their backoff is on the subgraph's clock).
+  const retries = new PollLoop(
+    async () => (await wiring.deliveries.retryDue()) > 0,
+    deps.config.notifications.pollMs,
+    (error) => deps.logger.warn({ err: error }, 'notification retry pass failed'),
+  );
   webhooks = runWebhooks({
     events: deps.events,
     service: services.webhooks,
@@ -110,6 +122,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
       await notifications.stop();
       await customerRecords.stop();
       await wishListAlerts.stop();
+      await retries.stop();
       await webhooks?.stop();
       await wiring.close();
       await relay.stop();

@@ -6,6 +6,8 @@ import { thrown } from '../../testing/assertions';
 
 const SECRET = 's'.repeat(32);
 const ISSUER = 'https://api.example.com';
+/** Production needs a notification transport that leaves, or the explicit consent to capture. */
+const CAPTURE_OK = { NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: 'true' };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   return thrown(() => loadConfig(env), ConfigError).problems;
@@ -60,7 +62,8 @@ describe('loadConfig', () => {
       reflection: false,
     });
     expect(
-      loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER }).grpc.reflection,
+      loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER, ...CAPTURE_OK }).grpc
+        .reflection,
     ).toBe(false);
     expect(problemsOf({ GRPC_PORT: 'grpc', GRPC_REFLECTION: 'maybe' })).toEqual([
       expect.stringMatching(/^GRPC_PORT: .*"grpc"/),
@@ -78,8 +81,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'GATEWAY_SECRET: required when NODE_ENV=production (at least 32 random characters)',
       'AUTH_ISSUER: required when NODE_ENV=production (the public base URL of the gateway)',
+      expect.stringMatching(/^NOTIFY_TRANSPORT: capture .*NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION=true$/),
     ]);
-    const config = loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      GATEWAY_SECRET: SECRET,
+      AUTH_ISSUER: ISSUER,
+      ...CAPTURE_OK,
+    });
     expect(config).toMatchObject({
       production: true,
       gatewaySecret: SECRET,
@@ -127,7 +136,43 @@ describe('loadConfig', () => {
     expect(config.env).toBe('development');
     expect(config.gatewaySecretGenerated).toBe(true);
     // An empty production secret is no secret: still refused.
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '', AUTH_ISSUER: ISSUER })).toHaveLength(1);
+    expect(
+      problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '', AUTH_ISSUER: ISSUER, ...CAPTURE_OK }),
+    ).toHaveLength(1);
+  });
+
+  it('refuses the capture-only notification transport in production unless told, and needs SMTP for providers', () => {
+    const production = { NODE_ENV: 'production', GATEWAY_SECRET: SECRET, AUTH_ISSUER: ISSUER };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(
+        /^NOTIFY_TRANSPORT: capture \(the default\).*NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION=true$/,
+      ),
+    ]);
+    expect(loadConfig({ ...production, ...CAPTURE_OK }).notifications.transport).toBe('capture');
+    expect(problemsOf({ ...production, NOTIFY_TRANSPORT: 'provider' })).toEqual([
+      'SMTP_URL: required when NOTIFY_TRANSPORT=provider',
+    ]);
+    expect(problemsOf({ NOTIFY_TRANSPORT: 'provider', SMTP_URL: 'http://mail.example.com' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/),
+    ]);
+    expect(problemsOf({ SMS_URL: 'https://sms.example.com/messages' })).toEqual([
+      'SMS_FROM: required when SMS_URL is set',
+    ]);
+    const provider = loadConfig({
+      ...production,
+      NOTIFY_TRANSPORT: 'provider',
+      SMTP_URL: 'smtp://user:pw@mail.example.com:587',
+      PUSH_URL: 'https://push.example.com/send',
+      PUSH_TOKEN: 't',
+    });
+    expect(provider.notifications).toMatchObject({
+      transport: 'provider',
+      smtp: { url: 'smtp://user:pw@mail.example.com:587', from: 'Commerce Platform <no-reply@localhost>' },
+      sms: undefined,
+      push: { url: 'https://push.example.com/send', token: 't' },
+      maxAttempts: 5,
+      retryBaseMs: 30_000,
+    });
   });
 
   it('lets overrides win over the environment', () => {

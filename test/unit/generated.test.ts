@@ -41,6 +41,9 @@ describe('generated files', () => {
         ),
       ),
       'subgraphs/orders/__generated__/resolvers-types.ts',
+      ...['gql.ts', 'graphql.ts', 'index.ts'].map(
+        (file) => `subgraphs/users/__generated__/peers/orders/${file}`,
+      ),
       'subgraphs/users/__generated__/resolvers-types.ts',
       'testing/__generated__/gql.ts',
       'testing/__generated__/graphql.ts',

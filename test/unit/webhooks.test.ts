@@ -151,6 +151,7 @@ describe('webhook configuration', () => {
       () =>
         loadConfig({
           NODE_ENV: 'production',
+          NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: 'true',
           GATEWAY_SECRET: 's'.repeat(32),
           AUTH_ISSUER: 'https://api.example.com',
           WEBHOOK_ALLOW_LOOPBACK: 'true',

@@ -74,6 +74,8 @@ type Documents = {
     "query AuthzSessions { sessions { id } }": typeof types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": typeof types.AuthzMeDocument,
     "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": typeof types.AuthzCareRecordsDocument,
+    "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": typeof types.AuthzRequestExportDocument,
+    "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }": typeof types.AuthzRegisterPushDeviceDocument,
     "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": typeof types.AuthzProbeAddressDocument,
     "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": typeof types.AuthzProbeAddressesDocument,
     "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateAddressDocument,
@@ -105,6 +107,11 @@ type Documents = {
     "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": typeof types.AuthzProbeSessionsDocument,
     "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": typeof types.AuthzProbeUpdateUserDocument,
     "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }": typeof types.AuthzProbeRequestUserDeletionDocument,
+    "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": typeof types.AuthzProbeRequestExportDocument,
+    "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }": typeof types.AuthzProbeExportsDocument,
+    "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": typeof types.AuthzProbeExportDocument,
+    "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": typeof types.AuthzProbeRemovePushDeviceDocument,
     "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": typeof types.AuthzProbeSetUserRolesDocument,
     "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.AuthzProbeUpdateOrderDocument,
     "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": typeof types.AuthzProbeUpdateApiKeyDocument,
@@ -112,7 +119,7 @@ type Documents = {
     "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": typeof types.AuthzProbeRotateApiKeyDocument,
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AuthzProbeRevokeSessionDocument,
-    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": typeof types.AuthzMeMineDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }": typeof types.AuthzMeMineDocument,
     "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": typeof types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": typeof types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
@@ -167,6 +174,13 @@ type Documents = {
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OpenIdCreateClientDocument,
+    "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }": typeof types.PrivacyRequestDeletionDocument,
+    "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }": typeof types.PrivacyRequestExportDocument,
+    "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }": typeof types.PrivacyExportsDocument,
+    "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": typeof types.PrivacyDownloadDocument,
+    "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": typeof types.PrivacyStaffCancelDocument,
+    "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": typeof types.PrivacyCustomerCancelDocument,
+    "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }": typeof types.PrivacyKeptOrderDocument,
     "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": typeof types.WindowCreateKeyDocument,
     "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.WindowRevokeKeyDocument,
     "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.WindowRevokeSessionDocument,
@@ -278,6 +292,7 @@ type Documents = {
     "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteUserDocument,
     "query SpineUserGone($id: ID!) { user(id: $id) { id } }": typeof types.SpineUserGoneDocument,
     "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": typeof types.SpineDeleteDeletedUserDocument,
+    "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }": typeof types.SpineCreateTakenUserDocument,
     "query SpineUsers { users { id } }": typeof types.SpineUsersDocument,
     "query SpineUsersCapped { users(limit: 5000) { id } }": typeof types.SpineUsersCappedDocument,
     "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": typeof types.SpineUsersPagedDocument,
@@ -434,6 +449,8 @@ const documents: Documents = {
     "query AuthzSessions { sessions { id } }": types.AuthzSessionsDocument,
     "query AuthzMe { me { number } }": types.AuthzMeDocument,
     "mutation AuthzCareRecords($address: SavedAddressFields!, $order: ID!) {\n      addAddress(input: { type: SHIPPING, address: $address }) { id }\n      createWishList(input: { name: \"Victim wishes\" }) { id }\n      openTicket(input: { subject: \"Victim question\", body: \"About my order\", orderId: $order }) { id }\n    }": types.AuthzCareRecordsDocument,
+    "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": types.AuthzRequestExportDocument,
+    "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }": types.AuthzRegisterPushDeviceDocument,
     "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }": types.AuthzProbeAddressDocument,
     "query AuthzProbeAddresses($id: ID!) { addresses(userId: $id) { id } }": types.AuthzProbeAddressesDocument,
     "mutation AuthzProbeUpdateAddress($id: ID!) { updateAddress(id: $id, input: { label: \"Owned\" }) { id } }": types.AuthzProbeUpdateAddressDocument,
@@ -465,6 +482,11 @@ const documents: Documents = {
     "query AuthzProbeSessions($id: ID!) { sessions(userId: $id) { id } }": types.AuthzProbeSessionsDocument,
     "mutation AuthzProbeUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Owned\" }) { id } }": types.AuthzProbeUpdateUserDocument,
     "mutation AuthzProbeDeleteUser($id: ID!) { deleteUser(id: $id) }": types.AuthzProbeDeleteUserDocument,
+    "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }": types.AuthzProbeRequestUserDeletionDocument,
+    "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }": types.AuthzProbeRequestExportDocument,
+    "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }": types.AuthzProbeExportsDocument,
+    "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": types.AuthzProbeExportDocument,
+    "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": types.AuthzProbeRemovePushDeviceDocument,
     "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }": types.AuthzProbeSetUserRolesDocument,
     "mutation AuthzProbeUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.AuthzProbeUpdateOrderDocument,
     "mutation AuthzProbeUpdateApiKey($id: ID!) { updateApiKey(id: $id, input: { isActive: false }) { id } }": types.AuthzProbeUpdateApiKeyDocument,
@@ -472,7 +494,7 @@ const documents: Documents = {
     "mutation AuthzProbeRotateApiKey($id: ID!) { rotateApiKey(id: $id, overlapSeconds: 0) { key } }": types.AuthzProbeRotateApiKeyDocument,
     "mutation AuthzProbeDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.AuthzProbeDeleteOAuthClientDocument,
     "mutation AuthzProbeRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AuthzProbeRevokeSessionDocument,
-    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }": types.AuthzMeMineDocument,
+    "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }": types.AuthzMeMineDocument,
     "query AuthzMineCare($a: ID!, $w: ID!, $t: ID!) { address(id: $a) { label isDefault } wishList(id: $w) { name items { variantId } shared } ticket(id: $t) { status messages { body } } preferences { newsletter } }": types.AuthzMineCareDocument,
     "query AuthzProducts($id: ID!) { products(limit: 5) { id name price { amount } } product(id: $id) { stock { available } stockLevels { available } } categories { id } warehouses { id } }": types.AuthzProductsDocument,
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
@@ -527,6 +549,13 @@ const documents: Documents = {
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OpenIdCreateClientDocument,
+    "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }": types.PrivacyRequestDeletionDocument,
+    "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }": types.PrivacyRequestExportDocument,
+    "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }": types.PrivacyExportsDocument,
+    "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }": types.PrivacyDownloadDocument,
+    "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": types.PrivacyStaffCancelDocument,
+    "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }": types.PrivacyCustomerCancelDocument,
+    "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }": types.PrivacyKeptOrderDocument,
     "mutation WindowCreateKey { createApiKey(input: { name: \"window\" }) { apiKey { id } key } }": types.WindowCreateKeyDocument,
     "mutation WindowRevokeKey($id: ID!) { revokeApiKey(id: $id) }": types.WindowRevokeKeyDocument,
     "mutation WindowRevokeSession($id: ID!) { revokeSession(id: $id) }": types.WindowRevokeSessionDocument,
@@ -638,6 +667,7 @@ const documents: Documents = {
     "mutation SpineDeleteUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteUserDocument,
     "query SpineUserGone($id: ID!) { user(id: $id) { id } }": types.SpineUserGoneDocument,
     "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }": types.SpineDeleteDeletedUserDocument,
+    "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }": types.SpineCreateTakenUserDocument,
     "query SpineUsers { users { id } }": types.SpineUsersDocument,
     "query SpineUsersCapped { users(limit: 5000) { id } }": types.SpineUsersCappedDocument,
     "query SpineUsersPaged { a: users(limit: 2, offset: 0) { id } b: users(limit: 2, offset: 1) { id } }": types.SpineUsersPagedDocument,
@@ -974,6 +1004,14 @@ export function gql(source: "mutation AuthzCareRecords($address: SavedAddressFie
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }"): typeof import('./graphql').AuthzRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: \"victim-device-token\", platform: \"web\" }) { id } }"): typeof import('./graphql').AuthzRegisterPushDeviceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query AuthzProbeAddress($id: ID!) { address(id: $id) { id city } }"): typeof import('./graphql').AuthzProbeAddressDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1098,6 +1136,26 @@ export function gql(source: "mutation AuthzProbeDeleteUser($id: ID!) { deleteUse
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }"): typeof import('./graphql').AuthzProbeRequestUserDeletionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }"): typeof import('./graphql').AuthzProbeRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }"): typeof import('./graphql').AuthzProbeExportsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }"): typeof import('./graphql').AuthzProbeExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }"): typeof import('./graphql').AuthzProbeRemovePushDeviceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }"): typeof import('./graphql').AuthzProbeSetUserRolesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1126,7 +1184,7 @@ export function gql(source: "mutation AuthzProbeRevokeSession($id: ID!) { revoke
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }"): typeof import('./graphql').AuthzMeMineDocument;
+export function gql(source: "query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }"): typeof import('./graphql').AuthzMeMineDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1343,6 +1401,34 @@ export function gql(source: "query OAuthSessions { sessions { clientId } }"): ty
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').OpenIdCreateClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyRequestDeletion($id: ID!) { requestUserDeletion(id: $id) { userId requestedAt dueAt } }"): typeof import('./graphql').PrivacyRequestDeletionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyRequestExport($userId: ID!) { requestPersonalDataExport(userId: $userId) { downloadToken export { id status } } }"): typeof import('./graphql').PrivacyRequestExportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyExports($userId: ID!) { personalDataExports(userId: $userId) { id status bytes readyAt expiresAt } }"): typeof import('./graphql').PrivacyExportsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyDownload($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }"): typeof import('./graphql').PrivacyDownloadDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyStaffCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }"): typeof import('./graphql').PrivacyStaffCancelDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PrivacyCustomerCancel($id: ID!) { cancelUserDeletion(id: $id) { userId } }"): typeof import('./graphql').PrivacyCustomerCancelDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PrivacyKeptOrder($id: ID!) { order(id: $id) { id total user { id name } } }"): typeof import('./graphql').PrivacyKeptOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1787,6 +1873,10 @@ export function gql(source: "query SpineUserGone($id: ID!) { user(id: $id) { id 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').SpineDeleteDeletedUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }"): typeof import('./graphql').SpineCreateTakenUserDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

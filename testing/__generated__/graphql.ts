@@ -306,6 +306,11 @@ export type PaymentStatus =
   | 'PENDING'
   | 'REFUNDED';
 
+/** Where a personal-data export is: PENDING while a job builds it, READY to download until `expiresAt`. */
+export type PersonalDataExportStatus =
+  | 'PENDING'
+  | 'READY';
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -835,6 +840,18 @@ export type AuthzCareRecordsMutationVariables = Exact<{
 
 export type AuthzCareRecordsMutation = { addAddress: { id: string }, createWishList: { id: string }, openTicket: { id: string } };
 
+export type AuthzRequestExportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string } } };
+
+export type AuthzRegisterPushDeviceMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzRegisterPushDeviceMutation = { registerPushDevice: { id: string } };
+
 export type AuthzProbeAddressQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1053,6 +1070,42 @@ export type AuthzProbeDeleteUserMutationVariables = Exact<{
 
 export type AuthzProbeDeleteUserMutation = { deleteUser: boolean };
 
+export type AuthzProbeRequestUserDeletionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRequestUserDeletionMutation = { requestUserDeletion: { userId: string, dueAt: string } };
+
+export type AuthzProbeRequestExportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string } } };
+
+export type AuthzProbeExportsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeExportsQuery = { personalDataExports: Array<{ id: string, status: PersonalDataExportStatus }> };
+
+export type AuthzProbeExportQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type AuthzProbeExportQuery = { personalDataExport: string };
+
+export type AuthzProbeRemovePushDeviceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzProbeRemovePushDeviceMutation = { removePushDevice: boolean };
+
 export type AuthzProbeSetUserRolesMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1106,10 +1159,11 @@ export type AuthzMeMineQueryVariables = Exact<{
   o: string | number;
   k: string | number;
   c: string | number;
+  me: string | number;
 }>;
 
 
-export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }> };
+export type AuthzMeMineQuery = { me: { name: string, roles: Array<Role> } | null, order: { status: OrderStatus } | null, apiKey: { isActive: boolean, expiresAt: string | null } | null, oauthClient: { id: string } | null, sessions: Array<{ id: string }>, pushDevices: Array<{ id: string }>, personalDataExports: Array<{ id: string }> };
 
 export type AuthzMineCareQueryVariables = Exact<{
   a: string | number;
@@ -1451,6 +1505,56 @@ export type OpenIdCreateClientMutationVariables = Exact<{
 
 
 export type OpenIdCreateClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type PrivacyRequestDeletionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyRequestDeletionMutation = { requestUserDeletion: { userId: string, requestedAt: string, dueAt: string } };
+
+export type PrivacyRequestExportMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type PrivacyRequestExportMutation = { requestPersonalDataExport: { downloadToken: string, export: { id: string, status: PersonalDataExportStatus } } };
+
+export type PrivacyExportsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type PrivacyExportsQuery = { personalDataExports: Array<{ id: string, status: PersonalDataExportStatus, bytes: number | null, readyAt: string | null, expiresAt: string | null }> };
+
+export type PrivacyDownloadQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type PrivacyDownloadQuery = { personalDataExport: string };
+
+export type PrivacyStaffCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyStaffCancelMutation = { cancelUserDeletion: { userId: string } };
+
+export type PrivacyCustomerCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyCustomerCancelMutation = { cancelUserDeletion: { userId: string } };
+
+export type PrivacyKeptOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyKeptOrderQuery = { order: { id: string, total: number, user: { id: string, name: string } } | null };
 
 export type WindowCreateKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2175,6 +2279,13 @@ export type SpineDeleteDeletedUserMutationVariables = Exact<{
 
 
 export type SpineDeleteDeletedUserMutation = { deleteUser: boolean };
+
+export type SpineCreateTakenUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type SpineCreateTakenUserMutation = { createUser: { id: string } };
 
 export type SpineUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3409,6 +3520,23 @@ export const AuthzCareRecordsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCareRecordsMutation, AuthzCareRecordsMutationVariables>;
+export const AuthzRequestExportDocument = new TypedDocumentString(`
+    mutation AuthzRequestExport($id: ID!) {
+  requestPersonalDataExport(userId: $id) {
+    downloadToken
+    export {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzRequestExportMutation, AuthzRequestExportMutationVariables>;
+export const AuthzRegisterPushDeviceDocument = new TypedDocumentString(`
+    mutation AuthzRegisterPushDevice {
+  registerPushDevice(input: {token: "victim-device-token", platform: "web"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzRegisterPushDeviceMutation, AuthzRegisterPushDeviceMutationVariables>;
 export const AuthzProbeAddressDocument = new TypedDocumentString(`
     query AuthzProbeAddress($id: ID!) {
   address(id: $id) {
@@ -3633,6 +3761,42 @@ export const AuthzProbeDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AuthzProbeDeleteUserMutation, AuthzProbeDeleteUserMutationVariables>;
+export const AuthzProbeRequestUserDeletionDocument = new TypedDocumentString(`
+    mutation AuthzProbeRequestUserDeletion($id: ID!) {
+  requestUserDeletion(id: $id) {
+    userId
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRequestUserDeletionMutation, AuthzProbeRequestUserDeletionMutationVariables>;
+export const AuthzProbeRequestExportDocument = new TypedDocumentString(`
+    mutation AuthzProbeRequestExport($id: ID!) {
+  requestPersonalDataExport(userId: $id) {
+    downloadToken
+    export {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRequestExportMutation, AuthzProbeRequestExportMutationVariables>;
+export const AuthzProbeExportsDocument = new TypedDocumentString(`
+    query AuthzProbeExports($id: ID!) {
+  personalDataExports(userId: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzProbeExportsQuery, AuthzProbeExportsQueryVariables>;
+export const AuthzProbeExportDocument = new TypedDocumentString(`
+    query AuthzProbeExport($id: ID!, $token: String!) {
+  personalDataExport(id: $id, token: $token)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeExportQuery, AuthzProbeExportQueryVariables>;
+export const AuthzProbeRemovePushDeviceDocument = new TypedDocumentString(`
+    mutation AuthzProbeRemovePushDevice($id: ID!) {
+  removePushDevice(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzProbeRemovePushDeviceMutation, AuthzProbeRemovePushDeviceMutationVariables>;
 export const AuthzProbeSetUserRolesDocument = new TypedDocumentString(`
     mutation AuthzProbeSetUserRoles($id: ID!) {
   setUserRoles(id: $id, roles: [ADMIN]) {
@@ -3677,7 +3841,7 @@ export const AuthzProbeRevokeSessionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AuthzProbeRevokeSessionMutation, AuthzProbeRevokeSessionMutationVariables>;
 export const AuthzMeMineDocument = new TypedDocumentString(`
-    query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) {
+    query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) {
   me {
     name
     roles
@@ -3693,6 +3857,12 @@ export const AuthzMeMineDocument = new TypedDocumentString(`
     id
   }
   sessions {
+    id
+  }
+  pushDevices {
+    id
+  }
+  personalDataExports(userId: $me) {
     id
   }
 }
@@ -4176,6 +4346,68 @@ export const OpenIdCreateClientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpenIdCreateClientMutation, OpenIdCreateClientMutationVariables>;
+export const PrivacyRequestDeletionDocument = new TypedDocumentString(`
+    mutation PrivacyRequestDeletion($id: ID!) {
+  requestUserDeletion(id: $id) {
+    userId
+    requestedAt
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyRequestDeletionMutation, PrivacyRequestDeletionMutationVariables>;
+export const PrivacyRequestExportDocument = new TypedDocumentString(`
+    mutation PrivacyRequestExport($userId: ID!) {
+  requestPersonalDataExport(userId: $userId) {
+    downloadToken
+    export {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyRequestExportMutation, PrivacyRequestExportMutationVariables>;
+export const PrivacyExportsDocument = new TypedDocumentString(`
+    query PrivacyExports($userId: ID!) {
+  personalDataExports(userId: $userId) {
+    id
+    status
+    bytes
+    readyAt
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyExportsQuery, PrivacyExportsQueryVariables>;
+export const PrivacyDownloadDocument = new TypedDocumentString(`
+    query PrivacyDownload($id: ID!, $token: String!) {
+  personalDataExport(id: $id, token: $token)
+}
+    `) as unknown as TypedDocumentString<PrivacyDownloadQuery, PrivacyDownloadQueryVariables>;
+export const PrivacyStaffCancelDocument = new TypedDocumentString(`
+    mutation PrivacyStaffCancel($id: ID!) {
+  cancelUserDeletion(id: $id) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyStaffCancelMutation, PrivacyStaffCancelMutationVariables>;
+export const PrivacyCustomerCancelDocument = new TypedDocumentString(`
+    mutation PrivacyCustomerCancel($id: ID!) {
+  cancelUserDeletion(id: $id) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyCustomerCancelMutation, PrivacyCustomerCancelMutationVariables>;
+export const PrivacyKeptOrderDocument = new TypedDocumentString(`
+    query PrivacyKeptOrder($id: ID!) {
+  order(id: $id) {
+    id
+    total
+    user {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyKeptOrderQuery, PrivacyKeptOrderQueryVariables>;
 export const WindowCreateKeyDocument = new TypedDocumentString(`
     mutation WindowCreateKey {
   createApiKey(input: {name: "window"}) {
@@ -5261,6 +5493,13 @@ export const SpineDeleteDeletedUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<SpineDeleteDeletedUserMutation, SpineDeleteDeletedUserMutationVariables>;
+export const SpineCreateTakenUserDocument = new TypedDocumentString(`
+    mutation SpineCreateTakenUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SpineCreateTakenUserMutation, SpineCreateTakenUserMutationVariables>;
 export const SpineUsersDocument = new TypedDocumentString(`
     query SpineUsers {
   users {

@@ -23,6 +23,7 @@ type Documents = {
     "mutation End($token: String!) { endSession(refreshToken: $token) }": typeof types.EndDocument,
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": typeof types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": typeof types.ResetDocument,
+    "mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }": typeof types.CancelDeletionDocument,
     "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": typeof types.ValidateDocument,
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": typeof types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": typeof types.RecordUsageDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "mutation End($token: String!) { endSession(refreshToken: $token) }": types.EndDocument,
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": types.ResetDocument,
+    "mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }": types.CancelDeletionDocument,
     "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": types.ValidateDocument,
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": types.RecordUsageDocument,
@@ -99,6 +101,10 @@ export function gql(source: "mutation ResetRequest($email: String!) { requestPas
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }"): typeof import('./graphql').ResetDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }"): typeof import('./graphql').CancelDeletionDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -166,6 +166,13 @@ export type ResetMutationVariables = Exact<{
 
 export type ResetMutation = { resetPassword: boolean };
 
+export type CancelDeletionMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelDeletionMutation = { cancelAccountDeletion: { userId: string, dueAt: string } };
+
 export type ValidateMutationVariables = Exact<{
   hash: string;
 }>;
@@ -374,6 +381,14 @@ export const ResetDocument = new TypedDocumentString(`
   resetPassword(token: $token, password: $password)
 }
     `) as unknown as TypedDocumentString<ResetMutation, ResetMutationVariables>;
+export const CancelDeletionDocument = new TypedDocumentString(`
+    mutation CancelDeletion($token: String!) {
+  cancelAccountDeletion(token: $token) {
+    userId
+    dueAt
+  }
+}
+    `) as unknown as TypedDocumentString<CancelDeletionMutation, CancelDeletionMutationVariables>;
 export const ValidateDocument = new TypedDocumentString(`
     mutation Validate($hash: String!) {
   validateApiKey(keyHash: $hash) {

@@ -31,7 +31,8 @@ const tooMany = (res: ServerResponse, wait: number) =>
 
 /**
  * First-party account endpoints (JSON in, JSON out), on paths of our choosing:
- * POST /auth/login, /auth/refresh, /auth/logout, /auth/password/reset, /auth/password/reset/confirm.
+ * POST /auth/login, /auth/refresh, /auth/logout, /auth/password/reset, /auth/password/reset/confirm,
+ * /auth/account/deletion/cancel (the token mailed with a deletion request; the account signs in again).
  * Multi-factor enrolment is GraphQL (startMfaEnrollment, confirmMfaEnrollment, disableMfa); at login the
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
  */
@@ -145,6 +146,19 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
             requestIdOf(res),
           );
           res.writeHead(204, NO_STORE).end();
+        } catch (error) {
+          sendServiceError(res, error);
+        }
+      },
+    },
+    {
+      methods: ['POST'],
+      path: '/auth/account/deletion/cancel',
+      handler: async (req, res) => {
+        const body = await readJsonObject(req);
+        try {
+          const { userId } = await users.cancelAccountDeletion(field(body, 'token')!, requestIdOf(res));
+          sendJson(res, 200, { user_id: userId, deletion: 'cancelled' }, NO_STORE);
         } catch (error) {
           sendServiceError(res, error);
         }

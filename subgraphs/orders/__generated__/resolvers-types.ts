@@ -556,6 +556,8 @@ export type Query = {
   /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
   payment?: Maybe<Payment>;
+  /** Internal: everything this subgraph holds about a person (orders, payments, cart) as a JSON document. */
+  personalData: Scalars['String']['output'];
   /**
    * Orders matching the text, best first: an order id, a status (e.g. "shipped"), the user's name or
    * email, or a product name or SKU on the order. At most 50 results.
@@ -588,6 +590,11 @@ export type QueryOrdersArgs = {
 
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPersonalDataArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1166,6 +1173,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  personalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'userId'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType, RequireFields<QueryShippingRatesArgs, 'address' | 'currency' | 'items'>>;
   validateAddress?: Resolver<ResolversTypes['AddressValidation'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'address'>>;

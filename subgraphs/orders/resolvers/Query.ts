@@ -31,4 +31,6 @@ export const Query: QueryResolvers = {
   exchangeRates: () =>
     Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
   cart: (_, { token }, { caller, carts }) => carts.current(caller, token),
+  personalData: async (_, { userId }, { caller, personalData }) =>
+    JSON.stringify(await personalData.collect(caller, userId)),
 };

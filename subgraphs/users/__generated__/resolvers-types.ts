@@ -3,7 +3,7 @@ import type { UserRecord } from '../models/user';
 import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/credentials';
 import type { TokenGrantValue, CredentialStandingValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
-import type { SentMessage, InAppNotification } from '../../../platform/notifications';
+import type { SentMessage, InAppNotification, PushDeviceRecord } from '../../../platform/notifications';
 import type { UsageView } from '../services/usage-service';
 import type { AccessLogRecord } from '../models/usage';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
@@ -12,6 +12,7 @@ import type { WishListRecord, WishListItemRecord } from '../wishlists/wish-lists
 import type { UserPreferences, ConsentAuditEntry, ConsentTextRecord } from '../consent/preferences';
 import type { TicketRecord, TicketMessageRecord } from '../tickets/ticket-service';
 import type { CustomerRecordView } from '../crm/customer-records';
+import type { DeletionRequest, ExportView } from '../privacy/privacy-service';
 import type { UsersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -60,6 +61,14 @@ export type AccessLogInput = {
   requestId: Scalars['String']['input'];
   status: Scalars['Int']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A deletion request: the account closed at `requestedAt` and is erased at `dueAt` unless cancelled. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  dueAt: Scalars['DateTime']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type AddAddressInput = {
@@ -396,6 +405,10 @@ export type Mutation = {
   authenticateClient: Scalars['ID']['output'];
   /** Internal: checks a login without starting a session (the OAuth consent page). */
   authenticateUser: Scalars['ID']['output'];
+  /** Internal: cancels a pending deletion with the token mailed to the person. */
+  cancelAccountDeletion: AccountDeletion;
+  /** Staff: cancels a pending deletion; the account gets back its earlier status (credentials stay revoked). */
+  cancelUserDeletion: AccountDeletion;
   /** Internal: the client_credentials grant. */
   clientCredentialsGrant: TokenGrant;
   closeTicket: Ticket;
@@ -418,9 +431,9 @@ export type Mutation = {
   /** Deletes an application and revokes every session granted to it. */
   deleteOAuthClient: Scalars['Boolean']['output'];
   /**
-   * Deletes a user: the account leaves every listing at once and its personal data (name, email, phone)
-   * is erased immediately, well inside the 30 days within which it must be gone. Orders are kept for accounting and
-   * show the user as "Deleted user". Returns true; USER_NOT_FOUND when there is no such user.
+   * Requests the deletion of a user (yourself; admins: anyone), as requestUserDeletion does, and returns
+   * true. USER_NOT_FOUND when there is no such user; DELETION_ALREADY_REQUESTED (409) when a deletion is
+   * already pending.
    */
   deleteUser: Scalars['Boolean']['output'];
   /** Deletes an endpoint and its delivery history; pending deliveries are never sent. */
@@ -450,6 +463,10 @@ export type Mutation = {
   refreshSession: TokenGrant;
   /** Internal: self-service sign-up (POST /auth/register). */
   registerAccount: TokenGrant;
+  /** Registers a device for your push messages (at most 20 per person). */
+  registerPushDevice: PushDevice;
+  /** Removes one of your push devices. */
+  removePushDevice: Scalars['Boolean']['output'];
   removeWishListItem: WishList;
   /** Sends a delivery again now, with the same webhook-id and body, as a new run of the retry schedule. */
   replayWebhookDelivery: WebhookDelivery;
@@ -457,6 +474,20 @@ export type Mutation = {
   replyToTicket: Ticket;
   /** Internal: mails a reset token when the address belongs to an active account; always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Asks for an export of everything the platform holds about a person (yourself; staff: anyone, on their
+   * behalf). A job builds it; the owner downloads it with `personalDataExport(id, token)` until it expires
+   * (7 days by default). The token is shown only here. At most 5 per hour per caller.
+   */
+  requestPersonalDataExport: PersonalDataExportTicket;
+  /**
+   * Requests the deletion of a user (yourself; admins: anyone). The account closes at once: it leaves
+   * every listing, its sessions, API keys and webhook endpoints stop working, and its email receives a
+   * cancel token. When the deletion window (30 days by default) has passed, a job erases its personal
+   * data; orders are kept for accounting, anonymised, and show the user as "Deleted user". Until then the
+   * person (with the token, POST /auth/account/deletion/cancel) or staff (cancelUserDeletion) may cancel.
+   */
+  requestUserDeletion: AccountDeletion;
   /** Internal: consumes a reset token and sets the password. */
   resetPassword: Scalars['Boolean']['output'];
   resolveTicket: Ticket;
@@ -531,6 +562,16 @@ export type MutationAuthenticateClientArgs = {
 
 export type MutationAuthenticateUserArgs = {
   input: PasswordLoginInput;
+};
+
+
+export type MutationCancelAccountDeletionArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCancelUserDeletionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -663,6 +704,16 @@ export type MutationRegisterAccountArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: RegisterPushDeviceInput;
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveWishListItemArgs = {
   id: Scalars['ID']['input'];
   item: WishListItemInput;
@@ -682,6 +733,16 @@ export type MutationReplyToTicketArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPersonalDataExportArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestUserDeletionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -875,6 +936,32 @@ export type PasswordLoginInput = {
   userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A personal-data export (the document itself is read with personalDataExport). */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  /** Size of the JSON document in bytes, once built. */
+  bytes?: Maybe<Scalars['Int']['output']>;
+  /** After this the document is deleted. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: PersonalDataExportStatus;
+  userId: Scalars['ID']['output'];
+};
+
+/** Where a personal-data export is: PENDING while a job builds it, READY to download until `expiresAt`. */
+export type PersonalDataExportStatus =
+  | 'pending'
+  | 'ready';
+
+/** A new export and the token that downloads it (shown once). */
+export type PersonalDataExportTicket = {
+  __typename?: 'PersonalDataExportTicket';
+  downloadToken: Scalars['String']['output'];
+  export: PersonalDataExport;
+};
+
 /** A person's settings: everything off and private until they change it. */
 export type Preferences = {
   __typename?: 'Preferences';
@@ -903,6 +990,18 @@ export type Product = {
 export type ProfileVisibility =
   | 'private'
   | 'public';
+
+/** A device registered for push messages (the token itself is never shown again). */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  /** ios, android, web, ... */
+  platform: Scalars['String']['output'];
+  /** The last characters of the token, to tell devices apart. */
+  tokenHint: Scalars['String']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -944,8 +1043,18 @@ export type Query = {
   oauthClients: Array<OAuthClient>;
   /** Internal: OpenID Connect claims of an active account for these scopes (openid, profile, email). */
   openIdClaims?: Maybe<OpenIdClaims>;
+  /**
+   * The export document (JSON, format commerce-personal-data/1), for its owner only, with the token
+   * requestPersonalDataExport returned. EXPORT_NOT_FOUND when the id, owner or token do not match or it
+   * expired; EXPORT_NOT_READY while it is being built.
+   */
+  personalDataExport: Scalars['String']['output'];
+  /** Personal-data exports of a person (yourself; staff: anyone), newest first; expired ones are gone. */
+  personalDataExports: Array<PersonalDataExport>;
   /** Your settings, or (staff) those of `userId`. */
   preferences: Preferences;
+  /** Your devices registered for push messages, oldest first. */
+  pushDevices: Array<PushDevice>;
   /** Internal: user ids matching a name or email fragment, for order search. Not part of the public API. */
   searchUsers: Array<User>;
   /** Internal: the standing of an active session of an active account; null once either ended. */
@@ -1068,6 +1177,17 @@ export type QueryOpenIdClaimsArgs = {
 };
 
 
+export type QueryPersonalDataExportArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPersonalDataExportsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryPreferencesArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1169,6 +1289,16 @@ export type RegisterInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A device to send push messages to: a push service token or a Web Push subscription endpoint. */
+export type RegisterPushDeviceInput = {
+  /** At most 100 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** 1-32 letters, digits or dashes: ios, android, web, ... */
+  platform: Scalars['String']['input'];
+  /** 1-4096 characters. Registering a known token again updates it (one person per device). */
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1648,6 +1778,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccessLogInput: AccessLogInput;
+  AccountDeletion: ResolverTypeWrapper<DeletionRequest>;
   AddAddressInput: AddAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AddressType: null;
@@ -1691,13 +1822,18 @@ export type ResolversTypes = ResolversObject<{
   OpenTicketInput: OpenTicketInput;
   Order: ResolverTypeWrapper<Order>;
   PasswordLoginInput: PasswordLoginInput;
+  PersonalDataExport: ResolverTypeWrapper<ExportView>;
+  PersonalDataExportStatus: null;
+  PersonalDataExportTicket: ResolverTypeWrapper<Omit<PersonalDataExportTicket, 'export'> & { export: ResolversTypes['PersonalDataExport'] }>;
   Preferences: ResolverTypeWrapper<UserPreferences>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   Product: ResolverTypeWrapper<Product>;
   ProfileVisibility: null;
+  PushDevice: ResolverTypeWrapper<PushDeviceRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimitTier: null;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   Role: null;
   SavedAddress: ResolverTypeWrapper<SavedAddressRecord>;
   SavedAddressFields: SavedAddressFields;
@@ -1742,6 +1878,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
   AccessLogInput: AccessLogInput;
+  AccountDeletion: DeletionRequest;
   AddAddressInput: AddAddressInput;
   Boolean: Scalars['Boolean']['output'];
   ApiKey: ApiKeyRecord;
@@ -1779,11 +1916,15 @@ export type ResolversParentTypes = ResolversObject<{
   OpenTicketInput: OpenTicketInput;
   Order: Order;
   PasswordLoginInput: PasswordLoginInput;
+  PersonalDataExport: ExportView;
+  PersonalDataExportTicket: Omit<PersonalDataExportTicket, 'export'> & { export: ResolversParentTypes['PersonalDataExport'] };
   Preferences: UserPreferences;
   PrivacySettings: PrivacySettings;
   Product: Product;
+  PushDevice: PushDeviceRecord;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   SavedAddress: SavedAddressRecord;
   SavedAddressFields: SavedAddressFields;
   Session: SessionRecord;
@@ -1831,6 +1972,12 @@ export type AccessLogEntryResolvers<ContextType = UsersContext, ParentType exten
   requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AccountDeletionResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = ResolversObject<{
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AddressTypeResolvers = { BILLING: 'billing', SHIPPING: 'shipping' };
@@ -1984,6 +2131,8 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   assignTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationAssignTicketArgs, 'id'>>;
   authenticateClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateClientArgs, 'client'>>;
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
+  cancelAccountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelAccountDeletionArgs, 'token'>>;
+  cancelUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelUserDeletionArgs, 'id'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
   closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
   confirmMfaEnrollment?: Resolver<ResolversTypes['MfaRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrollmentArgs, 'code'>>;
@@ -2009,10 +2158,14 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   recordApiKeyUsage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordApiKeyUsageArgs, 'entries'>>;
   refreshSession?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerAccount?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
+  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   removeWishListItem?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationRemoveWishListItemArgs, 'id' | 'item'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   replyToTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'body' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPersonalDataExport?: Resolver<ResolversTypes['PersonalDataExportTicket'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataExportArgs, 'userId'>>;
+  requestUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationRequestUserDeletionArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationResolveTicketArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -2072,6 +2225,23 @@ export type OrderResolvers<ContextType = UsersContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PersonalDataExportResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = ResolversObject<{
+  bytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PersonalDataExportStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataExportStatusResolvers = { PENDING: 'pending', READY: 'ready' };
+
+export type PersonalDataExportTicketResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PersonalDataExportTicket'] = ResolversParentTypes['PersonalDataExportTicket']> = ResolversObject<{
+  downloadToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
+}>;
+
 export type PreferencesResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
   auditTrail?: Resolver<Array<ResolversTypes['ConsentChange']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['MarketingChannels'], ParentType, ContextType>;
@@ -2092,6 +2262,14 @@ export type ProductResolvers<ContextType = UsersContext, ParentType extends Reso
 
 export type ProfileVisibilityResolvers = { PRIVATE: 'private', PUBLIC: 'public' };
 
+export type PushDeviceResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessLogs?: Resolver<Array<ResolversTypes['AccessLogEntry']>, ParentType, ContextType, RequireFields<QueryAccessLogsArgs, 'limit'>>;
   address?: Resolver<Maybe<ResolversTypes['SavedAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
@@ -2110,7 +2288,10 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   oauthClient?: Resolver<Maybe<ResolversTypes['OAuthClient']>, ParentType, ContextType, RequireFields<QueryOauthClientArgs, 'id'>>;
   oauthClients?: Resolver<Array<ResolversTypes['OAuthClient']>, ParentType, ContextType, Partial<QueryOauthClientsArgs>>;
   openIdClaims?: Resolver<Maybe<ResolversTypes['OpenIdClaims']>, ParentType, ContextType, RequireFields<QueryOpenIdClaimsArgs, 'scopes' | 'userId'>>;
+  personalDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataExportArgs, 'id' | 'token'>>;
+  personalDataExports?: Resolver<Array<ResolversTypes['PersonalDataExport']>, ParentType, ContextType, RequireFields<QueryPersonalDataExportsArgs, 'userId'>>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, Partial<QueryPreferencesArgs>>;
+  pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
   sessionStanding?: Resolver<Maybe<ResolversTypes['CredentialStanding']>, ParentType, ContextType, RequireFields<QuerySessionStandingArgs, 'id'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, Partial<QuerySessionsArgs>>;
@@ -2312,6 +2493,7 @@ export type WishListShareResolvers<ContextType = UsersContext, ParentType extend
 
 export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AccessLogEntry?: AccessLogEntryResolvers<ContextType>;
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   AddressType?: AddressTypeResolvers;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
@@ -2340,10 +2522,14 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   OAuthClientType?: OAuthClientTypeResolvers;
   OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
+  PersonalDataExportStatus?: PersonalDataExportStatusResolvers;
+  PersonalDataExportTicket?: PersonalDataExportTicketResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProfileVisibility?: ProfileVisibilityResolvers;
+  PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimitTier?: RateLimitTierResolvers;
   Role?: RoleResolvers;

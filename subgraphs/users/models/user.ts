@@ -20,6 +20,27 @@ export interface UserRecord {
   createdAt: Date;
   updatedAt: Date;
   deletedAt?: Date | null;
+  /** The account's deletion request, while pending and after erasure; absent when none was made. */
+  deletion?: DeletionState | null;
+}
+
+/**
+ * A deletion request (REQ-LIM-6: "Personal-data deletion window 30 days"). The
+ * account is closed from `requestedAt`; the erasure job (`jobId`) anonymises it at `dueAt` unless the
+ * request is cancelled before.
+ */
+export interface DeletionState {
+  state: 'pending' | 'erased';
+  requestedAt: Date;
+  dueAt: Date;
+  /** Who asked (the person, or a staff member on their behalf). */
+  requestedBy: string;
+  jobId: string;
+  /** The status a cancellation restores. */
+  previousStatus: 'active' | 'inactive';
+  /** SHA-256 of the cancel token sent to the person by email; null after erasure. */
+  cancelTokenHash: string | null;
+  erasedAt: Date | null;
 }
 
 /** TOTP state; only ever read by the account service. */
@@ -64,6 +85,7 @@ const userSchema = new Schema<UserDocument>(
     roles: { type: [String], enum: roles, default: ['customer'] },
     mfaEnabled: { type: Boolean, default: false },
     deletedAt: { type: Date, default: null },
+    deletion: { type: Schema.Types.Mixed, default: null },
     // Secrets never leave the service by accident: excluded from every query unless selected by name.
     passwordHash: { type: String, default: null, select: false },
     mfa: { type: mfaSchema, default: null, select: false },

@@ -2,9 +2,20 @@ import type { MutationResolvers } from '../__generated__/resolvers-types';
 
 export const Mutation: MutationResolvers = {
   markNotificationRead: (_, { id }, { caller, notifications }) => notifications.markRead(caller, id),
+  registerPushDevice: (_, { input }, { caller, notifications }) =>
+    notifications.registerPushDevice(caller, input),
+  removePushDevice: (_, { id }, { caller, notifications }) => notifications.removePushDevice(caller, id),
   createUser: (_, { input }, { caller, users }) => users.create(caller, input, { registeredVia: 'staff' }),
   updateUser: (_, { id, input }, { caller, users }) => users.update(caller, id, input),
-  deleteUser: (_, { id }, { caller, users }) => users.delete(caller, id),
+  deleteUser: async (_, { id }, { caller, privacy }) => {
+    await privacy.requestDeletion(caller, id);
+    return true;
+  },
+  requestUserDeletion: (_, { id }, { caller, privacy }) => privacy.requestDeletion(caller, id),
+  cancelUserDeletion: (_, { id }, { caller, privacy }) => privacy.cancelDeletion(caller, id),
+  cancelAccountDeletion: (_, { token }, { caller, privacy }) =>
+    privacy.cancelDeletionWithToken(caller, token),
+  requestPersonalDataExport: (_, { userId }, { caller, privacy }) => privacy.requestExport(caller, userId),
   setUserRoles: (_, { id, roles }, { caller, users }) => users.setRoles(caller, id, roles),
 
   createApiKey: (_, { input }, { caller, apiKeys }) => apiKeys.create(caller, input),
@@ -54,6 +65,8 @@ export const Mutation: MutationResolvers = {
     grants.clientCredentials(caller, { ...client, scopes }),
   revokeClientSession: (_, { client, refreshToken, sessionId }, { caller, oauth }) =>
     oauth.revokeClientSession(caller, client, { refreshToken, sessionId }),
-  authenticateClient: async (_, { client }, { caller, oauth }) => (await oauth.authenticate(caller, client))._id,
-  revokeApplicationTokens: (_, { client }, { caller, oauth }) => oauth.revokeApplicationTokens(caller, client),
+  authenticateClient: async (_, { client }, { caller, oauth }) =>
+    (await oauth.authenticate(caller, client))._id,
+  revokeApplicationTokens: (_, { client }, { caller, oauth }) =>
+    oauth.revokeApplicationTokens(caller, client),
 };

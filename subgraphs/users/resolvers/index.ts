@@ -8,6 +8,8 @@ import { Mutation } from './Mutation';
 import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { ConsentChange, Preferences } from './Preferences';
+import { PersonalDataExport } from './PersonalDataExport';
+import { PushDevice } from './PushDevice';
 import { Query } from './Query';
 import { SavedAddress } from './SavedAddress';
 import { Session } from './Session';
@@ -27,6 +29,7 @@ export const resolvers: Resolvers = {
   WebhookEndpointStatus: { ACTIVE: 'active', DISABLED: 'disabled' },
   WebhookDisabledReason: { MANUAL: 'manual', FAILING: 'failing', ACCOUNT_CLOSED: 'account-closed' },
   WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
+  PersonalDataExportStatus: { PENDING: 'pending', READY: 'ready' },
   WebhookAttemptOutcome: {
     SUCCEEDED: 'succeeded',
     REJECTED: 'rejected',
@@ -72,4 +75,6 @@ export const resolvers: Resolvers = {
   Notification,
   WebhookEndpoint,
   WebhookDelivery,
+  PersonalDataExport,
+  PushDevice,
 };

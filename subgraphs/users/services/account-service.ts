@@ -6,7 +6,7 @@ import { appError, badInput, isDuplicateKeyError } from '../../../platform/error
 import type { Role } from '../../../platform/identity';
 import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, randomSecret, sha256 } from '../../../platform/identity/secrets';
-import type { MessageSender } from '../../../platform/notifications';
+import type { Notifier } from '../../../platform/notifications';
 import type { CredentialModels, PasswordResetRecord } from '../models/credentials';
 import type { MfaState, UserDocument, UserModels, UserRecord } from '../models/user';
 import { personOf } from './callers';
@@ -89,7 +89,7 @@ export class AccountService {
     private readonly models: UserModels & CredentialModels,
     private readonly users: UserService,
     private readonly sessions: SessionService,
-    private readonly mailer: MessageSender,
+    private readonly mailer: Notifier,
     /** Base URL the reset message points at (the gateway). */
     private readonly publicUrl: () => string,
     private readonly clock: Clock,
@@ -227,7 +227,13 @@ export class AccountService {
         `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
         `Reset token: ${token}\n\nSend it with your new password to ${this.publicUrl()}/auth/password/reset/confirm ` +
         `within ${RESET_TOKEN_TTL_MS / 60_000} minutes. It works once. If you did not ask, ignore this message.`,
-      data: { userId: user._id, expiresAt: expiresAt.toISOString() },
+      // The token is in the text anyway; the template shows it in both parts.
+      data: {
+        userId: user._id,
+        expiresAt: expiresAt.toISOString(),
+        token,
+        confirmUrl: `${this.publicUrl()}/auth/password/reset/confirm`,
+      },
     });
   }
 

@@ -2,10 +2,23 @@ import type { Connection } from 'mongoose';
 import type { Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
 import type { Logger } from '../../../platform/logging';
-import { DevMailbox, InAppInbox, Notifier } from '../../../platform/notifications';
 import { AddressBook, addressBookModels } from '../addresses/address-book';
 import { PreferencesService, preferenceModels } from '../consent/preferences';
 import { CustomerRecords, CustomerRelations, customerRecordModels } from '../crm/customer-records';
+import { JobQueue } from '../../../platform/jobs';
+import type { Caller } from '../../../platform/identity/caller';
+import {
+  Deliveries,
+  DevMailbox,
+  InAppInbox,
+  Notifier,
+  PushDevices,
+  transportFor,
+} from '../../../platform/notifications';
+import { exportModels } from '../privacy/export-model';
+import { PrivacyService } from '../privacy/privacy-service';
+import { PersonalDataRegistry } from '../privacy/sections';
+import { registerNotificationSections, registerUserSections } from '../privacy/user-sections';
 import { credentialModels } from '../models/credentials';
 import { TicketService, ticketModels } from '../tickets/ticket-service';
 import { WishLists, wishListModels } from '../wishlists/wish-lists';
@@ -49,6 +62,8 @@ export interface UsersServices {
   tickets: TicketService;
   /** What support sees of a customer at a glance. */
   customerRelations: CustomerRelations;
+  /** Personal data: deletion requests with their window, and exports. */
+  privacy: PrivacyService;
 }
 
 export function usersModels(connection: Connection) {
@@ -62,6 +77,7 @@ export function usersModels(connection: Connection) {
     ...preferenceModels(connection),
     ...ticketModels(connection),
     ...customerRecordModels(connection),
+    ...exportModels(connection),
   };
 }
 
@@ -88,6 +104,12 @@ export interface UsersWiring {
   services: UsersServices;
   /** Email, SMS and push to the development mailbox (the provider outside production), in-app to the inbox. */
   notifier: Notifier;
+  /** Scheduled jobs (erasures, exports) on the service's clock; `start` polls, a test may call `runDue`. */
+  jobs: JobQueue;
+  /** Every section of personal data; capabilities that store data about a person register theirs. */
+  personalData: PersonalDataRegistry;
+  /** Email, SMS and push deliveries (records, retries); a poll loop (../index.ts) or a test calls `retryDue`. */
+  deliveries: Deliveries;
   /** Sends due webhook deliveries; a poll loop (../index.ts) or a test calls it. */
   dispatcher: WebhookDispatcher;
   /** The customer-relations records' store, which the `customer-relations` consumer keeps. */
@@ -109,8 +131,20 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const mailbox = new DevMailbox(deps.connection);
   const inbox = new InAppInbox(deps.connection);
   const preferences = new PreferencesService(models, clock);
+  const devices = new PushDevices(deps.connection);
+  const deliveries = new Deliveries(
+    deps.connection,
+    transportFor(config.notifications, mailbox, (to) => devices.devicesOf(to)),
+    {
+      clock,
+      logger: deps.logger.child({ component: 'notifications' }),
+      maxAttempts: config.notifications.maxAttempts,
+      retryBaseMs: config.notifications.retryBaseMs,
+      leaseMs: config.notifications.timeoutMs + LEASE_MARGIN_MS,
+    },
+  );
   // Marketing goes out on a channel only with the person's consent to marketing on it.
-  const notifier = new Notifier(mailbox, inbox, (userId, category, channel) =>
+  const notifier = new Notifier(deliveries, inbox, (userId, category, channel) =>
     preferences.allows(userId, category, channel),
   );
 
@@ -121,17 +155,18 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
     box: new SecretBox(config.auth.signingKeySecret, SIGNING_KEYS),
     logger: deps.logger,
   });
-  const users: UserService = new UserService(models, clock, async (caller, userId) => {
-    // A closed account's credentials stop working: sessions (and the access tokens naming them), keys and
-    // webhook endpoints.
+  // A closed account's credentials stop working: sessions (and the access tokens naming them), keys and
+  // webhook endpoints.
+  const closeCredentials = async (caller: Caller, userId: string) => {
     await sessions.revokeAllOf(caller, { userId }, 'account closed');
     await apiKeys.revokeAllOf(caller, userId);
     await webhooks.disableAllOf(caller, userId);
-  });
+  };
+  const users: UserService = new UserService(models, clock, closeCredentials);
   const activeRoles: ActiveRoles = (caller, userId) => users.activeRoles(caller, userId);
   const apiKeys = new ApiKeyService(models, activeRoles, clock);
   const oauth = new OAuthService(models, sessions, clock);
-  const accounts = new AccountService(models, users, sessions, mailbox, deps.publicUrl, clock);
+  const accounts = new AccountService(models, users, sessions, notifier, deps.publicUrl, clock);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
   const usage = new UsageService(
     models,
@@ -176,8 +211,21 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   );
   const customerRecords = new CustomerRecords(models);
 
+  const jobs = new JobQueue(deps.connection, { clock, logger: deps.logger.child({ component: 'jobs' }) });
+  const personalData = new PersonalDataRegistry();
+  registerUserSections(personalData, models);
+  registerNotificationSections(personalData, { inbox, mailbox, devices, deliveries });
+  const privacy = new PrivacyService(models, personalData, jobs, notifier, closeCredentials, clock, {
+    deletionDays: config.privacy.deletionDays,
+    exportDays: config.privacy.exportDays,
+    publicUrl: deps.publicUrl,
+  });
+
   return {
     models,
+    jobs,
+    personalData,
+    deliveries,
     services: {
       users,
       accounts,
@@ -187,19 +235,27 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       oauth,
       tokens,
       usage,
-      notifications: new NotificationService(inbox, config.production ? null : mailbox),
+      notifications: new NotificationService(
+        inbox,
+        config.notifications.transport === 'capture' ? mailbox : null,
+        devices,
+        clock,
+      ),
       webhooks,
       addresses: new AddressBook(models, clock, config.care.addressBookMax),
       wishLists: new WishLists(models, clock),
       preferences,
       tickets,
       customerRelations: new CustomerRelations(customerRecords, tickets, preferences),
+      privacy,
     },
     notifier,
     dispatcher,
     customerRecords,
     close: async () => {
+      await jobs.stop();
       await dispatcher.stop();
+      await deliveries.close();
       await sender.close();
     },
   };

@@ -87,7 +87,7 @@ export class UserService {
   constructor(
     private readonly models: UserModels,
     private readonly clock: Clock,
-    /** Called after an account is deleted or deactivated: its sessions and keys must stop working. */
+    /** Called after an account is deactivated: its sessions and keys must stop working. */
     private readonly onAccountClosed: AccountClosedHook = async () => {},
   ) {}
 
@@ -218,7 +218,7 @@ export class UserService {
     if (input.phone !== undefined) set.phone = validPhone(input.phone, 'phone');
     if (input.status !== undefined && input.status !== null) {
       if (input.status === 'deleted')
-        throw badInput('status', 'Use deleteUser to delete a user.', 'NOT_ALLOWED');
+        throw badInput('status', 'Use deleteUser (a deletion request) to delete a user.', 'NOT_ALLOWED');
       // Write reach over everyone: admins and the platform's own services.
       if (reach.kind !== 'all')
         throw badInput('status', 'Only an admin changes the status of an account.', 'NOT_ALLOWED');
@@ -237,33 +237,6 @@ export class UserService {
       if (isDuplicateKeyError(error) && set.email) throw emailTaken(set.email);
       throw error;
     }
-  }
-
-  /**
-   * Deleting erases personal data at once and keeps a tombstone so orders still resolve their user; the
-   * email becomes free for a new account. Personal data must be gone within 30 days of a deletion request;
-   * here it is gone before the answer.
-   */
-  async delete(caller: Caller, id: string): Promise<boolean> {
-    if (!reaches(caller.reach.write, id)) throw notFound('USER_NOT_FOUND', id);
-    const result = await this.models.User.updateOne(
-      { _id: id, status: { $ne: 'deleted' } },
-      {
-        $set: {
-          status: 'deleted',
-          deletedAt: new Date(this.clock.now()),
-          name: 'Deleted user',
-          email: `deleted+${id}@users.invalid`,
-          phone: null,
-          passwordHash: null,
-          mfa: null,
-          mfaEnabled: false,
-        },
-      },
-    );
-    if (result.matchedCount === 0) throw notFound('USER_NOT_FOUND', id);
-    await this.onAccountClosed(caller, id);
-    return true;
   }
 
   /** Replaces the roles of an account (the permissions let only admins call it). */

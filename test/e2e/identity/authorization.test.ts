@@ -38,7 +38,13 @@ const owned: {
   addressId: string;
   wishListId: string;
   ticketId: string;
+  exportId: string;
+  exportToken: string;
+  deviceId: string;
 } = {
+  exportId: '',
+  exportToken: '',
+  deviceId: '',
   orderId: '',
   keyId: '',
   key: '',
@@ -92,6 +98,23 @@ beforeAll(async () => {
   owned.addressId = care.addAddress.id;
   owned.wishListId = care.createWishList.id;
   owned.ticketId = care.openTicket.id;
+  const exported = await graphqlOk(
+    victim.caller,
+    gql(
+      `mutation AuthzRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }`,
+    ),
+    { id: victim.id },
+  );
+  owned.exportId = exported.requestPersonalDataExport.export.id;
+  owned.exportToken = exported.requestPersonalDataExport.downloadToken;
+  owned.deviceId = (
+    await graphqlOk(
+      victim.caller,
+      gql(
+        `mutation AuthzRegisterPushDevice { registerPushDevice(input: { token: "victim-device-token", platform: "web" }) { id } }`,
+      ),
+    )
+  ).registerPushDevice.id;
 });
 
 /** What a client can observe of an answer, with the asked-for id replaced so two answers compare. */
@@ -396,6 +419,45 @@ describe('ownership: every id-taking operation, as another customer', () => {
       MISSING_UUID,
     ),
     probe(
+      'requestUserDeletion',
+      gql(
+        `mutation AuthzProbeRequestUserDeletion($id: ID!) { requestUserDeletion(id: $id) { userId dueAt } }`,
+      ),
+      (id) => ({ id }),
+      () => victim.id,
+      MISSING_UUID,
+    ),
+    probe(
+      'requestPersonalDataExport',
+      gql(
+        `mutation AuthzProbeRequestExport($id: ID!) { requestPersonalDataExport(userId: $id) { downloadToken export { id } } }`,
+      ),
+      (id) => ({ id }),
+      () => victim.id,
+      MISSING_UUID,
+    ),
+    probe(
+      'personalDataExports(userId)',
+      gql(`query AuthzProbeExports($id: ID!) { personalDataExports(userId: $id) { id status } }`),
+      (id) => ({ id }),
+      () => victim.id,
+      MISSING_UUID,
+    ),
+    probe(
+      'personalDataExport (with the owner’s token)',
+      gql(`query AuthzProbeExport($id: ID!, $token: String!) { personalDataExport(id: $id, token: $token) }`),
+      (id) => ({ id, token: owned.exportToken }),
+      () => owned.exportId,
+      MISSING_UUID,
+    ),
+    probe(
+      'removePushDevice',
+      gql(`mutation AuthzProbeRemovePushDevice($id: ID!) { removePushDevice(id: $id) }`),
+      (id) => ({ id }),
+      () => owned.deviceId,
+      MISSING_UUID,
+    ),
+    probe(
       'setUserRoles',
       gql(`mutation AuthzProbeSetUserRoles($id: ID!) { setUserRoles(id: $id, roles: [ADMIN]) { id } }`),
       (id) => ({ id }),
@@ -472,9 +534,9 @@ describe('ownership: every id-taking operation, as another customer', () => {
     const mine = await graphqlOk(
       victim.caller,
       gql(
-        `query AuthzMeMine($o: ID!, $k: ID!, $c: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } }`,
+        `query AuthzMeMine($o: ID!, $k: ID!, $c: ID!, $me: ID!) { me { name roles } order(id: $o) { status } apiKey(id: $k) { isActive expiresAt } oauthClient(id: $c) { id } sessions { id } pushDevices { id } personalDataExports(userId: $me) { id } }`,
       ),
-      { o: owned.orderId, k: owned.keyId, c: owned.clientId },
+      { o: owned.orderId, k: owned.keyId, c: owned.clientId, me: victim.id },
     );
     const care = await graphqlOk(
       victim.caller,
@@ -489,6 +551,8 @@ describe('ownership: every id-taking operation, as another customer', () => {
       ticket: { status: 'OPEN', messages: [{ body: 'About my order' }] },
       preferences: { newsletter: false },
     });
+    expect(mine.pushDevices).toEqual([{ id: owned.deviceId }]);
+    expect(mine.personalDataExports.map((item) => item.id)).toEqual([owned.exportId]);
     expect(mine).toMatchObject({
       me: { name: 'Victim Customer', roles: ['CUSTOMER'] },
       order: { status: 'PENDING' },

@@ -133,9 +133,15 @@ describe('users', () => {
       gql(`mutation SpineDeleteDeletedUser($id: ID!) { deleteUser(id: $id) }`),
       { id },
     );
-    expect(firstError(again).extensions?.code).toBe('USER_NOT_FOUND');
-    // The email is free again: personal data is erased at deletion.
-    await createUser(caller, { email: 'grace@example.com' });
+    // A deletion is a request the person may cancel for 30 days: asking again is a conflict, and the
+    // address stays taken until the erasure (test/e2e/identity/privacy.test.ts frees it after the window).
+    expect(firstError(again).extensions?.code).toBe('DELETION_ALREADY_REQUESTED');
+    const taken = await graphql(
+      caller,
+      gql(`mutation SpineCreateTakenUser($input: CreateUserInput!) { createUser(input: $input) { id } }`),
+      { input: { name: 'Grace again', email: 'grace@example.com' } },
+    );
+    expect(firstError(taken).extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'ALREADY_EXISTS' });
   });
 
   it('pages users with the documented defaults and cap', async () => {

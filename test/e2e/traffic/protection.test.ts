@@ -151,7 +151,11 @@ describe('production mode', () => {
   let production: Stack;
   beforeAll(async () => {
     production = await startTestStack({
-      env: { NODE_ENV: 'production', AUTH_ISSUER: 'http://127.0.0.1:1/issuer' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_ISSUER: 'http://127.0.0.1:1/issuer',
+        NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: 'true',
+      },
     });
   });
 
@@ -177,7 +181,12 @@ describe('production mode', () => {
 
   it('keeps introspection on when INTROSPECTION=true asks for it', async () => {
     const open = await startTestStack({
-      env: { NODE_ENV: 'production', AUTH_ISSUER: 'http://127.0.0.1:1/issuer', INTROSPECTION: 'true' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_ISSUER: 'http://127.0.0.1:1/issuer',
+        INTROSPECTION: 'true',
+        NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: 'true',
+      },
     });
     expect(
       (

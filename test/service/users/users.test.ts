@@ -104,7 +104,7 @@ describe('reading users', () => {
     expect(await users.me(anonymous)).toBeNull();
     expect(await users.me(platform)).toBeNull();
 
-    await users.delete(admin, other._id);
+    await ring.services.privacy.requestDeletion(admin, other._id);
     expect(await users.get(support, other._id)).toBeNull();
     // References from orders still resolve, as a tombstone, within reach only.
     expect(await users.referenced(support, [other._id, own._id])).toHaveLength(2);
@@ -119,7 +119,7 @@ describe('reading users', () => {
     const amy = await users.create(admin, { name: 'Amy Listing', email: 'amy.listing@example.com' });
     const gone = await users.create(admin, { name: 'Gone Listing', email: 'gone.listing@example.com' });
     await users.update(admin, zed._id, { status: 'inactive' });
-    await users.delete(admin, gone._id);
+    await ring.services.privacy.requestDeletion(admin, gone._id);
     const names = async (query: Parameters<typeof users.list>[1]) =>
       (await users.list(support, query)).map((user) => user.name);
     expect(await names({ page, search: 'listing' })).toEqual(['Zed Listing', 'Amy Listing']);
@@ -198,8 +198,8 @@ describe('changing users', () => {
 });
 
 describe('closing accounts', () => {
-  it('erases personal data at once, frees the email, and stops the account’s sessions, keys and webhook endpoints', async () => {
-    const { users, accounts, sessions, apiKeys, webhooks } = ring.services;
+  it('closes the account at once, keeps its data through the window, then erases it and frees the email', async () => {
+    const { users, accounts, sessions, apiKeys, webhooks, privacy } = ring.services;
     const owner = await accounts.register(platform, { email: 'kim@example.com', password: 'kim password 1' });
     const kim = person(owner._id);
     const { session } = await sessions.start(platform, {
@@ -214,19 +214,15 @@ describe('closing accounts', () => {
     });
     ring.clock.set(START + 86_400_000);
 
-    expect(await users.delete(kim, owner._id)).toBe(true);
-    const tombstone = await ring.models.User.findById(owner._id)
-      .select('+passwordHash +mfa')
-      .lean<UserDocument>();
-    expect(tombstone).toMatchObject({
-      status: 'deleted',
-      name: 'Deleted user',
-      email: `deleted+${owner._id}@users.invalid`,
-      phone: null,
-      passwordHash: null,
-      mfa: null,
-      deletedAt: new Date(START + 86_400_000),
+    expect(await privacy.requestDeletion(kim, owner._id)).toEqual({
+      userId: owner._id,
+      requestedAt: new Date(START + 86_400_000),
+      dueAt: new Date(START + 31 * 86_400_000),
     });
+    const closed = await ring.models.User.findById(owner._id).lean<UserDocument>();
+    expect(closed).toMatchObject({ status: 'deleted', name: 'kim', email: 'kim@example.com' });
+    expect(await users.get(admin, owner._id)).toBeNull();
+    expect(await users.activeRoles(platform, owner._id)).toBeNull();
     expect(await ring.models.Session.findById(session._id).lean()).toMatchObject({
       revokedReason: 'account closed',
       revokedAt: new Date(START + 86_400_000),
@@ -236,7 +232,50 @@ describe('closing accounts', () => {
       status: 'disabled',
       disabledReason: 'account-closed',
     });
-    await expect(users.delete(admin, owner._id)).rejects.toMatchObject({
+    // The address stays taken while the person may still cancel.
+    await expect(users.create(admin, { name: 'Kim 2', email: 'kim@example.com' })).rejects.toMatchObject(
+      badInput('email', 'ALREADY_EXISTS'),
+    );
+
+    // One day before the window ends nothing is erased.
+    const erasure = () => ring.jobs.model.findOne({ 'data.userId': owner._id }).lean();
+    ring.clock.set(START + 30 * 86_400_000);
+    await ring.jobs.runDue();
+    expect(await erasure()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await ring.models.User.findById(owner._id).lean<UserDocument>())!.email).toBe('kim@example.com');
+
+    ring.clock.set(START + 31 * 86_400_000);
+    await ring.jobs.runDue();
+    expect(await erasure()).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      steps: ['erase-sections', 'anonymise-account'],
+    });
+    const tombstone = await ring.models.User.findById(owner._id)
+      .select('+passwordHash +mfa +outbox')
+      .lean<UserDocument>();
+    expect(tombstone).toMatchObject({
+      status: 'deleted',
+      name: 'Deleted user',
+      email: `deleted+${owner._id}@users.invalid`,
+      phone: null,
+      passwordHash: null,
+      mfa: null,
+      deletedAt: new Date(START + 86_400_000),
+      deletion: expect.objectContaining({
+        state: 'erased',
+        cancelTokenHash: null,
+        erasedAt: new Date(START + 31 * 86_400_000),
+      }),
+    });
+    expect(tombstone!.outbox.map((event) => [event.type, event.data])).toContainEqual([
+      'UserErasedEvent',
+      { userId: owner._id, erasedAt: new Date(START + 31 * 86_400_000).toISOString() },
+    ]);
+    expect(await ring.models.Session.countDocuments({ userId: owner._id })).toBe(0);
+    expect(await ring.models.ApiKey.countDocuments({ userId: owner._id })).toBe(0);
+    expect(await ring.models.WebhookEndpoint.countDocuments({ userId: owner._id })).toBe(0);
+    await expect(privacy.requestDeletion(admin, owner._id)).rejects.toMatchObject({
       extensions: expect.objectContaining({ code: 'USER_NOT_FOUND' }),
     });
     // The address is free again.
