@@ -108,6 +108,9 @@ type Documents = {
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": typeof types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": typeof types.AuthzUpdateOrderDocument,
     "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": typeof types.AuthzCreateProductDocument,
+    "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzSupportUpdateUserDocument,
+    "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.AuthzSupportDeleteUserDocument,
+    "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }": typeof types.AuthzSupportReadsVictimDocument,
     "query AuthzReadOnlyRoles { me { roles } }": typeof types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": typeof types.AuthzReadOnlyCreatesKeyDocument,
@@ -410,6 +413,9 @@ const documents: Documents = {
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": types.AuthzUpdateOrderDocument,
     "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": types.AuthzCreateProductDocument,
+    "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzSupportUpdateUserDocument,
+    "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }": types.AuthzSupportDeleteUserDocument,
+    "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }": types.AuthzSupportReadsVictimDocument,
     "query AuthzReadOnlyRoles { me { roles } }": types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": types.AuthzReadOnlyCreatesKeyDocument,
@@ -991,6 +997,18 @@ export function gql(source: "mutation AuthzUpdateOrder($id: ID!) { updateOrder(i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }"): typeof import('./graphql').AuthzCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }"): typeof import('./graphql').AuthzSupportUpdateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').AuthzSupportDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }"): typeof import('./graphql').AuthzSupportReadsVictimDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

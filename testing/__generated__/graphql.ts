@@ -993,6 +993,27 @@ export type AuthzCreateProductMutationVariables = Exact<{ [key: string]: never; 
 
 export type AuthzCreateProductMutation = { createProduct: { id: string } };
 
+export type AuthzSupportUpdateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportUpdateUserMutation = { updateUser: { id: string } };
+
+export type AuthzSupportDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportDeleteUserMutation = { deleteUser: boolean };
+
+export type AuthzSupportReadsVictimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportReadsVictimQuery = { user: { name: string } | null };
+
 export type AuthzReadOnlyRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3229,6 +3250,25 @@ export const AuthzCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCreateProductMutation, AuthzCreateProductMutationVariables>;
+export const AuthzSupportUpdateUserDocument = new TypedDocumentString(`
+    mutation AuthzSupportUpdateUser($id: ID!) {
+  updateUser(id: $id, input: {name: "Changed"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzSupportUpdateUserMutation, AuthzSupportUpdateUserMutationVariables>;
+export const AuthzSupportDeleteUserDocument = new TypedDocumentString(`
+    mutation AuthzSupportDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzSupportDeleteUserMutation, AuthzSupportDeleteUserMutationVariables>;
+export const AuthzSupportReadsVictimDocument = new TypedDocumentString(`
+    query AuthzSupportReadsVictim($id: ID!) {
+  user(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzSupportReadsVictimQuery, AuthzSupportReadsVictimQueryVariables>;
 export const AuthzReadOnlyRolesDocument = new TypedDocumentString(`
     query AuthzReadOnlyRoles {
   me {

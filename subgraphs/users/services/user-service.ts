@@ -208,10 +208,10 @@ export class UserService {
     );
   }
 
-  /** Changes a user within write reach (others answer USER_NOT_FOUND); only admins change the status. */
+  /** Changes a user within write reach (others: see `outOfWriteReach`); only admins change the status. */
   async update(caller: Caller, id: string, input: UpdateUserFields): Promise<UserRecord> {
     const reach = caller.reach.write;
-    if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
+    if (!reaches(reach, id)) throw await this.outOfWriteReach(caller, id);
     const set: Partial<UserRecord> = {};
     if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'name');
     if (input.email !== undefined && input.email !== null) set.email = emailAddress(input.email, 'email');
@@ -245,7 +245,7 @@ export class UserService {
    * here it is gone before the answer.
    */
   async delete(caller: Caller, id: string): Promise<boolean> {
-    if (!reaches(caller.reach.write, id)) throw notFound('USER_NOT_FOUND', id);
+    if (!reaches(caller.reach.write, id)) throw await this.outOfWriteReach(caller, id);
     const result = await this.models.User.updateOne(
       { _id: id, status: { $ne: 'deleted' } },
       {
@@ -282,6 +282,20 @@ export class UserService {
     ).lean<UserRecord>();
     if (!updated) throw notFound('USER_NOT_FOUND', id);
     return updated;
+  }
+
+  /**
+   * The refusal for a write outside the caller's reach. Someone who cannot read the account either (a
+   * customer) must not learn it exists, so it looks missing; someone who can read it (support) already
+   * knows, and a "not found" would only mislead them: they lack the right, so FORBIDDEN.
+   */
+  private async outOfWriteReach(caller: Caller, id: string) {
+    const visible =
+      reaches(caller.reach.read, id) &&
+      (await this.models.User.exists({ _id: id, status: { $ne: 'deleted' } })) !== null;
+    return visible
+      ? appError('FORBIDDEN', 'Support reads every account but changes only its own; ask an admin.')
+      : notFound('USER_NOT_FOUND', id);
   }
 
   private async nextNumber(): Promise<number> {
