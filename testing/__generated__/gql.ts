@@ -118,6 +118,7 @@ type Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": typeof types.AuthzProductDocument,
+    "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.BrowserCreateOAuthClientDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
     "query TokensMe { me { id email } }": typeof types.TokensMeDocument,
@@ -423,6 +424,7 @@ const documents: Documents = {
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
     "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }": types.AuthzProductDocument,
+    "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.BrowserCreateOAuthClientDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
     "query TokensMe { me { id email } }": types.TokensMeDocument,
@@ -1037,6 +1039,10 @@ export function gql(source: "mutation AuthzUpdateOrderCancelled($id: ID!) { upda
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzProduct($id: ID!) { product(id: $id) { costPrice } }"): typeof import('./graphql').AuthzProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').BrowserCreateOAuthClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

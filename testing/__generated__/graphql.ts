@@ -1059,6 +1059,13 @@ export type AuthzProductQueryVariables = Exact<{
 
 export type AuthzProductQuery = { product: { costPrice: number | null } | null };
 
+export type BrowserCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type BrowserCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string, client: { id: string } } };
+
 export type OAuthCreateOAuthClientMutationVariables = Exact<{
   input: CreateOAuthClientInput;
 }>;
@@ -3318,6 +3325,16 @@ export const AuthzProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzProductQuery, AuthzProductQueryVariables>;
+export const BrowserCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<BrowserCreateOAuthClientMutation, BrowserCreateOAuthClientMutationVariables>;
 export const OAuthCreateOAuthClientDocument = new TypedDocumentString(`
     mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) {
