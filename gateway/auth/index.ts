@@ -62,7 +62,7 @@ export function createAuth(options: AuthOptions) {
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
-    ...(config.production ? [] : devRoutes({ users })),
+    ...(config.production ? [] : devRoutes({ users, verifier })),
   ];
   /**
    * Who is calling, from any header-like record: HTTP headers, graphql-ws `connection_init` params

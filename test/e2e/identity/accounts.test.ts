@@ -5,7 +5,9 @@ import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../../testing
 import {
   adminCaller,
   bearer,
+  type Caller,
   createUser,
+  devMessages,
   login,
   postJson,
   registerCustomer,
@@ -17,9 +19,12 @@ import { gql } from '../../../testing/__generated__';
 
 /** Sign-up, login, refresh rotation and reuse detection, logout, throttling, MFA, password reset, sessions. */
 let stack: Stack;
+/** The mailbox is staff-only: tests read reset tokens as the bootstrap admin. */
+let admin: Caller;
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { LOGIN_MAX_FAILURES: '3' } });
+  admin = await adminCaller(stack);
 });
 
 const asUser = (token: string) => ({ url: stack.graphqlUrl, headers: bearer(token) });
@@ -297,11 +302,9 @@ describe('password reset', () => {
     expect(known.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
 
-    const inbox = (await (
-      await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
-    ).json()) as { messages: Array<{ kind: string; text: string }> };
+    const inbox = await devMessages(stack, admin, account.email);
     // Beside the welcome message (UserRegisteredEvent), exactly one reset message.
-    const resets = inbox.messages.filter((message) => message.kind === 'password-reset');
+    const resets = inbox.filter((message) => message.kind === 'password-reset');
     expect(resets).toHaveLength(1);
     const token = resetTokenIn(resets[0]!.text)!;
     expect(token).toBeTruthy();
@@ -328,13 +331,28 @@ describe('password reset', () => {
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
+  it('shows the development mailbox to staff only: anonymous 401, a customer 403', async () => {
+    const account = await registerCustomer(stack);
+    await postJson(stack, '/auth/password/reset', { email: account.email });
+    const url = `${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`;
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await fetch(url, { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    // Not even the account's owner: the mailbox holds the reset token that proves they own the address.
+    const customer = await fetch(url, { headers: account.caller.headers });
+    expect(customer.status).toBe(403);
+    expect(await customer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await devMessages(stack, admin, account.email)).map((message) => message.kind)).toContain(
+      'password-reset',
+    );
+  });
+
   it('refuses an expired token', async () => {
     const account = await registerCustomer(stack);
     await postJson(stack, '/auth/password/reset', { email: account.email });
-    const inbox = (await (
-      await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
-    ).json()) as { messages: Array<{ kind: string; text: string }> };
-    const token = resetTokenIn(inbox.messages.find((message) => message.kind === 'password-reset')!.text)!;
+    const inbox = await devMessages(stack, admin, account.email);
+    const token = resetTokenIn(inbox.find((message) => message.kind === 'password-reset')!.text)!;
     await stack.connections
       .users!.collection('password_resets')
       .updateMany({ userId: account.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
