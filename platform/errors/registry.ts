@@ -10,7 +10,7 @@ export const errorCatalog = {
     status: 400,
     description:
       'The input failed validation. `extensions.field` names the offending field and `extensions.reason` ' +
-      'says why (REQUIRED, INVALID_FORMAT, OUT_OF_RANGE, NOT_ALLOWED, ALREADY_EXISTS, ...).',
+      'says why (REQUIRED, INVALID_FORMAT, OUT_OF_RANGE, NOT_ALLOWED, ALREADY_EXISTS, WEAK_PASSWORD, ...).',
   },
   GRAPHQL_PARSE_FAILED: { status: 400, description: 'The GraphQL document could not be parsed.' },
   GRAPHQL_VALIDATION_FAILED: {

@@ -109,6 +109,45 @@ describe('POST /auth/register', () => {
   });
 });
 
+describe('password strength', () => {
+  it('refuses common and guessable passwords at sign-up with WEAK_PASSWORD and a hint, and accepts a strong one', async () => {
+    const email = `kim.weakling-${Date.now()}@example.com`;
+    for (const password of ['1234567890', 'password123', 'qwertyuiop', 'iloveyou12', `${email}!`]) {
+      const refused = await postJson(stack, '/auth/register', { email, password, name: 'Kim Weakling' });
+      expect(refused.status, password).toBe(400);
+      const body = (await refused.json()) as { code: string; field: string; reason: string; error: string };
+      expect(body, password).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'password',
+        reason: 'WEAK_PASSWORD',
+      });
+      expect(body.error).toMatch(/too easy to guess\. \S/);
+    }
+    // Nothing was created by the refusals.
+    expect(await stack.connections.users!.collection('users').countDocuments({ email })).toBe(0);
+    const accepted = await postJson(stack, '/auth/register', { email, password: 'lantern orbit velvet 42' });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('refuses a weak password at reset, and the token still works for a strong one', async () => {
+    const account = await registerCustomer(stack);
+    await postJson(stack, '/auth/password/reset', { email: account.email });
+    const token = /Reset token: (\S+)/.exec(
+      (await devMessages(stack, admin, account.email)).find((message) => message.kind === 'password-reset')!
+        .text,
+    )![1]!;
+    const weak = await postJson(stack, '/auth/password/reset/confirm', { token, password: '1234567890' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'WEAK_PASSWORD' });
+    const strong = await postJson(stack, '/auth/password/reset/confirm', {
+      token,
+      password: 'saffron tugboat minnow',
+    });
+    expect(strong.status).toBe(204);
+    await login(stack, account.email, 'saffron tugboat minnow');
+  });
+});
+
 describe('login, refresh and logout', () => {
   it('logs in with a 1-hour access token and a refresh token that rotates; a reused refresh token revokes the family', async () => {
     const account = await registerCustomer(stack);
