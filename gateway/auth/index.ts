@@ -57,7 +57,12 @@ export function createAuth(options: AuthOptions) {
     logger,
   });
   const logins = new LoginThrottle(config.auth.loginThrottle, options.redis, 'login');
-  const resets = new LoginThrottle(config.auth.loginThrottle, options.redis, 'reset');
+  // Each reset request sends a message: capped per account as well, so nobody floods an inbox.
+  const resets = new LoginThrottle(
+    { ...config.auth.loginThrottle, maxPerAccount: config.auth.loginThrottle.maxFailures },
+    options.redis,
+    'reset',
+  );
   const routes: Route[] = [
     ...accountRoutes({ users, logins, resets, verifier }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),

@@ -81,7 +81,7 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
             },
             requestIdOf(res),
           );
-          await logins.succeeded(email);
+          await logins.succeeded(email, address);
           sendJson(res, 200, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
         } catch (error) {
           if (codeOf(error) === 'INVALID_CREDENTIALS') await logins.failed(email, address);

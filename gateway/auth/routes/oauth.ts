@@ -220,7 +220,7 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
         });
       throw error;
     }
-    await logins.succeeded(email);
+    await logins.succeeded(email, address);
     const code = await users.issueCode(
       {
         clientId: check.client.id,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import { request } from 'node:http';
 import { loggedEvents } from '../../../testing/events';
 import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../../testing/harness';
 import {
@@ -214,6 +215,33 @@ describe('login, refresh and logout', () => {
     const lockedGhost = await postJson(stack, '/auth/login', { email: ghost, password: 'guess' });
     expect(lockedGhost.status).toBe(429);
     expect(await lockedGhost.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('throttles the guessing address, not the account: its owner still signs in from another address', async () => {
+    const account = await registerCustomer(stack);
+    // The attacker's requests leave from another loopback address (the whole of 127/8 is local).
+    const fromAttacker = (password: string) =>
+      new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+        const body = JSON.stringify({ email: account.email, password });
+        const sent = request(
+          `${stack.gatewayUrl}/auth/login`,
+          { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json' } },
+          (answer) => {
+            answer.resume();
+            answer.on('end', () =>
+              resolve({ status: answer.statusCode!, retryAfter: answer.headers['retry-after'] }),
+            );
+          },
+        );
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    // LOGIN_MAX_FAILURES=3 here: three guesses, then this address waits, even with the right password.
+    for (let i = 0; i < 3; i++) expect((await fromAttacker('a wrong guess')).status).toBe(401);
+    const attacker = await fromAttacker(account.password);
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.retryAfter)).toBeGreaterThan(0);
+    await login(stack, account.email, account.password);
   });
 
   it('lists your sessions and revokes one; other people’s sessions look missing', async () => {
