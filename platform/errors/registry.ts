@@ -112,6 +112,11 @@ export const errorCatalog = {
       'Items can be added only while an order is PENDING and its payment has not started. `extensions.status` and ' +
       '`extensions.state` give where it is now; `extensions.paymentStarted` is true when it is being paid.',
   },
+  LAST_ADMIN: {
+    status: 409,
+    description:
+      'The change would leave no active admin (deleting, deactivating or demoting the last one). Make another account an admin first.',
+  },
   CONCURRENT_MODIFICATION: {
     status: 409,
     description: 'Another request changed the object first; read it again and retry.',

@@ -269,11 +269,7 @@ export class AccountService {
     const normalized = emailAddress(email, 'BOOTSTRAP_ADMIN_EMAIL');
     const passwordHash = await argon2Hash(validPassword(password, 'BOOTSTRAP_ADMIN_PASSWORD'));
     for (let attempt = 0; attempt < 3; attempt++) {
-      const updated = await this.models.User.findOneAndUpdate(
-        { email: normalized, status: { $ne: 'deleted' } },
-        { $set: { passwordHash, status: 'active' }, $addToSet: { roles: 'admin' satisfies Role } },
-        { returnDocument: 'after' },
-      ).lean<UserRecord>();
+      const updated = await this.users.makeActiveAdmin(caller, normalized, passwordHash);
       if (updated) return updated;
       try {
         return await this.users.create(

@@ -9,6 +9,7 @@ import { reaches } from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import type { CustomerStatusValue, UserModels, UserRecord } from '../models/user';
+import { AdminGuard, isActiveAdmin } from './admin-guard';
 
 export interface CreateUserFields {
   name: string;
@@ -76,6 +77,12 @@ function validPhone(phone: string | null | undefined, field: string): string | n
   return phone.trim();
 }
 
+/** A change to an account's document that may add or take away an active admin. */
+type AccountWrite = Partial<Pick<UserRecord, 'status' | 'roles'>> & Record<string, unknown>;
+
+/** How often a write is judged again after the account's status or roles changed under it. */
+const WRITE_ATTEMPTS = 5;
+
 /** Roles of an active account, or null when it is inactive, deleted or missing (`UserService.activeRoles`). */
 export type ActiveRoles = (caller: Caller, userId: string) => Promise<Role[] | null>;
 
@@ -84,12 +91,16 @@ export type AccountClosedHook = (caller: Caller, userId: string) => Promise<void
 
 /** Business rules for accounts. Resolvers, gRPC and the REST adapter all come through here. */
 export class UserService {
+  private readonly admins: AdminGuard;
+
   constructor(
     private readonly models: UserModels,
     private readonly clock: Clock,
     /** Called after an account is deleted or deactivated: its sessions and keys must stop working. */
     private readonly onAccountClosed: AccountClosedHook = async () => {},
-  ) {}
+  ) {
+    this.admins = new AdminGuard(models);
+  }
 
   /** Users by id, deleted ones included (orders still name them); the per-request loader reads through here. */
   async byIds(_caller: Caller, ids: readonly string[]): Promise<UserRecord[]> {
@@ -190,6 +201,7 @@ export class UserService {
       const number = await this.nextNumber();
       try {
         const created = await this.models.User.create({ ...fields, number, outbox });
+        if (isActiveAdmin(fields)) await this.admins.join();
         const { passwordHash: _secret, mfa: _mfa, outbox: _events, ...user } = created.toObject();
         return user as UserRecord;
       } catch (error) {
@@ -225,11 +237,7 @@ export class UserService {
       set.status = input.status;
     }
     try {
-      const updated = await this.models.User.findOneAndUpdate(
-        { _id: id, status: { $ne: 'deleted' } },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<UserRecord>();
+      const updated = await this.writeUser(id, set);
       if (!updated) throw notFound('USER_NOT_FOUND', id);
       if (set.status === 'inactive') await this.onAccountClosed(caller, id);
       return updated;
@@ -246,24 +254,35 @@ export class UserService {
    */
   async delete(caller: Caller, id: string): Promise<boolean> {
     if (!reaches(caller.reach.write, id)) throw await this.outOfWriteReach(caller, id);
-    const result = await this.models.User.updateOne(
-      { _id: id, status: { $ne: 'deleted' } },
-      {
-        $set: {
-          status: 'deleted',
-          deletedAt: new Date(this.clock.now()),
-          name: 'Deleted user',
-          email: `deleted+${id}@users.invalid`,
-          phone: null,
-          passwordHash: null,
-          mfa: null,
-          mfaEnabled: false,
-        },
-      },
-    );
-    if (result.matchedCount === 0) throw notFound('USER_NOT_FOUND', id);
+    const deleted = await this.writeUser(id, {
+      status: 'deleted',
+      deletedAt: new Date(this.clock.now()),
+      name: 'Deleted user',
+      email: `deleted+${id}@users.invalid`,
+      phone: null,
+      passwordHash: null,
+      mfa: null,
+      mfaEnabled: false,
+    });
+    if (!deleted) throw notFound('USER_NOT_FOUND', id);
     await this.onAccountClosed(caller, id);
     return true;
+  }
+
+  /**
+   * Makes the account with this email an active admin with this password (the bootstrap admin), through
+   * the same guarded write as every other role change. Null when no visible account has the email.
+   */
+  async makeActiveAdmin(_caller: Caller, email: string, passwordHash: string): Promise<UserRecord | null> {
+    const found = await this.models.User.findOne({ email, status: { $ne: 'deleted' } }, { _id: 1 }).lean<{
+      _id: string;
+    }>();
+    if (!found) return null;
+    return this.writeUser(found._id, (current) => ({
+      passwordHash,
+      status: 'active',
+      roles: current.roles.includes('admin') ? current.roles : [...current.roles, 'admin'],
+    }));
   }
 
   /** Replaces the roles of an account (the permissions let only admins call it). */
@@ -275,26 +294,70 @@ export class UserService {
         'An account has at least one role (customer for ordinary accounts).',
         'REQUIRED',
       );
-    const updated = await this.models.User.findOneAndUpdate(
-      { _id: id, status: { $ne: 'deleted' } },
-      { $set: { roles: unique } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
+    const updated = await this.writeUser(id, { roles: unique });
     if (!updated) throw notFound('USER_NOT_FOUND', id);
     return updated;
   }
 
   /**
+   * Applies `set` to a visible user while keeping an active admin (AdminGuard): the write is conditional on
+   * the status and roles it was judged on, and is judged again when they changed in between. Null when no
+   * visible user has this id.
+   */
+  private async writeUser(
+    id: string,
+    change: AccountWrite | ((current: Pick<UserRecord, 'status' | 'roles'>) => AccountWrite),
+  ): Promise<UserRecord | null> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const current = await this.models.User.findOne(
+        { _id: id, status: { $ne: 'deleted' } },
+        { status: 1, roles: 1 },
+      ).lean<Pick<UserRecord, 'status' | 'roles'>>();
+      if (!current) return null;
+      const set = typeof change === 'function' ? change(current) : change;
+      const before = isActiveAdmin(current);
+      const after = isActiveAdmin({
+        status: set.status ?? current.status,
+        roles: set.roles ?? current.roles,
+      });
+      const leaving = before && !after;
+      if (leaving) await this.admins.leave();
+      let updated: UserRecord | null;
+      try {
+        updated = await this.models.User.findOneAndUpdate(
+          { _id: id, status: current.status, roles: current.roles },
+          { $set: set },
+          { returnDocument: 'after' },
+        ).lean<UserRecord>();
+      } catch (error) {
+        if (leaving) await this.admins.join();
+        throw error;
+      }
+      if (!updated) {
+        if (leaving) await this.admins.join();
+        continue;
+      }
+      if (!before && after) await this.admins.join();
+      return updated;
+    }
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The account kept changing while it was written; retry the request.',
+    );
+  }
+
+  /**
    * The refusal for a write outside the caller's reach. Someone who cannot read the account either (a
    * customer) must not learn it exists, so it looks missing; someone who can read it (support) already
-   * knows, and a "not found" would only mislead them: they lack the right, so FORBIDDEN.
+   * knows, and a "not found" would only mislead them: they lack the right, so FORBIDDEN (as does a
+   * read-only account changing its own record).
    */
   private async outOfWriteReach(caller: Caller, id: string) {
     const visible =
       reaches(caller.reach.read, id) &&
       (await this.models.User.exists({ _id: id, status: { $ne: 'deleted' } })) !== null;
     return visible
-      ? appError('FORBIDDEN', 'Support reads every account but changes only its own; ask an admin.')
+      ? appError('FORBIDDEN', 'You may read this account but not change it; ask an admin.')
       : notFound('USER_NOT_FOUND', id);
   }
 
