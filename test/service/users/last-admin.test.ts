@@ -44,7 +44,8 @@ describe('the last admin', () => {
   it('survives two admins removing each other at the same moment: exactly one stays', async () => {
     const { users } = ring.services;
     let survivor =
-      (await ring.models.User.findOne({ status: 'active', roles: 'admin' }).lean())?._id ?? (await newAdmin());
+      (await ring.models.User.findOne({ status: 'active', roles: 'admin' }).lean())?._id ??
+      (await newAdmin());
     const removals = [
       (by: string, whom: string) => users.delete(person(by, ['admin']), whom),
       (by: string, whom: string) => users.setRoles(person(by, ['admin']), whom, ['customer']),
