@@ -5,6 +5,7 @@ import type { IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Redis } from '../../platform/redis';
 import { ServiceClient, type ServiceTarget } from '../../platform/subgraph/service-client';
+import { BackgroundWork } from './background';
 import { JwksCache } from './jwks';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -56,6 +57,7 @@ export function createAuth(options: AuthOptions) {
     touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
     logger,
   });
+  const background = new BackgroundWork(logger);
   const logins = new LoginThrottle(config.auth.loginThrottle, options.redis, 'login');
   // Each reset request sends a message: capped per account as well, so nobody floods an inbox.
   const resets = new LoginThrottle(
@@ -64,7 +66,7 @@ export function createAuth(options: AuthOptions) {
     'reset',
   );
   const routes: Route[] = [
-    ...accountRoutes({ users, logins, resets, verifier }),
+    ...accountRoutes({ users, logins, resets, verifier, background }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
     ...(config.production ? [] : devRoutes({ users, verifier })),
@@ -79,7 +81,19 @@ export function createAuth(options: AuthOptions) {
     options: { ip?: string | null; requestId?: string } = {},
   ): Promise<Verification> =>
     verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
-  return { verifier, identify, users, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+  return {
+    verifier,
+    identify,
+    users,
+    routes,
+    /** Resolves when the work endpoints started after answering is done (see BackgroundWork). */
+    idle: () => background.idle(),
+    plugin: authPlugin(verifier),
+    close: async () => {
+      await background.idle();
+      await verifier.close();
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

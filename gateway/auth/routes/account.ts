@@ -12,6 +12,7 @@ import {
   sendServiceError,
   tokenResponse,
 } from '../http';
+import type { BackgroundWork } from '../background';
 import type { LoginThrottle } from '../throttle';
 import type { UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
@@ -22,6 +23,8 @@ export interface AccountRouteDeps {
   /** Password-reset requests, throttled like failed logins (every request counts). */
   resets: LoginThrottle;
   verifier: CredentialVerifier;
+  /** Where the reset's own work runs, after the answer. */
+  background: BackgroundWork;
 }
 
 const tooMany = (res: ServerResponse, wait: number) =>
@@ -36,7 +39,7 @@ const tooMany = (res: ServerResponse, wait: number) =>
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
  */
 export function accountRoutes(deps: AccountRouteDeps): Route[] {
-  const { users, logins, resets, verifier } = deps;
+  const { users, logins, resets, verifier, background } = deps;
   return [
     {
       methods: ['POST'],
@@ -124,7 +127,15 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
         const wait = await resets.blockedFor(email, address);
         if (wait !== null) return tooMany(res, wait);
         await resets.failed(email, address);
-        await users.requestPasswordReset(email, requestIdOf(res));
+        // Answered before the work starts: an account's reset (a token, a message) takes longer than an
+        // unknown address's lookup, and that difference alone would tell who has an account. A failure is
+        // logged; the person can ask again.
+        const requestId = requestIdOf(res);
+        res.once('finish', () =>
+          background.run('password reset request', requestId, () =>
+            users.requestPasswordReset(email, requestId),
+          ),
+        );
         sendJson(
           res,
           202,

@@ -133,6 +133,8 @@ describe('password strength', () => {
   it('refuses a weak password at reset, and the token still works for a strong one', async () => {
     const account = await registerCustomer(stack);
     await postJson(stack, '/auth/password/reset', { email: account.email });
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
     const token = /Reset token: (\S+)/.exec(
       (await devMessages(stack, admin, account.email)).find((message) => message.kind === 'password-reset')!
         .text,
@@ -368,6 +370,8 @@ describe('password reset', () => {
     expect(unknown.status).toBe(202);
     expect(known.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
 
     const inbox = await devMessages(stack, admin, account.email);
     // Beside the welcome message (UserRegisteredEvent), exactly one reset message.
@@ -401,6 +405,8 @@ describe('password reset', () => {
   it('shows the development mailbox to staff only: anonymous 401, a customer 403', async () => {
     const account = await registerCustomer(stack);
     await postJson(stack, '/auth/password/reset', { email: account.email });
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
     const url = `${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`;
     const anonymous = await fetch(url);
     expect(anonymous.status).toBe(401);
@@ -418,6 +424,8 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const account = await registerCustomer(stack);
     await postJson(stack, '/auth/password/reset', { email: account.email });
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
     const inbox = await devMessages(stack, admin, account.email);
     const token = resetTokenIn(inbox.find((message) => message.kind === 'password-reset')!.text)!;
     await stack.connections
