@@ -65,8 +65,14 @@ export function createAuth(options: AuthOptions) {
     options.redis,
     'reset',
   );
+  // Sign-ups meeting a taken email: a few per address and window, then backoff (the 409 reveals the account).
+  const signups = new LoginThrottle(
+    { ...config.auth.loginThrottle, maxFailuresPerAddress: config.auth.loginThrottle.maxFailures },
+    options.redis,
+    'signup',
+  );
   const routes: Route[] = [
-    ...accountRoutes({ users, logins, resets, verifier, background }),
+    ...accountRoutes({ users, logins, resets, signups, verifier, background }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
     ...(config.production ? [] : devRoutes({ users, verifier })),

@@ -23,6 +23,8 @@ export interface AccountRouteDeps {
   /** Password-reset requests, throttled like failed logins (every request counts). */
   resets: LoginThrottle;
   verifier: CredentialVerifier;
+  /** Sign-ups that met a taken email, throttled per address. */
+  signups: LoginThrottle;
   /** Where the reset's own work runs, after the answer. */
   background: BackgroundWork;
 }
@@ -39,26 +41,33 @@ const tooMany = (res: ServerResponse, wait: number) =>
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
  */
 export function accountRoutes(deps: AccountRouteDeps): Route[] {
-  const { users, logins, resets, verifier, background } = deps;
+  const { users, logins, resets, signups, verifier, background } = deps;
   return [
     {
       methods: ['POST'],
       path: '/auth/register',
       handler: async (req, res) => {
         const body = await readJsonObject(req);
+        const email = field(body, 'email')!;
+        const address = clientAddress(req);
+        const wait = await signups.blockedFor(email, address);
+        if (wait !== null) return tooMany(res, wait);
         try {
           const grant = await users.register(
             {
-              email: field(body, 'email')!,
+              email,
               password: field(body, 'password', { raw: true })!,
               name: field(body, 'name', { required: false }),
               userAgent: req.headers['user-agent'] ?? null,
-              ipAddress: clientAddress(req),
+              ipAddress: address,
             },
             requestIdOf(res),
           );
           sendJson(res, 201, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
         } catch (error) {
+          // The 409 says the email has an account (sign-up answers a token, so an existing address cannot
+          // get the same answer): an address that keeps meeting taken emails is slowed like a guesser.
+          if (reasonOf(error) === 'ALREADY_EXISTS') await signups.failed(email, address);
           sendServiceError(res, error);
         }
       },
@@ -168,4 +177,8 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
 export function forgetRevoked(verifier: CredentialVerifier, error: unknown): void {
   const revoked = (error as { extensions?: { revokedSessionId?: unknown } }).extensions?.revokedSessionId;
   if (typeof revoked === 'string') verifier.forgetSession(revoked);
+}
+
+function reasonOf(error: unknown): unknown {
+  return (error as { extensions?: { reason?: unknown } }).extensions?.reason;
 }

@@ -31,6 +31,33 @@ beforeAll(async () => {
 const asUser = (token: string) => ({ url: stack.graphqlUrl, headers: bearer(token) });
 const me = async (token: string) => graphql(asUser(token), WHO_AM_I);
 
+/** A JSON POST from another loopback address (the whole of 127/8 is local): another client, as the gateway sees it. */
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${stack.gatewayUrl}${path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            retryAfter: answer.headers['retry-after'],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
 describe('POST /auth/register', () => {
   it('creates the account, answers a JWT and records UserRegisteredEvent in the same document', async () => {
     const email = `new-${Date.now()}@example.com`;
@@ -107,6 +134,26 @@ describe('POST /auth/register', () => {
       body: '{',
     });
     expect(notJson.status).toBe(400);
+  });
+  it('slows an address that keeps hitting taken emails, so sign-up cannot be used to list accounts', async () => {
+    const prober = '127.0.0.3';
+    const taken = await registerCustomer(stack);
+    // LOGIN_MAX_FAILURES=3 here: three conflicts from one address, then it waits (1 s, 2 s, 4 s ...).
+    for (let i = 0; i < 3; i++) {
+      const conflict = await postFrom(prober, '/auth/register', {
+        email: i === 0 ? taken.email : TEST_ADMIN.email,
+        password: 'lantern orbit velvet 42',
+      });
+      expect(conflict.status).toBe(409);
+    }
+    const next = await postFrom(prober, '/auth/register', {
+      email: `fresh-${Date.now()}@example.com`,
+      password: 'lantern orbit velvet 42',
+    });
+    expect(next.status).toBe(429);
+    expect(Number(next.retryAfter)).toBeGreaterThan(0);
+    // Everyone else signs up as before.
+    await registerCustomer(stack);
   });
 });
 
@@ -221,23 +268,8 @@ describe('login, refresh and logout', () => {
 
   it('throttles the guessing address, not the account: its owner still signs in from another address', async () => {
     const account = await registerCustomer(stack);
-    // The attacker's requests leave from another loopback address (the whole of 127/8 is local).
     const fromAttacker = (password: string) =>
-      new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
-        const body = JSON.stringify({ email: account.email, password });
-        const sent = request(
-          `${stack.gatewayUrl}/auth/login`,
-          { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json' } },
-          (answer) => {
-            answer.resume();
-            answer.on('end', () =>
-              resolve({ status: answer.statusCode!, retryAfter: answer.headers['retry-after'] }),
-            );
-          },
-        );
-        sent.on('error', reject);
-        sent.end(body);
-      });
+      postFrom('127.0.0.2', '/auth/login', { email: account.email, password });
     // LOGIN_MAX_FAILURES=3 here: three guesses, then this address waits, even with the right password.
     for (let i = 0; i < 3; i++) expect((await fromAttacker('a wrong guess')).status).toBe(401);
     const attacker = await fromAttacker(account.password);
