@@ -170,6 +170,28 @@ export async function login(
   return (await response.json()) as TokenResponse;
 }
 
+/** A message the development mailbox (GET /dev/messages) kept. */
+export interface DevMessage {
+  kind: string;
+  channel: string;
+  subject: string | null;
+  text: string;
+}
+
+/** What the development mailbox "sent" to `address`, newest first; reading it takes a staff credential. */
+export async function devMessages(
+  stack: GatewayAddress,
+  staff: Caller,
+  address: string,
+): Promise<DevMessage[]> {
+  const response = await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(address)}`, {
+    headers: staff.headers,
+  });
+  if (response.status !== 200)
+    throw new Error(`/dev/messages answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { messages: DevMessage[] }).messages;
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }

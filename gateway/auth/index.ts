@@ -5,6 +5,7 @@ import type { IdentitySigner } from '../../platform/identity';
 import type { Logger } from '../../platform/logging';
 import type { Redis } from '../../platform/redis';
 import { ServiceClient, type ServiceTarget } from '../../platform/subgraph/service-client';
+import { BackgroundWork } from './background';
 import { JwksCache } from './jwks';
 import { accountRoutes } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -58,14 +59,26 @@ export function createAuth(options: AuthOptions) {
     touchIntervalMs: config.auth.apiKeyTouchIntervalMs,
     logger,
   });
+  const background = new BackgroundWork(logger);
   const logins = new LoginThrottle(config.auth.loginThrottle, options.redis, 'login');
-  const resets = new LoginThrottle(config.auth.loginThrottle, options.redis, 'reset');
+  // Each reset request sends a message: capped per account as well, so nobody floods an inbox.
+  const resets = new LoginThrottle(
+    { ...config.auth.loginThrottle, maxPerAccount: config.auth.loginThrottle.maxFailures },
+    options.redis,
+    'reset',
+  );
+  // Sign-ups meeting a taken email: a few per address and window, then backoff (the 409 reveals the account).
+  const signups = new LoginThrottle(
+    { ...config.auth.loginThrottle, maxFailuresPerAddress: config.auth.loginThrottle.maxFailures },
+    options.redis,
+    'signup',
+  );
   const routes: Route[] = [
-    ...accountRoutes({ users, logins, resets, verifier }),
+    ...accountRoutes({ users, logins, resets, signups, verifier, background }),
     ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
     ...tokenRoutes({ users, verifier }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
-    ...(config.production ? [] : devRoutes({ users })),
+    ...(config.production ? [] : devRoutes({ users, verifier })),
   ];
   /**
    * Who is calling, from any header-like record: HTTP headers, graphql-ws `connection_init` params
@@ -77,7 +90,19 @@ export function createAuth(options: AuthOptions) {
     options: { ip?: string | null; requestId?: string } = {},
   ): Promise<Verification> =>
     verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
-  return { verifier, identify, users, routes, plugin: authPlugin(verifier), close: () => verifier.close() };
+  return {
+    verifier,
+    identify,
+    users,
+    routes,
+    /** Resolves when the work endpoints started after answering is done (see BackgroundWork). */
+    idle: () => background.idle(),
+    plugin: authPlugin(verifier),
+    close: async () => {
+      await background.idle();
+      await verifier.close();
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

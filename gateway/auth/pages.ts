@@ -1,15 +1,41 @@
 import type { ServerResponse } from 'node:http';
 import { scopeCatalogue, isScope } from '../../platform/identity/access';
 
-/** The consent page is never framed (clickjacking) and never cached; it loads nothing from elsewhere. */
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-};
+/**
+ * The auth pages are never framed (clickjacking) and never cached; they load nothing from elsewhere
+ * (the empty icon is inline, so browsers do not fetch /favicon.ico against `default-src 'none'`).
+ *
+ * `form-action` lists where the page's form may lead. Chromium applies it to every redirect the form
+ * submission follows, not only to the form's own target (Firefox checks the target only), so the
+ * consent page also names the origin of the redirect URI this request was validated for: the 303 that
+ * hands the code back to the application goes there. Only that one origin, so the page cannot be made
+ * to post anywhere else; a redirect URI whose origin cannot be written as a CSP source is left out,
+ * which fails closed.
+ */
+function pageHeaders(formTargets: readonly string[] = []): Record<string, string> {
+  const formAction = ["'self'", ...formTargets].join(' ');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'`,
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/** The origin of an http(s) URL as a CSP source expression, or null when it cannot be one. */
+function cspOrigin(uri: string): string | null {
+  let origin: string;
+  try {
+    origin = new URL(uri).origin;
+  } catch {
+    return null;
+  }
+  // Hosts may legally hold characters that end or split a CSP directive (";", ","): those are refused.
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(origin)
+    ? origin
+    : null;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -24,7 +50,7 @@ const STYLE =
   'button{margin:1rem .5rem 0 0;padding:.5rem 1.2rem}.error{color:#b00020}li{margin:.3rem 0}';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** Shown instead of redirecting when the client or its redirect URI cannot be trusted (RFC 6749 4.1.2.1). */
@@ -33,7 +59,7 @@ export function sendErrorPage(res: ServerResponse, status: number, message: stri
     'Authorization error',
     `<h1>This request cannot be authorized</h1><p class="error">${escapeHtml(message)}</p><p>Nothing was shared. You can close this page.</p>`,
   );
-  res.writeHead(status, PAGE_HEADERS).end(html);
+  res.writeHead(status, pageHeaders()).end(html);
 }
 
 export interface ConsentPage {
@@ -41,6 +67,8 @@ export interface ConsentPage {
   scopes: string[];
   /** The authorization request, carried through the form unchanged and checked again on submit. */
   request: Record<string, string>;
+  /** The registered redirect URI this request was validated for: the page's form may lead there. */
+  redirectUri: string;
   error?: string;
   email?: string;
 }
@@ -67,5 +95,6 @@ export function sendConsentPage(res: ServerResponse, status: number, view: Conse
       `<button type="submit" name="decision" value="approve">Sign in and allow</button>` +
       `<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></form>`,
   );
-  res.writeHead(status, PAGE_HEADERS).end(html);
+  const target = cspOrigin(view.redirectUri);
+  res.writeHead(status, pageHeaders(target ? [target] : [])).end(html);
 }

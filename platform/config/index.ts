@@ -334,8 +334,9 @@ const envSchema = z.object({
   /** How often the gateway writes the batched `last_used` of API keys (ms). Default 60000 (once a minute per key). */
   API_KEY_TOUCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
-   * Failed logins allowed per account, and per client address, within LOGIN_THROTTLE_WINDOW_S; further
-   * attempts answer 429 whatever the password. Defaults 5 and 50.
+   * Failed logins allowed per account from one client address, and per client address, within
+   * LOGIN_THROTTLE_WINDOW_S; then that key backs off exponentially (429 whatever the password). The first
+   * also caps password-reset requests per account. Defaults 5 and 50.
    */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),

@@ -11,7 +11,9 @@ export type InputReason =
   | 'NOT_ALLOWED'
   | 'ALREADY_EXISTS'
   | 'TOO_LONG'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  /** A password that is common, breached or easy to guess; the message says how to choose a better one. */
+  | 'WEAK_PASSWORD';
 
 export interface ErrorDetails {
   [key: string]: unknown;

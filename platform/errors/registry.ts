@@ -10,7 +10,7 @@ export const errorCatalog = {
     status: 400,
     description:
       'The input failed validation. `extensions.field` names the offending field and `extensions.reason` ' +
-      'says why (REQUIRED, INVALID_FORMAT, OUT_OF_RANGE, NOT_ALLOWED, ALREADY_EXISTS, ...).',
+      'says why (REQUIRED, INVALID_FORMAT, OUT_OF_RANGE, NOT_ALLOWED, ALREADY_EXISTS, WEAK_PASSWORD, ...).',
   },
   GRAPHQL_PARSE_FAILED: { status: 400, description: 'The GraphQL document could not be parsed.' },
   GRAPHQL_VALIDATION_FAILED: {
@@ -116,6 +116,11 @@ export const errorCatalog = {
     description:
       'Items can be added only while an order is PENDING and its payment has not started. `extensions.status` and ' +
       '`extensions.state` give where it is now; `extensions.paymentStarted` is true when it is being paid.',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    description:
+      'The change would leave no active admin (deleting, deactivating or demoting the last one). Make another account an admin first.',
   },
   CONCURRENT_MODIFICATION: {
     status: 409,

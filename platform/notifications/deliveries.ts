@@ -30,6 +30,9 @@ const deliverySchema = new Schema<DeliveryRecord>(
     channel: { type: String, required: true },
     to: { type: String, required: true },
     kind: { type: String, required: true },
+    // Records written before messages were classed were all transactional.
+    category: { type: String, default: 'transactional' },
+    userId: { type: String, default: null },
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
@@ -66,6 +69,8 @@ export interface DeliveryRequest {
   channel: OutgoingMessage['channel'];
   to: string;
   kind: string;
+  category: OutgoingMessage['category'];
+  userId?: string | null;
   subject?: string;
   text: string;
   data?: Record<string, unknown>;
@@ -106,6 +111,8 @@ export class Deliveries {
       channel: request.channel,
       to: request.to,
       kind: request.kind,
+      category: request.category,
+      userId: request.userId ?? null,
       ...content,
       data: request.data ?? null,
       transport: this.transport.name,

@@ -3,6 +3,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../errors';
 import type { Config } from '../config';
 import type { Deliveries } from './deliveries';
+import type { MessageCategory } from './transports';
 import type { DevicesOf } from './devices';
 import {
   ChannelTransport,
@@ -50,13 +51,7 @@ export function transportFor(
 /** Delivery channels behind one interface. In-app notifications are stored for their owner to query. */
 export type Channel = 'email' | 'sms' | 'push' | 'in-app';
 
-/**
- * Every message the platform sends is one or the other. `transactional`: about something the person did
- * or asked for (a welcome, a receipt, a password reset, a support reply); always sent. `marketing`: offers,
- * newsletters, price-drop and back-in-stock alerts; sent on a channel only with the person's consent to
- * marketing on that channel (the Notifier's consent gate).
- */
-export type MessageCategory = 'transactional' | 'marketing';
+export type { MessageCategory } from './transports';
 
 export interface OutboundMessage {
   channel: Channel;
@@ -136,6 +131,7 @@ export class DevMailbox implements Transport {
       await this.model.create({
         ...message,
         data: message.data ?? undefined,
+        userId: message.userId ?? undefined,
         _id: message.id,
         sentAt: new Date(),
       });

@@ -2,12 +2,23 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Agent, request } from 'undici';
 
 /** A message ready to leave: rendered, addressed (a push message to one person's registered devices). */
+/**
+ * Every message the platform sends is one or the other. `transactional`: about something the person did
+ * or asked for (a welcome, a receipt, a password reset, a support reply); always sent. `marketing`: offers,
+ * newsletters, price-drop and back-in-stock alerts; sent on a channel only with the person's consent to
+ * marketing on that channel (the Notifier's consent gate).
+ */
+export type MessageCategory = 'transactional' | 'marketing';
+
 export interface OutgoingMessage {
   /** The delivery id: providers that take an idempotency key get it. */
   id: string;
   channel: 'email' | 'sms' | 'push';
   to: string;
   kind: string;
+  category: MessageCategory;
+  /** The person the message is for, when known (erasure and export find their messages by it). */
+  userId?: string | null;
   subject: string;
   text: string;
   html: string;

@@ -136,6 +136,9 @@ type Documents = {
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": typeof types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": typeof types.AuthzUpdateOrderDocument,
     "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": typeof types.AuthzCreateProductDocument,
+    "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzSupportUpdateUserDocument,
+    "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.AuthzSupportDeleteUserDocument,
+    "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }": typeof types.AuthzSupportReadsVictimDocument,
     "query AuthzReadOnlyRoles { me { roles } }": typeof types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": typeof types.AuthzReadOnlyCreatesKeyDocument,
@@ -171,6 +174,7 @@ type Documents = {
     "mutation CorpusDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.CorpusDeleteClientDocument,
     "mutation CorpusDeactivate($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.CorpusDeactivateDocument,
     "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.CorpusDeleteUserDocument,
+    "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.BrowserCreateOAuthClientDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": typeof types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": typeof types.OpenIdCreateClientDocument,
@@ -511,6 +515,9 @@ const documents: Documents = {
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": types.AuthzUpdateOrderDocument,
     "mutation AuthzCreateProduct { createProduct(input: { sku: \"SUP-1\", name: \"X\", price: \"1.00\" }) { id } }": types.AuthzCreateProductDocument,
+    "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzSupportUpdateUserDocument,
+    "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }": types.AuthzSupportDeleteUserDocument,
+    "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }": types.AuthzSupportReadsVictimDocument,
     "query AuthzReadOnlyRoles { me { roles } }": types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": types.AuthzReadOnlyCreatesKeyDocument,
@@ -546,6 +553,7 @@ const documents: Documents = {
     "mutation CorpusDeleteClient($id: ID!) { deleteOAuthClient(id: $id) }": types.CorpusDeleteClientDocument,
     "mutation CorpusDeactivate($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.CorpusDeactivateDocument,
     "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }": types.CorpusDeleteUserDocument,
+    "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.BrowserCreateOAuthClientDocument,
     "mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OAuthCreateOAuthClientDocument,
     "query OAuthSessions { sessions { clientId } }": types.OAuthSessionsDocument,
     "mutation OpenIdCreateClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }": types.OpenIdCreateClientDocument,
@@ -1252,6 +1260,18 @@ export function gql(source: "mutation AuthzCreateProduct { createProduct(input: 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }"): typeof import('./graphql').AuthzSupportUpdateUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').AuthzSupportDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }"): typeof import('./graphql').AuthzSupportReadsVictimDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query AuthzReadOnlyRoles { me { roles } }"): typeof import('./graphql').AuthzReadOnlyRolesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1389,6 +1409,10 @@ export function gql(source: "mutation CorpusDeactivate($id: ID!) { updateUser(id
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation CorpusDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').CorpusDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } clientSecret } }"): typeof import('./graphql').BrowserCreateOAuthClientDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,7 +115,7 @@ export type CreateOrderInput = {
   items: Array<OrderItemInput>;
   /** At most 2000 characters. */
   notes?: string | null | undefined;
-  /** For imported orders: when it was placed. Default now; never in the future. */
+  /** For imported orders, by an admin only (others: BAD_USER_INPUT, NOT_ALLOWED): when it was placed. Default now; never in the future. */
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
@@ -1260,6 +1260,27 @@ export type AuthzCreateProductMutationVariables = Exact<{ [key: string]: never; 
 
 export type AuthzCreateProductMutation = { createProduct: { id: string } };
 
+export type AuthzSupportUpdateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportUpdateUserMutation = { updateUser: { id: string } };
+
+export type AuthzSupportDeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportDeleteUserMutation = { deleteUser: boolean };
+
+export type AuthzSupportReadsVictimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuthzSupportReadsVictimQuery = { user: { name: string } | null };
+
 export type AuthzReadOnlyRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1486,6 +1507,13 @@ export type CorpusDeleteUserMutationVariables = Exact<{
 
 
 export type CorpusDeleteUserMutation = { deleteUser: boolean };
+
+export type BrowserCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type BrowserCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
 
 export type OAuthCreateOAuthClientMutationVariables = Exact<{
   input: CreateOAuthClientInput;
@@ -4022,6 +4050,25 @@ export const AuthzCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCreateProductMutation, AuthzCreateProductMutationVariables>;
+export const AuthzSupportUpdateUserDocument = new TypedDocumentString(`
+    mutation AuthzSupportUpdateUser($id: ID!) {
+  updateUser(id: $id, input: {name: "Changed"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzSupportUpdateUserMutation, AuthzSupportUpdateUserMutationVariables>;
+export const AuthzSupportDeleteUserDocument = new TypedDocumentString(`
+    mutation AuthzSupportDeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<AuthzSupportDeleteUserMutation, AuthzSupportDeleteUserMutationVariables>;
+export const AuthzSupportReadsVictimDocument = new TypedDocumentString(`
+    query AuthzSupportReadsVictim($id: ID!) {
+  user(id: $id) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzSupportReadsVictimQuery, AuthzSupportReadsVictimQueryVariables>;
 export const AuthzReadOnlyRolesDocument = new TypedDocumentString(`
     query AuthzReadOnlyRoles {
   me {
@@ -4319,6 +4366,16 @@ export const CorpusDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<CorpusDeleteUserMutation, CorpusDeleteUserMutationVariables>;
+export const BrowserCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation BrowserCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<BrowserCreateOAuthClientMutation, BrowserCreateOAuthClientMutationVariables>;
 export const OAuthCreateOAuthClientDocument = new TypedDocumentString(`
     mutation OAuthCreateOAuthClient($input: CreateOAuthClientInput!) {
   createOAuthClient(input: $input) {

@@ -12,6 +12,7 @@ import {
   sendServiceError,
   tokenResponse,
 } from '../http';
+import type { BackgroundWork } from '../background';
 import type { LoginThrottle } from '../throttle';
 import type { UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
@@ -22,6 +23,10 @@ export interface AccountRouteDeps {
   /** Password-reset requests, throttled like failed logins (every request counts). */
   resets: LoginThrottle;
   verifier: CredentialVerifier;
+  /** Sign-ups that met a taken email, throttled per address. */
+  signups: LoginThrottle;
+  /** Where the reset's own work runs, after the answer. */
+  background: BackgroundWork;
 }
 
 const tooMany = (res: ServerResponse, wait: number) =>
@@ -37,26 +42,33 @@ const tooMany = (res: ServerResponse, wait: number) =>
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
  */
 export function accountRoutes(deps: AccountRouteDeps): Route[] {
-  const { users, logins, resets, verifier } = deps;
+  const { users, logins, resets, signups, verifier, background } = deps;
   return [
     {
       methods: ['POST'],
       path: '/auth/register',
       handler: async (req, res) => {
         const body = await readJsonObject(req);
+        const email = field(body, 'email')!;
+        const address = clientAddress(req);
+        const wait = await signups.blockedFor(email, address);
+        if (wait !== null) return tooMany(res, wait);
         try {
           const grant = await users.register(
             {
-              email: field(body, 'email')!,
+              email,
               password: field(body, 'password', { raw: true })!,
               name: field(body, 'name', { required: false }),
               userAgent: req.headers['user-agent'] ?? null,
-              ipAddress: clientAddress(req),
+              ipAddress: address,
             },
             requestIdOf(res),
           );
           sendJson(res, 201, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
         } catch (error) {
+          // The 409 says the email has an account (sign-up answers a token, so an existing address cannot
+          // get the same answer): an address that keeps meeting taken emails is slowed like a guesser.
+          if (reasonOf(error) === 'ALREADY_EXISTS') await signups.failed(email, address);
           sendServiceError(res, error);
         }
       },
@@ -82,7 +94,7 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
             },
             requestIdOf(res),
           );
-          await logins.succeeded(email);
+          await logins.succeeded(email, address);
           sendJson(res, 200, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
         } catch (error) {
           if (codeOf(error) === 'INVALID_CREDENTIALS') await logins.failed(email, address);
@@ -125,7 +137,15 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
         const wait = await resets.blockedFor(email, address);
         if (wait !== null) return tooMany(res, wait);
         await resets.failed(email, address);
-        await users.requestPasswordReset(email, requestIdOf(res));
+        // Answered before the work starts: an account's reset (a token, a message) takes longer than an
+        // unknown address's lookup, and that difference alone would tell who has an account. A failure is
+        // logged; the person can ask again.
+        const requestId = requestIdOf(res);
+        res.once('finish', () =>
+          background.run('password reset request', requestId, () =>
+            users.requestPasswordReset(email, requestId),
+          ),
+        );
         sendJson(
           res,
           202,
@@ -171,4 +191,8 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
 export function forgetRevoked(verifier: CredentialVerifier, error: unknown): void {
   const revoked = (error as { extensions?: { revokedSessionId?: unknown } }).extensions?.revokedSessionId;
   if (typeof revoked === 'string') verifier.forgetSession(revoked);
+}
+
+function reasonOf(error: unknown): unknown {
+  return (error as { extensions?: { reason?: unknown } }).extensions?.reason;
 }

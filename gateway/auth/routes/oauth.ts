@@ -189,7 +189,12 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
     const check = await checkAuthorization(params, deps, requestId);
     if (check.kind === 'page') return sendErrorPage(res, check.status, check.message);
     if (check.kind === 'redirect') return redirect(res, check.url);
-    const view = { clientName: check.client.name, scopes: check.scopes, request: check.request };
+    const view = {
+      clientName: check.client.name,
+      scopes: check.scopes,
+      request: check.request,
+      redirectUri: check.redirectUri,
+    };
     if (!posted) return sendConsentPage(res, 200, view);
 
     const back = (values: Record<string, string | null>) =>
@@ -228,7 +233,7 @@ export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
         });
       throw error;
     }
-    await logins.succeeded(email);
+    await logins.succeeded(email, address);
     const code = await users.issueCode(
       {
         clientId: check.client.id,

@@ -96,6 +96,11 @@ function productCreated(
  * again on every `then`, and public fields reach graphql-js without a permission wrapper that would have
  * awaited it once.
  */
+/** Staff (and the platform's own services) see drafts, and list discontinued products. */
+function seesUnreleased(caller: Caller): boolean {
+  return caller.reach.read.kind === 'all';
+}
+
 export class CatalogService {
   constructor(
     private readonly models: CatalogModels,
@@ -115,23 +120,37 @@ export class CatalogService {
       .exec();
   }
 
-  product(_caller: Caller, id: string): Promise<ProductRecord | null> {
-    return this.models.Product.findById(id).lean<ProductRecord>().exec();
+  /** A product by id; a draft only for staff (others: null, as if it did not exist). */
+  async product(caller: Caller, id: string): Promise<ProductRecord | null> {
+    const found = await this.models.Product.findById(id).lean<ProductRecord>().exec();
+    return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
   }
 
-  /** The product with this SKU, read as `parseSku` reads it; a SKU no product could have finds nothing. */
-  async productBySku(_caller: Caller, sku: string): Promise<ProductRecord | null> {
+  /**
+   * The product with this SKU, read as `parseSku` reads it; a SKU no product could have finds nothing.
+   * A draft only for staff: SKUs are easy to guess, and a draft is not yet public.
+   */
+  async productBySku(caller: Caller, sku: string): Promise<ProductRecord | null> {
     const parsed = parseSku(sku);
     if (!parsed.ok) return null;
-    return this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
+    const found = await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
+    return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
   }
 
-  /** Newest first. */
-  products(_caller: Caller, filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
+  /**
+   * Newest first. Staff list every status; everyone else lists active products only, and asking for
+   * another status is refused rather than answered empty, so a client learns why it sees nothing.
+   */
+  async products(caller: Caller, filter: ProductFilter, page: Page): Promise<ProductRecord[]> {
     const query: Record<string, unknown> = {};
     if (filter.categoryId) query.categoryId = filter.categoryId;
     if (filter.brand) query.brand = filter.brand;
     if (filter.status) query.status = filter.status;
+    if (!seesUnreleased(caller)) {
+      if (filter.status && filter.status !== 'active')
+        throw appError('FORBIDDEN', 'Only staff list products that are not active.');
+      query.status = 'active';
+    }
     return this.models.Product.find(query)
       .sort({ createdAt: -1, _id: 1 })
       .skip(page.offset)

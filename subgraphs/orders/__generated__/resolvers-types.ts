@@ -147,7 +147,7 @@ export type CreateOrderInput = {
   items: Array<OrderItemInput>;
   /** At most 2000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** For imported orders: when it was placed. Default now; never in the future. */
+  /** For imported orders, by an admin only (others: BAD_USER_INPUT, NOT_ALLOWED): when it was placed. Default now; never in the future. */
   orderDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: InputMaybe<PaymentMethodInput>;

@@ -29,7 +29,7 @@ export interface PlaceOrderInput {
   currency?: string | null;
   /** At most 2000 characters. */
   notes?: string | null;
-  /** For imported orders: when it was placed. Default now; never in the future. */
+  /** For imported orders (admins and services only): when it was placed. Default now; never in the future. */
   orderDate?: Date | null;
   /** The same key with the same input answers the order the first call placed (createOrder's contract). */
   idempotencyKey?: string | null;
@@ -75,6 +75,11 @@ export class OrderPlacing {
       throw badInput('items', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     request.items.forEach((item, index) => validLine(item, `items[${index}]`));
     const now = this.clock.now();
+    // A customer who dated their own order could make it look older than it is (return windows, loyalty,
+    // reports): the date is for imports, so only callers who write everyone's records (admins, the
+    // platform's services) may send one at all.
+    if (request.orderDate && caller.reach.write.kind !== 'all')
+      throw badInput('orderDate', 'Only an admin importing orders sets the order date.', 'NOT_ALLOWED');
     const orderDate = request.orderDate ?? new Date(now);
     if (orderDate.getTime() > now + FUTURE_SKEW_MS)
       throw badInput('orderDate', 'The order date must not be in the future.', 'OUT_OF_RANGE');

@@ -9,6 +9,7 @@ import type { JobQueue, JobRun } from '../../../platform/jobs';
 import type { Notifier } from '../../../platform/notifications';
 import type { DeletionState, UserDocument, UserModels, UserRecord } from '../models/user';
 import type { ExportModels, PersonalDataExportRecord } from './export-model';
+import type { UserService } from '../services/user-service';
 import type { PersonalDataRegistry } from './sections';
 
 const DAY_MS = 86_400_000;
@@ -50,6 +51,8 @@ export type ExportView = Omit<PersonalDataExportRecord, 'tokenHash' | 'content'>
 export class PrivacyService {
   constructor(
     private readonly models: UserModels & ExportModels,
+    /** Closes and reopens accounts through the admin guard (the last active admin is never deleted). */
+    private readonly users: UserService,
     private readonly registry: PersonalDataRegistry,
     private readonly jobs: JobQueue,
     private readonly mailer: Notifier,
@@ -67,40 +70,39 @@ export class PrivacyService {
    * account's own update leaves a job that finds no matching request and ends without touching anything.
    */
   async requestDeletion(caller: Caller, userId: string): Promise<DeletionRequest> {
-    if (!reaches(caller.reach.write, userId)) throw notFound('USER_NOT_FOUND', userId);
     const now = this.clock.now();
     const requestedAt = new Date(now);
     const dueAt = new Date(now + this.options.deletionDays * DAY_MS);
     const jobId = `${ERASE_JOB}:${userId}:${randomUUID()}`;
     const token = randomSecret(32);
-    const user = await this.models.User.findById(userId, {
-      status: 1,
-      email: 1,
-      deletion: 1,
-    }).lean<UserRecord>();
-    if (!user) throw notFound('USER_NOT_FOUND', userId);
-    if (user.status === 'deleted') throw this.alreadyDeleted(user);
-    await this.jobs.schedule({ id: jobId, kind: ERASE_JOB, dueAt, data: { userId } });
-    const deletion: DeletionState = {
-      state: 'pending',
-      requestedAt,
-      dueAt,
-      requestedBy: caller.actor ?? 'anonymous',
-      jobId,
-      previousStatus: user.status,
-      cancelTokenHash: sha256(token),
-      erasedAt: null,
-    };
-    // Guarded by the status just read: of two requests at once, one closes the account, the other is told.
-    const result = await this.models.User.updateOne(
-      { _id: userId, status: user.status },
-      { $set: { status: 'deleted', deletedAt: requestedAt, deletion } },
-    );
-    if (result.modifiedCount !== 1) {
-      await this.jobs.discard(jobId);
-      const now = await this.models.User.findById(userId, { status: 1, deletion: 1 }).lean<UserRecord>();
-      if (now?.status === 'deleted') throw this.alreadyDeleted(now);
-      throw appError('CONCURRENT_MODIFICATION', 'The account changed meanwhile; retry the request.');
+    const user = reaches(caller.reach.write, userId)
+      ? await this.models.User.findById(userId, { status: 1, email: 1, deletion: 1 }).lean<UserRecord>()
+      : null;
+    if (user?.status === 'deleted') throw this.alreadyDeleted(user);
+    if (user) await this.jobs.schedule({ id: jobId, kind: ERASE_JOB, dueAt, data: { userId } });
+    // Guarded by the status and roles it was judged on (the admin guard): of two requests at once, one
+    // closes the account, the other is told; the last active admin is refused (LAST_ADMIN).
+    let closed;
+    try {
+      closed = await this.users.closeForDeletion(caller, userId, (previousStatus) => ({
+        state: 'pending',
+        requestedAt,
+        dueAt,
+        requestedBy: caller.actor ?? 'anonymous',
+        jobId,
+        previousStatus,
+        cancelTokenHash: sha256(token),
+        erasedAt: null,
+      }));
+    } catch (error) {
+      if (user) await this.jobs.discard(jobId);
+      throw error;
+    }
+    if (!closed || !user) {
+      if (user) await this.jobs.discard(jobId);
+      const current = await this.models.User.findById(userId, { status: 1, deletion: 1 }).lean<UserRecord>();
+      if (current?.status === 'deleted') throw this.alreadyDeleted(current);
+      throw notFound('USER_NOT_FOUND', userId);
     }
     await this.closeCredentials(caller, userId);
     await this.mailer.send({
@@ -153,13 +155,9 @@ export class PrivacyService {
     return this.restore(caller, userId, user.deletion);
   }
 
-  private async restore(_caller: Caller, userId: string, deletion: DeletionState): Promise<DeletionRequest> {
+  private async restore(caller: Caller, userId: string, deletion: DeletionState): Promise<DeletionRequest> {
     // Guarded by the request's job id: a cancel racing the erasure (or another cancel) changes nothing twice.
-    const result = await this.models.User.updateOne(
-      { _id: userId, 'deletion.state': 'pending', 'deletion.jobId': deletion.jobId },
-      { $set: { status: deletion.previousStatus, deletion: null, deletedAt: null } },
-    );
-    if (result.modifiedCount !== 1)
+    if (!(await this.users.reopenAfterDeletion(caller, userId, deletion)))
       throw appError('INVALID_TOKEN', 'The deletion was cancelled or carried out meanwhile.');
     await this.jobs.cancel(deletion.jobId);
     return { userId, requestedAt: deletion.requestedAt, dueAt: deletion.dueAt };

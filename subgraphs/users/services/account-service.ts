@@ -8,6 +8,7 @@ import type { Caller } from '../../../platform/identity/caller';
 import { randomBase62, randomSecret, sha256 } from '../../../platform/identity/secrets';
 import type { Notifier } from '../../../platform/notifications';
 import type { CredentialModels, PasswordResetRecord } from '../models/credentials';
+import { requireStrongPassword } from './password-strength';
 import type { MfaState, UserDocument, UserModels, UserRecord } from '../models/user';
 import { personOf } from './callers';
 import type { SessionService } from './session-service';
@@ -98,8 +99,9 @@ export class AccountService {
   /** Self-service sign-up: the account, its password hash and UserRegisteredEvent in one insert. */
   async register(caller: Caller, input: Registration): Promise<UserRecord> {
     const email = emailAddress(input.email, 'email');
-    const passwordHash = await argon2Hash(validPassword(input.password));
     const name = input.name?.trim() || email.split('@')[0]!;
+    requireStrongPassword(validPassword(input.password), [email, name], 'password');
+    const passwordHash = await argon2Hash(input.password);
     return this.users.create(
       caller,
       { name, email },
@@ -240,7 +242,21 @@ export class AccountService {
   /** Consumes a reset token (once, before it expires), sets the password and signs the account out everywhere. */
   async resetPassword(caller: Caller, input: PasswordReset): Promise<void> {
     const now = new Date(this.clock.now());
-    const passwordHash = await argon2Hash(validPassword(input.password));
+    validPassword(input.password);
+    // Judged against the account's own email and name before the token is spent, so a refused password
+    // leaves the token usable for a better one.
+    const pending = await this.models.PasswordReset.findOne({
+      _id: sha256(input.token),
+      usedAt: null,
+      expiresAt: { $gt: now },
+    }).lean<PasswordResetRecord>();
+    if (!pending) throw appError('INVALID_TOKEN', 'The reset token is invalid, expired or already used.');
+    const owner = await this.models.User.findById(pending.userId, { email: 1, name: 1 }).lean<{
+      email: string;
+      name: string;
+    }>();
+    requireStrongPassword(input.password, owner ? [owner.email, owner.name] : [], 'password');
+    const passwordHash = await argon2Hash(input.password);
     const reset = await this.models.PasswordReset.findOneAndUpdate(
       { _id: sha256(input.token), usedAt: null, expiresAt: { $gt: now } },
       { $set: { usedAt: now } },
@@ -261,11 +277,7 @@ export class AccountService {
     const normalized = emailAddress(email, 'BOOTSTRAP_ADMIN_EMAIL');
     const passwordHash = await argon2Hash(validPassword(password, 'BOOTSTRAP_ADMIN_PASSWORD'));
     for (let attempt = 0; attempt < 3; attempt++) {
-      const updated = await this.models.User.findOneAndUpdate(
-        { email: normalized, status: { $ne: 'deleted' } },
-        { $set: { passwordHash, status: 'active' }, $addToSet: { roles: 'admin' satisfies Role } },
-        { returnDocument: 'after' },
-      ).lean<UserRecord>();
+      const updated = await this.users.makeActiveAdmin(caller, normalized, passwordHash);
       if (updated) return updated;
       try {
         return await this.users.create(

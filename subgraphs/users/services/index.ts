@@ -215,7 +215,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const personalData = new PersonalDataRegistry();
   registerUserSections(personalData, models);
   registerNotificationSections(personalData, { inbox, mailbox, devices, deliveries });
-  const privacy = new PrivacyService(models, personalData, jobs, notifier, closeCredentials, clock, {
+  const privacy = new PrivacyService(models, users, personalData, jobs, notifier, closeCredentials, clock, {
     deletionDays: config.privacy.deletionDays,
     exportDays: config.privacy.exportDays,
     publicUrl: deps.publicUrl,

@@ -8,7 +8,8 @@ import type { Role } from '../../../platform/identity';
 import { reaches } from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
-import type { CustomerStatusValue, UserModels, UserRecord } from '../models/user';
+import type { CustomerStatusValue, DeletionState, UserModels, UserRecord } from '../models/user';
+import { AdminGuard, isActiveAdmin } from './admin-guard';
 
 export interface CreateUserFields {
   name: string;
@@ -76,6 +77,12 @@ function validPhone(phone: string | null | undefined, field: string): string | n
   return phone.trim();
 }
 
+/** A change to an account's document that may add or take away an active admin. */
+type AccountWrite = Partial<Pick<UserRecord, 'status' | 'roles'>> & Record<string, unknown>;
+
+/** How often a write is judged again after the account's status or roles changed under it. */
+const WRITE_ATTEMPTS = 5;
+
 /** Roles of an active account, or null when it is inactive, deleted or missing (`UserService.activeRoles`). */
 export type ActiveRoles = (caller: Caller, userId: string) => Promise<Role[] | null>;
 
@@ -84,12 +91,16 @@ export type AccountClosedHook = (caller: Caller, userId: string) => Promise<void
 
 /** Business rules for accounts. Resolvers, gRPC and the REST adapter all come through here. */
 export class UserService {
+  private readonly admins: AdminGuard;
+
   constructor(
     private readonly models: UserModels,
     private readonly clock: Clock,
     /** Called after an account is deactivated: its sessions and keys must stop working. */
     private readonly onAccountClosed: AccountClosedHook = async () => {},
-  ) {}
+  ) {
+    this.admins = new AdminGuard(models);
+  }
 
   /** Users by id, deleted ones included (orders still name them); the per-request loader reads through here. */
   async byIds(_caller: Caller, ids: readonly string[]): Promise<UserRecord[]> {
@@ -190,6 +201,7 @@ export class UserService {
       const number = await this.nextNumber();
       try {
         const created = await this.models.User.create({ ...fields, number, outbox });
+        if (isActiveAdmin(fields)) await this.admins.join();
         const { passwordHash: _secret, mfa: _mfa, outbox: _events, ...user } = created.toObject();
         return user as UserRecord;
       } catch (error) {
@@ -208,10 +220,10 @@ export class UserService {
     );
   }
 
-  /** Changes a user within write reach (others answer USER_NOT_FOUND); only admins change the status. */
+  /** Changes a user within write reach (others: see `outOfWriteReach`); only admins change the status. */
   async update(caller: Caller, id: string, input: UpdateUserFields): Promise<UserRecord> {
     const reach = caller.reach.write;
-    if (!reaches(reach, id)) throw notFound('USER_NOT_FOUND', id);
+    if (!reaches(reach, id)) throw await this.outOfWriteReach(caller, id);
     const set: Partial<UserRecord> = {};
     if (input.name !== undefined && input.name !== null) set.name = validName(input.name, 'name');
     if (input.email !== undefined && input.email !== null) set.email = emailAddress(input.email, 'email');
@@ -225,11 +237,7 @@ export class UserService {
       set.status = input.status;
     }
     try {
-      const updated = await this.models.User.findOneAndUpdate(
-        { _id: id, status: { $ne: 'deleted' } },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<UserRecord>();
+      const updated = await this.writeUser(id, set);
       if (!updated) throw notFound('USER_NOT_FOUND', id);
       if (set.status === 'inactive') await this.onAccountClosed(caller, id);
       return updated;
@@ -237,6 +245,55 @@ export class UserService {
       if (isDuplicateKeyError(error) && set.email) throw emailTaken(set.email);
       throw error;
     }
+  }
+
+  /**
+   * Makes the account with this email an active admin with this password (the bootstrap admin), through
+   * the same guarded write as every other role change. Null when no visible account has the email.
+   */
+  async makeActiveAdmin(_caller: Caller, email: string, passwordHash: string): Promise<UserRecord | null> {
+    const found = await this.models.User.findOne({ email, status: { $ne: 'deleted' } }, { _id: 1 }).lean<{
+      _id: string;
+    }>();
+    if (!found) return null;
+    return this.writeUser(found._id, (current) => ({
+      passwordHash,
+      status: 'active',
+      roles: current.roles.includes('admin') ? current.roles : [...current.roles, 'admin'],
+    }));
+  }
+
+  /**
+   * Closes an account for a deletion request (status DELETED with the request), through the same guarded
+   * write as every other status change, so the last active admin cannot be deleted (LAST_ADMIN). Null when
+   * no visible account has this id (already deleted, or missing).
+   */
+  async closeForDeletion(
+    caller: Caller,
+    id: string,
+    request: (previousStatus: DeletionState['previousStatus']) => DeletionState,
+  ): Promise<UserRecord | null> {
+    if (!reaches(caller.reach.write, id)) throw await this.outOfWriteReach(caller, id);
+    return this.writeUser(id, (current) => {
+      // writeUser only reads accounts that are not deleted yet.
+      const deletion = request(current.status as DeletionState['previousStatus']);
+      return { status: 'deleted', deletedAt: deletion.requestedAt, deletion };
+    });
+  }
+
+  /**
+   * Reopens an account whose pending deletion (`jobId`) is cancelled, with its earlier status; an admin
+   * that comes back counts as an active admin again. False when that request is no longer pending.
+   */
+  async reopenAfterDeletion(_caller: Caller, id: string, deletion: DeletionState): Promise<boolean> {
+    const reopened = await this.models.User.findOneAndUpdate(
+      { _id: id, 'deletion.state': 'pending', 'deletion.jobId': deletion.jobId },
+      { $set: { status: deletion.previousStatus, deletion: null, deletedAt: null } },
+      { returnDocument: 'after', projection: { status: 1, roles: 1 } },
+    ).lean<Pick<UserRecord, 'status' | 'roles'>>();
+    if (!reopened) return false;
+    if (isActiveAdmin(reopened)) await this.admins.join();
+    return true;
   }
 
   /** Replaces the roles of an account (the permissions let only admins call it). */
@@ -248,13 +305,71 @@ export class UserService {
         'An account has at least one role (customer for ordinary accounts).',
         'REQUIRED',
       );
-    const updated = await this.models.User.findOneAndUpdate(
-      { _id: id, status: { $ne: 'deleted' } },
-      { $set: { roles: unique } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
+    const updated = await this.writeUser(id, { roles: unique });
     if (!updated) throw notFound('USER_NOT_FOUND', id);
     return updated;
+  }
+
+  /**
+   * Applies `set` to a visible user while keeping an active admin (AdminGuard): the write is conditional on
+   * the status and roles it was judged on, and is judged again when they changed in between. Null when no
+   * visible user has this id.
+   */
+  private async writeUser(
+    id: string,
+    change: AccountWrite | ((current: Pick<UserRecord, 'status' | 'roles'>) => AccountWrite),
+  ): Promise<UserRecord | null> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const current = await this.models.User.findOne(
+        { _id: id, status: { $ne: 'deleted' } },
+        { status: 1, roles: 1 },
+      ).lean<Pick<UserRecord, 'status' | 'roles'>>();
+      if (!current) return null;
+      const set = typeof change === 'function' ? change(current) : change;
+      const before = isActiveAdmin(current);
+      const after = isActiveAdmin({
+        status: set.status ?? current.status,
+        roles: set.roles ?? current.roles,
+      });
+      const leaving = before && !after;
+      if (leaving) await this.admins.leave();
+      let updated: UserRecord | null;
+      try {
+        updated = await this.models.User.findOneAndUpdate(
+          { _id: id, status: current.status, roles: current.roles },
+          { $set: set },
+          { returnDocument: 'after' },
+        ).lean<UserRecord>();
+      } catch (error) {
+        if (leaving) await this.admins.join();
+        throw error;
+      }
+      if (!updated) {
+        if (leaving) await this.admins.join();
+        continue;
+      }
+      if (!before && after) await this.admins.join();
+      return updated;
+    }
+    throw appError(
+      'CONCURRENT_MODIFICATION',
+      'The account kept changing while it was written; retry the request.',
+    );
+  }
+
+  /**
+   * The refusal for a write outside the caller's reach. Someone who cannot read the account either (a
+   * customer) must not learn it exists, so it looks missing; someone who can read it (support) already
+   * knows, and a "not found" would only mislead them: they lack the right, so FORBIDDEN (as does a
+   * read-only account changing its own record).
+   */
+  private async outOfWriteReach(caller: Caller, id: string) {
+    const visible =
+      reaches(caller.reach.read, id) &&
+      (await this.models.User.exists({ _id: id, status: { $ne: 'deleted' } })) !== null;
+    return visible
+      ? appError('FORBIDDEN', 'You may read this account but not change it; ask an admin.')
+      : notFound('USER_NOT_FOUND', id);
   }
 
   private async nextNumber(): Promise<number> {

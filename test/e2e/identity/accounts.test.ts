@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import { request } from 'node:http';
 import { loggedEvents } from '../../../testing/events';
 import { graphql, graphqlOk, startTestStack, TEST_ADMIN } from '../../../testing/harness';
 import {
   adminCaller,
   bearer,
+  type Caller,
   createUser,
+  devMessages,
   login,
   postJson,
   registerCustomer,
@@ -17,13 +20,43 @@ import { gql } from '../../../testing/__generated__';
 
 /** Sign-up, login, refresh rotation and reuse detection, logout, throttling, MFA, password reset, sessions. */
 let stack: Stack;
+/** The mailbox is staff-only: tests read reset tokens as the bootstrap admin. */
+let admin: Caller;
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { LOGIN_MAX_FAILURES: '3' } });
+  admin = await adminCaller(stack);
 });
 
 const asUser = (token: string) => ({ url: stack.graphqlUrl, headers: bearer(token) });
 const me = async (token: string) => graphql(asUser(token), WHO_AM_I);
+
+/** A JSON POST from another loopback address (the whole of 127/8 is local): another client, as the gateway sees it. */
+function postFrom(
+  localAddress: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${stack.gatewayUrl}${path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode!,
+            retryAfter: answer.headers['retry-after'],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
 
 describe('POST /auth/register', () => {
   it('creates the account, answers a JWT and records UserRegisteredEvent in the same document', async () => {
@@ -102,6 +135,67 @@ describe('POST /auth/register', () => {
     });
     expect(notJson.status).toBe(400);
   });
+  it('slows an address that keeps hitting taken emails, so sign-up cannot be used to list accounts', async () => {
+    const prober = '127.0.0.3';
+    const taken = await registerCustomer(stack);
+    // LOGIN_MAX_FAILURES=3 here: three conflicts from one address, then it waits (1 s, 2 s, 4 s ...).
+    for (let i = 0; i < 3; i++) {
+      const conflict = await postFrom(prober, '/auth/register', {
+        email: i === 0 ? taken.email : TEST_ADMIN.email,
+        password: 'lantern orbit velvet 42',
+      });
+      expect(conflict.status).toBe(409);
+    }
+    const next = await postFrom(prober, '/auth/register', {
+      email: `fresh-${Date.now()}@example.com`,
+      password: 'lantern orbit velvet 42',
+    });
+    expect(next.status).toBe(429);
+    expect(Number(next.retryAfter)).toBeGreaterThan(0);
+    // Everyone else signs up as before.
+    await registerCustomer(stack);
+  });
+});
+
+describe('password strength', () => {
+  it('refuses common and guessable passwords at sign-up with WEAK_PASSWORD and a hint, and accepts a strong one', async () => {
+    const email = `kim.weakling-${Date.now()}@example.com`;
+    for (const password of ['1234567890', 'password123', 'qwertyuiop', 'iloveyou12', `${email}!`]) {
+      const refused = await postJson(stack, '/auth/register', { email, password, name: 'Kim Weakling' });
+      expect(refused.status, password).toBe(400);
+      const body = (await refused.json()) as { code: string; field: string; reason: string; error: string };
+      expect(body, password).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'password',
+        reason: 'WEAK_PASSWORD',
+      });
+      expect(body.error).toMatch(/too easy to guess\. \S/);
+    }
+    // Nothing was created by the refusals.
+    expect(await stack.connections.users!.collection('users').countDocuments({ email })).toBe(0);
+    const accepted = await postJson(stack, '/auth/register', { email, password: 'lantern orbit velvet 42' });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('refuses a weak password at reset, and the token still works for a strong one', async () => {
+    const account = await registerCustomer(stack);
+    await postJson(stack, '/auth/password/reset', { email: account.email });
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
+    const token = /Reset token: (\S+)/.exec(
+      (await devMessages(stack, admin, account.email)).find((message) => message.kind === 'password-reset')!
+        .text,
+    )![1]!;
+    const weak = await postJson(stack, '/auth/password/reset/confirm', { token, password: '1234567890' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'WEAK_PASSWORD' });
+    const strong = await postJson(stack, '/auth/password/reset/confirm', {
+      token,
+      password: 'saffron tugboat minnow',
+    });
+    expect(strong.status).toBe(204);
+    await login(stack, account.email, 'saffron tugboat minnow');
+  });
 });
 
 describe('login, refresh and logout', () => {
@@ -170,6 +264,18 @@ describe('login, refresh and logout', () => {
     const lockedGhost = await postJson(stack, '/auth/login', { email: ghost, password: 'guess' });
     expect(lockedGhost.status).toBe(429);
     expect(await lockedGhost.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('throttles the guessing address, not the account: its owner still signs in from another address', async () => {
+    const account = await registerCustomer(stack);
+    const fromAttacker = (password: string) =>
+      postFrom('127.0.0.2', '/auth/login', { email: account.email, password });
+    // LOGIN_MAX_FAILURES=3 here: three guesses, then this address waits, even with the right password.
+    for (let i = 0; i < 3; i++) expect((await fromAttacker('a wrong guess')).status).toBe(401);
+    const attacker = await fromAttacker(account.password);
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.retryAfter)).toBeGreaterThan(0);
+    await login(stack, account.email, account.password);
   });
 
   it('lists your sessions and revokes one; other people’s sessions look missing', async () => {
@@ -296,12 +402,12 @@ describe('password reset', () => {
     expect(unknown.status).toBe(202);
     expect(known.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
 
-    const inbox = (await (
-      await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
-    ).json()) as { messages: Array<{ kind: string; text: string }> };
+    const inbox = await devMessages(stack, admin, account.email);
     // Beside the welcome message (UserRegisteredEvent), exactly one reset message.
-    const resets = inbox.messages.filter((message) => message.kind === 'password-reset');
+    const resets = inbox.filter((message) => message.kind === 'password-reset');
     expect(resets).toHaveLength(1);
     const token = resetTokenIn(resets[0]!.text)!;
     expect(token).toBeTruthy();
@@ -328,13 +434,32 @@ describe('password reset', () => {
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
+  it('shows the development mailbox to staff only: anonymous 401, a customer 403', async () => {
+    const account = await registerCustomer(stack);
+    await postJson(stack, '/auth/password/reset', { email: account.email });
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
+    const url = `${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`;
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await fetch(url, { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
+    // Not even the account's owner: the mailbox holds the reset token that proves they own the address.
+    const customer = await fetch(url, { headers: account.caller.headers });
+    expect(customer.status).toBe(403);
+    expect(await customer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await devMessages(stack, admin, account.email)).map((message) => message.kind)).toContain(
+      'password-reset',
+    );
+  });
+
   it('refuses an expired token', async () => {
     const account = await registerCustomer(stack);
     await postJson(stack, '/auth/password/reset', { email: account.email });
-    const inbox = (await (
-      await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(account.email)}`)
-    ).json()) as { messages: Array<{ kind: string; text: string }> };
-    const token = resetTokenIn(inbox.messages.find((message) => message.kind === 'password-reset')!.text)!;
+    // The reset's token and message are made after the answer.
+    await stack.gateway.auth.idle();
+    const inbox = await devMessages(stack, admin, account.email);
+    const token = resetTokenIn(inbox.find((message) => message.kind === 'password-reset')!.text)!;
     await stack.connections
       .users!.collection('password_resets')
       .updateMany({ userId: account.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });

@@ -662,6 +662,32 @@ describe('roles and scopes', () => {
     ).toBe(403);
   });
 
+  it('answers support FORBIDDEN, not USER_NOT_FOUND, for an account it can read but may not change', async () => {
+    const update = gql(
+      `mutation AuthzSupportUpdateUser($id: ID!) { updateUser(id: $id, input: { name: "Changed" }) { id } }`,
+    );
+    const remove = gql(`mutation AuthzSupportDeleteUser($id: ID!) { deleteUser(id: $id) }`);
+    for (const result of [
+      await graphql(support.caller, update, { id: victim.id }),
+      await graphql(support.caller, remove, { id: victim.id }),
+    ]) {
+      expect(result.status).toBe(403);
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    // An id that names nobody is still simply missing.
+    const missing = await graphql(support.caller, remove, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('USER_NOT_FOUND');
+    expect(
+      (
+        await graphqlOk(
+          support.caller,
+          gql(`query AuthzSupportReadsVictim($id: ID!) { user(id: $id) { name } }`),
+          { id: victim.id },
+        )
+      ).user!.name,
+    ).toBe('Victim Customer');
+  });
+
   it('never lets a read-only account write, not even its own records', async () => {
     expect(
       (await graphqlOk(readOnly.caller, gql(`query AuthzReadOnlyRoles { me { roles } }`))).me!.roles,

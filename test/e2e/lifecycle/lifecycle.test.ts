@@ -6,6 +6,7 @@ import {
   adminCaller,
   cards,
   createWarehouse,
+  devMessages,
   registerCustomer,
   stockedProduct,
   stockOf,
@@ -184,13 +185,11 @@ describe('the lifecycle over graphql-ws', () => {
     await expect
       .poll(kinds, { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['welcome', 'order-confirmed', 'order-shipped']));
-    const mailbox = (await (
-      await fetch(`${stack.gatewayUrl}/dev/messages?to=${encodeURIComponent(customer.email)}`)
-    ).json()) as { messages: Array<{ kind: string; channel: string; text: string }> };
-    const confirmation = mailbox.messages.find((message) => message.kind === 'order-confirmed');
+    const mailbox = await devMessages(stack, admin, customer.email);
+    const confirmation = mailbox.find((message) => message.kind === 'order-confirmed');
     expect(confirmation).toMatchObject({ channel: 'email' });
     expect(confirmation!.text).toContain(order.id);
-    const shippedMails = mailbox.messages.filter((message) => message.kind === 'order-shipped');
+    const shippedMails = mailbox.filter((message) => message.kind === 'order-shipped');
     expect(shippedMails).toHaveLength(1);
     expect(shippedMails[0]!.text).toContain(shipment.trackingNumber);
   });

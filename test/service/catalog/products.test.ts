@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InputReason } from '../../../platform/errors';
-import { serviceCaller } from '../../../platform/identity/caller';
+import { callerOf, serviceCaller, type Caller } from '../../../platform/identity/caller';
 import type {
   CreateProductInput,
   UpdateProductInput,
@@ -322,7 +322,7 @@ describe('reads', () => {
       made.push(created);
     }
     const names = async (filter: Parameters<typeof t.catalog.products>[1], offset = 0, limit = 10) =>
-      (await t.catalog.products(visitor, filter, { limit, offset })).map((found) => found.name);
+      (await t.catalog.products(admin, filter, { limit, offset })).map((found) => found.name);
     expect(await names({ categoryId: category._id })).toEqual([
       'Listed 3',
       'Listed 2',
@@ -335,6 +335,46 @@ describe('reads', () => {
     const byIds = await t.catalog.productsByIds(visitor, [made[0]!._id, 'missing', made[2]!._id]);
     expect(byIds.map((found) => found.name).sort()).toEqual(['Listed 0', 'Listed 2']);
     for (const found of byIds) expect(found).not.toHaveProperty('outbox');
+  });
+});
+
+describe('unreleased products', () => {
+  const customer = callerOf(
+    { kind: 'user', userId: 'customer-1', roles: ['customer'], scopes: ['read', 'write'] },
+    'request-customer',
+  );
+  const support = callerOf(
+    { kind: 'user', userId: 'support-1', roles: ['support'], scopes: ['read', 'write'] },
+    'request-support',
+  );
+
+  it('lists only active products to anyone but staff, and refuses them a non-active status filter', async () => {
+    const brand = `Unreleased-${sku()}`;
+    await product({ name: 'Out now', brand });
+    const draft = await product({ name: 'Secret draft', brand, status: 'draft', sku: `DRAFT-${sku()}` });
+    await product({ name: 'Old one', brand, status: 'discontinued' });
+    const names = async (who: Caller, filter: Parameters<typeof t.catalog.products>[1] = {}) =>
+      (await t.catalog.products(who, { brand, ...filter }, { limit: 10, offset: 0 }))
+        .map((found) => found.name)
+        .sort();
+    for (const who of [visitor, customer]) {
+      expect(await names(who)).toEqual(['Out now']);
+      expect(await names(who, { status: 'active' })).toEqual(['Out now']);
+      for (const status of ['draft', 'discontinued'] as const)
+        await expect(
+          t.catalog.products(who, { brand, status }, { limit: 10, offset: 0 }),
+        ).rejects.toMatchObject({
+          extensions: { code: 'FORBIDDEN' },
+        });
+      // Nor one by one: a SKU is easy to guess.
+      expect(await t.catalog.product(who, draft._id)).toBeNull();
+      expect(await t.catalog.productBySku(who, draft.sku)).toBeNull();
+    }
+    for (const who of [admin, support]) {
+      expect(await names(who)).toEqual(['Old one', 'Out now', 'Secret draft']);
+      expect(await names(who, { status: 'draft' })).toEqual(['Secret draft']);
+      expect((await t.catalog.productBySku(who, draft.sku))?._id).toBe(draft._id);
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import {
   expectBadInput,
   failure,
   ordersWorld,
+  person,
+  service,
   US_ADDRESS,
   type OrdersWorld,
 } from './orders-world';
@@ -128,6 +130,25 @@ describe('refusing what cannot be placed', () => {
       'OUT_OF_RANGE',
     );
     const imported = await placeWith({ orderDate: new Date(world.clock.now() - 86_400_000) });
+    expect(imported.orderDate.getTime()).toBe(world.clock.now() - 86_400_000);
+  });
+
+  it('lets only admins and services set the order date (imports): a customer cannot backdate an order', async () => {
+    for (const who of ['customer', 'support'] as const) {
+      const userId = world.peers.addUser();
+      const product = world.peers.addProduct();
+      const caller = person(who === 'customer' ? userId : `support-${userId}`, [who]);
+      for (const orderDate of [new Date(world.clock.now() - 30 * 86_400_000), new Date(world.clock.now())])
+        await expectBadInput(
+          world.services.placing.place(caller, order(userId, product.id, { orderDate })),
+          'orderDate',
+          'NOT_ALLOWED',
+        );
+      // Without a date the order is placed now.
+      const placed = await world.services.placing.place(person(userId), order(userId, product.id));
+      expect(placed.orderDate.getTime()).toBe(world.clock.now());
+    }
+    const imported = await placeWith({ orderDate: new Date(world.clock.now() - 86_400_000) }, service());
     expect(imported.orderDate.getTime()).toBe(world.clock.now() - 86_400_000);
   });
 

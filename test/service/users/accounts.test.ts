@@ -221,6 +221,8 @@ describe('the bootstrap admin', () => {
     const { accounts, users } = ring.services;
     const first = await accounts.ensureAdmin(platform, 'Root@Example.com', 'first admin password');
     expect(first).toMatchObject({ email: 'root@example.com', roles: ['admin'] });
+    // Another admin first: the last active admin cannot be deactivated.
+    await users.create(platform, { name: 'Deputy', email: 'deputy@example.com' }, { roles: ['admin'] });
     await users.update(platform, first._id, { status: 'inactive' });
     const again = await accounts.ensureAdmin(platform, 'root@example.com', 'second admin password');
     expect(again).toMatchObject({ _id: first._id, status: 'active', roles: ['admin'] });

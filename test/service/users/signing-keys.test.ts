@@ -35,17 +35,15 @@ describe('signing keys at rest', () => {
     const common = { kid: 'legacy-1', alg: 'RS256', use: 'sig' };
     const privateJwk = { ...(await exportJWK(privateKey)), ...common };
     const now = new Date();
-    await legacy.connection
-      .collection('signing_keys')
-      .insertMany([
-        {
-          _id: 'legacy-1',
-          privateJwk,
-          publicJwk: { ...(await exportJWK(publicKey)), ...common },
-          createdAt: now,
-          retiredAt: null,
-        },
-      ] as never[]);
+    await legacy.connection.collection('signing_keys').insertMany([
+      {
+        _id: 'legacy-1',
+        privateJwk,
+        publicJwk: { ...(await exportJWK(publicKey)), ...common },
+        createdAt: now,
+        retiredAt: null,
+      },
+    ] as never[]);
     await legacy.connection
       .collection('signing_state')
       .insertOne({ _id: 'current', kid: 'legacy-1', nextKid: 'legacy-1', updatedAt: now } as never);

@@ -154,8 +154,9 @@ describe('changing users', () => {
     await expect(users.update(person(gus._id), hal._id, { name: 'Hacked' })).rejects.toMatchObject({
       extensions: expect.objectContaining({ code: 'USER_NOT_FOUND' }),
     });
+    // Support reads Hal's account, so hiding it would only mislead: refused as such.
     await expect(users.update(support, hal._id, { name: 'Support edit' })).rejects.toMatchObject({
-      extensions: expect.objectContaining({ code: 'USER_NOT_FOUND' }),
+      extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
     });
     await expect(users.update(person(gus._id), gus._id, { email: 'hal@example.com' })).rejects.toMatchObject(
       badInput('email', 'ALREADY_EXISTS'),
@@ -192,7 +193,7 @@ describe('changing users', () => {
     await expect(
       users.update(person(jo._id, ['read-only']), jo._id, { name: 'Jo R.' }),
     ).rejects.toMatchObject({
-      extensions: expect.objectContaining({ code: 'USER_NOT_FOUND' }),
+      extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
     });
   });
 });
