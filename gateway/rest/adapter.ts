@@ -277,6 +277,13 @@ export function restAdapter(options: RestAdapterOptions): Route {
             requestId,
             headers,
           );
+        case 'malformed':
+          return sendError(
+            res,
+            restError('BAD_REQUEST', `The path segment "${match.segment}" is not valid percent-encoding.`),
+            requestId,
+            headers,
+          );
         default: {
           const exhaustive: never = match;
           return exhaustive;
