@@ -60,7 +60,7 @@ function restErrorOf(
   }
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
-  if (error.status === 429 && typeof extensions.retryAfter === 'number')
+  if ((error.status === 429 || error.status === 503) && typeof extensions.retryAfter === 'number')
     headers['retry-after'] = String(extensions.retryAfter);
   return {
     error: {

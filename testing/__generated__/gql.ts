@@ -268,6 +268,7 @@ type Documents = {
     "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": typeof types.ObservabilityAccessLogsDocument,
     "query ObservabilityLargeAnswer { __schema { types { name description } } }": typeof types.ObservabilityLargeAnswerDocument,
     "query ObservabilityMe { me { id } categories { id } }": typeof types.ObservabilityMeDocument,
+    "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }": typeof types.OutagesCreateApiKeyDocument,
     "query ProtectionMe { me { id orders { id items { quantity } } } }": typeof types.ProtectionMeDocument,
     "query ProtectionMeDeep { me { orders { items { product { name } } } } }": typeof types.ProtectionMeDeepDocument,
     "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": typeof types.ProtectionMeThroughFragmentDocument,
@@ -570,6 +571,7 @@ const documents: Documents = {
     "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": types.ObservabilityAccessLogsDocument,
     "query ObservabilityLargeAnswer { __schema { types { name description } } }": types.ObservabilityLargeAnswerDocument,
     "query ObservabilityMe { me { id } categories { id } }": types.ObservabilityMeDocument,
+    "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }": types.OutagesCreateApiKeyDocument,
     "query ProtectionMe { me { id orders { id items { quantity } } } }": types.ProtectionMeDocument,
     "query ProtectionMeDeep { me { orders { items { product { name } } } } }": types.ProtectionMeDeepDocument,
     "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": types.ProtectionMeThroughFragmentDocument,
@@ -1631,6 +1633,10 @@ export function gql(source: "query ObservabilityLargeAnswer { __schema { types {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query ObservabilityMe { me { id } categories { id } }"): typeof import('./graphql').ObservabilityMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }"): typeof import('./graphql').OutagesCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

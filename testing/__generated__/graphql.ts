@@ -2018,6 +2018,11 @@ export type ObservabilityMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ObservabilityMeQuery = { me: { id: string } | null, categories: Array<{ id: string }> };
 
+export type OutagesCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutagesCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type ProtectionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4744,6 +4749,13 @@ export const ObservabilityMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ObservabilityMeQuery, ObservabilityMeQueryVariables>;
+export const OutagesCreateApiKeyDocument = new TypedDocumentString(`
+    mutation OutagesCreateApiKey {
+  createApiKey(input: {name: "outage", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<OutagesCreateApiKeyMutation, OutagesCreateApiKeyMutationVariables>;
 export const ProtectionMeDocument = new TypedDocumentString(`
     query ProtectionMe {
   me {
