@@ -48,6 +48,7 @@ type Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": typeof types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": typeof types.RestSetStockDocument,
+    "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": typeof types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": typeof types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionMissingDocument,
@@ -351,6 +352,7 @@ const documents: Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": types.RestSetStockDocument,
+    "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionMissingDocument,
@@ -753,6 +755,10 @@ export function gql(source: "mutation RestPayOrder($input: PayOrderInput!) { pay
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }"): typeof import('./graphql').RestSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }"): typeof import('./graphql').RestFuzzCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -612,6 +612,11 @@ export type RestSetStockMutationVariables = Exact<{
 
 export type RestSetStockMutation = { setStock: { available: number } };
 
+export type RestFuzzCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestFuzzCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type AccountsSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2751,6 +2756,13 @@ export const RestSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestSetStockMutation, RestSetStockMutationVariables>;
+export const RestFuzzCreateApiKeyDocument = new TypedDocumentString(`
+    mutation RestFuzzCreateApiKey {
+  createApiKey(input: {name: "fuzz", scopes: ["read", "write"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<RestFuzzCreateApiKeyMutation, RestFuzzCreateApiKeyMutationVariables>;
 export const AccountsSessionsDocument = new TypedDocumentString(`
     query AccountsSessions {
   sessions {
