@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
 import type { Stack } from '../../../stack';
+import { repoRoot } from '../../../platform/paths';
 import { graphqlOk, startTestStack } from '../../../testing/harness';
 import { registerCustomer } from '../../../testing/fixtures';
 import { gql } from '../../../testing/__generated__';
@@ -17,7 +20,9 @@ const run = promisify(execFile);
  */
 const EXAMPLES = Number(process.env.FUZZ_REST_EXAMPLES ?? 5);
 const SEED = 20261126;
-const PYTHON = 'python3';
+/** The Python with schemathesis: .ci/run's own virtual environment when it made one, else python3. */
+const VENV_PYTHON = join(repoRoot, '.cache', 'python', 'bin', 'python');
+const PYTHON = existsSync(VENV_PYTHON) ? VENV_PYTHON : 'python3';
 
 let stack: Stack;
 let apiKey: string;
