@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ it(
   async () => {
     const version = await run(PYTHON, ['-m', 'schemathesis.cli', '--version']).catch(() => null);
     expect(version, 'schemathesis is missing: pip install "schemathesis==4.*" (.ci/run does)').not.toBeNull();
+    const workspace = mkdtempSync(join(tmpdir(), 'schemathesis-'));
     const result = await run(
       PYTHON,
       [
@@ -74,7 +76,8 @@ it(
         '--continue-on-failure',
         '--no-color',
       ],
-      { maxBuffer: 32 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
+      // In a directory of its own: schemathesis keeps a cache of crashes where it runs.
+      { maxBuffer: 32 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' }, cwd: workspace },
     ).then(
       (done) => ({ code: 0, output: done.stdout + done.stderr }),
       (failed: { code?: number; stdout?: string; stderr?: string }) => ({
@@ -82,6 +85,7 @@ it(
         output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
       }),
     );
+    rmSync(workspace, { recursive: true, force: true });
     console.info(result.output.split('\n').slice(-25).join('\n'));
     expect(result.code, result.output.slice(-20_000)).toBe(0);
   },
