@@ -6,6 +6,7 @@ import { maskError } from '../platform/errors';
 import type { Logger } from '../platform/logging';
 import type { GatewayContext } from './context';
 import type { SubgraphSource } from './datasource';
+import { useLocalIntrospection } from './introspection';
 
 export interface ApolloOptions {
   config: Config;
@@ -57,7 +58,7 @@ export async function startApollo(
         includeStacktrace: !config.production,
         onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected gateway error'),
       }),
-    plugins: options.plugins,
+    plugins: [useLocalIntrospection(), ...options.plugins],
   });
   await apollo.start();
   return { apollo, apiSchema: () => apiSchema };

@@ -110,6 +110,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     signer,
     logger,
     admission: options.admission ?? traffic.admission,
+    outageRetryAfterSeconds: Math.ceil(config.subgraphs.resilience.breakerCooldownMs / 1000),
   });
   const grpc = createGrpcFace({
     edge,

@@ -90,7 +90,11 @@ async function startSubgraphService(
 async function startGatewayService(config: Config, logger: Logger, signer: IdentitySigner): Promise<Started> {
   // Imported here so a subgraph's process never loads the gateway and its query planner.
   const { createGateway } = await import('../gateway/server');
-  const subgraphUrls = peerUrls(config);
+  // Every instance of a subgraph listed in its variable, so the gateway balances and fails over among them.
+  const peers = peerUrls(config);
+  const subgraphUrls = Object.fromEntries(
+    subgraphNames.map((name) => [name, config.subgraphs.instances[name] ?? peers[name]]),
+  ) as Record<SubgraphName, string | readonly string[]>;
   // The gateway reads the event bus (subscriptions); the embedded bus lives in MongoDB.
   const mongo = await startMongo({ ...config.mongo, progress: (line) => logger.info(line) });
   const events = await openEventBus({

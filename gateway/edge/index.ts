@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
 
 import type { TypedDocument } from '../../platform/graphql/documents';
@@ -10,7 +10,7 @@ import type { Auth, HeaderLike } from '../auth';
 import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
-import { refusalOf, unauthenticated, type Refusal } from './refusal';
+import { refusalOf, unauthenticated, unavailable, type Refusal } from './refusal';
 import { meetsSecurity, securityMessage, type RouteSecurity } from './security';
 
 export { meetsSecurity, routeSecurities, securityMessage, type RouteSecurity } from './security';
@@ -112,6 +112,12 @@ export interface EdgeOptions {
   signer: IdentitySigner;
   logger: Logger;
   admission: Admission;
+  /**
+   * Retry-After (seconds) of a 503 SERVICE_UNAVAILABLE because a service is down: the credential check
+   * could not reach the users service, or an operation's subgraph fetch failed. About one circuit-breaker
+   * cooldown, after which the gateway tries the service again.
+   */
+  outageRetryAfterSeconds: number;
 }
 
 /**
@@ -122,7 +128,7 @@ export interface EdgeOptions {
  * the graphql-ws server enters at `connection_init` and admits each subscription.
  */
 export function createEdge(options: EdgeOptions) {
-  const { apollo, auth, signer, logger, admission } = options;
+  const { apollo, auth, signer, logger, admission, outageRetryAfterSeconds } = options;
 
   const contextFor = (
     identity: Identity,
@@ -181,10 +187,20 @@ export function createEdge(options: EdgeOptions) {
 
   /** Verifies the request's credential, then admits its caller (see EnterOptions for a refused one). */
   async function enter(request: EdgeRequest, options: EnterOptions = {}): Promise<Entry> {
-    const verification = await auth.identify(request.headers, {
-      ip: request.ip,
-      requestId: request.requestId,
-    });
+    let verification;
+    try {
+      verification = await auth.identify(request.headers, { ip: request.ip, requestId: request.requestId });
+    } catch (error) {
+      // The users service (keys, sessions, signing keys) is down: a condition to wait out, not a 500.
+      if (!(error instanceof GraphQLError) || error.extensions.code !== 'SERVICE_UNAVAILABLE') throw error;
+      return {
+        kind: 'refused',
+        refusal: unavailable(
+          'The credential cannot be checked right now: a required service is unavailable. Try again shortly.',
+          outageRetryAfterSeconds,
+        ),
+      };
+    }
     if (verification.kind === 'verified') {
       const required = options.require ?? 'none';
       if (required !== 'none' && !meetsSecurity(verification.identity, required))
@@ -223,7 +239,12 @@ export function createEdge(options: EdgeOptions) {
     operation: { document: TypedDocument<TResult, TVariables>; variables?: NoInfer<TVariables> },
   ): Promise<Outcome<TResult>> {
     const { data, errors } = await run(context, operation);
-    if (errors?.length) return { kind: 'error', error: operationError(errors[0]!) };
+    if (errors?.length) {
+      const error = operationError(errors[0]!);
+      if (error.code === 'SERVICE_UNAVAILABLE' && typeof error.extensions.retryAfter !== 'number')
+        error.extensions.retryAfter = outageRetryAfterSeconds;
+      return { kind: 'error', error };
+    }
     if (data == null) throw new Error('A supergraph operation answered neither data nor errors.');
     return { kind: 'data', data };
   }

@@ -37,6 +37,20 @@ export function unauthenticated(message: string, challenge: string = BEARER_CHAL
   };
 }
 
+/**
+ * A service the edge needs to decide (the users service, to check a credential) cannot be reached: 503
+ * SERVICE_UNAVAILABLE, to be tried again after `retryAfterSeconds`.
+ */
+export function unavailable(message: string, retryAfterSeconds: number): Refusal {
+  return {
+    code: 'SERVICE_UNAVAILABLE',
+    status: statusOf('SERVICE_UNAVAILABLE'),
+    message,
+    retryAfterSeconds,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  };
+}
+
 /** An admission hook's refusal (see AdmissionDecision) as the edge's. */
 export function refusalOf(decision: Exclude<AdmissionDecision, { kind: 'admitted' }>): Refusal {
   switch (decision.kind) {
@@ -49,13 +63,7 @@ export function refusalOf(decision: Exclude<AdmissionDecision, { kind: 'admitted
         headers: { ...decision.headers, 'retry-after': String(decision.retryAfterSeconds) },
       };
     case 'unavailable':
-      return {
-        code: 'SERVICE_UNAVAILABLE',
-        status: statusOf('SERVICE_UNAVAILABLE'),
-        message: decision.message,
-        retryAfterSeconds: decision.retryAfterSeconds,
-        headers: { 'retry-after': String(decision.retryAfterSeconds) },
-      };
+      return unavailable(decision.message, decision.retryAfterSeconds);
     default: {
       const exhaustive: never = decision;
       return exhaustive;

@@ -63,6 +63,9 @@ export function dispatcher(options: DispatchOptions): (req: IncomingMessage, res
       case 'not-found':
         sendError(res, 'ROUTE_NOT_FOUND', `No route for ${req.method} ${path}.`);
         return;
+      case 'malformed':
+        sendError(res, 'BAD_REQUEST', `The path segment "${match.segment}" is not valid percent-encoding.`);
+        return;
       default: {
         const exhaustive: never = match;
         return exhaustive;

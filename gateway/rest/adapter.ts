@@ -53,7 +53,7 @@ function restErrorOf(
   }
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
-  if (error.status === 429 && typeof extensions.retryAfter === 'number')
+  if ((error.status === 429 || error.status === 503) && typeof extensions.retryAfter === 'number')
     headers['retry-after'] = String(extensions.retryAfter);
   return {
     error: {
@@ -261,6 +261,13 @@ export function restAdapter(options: RestAdapterOptions): Route {
           return sendError(
             res,
             restError('ROUTE_NOT_FOUND', `No route ${req.method} ${path} in API ${version}.`),
+            requestId,
+            headers,
+          );
+        case 'malformed':
+          return sendError(
+            res,
+            restError('BAD_REQUEST', `The path segment "${match.segment}" is not valid percent-encoding.`),
             requestId,
             headers,
           );

@@ -112,6 +112,14 @@ export function maskError(
     const { stacktrace: _dropped, ...extensions } = formatted.extensions;
     return { ...formatted, extensions };
   }
+  if (isCodelessClientError(original)) {
+    // Apollo Server's own refusals of a malformed request (a persisted-query extension of the wrong shape
+    // or version, a hash that does not match) carry a 4xx status and no code: the client's mistake.
+    return {
+      message: formatted.message,
+      extensions: { code: 'BAD_REQUEST', http: { status: errorCatalog.BAD_REQUEST.status } },
+    };
+  }
   options.onUnexpected(original);
   return {
     message: 'Internal server error',
@@ -125,4 +133,11 @@ export function maskError(
         : {}),
     },
   };
+}
+
+/** A GraphQLError without a code whose `extensions.http.status` says the request was at fault. */
+function isCodelessClientError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -3,6 +3,8 @@ import type { ApolloServer, BaseContext, ContextThunk } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { statusOf, type ErrorCode } from '../errors';
 
+export { decodeComponent } from './encoding';
+
 /**
  * An HTTP failure named by a registry code (its status is the registry's), turned into an answer by the
  * route or server that catches it, in that route's envelope.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeComponent } from './encoding';
 
 export type Handler = (
   req: IncomingMessage,
@@ -46,6 +47,8 @@ export type Match =
   /** `path` is the route's pattern (`/api/users/:id`): a bounded label for metrics and logs. */
   | { kind: 'found'; handler: Handler; params: Record<string, string>; path: string }
   | { kind: 'method-not-allowed'; allow: string[] }
+  /** A path parameter is not valid percent-encoding (`%zz`): the client's mistake, a 400. */
+  | { kind: 'malformed'; segment: string }
   | { kind: 'not-found' };
 
 /** A tiny path router: routes are data, matched in order; the first path match decides. */
@@ -68,9 +71,11 @@ export class Router {
         (method === 'HEAD' && route.methods.includes('GET'))
       ) {
         const params: Record<string, string> = {};
-        names.forEach((name, index) => {
-          params[name] = decodeURIComponent(found[index + 1] ?? '');
-        });
+        for (const [index, name] of names.entries()) {
+          const decoded = decodeComponent(found[index + 1] ?? '');
+          if (decoded === undefined) return { kind: 'malformed', segment: found[index + 1] ?? '' };
+          params[name] = decoded;
+        }
         return { kind: 'found', handler: route.handler, params, path: route.path };
       }
       for (const m of route.methods) allow.add(m);

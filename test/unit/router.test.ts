@@ -98,4 +98,11 @@ describe('Router', () => {
     expect(instance.match('GET', '/v1.0/items').kind).toBe('found');
     expect(instance.match('GET', '/v1x0/items').kind).toBe('not-found');
   });
+
+  it('decodes parameters, and names a malformed escape instead of throwing', () => {
+    const instance = new Router().add({ methods: ['GET'], path: '/users/:id', handler: noop });
+    expect(instance.match('GET', '/users/a%20b')).toMatchObject({ kind: 'found', params: { id: 'a b' } });
+    for (const segment of ['%E0%A4%A', '%zz', '%'])
+      expect(instance.match('GET', `/users/${segment}`)).toEqual({ kind: 'malformed', segment });
+  });
 });

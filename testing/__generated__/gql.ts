@@ -49,6 +49,7 @@ type Documents = {
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": typeof types.RestSetStockDocument,
     "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": typeof types.RoutesCreateApiKeyDocument,
+    "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": typeof types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": typeof types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": typeof types.AccountsRevokeSessionMissingDocument,
@@ -345,6 +346,7 @@ type Documents = {
     "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": typeof types.ObservabilityAccessLogsDocument,
     "query ObservabilityLargeAnswer { __schema { types { name description } } }": typeof types.ObservabilityLargeAnswerDocument,
     "query ObservabilityMe { me { id } categories { id } }": typeof types.ObservabilityMeDocument,
+    "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }": typeof types.OutagesCreateApiKeyDocument,
     "query ProtectionMe { me { id orders { id items { quantity } } } }": typeof types.ProtectionMeDocument,
     "query ProtectionMeDeep { me { orders { items { product { name } } } } }": typeof types.ProtectionMeDeepDocument,
     "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": typeof types.ProtectionMeThroughFragmentDocument,
@@ -428,6 +430,7 @@ const documents: Documents = {
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": types.RestSetStockDocument,
     "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": types.RoutesCreateApiKeyDocument,
+    "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": types.AccountsSessionsDocument,
     "mutation AccountsRevokeSession($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionDocument,
     "mutation AccountsRevokeSessionMissing($id: ID!) { revokeSession(id: $id) }": types.AccountsRevokeSessionMissingDocument,
@@ -724,6 +727,7 @@ const documents: Documents = {
     "query ObservabilityAccessLogs($keyId: ID) { accessLogs(keyId: $keyId, limit: 100) { requestId keyId userId client endpoint status latencyMs at } }": types.ObservabilityAccessLogsDocument,
     "query ObservabilityLargeAnswer { __schema { types { name description } } }": types.ObservabilityLargeAnswerDocument,
     "query ObservabilityMe { me { id } categories { id } }": types.ObservabilityMeDocument,
+    "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }": types.OutagesCreateApiKeyDocument,
     "query ProtectionMe { me { id orders { id items { quantity } } } }": types.ProtectionMeDocument,
     "query ProtectionMeDeep { me { orders { items { product { name } } } } }": types.ProtectionMeDeepDocument,
     "query ProtectionMeThroughFragment { me { ...ProtectionOrdersOfUser } } fragment ProtectionOrdersOfUser on User { orders { items { product { name } } } }": types.ProtectionMeThroughFragmentDocument,
@@ -909,6 +913,10 @@ export function gql(source: "mutation RestSetStock($p: ID!, $w: ID!) { setStock(
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }"): typeof import('./graphql').RoutesCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }"): typeof import('./graphql').RestFuzzCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2093,6 +2101,10 @@ export function gql(source: "query ObservabilityLargeAnswer { __schema { types {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query ObservabilityMe { me { id } categories { id } }"): typeof import('./graphql').ObservabilityMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OutagesCreateApiKey { createApiKey(input: { name: \"outage\", scopes: [\"read\"] }) { key } }"): typeof import('./graphql').OutagesCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

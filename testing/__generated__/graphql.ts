@@ -686,6 +686,11 @@ export type RoutesCreateApiKeyMutationVariables = Exact<{
 
 export type RoutesCreateApiKeyMutation = { createApiKey: { key: string } };
 
+export type RestFuzzCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestFuzzCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type AccountsSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2609,6 +2614,11 @@ export type ObservabilityMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ObservabilityMeQuery = { me: { id: string } | null, categories: Array<{ id: string }> };
 
+export type OutagesCreateApiKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutagesCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type ProtectionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3344,6 +3354,13 @@ export const RoutesCreateApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoutesCreateApiKeyMutation, RoutesCreateApiKeyMutationVariables>;
+export const RestFuzzCreateApiKeyDocument = new TypedDocumentString(`
+    mutation RestFuzzCreateApiKey {
+  createApiKey(input: {name: "fuzz", scopes: ["read", "write"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<RestFuzzCreateApiKeyMutation, RestFuzzCreateApiKeyMutationVariables>;
 export const AccountsSessionsDocument = new TypedDocumentString(`
     query AccountsSessions {
   sessions {
@@ -5989,6 +6006,13 @@ export const ObservabilityMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ObservabilityMeQuery, ObservabilityMeQueryVariables>;
+export const OutagesCreateApiKeyDocument = new TypedDocumentString(`
+    mutation OutagesCreateApiKey {
+  createApiKey(input: {name: "outage", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<OutagesCreateApiKeyMutation, OutagesCreateApiKeyMutationVariables>;
 export const ProtectionMeDocument = new TypedDocumentString(`
     query ProtectionMe {
   me {

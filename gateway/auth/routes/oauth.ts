@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { sendJson } from '../../../platform/http';
+import { decodeComponent, sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
 import { requestIdOf } from '../../context';
 import { clientAddress, codeOf, NO_STORE, readForm, tokenResponse } from '../http';
@@ -138,11 +138,10 @@ export function clientCredentialsOf(
   if (basic !== null) {
     const colon = basic.indexOf(':');
     if (colon < 0) return null;
-    return {
-      clientId: decodeURIComponent(basic.slice(0, colon)),
-      clientSecret: decodeURIComponent(basic.slice(colon + 1)),
-      basic: true,
-    };
+    const clientId = decodeComponent(basic.slice(0, colon));
+    const clientSecret = decodeComponent(basic.slice(colon + 1));
+    if (clientId === undefined || clientSecret === undefined) return null;
+    return { clientId, clientSecret, basic: true };
   }
   const clientId = form.get('client_id');
   const clientSecret = form.get('client_secret');

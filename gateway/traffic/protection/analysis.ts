@@ -35,10 +35,26 @@ export interface DocumentMeasure {
 /** Assumed size of a list field without a `limit` or `first` argument. */
 export const DEFAULT_LIST_SIZE = 10;
 
+/** What one selection set weighs on its own: depth from 1, cost as if no list were above it. */
+interface Footprint {
+  depth: number;
+  aliases: number;
+  cost: number;
+  longestList: number;
+}
+
+const NOTHING: Footprint = { depth: 0, aliases: 0, cost: 0, longestList: 0 };
+
 /**
- * Walks the operation once, following fragments, and measures depth (field nesting), aliases, and cost
- * (every field costs 1 times the sizes of the lists above it, so `users(limit: 100) { orders { items } }`
- * costs what it would fetch). Introspection fields are free and do not nest, so tools still introspect.
+ * Walks the operation and measures depth (field nesting), aliases, and cost (every field costs 1 times the
+ * sizes of the lists above it, so `users(limit: 100) { orders { items } }` costs what it would fetch).
+ * Introspection fields are free and do not nest, so tools still introspect.
+ *
+ * Each fragment is measured once and its footprint reused at every spread: a fragment's weight does not
+ * depend on where it is spread (its depth adds to the spread's, its cost scales with the lists above it),
+ * so the walk is linear in the document, and a few hundred bytes of fragments that spread each other twice
+ * (2^30 fields once expanded) are measured, and refused, in microseconds. A spread of a fragment still
+ * being measured (a cycle, which validation refuses earlier) weighs nothing, so the walk always ends.
  */
 export function measure(
   schema: GraphQLSchema,
@@ -47,19 +63,14 @@ export function measure(
   variables: Record<string, unknown> | undefined,
   limits: Pick<DocumentLimits, 'maxPageSize'>,
 ): DocumentMeasure {
-  const result: DocumentMeasure = {
-    depth: 0,
-    aliases: 0,
-    cost: 0,
-    longestList: longestVariableList(variables),
-  };
   const root =
     operation.operation === 'query'
       ? schema.getQueryType()
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  if (!root) return result;
+  const variableList = longestVariableList(variables);
+  if (!root) return { depth: 0, aliases: 0, cost: 0, longestList: variableList };
 
   const listSize = (value: ValueNode | undefined): number | undefined => {
     if (!value) return undefined;
@@ -71,70 +82,86 @@ export function measure(
     return undefined;
   };
 
-  const visit = (
-    selectionSet: SelectionSetNode,
-    parent: GraphQLCompositeType,
-    depth: number,
-    multiplier: number,
-  ): void => {
+  const measured = new Map<string, Footprint>();
+  const fragmentFootprint = (name: string, parent: GraphQLCompositeType): Footprint => {
+    const known = measured.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    if (!fragment) return NOTHING;
+    measured.set(name, NOTHING);
+    const condition = schema.getType(fragment.typeCondition.name.value);
+    const footprint = weigh(
+      fragment.selectionSet,
+      condition && isCompositeType(condition) ? condition : parent,
+    );
+    measured.set(name, footprint);
+    return footprint;
+  };
+
+  const weigh = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType): Footprint => {
+    const total = { ...NOTHING };
+    const add = (part: Footprint, depthOffset: number, multiplier: number) => {
+      if (part.depth > 0) total.depth = Math.max(total.depth, part.depth + depthOffset);
+      total.aliases += part.aliases;
+      total.cost += part.cost * multiplier;
+      total.longestList = Math.max(total.longestList, part.longestList);
+    };
     for (const selection of selectionSet.selections) {
       switch (selection.kind) {
         case Kind.FIELD: {
           const name = selection.name.value;
           if (name.startsWith('__')) continue;
-          if (selection.alias) result.aliases++;
-          result.depth = Math.max(result.depth, depth);
-          result.cost += multiplier;
+          if (selection.alias) total.aliases++;
+          total.depth = Math.max(total.depth, 1);
+          total.cost += 1;
           for (const argument of selection.arguments ?? [])
-            result.longestList = Math.max(result.longestList, longestLiteralList(argument.value));
+            total.longestList = Math.max(total.longestList, longestLiteralList(argument.value));
           const field =
             isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
           if (!field || !selection.selectionSet) continue;
-          let childMultiplier = multiplier;
+          const child = getNamedType(field.type);
+          if (!isCompositeType(child)) continue;
+          let listFactor = 1;
           if (isListType(getNullableType(field.type))) {
             const sizeArgument = selection.arguments?.find(
               (argument) => argument.name.value === 'limit' || argument.name.value === 'first',
             );
             const asked = listSize(sizeArgument?.value);
-            childMultiplier *= Math.max(1, Math.min(asked ?? DEFAULT_LIST_SIZE, limits.maxPageSize));
+            listFactor = Math.max(1, Math.min(asked ?? DEFAULT_LIST_SIZE, limits.maxPageSize));
           }
-          const child = getNamedType(field.type);
-          if (isCompositeType(child)) visit(selection.selectionSet, child, depth + 1, childMultiplier);
+          add(weigh(selection.selectionSet, child), 1, listFactor);
           break;
         }
         case Kind.INLINE_FRAGMENT: {
           const condition = selection.typeCondition
             ? schema.getType(selection.typeCondition.name.value)
             : parent;
-          visit(
-            selection.selectionSet,
-            condition && isCompositeType(condition) ? condition : parent,
-            depth,
-            multiplier,
+          add(
+            weigh(selection.selectionSet, condition && isCompositeType(condition) ? condition : parent),
+            0,
+            1,
           );
           break;
         }
-        case Kind.FRAGMENT_SPREAD: {
-          const fragment = fragments.get(selection.name.value);
-          if (!fragment) break;
-          const condition = schema.getType(fragment.typeCondition.name.value);
-          visit(
-            fragment.selectionSet,
-            condition && isCompositeType(condition) ? condition : parent,
-            depth,
-            multiplier,
-          );
+        case Kind.FRAGMENT_SPREAD:
+          add(fragmentFootprint(selection.name.value, parent), 0, 1);
           break;
-        }
         default: {
           const exhaustive: never = selection;
           return exhaustive;
         }
       }
     }
+    return total;
   };
-  visit(operation.selectionSet, root, 1, 1);
-  return result;
+
+  const footprint = weigh(operation.selectionSet, root);
+  return {
+    depth: footprint.depth,
+    aliases: footprint.aliases,
+    cost: footprint.cost,
+    longestList: Math.max(footprint.longestList, variableList),
+  };
 }
 
 /** Longest list literal anywhere in an argument value (lists inside input objects included). */

@@ -9,14 +9,23 @@ export { measure, DEFAULT_LIST_SIZE, type DocumentLimits, type DocumentMeasure }
 /**
  * Refuses, before any subgraph is called, an operation deeper, more aliased, costlier or with longer list
  * arguments than the configured limits (QUERY_MAX_*): 400 QUERY_TOO_COMPLEX naming the limit. The token
- * limit is enforced earlier, by the parser (Apollo's `parseOptions.maxTokens`).
+ * limit is enforced earlier, by the parser (Apollo's `parseOptions.maxTokens`). A request whose operation
+ * cannot be chosen (several without `operationName`, or an unknown name) is 400 OPERATION_RESOLUTION_FAILURE.
  */
 export function useQueryProtection(limits: DocumentLimits): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, schema }) {
-          if (!operation) return;
+          // Apollo leaves an unresolved operation to the executor, where @apollo/gateway throws (a 500).
+          if (!operation) {
+            throw appError(
+              'OPERATION_RESOLUTION_FAILURE',
+              request.operationName
+                ? `Unknown operation named "${request.operationName}".`
+                : 'Must provide operation name if query contains multiple operations.',
+            );
+          }
           const fragments = new Map<string, FragmentDefinitionNode>();
           for (const definition of document.definitions) {
             if (definition.kind === Kind.FRAGMENT_DEFINITION)

@@ -7,12 +7,13 @@ import { openDatabase } from '../../../platform/mongo/connection';
 import type { RuntimeInfo } from '../../../stack/runtime-file';
 import {
   adminCaller,
+  CATEGORIES,
   CREATE_ORDER,
   createUser,
   createWarehouse,
   stockedProduct,
 } from '../../../testing/fixtures';
-import { graphqlOk, uniquePrefix } from '../../../testing/harness';
+import { graphql, graphqlOk, uniquePrefix } from '../../../testing/harness';
 import {
   freePort,
   readyLogLine,
@@ -122,6 +123,36 @@ describe('standalone services', () => {
       user: { name: 'Ada Alone' },
       items: [{ product: { name: 'Standalone Lamp', stock: { available: 3, reserved: 2 } } }],
     });
+  });
+
+  it('balance over every instance a subgraph variable lists, and fail over from a dead one', async () => {
+    const dead = `http://127.0.0.1:${await freePort()}/graphql`;
+    const port = await freePort();
+    const second = await startEntry(
+      'gateway/main.ts',
+      { ...env, CATALOG_URL: `${dead},${env.CATALOG_URL}`, PORT: String(port), GRPC_PORT: '0' },
+      readyLogLine,
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const graphqlUrl = JSON.parse(second.readyLine) as { url: string };
+      const health = (await (await fetch(`${base}/health`)).json()) as {
+        status: string;
+        subgraphs: Record<string, { instances: Array<{ url: string; ok: boolean }> }>;
+      };
+      expect(health.status).toBe('ok');
+      expect(health.subgraphs.catalog?.instances).toEqual([
+        expect.objectContaining({ url: dead, ok: false }),
+        expect.objectContaining({ url: env.CATALOG_URL, ok: true }),
+      ]);
+      // Reads of the catalog fail over to the live instance, every time.
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const result = await graphql(graphqlUrl.url, CATEGORIES);
+        expect(result.errors).toBeUndefined();
+      }
+    } finally {
+      await second.stop();
+    }
   });
 
   it('drain and exit 0 on SIGTERM', async () => {

@@ -4,6 +4,7 @@ import { graphql, startTestStack } from '../../../testing/harness';
 import { adminCaller, type Caller, CATEGORIES } from '../../../testing/fixtures';
 import { untypedDocument } from '../../../platform/graphql/documents';
 import { gql } from '../../../testing/__generated__';
+import { doublingFragments } from '../../../testing/fuzz/hostile';
 
 /** Query protection and hardening at the gateway, over real HTTP, before anything reaches a subgraph. */
 let stack: Stack;
@@ -73,6 +74,30 @@ describe('limits on every document', () => {
     });
     const fifteen = Array.from({ length: 15 }, (_, index) => `a${index}: categories { id }`).join(' ');
     expect((await graphql(admin, untypedDocument(`{ ${fifteen} }`))).errors).toBeUndefined();
+  });
+
+  it('refuses 30 levels of fragments that spread each other twice in milliseconds, and keeps answering', async () => {
+    // 1.3 KB that expands to 2^30 fields; made to measure, so codegen cannot type it.
+    const started = performance.now();
+    const result = await graphql(admin, untypedDocument(doublingFragments(30)));
+    const elapsed = performance.now() - started;
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    expect(elapsed).toBeLessThan(500);
+    const health = await fetch(`${stack.gatewayUrl}/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('refuses a fragment cycle at validation', async () => {
+    // Meant to be invalid: codegen refuses cycles too.
+    const result = await graphql(
+      admin,
+      untypedDocument(
+        `{ categories { ...A } } fragment A on Category { id ...B } fragment B on Category { name ...A }`,
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('stops parsing at 1000 tokens', async () => {
