@@ -49,7 +49,13 @@ export async function startApollo(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
-    csrfPrevention: true,
+    // A browser sends a cross-site request without a preflight only with CORS-safelisted headers, and
+    // cannot add Authorization or x-api-key to it: a request carrying either is no forgery (credentials
+    // are headers here, never cookies), so GET queries of urql, graphql-request and curl go through.
+    // A simple request without them still needs a preflight-forcing header.
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization', 'x-api-key'],
+    },
     // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts); see platform/subgraph.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) =>

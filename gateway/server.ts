@@ -5,6 +5,7 @@ import type { Config, SubgraphName } from '../platform/config';
 import type { EventBus } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
+import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
@@ -126,8 +127,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
+  const clientAddress = clientAddressResolver(config.trustedProxies);
   const server = createHttpServer({
     router,
+    clientAddress,
     cors: cors(config.cors.origins),
     traffic,
     headerTransforms: config.headerTransforms,
@@ -139,6 +142,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     edge,
     events: options.events,
     clock,
+    maxConnectionsPerIdentity: config.maxConnectionsPerIdentity,
+    clientAddress,
     logger: logger.child({ component: 'subscriptions' }),
   });
 

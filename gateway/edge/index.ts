@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
+import { clientAddressOf } from '../../platform/http/client-address';
 import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
 
 import type { TypedDocument } from '../../platform/graphql/documents';
@@ -49,7 +50,7 @@ export function httpRequestOf(
 ): EdgeRequest {
   return {
     headers: req.headers,
-    ip: req.socket.remoteAddress,
+    ip: clientAddressOf(req),
     requestId: requestIdOf(res),
     transport,
     operation,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { HeaderTransforms } from '../../platform/config';
 import { HttpError, sendError } from '../../platform/http';
+import { rememberClientAddress } from '../../platform/http/client-address';
 import type { Router } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { safeRequestId } from '../context';
@@ -14,6 +15,8 @@ export interface DispatchOptions {
   cors: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Which paths are measured, and the measuring (gateway/traffic). */
   traffic: Pick<Traffic, 'metered' | 'observe'>;
+  /** The client's address of a request (TRUSTED_PROXIES); default the peer's. */
+  clientAddress?: (req: IncomingMessage) => string | null;
   /** Per-route header edits (HEADER_TRANSFORMS.routes). */
   headerTransforms: HeaderTransforms;
   logger: Logger;
@@ -31,6 +34,7 @@ export function dispatcher(options: DispatchOptions): (req: IncomingMessage, res
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = safeRequestId(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
+    if (options.clientAddress) rememberClientAddress(req, options.clientAddress(req));
     if (options.cors(req, res)) return;
     const path = (req.url ?? '/').split('?', 1)[0]!;
     const match = router.match(req.method ?? 'GET', path);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
+import { clientAddressOf } from '../../platform/http/client-address';
 import type { Logger } from '../../platform/logging';
 import type { Route } from '../../platform/http/router';
 import type { Redis } from '../../platform/redis';
@@ -107,7 +108,7 @@ export function createTraffic(options: TrafficOptions): Traffic {
       transport: 'http',
       endpoint,
       headers: req.headers,
-      ip: req.socket.remoteAddress,
+      ip: clientAddressOf(req),
     });
     attachObservation(res, record);
     res.once('finish', () => {

@@ -556,6 +556,13 @@ export type AdmissionCategoriesCategoriesQueryVariables = Exact<{ [key: string]:
 
 export type AdmissionCategoriesCategoriesQuery = { categories: Array<{ name: string }> };
 
+export type ClientsCreateApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ClientsCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type GrpcUserByNumberQueryVariables = Exact<{
   n: number;
 }>;
@@ -2678,6 +2685,13 @@ export const AdmissionCategoriesCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionCategoriesCategoriesQuery, AdmissionCategoriesCategoriesQueryVariables>;
+export const ClientsCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ClientsCreateApiKey($name: String!) {
+  createApiKey(input: {name: $name}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ClientsCreateApiKeyMutation, ClientsCreateApiKeyMutationVariables>;
 export const GrpcUserByNumberDocument = new TypedDocumentString(`
     query GrpcUserByNumber($n: Int!) {
   userByNumber(number: $n) {

@@ -1,0 +1,199 @@
+import { GraphQLClient } from 'graphql-request';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller, type Caller, CATEGORIES } from '../../../testing/fixtures';
+import {
+  dispose,
+  graphqlOk,
+  startGatewayReplica,
+  startTestStack,
+  testConfig,
+} from '../../../testing/harness';
+import { gql } from '../../../testing/__generated__';
+import type { Stack } from '../../../stack';
+
+/**
+ * Outside clients used the way their documentation says, with their defaults: graphql-request and urql
+ * send queries as GET, generated OpenAPI clients send one key in two headers, graphql-ws clients put the
+ * credential under their own key and give up only on a fatal close code.
+ */
+let stack: Stack;
+let admin: Caller;
+let key: string;
+
+const MAX_SOCKETS = 3;
+
+const CREATE_KEY = gql(
+  `mutation ClientsCreateApiKey($name: String!) { createApiKey(input: { name: $name }) { key } }`,
+);
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: { WS_MAX_CONNECTIONS_PER_IDENTITY: String(MAX_SOCKETS) },
+  });
+  admin = await adminCaller(stack);
+  key = (await graphqlOk(admin, CREATE_KEY, { name: 'clients' })).createApiKey.key;
+});
+
+describe('GraphQL over HTTP GET', () => {
+  it('answers graphql-request GET queries with an API key (its default transport: no CSRF refusal)', async () => {
+    const client = new GraphQLClient(`${stack.gatewayUrl}/graphql`, {
+      method: 'GET',
+      headers: { 'x-api-key': key },
+    });
+    const data = await client.request<{ categories: Array<{ id: string }> }>(String(CATEGORIES));
+    expect(Array.isArray(data.categories)).toBe(true);
+    const viaBearer = new GraphQLClient(`${stack.gatewayUrl}/graphql`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(
+      Array.isArray((await viaBearer.request<{ categories: unknown[] }>(String(CATEGORIES))).categories),
+    ).toBe(true);
+  });
+
+  it('keeps mutations off GET (405 with Allow: POST) and still refuses a simple GET with no credential', async () => {
+    const mutation = new URL(`${stack.gatewayUrl}/graphql`);
+    mutation.searchParams.set('query', 'mutation { createApiKey(input: { name: "via-get" }) { key } }');
+    const refused = await fetch(mutation, { headers: { 'x-api-key': key } });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('POST');
+
+    const query = new URL(`${stack.gatewayUrl}/graphql`);
+    query.searchParams.set('query', String(CATEGORIES));
+    // What a cross-site <img> or form GET can send: no credential, no preflight-forcing header.
+    const forged = await fetch(query);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+
+describe('one credential in two headers', () => {
+  const post = (headers: Record<string, string>) =>
+    fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: String(CATEGORIES) }),
+    });
+
+  it('accepts the same API key as Authorization: Bearer and x-api-key (@hey-api/openapi-ts sends both)', async () => {
+    const answer = await post({ authorization: `Bearer ${key}`, 'x-api-key': key });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: { categories: unknown[] } }).data.categories).toBeInstanceOf(
+      Array,
+    );
+    const rest = await fetch(`${stack.gatewayUrl}/api/v1/users?limit=1`, {
+      headers: { authorization: `Bearer ${key}`, 'x-api-key': key },
+    });
+    expect(rest.status).toBe(200);
+  });
+
+  it('refuses two different credentials with 401', async () => {
+    const other = (await graphqlOk(admin, CREATE_KEY, { name: 'other' })).createApiKey.key;
+    const answer = await post({ authorization: `Bearer ${key}`, 'x-api-key': other });
+    expect(answer.status).toBe(401);
+  });
+});
+
+/** A real graphql-ws client connecting at once; resolves with its fate (acknowledged, or the close code). */
+function connect(
+  params: Record<string, unknown>,
+  options: { retryAttempts?: number } = {},
+): { client: Client; outcome: Promise<'connected' | number>; attempts: () => number; gaveUp: Promise<void> } {
+  let attempts = 0;
+  let giveUp: () => void = () => {};
+  const gaveUp = new Promise<void>((resolve) => (giveUp = resolve));
+  const client = createClient({
+    url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: params,
+    lazy: false,
+    retryAttempts: options.retryAttempts ?? 0,
+    // graphql-ws waits between retries; keep them short so a retried close would show up in the test.
+    retryWait: async () => new Promise((resolve) => setTimeout(resolve, 20)),
+    // Called once the client stops trying: at once for a fatal close, after every retry otherwise.
+    onNonLazyError: () => giveUp(),
+    on: { connecting: () => attempts++ },
+  });
+  dispose(async () => client.dispose());
+  const outcome = new Promise<'connected' | number>((resolve) => {
+    client.on('connected', () => resolve('connected'));
+    client.on('closed', (event) => resolve((event as { code: number }).code));
+  });
+  return { client, outcome, attempts: () => attempts, gaveUp };
+}
+
+describe('graphql-ws credentials', () => {
+  it('closes a wrong credential with 4401, which the client does not retry', async () => {
+    const { outcome, attempts, gaveUp } = connect(
+      { Authorization: 'Bearer not-a-token' },
+      { retryAttempts: 5 },
+    );
+    expect(await outcome).toBe(4401);
+    await gaveUp;
+    expect(attempts()).toBe(1);
+  });
+
+  it('accepts the credential under authToken, Authorization, x-api-key and inside headers', async () => {
+    for (const params of [
+      { authToken: key },
+      { authToken: `Bearer ${key}` },
+      { Authorization: `Bearer ${key}` },
+      { 'x-api-key': key },
+      { headers: { Authorization: `Bearer ${key}` } },
+      { authToken: key, Authorization: `Bearer ${key}` },
+    ]) {
+      const { client, outcome } = connect(params);
+      expect(await outcome, JSON.stringify(Object.keys(params))).toBe('connected');
+      await client.dispose();
+    }
+    const other = (await graphqlOk(admin, CREATE_KEY, { name: 'ws-other' })).createApiKey.key;
+    expect(await connect({ authToken: other, Authorization: `Bearer ${key}` }).outcome).toBe(4401);
+  });
+
+  it(`caps open sockets per credential at WS_MAX_CONNECTIONS_PER_IDENTITY (${MAX_SOCKETS}), with 4429`, async () => {
+    const capped = (await graphqlOk(admin, CREATE_KEY, { name: 'ws-cap' })).createApiKey.key;
+    const open: Client[] = [];
+    for (let index = 0; index < MAX_SOCKETS; index++) {
+      const socket = connect({ 'x-api-key': capped });
+      expect(await socket.outcome).toBe('connected');
+      open.push(socket.client);
+    }
+    expect(await connect({ 'x-api-key': capped }).outcome).toBe(4429);
+    // Another credential has its own count.
+    expect(await connect({ 'x-api-key': key }).outcome).toBe('connected');
+    await open[0]!.dispose();
+    await expect.poll(async () => connect({ 'x-api-key': capped }).outcome).toBe('connected');
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  const limited = { RATE_LIMITS: 'true', RATE_LIMIT_ANONYMOUS_PER_MIN: '2' };
+  const from = (url: string, forwardedFor: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ query: String(CATEGORIES) }),
+    });
+
+  it('counts anonymous requests by the X-Forwarded-For client when the peer is a trusted proxy', async () => {
+    const { url } = await startGatewayReplica(stack, {
+      config: testConfig({ ...limited, TRUSTED_PROXIES: '127.0.0.1/32,::1' }),
+    });
+    expect((await from(url, '203.0.113.7')).status).toBe(200);
+    expect((await from(url, '203.0.113.7')).status).toBe(200);
+    expect((await from(url, '203.0.113.7')).status).toBe(429);
+    // Another client behind the same proxy has its own budget; a client cannot choose its bucket by
+    // prepending addresses (only the entry the trusted proxy added counts).
+    expect((await from(url, '203.0.113.8')).status).toBe(200);
+    expect((await from(url, '198.51.100.1, 203.0.113.7')).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not trusted', async () => {
+    const { url } = await startGatewayReplica(stack, { config: testConfig(limited) });
+    expect((await from(url, '203.0.113.7')).status).toBe(200);
+    expect((await from(url, '203.0.113.8')).status).toBe(200);
+    expect((await from(url, '203.0.113.9')).status).toBe(429);
+  });
+});
