@@ -20,6 +20,7 @@ import { HealthChecker, healthRoute } from './health';
 import { cors } from './http/cors';
 import { createHttpServer } from './http/dispatch';
 import { graphqlRoute } from './http/graphql-route';
+import { operatorLevel, operatorsOnly } from './http/operator';
 import { ownRoute } from './http/own-routes';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
@@ -115,11 +116,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const health = new HealthChecker(instances, client);
   const rest = restRoutes({ maxPageSize: config.maxPageSize });
+  const operator = operatorLevel({
+    production: config.production,
+    token: config.metrics.token,
+    identify: auth.identify,
+  });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
     graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, compress: traffic.compress }),
-    healthRoute(health),
-    ...traffic.routes,
+    healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
+    ...traffic.routes.map((route) => operatorsOnly(route, operator)),
     ...[...auth.routes, ...(options.routes ?? []), ...restDocsRoutes({ routes: rest, publicUrl })].map(
       ownRoute(edge),
     ),
