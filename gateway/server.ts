@@ -137,7 +137,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const server = createHttpServer({
     router,
     clientAddress,
-    cors: cors(config.cors.origins),
+    cors: cors(config.cors.origins, (path, req) => router.allowed(path, req)),
     traffic,
     headerTransforms: config.headerTransforms,
     logger,

@@ -206,6 +206,14 @@ export function restAdapter(options: RestAdapterOptions): Route {
   return {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/api/*',
+    // What the version's table has at the path; a path of no version or no row has none.
+    methodsAt: (fullPath, req) => {
+      const path = fullPath.slice('/api'.length) || '/';
+      const versioned = VERSIONED.exec(path);
+      const negotiation = negotiate(versioned ? versioned[1]!.toLowerCase() : null, req?.headers.accept);
+      if (negotiation.kind !== 'version') return [];
+      return routers[negotiation.version].allowed(versioned ? (versioned[2] ?? '/') : path);
+    },
     handler: async (req, res) => {
       const requestId = requestIdOf(res);
       const path = (req.url ?? '/').split('?', 1)[0]!.slice('/api'.length) || '/';

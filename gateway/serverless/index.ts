@@ -87,6 +87,7 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
     return {
       methods: '*',
       path,
+      methodsAt: () => [...byMethod.keys()],
       handler: (req, res, params) => {
         // HEAD is answered as GET (without a body), as the gateway router does for every route.
         const handle = byMethod.get(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'));

@@ -35,10 +35,11 @@ const logger = createLogger({
 const observed: string[] = [];
 
 function gateway(routes: Route[]): Promise<string> {
+  const router = new Router().add(...routes);
   return serve(
     dispatcher({
-      router: new Router().add(...routes),
-      cors: cors(['https://shop.example']),
+      router,
+      cors: cors(['https://shop.example'], (path, req) => router.allowed(path, req)),
       traffic: {
         metered: (path) => path !== '/health',
         observe: (_req, _res, _requestId, endpoint) => {
@@ -150,6 +151,8 @@ describe('dispatch', () => {
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
+    // The methods the path has, not every method the gateway knows.
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     expect(preflight.headers.get('access-control-max-age')).toBe('600');

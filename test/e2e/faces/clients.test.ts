@@ -197,3 +197,45 @@ describe('TRUSTED_PROXIES', () => {
     expect((await from(url, '203.0.113.9')).status).toBe(429);
   });
 });
+
+describe('OPTIONS', () => {
+  const options = (path: string, preflight: boolean) =>
+    fetch(`${stack.gatewayUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: preflight ? { origin: 'http://localhost:4000', 'access-control-request-method': 'GET' } : {},
+    });
+
+  it('answers with the methods each path really has, in Allow and Access-Control-Allow-Methods', async () => {
+    for (const [path, methods] of [
+      ['/api/v1/users', 'GET, HEAD, POST, OPTIONS'],
+      ['/api/v2/users/42', 'GET, HEAD, PUT, DELETE, OPTIONS'],
+      ['/api/orders/o-1/items', 'POST, OPTIONS'],
+      ['/api/search', 'GET, HEAD, OPTIONS'],
+      ['/products/7', 'GET, HEAD, OPTIONS'],
+      ['/orders/7', 'GET, HEAD, PUT, OPTIONS'],
+      ['/graphql', 'GET, HEAD, POST, OPTIONS'],
+    ] as const) {
+      const preflight = await options(path, true);
+      expect(preflight.status, path).toBe(204);
+      expect(sortedMethods(preflight.headers.get('access-control-allow-methods')), path).toEqual(
+        sortedMethods(methods),
+      );
+      const plain = await options(path, false);
+      expect(plain.status, path).toBe(204);
+      expect(sortedMethods(plain.headers.get('allow')), path).toEqual(sortedMethods(methods));
+    }
+  });
+
+  it('answers 404 for a path no route has', async () => {
+    expect((await options('/api/v1/nothing-here', true)).status).toBe(404);
+    expect((await options('/nowhere', false)).status).toBe(404);
+  });
+});
+
+function sortedMethods(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((method) => method.trim())
+    .filter(Boolean)
+    .sort();
+}
