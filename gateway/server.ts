@@ -123,7 +123,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
-    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, compress: traffic.compress }),
+    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes }),
     healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
     ...traffic.routes.map((route) => operatorsOnly(route, operator)),
     ...[...auth.routes, ...(options.routes ?? []), ...restDocsRoutes({ routes: rest, publicUrl })].map(
@@ -137,6 +137,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const server = createHttpServer({
     router,
     clientAddress,
+    compress: traffic.compress,
     cors: cors(config.cors.origins, (path, req) => router.allowed(path, req)),
     traffic,
     headerTransforms: config.headerTransforms,

@@ -4,7 +4,6 @@ import { handleApolloRequest, sendJson } from '../../platform/http';
 import type { Route } from '../../platform/http/router';
 import type { GatewayContext } from '../context';
 import { httpRequestOf, type Edge, type Refusal } from '../edge';
-import type { Compressor } from '../traffic/transforms/compression';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -13,8 +12,6 @@ export interface GraphqlRouteOptions {
   edge: Edge;
   /** Larger request bodies answer 413 PAYLOAD_TOO_LARGE (MAX_BODY_BYTES). */
   maxBodyBytes: number;
-  /** Compresses answers for clients that accept it; absent, answers go as they are. */
-  compress?: Compressor;
 }
 
 /**
@@ -45,7 +42,6 @@ export function graphqlRoute(options: GraphqlRouteOptions): Route {
           await handleApolloRequest(apollo, req, res, async () => entry.context, {
             extraHeaders: entry.headers,
             bodyLimit: options.maxBodyBytes,
-            compress: options.compress,
           });
           return;
         default: {

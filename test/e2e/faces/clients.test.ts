@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GraphQLClient } from 'graphql-request';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -30,7 +32,8 @@ const CREATE_KEY = gql(
 
 beforeAll(async () => {
   stack = await startTestStack({
-    env: { WS_MAX_CONNECTIONS_PER_IDENTITY: String(MAX_SOCKETS) },
+    // Small answers compress too, so that short REST and serverless answers show it.
+    env: { WS_MAX_CONNECTIONS_PER_IDENTITY: String(MAX_SOCKETS), COMPRESSION_MIN_BYTES: '16' },
   });
   admin = await adminCaller(stack);
   key = (await graphqlOk(admin, CREATE_KEY, { name: 'clients' })).createApiKey.key;
@@ -239,3 +242,54 @@ function sortedMethods(header: string | null): string[] {
     .filter(Boolean)
     .sort();
 }
+
+/** A GET over node:http, which (unlike fetch) shows the body as sent: compressed or not. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A body without what differs per request (the envelope's request id and time). */
+const same = (body: Buffer) => body.toString().replace(/"(request_id|timestamp)":"[^"]*"/g, '');
+
+describe('compression on every face', () => {
+  it('compresses REST, serverless, OpenAPI and docs answers as /graphql, when the client accepts it', async () => {
+    for (const path of [
+      '/api/v1/users?limit=5',
+      '/api/v2/users/unknown-id',
+      '/products/unknown-id',
+      '/orders/unknown-id',
+      '/api/openapi.json',
+      '/api/v1/openapi.json',
+      '/api/docs',
+    ]) {
+      const plain = await rawGet(`${stack.gatewayUrl}${path}`, admin.headers!);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      const br = await rawGet(`${stack.gatewayUrl}${path}`, { ...admin.headers, 'accept-encoding': 'br' });
+      expect(br.status, path).toBe(plain.status);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers.vary, path).toMatch(/accept-encoding/);
+      expect(same(brotliDecompressSync(br.body)), path).toBe(same(plain.body));
+      const gzip = await rawGet(`${stack.gatewayUrl}${path}`, {
+        ...admin.headers,
+        'accept-encoding': 'gzip',
+      });
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(Number(gzip.headers['content-length']), path).toBe(gzip.body.length);
+      expect(same(gunzipSync(gzip.body)), path).toBe(same(plain.body));
+    }
+  });
+});
