@@ -112,7 +112,10 @@ export class BadRequest extends Error {
   }
 }
 
-/** zod issues as field problems (`items[0].quantity`); `input` is what was validated (absent values are REQUIRED). */
+/**
+ * zod issues as field problems (`items[0].quantity`); `input` is what was validated (absent values, and
+ * blank text too short for its field, are REQUIRED).
+ */
 export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
   return error.issues.map((issue) => {
     const value = issue.path.reduce<unknown>(
@@ -127,7 +130,7 @@ export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
           )
           .join('') || '(body)',
       reason:
-        value === undefined
+        value === undefined || (issue.code === 'too_small' && typeof value === 'string' && !value.trim())
           ? 'REQUIRED'
           : issue.code === 'too_big' || issue.code === 'too_small'
             ? 'OUT_OF_RANGE'
@@ -161,6 +164,9 @@ export function restFieldOf(inputField: unknown, binding: Pick<Binding, 'bodyAt'
 
 // ---------------------------------------------------------------- pagination
 
+/** The largest offset a list reaches: GraphQL's Int is 32-bit, and the operations behind lists take one. */
+export const MAX_OFFSET = 2_147_483_647;
+
 /**
  * List pagination per version. v1: `limit` + `offset`. v2: `limit` + an opaque `cursor` from the previous
  * page's `meta.page.next_cursor`, bound to the filters and sort it was issued for (another query refuses
@@ -178,7 +184,13 @@ export function pagination(version: ApiVersion, defaultLimit: number, maxLimit: 
     case 'v1':
       return {
         limit,
-        offset: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip.' }),
+        offset: z.coerce
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_OFFSET)
+          .default(0)
+          .meta({ description: `Items to skip, 0-${MAX_OFFSET}.` }),
       };
     case 'v2':
       return {
@@ -216,7 +228,12 @@ export function pageWindow(query: Record<string, unknown>): { limit: number; off
   } catch {
     decoded = {};
   }
-  if (!Number.isSafeInteger(decoded.o) || (decoded.o as number) < 0 || decoded.f !== fingerprint(query)) {
+  if (
+    !Number.isSafeInteger(decoded.o) ||
+    (decoded.o as number) < 0 ||
+    (decoded.o as number) > MAX_OFFSET ||
+    decoded.f !== fingerprint(query)
+  ) {
     throw new BadRequest([
       {
         field: 'cursor',

@@ -293,3 +293,49 @@ describe('compression on every face', () => {
     }
   });
 });
+
+describe('the OpenAPI document states the bounds the server enforces', () => {
+  interface Parameter {
+    name: string;
+    in: string;
+    schema: { minimum?: number; maximum?: number; minLength?: number; maxLength?: number };
+  }
+  const parameter = async (document: string, path: string, name: string): Promise<Parameter['schema']> => {
+    const served = (await (await fetch(`${stack.gatewayUrl}${document}`)).json()) as {
+      paths: Record<string, { get: { parameters: Parameter[] } }>;
+    };
+    return served.paths[path]!.get.parameters.find((candidate) => candidate.name === name)!.schema;
+  };
+
+  it('bounds offset to GraphQL Int and refuses beyond it in REST words', async () => {
+    expect(await parameter('/api/v1/openapi.json', '/api/v1/users', 'offset')).toMatchObject({
+      minimum: 0,
+      maximum: 2147483647,
+    });
+    const refused = await fetch(`${stack.gatewayUrl}/api/v1/users?offset=2147483648`, {
+      headers: admin.headers,
+    });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as {
+      error: { code: string; details: { fields: Array<{ field: string }> } };
+    };
+    expect(body.error.code).toBe('BAD_USER_INPUT');
+    expect(body.error.details.fields.map((field) => field.field)).toEqual(['offset']);
+    expect(
+      (await fetch(`${stack.gatewayUrl}/api/v1/users?offset=2147483647`, { headers: admin.headers })).status,
+    ).toBe(200);
+  });
+
+  it('bounds the search text to 1-200 characters, blank refused like empty', async () => {
+    expect(await parameter('/api/v2/openapi.json', '/api/v2/search', 'q')).toMatchObject({
+      minLength: 1,
+      maxLength: 200,
+    });
+    for (const q of ['', '%20%20', 'x'.repeat(201)]) {
+      const refused = await fetch(`${stack.gatewayUrl}/api/v2/search?q=${q}`);
+      expect(refused.status, q).toBe(400);
+      const body = (await refused.json()) as { error: { details: { fields: Array<{ field: string }> } } };
+      expect(body.error.details.fields.map((field) => field.field)).toEqual(['q']);
+    }
+  });
+});
