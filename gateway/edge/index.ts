@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { clientAddressOf } from '../../platform/http/client-address';
-import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
+import { httpStatusOfExtensions, isKnownErrorCode, statusOf, type ErrorCode } from '../../platform/errors';
 
 import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity, IdentitySigner } from '../../platform/identity';
@@ -11,6 +11,7 @@ import type { Auth, HeaderLike } from '../auth';
 import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
+import { inputRefusalOf } from './input-errors';
 import { refusalOf, unauthenticated, type Refusal } from './refusal';
 
 export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
@@ -225,6 +226,17 @@ export type Edge = ReturnType<typeof createEdge>;
 function operationError(error: GraphQLFormattedError): OperationError {
   const extensions = { ...(error.extensions ?? {}) };
   delete extensions.stacktrace;
+  // Which subgraph answered is the supergraph's plumbing, not something a face's client should read.
+  delete extensions.serviceName;
+  // A variable graphql-js refused: the faces without GraphQL name the field and what it must be.
+  const input = inputRefusalOf(error.message);
+  if (input)
+    return {
+      code: 'BAD_USER_INPUT',
+      message: input.message,
+      status: statusOf('BAD_USER_INPUT'),
+      extensions: { code: 'BAD_USER_INPUT', inputField: input.inputField, reason: input.reason },
+    };
   // The gateway's formatError (maskError) already made every unregistered code INTERNAL_SERVER_ERROR.
   const code = isKnownErrorCode(extensions.code) ? extensions.code : 'INTERNAL_SERVER_ERROR';
   return { code, message: error.message, status: httpStatusOfExtensions(extensions), extensions };

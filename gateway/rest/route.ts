@@ -4,6 +4,7 @@ import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
 import type { FieldProblem, PageMeta } from './envelope';
 import type { ApiVersion } from './versions';
+import { snakeCase } from '../edge/input-errors';
 
 /** What a route's binding sees of a request once it has been validated. */
 export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
@@ -142,12 +143,8 @@ export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
 
 // ---------------------------------------------------------------- field naming
 
-/** A name in REST's naming: `productId` → `product_id` (digits, dots and brackets stay as they are). */
-export function snakeCase(name: string): string {
-  let snake = '';
-  for (const char of name) snake += char >= 'A' && char <= 'Z' ? `_${char.toLowerCase()}` : char;
-  return snake;
-}
+/** A name in REST's naming: `productId` → `product_id` (shared with the edge's input refusals). */
+export { snakeCase };
 
 /**
  * The REST name of an input the service named `inputField` (its `extensions.inputField`): the route's own

@@ -339,3 +339,38 @@ describe('the OpenAPI document states the bounds the server enforces', () => {
     }
   });
 });
+
+describe('REST and serverless errors speak REST', () => {
+  const GRAPHQL_WORDS =
+    /Variable "\$|got invalid value|cannot represent|of required type|service_?name|serviceName|\bInt\b|String!/;
+
+  it('words refused input by REST field names, never GraphQL variables, types or subgraph names', async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${stack.gatewayUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...admin.headers },
+        body: JSON.stringify(body),
+      });
+    const answers = [
+      ['serverless price', await send('POST', '/products', { name: 'Lamp', price: 'cheap' }), 'price'],
+      ['serverless name', await send('POST', '/products', { price: 10 }), 'name'],
+      [
+        'REST quantity',
+        await send('POST', '/api/v1/orders', { items: [{ product_id: 'p-1', quantity: 3_000_000_000 }] }),
+        'items[0].quantity',
+      ],
+      [
+        'REST missing user',
+        await fetch(`${stack.gatewayUrl}/api/v1/users/no-such-user`, { headers: admin.headers }),
+        null,
+      ],
+    ] as const;
+    for (const [label, answer, field] of answers) {
+      const text = await answer.text();
+      expect(answer.status, `${label}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${label}: ${text}`).toBeLessThan(500);
+      expect(text, label).not.toMatch(GRAPHQL_WORDS);
+      if (field) expect(text, label).toContain(field);
+    }
+  });
+});
