@@ -14,7 +14,13 @@ import { accessOfMethod, type Access, type Admission, type Transport } from './a
 import { inputRefusalOf } from './input-errors';
 import { refusalOf, unauthenticated, type Refusal } from './refusal';
 
-export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
+export {
+  BEARER_CHALLENGE,
+  fieldLimitHeaders,
+  unauthenticated,
+  type Refusal,
+  type RefusalCode,
+} from './refusal';
 export {
   accessOfMethod,
   type Access,

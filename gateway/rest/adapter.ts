@@ -6,6 +6,7 @@ import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
 import {
   BEARER_CHALLENGE,
+  fieldLimitHeaders,
   httpRequestOf,
   unauthenticated,
   type Edge,
@@ -58,10 +59,8 @@ function restErrorOf(
         ? value.map((problem) => restProblem(problem, binding))
         : value;
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...fieldLimitHeaders(extensions) };
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
-  if (error.status === 429 && typeof extensions.retryAfter === 'number')
-    headers['retry-after'] = String(extensions.retryAfter);
   return {
     error: {
       code: error.code,

@@ -16,7 +16,7 @@ import { useOperationNames } from './metrics/plugin';
 import { GatewayMetrics } from './metrics/prometheus';
 import { useQueryProtection } from './protection';
 import { ADMIT_UNLIMITED, createRateLimiter, type RateDecision, type RateLimiter } from './ratelimit';
-import { useWriteGuard } from './ratelimit/plugin';
+import { useFieldLimitAnswers, useWriteGuard } from './ratelimit/plugin';
 import { createCompressor, type Compressor } from './transforms/compression';
 
 export type { Observation } from './metrics/observation';
@@ -126,6 +126,7 @@ export function createTraffic(options: TrafficOptions): Traffic {
     plugins: [
       useQueryProtection({ ...config.protection, maxPageSize: config.maxPageSize }),
       useWriteGuard(),
+      useFieldLimitAnswers(),
       ...(observing ? [useOperationNames()] : []),
     ],
     routes: metrics ? [metrics.route()] : [],

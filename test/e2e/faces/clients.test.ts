@@ -4,7 +4,7 @@ import { GraphQLClient } from 'graphql-request';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, type Caller, CATEGORIES } from '../../../testing/fixtures';
+import { adminCaller, type Caller, CATEGORIES, registerCustomer } from '../../../testing/fixtures';
 import {
   dispose,
   graphqlOk,
@@ -372,5 +372,30 @@ describe('REST and serverless errors speak REST', () => {
       expect(text, label).not.toMatch(GRAPHQL_WORDS);
       if (field) expect(text, label).toContain(field);
     }
+  });
+});
+
+describe('a field limit answers with its own headers', () => {
+  it("carries the refusing limit's Retry-After and X-RateLimit-*, not the gateway budget's room", async () => {
+    const { url } = await startGatewayReplica(stack, { config: testConfig({ RATE_LIMITS: 'true' }) });
+    const customer = await registerCustomer(stack);
+    const create = (index: number) =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...customer.caller.headers },
+        body: JSON.stringify({ query: String(CREATE_KEY), variables: { name: `limited-${index}` } }),
+      });
+    // createApiKey: @rateLimit(limit: 30, duration: 3600) per caller.
+    for (let index = 0; index < 30; index++) expect((await create(index)).status).toBe(200);
+    const refused = await create(30);
+    const body = (await refused.json()) as {
+      errors: Array<{ extensions: { code: string; retryAfter: number } }>;
+    };
+    expect(body.errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(body.errors[0]!.extensions.retryAfter));
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('30');
+    expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
   });
 });
