@@ -45,7 +45,8 @@ export async function startApollo(
     introspection: config.introspection,
     // Token limit: the parser stops at QUERY_MAX_TOKENS, before any other work on a huge document.
     parseOptions: { maxTokens: config.protection.maxTokens },
-    // One operation per HTTP request: batches would multiply every per-request limit.
+    // Batches are split by the GraphQL route (gateway/http/graphql-route.ts), each operation entering the
+    // edge on its own, so none escapes the per-request limits; Apollo itself sees one operation at a time.
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,

@@ -123,7 +123,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
-    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes }),
+    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, maxBatch: config.maxBatch }),
     healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
     ...traffic.routes.map((route) => operatorsOnly(route, operator)),
     ...[...auth.routes, ...(options.routes ?? []), ...restDocsRoutes({ routes: rest, publicUrl })].map(

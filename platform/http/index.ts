@@ -184,18 +184,11 @@ export async function handleApolloRequest<TContext extends BaseContext>(
   options: {
     bodyLimit?: number;
     extraHeaders?: Record<string, string>;
+    /** The request's JSON body when the caller has read it already (one operation of a batch). */
+    body?: unknown;
   } = {},
 ): Promise<void> {
-  const body = req.method === 'POST' ? await readJson(req, options.bodyLimit) : undefined;
-  const response = await apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: {
-      method: req.method ?? 'GET',
-      headers: headerMapOf(req),
-      search: searchOf(req.url),
-      body,
-    },
-    context,
-  });
+  const response = await executeApolloRequest(apollo, req, context, options);
   const headers: Record<string, string> = { ...options.extraHeaders };
   for (const [name, value] of response.headers) headers[name] = value;
   if (response.body.kind === 'complete') {
@@ -205,6 +198,30 @@ export async function handleApolloRequest<TContext extends BaseContext>(
   res.writeHead(response.status ?? 200, headers);
   for await (const chunk of response.body.asyncIterator) res.write(chunk);
   res.end();
+}
+
+/** One request through Apollo Server, its answer not yet written (see handleApolloRequest). */
+export async function executeApolloRequest<TContext extends BaseContext>(
+  apollo: ApolloServer<TContext>,
+  req: IncomingMessage,
+  context: ContextThunk<TContext>,
+  options: { bodyLimit?: number; body?: unknown } = {},
+) {
+  const body =
+    'body' in options
+      ? options.body
+      : req.method === 'POST'
+        ? await readJson(req, options.bodyLimit)
+        : undefined;
+  return apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: {
+      method: req.method ?? 'GET',
+      headers: headerMapOf(req),
+      search: searchOf(req.url),
+      body,
+    },
+    context,
+  });
 }
 
 /**

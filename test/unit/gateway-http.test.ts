@@ -186,6 +186,7 @@ describe('refusals of the edge, in each envelope', () => {
         apollo,
         edge: edgeAnswering({ kind: 'refused', refusal: LIMITED }).edge,
         maxBodyBytes: 1000,
+        maxBatch: 10,
       }),
     ]);
     const limited = await fetch(`${limitedUrl}/graphql`, { method: 'POST' });
@@ -200,7 +201,12 @@ describe('refusals of the edge, in each envelope', () => {
     const challenge = 'Bearer realm="commerce", error="invalid_token", error_description="expired"';
     const refusal = unauthenticated('The token has expired.', challenge);
     const unauthenticatedUrl = await gateway([
-      graphqlRoute({ apollo, edge: edgeAnswering({ kind: 'refused', refusal }).edge, maxBodyBytes: 1000 }),
+      graphqlRoute({
+        apollo,
+        edge: edgeAnswering({ kind: 'refused', refusal }).edge,
+        maxBodyBytes: 1000,
+        maxBatch: 10,
+      }),
     ]);
     const denied = await fetch(`${unauthenticatedUrl}/graphql`);
     expect(denied.status).toBe(401);

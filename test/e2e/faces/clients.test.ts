@@ -399,3 +399,65 @@ describe('a field limit answers with its own headers', () => {
     expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
   });
 });
+
+describe('batched GraphQL requests (Apollo Client BatchHttpLink)', () => {
+  const batch = (url: string, operations: unknown[], headers: Record<string, string> = {}) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(operations),
+    });
+
+  it('answers a JSON array of operations with an array, in order', async () => {
+    const answer = await batch(
+      stack.gatewayUrl,
+      [
+        { query: String(CATEGORIES) },
+        { query: 'query Who { me { id } }', operationName: 'Who' },
+        { query: '{ nope }' },
+      ],
+      admin.headers,
+    );
+    expect(answer.status).toBe(200);
+    const results = (await answer.json()) as Array<{ data?: Record<string, unknown>; errors?: unknown[] }>;
+    expect(results).toHaveLength(3);
+    expect(results[0]!.data!.categories).toBeInstanceOf(Array);
+    expect(results[1]!.data!.me).toMatchObject({ id: expect.any(String) });
+    expect(results[2]!.errors).toHaveLength(1);
+  });
+
+  it('refuses more operations than GRAPHQL_MAX_BATCH, and an empty batch, with 400 BATCH_TOO_LARGE', async () => {
+    for (const size of [0, 11]) {
+      const answer = await batch(
+        stack.gatewayUrl,
+        Array.from({ length: size }, () => ({ query: String(CATEGORIES) })),
+        admin.headers,
+      );
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { code: string }).code).toBe('BATCH_TOO_LARGE');
+    }
+  });
+
+  it('counts every operation of a batch against the rate limits', async () => {
+    const { url } = await startGatewayReplica(stack, {
+      config: testConfig({ RATE_LIMITS: 'true', RATE_LIMIT_ANONYMOUS_PER_MIN: '3' }),
+    });
+    const answer = await batch(
+      url,
+      Array.from({ length: 5 }, () => ({ query: String(CATEGORIES) })),
+    );
+    const results = (await answer.json()) as Array<{
+      data?: unknown;
+      errors?: Array<{ extensions: { code: string } }>;
+    }>;
+    expect(results.map((result) => (result.data ? 'data' : result.errors![0]!.extensions.code))).toEqual([
+      'data',
+      'data',
+      'data',
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
+    expect(answer.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect((await batch(url, [{ query: String(CATEGORIES) }])).status).toBe(429);
+  });
+});
