@@ -46,11 +46,18 @@ export async function startApollo(
     introspection: config.introspection,
     // Token limit: the parser stops at QUERY_MAX_TOKENS, before any other work on a huge document.
     parseOptions: { maxTokens: config.protection.maxTokens },
-    // One operation per HTTP request: batches would multiply every per-request limit.
+    // Batches are split by the GraphQL route (gateway/http/graphql-route.ts), each operation entering the
+    // edge on its own, so none escapes the per-request limits; Apollo itself sees one operation at a time.
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
-    csrfPrevention: true,
+    // A browser sends a cross-site request without a preflight only with CORS-safelisted headers, and
+    // cannot add Authorization or x-api-key to it: a request carrying either is no forgery (credentials
+    // are headers here, never cookies), so GET queries of urql, graphql-request and curl go through.
+    // A simple request without them still needs a preflight-forcing header.
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization', 'x-api-key'],
+    },
     // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts); see platform/subgraph.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) =>

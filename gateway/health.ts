@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { SubgraphName } from '../platform/config';
 import { sendJson } from '../platform/http';
 import type { JsonClient } from '../platform/http/client';
@@ -82,14 +83,24 @@ export class HealthChecker {
   }
 }
 
-/** GET /health: the report, 200 while healthy and 503 otherwise; never limited, never cached. */
-export function healthRoute(health: HealthChecker): Route {
+/**
+ * GET /health: 200 while healthy and 503 otherwise; never limited, never cached. The whole report (subgraph
+ * instances by URL, why one is down) only for those `detailsFor` admits (in production: staff and the
+ * metrics token); everyone else, load balancers included, reads `{ "status" }` alone, because internal
+ * addresses are a map for an attacker.
+ */
+export function healthRoute(
+  health: HealthChecker,
+  detailsFor: (req: IncomingMessage) => Promise<boolean> = async () => true,
+): Route {
   return {
     methods: ['GET'],
     path: '/health',
-    handler: async (_req, res) => {
-      const report = await health.check();
-      sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
+    handler: async (req, res) => {
+      const [report, details] = await Promise.all([health.check(), detailsFor(req)]);
+      sendJson(res, report.status === 'ok' ? 200 : 503, details ? report : { status: report.status }, {
+        'cache-control': 'no-store',
+      });
     },
   };
 }

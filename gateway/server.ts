@@ -5,6 +5,7 @@ import type { Config, SubgraphName } from '../platform/config';
 import type { EventBus } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
+import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
@@ -19,6 +20,7 @@ import { HealthChecker, healthRoute } from './health';
 import { cors } from './http/cors';
 import { createHttpServer } from './http/dispatch';
 import { graphqlRoute } from './http/graphql-route';
+import { operatorLevel, operatorsOnly } from './http/operator';
 import { ownRoute } from './http/own-routes';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
@@ -133,11 +135,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     onUpstream: (route, outcome, seconds) => traffic.metrics?.routeUpstream(route, outcome, seconds),
     onCircuit: (route, instance, open) => traffic.metrics?.routeCircuit(route, instance, open),
   });
+  const operator = operatorLevel({
+    production: config.production,
+    token: config.metrics.token,
+    identify: auth.identify,
+  });
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
-    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, compress: traffic.compress }),
-    healthRoute(health),
-    ...traffic.routes,
+    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, maxBatch: config.maxBatch }),
+    healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
+    ...traffic.routes.map((route) => operatorsOnly(route, operator)),
     ...[
       ...auth.routes,
       ...(options.routes ?? []),
@@ -148,10 +155,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
+  const clientAddress = clientAddressResolver(config.trustedProxies);
   const server = createHttpServer({
     router,
     front: routes,
-    cors: cors(config.cors.origins),
+    clientAddress,
+    compress: traffic.compress,
+    cors: cors(config.cors.origins, (path, req) => router.allowed(path, req)),
     traffic,
     headerTransforms: config.headerTransforms,
     logger,
@@ -162,6 +172,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     edge,
     events: options.events,
     clock,
+    maxConnectionsPerIdentity: config.maxConnectionsPerIdentity,
+    clientAddress,
     logger: logger.child({ component: 'subscriptions' }),
   });
 

@@ -1,17 +1,30 @@
 import { ConfigError } from '../platform/config';
 
 /**
- * Process lifecycle for entry points: the first SIGINT/SIGTERM drains (stop accepting, finish in-flight
- * requests, close databases); a second one exits at once.
+ * How soon after the first signal the same signal counts as a relay of it, not a second request. `npm
+ * start` execs node (so SIGTERM sent to npm, which npm relays, reaches the server); a terminal's Ctrl-C
+ * then reaches node twice within milliseconds: from the terminal and relayed by npm.
  */
-export function onShutdown(stop: () => Promise<void>, say: (line: string) => void = console.log): void {
-  let stopping = false;
+const RELAY_WINDOW_MS = 1_000;
+
+/**
+ * Process lifecycle for entry points: the first SIGINT/SIGTERM drains (stop accepting, finish in-flight
+ * requests, close databases); a second one exits at once, unless it is the same signal relayed (see
+ * RELAY_WINDOW_MS). `now` is the time the relay window is measured in. Default Date.now.
+ */
+export function onShutdown(
+  stop: () => Promise<void>,
+  say: (line: string) => void = console.log,
+  now: () => number = Date.now,
+): void {
+  let first: { signal: NodeJS.Signals; at: number } | undefined;
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (first) {
+      if (signal === first.signal && now() - first.at < RELAY_WINDOW_MS) return;
       say(`${signal} again: exiting without waiting.`);
       process.exit(1);
     }
-    stopping = true;
+    first = { signal, at: now() };
     say(`${signal} received: draining in-flight requests and stopping (press Ctrl-C again to force)...`);
     stop().then(
       () => {

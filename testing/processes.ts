@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../platform/paths';
 import type { SubgraphName } from '../platform/config';
@@ -87,7 +87,46 @@ export async function startEntry(
   isReady: (line: string) => boolean,
   timeoutMs = 60_000,
 ): Promise<RunningEntry> {
-  const child = spawnEntry(file, env);
+  return started(spawnEntry(file, env), file, isReady, timeoutMs);
+}
+
+/** npm's own CLI beside the node binary running the tests (Debian's and nodejs.org's layouts). */
+const NPM_CLI = join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
+
+/**
+ * `npm run <script>` as a person types it: npm's CLI, in a process group of its own (a terminal's job),
+ * so a test can signal npm alone or the whole group as Ctrl-C does. Whatever is left of the group is
+ * killed when the test file ends.
+ */
+export async function startNpmScript(
+  script: string,
+  env: Record<string, string>,
+  isReady: (line: string) => boolean,
+  timeoutMs = 60_000,
+): Promise<RunningEntry> {
+  const child = spawn(process.execPath, [NPM_CLI, 'run', '--silent', script], {
+    cwd: repoRoot,
+    // npm's script shell finds `node` on PATH: the one running the tests.
+    env: { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  dispose(async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  });
+  return started(child, `npm run ${script}`, isReady, timeoutMs);
+}
+
+async function started(
+  child: ChildProcess,
+  file: string,
+  isReady: (line: string) => boolean,
+  timeoutMs: number,
+): Promise<RunningEntry> {
   const { output, exited } = collect(child);
   dispose(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

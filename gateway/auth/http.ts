@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { httpStatusOfExtensions, isKnownErrorCode, statusOf, type ErrorCode } from '../../platform/errors';
 import { errorBody, HttpError, readBody, readJson, sendJson } from '../../platform/http';
+import { clientAddressOf } from '../../platform/http/client-address';
 
 /** Auth answers must never be cached by a browser or a proxy (RFC 6749 5.1). */
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
@@ -38,7 +39,7 @@ export function field(
 }
 
 export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+  return clientAddressOf(req) ?? 'unknown';
 }
 
 /** The plain error body (`{ error, code }`, see errorBody) with the registry's status, never cached. */

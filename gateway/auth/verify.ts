@@ -111,11 +111,15 @@ export class CredentialVerifier {
         kind: 'verified',
         identity: { kind: 'anonymous', ...(credentials.ip ? { ip: credentials.ip } : {}) },
       };
-    if (authorization && apiKey)
-      return reject(
-        'Send one credential: an Authorization header or an x-api-key header, not both.',
-        'invalid_request',
-      );
+    if (authorization && apiKey) {
+      // Generated clients (@hey-api/openapi-ts) send a key both ways when the document declares both
+      // schemes: the same key twice is one credential; two different ones are ambiguous.
+      if (BEARER.exec(authorization)?.[1] !== apiKey)
+        return reject(
+          'Send one credential: an Authorization header or an x-api-key header, not two different ones.',
+          'invalid_request',
+        );
+    }
     if (apiKey) return this.verifyApiKey(apiKey, requestId);
     const bearer = BEARER.exec(authorization!);
     if (!bearer) return reject('The Authorization header must be "Bearer <token>".', 'invalid_request');

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { httpStatusOfExtensions, isKnownErrorCode, type ErrorCode } from '../../platform/errors';
+import { clientAddressOf } from '../../platform/http/client-address';
+import { httpStatusOfExtensions, isKnownErrorCode, statusOf, type ErrorCode } from '../../platform/errors';
 
 import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity, IdentitySigner } from '../../platform/identity';
@@ -10,11 +11,18 @@ import type { Auth, HeaderLike } from '../auth';
 import { requestIdOf, type GatewayContext } from '../context';
 import { observationOf, type Observation } from '../traffic/metrics/observation';
 import { accessOfMethod, type Access, type Admission, type Transport } from './admission';
+import { inputRefusalOf } from './input-errors';
 import { refusalOf, unauthenticated, unavailable, type Refusal } from './refusal';
 import { meetsSecurity, securityMessage, type RouteSecurity } from './security';
 
 export { meetsSecurity, routeSecurities, securityMessage, type RouteSecurity } from './security';
-export { BEARER_CHALLENGE, unauthenticated, type Refusal, type RefusalCode } from './refusal';
+export {
+  BEARER_CHALLENGE,
+  fieldLimitHeaders,
+  unauthenticated,
+  type Refusal,
+  type RefusalCode,
+} from './refusal';
 export {
   accessOfMethod,
   type Access,
@@ -51,7 +59,7 @@ export function httpRequestOf(
 ): EdgeRequest {
   return {
     headers: req.headers,
-    ip: req.socket.remoteAddress,
+    ip: clientAddressOf(req),
     requestId: requestIdOf(res),
     transport,
     operation,
@@ -257,6 +265,17 @@ export type Edge = ReturnType<typeof createEdge>;
 function operationError(error: GraphQLFormattedError): OperationError {
   const extensions = { ...(error.extensions ?? {}) };
   delete extensions.stacktrace;
+  // Which subgraph answered is the supergraph's plumbing, not something a face's client should read.
+  delete extensions.serviceName;
+  // A variable graphql-js refused: the faces without GraphQL name the field and what it must be.
+  const input = inputRefusalOf(error.message);
+  if (input)
+    return {
+      code: 'BAD_USER_INPUT',
+      message: input.message,
+      status: statusOf('BAD_USER_INPUT'),
+      extensions: { code: 'BAD_USER_INPUT', inputField: input.inputField, reason: input.reason },
+    };
   // The gateway's formatError (maskError) already made every unregistered code INTERNAL_SERVER_ERROR.
   const code = isKnownErrorCode(extensions.code) ? extensions.code : 'INTERNAL_SERVER_ERROR';
   return { code, message: error.message, status: httpStatusOfExtensions(extensions), extensions };

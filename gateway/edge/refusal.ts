@@ -70,3 +70,22 @@ export function refusalOf(decision: Exclude<AdmissionDecision, { kind: 'admitted
     }
   }
 }
+
+/**
+ * The headers of an answer refused by a limit inside the supergraph (a subgraph's `@rateLimit` field
+ * limit: RATE_LIMITED with `retryAfter`, `limit` and `window`), replacing the admission's X-RateLimit-*
+ * that describe the gateway's own budget and would still show room. Null for any other error.
+ */
+export function fieldLimitHeaders(
+  extensions: Readonly<Record<string, unknown>> | undefined,
+  nowMs = Date.now(),
+): Record<string, string> | null {
+  if (extensions?.code !== 'RATE_LIMITED' || typeof extensions.retryAfter !== 'number') return null;
+  const { retryAfter, limit } = extensions;
+  return {
+    'retry-after': String(retryAfter),
+    ...(typeof limit === 'number' ? { 'x-ratelimit-limit': String(limit) } : {}),
+    'x-ratelimit-remaining': '0',
+    'x-ratelimit-reset': String(Math.ceil(nowMs / 1000) + retryAfter),
+  };
+}

@@ -11,9 +11,14 @@ const EXPOSED_HEADERS =
 
 /**
  * CORS for the configured origins (CORS_ORIGINS; `*` allows any). The returned function marks an allowed
- * origin's answer and answers a preflight itself (204): it returns true when the request is done.
+ * origin's answer and answers a preflight itself (204), and any OPTIONS, with the methods the path really
+ * has (`methodsAt`, from the router) in `Allow` and `Access-Control-Allow-Methods`: it returns true when
+ * the request is done. An OPTIONS of a path no route has goes on to the router's 404.
  */
-export function cors(origins: readonly string[]): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function cors(
+  origins: readonly string[],
+  methodsAt: (path: string, req: IncomingMessage) => readonly string[],
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const allowed = new Set(origins);
   return (req, res) => {
     const origin = req.headers.origin;
@@ -22,15 +27,26 @@ export function cors(origins: readonly string[]): (req: IncomingMessage, res: Se
       res.setHeader('vary', 'origin');
       res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
     }
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-        'access-control-allow-headers': ALLOWED_HEADERS,
-        'access-control-max-age': '600',
-      });
-      res.end();
-      return true;
-    }
-    return false;
+    if (req.method !== 'OPTIONS') return false;
+    const methods = methodsAt((req.url ?? '/').split('?', 1)[0]!, req);
+    if (!methods.length) return false;
+    const allow = [
+      ...methods,
+      ...(methods.includes('GET') && !methods.includes('HEAD') ? ['HEAD'] : []),
+      'OPTIONS',
+    ].join(', ');
+    res.writeHead(
+      204,
+      req.headers['access-control-request-method']
+        ? {
+            allow,
+            'access-control-allow-methods': allow,
+            'access-control-allow-headers': ALLOWED_HEADERS,
+            'access-control-max-age': '600',
+          }
+        : { allow },
+    );
+    res.end();
+    return true;
   };
 }

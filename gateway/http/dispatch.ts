@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { HeaderTransforms } from '../../platform/config';
-import { HttpError, sendError } from '../../platform/http';
+import { compressAnswers, HttpError, sendError } from '../../platform/http';
+import { rememberClientAddress } from '../../platform/http/client-address';
 import type { Match, Router } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { safeRequestId } from '../context';
 import type { Traffic } from '../traffic';
+import type { Compressor } from '../traffic/transforms/compression';
 import { applyRouteTransforms } from '../traffic/transforms/headers';
 import { GRAPHQL_PATH } from './graphql-route';
 
@@ -19,6 +21,10 @@ export interface DispatchOptions {
   cors: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Which paths are measured, and the measuring (gateway/traffic). */
   traffic: Pick<Traffic, 'metered' | 'observe'>;
+  /** The client's address of a request (TRUSTED_PROXIES); default the peer's. */
+  clientAddress?: (req: IncomingMessage) => string | null;
+  /** Compresses answers for clients that accept it (COMPRESSION), on every route; absent, none is. */
+  compress?: Compressor;
   /** Per-route header edits (HEADER_TRANSFORMS.routes). */
   headerTransforms: HeaderTransforms;
   logger: Logger;
@@ -36,6 +42,9 @@ export function dispatcher(options: DispatchOptions): (req: IncomingMessage, res
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = safeRequestId(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
+    if (options.clientAddress) rememberClientAddress(req, options.clientAddress(req));
+    const { compress } = options;
+    if (compress) compressAnswers(res, (body) => compress(req, body));
     if (options.cors(req, res)) return;
     const path = (req.url ?? '/').split('?', 1)[0]!;
     const front = options.front?.match(req, path);

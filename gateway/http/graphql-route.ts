@@ -1,10 +1,16 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import { handleApolloRequest, sendJson } from '../../platform/http';
+import {
+  executeApolloRequest,
+  handleApolloRequest,
+  readJson,
+  sendBody,
+  sendError,
+  sendJson,
+} from '../../platform/http';
 import type { Route } from '../../platform/http/router';
 import type { GatewayContext } from '../context';
 import { httpRequestOf, type Edge, type Refusal } from '../edge';
-import type { Compressor } from '../traffic/transforms/compression';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -13,8 +19,8 @@ export interface GraphqlRouteOptions {
   edge: Edge;
   /** Larger request bodies answer 413 PAYLOAD_TOO_LARGE (MAX_BODY_BYTES). */
   maxBodyBytes: number;
-  /** Compresses answers for clients that accept it; absent, answers go as they are. */
-  compress?: Compressor;
+  /** Most operations in one batched request (GRAPHQL_MAX_BATCH); more answer 400 BATCH_TOO_LARGE. */
+  maxBatch: number;
 }
 
 /**
@@ -23,10 +29,60 @@ export interface GraphqlRouteOptions {
  */
 export function graphqlRoute(options: GraphqlRouteOptions): Route {
   const { apollo, edge } = options;
+
+  /**
+   * A batch: each operation entered and run on its own, in order, answered as an array in the same order
+   * (one operation's refusal is its element's `errors`, the others still run). The answer's headers are
+   * the last admission's (the tightest budget left); its status 200, or the refusal's when every
+   * operation was refused alike.
+   */
+  async function runBatch(operations: unknown[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (operations.length === 0 || operations.length > options.maxBatch) {
+      sendError(
+        res,
+        'BATCH_TOO_LARGE',
+        `A batch holds 1-${options.maxBatch} operations (GRAPHQL_MAX_BATCH); this one holds ${operations.length}.`,
+      );
+      return;
+    }
+    const answers: string[] = [];
+    const statuses = new Set<number>();
+    let headers: Record<string, string> = {};
+    for (const operation of operations) {
+      const entry = await edge.enter(httpRequestOf(req, res, 'graphql', `POST ${GRAPHQL_PATH}`, 'unknown'));
+      if (entry.kind === 'refused') {
+        statuses.add(entry.refusal.status);
+        headers = { ...headers, ...entry.refusal.headers };
+        answers.push(JSON.stringify(refusalBody(entry.refusal)));
+        continue;
+      }
+      headers = { ...headers, ...entry.headers };
+      const response = await executeApolloRequest(apollo, req, async () => entry.context, {
+        body: operation,
+      });
+      statuses.add(response.status ?? 200);
+      for (const [name, value] of response.headers) headers[name] = value;
+      if (response.body.kind !== 'complete')
+        throw new Error('Incremental delivery is not served in a batch.');
+      answers.push(response.body.string);
+    }
+    const [only] = statuses;
+    sendBody(
+      res,
+      statuses.size === 1 && only! >= 400 ? only! : 200,
+      { ...headers, 'content-type': 'application/json; charset=utf-8' },
+      `[${answers.join(',')}]`,
+    );
+  }
+
   return {
     methods: ['GET', 'POST'],
     path: GRAPHQL_PATH,
     handler: async (req, res) => {
+      // A POST's body is read here: a JSON array is a batch (Apollo Client's BatchHttpLink), each of its
+      // operations a request of its own to the edge, so every one counts against the caller's budgets.
+      const body = req.method === 'POST' ? await readJson(req, options.maxBodyBytes) : undefined;
+      if (Array.isArray(body)) return runBatch(body, req, res);
       // A GET is always a query; a POST's operation type is known only once parsed (see useWriteGuard).
       const entry = await edge.enter(
         httpRequestOf(
@@ -44,8 +100,7 @@ export function graphqlRoute(options: GraphqlRouteOptions): Route {
         case 'admitted':
           await handleApolloRequest(apollo, req, res, async () => entry.context, {
             extraHeaders: entry.headers,
-            bodyLimit: options.maxBodyBytes,
-            compress: options.compress,
+            ...(req.method === 'POST' ? { body } : {}),
           });
           return;
         default: {
@@ -63,6 +118,10 @@ export function graphqlRoute(options: GraphqlRouteOptions): Route {
  * that the other faces' throttled answers have, for clients that do not read GraphQL.
  */
 function sendGraphqlRefusal(res: ServerResponse, refusal: Refusal): void {
+  sendJson(res, refusal.status, refusalBody(refusal), { ...refusal.headers, 'cache-control': 'no-store' });
+}
+
+function refusalBody(refusal: Refusal): Record<string, unknown> {
   const { code, message, retryAfterSeconds } = refusal;
   const errors = [
     {
@@ -70,8 +129,5 @@ function sendGraphqlRefusal(res: ServerResponse, refusal: Refusal): void {
       extensions: retryAfterSeconds === undefined ? { code } : { code, retryAfter: retryAfterSeconds },
     },
   ];
-  sendJson(res, refusal.status, retryAfterSeconds === undefined ? { errors } : { error: message, errors }, {
-    ...refusal.headers,
-    'cache-control': 'no-store',
-  });
+  return retryAfterSeconds === undefined ? { errors } : { error: message, errors };
 }

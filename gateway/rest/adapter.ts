@@ -4,7 +4,15 @@ import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
-import { BEARER_CHALLENGE, httpRequestOf, type Edge, type OperationError, type Refusal } from '../edge';
+import {
+  BEARER_CHALLENGE,
+  fieldLimitHeaders,
+  httpRequestOf,
+  unauthenticated,
+  type Edge,
+  type OperationError,
+  type Refusal,
+} from '../edge';
 import { restError, sendData, sendError, type RestError } from './envelope';
 import { BadRequest, problemsOf, restFieldOf, snakeCase, type Binding, type RestRoute } from './route';
 import { negotiate, supportedVersions, VENDOR, versionHeaders, type ApiVersion } from './versions';
@@ -51,10 +59,10 @@ function restErrorOf(
         ? value.map((problem) => restProblem(problem, binding))
         : value;
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...fieldLimitHeaders(extensions) };
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
   if ((error.status === 429 || error.status === 503) && typeof extensions.retryAfter === 'number')
-    headers['retry-after'] = String(extensions.retryAfter);
+    headers['retry-after'] ??= String(extensions.retryAfter);
   return {
     error: {
       code: error.code,
@@ -193,6 +201,14 @@ export function restAdapter(options: RestAdapterOptions): Route {
   return {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/api/*',
+    // What the version's table has at the path; a path of no version or no row has none.
+    methodsAt: (fullPath, req) => {
+      const path = fullPath.slice('/api'.length) || '/';
+      const versioned = VERSIONED.exec(path);
+      const negotiation = negotiate(versioned ? versioned[1]!.toLowerCase() : null, req?.headers.accept);
+      if (negotiation.kind !== 'version') return [];
+      return routers[negotiation.version].allowed(versioned ? (versioned[2] ?? '/') : path);
+    },
     handler: async (req, res) => {
       const requestId = requestIdOf(res);
       const path = (req.url ?? '/').split('?', 1)[0]!.slice('/api'.length) || '/';

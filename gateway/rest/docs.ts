@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { sendError } from '../../platform/http';
+import { sendBody, sendError } from '../../platform/http';
 import { repoRoot } from '../../platform/paths';
 import type { Route } from '../../platform/http/router';
 import { sendData } from './envelope';
@@ -60,14 +60,13 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
       );
     return text;
   };
-  const sendDocument = (res: Parameters<Route['handler']>[1], text: string) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-      'cache-control': 'public, max-age=300',
-    });
-    res.end(text);
-  };
+  const sendDocument = (res: Parameters<Route['handler']>[1], text: string) =>
+    sendBody(
+      res,
+      200,
+      { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
+      text,
+    );
   const init = `window.ui = SwaggerUIBundle({
   urls: ${JSON.stringify([
     ...[stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map(
@@ -129,36 +128,31 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
       path: MIGRATION_PATH,
       handler: (_req, res) => {
         const text = readFileSync(join(repoRoot, 'docs', 'api-versions.md'));
-        res.writeHead(200, {
-          'content-type': 'text/markdown; charset=utf-8',
-          'content-length': text.length,
-          'cache-control': 'public, max-age=300',
-        });
-        res.end(text);
+        sendBody(
+          res,
+          200,
+          { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': 'public, max-age=300' },
+          text,
+        );
       },
     },
     {
       methods: ['GET'],
       path: '/api/docs',
       handler: (_req, res) => {
-        res.writeHead(200, {
-          'content-type': 'text/html; charset=utf-8',
-          'content-length': Buffer.byteLength(PAGE),
-          'cache-control': 'no-cache',
-        });
-        res.end(PAGE);
+        sendBody(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, PAGE);
       },
     },
     {
       methods: ['GET'],
       path: '/api/docs/init.js',
       handler: (_req, res) => {
-        res.writeHead(200, {
-          'content-type': 'text/javascript; charset=utf-8',
-          'content-length': Buffer.byteLength(init),
-          'cache-control': 'no-cache',
-        });
-        res.end(init);
+        sendBody(
+          res,
+          200,
+          { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+          init,
+        );
       },
     },
     {
@@ -167,13 +161,12 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
       handler: (_req, res, params) => {
         const type = ASSETS[params.file ?? ''];
         if (!type) return sendError(res, 'ROUTE_NOT_FOUND', 'No such documentation asset.');
-        const body = readFileSync(join(swaggerDir, params.file!));
-        res.writeHead(200, {
-          'content-type': type,
-          'content-length': body.length,
-          'cache-control': 'public, max-age=86400',
-        });
-        res.end(body);
+        sendBody(
+          res,
+          200,
+          { 'content-type': type, 'cache-control': 'public, max-age=86400' },
+          readFileSync(join(swaggerDir, params.file!)),
+        );
       },
     },
   ];

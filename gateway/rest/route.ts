@@ -5,6 +5,7 @@ import type { Identity } from '../../platform/identity';
 import type { RouteSecurity } from '../edge';
 import type { FieldProblem, PageMeta } from './envelope';
 import type { ApiVersion } from './versions';
+import { snakeCase } from '../edge/input-errors';
 
 /** What a route's binding sees of a request once it has been validated. */
 export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
@@ -113,7 +114,10 @@ export class BadRequest extends Error {
   }
 }
 
-/** zod issues as field problems (`items[0].quantity`); `input` is what was validated (absent values are REQUIRED). */
+/**
+ * zod issues as field problems (`items[0].quantity`); `input` is what was validated (absent values, and
+ * blank text too short for its field, are REQUIRED).
+ */
 export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
   return error.issues.map((issue) => {
     const value = issue.path.reduce<unknown>(
@@ -128,7 +132,7 @@ export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
           )
           .join('') || '(body)',
       reason:
-        value === undefined
+        value === undefined || (issue.code === 'too_small' && typeof value === 'string' && !value.trim())
           ? 'REQUIRED'
           : issue.code === 'too_big' || issue.code === 'too_small'
             ? 'OUT_OF_RANGE'
@@ -140,12 +144,8 @@ export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
 
 // ---------------------------------------------------------------- field naming
 
-/** A name in REST's naming: `productId` → `product_id` (digits, dots and brackets stay as they are). */
-export function snakeCase(name: string): string {
-  let snake = '';
-  for (const char of name) snake += char >= 'A' && char <= 'Z' ? `_${char.toLowerCase()}` : char;
-  return snake;
-}
+/** A name in REST's naming: `productId` → `product_id` (shared with the edge's input refusals). */
+export { snakeCase };
 
 /**
  * The REST name of an input the service named `inputField` (its `extensions.inputField`): the route's own
@@ -161,6 +161,9 @@ export function restFieldOf(inputField: unknown, binding: Pick<Binding, 'bodyAt'
 }
 
 // ---------------------------------------------------------------- pagination
+
+/** The largest offset a list reaches: GraphQL's Int is 32-bit, and the operations behind lists take one. */
+export const MAX_OFFSET = 2_147_483_647;
 
 /**
  * List pagination per version. v1: `limit` + `offset`. v2 and v3: `limit` + an opaque `cursor` from the previous
@@ -179,7 +182,13 @@ export function pagination(version: ApiVersion, defaultLimit: number, maxLimit: 
     case 'v1':
       return {
         limit,
-        offset: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip.' }),
+        offset: z.coerce
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_OFFSET)
+          .default(0)
+          .meta({ description: `Items to skip, 0-${MAX_OFFSET}.` }),
       };
     case 'v2':
     case 'v3':
@@ -218,7 +227,12 @@ export function pageWindow(query: Record<string, unknown>): { limit: number; off
   } catch {
     decoded = {};
   }
-  if (!Number.isSafeInteger(decoded.o) || (decoded.o as number) < 0 || decoded.f !== fingerprint(query)) {
+  if (
+    !Number.isSafeInteger(decoded.o) ||
+    (decoded.o as number) < 0 ||
+    (decoded.o as number) > MAX_OFFSET ||
+    decoded.f !== fingerprint(query)
+  ) {
     throw new BadRequest([
       {
         field: 'cursor',

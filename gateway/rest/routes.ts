@@ -410,8 +410,12 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       cacheSeconds: 60,
       versions: everyVersion((version) => {
         const query = z.object({
+          // As the search enforces: 1-200 characters once trimmed.
           q: z
             .string()
+            .trim()
+            .min(1, 'The search text is required.')
+            .max(200, 'The search text is at most 200 characters.')
             .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
           limit: z.coerce
             .number()

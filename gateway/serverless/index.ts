@@ -5,7 +5,7 @@ import { HttpError, requireJsonContent, sendJson } from '../../platform/http';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
-import { httpRequestOf, unauthenticated, type Edge, type Refusal } from '../edge';
+import { fieldLimitHeaders, httpRequestOf, unauthenticated, type Edge, type Refusal } from '../edge';
 import { serverlessHandlers, type ServerlessHandler } from './handlers';
 
 /**
@@ -55,10 +55,10 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
           variables: handler.variables(input),
         });
         if (outcome.kind === 'error') {
-          const { retryAfter } = outcome.error.extensions;
-          const retry: Record<string, string> =
-            typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {};
-          return fail(res, outcome.error.status, outcome.error.message, { ...entry.headers, ...retry });
+          return fail(res, outcome.error.status, outcome.error.message, {
+            ...entry.headers,
+            ...fieldLimitHeaders(outcome.error.extensions),
+          });
         }
         const answer = handler.shape(outcome.data as never, input);
         if (!answer) return fail(res, 404, `Not found: ${params.id ?? ''}`.trim(), entry.headers);
@@ -87,6 +87,7 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
     return {
       methods: '*',
       path,
+      methodsAt: () => [...byMethod.keys()],
       handler: (req, res, params) => {
         // HEAD is answered as GET (without a body), as the gateway router does for every route.
         const handle = byMethod.get(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'));

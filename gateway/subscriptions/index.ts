@@ -1,14 +1,15 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { CloseCode, makeServer } from 'graphql-ws';
 import type { Clock } from '../../platform/clock';
 import { orderStatusEvents, type EventBus, type Subscription } from '../../platform/events';
 import { untypedDocument } from '../../platform/graphql/documents';
-import { ANONYMOUS, type Identity } from '../../platform/identity';
+import { ANONYMOUS, callerKey, type Identity } from '../../platform/identity';
 import { reaches, readReach, scopesOf, subjectOf } from '../../platform/identity/access';
 import type { Logger } from '../../platform/logging';
 import { gql } from '../__generated__';
+import type { HeaderLike } from '../auth';
 import type { GatewayContext } from '../context';
 import type { Edge, Refusal, RefusalCode } from '../edge';
 import { SubscriptionHub, type Channel, type Executor } from './hub';
@@ -25,6 +26,13 @@ export interface SubscriptionServerOptions {
   events: EventBus;
   /** Whose time the sockets' heartbeat runs on (see Heartbeat). Default the system clock. */
   clock?: Clock;
+  /**
+   * Open sockets one caller (callerKey: a person, an API key, an application) may hold at once; the next
+   * `connection_init` closes with CLOSE_TOO_MANY_CONNECTIONS (WS_MAX_CONNECTIONS_PER_IDENTITY). Default 100.
+   */
+  maxConnectionsPerIdentity?: number;
+  /** The peer's address of an upgrade request (behind trusted proxies, X-Forwarded-For's client). */
+  clientAddress?: (req: IncomingMessage) => string | null;
   logger: Logger;
 }
 
@@ -37,13 +45,26 @@ export interface SubscriptionServer {
 export const CLOSE_RATE_LIMITED = 4429;
 
 /**
- * How a socket closes when the edge refuses its `connection_init`: no valid credential is graphql-ws's own
- * 4403 Forbidden; refused by the rate limiter, 4429 with the limiter's message (the wait in it) as the
+ * Close code of a `connection_init` without a valid credential (none, or one that does not verify):
+ * graphql-ws's 4401 Unauthorized, which its client treats as fatal. 4403 would make clients reconnect
+ * with the same bad credential for tens of seconds.
+ */
+export const CLOSE_UNAUTHORIZED = CloseCode.Unauthorized;
+
+/**
+ * Close code of a `connection_init` from a caller who already holds WS_MAX_CONNECTIONS_PER_IDENTITY open
+ * sockets: the rate limiter's 4429 (graphql-ws clients do not retry it), with a reason naming the cap.
+ */
+export const CLOSE_TOO_MANY_CONNECTIONS = CLOSE_RATE_LIMITED;
+
+/**
+ * How a socket closes when the edge refuses its `connection_init`: no valid credential is 4401
+ * Unauthorized; refused by the rate limiter, 4429 with the limiter's message (the wait in it) as the
  * reason, which the protocol caps at 123 bytes; the limiter unable to count (its Redis unreachable,
  * policy closed), 1013 "try again later".
  */
 const CLOSE_ON_REFUSAL: Record<RefusalCode, { code: number; reason: (refusal: Refusal) => string }> = {
-  UNAUTHENTICATED: { code: CloseCode.Forbidden, reason: () => 'Forbidden' },
+  UNAUTHENTICATED: { code: CLOSE_UNAUTHORIZED, reason: () => 'Unauthorized' },
   RATE_LIMITED: { code: CLOSE_RATE_LIMITED, reason: (refusal) => refusal.message.slice(0, 120) },
   SERVICE_UNAVAILABLE: { code: 1013, reason: () => 'SERVICE_UNAVAILABLE: try again later' },
 };
@@ -58,6 +79,37 @@ function refusedSubscription(refusal: Refusal): GraphQLError {
   });
 }
 
+/**
+ * The credential of a `connection_init` payload, as headers for the edge. Clients put it under different
+ * keys: `Authorization` (`Bearer <token or key>`), `x-api-key`, `authToken` (a bare token or key, as
+ * Apollo's and Hasura's examples do), any of them also inside a `headers` object; key names are matched
+ * case-insensitively. The same credential under several keys is one; different ones are refused (401).
+ */
+export function connectionCredentials(params: Readonly<Record<string, unknown>> | undefined): HeaderLike {
+  const nested = params?.headers;
+  const merged: Record<string, unknown> = {
+    ...(nested && typeof nested === 'object' ? (nested as Record<string, unknown>) : {}),
+    ...params,
+  };
+  const valueOf = (name: string): string | undefined => {
+    for (const [key, value] of Object.entries(merged))
+      if (key.toLowerCase() === name && typeof value === 'string' && value.trim()) return value.trim();
+    return undefined;
+  };
+  const authorization = valueOf('authorization');
+  const apiKey = valueOf('x-api-key');
+  const authToken = valueOf('authtoken')?.replace(/^Bearer[ ]+/i, '');
+  if (!authToken) return { authorization, 'x-api-key': apiKey };
+  if (!authorization) return { authorization: `Bearer ${authToken}`, 'x-api-key': apiKey };
+  // authToken beside an Authorization: handed over as x-api-key, so that the verifier's rule (the same
+  // credential twice is one, two different ones are refused) decides. An x-api-key differing from
+  // authToken is two different credentials whatever Authorization says: joined, they match no token.
+  return {
+    authorization,
+    'x-api-key': apiKey === undefined || apiKey === authToken ? authToken : `${apiKey} ${authToken}`,
+  };
+}
+
 let requests = 0;
 const nextRequestId = () => `ws-${(requests++).toString(36)}`;
 
@@ -68,13 +120,16 @@ const SUBSCRIPTION_CHECK = gql(
 /**
  * Order status over graphql-ws (subprotocol graphql-transport-ws) on the gateway's own /graphql:
  * `connection_init` carries the credential and goes through the same edge as every other face (the
- * credential check, then admission; without a valid credential the socket closes with 4403, refused by
- * the rate limiter with 4429), each subscription is admitted as a request of its own and checked (someone else's order is
+ * credential check, then admission; without a valid credential the socket closes with 4401, refused by
+ * the rate limiter or past the per-caller socket cap with 4429), each subscription is admitted as a request of its own and checked (someone else's order is
  * refused like a missing one), and every order event from the bus is resolved against the supergraph through the gateway's
  * executor, once per group of alike subscribers, and pushed to them in order.
  */
 export function createSubscriptionServer(options: SubscriptionServerOptions): SubscriptionServer {
   const { edge, logger } = options;
+  const maxConnections = options.maxConnectionsPerIdentity ?? 100;
+  /** Open acknowledged sockets per callerKey; a key leaves the map with its last socket. */
+  const openSockets = new Map<string, number>();
   const execute: Executor = async (query, variables, identity) =>
     (await edge.run(edge.contextFor(identity, nextRequestId()), {
       // Built at run time from each subscriber's own subscription (operation.ts), so no codegen types it;
@@ -123,7 +178,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     onConnect: async (ctx) => {
       // A failing admission hook rejects here; the transport closes the socket with a fixed reason.
       const entry = await edge.enter({
-        headers: (ctx.connectionParams ?? {}) as Record<string, string>,
+        headers: connectionCredentials(ctx.connectionParams),
         ip: ctx.extra.ip,
         requestId: nextRequestId(),
         transport: 'graphql-ws',
@@ -137,10 +192,32 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
         ctx.extra.close(close.code, close.reason(entry.refusal));
         return false;
       }
-      // Subscriptions stream personal data: a credential is required (without one, graphql-ws's 4403).
-      if (entry.identity.kind === 'anonymous') return false;
+      // Subscriptions stream personal data: a credential is required.
+      if (entry.identity.kind === 'anonymous') {
+        ctx.extra.close(CLOSE_UNAUTHORIZED, 'Unauthorized: send a credential in connection_init');
+        return false;
+      }
+      const key = callerKey(entry.identity);
+      const open = openSockets.get(key) ?? 0;
+      if (open >= maxConnections) {
+        ctx.extra.close(
+          CLOSE_TOO_MANY_CONNECTIONS,
+          `TOO_MANY_CONNECTIONS: at most ${maxConnections} open sockets per credential`,
+        );
+        return false;
+      }
+      openSockets.set(key, open + 1);
       ctx.extra.identity = entry.identity;
+      ctx.extra.counted = key;
       return true;
+    },
+    onClose: (ctx) => {
+      const key = ctx.extra.counted;
+      if (key === undefined) return;
+      ctx.extra.counted = undefined;
+      const open = (openSockets.get(key) ?? 1) - 1;
+      if (open > 0) openSockets.set(key, open);
+      else openSockets.delete(key);
     },
     onSubscribe: async (ctx, id, payload) => {
       const schema = options.schema();
@@ -213,6 +290,7 @@ export function createSubscriptionServer(options: SubscriptionServerOptions): Su
     path: '/graphql',
     protocol,
     heartbeat: { clock: options.clock },
+    clientAddress: options.clientAddress,
     logger,
   });
 

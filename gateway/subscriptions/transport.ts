@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { CloseCode, handleProtocols, type Server } from 'graphql-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { systemClock, type Clock } from '../../platform/clock';
@@ -93,6 +93,8 @@ export interface ConnectionExtra {
   send: (data: string) => void;
   /** Closes the socket with a code and reason of the gateway's own (a rate-limited `connection_init`). */
   close: (code: number, reason: string) => void;
+  /** The callerKey this socket counts against in the per-caller cap, once acknowledged. */
+  counted?: string;
 }
 
 export interface TransportOptions {
@@ -102,6 +104,8 @@ export interface TransportOptions {
   /** graphql-ws's protocol core (`makeServer`) with the gateway's hooks. */
   protocol: Server<ConnectionExtra>;
   heartbeat?: HeartbeatOptions;
+  /** The client's address of an upgrade request. Default the peer's socket address. */
+  clientAddress?: (req: IncomingMessage) => string | null;
   logger: Logger;
 }
 
@@ -116,6 +120,7 @@ export interface TransportOptions {
 export function serveGraphqlWs(options: TransportOptions): { close(): Promise<void> } {
   const { protocol, logger } = options;
   const heartbeat = new Heartbeat(options.heartbeat);
+  const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? null);
   // ws closes a connection itself after a protocol error; without a listener the error would end the process.
   const onSocketError = (error: Error) => logger.warn({ err: error }, 'graphql-ws socket error');
   const wss = new WebSocketServer({
@@ -146,7 +151,7 @@ export function serveGraphqlWs(options: TransportOptions): { close(): Promise<vo
           }),
       },
       {
-        ip: request.socket.remoteAddress ?? null,
+        ip: clientAddress(request),
         identity: null,
         send,
         close: (code, reason) => socket.close(code, reason),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
+import { clientAddressOf } from '../../platform/http/client-address';
 import type { Logger } from '../../platform/logging';
 import type { Route } from '../../platform/http/router';
 import type { Redis } from '../../platform/redis';
@@ -15,7 +16,7 @@ import { useOperationNames } from './metrics/plugin';
 import { GatewayMetrics } from './metrics/prometheus';
 import { useQueryProtection } from './protection';
 import { ADMIT_UNLIMITED, createRateLimiter, type RateDecision, type RateLimiter } from './ratelimit';
-import { useWriteGuard } from './ratelimit/plugin';
+import { useFieldLimitAnswers, useWriteGuard } from './ratelimit/plugin';
 import { createCompressor, type Compressor } from './transforms/compression';
 
 export type { Observation } from './metrics/observation';
@@ -107,7 +108,7 @@ export function createTraffic(options: TrafficOptions): Traffic {
       transport: 'http',
       endpoint,
       headers: req.headers,
-      ip: req.socket.remoteAddress,
+      ip: clientAddressOf(req),
     });
     attachObservation(res, record);
     res.once('finish', () => {
@@ -125,6 +126,7 @@ export function createTraffic(options: TrafficOptions): Traffic {
     plugins: [
       useQueryProtection({ ...config.protection, maxPageSize: config.maxPageSize }),
       useWriteGuard(),
+      useFieldLimitAnswers(),
       ...(observing ? [useOperationNames()] : []),
     ],
     routes: metrics ? [metrics.route()] : [],

@@ -1,5 +1,6 @@
 // Longer than most files on purpose: every variable, its default and its checks stand in one schema, read once.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
@@ -243,6 +244,37 @@ const envSchema = z.object({
   ROUTES_WATCH: bool.default(true),
   /** Serve Prometheus metrics at GET /metrics and record per-endpoint measurements. Default true. */
   METRICS: bool.default(true),
+  /**
+   * Bearer token a scraper sends to read /metrics and /health's details in production
+   * (`Authorization: Bearer <token>`); an admin's credential works too. At least 32 characters. Default
+   * none: in production only admins read them. Outside production both stay open.
+   */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * Load balancers and proxies in front of the gateway whose `X-Forwarded-For` is believed: a
+   * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8,::1`), or a number of proxy hops. The
+   * client address of rate limits, access logs and the login throttle is then the last address in
+   * X-Forwarded-For not added by a trusted proxy. Default none: the peer's address, X-Forwarded-For ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value, context) => {
+      const parsed = trustedProxies(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  /** Open graphql-ws sockets one caller (person, API key, application) may hold at once. Default 100. */
+  WS_MAX_CONNECTIONS_PER_IDENTITY: positiveInt(100_000).default(100),
+  /**
+   * Most operations in one batched GraphQL request (a JSON array POSTed to /graphql, as Apollo Client's
+   * BatchHttpLink sends); each operation counts as one request against the rate limits. 1 turns batching
+   * off (an array answers 400 BATCH_TOO_LARGE). Default 10.
+   */
+  GRAPHQL_MAX_BATCH: positiveInt(1000).default(10),
   /**
    * Persist usage per API key per minute and one access-log entry per request (through the users service,
    * in batches). Default true.
@@ -552,6 +584,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     },
     metrics: {
       enabled: env.METRICS,
+      token: env.METRICS_TOKEN,
       usageLogs: env.USAGE_LOGS,
       flushIntervalMs: env.USAGE_FLUSH_INTERVAL_MS,
       usageRetentionDays: env.USAGE_RETENTION_DAYS,
@@ -559,6 +592,9 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     },
     gatewaySecret,
     gatewaySecretGenerated: env.GATEWAY_SECRET === undefined,
+    trustedProxies: env.TRUSTED_PROXIES ?? ({ kind: 'none' } as const),
+    maxConnectionsPerIdentity: env.WS_MAX_CONNECTIONS_PER_IDENTITY,
+    maxBatch: env.GRAPHQL_MAX_BATCH,
     cors: {
       origins: env.CORS_ORIGINS ?? [
         'https://studio.apollographql.com',
@@ -666,6 +702,35 @@ function subgraphTimeouts(pairs: string[], fallback: number): Record<SubgraphNam
     timeouts[name as SubgraphName] = ms;
   }
   return timeouts;
+}
+
+/** Which proxies' X-Forwarded-For the gateway believes (TRUSTED_PROXIES). */
+export type TrustedProxies =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'ranges'; ranges: ReadonlyArray<{ address: string; prefix: number; family: 'ipv4' | 'ipv6' }> };
+
+/** TRUSTED_PROXIES parsed, or what is wrong with it. */
+function trustedProxies(value: string): TrustedProxies | string {
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? { kind: 'hops', hops } : 'a number of hops must be 1-10';
+  }
+  const ranges = [];
+  for (const part of value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const [address = '', prefixText] = part.split('/');
+    const version = isIP(address);
+    const family = version === 4 ? 'ipv4' : 'ipv6';
+    const max = version === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? max : Number(prefixText);
+    if (version === 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
+      return `"${part}" is not an address or CIDR range (e.g. 10.0.0.0/8, ::1)`;
+    ranges.push({ address, prefix, family } as const);
+  }
+  return ranges.length ? { kind: 'ranges', ranges } : 'name at least one address or range, or a hop count';
 }
 
 function deepFreeze<T>(value: T): T {

@@ -18,6 +18,11 @@ export const errorCatalog = {
     description: 'The GraphQL document is not valid against the schema.',
   },
   BAD_REQUEST: { status: 400, description: 'The HTTP request is malformed (body, method or content type).' },
+  BATCH_TOO_LARGE: {
+    status: 400,
+    description:
+      'A batched GraphQL request (a JSON array of operations) holds more operations than GRAPHQL_MAX_BATCH allows, or is empty.',
+  },
   UNSUPPORTED_API_VERSION: {
     status: 400,
     description:

@@ -100,13 +100,63 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string | number | string[]> = {},
 ): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
+  sendBody(
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', ...headers },
+    JSON.stringify(body),
+  );
+}
+
+/** Compresses a complete answer for the request it belongs to, or says to send it as it is (null). */
+export type BodyCompressor = (body: string | Buffer) => Promise<{ body: Buffer; encoding: string } | null>;
+
+const compressors = new WeakMap<ServerResponse, BodyCompressor>();
+
+/**
+ * Lets every complete answer to `res` sent through `sendBody` (JSON of every face, documents, GraphQL) be
+ * compressed: the server's entry calls this once per request, so no route compresses on its own.
+ */
+export function compressAnswers(res: ServerResponse, compress: BodyCompressor): void {
+  compressors.set(res, compress);
+}
+
+/** Types worth compressing: text, JSON and JavaScript (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|[\w.+-]*\+json|xml)\b)/i;
+
+/**
+ * The one way a complete answer leaves: with its length, compressed when `compressAnswers` was called for
+ * `res`, the type is textual and the compressor agrees (size, `Accept-Encoding`). A failed compression
+ * sends the body as it is.
+ */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | number | string[]>,
+  body: string | Buffer,
+): void {
+  const plain = () => {
+    res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+  const compress = compressors.get(res);
+  const type = String(headers['content-type'] ?? res.getHeader('content-type') ?? '');
+  if (!compress || !COMPRESSIBLE.test(type) || status === 204 || status === 304) return plain();
+  // The answer differs by Accept-Encoding whether or not this one is compressed: caches must know.
+  const vary = [res.getHeader('vary'), headers['vary']].filter(Boolean).join(', ');
+  headers = { ...headers, vary: vary ? `${vary}, accept-encoding` : 'accept-encoding' };
+  compress(body).then(
+    (compressed) => {
+      if (!compressed) return plain();
+      res.writeHead(status, {
+        ...headers,
+        'content-encoding': compressed.encoding,
+        'content-length': compressed.body.length,
+      });
+      res.end(compressed.body);
+    },
+    () => plain(),
+  );
 }
 
 export function headerMapOf(req: IncomingMessage): HeaderMap {
@@ -136,12 +186,36 @@ export async function handleApolloRequest<TContext extends BaseContext>(
   options: {
     bodyLimit?: number;
     extraHeaders?: Record<string, string>;
-    /** Compresses a complete answer when the client accepts it (null: send as is). Default none. */
-    compress?: (req: IncomingMessage, text: string) => Promise<{ body: Buffer; encoding: string } | null>;
+    /** The request's JSON body when the caller has read it already (one operation of a batch). */
+    body?: unknown;
   } = {},
 ): Promise<void> {
-  const body = req.method === 'POST' ? await readJson(req, options.bodyLimit) : undefined;
-  const response = await apollo.executeHTTPGraphQLRequest({
+  const response = await executeApolloRequest(apollo, req, context, options);
+  const headers: Record<string, string> = { ...options.extraHeaders };
+  for (const [name, value] of response.headers) headers[name] = value;
+  if (response.body.kind === 'complete') {
+    sendBody(res, response.status ?? 200, headers, response.body.string);
+    return;
+  }
+  res.writeHead(response.status ?? 200, headers);
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/** One request through Apollo Server, its answer not yet written (see handleApolloRequest). */
+export async function executeApolloRequest<TContext extends BaseContext>(
+  apollo: ApolloServer<TContext>,
+  req: IncomingMessage,
+  context: ContextThunk<TContext>,
+  options: { bodyLimit?: number; body?: unknown } = {},
+) {
+  const body =
+    'body' in options
+      ? options.body
+      : req.method === 'POST'
+        ? await readJson(req, options.bodyLimit)
+        : undefined;
+  return apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: {
       method: req.method ?? 'GET',
       headers: headerMapOf(req),
@@ -150,27 +224,6 @@ export async function handleApolloRequest<TContext extends BaseContext>(
     },
     context,
   });
-  const headers: Record<string, string> = { ...options.extraHeaders };
-  for (const [name, value] of response.headers) headers[name] = value;
-  if (response.body.kind === 'complete') {
-    const compressed = options.compress ? await options.compress(req, response.body.string) : null;
-    if (compressed) {
-      headers['content-encoding'] = compressed.encoding;
-      const vary = res.getHeader('vary');
-      headers['vary'] = vary ? `${String(vary)}, accept-encoding` : 'accept-encoding';
-      headers['content-length'] = String(compressed.body.length);
-      res.writeHead(response.status ?? 200, headers);
-      res.end(compressed.body);
-      return;
-    }
-    headers['content-length'] = String(Buffer.byteLength(response.body.string));
-    res.writeHead(response.status ?? 200, headers);
-    res.end(response.body.string);
-    return;
-  }
-  res.writeHead(response.status ?? 200, headers);
-  for await (const chunk of response.body.asyncIterator) res.write(chunk);
-  res.end();
 }
 
 /**

@@ -16,6 +16,11 @@ export interface Route {
   /** Exact path, or a pattern with `:name` segments (`/api/users/:id`), or a prefix ending in `/*`. */
   path: string;
   handler: Handler;
+  /**
+   * The methods really served at a path this route matches, for OPTIONS and `Allow`, where `methods` is
+   * wider than that (a `*` route, or a prefix in front of a table of its own). Default `methods`.
+   */
+  methodsAt?: (path: string, req?: IncomingMessage) => readonly string[];
 }
 
 interface Compiled {
@@ -78,8 +83,22 @@ export class Router {
         }
         return { kind: 'found', handler: route.handler, params, path: route.path };
       }
-      for (const m of route.methods) allow.add(m);
+      for (const m of route.methodsAt?.(path) ?? route.methods) allow.add(m);
     }
     return allow.size ? { kind: 'method-not-allowed', allow: [...allow] } : { kind: 'not-found' };
+  }
+
+  /**
+   * The methods served at `path` by every route matching it (empty: no route has the path), as OPTIONS
+   * and `Allow` report them: never more than a request could really use.
+   */
+  allowed(path: string, req?: IncomingMessage): string[] {
+    const allow = new Set<string>();
+    for (const { route, regex } of this.routes) {
+      if (!regex.test(path)) continue;
+      const methods = route.methodsAt?.(path, req) ?? (route.methods === '*' ? [] : route.methods);
+      for (const method of methods) allow.add(method);
+    }
+    return [...allow];
   }
 }

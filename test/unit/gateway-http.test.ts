@@ -35,10 +35,11 @@ const logger = createLogger({
 const observed: string[] = [];
 
 function gateway(routes: Route[]): Promise<string> {
+  const router = new Router().add(...routes);
   return serve(
     dispatcher({
-      router: new Router().add(...routes),
-      cors: cors(['https://shop.example']),
+      router,
+      cors: cors(['https://shop.example'], (path, req) => router.allowed(path, req)),
       traffic: {
         metered: (path) => path !== '/health',
         observe: (_req, _res, _requestId, endpoint) => {
@@ -150,6 +151,8 @@ describe('dispatch', () => {
       headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
+    // The methods the path has, not every method the gateway knows.
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
     expect(preflight.headers.get('access-control-max-age')).toBe('600');
@@ -183,6 +186,7 @@ describe('refusals of the edge, in each envelope', () => {
         apollo,
         edge: edgeAnswering({ kind: 'refused', refusal: LIMITED }).edge,
         maxBodyBytes: 1000,
+        maxBatch: 10,
       }),
     ]);
     const limited = await fetch(`${limitedUrl}/graphql`, { method: 'POST' });
@@ -197,7 +201,12 @@ describe('refusals of the edge, in each envelope', () => {
     const challenge = 'Bearer realm="commerce", error="invalid_token", error_description="expired"';
     const refusal = unauthenticated('The token has expired.', challenge);
     const unauthenticatedUrl = await gateway([
-      graphqlRoute({ apollo, edge: edgeAnswering({ kind: 'refused', refusal }).edge, maxBodyBytes: 1000 }),
+      graphqlRoute({
+        apollo,
+        edge: edgeAnswering({ kind: 'refused', refusal }).edge,
+        maxBodyBytes: 1000,
+        maxBatch: 10,
+      }),
     ]);
     const denied = await fetch(`${unauthenticatedUrl}/graphql`);
     expect(denied.status).toBe(401);

@@ -39,6 +39,7 @@ type Documents = {
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": typeof types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": typeof types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": typeof types.AdmissionCategoriesCategoriesDocument,
+    "mutation ClientsCreateApiKey($name: String!) { createApiKey(input: { name: $name }) { key } }": typeof types.ClientsCreateApiKeyDocument,
     "query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }": typeof types.GrpcUserByNumberDocument,
     "query GrpcMe { me { number } }": typeof types.GrpcMeDocument,
     "mutation GrpcCreateApiKey { createApiKey(input: { name: \"grpc\", scopes: [\"read\"] }) { key } }": typeof types.GrpcCreateApiKeyDocument,
@@ -420,6 +421,7 @@ const documents: Documents = {
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": types.AdmissionCategoriesCategoriesDocument,
+    "mutation ClientsCreateApiKey($name: String!) { createApiKey(input: { name: $name }) { key } }": types.ClientsCreateApiKeyDocument,
     "query GrpcUserByNumber($n: Int!) { userByNumber(number: $n) { email } }": types.GrpcUserByNumberDocument,
     "query GrpcMe { me { number } }": types.GrpcMeDocument,
     "mutation GrpcCreateApiKey { createApiKey(input: { name: \"grpc\", scopes: [\"read\"] }) { key } }": types.GrpcCreateApiKeyDocument,
@@ -873,6 +875,10 @@ export function gql(source: "mutation AdmissionCreateCategory { createCategory(i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AdmissionCategoriesCategories { categories { name } }"): typeof import('./graphql').AdmissionCategoriesCategoriesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ClientsCreateApiKey($name: String!) { createApiKey(input: { name: $name }) { key } }"): typeof import('./graphql').ClientsCreateApiKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -623,6 +623,13 @@ export type AdmissionCategoriesCategoriesQueryVariables = Exact<{ [key: string]:
 
 export type AdmissionCategoriesCategoriesQuery = { categories: Array<{ name: string }> };
 
+export type ClientsCreateApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type ClientsCreateApiKeyMutation = { createApiKey: { key: string } };
+
 export type GrpcUserByNumberQueryVariables = Exact<{
   n: number;
 }>;
@@ -3279,6 +3286,13 @@ export const AdmissionCategoriesCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionCategoriesCategoriesQuery, AdmissionCategoriesCategoriesQueryVariables>;
+export const ClientsCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ClientsCreateApiKey($name: String!) {
+  createApiKey(input: {name: $name}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<ClientsCreateApiKeyMutation, ClientsCreateApiKeyMutationVariables>;
 export const GrpcUserByNumberDocument = new TypedDocumentString(`
     query GrpcUserByNumber($n: Int!) {
   userByNumber(number: $n) {

@@ -3,6 +3,12 @@ import type { Route } from '../../../platform/http/router';
 import { BoundedLabel } from './labels';
 import { latencyMs, type Observation } from './observation';
 
+const MISNAMED_DEFAULTS = [
+  'gateway_nodejs_active_handles_total',
+  'gateway_nodejs_active_requests_total',
+  'gateway_nodejs_active_resources_total',
+];
+
 /** Latency buckets (seconds): fine below 50 ms where the gateway lives, coarse up to the subgraph timeout. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -29,6 +35,10 @@ export class GatewayMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
+    // prom-client names three gauges `_total`, which Prometheus reserves for counters (`promtool check
+    // metrics` fails on them). Their values are the sums of the per-type gauges it also exports
+    // (`sum(gateway_nodejs_active_handles)`), so dropping them loses nothing.
+    for (const name of MISNAMED_DEFAULTS) this.registry.removeSingleMetric(name);
     this.requests = new Histogram({
       name: 'gateway_request_duration_seconds',
       help: 'Gateway answers by endpoint (GraphQL operation, REST route, handler, gRPC method), transport (face), status and client.',

@@ -24,7 +24,7 @@ export function negotiate(acceptEncoding: string | string[] | undefined): Encodi
 
 export interface Compressor {
   /** The body to send and its `content-encoding`, or null to send the text as it is. */
-  (req: IncomingMessage, text: string): Promise<{ body: Buffer; encoding: Encoding } | null>;
+  (req: IncomingMessage, text: string | Buffer): Promise<{ body: Buffer; encoding: Encoding } | null>;
 }
 
 /**

@@ -286,14 +286,14 @@ describe('the lifecycle over graphql-ws', () => {
 });
 
 describe('graphql-ws access', () => {
-  it('closes a connection without valid credentials with 4403', async () => {
+  it('closes a connection without valid credentials with 4401 (fatal for graphql-ws clients)', async () => {
     for (const params of [{}, { Authorization: 'Bearer not-a-token' }] as Array<Record<string, string>>) {
       const client = wsClient(stack.gatewayUrl, params);
       const closed = new Promise<number>((resolve) =>
         client.on('closed', (event) => resolve((event as { code: number }).code)),
       );
       watch(client, gql(`subscription LifecycleWatchWithoutCredential { myOrderStatusChanged { id } }`));
-      expect(await closed).toBe(4403);
+      expect(await closed).toBe(4401);
     }
   });
 

@@ -21,6 +21,7 @@ import {
   subgraphUrlVariable,
   runEntry,
   startEntry,
+  startNpmScript,
   type Finished,
   type RunningEntry,
 } from '../../../testing/processes';
@@ -208,5 +209,51 @@ describe('npm start', () => {
     expect(ending.code).toBe(0);
     expect(ending.stdout).toContain('Stopped cleanly.');
     expect(existsSync(runtimeFile)).toBe(false);
+  });
+
+  /** `npm start` itself (npm's CLI, its script shell, node), its runtime record and how it ended. */
+  async function npmStart() {
+    const runtimeFile = join(mkdtempSync(join(tmpdir(), 'npm-start-test-')), 'runtime.json');
+    const npm = await startNpmScript(
+      'start',
+      {
+        NODE_ENV: 'test',
+        PORT: '0',
+        GRPC_PORT: '0',
+        MONGODB_URI: inject('mongoUri'),
+        MONGO_DB_PREFIX: uniquePrefix('npmstart'),
+        RUNTIME_FILE: runtimeFile,
+        SHUTDOWN_GRACE_MS: '3000',
+      },
+      (line) => line.startsWith('Ready in'),
+    );
+    const info = JSON.parse(readFileSync(runtimeFile, 'utf8')) as RuntimeInfo;
+    expect((await fetch(`${info.gatewayUrl}/health`)).status).toBe(200);
+    return { npm, info };
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('stops the server when npm receives SIGTERM (as a process manager sends it)', async () => {
+    const { npm, info } = await npmStart();
+    const ending = await npm.stop('SIGTERM');
+    expect(ending.stdout).toContain('Stopped cleanly.');
+    await expect.poll(() => alive(info.pid), { timeout: 10_000 }).toBe(false);
+    await expect(fetch(`${info.gatewayUrl}/health`)).rejects.toThrow();
+  });
+
+  it("drains once on a terminal's Ctrl-C (SIGINT to npm and node at once), not as a forced second signal", async () => {
+    const { npm, info } = await npmStart();
+    process.kill(-npm.child.pid!, 'SIGINT');
+    await expect.poll(() => alive(info.pid), { timeout: 10_000 }).toBe(false);
+    expect(npm.output.stdout).toContain('Stopped cleanly.');
+    expect(npm.output.stdout).not.toContain('exiting without waiting');
   });
 });

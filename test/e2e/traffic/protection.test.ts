@@ -157,10 +157,16 @@ describe('limits on every document', () => {
 });
 
 describe('the HTTP request', () => {
-  it('rejects batched requests', async () => {
-    const response = await post(JSON.stringify([{ query: CATEGORIES_QUERY }, { query: CATEGORIES_QUERY }]));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/batch/i);
+  it('protects each operation of a batch on its own', async () => {
+    const deep = 'query Deep { me { orders { items { product { name } } } } }';
+    const response = await post(JSON.stringify([{ query: CATEGORIES_QUERY }, { query: deep }]));
+    expect(response.status).toBe(200);
+    const [shallow, refused] = (await response.json()) as Array<{
+      data?: unknown;
+      errors?: Array<{ extensions: Record<string, unknown> }>;
+    }>;
+    expect(shallow!.data).toBeDefined();
+    expect(refused!.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'depth' });
   });
 
   it('answers 413 to a body over MAX_BODY_BYTES', async () => {
