@@ -4,6 +4,11 @@ import type { CredentialModels } from '../models/credentials';
 import type { UsageModels } from '../models/usage';
 import type { UserModels } from '../models/user';
 import type { WebhookModels } from '../webhooks/model';
+import type { addressBookModels } from '../addresses/address-book';
+import type { preferenceModels } from '../consent/preferences';
+import type { customerRecordModels } from '../crm/customer-records';
+import type { ticketModels } from '../tickets/ticket-service';
+import type { wishListModels } from '../wishlists/wish-lists';
 import type { DataSubject, PersonalDataRegistry, PersonalDataSection } from './sections';
 
 /** Fields a section never exports: secrets, hashes, encrypted material, internal bookkeeping. */
@@ -72,6 +77,28 @@ export function registerUserSections(
   registry.register(ownedRecords('webhookEndpoints', models.WebhookEndpoint, { hidden: { secrets: 0 } }));
   registry.register(
     ownedRecords('webhookDeliveries', models.WebhookDelivery, { hidden: { leaseToken: 0, leaseUntil: 0 } }),
+  );
+}
+
+/**
+ * Customer care's sections: the address book, wish lists (never the share link's hash), preferences with
+ * their consent audit trail, support tickets with every message, and the customer-relations record. The
+ * book, the preferences and the record are one document per person, keyed by the account id.
+ */
+export function registerCareSections(
+  registry: PersonalDataRegistry,
+  models: ReturnType<typeof addressBookModels> &
+    ReturnType<typeof wishListModels> &
+    ReturnType<typeof preferenceModels> &
+    ReturnType<typeof ticketModels> &
+    ReturnType<typeof customerRecordModels>,
+): void {
+  registry.register(ownedRecords('addressBook', models.AddressBook, { field: '_id', sort: { _id: 1 } }));
+  registry.register(ownedRecords('wishLists', models.WishList, { hidden: { shareTokenHash: 0 } }));
+  registry.register(ownedRecords('preferences', models.Preferences, { field: '_id', sort: { _id: 1 } }));
+  registry.register(ownedRecords('supportTickets', models.Ticket));
+  registry.register(
+    ownedRecords('customerRecord', models.CustomerRecord, { field: '_id', sort: { _id: 1 } }),
   );
 }
 

@@ -18,7 +18,11 @@ import {
 import { exportModels } from '../privacy/export-model';
 import { PrivacyService } from '../privacy/privacy-service';
 import { PersonalDataRegistry } from '../privacy/sections';
-import { registerNotificationSections, registerUserSections } from '../privacy/user-sections';
+import {
+  registerCareSections,
+  registerNotificationSections,
+  registerUserSections,
+} from '../privacy/user-sections';
 import { credentialModels } from '../models/credentials';
 import { TicketService, ticketModels } from '../tickets/ticket-service';
 import { WishLists, wishListModels } from '../wishlists/wish-lists';
@@ -214,6 +218,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   const jobs = new JobQueue(deps.connection, { clock, logger: deps.logger.child({ component: 'jobs' }) });
   const personalData = new PersonalDataRegistry();
   registerUserSections(personalData, models);
+  registerCareSections(personalData, models);
   registerNotificationSections(personalData, { inbox, mailbox, devices, deliveries });
   const privacy = new PrivacyService(models, users, personalData, jobs, notifier, closeCredentials, clock, {
     deletionDays: config.privacy.deletionDays,

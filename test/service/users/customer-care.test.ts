@@ -164,3 +164,43 @@ describe('wish lists', () => {
     ).toEqual(['wish-list-back-in-stock']);
   });
 });
+
+describe('personal data', () => {
+  it('exports the address book, wish lists, preferences, tickets and the record, and erases them all', async () => {
+    const customer = await signUp(ring, 'care-data@example.com');
+    await deliver(event('UserRegisteredEvent', 'user', customer.id, { userId: customer.id }));
+    await ring.services.addresses.add(customer.caller, {
+      type: 'shipping',
+      address: {
+        name: 'Care Data',
+        line1: '1 Main St',
+        city: 'springfield',
+        state: 'il',
+        postalCode: '62701',
+        country: 'US',
+      },
+    });
+    const list = await ring.services.wishLists.create(customer.caller, { name: 'Birthday' });
+    await ring.services.wishLists.share(customer.caller, list._id);
+    await ring.services.preferences.update(customer.caller, customer.id, { newsletter: true });
+    await ring.services.tickets.open(customer.caller, { subject: 'My data', body: 'What do you keep?' });
+
+    const subject = { userId: customer.id, email: 'care-data@example.com' };
+    const sections = (await ring.personalData.collect(subject)) as Record<
+      string,
+      Array<Record<string, unknown>>
+    >;
+    expect(sections.addressBook).toHaveLength(1);
+    expect(JSON.stringify(sections.addressBook)).toContain('Springfield');
+    expect(sections.wishLists!.map((each) => each.name)).toEqual(['Birthday']);
+    expect(sections.wishLists![0]).not.toHaveProperty('shareTokenHash');
+    expect(sections.preferences![0]).toMatchObject({ _id: customer.id });
+    expect(sections.supportTickets!.map((each) => each.subject)).toEqual(['My data']);
+    expect(sections.customerRecord![0]).toMatchObject({ _id: customer.id });
+
+    for (const section of ring.personalData.list()) await section.erase(subject);
+    const after = (await ring.personalData.collect(subject)) as Record<string, unknown[]>;
+    for (const name of ['addressBook', 'wishLists', 'preferences', 'supportTickets', 'customerRecord'])
+      expect(after[name], name).toEqual([]);
+  });
+});
