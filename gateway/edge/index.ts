@@ -19,6 +19,7 @@ export { meetsSecurity, routeSecurities, securityMessage, type RouteSecurity } f
 export {
   BEARER_CHALLENGE,
   fieldLimitHeaders,
+  operationErrorHeaders,
   unauthenticated,
   type Refusal,
   type RefusalCode,

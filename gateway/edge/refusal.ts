@@ -89,3 +89,16 @@ export function fieldLimitHeaders(
     'x-ratelimit-reset': String(Math.ceil(nowMs / 1000) + retryAfter),
   };
 }
+
+/**
+ * The headers an operation's error carries on every face: a field limit's rate-limit headers, or the
+ * `Retry-After` of a service that is unavailable (503) or another limit.
+ */
+export function operationErrorHeaders(
+  extensions: Readonly<Record<string, unknown>> | undefined,
+  nowMs = Date.now(),
+): Record<string, string> {
+  const limited = fieldLimitHeaders(extensions, nowMs);
+  if (limited) return limited;
+  return typeof extensions?.retryAfter === 'number' ? { 'retry-after': String(extensions.retryAfter) } : {};
+}

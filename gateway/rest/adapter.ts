@@ -6,8 +6,8 @@ import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
 import {
   BEARER_CHALLENGE,
-  fieldLimitHeaders,
   httpRequestOf,
+  operationErrorHeaders,
   unauthenticated,
   type Edge,
   type OperationError,
@@ -59,10 +59,8 @@ function restErrorOf(
         ? value.map((problem) => restProblem(problem, binding))
         : value;
   }
-  const headers: Record<string, string> = { ...fieldLimitHeaders(extensions) };
+  const headers: Record<string, string> = { ...operationErrorHeaders(extensions) };
   if (error.status === 401) headers['www-authenticate'] = BEARER_CHALLENGE;
-  if ((error.status === 429 || error.status === 503) && typeof extensions.retryAfter === 'number')
-    headers['retry-after'] ??= String(extensions.retryAfter);
   return {
     error: {
       code: error.code,

@@ -5,7 +5,7 @@ import { HttpError, requireJsonContent, sendJson } from '../../platform/http';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
-import { fieldLimitHeaders, httpRequestOf, unauthenticated, type Edge, type Refusal } from '../edge';
+import { httpRequestOf, operationErrorHeaders, unauthenticated, type Edge, type Refusal } from '../edge';
 import { serverlessHandlers, type ServerlessHandler } from './handlers';
 
 /**
@@ -57,7 +57,7 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
         if (outcome.kind === 'error') {
           return fail(res, outcome.error.status, outcome.error.message, {
             ...entry.headers,
-            ...fieldLimitHeaders(outcome.error.extensions),
+            ...operationErrorHeaders(outcome.error.extensions),
           });
         }
         const answer = handler.shape(outcome.data as never, input);

@@ -33,6 +33,7 @@ it('leaves a configured store, a configured secret, MONGODB_URI and production a
     NODE_ENV: 'production',
     GATEWAY_SECRET: secret,
     AUTH_ISSUER: 'https://api.example.com',
+    NOTIFY_ALLOW_CAPTURE_IN_PRODUCTION: 'true',
   });
   expect(localDataOverrides(production, directory)).toEqual({});
 });
