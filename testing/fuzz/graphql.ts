@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { doublingFragments } from './hostile';
-import type { Random } from './random';
+import type { SeededRandom } from '../../platform/random';
 
 /** One HTTP request to /graphql, as the fuzzer built it. */
 export interface FuzzRequest {
@@ -54,7 +54,7 @@ const INTS = [0, 1, -1, 7, 100, 101, 2 ** 31, -(2 ** 31) - 1, 1e10, 2 ** 53];
 const FLOATS = [0, 0.1, -5.5, 1e308, 12.345];
 
 /**
- * Builds GraphQL requests against `schema` from a seeded Random: plausible operations (fields with their
+ * Builds GraphQL requests against `schema` from a seeded random source (SeededRandom): plausible operations (fields with their
  * arguments, nested selections, aliases, fragments, inline fragments on abstract types), and mistakes and
  * attacks on top of them (wrong variable types, huge lists, unknown fields, fragment fan-out, deep
  * nesting, many operations, bad operationName and extensions, mangled bytes, bodies that are not JSON).
@@ -66,7 +66,7 @@ export class GraphqlFuzzer {
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly random: Random,
+    private readonly random: SeededRandom,
   ) {}
 
   request(headers: Record<string, string>): FuzzRequest {
@@ -143,14 +143,14 @@ export class GraphqlFuzzer {
     if (isAbstractType(type)) {
       const possible = this.schema.getPossibleTypes(type);
       const parts = random
-        .some(possible, random.int(1, 2))
+        .sample(possible, random.int(1, 2))
         .map((object) => `... on ${object.name} ${this.selections(object, depth, width)}`);
       return `{ __typename ${parts.join(' ')} }`;
     }
     const object = type as GraphQLObjectType;
     const fields = Object.values(object.getFields());
     const parts: string[] = [];
-    for (const field of random.some(fields, width)) parts.push(this.field(field, depth));
+    for (const field of random.sample(fields, width)) parts.push(this.field(field, depth));
     if (random.chance(0.05))
       parts.push(random.pick(['bogus', 'password', '__schema { types { name } }', 'id(']));
     const body = `{ ${parts.join(' ') || '__typename'} }`;
@@ -374,6 +374,6 @@ function literal(value: unknown, type: GraphQLInputType | undefined): string {
   return JSON.stringify(value);
 }
 
-function randomBytes(random: Random): string {
+function randomBytes(random: SeededRandom): string {
   return Array.from({ length: random.int(0, 200) }, () => String.fromCharCode(random.int(0, 255))).join('');
 }

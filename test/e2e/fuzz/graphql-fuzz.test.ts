@@ -7,7 +7,7 @@ import { repoRoot } from '../../../platform/paths';
 import { startTestStack } from '../../../testing/harness';
 import { registerCustomer } from '../../../testing/fixtures';
 import { GraphqlFuzzer, type FuzzRequest } from '../../../testing/fuzz/graphql';
-import { Random } from '../../../testing/fuzz/random';
+import { SeededRandom } from '../../../platform/random';
 
 /**
  * Generated and mangled GraphQL requests (testing/fuzz/graphql.ts) against a production-mode stack over real
@@ -57,7 +57,7 @@ it(
   { timeout: Math.max(120_000, CASES * 60) },
   async () => {
     const schema = buildSchema(readFileSync(join(repoRoot, 'schema', 'api.graphql'), 'utf8'));
-    const random = new Random(SEED);
+    const random = new SeededRandom(SEED);
     const fuzzer = new GraphqlFuzzer(schema, random);
     const requests = Array.from({ length: CASES }, () => fuzzer.request(random.chance(0.5) ? customer : {}));
     const findings: Finding[] = [];
