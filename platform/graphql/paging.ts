@@ -25,7 +25,10 @@ export function page(
   return { limit: Math.min(l, max), offset: o };
 }
 
-/** Escapes user text for use inside a RegExp (search never takes a regex from a client). */
+/**
+ * Escapes user text for use inside a RegExp (search never takes a regex from a client). A NUL is written
+ * as `\x00`: BSON refuses a regex with a NUL byte in it, which would fail the query instead of matching.
+ */
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\0/g, '\\x00');
 }

@@ -44,4 +44,11 @@ describe('escapeRegex', () => {
     expect(new RegExp(escapeRegex(text)).test(text)).toBe(true);
     expect(new RegExp(`^${escapeRegex('a.c')}$`).test('abc')).toBe(false);
   });
+
+  it('writes a NUL as \\x00, which BSON accepts in a pattern and which still matches a NUL', () => {
+    const escaped = escapeRegex('a\u0000b');
+    expect(escaped).toBe('a\\x00b');
+    expect(escaped.includes('\u0000')).toBe(false);
+    expect(new RegExp(escaped).test('xa\u0000by')).toBe(true);
+  });
 });

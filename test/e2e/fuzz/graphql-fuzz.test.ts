@@ -17,7 +17,7 @@ import { SeededRandom } from '../../../platform/random';
  * `FUZZ_CASES` and `FUZZ_SEED` (read here, a test knob, not a product setting) make a longer or different
  * run: `FUZZ_CASES=100000 npx vitest run test/e2e/fuzz/graphql-fuzz.test.ts`.
  */
-const CASES = Number(process.env.FUZZ_CASES ?? 800);
+const CASES = Number(process.env.FUZZ_CASES ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const CONCURRENCY = 2;
 const SLOW_MS = 1000;
