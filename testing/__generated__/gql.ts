@@ -282,6 +282,7 @@ type Documents = {
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": typeof types.DataloaderOrderBothDocument,
     "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": typeof types.DataloaderIndexKeyDocument,
     "query DataloaderIndexOrder { orders(limit: 1) { id } }": typeof types.DataloaderIndexOrderDocument,
+    "mutation MonolithReadKey { createApiKey(input: { name: \"monolith\", scopes: [\"read\"] }) { key } }": typeof types.MonolithReadKeyDocument,
     "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": typeof types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": typeof types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": typeof types.SeedProductsDocument,
@@ -664,6 +665,7 @@ const documents: Documents = {
     "query DataloaderOrderBoth($a: ID!, $b: ID!) { a: order(id: $a) { id } b: order(id: $b) { id } }": types.DataloaderOrderBothDocument,
     "mutation DataloaderIndexKey { createApiKey(input: { name: \"index check\", scopes: [\"read\"] }) { key } }": types.DataloaderIndexKeyDocument,
     "query DataloaderIndexOrder { orders(limit: 1) { id } }": types.DataloaderIndexOrderDocument,
+    "mutation MonolithReadKey { createApiKey(input: { name: \"monolith\", scopes: [\"read\"] }) { key } }": types.MonolithReadKeyDocument,
     "query ProcessesOrder($id: ID!) { order(id: $id) { id user { id } items { quantity product { id stock { reserved } } } } }": types.ProcessesOrderDocument,
     "query SeedUsers { users(limit: 100) { email roles } }": types.SeedUsersDocument,
     "query SeedProducts { products(limit: 1, status: ACTIVE) { name brand } }": types.SeedProductsDocument,
@@ -1847,6 +1849,10 @@ export function gql(source: "mutation DataloaderIndexKey { createApiKey(input: {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query DataloaderIndexOrder { orders(limit: 1) { id } }"): typeof import('./graphql').DataloaderIndexOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation MonolithReadKey { createApiKey(input: { name: \"monolith\", scopes: [\"read\"] }) { key } }"): typeof import('./graphql').MonolithReadKeyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2221,6 +2221,11 @@ export type DataloaderIndexOrderQueryVariables = Exact<{ [key: string]: never; }
 
 export type DataloaderIndexOrderQuery = { orders: Array<{ id: string }> };
 
+export type MonolithReadKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonolithReadKeyMutation = { createApiKey: { key: string } };
+
 export type ProcessesOrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -5414,6 +5419,13 @@ export const DataloaderIndexOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DataloaderIndexOrderQuery, DataloaderIndexOrderQueryVariables>;
+export const MonolithReadKeyDocument = new TypedDocumentString(`
+    mutation MonolithReadKey {
+  createApiKey(input: {name: "monolith", scopes: ["read"]}) {
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<MonolithReadKeyMutation, MonolithReadKeyMutationVariables>;
 export const ProcessesOrderDocument = new TypedDocumentString(`
     query ProcessesOrder($id: ID!) {
   order(id: $id) {
