@@ -9,7 +9,7 @@ import { IdentitySigner } from '../platform/identity';
 import { createLogger, type Logger } from '../platform/logging';
 import { startMongo, type MongoBackendHandle } from '../platform/mongo/embedded';
 import { readSupergraph } from '../platform/schema';
-import { launchSubgraph } from './launch';
+import { launchSubgraphs } from './launch';
 import { startSubgraphWorkers } from './workers';
 import type { RunningSubgraph } from '../platform/subgraph';
 
@@ -98,38 +98,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Without AUTH_ISSUER the issuer is the gateway's own address, known once it listens (port 0 in tests).
     let gatewayAddress: string | undefined;
     const publicUrl = () => config.auth.issuer ?? gatewayAddress ?? `http://${config.host}:${config.port}`;
-    const peers = {} as Record<SubgraphName, string>;
-    const connections: Partial<Record<SubgraphName, Connection>> = {};
-    const running: RunningSubgraph[] = [];
-
-    for (const name of subgraphNames) {
-      const remote = config.subgraphs.urls[name];
-      if (remote) {
-        peers[name] = remote;
-        continue;
-      }
-      const { subgraph, connection } = await launchSubgraph({
-        name,
-        build: subgraphBuilders[name],
-        config,
-        mongoUri: mongo.uri,
-        dbPrefix: prefix,
-        signer,
-        http,
-        // Filled as subgraphs come up; only read at request time, after all are listening.
-        peers,
-        publicUrl,
-        logger: logger.child({ service: name }),
-        port: 0,
-        monitorCommands: options.monitorCommands,
-        events,
-        clock: options.clocks?.[name],
-      });
-      connections[name] = connection;
-      cleanups.push(() => subgraph.stop());
-      running.push(subgraph);
-      peers[name] = subgraph.url;
-    }
+    const { peers, launched } = await launchSubgraphs({
+      builders: subgraphBuilders,
+      config,
+      mongoUri: mongo.uri,
+      dbPrefix: prefix,
+      signer,
+      http,
+      publicUrl,
+      logger,
+      monitorCommands: options.monitorCommands,
+      events,
+      clocks: options.clocks,
+      onLaunched: ({ subgraph }) => cleanups.push(() => subgraph.stop()),
+    });
+    const connections: Partial<Record<SubgraphName, Connection>> = Object.fromEntries(
+      launched.map(({ subgraph, connection }) => [subgraph.name, connection]),
+    );
+    const running: RunningSubgraph[] = launched.map(({ subgraph }) => subgraph);
 
     // SUBGRAPH_PROCESSES > 1: more processes serve the same subgraphs, on the same databases and bus.
     const workers =

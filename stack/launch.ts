@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Clock } from '../platform/clock';
 import type { SubgraphBuilder } from '../subgraphs';
-import type { Config, SubgraphName } from '../platform/config';
+import { subgraphNames, type Config, type SubgraphName } from '../platform/config';
 import type { EventBus } from '../platform/events/bus';
 import type { JsonClient } from '../platform/http/client';
 import type { IdentitySigner } from '../platform/identity';
@@ -90,4 +90,51 @@ export async function launchSubgraph(
     if (redis) await closeRedis(redis);
     throw error;
   }
+}
+
+/** One process's share of the subgraph tier (launchSubgraphs). */
+export interface LaunchedTier {
+  /** Where every subgraph answers: this process's own, or the deployment's remote URL. */
+  peers: Record<SubgraphName, string>;
+  /** The subgraphs this process runs, with their databases, in start order. */
+  launched: Array<{ subgraph: RunningSubgraph; connection: Connection }>;
+}
+
+/**
+ * Every subgraph the deployment does not run elsewhere (USERS_URL, ...), in this process, calling each
+ * other (and the remote ones) as peers: the stack's own process and each of its workers start their tier
+ * this way. `onLaunched` sees each as it comes up, so a caller can register its stop before the next starts.
+ */
+export async function launchSubgraphs(
+  options: Omit<LaunchOptions, 'name' | 'build' | 'peers' | 'port' | 'clock' | 'logger'> & {
+    builders: Record<SubgraphName, SubgraphBuilder>;
+    logger: Logger;
+    clocks?: Partial<Record<SubgraphName, Clock>>;
+    onLaunched(launched: { subgraph: RunningSubgraph; connection: Connection }): void;
+  },
+): Promise<LaunchedTier> {
+  const { builders, clocks, onLaunched, ...common } = options;
+  const peers = {} as Record<SubgraphName, string>;
+  const launched: LaunchedTier['launched'] = [];
+  for (const name of subgraphNames) {
+    const remote = common.config.subgraphs.urls[name];
+    if (remote) {
+      peers[name] = remote;
+      continue;
+    }
+    const started = await launchSubgraph({
+      ...common,
+      name,
+      build: builders[name],
+      // Filled as subgraphs come up; only read at request time, after all are listening.
+      peers,
+      logger: options.logger.child({ service: name }),
+      port: 0,
+      clock: clocks?.[name],
+    });
+    onLaunched(started);
+    launched.push(started);
+    peers[name] = started.subgraph.url;
+  }
+  return { peers, launched };
 }

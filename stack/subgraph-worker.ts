@@ -6,14 +6,13 @@
  * Its background work (outbox relays, the payment worker, event consumers, sweepers) runs as in any
  * replica: consumers are named and hold leases, every step is idempotent, so two processes share it.
  */
-import { loadConfig, subgraphNames, type SubgraphName } from '../platform/config';
+import { loadConfig, type SubgraphName } from '../platform/config';
 import { openEventBus } from '../platform/events';
 import { JsonClient } from '../platform/http/client';
 import { IdentitySigner } from '../platform/identity';
 import { createLogger } from '../platform/logging';
-import type { RunningSubgraph } from '../platform/subgraph';
 import { subgraphBuilders } from '../subgraphs';
-import { launchSubgraph } from './launch';
+import { launchSubgraphs } from './launch';
 
 /** Parent -> worker. */
 export type WorkerRequest =
@@ -65,35 +64,23 @@ async function start(request: Extract<WorkerRequest, { type: 'start' }>): Promis
   });
   cleanups.push(() => events.close());
   const signer = new IdentitySigner(config.gatewaySecret);
-  // This process's subgraphs call each other: a worker is a whole copy of the subgraph tier.
-  const peers = {} as Record<SubgraphName, string>;
   const publicUrl = () => issuer ?? config.auth.issuer ?? `http://${config.host}:${config.port}`;
-  const served: Partial<Record<SubgraphName, string>> = {};
-  for (const name of subgraphNames) {
-    // A subgraph the deployment runs elsewhere (USERS_URL, ...) is reached there, as by the stack.
-    const remote = config.subgraphs.urls[name];
-    if (remote) {
-      peers[name] = remote;
-      continue;
-    }
-    const { subgraph }: { subgraph: RunningSubgraph } = await launchSubgraph({
-      name,
-      build: subgraphBuilders[name],
-      config,
-      mongoUri: request.mongoUri,
-      dbPrefix: request.dbPrefix,
-      signer,
-      http,
-      peers,
-      publicUrl,
-      logger: logger.child({ service: name }),
-      port: 0,
-      events,
-    });
-    cleanups.push(() => subgraph.stop());
-    peers[name] = subgraph.url;
-    served[name] = subgraph.url;
-  }
+  // A worker is a whole copy of the subgraph tier: its subgraphs call each other.
+  const { launched } = await launchSubgraphs({
+    builders: subgraphBuilders,
+    config,
+    mongoUri: request.mongoUri,
+    dbPrefix: request.dbPrefix,
+    signer,
+    http,
+    publicUrl,
+    logger,
+    events,
+    onLaunched: ({ subgraph }) => cleanups.push(() => subgraph.stop()),
+  });
+  const served: Partial<Record<SubgraphName, string>> = Object.fromEntries(
+    launched.map(({ subgraph }) => [subgraph.name, subgraph.url]),
+  );
   send({ type: 'ready', urls: served });
 }
 
