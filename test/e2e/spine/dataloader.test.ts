@@ -34,7 +34,8 @@ const QUERY = gql(`query DataloaderOrdersQuery($limit: Int!) {
 beforeAll(async () => {
   // Credential checks (session revocation, JWKS) are cached far longer than this file runs, so the counts
   // below are those of the query itself.
-  // Background pollers (outbox relays, the payment worker, the webhook dispatcher, usage batches) query the
+  // Background pollers (outbox relays, the payment worker, the webhook dispatcher, usage batches, the
+  // notification sender and the job runner, both on the users database) query the
   // same databases: with long intervals they stay idle once the set-up's writes are relayed, so only the
   // query is counted.
   stack = await startTestStack({
@@ -44,6 +45,8 @@ beforeAll(async () => {
       EVENTS_POLL_MS: '600000',
       WEBHOOK_POLL_MS: '600000',
       USAGE_FLUSH_INTERVAL_MS: '600000',
+      NOTIFY_POLL_MS: '600000',
+      JOBS_POLL_MS: '600000',
       // The warehouse list stays in the inventory process for the whole file once read (see below).
       WAREHOUSE_CACHE_MS: '600000',
     },
