@@ -187,10 +187,11 @@ describe('using keys', () => {
     stack.connections.users!.getClient().on('commandStarted', (event) => {
       if (event.commandName === 'update' && event.command.update === 'api_keys') batchWrites++;
       // The outbox relay's idle poll of the users collection, the webhook dispatcher's look for due
-      // deliveries and the job queue's look for due jobs are background work, not request work.
+      // deliveries, the job queue's look for due jobs and the notification sender's look for due messages are background work, not request work.
       else if (event.commandName === 'find' && event.command.filter?.['outbox.0']) return;
       else if (event.commandName === 'find' && event.command.find === 'webhook_deliveries') return;
       else if (event.commandName === 'find' && event.command.find === 'jobs') return;
+      else if (event.commandName === 'find' && event.command.find === 'notification_deliveries') return;
       else if (!['ping', 'hello', 'isMaster'].includes(event.commandName))
         otherCommands.push(`${event.commandName} ${JSON.stringify(event.command[event.commandName])}`);
     });
