@@ -122,7 +122,11 @@ export class CatalogService {
 
   /** A product by id; a draft only for staff (others: null, as if it did not exist). */
   async product(caller: Caller, id: string): Promise<ProductRecord | null> {
-    const found = await this.models.Product.findById(id).lean<ProductRecord>().exec();
+    return this.visible(caller, await this.models.Product.findById(id).lean<ProductRecord>().exec());
+  }
+
+  /** The product as `caller` may see it: a draft only for staff, null for everyone else. */
+  visible(caller: Caller, found: ProductRecord | null | undefined): ProductRecord | null {
     return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
   }
 
@@ -133,8 +137,10 @@ export class CatalogService {
   async productBySku(caller: Caller, sku: string): Promise<ProductRecord | null> {
     const parsed = parseSku(sku);
     if (!parsed.ok) return null;
-    const found = await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
-    return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
+    return this.visible(
+      caller,
+      await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec(),
+    );
   }
 
   /**
@@ -223,6 +229,10 @@ export class CatalogService {
     if (input.images != null) set.images = images(input.images);
     if (input.categoryId !== undefined)
       set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
+    const imagesOf = (list: readonly { url: string; alt?: string | null; primary?: boolean | null }[]) =>
+      JSON.stringify(list.map((image) => [image.url, image.alt ?? null, Boolean(image.primary)]));
+    // Every change a client can see: besides the name, description and price of REQ-EVT-1, what cached
+    // answers and search results show (they are purged and re-read on this event).
     const changed = [
       ...(['name', 'description'] as const).filter(
         (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
@@ -230,8 +240,17 @@ export class CatalogService {
       ...(set.listPriceMinor !== undefined && set.listPriceMinor !== current.listPriceMinor
         ? ['price' as const]
         : []),
+      ...(['sku', 'brand', 'status'] as const).filter(
+        (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
+      ),
+      ...('categoryId' in set && (set.categoryId ?? null) !== (current.categoryId ?? null)
+        ? ['category' as const]
+        : []),
+      ...(set.images !== undefined && imagesOf(set.images) !== imagesOf(current.images ?? [])
+        ? ['images' as const]
+        : []),
     ];
-    // ProductUpdatedEvent when the name, description or price changes, in the same update; the sequence guard
+    // ProductUpdatedEvent when any of them changes, in the same update; the sequence guard
     // makes a concurrent change of the same product fail rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
     const update = changed.length
