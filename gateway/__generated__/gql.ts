@@ -37,6 +37,7 @@ type Documents = {
     "query RestProfile { me { id name email } }": typeof types.RestProfileDocument,
     "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": typeof types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": typeof types.RestSearchDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": typeof types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": typeof types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": typeof types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": typeof types.ServerlessOrderFragmentDoc,
@@ -72,6 +73,7 @@ const documents: Documents = {
     "query RestProfile { me { id name email } }": types.RestProfileDocument,
     "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": types.RestSearchDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": types.ServerlessOrderFragmentDoc,
@@ -173,6 +175,10 @@ export function gql(source: "query RestSearchV3($q: String!, $limit: Int) { sear
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }"): typeof import('./graphql').RestSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }"): typeof import('./graphql').RestProductsV3Document;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

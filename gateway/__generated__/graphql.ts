@@ -335,6 +335,14 @@ export type RestSearchQueryVariables = Exact<{
 
 export type RestSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
 
+export type RestProductsV3QueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type RestProductsV3Query = { products: Array<{ id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } }> };
+
 export type RestProductV3QueryVariables = Exact<{
   id: string | number;
 }>;
@@ -888,6 +896,39 @@ export const RestSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestSearchQuery, RestSearchQueryVariables>;
+export const RestProductsV3Document = new TypedDocumentString(`
+    query RestProductsV3($limit: Int, $offset: Int) {
+  products(limit: $limit, offset: $offset, status: ACTIVE) {
+    ...RestProductV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}`) as unknown as TypedDocumentString<RestProductsV3Query, RestProductsV3QueryVariables>;
 export const RestProductV3Document = new TypedDocumentString(`
     query RestProductV3($id: ID!) {
   product(id: $id) {

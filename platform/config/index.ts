@@ -487,6 +487,21 @@ const envSchema = z.object({
    */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
 
+  /**
+   * Who the gateway's cache-invalidation consumer purges when products change (ProductUpdatedEvent,
+   * ProductCreated, stock events): none, varnish (a `PURGE` with an `xkey-purge` header to every
+   * EDGE_PURGE_URLS address: Varnish with the xkey module and deploy/varnish/default.vcl) or http (a JSON
+   * `POST {"keys": [...]}` to every EDGE_PURGE_URLS address, for hosted CDNs or a relay in front of one).
+   * Default none. varnish and http need EDGE_PURGE_URLS.
+   */
+  EDGE_PURGE: z.enum(['none', 'varnish', 'http']).default('none'),
+  /** Comma-separated addresses the purges go to (each Varnish instance, or the HTTP purge endpoints). */
+  EDGE_PURGE_URLS: urlList,
+  /** Bearer token sent with http purges (`Authorization: Bearer <token>`). Default none. */
+  EDGE_PURGE_TOKEN: z.string().min(1).optional(),
+  /** Milliseconds one purge request may take before it fails (and is retried with the event). Default 5000. */
+  EDGE_PURGE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+
   /** Saved addresses (shipping and billing together) per customer; one more is refused with ADDRESS_LIMIT_REACHED. Default 10. */
   ADDRESS_BOOK_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Characters one support-ticket message may have; a longer one is refused (BAD_USER_INPUT, TOO_LONG). Default 10000. */
@@ -671,6 +686,12 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       concurrency: env.WEBHOOK_CONCURRENCY,
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     },
+    edgePurge: {
+      kind: env.EDGE_PURGE,
+      urls: env.EDGE_PURGE_URLS ?? [],
+      token: env.EDGE_PURGE_TOKEN,
+      timeoutMs: env.EDGE_PURGE_TIMEOUT_MS,
+    },
     care: {
       addressBookMax: env.ADDRESS_BOOK_MAX,
       ticketMessageMaxChars: env.TICKET_MESSAGE_MAX_CHARS,
@@ -784,6 +805,12 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   if (notify.sms && !notify.sms.from) problems.push('SMS_FROM: required when SMS_URL is set');
   if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
     problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');
+  }
+  if (config.edgePurge.kind !== 'none' && !config.edgePurge.urls.length) {
+    problems.push(`EDGE_PURGE_URLS: required when EDGE_PURGE=${config.edgePurge.kind} (where purges go)`);
+  }
+  if (config.edgePurge.kind === 'none' && config.edgePurge.urls.length) {
+    problems.push('EDGE_PURGE_URLS: set, but EDGE_PURGE is none: name the purger (varnish or http)');
   }
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze(config);

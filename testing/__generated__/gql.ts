@@ -36,6 +36,7 @@ type Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": typeof types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": typeof types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": typeof types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": typeof types.AdmissionCategoriesCategoriesDocument,
@@ -419,6 +420,7 @@ const documents: Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": types.AdmissionCategoriesCategoriesDocument,
@@ -865,6 +867,10 @@ export function gql(source: "mutation SearchUpdateAroundIndex($id: ID!, $input: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }"): typeof import('./graphql').SearchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').EdgeRenameProductDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -608,6 +608,14 @@ export type SearchCreateProductMutationVariables = Exact<{ [key: string]: never;
 
 export type SearchCreateProductMutation = { createProduct: { id: string, sku: string } };
 
+export type EdgeRenameProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type EdgeRenameProductMutation = { updateProduct: { id: string, name: string } };
+
 export type AdmissionMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3270,6 +3278,14 @@ export const SearchCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchCreateProductMutation, SearchCreateProductMutationVariables>;
+export const EdgeRenameProductDocument = new TypedDocumentString(`
+    mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<EdgeRenameProductMutation, EdgeRenameProductMutationVariables>;
 export const AdmissionMyOrderStatusChangedDocument = new TypedDocumentString(`
     subscription AdmissionMyOrderStatusChanged {
   myOrderStatusChanged {
