@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": typeof types.FacesProductsDocument,
@@ -401,6 +402,7 @@ type Documents = {
 const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": types.FacesProductsDocument,
@@ -791,6 +793,10 @@ export function gql(source: "query AuthBenchCategories { categories { id } }"): 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }"): typeof import('./graphql').AuthBenchKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').BenchEdgeRenameDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -489,6 +489,14 @@ export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthBenchKeyMutation = { createApiKey: { key: string } };
 
+export type BenchEdgeRenameMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type BenchEdgeRenameMutation = { updateProduct: { id: string, name: string } };
+
 export type FacesSearchQueryVariables = Exact<{
   q: string;
 }>;
@@ -3052,6 +3060,14 @@ export const AuthBenchKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const BenchEdgeRenameDocument = new TypedDocumentString(`
+    mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BenchEdgeRenameMutation, BenchEdgeRenameMutationVariables>;
 export const FacesSearchDocument = new TypedDocumentString(`
     query FacesSearch($q: String!) {
   searchProducts(query: $q, limit: 20) {
