@@ -9,6 +9,7 @@ import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import { objectStoreOf } from '../platform/objects';
 import { closeRedis, connectRedis } from '../platform/redis';
 import { startApollo } from './apollo';
 import { createAuth, type Auth } from './auth';
@@ -16,6 +17,7 @@ import type { GatewayContext } from './context';
 import { instancesOf, subgraphSources, type SubgraphSource } from './datasource';
 import { createEdge, type Admission, type Edge } from './edge';
 import { purgerOf, startCacheInvalidation } from './edge-cache/invalidation';
+import { mediaRoutes } from './media';
 import { createGrpcFace, type GrpcFace } from './grpc';
 import { HealthChecker, healthRoute } from './health';
 import { cors } from './http/cors';
@@ -155,6 +157,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       routesDocsRoute({ routes, publicUrl }),
     ].map(ownRoute(edge)),
     ...serverlessRoutes({ edge, logger }),
+    // Product images: uploads (before the REST adapter, which has every other /api/ path) and their files.
+    ...mediaRoutes({
+      edge,
+      store: objectStoreOf(config.media),
+      events: options.events,
+      logger: logger.child({ component: 'media' }),
+      maxBytes: config.media.maxBytes,
+      maxPixels: config.media.maxPixels,
+      publicBase: () => config.media.publicUrl ?? `${publicUrl()}/media`,
+    }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );

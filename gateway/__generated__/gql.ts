@@ -20,6 +20,7 @@ type Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": typeof types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": typeof types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": typeof types.MediaProductDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": types.MediaProductDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
@@ -107,6 +109,10 @@ export function gql(source: "mutation GrpcCreateUser($input: CreateUserInput!) {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').GrpcDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MediaProduct($id: ID!) { product(id: $id) { id } }"): typeof import('./graphql').MediaProductDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

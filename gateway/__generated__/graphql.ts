@@ -230,6 +230,13 @@ export type GrpcDeleteUserMutationVariables = Exact<{
 
 export type GrpcDeleteUserMutation = { deleteUser: boolean };
 
+export type MediaProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaProductQuery = { product: { id: string } | null };
+
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
 export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> };
@@ -625,6 +632,13 @@ export const GrpcDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<GrpcDeleteUserMutation, GrpcDeleteUserMutationVariables>;
+export const MediaProductDocument = new TypedDocumentString(`
+    query MediaProduct($id: ID!) {
+  product(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MediaProductQuery, MediaProductQueryVariables>;
 export const RestUsersDocument = new TypedDocumentString(`
     query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
   users(

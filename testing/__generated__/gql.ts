@@ -268,6 +268,7 @@ type Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": typeof types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": typeof types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": typeof types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": typeof types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": typeof types.AddItemPayOrderDocument,
@@ -653,6 +654,7 @@ const documents: Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": types.AddItemPayOrderDocument,
@@ -1797,6 +1799,10 @@ export function gql(source: "subscription SubscriptionStartMyOrderStatusChanged 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').SubscriptionStartUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }"): typeof import('./graphql').MediaImagesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2125,6 +2125,13 @@ export type SubscriptionStartUpdateOrderMutationVariables = Exact<{
 
 export type SubscriptionStartUpdateOrderMutation = { updateOrder: { id: string } };
 
+export type MediaImagesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaImagesQuery = { product: { images: Array<{ url: string, alt: string | null, primary: boolean, thumbnails: Array<{ width: number, height: number, url: string }> }> } | null };
+
 export type AddItemAddOrderItemMutationVariables = Exact<{
   id: string | number;
   item: OrderItemInput;
@@ -5279,6 +5286,22 @@ export const SubscriptionStartUpdateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionStartUpdateOrderMutation, SubscriptionStartUpdateOrderMutationVariables>;
+export const MediaImagesDocument = new TypedDocumentString(`
+    query MediaImages($id: ID!) {
+  product(id: $id) {
+    images {
+      url
+      alt
+      primary
+      thumbnails {
+        width
+        height
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImagesQuery, MediaImagesQueryVariables>;
 export const AddItemAddOrderItemDocument = new TypedDocumentString(`
     mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) {
   addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) {
