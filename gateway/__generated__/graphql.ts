@@ -230,6 +230,13 @@ export type GrpcDeleteUserMutationVariables = Exact<{
 
 export type GrpcDeleteUserMutation = { deleteUser: boolean };
 
+export type MediaProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaProductQuery = { product: { id: string } | null };
+
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
 export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> };
@@ -334,6 +341,14 @@ export type RestSearchQueryVariables = Exact<{
 
 
 export type RestSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
+
+export type RestProductsV3QueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type RestProductsV3Query = { products: Array<{ id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } }> };
 
 export type RestProductV3QueryVariables = Exact<{
   id: string | number;
@@ -617,6 +632,13 @@ export const GrpcDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<GrpcDeleteUserMutation, GrpcDeleteUserMutationVariables>;
+export const MediaProductDocument = new TypedDocumentString(`
+    query MediaProduct($id: ID!) {
+  product(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MediaProductQuery, MediaProductQueryVariables>;
 export const RestUsersDocument = new TypedDocumentString(`
     query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
   users(
@@ -888,6 +910,39 @@ export const RestSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestSearchQuery, RestSearchQueryVariables>;
+export const RestProductsV3Document = new TypedDocumentString(`
+    query RestProductsV3($limit: Int, $offset: Int) {
+  products(limit: $limit, offset: $offset, status: ACTIVE) {
+    ...RestProductV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}`) as unknown as TypedDocumentString<RestProductsV3Query, RestProductsV3QueryVariables>;
 export const RestProductV3Document = new TypedDocumentString(`
     query RestProductV3($id: ID!) {
   product(id: $id) {

@@ -196,6 +196,20 @@ export const errorCatalog = {
     status: 404,
     description: 'No customer-relations record for that user (it is created when the account registers).',
   },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description:
+      'An upload is not an image of an accepted type: JPEG, PNG or WebP, as read from its bytes (the declared Content-Type is not trusted).',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 422,
+    description:
+      'An image has more pixels than MEDIA_MAX_PIXELS, or a side over 16384, by its header, before anything is decoded: this refuses decompression bombs. `extensions.width`, `height`, `maxPixels`.',
+  },
+  IMAGE_UNREADABLE: {
+    status: 422,
+    description: 'An upload starts like an image but cannot be read as one (truncated or corrupt).',
+  },
   RATE_LIMITED: {
     status: 429,
     description: 'Too many requests; `extensions.retryAfter` gives seconds to wait.',

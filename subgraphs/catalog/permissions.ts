@@ -25,6 +25,7 @@ export const permissions: IRules = {
   Category: allow,
   Money: allow,
   ProductImage: allow,
+  ProductThumbnail: allow,
   ProductSearchHit: allow,
   _Service: allow,
 };

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": typeof types.FacesProductsDocument,
@@ -36,6 +37,7 @@ type Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": typeof types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": typeof types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": typeof types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": typeof types.AdmissionCategoriesCategoriesDocument,
@@ -266,6 +268,7 @@ type Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": typeof types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": typeof types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": typeof types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": typeof types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": typeof types.AddItemPayOrderDocument,
@@ -400,6 +403,7 @@ type Documents = {
 const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": types.FacesProductsDocument,
@@ -419,6 +423,7 @@ const documents: Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": types.AdmissionCategoriesCategoriesDocument,
@@ -649,6 +654,7 @@ const documents: Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": types.AddItemPayOrderDocument,
@@ -792,6 +798,10 @@ export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name:
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').BenchEdgeRenameDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }"): typeof import('./graphql').FacesSearchDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -865,6 +875,10 @@ export function gql(source: "mutation SearchUpdateAroundIndex($id: ID!, $input: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }"): typeof import('./graphql').SearchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').EdgeRenameProductDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1785,6 +1799,10 @@ export function gql(source: "subscription SubscriptionStartMyOrderStatusChanged 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }"): typeof import('./graphql').SubscriptionStartUpdateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }"): typeof import('./graphql').MediaImagesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -489,6 +489,14 @@ export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type AuthBenchKeyMutation = { createApiKey: { key: string } };
 
+export type BenchEdgeRenameMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type BenchEdgeRenameMutation = { updateProduct: { id: string, name: string } };
+
 export type FacesSearchQueryVariables = Exact<{
   q: string;
 }>;
@@ -607,6 +615,14 @@ export type SearchCreateProductMutationVariables = Exact<{ [key: string]: never;
 
 
 export type SearchCreateProductMutation = { createProduct: { id: string, sku: string } };
+
+export type EdgeRenameProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type EdgeRenameProductMutation = { updateProduct: { id: string, name: string } };
 
 export type AdmissionMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2109,6 +2125,13 @@ export type SubscriptionStartUpdateOrderMutationVariables = Exact<{
 
 export type SubscriptionStartUpdateOrderMutation = { updateOrder: { id: string } };
 
+export type MediaImagesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaImagesQuery = { product: { images: Array<{ url: string, alt: string | null, primary: boolean, thumbnails: Array<{ width: number, height: number, url: string }> }> } | null };
+
 export type AddItemAddOrderItemMutationVariables = Exact<{
   id: string | number;
   item: OrderItemInput;
@@ -3044,6 +3067,14 @@ export const AuthBenchKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const BenchEdgeRenameDocument = new TypedDocumentString(`
+    mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BenchEdgeRenameMutation, BenchEdgeRenameMutationVariables>;
 export const FacesSearchDocument = new TypedDocumentString(`
     query FacesSearch($q: String!) {
   searchProducts(query: $q, limit: 20) {
@@ -3270,6 +3301,14 @@ export const SearchCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchCreateProductMutation, SearchCreateProductMutationVariables>;
+export const EdgeRenameProductDocument = new TypedDocumentString(`
+    mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<EdgeRenameProductMutation, EdgeRenameProductMutationVariables>;
 export const AdmissionMyOrderStatusChangedDocument = new TypedDocumentString(`
     subscription AdmissionMyOrderStatusChanged {
   myOrderStatusChanged {
@@ -5247,6 +5286,22 @@ export const SubscriptionStartUpdateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionStartUpdateOrderMutation, SubscriptionStartUpdateOrderMutationVariables>;
+export const MediaImagesDocument = new TypedDocumentString(`
+    query MediaImages($id: ID!) {
+  product(id: $id) {
+    images {
+      url
+      alt
+      primary
+      thumbnails {
+        width
+        height
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImagesQuery, MediaImagesQueryVariables>;
 export const AddItemAddOrderItemDocument = new TypedDocumentString(`
     mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) {
   addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) {

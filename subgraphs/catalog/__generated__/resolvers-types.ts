@@ -116,6 +116,8 @@ export type ProductImage = {
   __typename?: 'ProductImage';
   alt?: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
+  /** Smaller WebP copies of an uploaded image, narrowest first; empty for images given by URL. */
+  thumbnails: Array<ProductThumbnail>;
   url: Scalars['String']['output'];
 };
 
@@ -142,6 +144,14 @@ export type ProductStatus =
   | 'discontinued'
   /** Not yet published; not orderable. */
   | 'draft';
+
+/** A thumbnail of an uploaded product image. */
+export type ProductThumbnail = {
+  __typename?: 'ProductThumbnail';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -317,6 +327,7 @@ export type ResolversTypes = ResolversObject<{
   ProductImageInput: ProductImageInput;
   ProductSearchHit: ResolverTypeWrapper<SearchHit>;
   ProductStatus: null;
+  ProductThumbnail: ResolverTypeWrapper<ProductThumbnail>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProductInput: UpdateProductInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -339,6 +350,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ProductImageInput: ProductImageInput;
   ProductSearchHit: SearchHit;
+  ProductThumbnail: ProductThumbnail;
   Query: Record<PropertyKey, never>;
   UpdateProductInput: UpdateProductInput;
   Int: Scalars['Int']['output'];
@@ -399,6 +411,7 @@ export type ProductResolvers<ContextType = CatalogContext, ParentType extends Re
 export type ProductImageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnails?: Resolver<Array<ResolversTypes['ProductThumbnail']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -408,6 +421,12 @@ export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType e
 }>;
 
 export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
+
+export type ProductThumbnailResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductThumbnail'] = ResolversParentTypes['ProductThumbnail']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -428,6 +447,7 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
   ProductStatus?: ProductStatusResolvers;
+  ProductThumbnail?: ProductThumbnailResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 }>;
 

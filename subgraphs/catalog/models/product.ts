@@ -4,10 +4,21 @@ import type { EventEnvelope } from '../../../platform/events';
 
 export type ProductStatusValue = 'active' | 'draft' | 'discontinued';
 
+export interface ProductThumbnailRecord {
+  width: number;
+  height: number;
+  url: string;
+  /** Its key in the object store. */
+  key: string;
+}
+
 export interface ProductImageRecord {
   url: string;
   alt?: string | null;
   primary: boolean;
+  /** An uploaded image's key in the object store (absent for images given by URL). */
+  key?: string | null;
+  thumbnails?: ProductThumbnailRecord[];
 }
 
 /** A product of the catalog (the `products` of REQ-CAT-1); money in integer minor units of `currency`. */
@@ -55,7 +66,22 @@ const productSchema = new Schema<ProductDocument>(
     costPriceMinor: { type: Number, default: null },
     currency: { type: String, required: true, default: 'USD' },
     status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
-    images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
+    images: {
+      type: [
+        {
+          _id: false,
+          url: String,
+          alt: String,
+          primary: Boolean,
+          key: { type: String, default: undefined },
+          thumbnails: {
+            type: [{ _id: false, width: Number, height: Number, url: String, key: String }],
+            default: undefined,
+          },
+        },
+      ],
+      default: [],
+    },
     eventSeq: { type: Number, default: 0 },
     indexedAt: { type: Date, default: null },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },

@@ -13,5 +13,6 @@ export const Product: ProductResolvers = {
   listPrice: (product) => minorToFloat(product.listPriceMinor, product.currency),
   costPrice: (product) =>
     product.costPriceMinor == null ? null : minorToFloat(product.costPriceMinor, product.currency),
-  images: (product) => product.images ?? [],
+  images: (product) =>
+    (product.images ?? []).map((image) => ({ ...image, thumbnails: image.thumbnails ?? [] })),
 };

@@ -88,6 +88,37 @@ function productCreated(
 }
 
 /**
+ * ProductUpdatedEvent of a change `set` makes to `current`: what changed (REQ-EVT-1's name and description,
+ * and whatever else clients see), the product as it is after it, and the price before it.
+ */
+function productUpdated(
+  current: ProductRecord,
+  set: Partial<ProductRecord>,
+  changed: readonly string[],
+  sequence: number,
+) {
+  return newEvent('ProductUpdatedEvent', 'product', current._id, sequence, {
+    id: current._id,
+    changed: [...changed],
+    name: set.name ?? current.name,
+    description: (changed.includes('description') ? set.description : current.description) ?? null,
+    price: formatMinor(set.listPriceMinor ?? current.listPriceMinor, current.currency),
+    // Price-drop alerts compare the two.
+    previousPrice: formatMinor(current.listPriceMinor, current.currency),
+    currency: current.currency,
+  });
+}
+
+/** An uploaded image once processed: the original and its thumbnails, with their store locations. */
+export interface UploadedImage {
+  key: string;
+  url: string;
+  location: string;
+  alt?: string | null;
+  thumbnails: Array<{ width: number; height: number; key: string; url: string; location: string }>;
+}
+
+/**
  * Catalog rules: products (unique SKU, exact prices) and categories. Reading the catalog is open to every
  * caller; writes are for admins (permissions.ts), so the caller here names the request in logs and in the
  * search index's work.
@@ -122,7 +153,11 @@ export class CatalogService {
 
   /** A product by id; a draft only for staff (others: null, as if it did not exist). */
   async product(caller: Caller, id: string): Promise<ProductRecord | null> {
-    const found = await this.models.Product.findById(id).lean<ProductRecord>().exec();
+    return this.visible(caller, await this.models.Product.findById(id).lean<ProductRecord>().exec());
+  }
+
+  /** The product as `caller` may see it: a draft only for staff, null for everyone else. */
+  visible(caller: Caller, found: ProductRecord | null | undefined): ProductRecord | null {
     return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
   }
 
@@ -133,8 +168,10 @@ export class CatalogService {
   async productBySku(caller: Caller, sku: string): Promise<ProductRecord | null> {
     const parsed = parseSku(sku);
     if (!parsed.ok) return null;
-    const found = await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
-    return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
+    return this.visible(
+      caller,
+      await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec(),
+    );
   }
 
   /**
@@ -220,9 +257,18 @@ export class CatalogService {
     if (input.costPrice !== undefined)
       set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'costPrice') : null;
     if (input.status != null) set.status = input.status;
-    if (input.images != null) set.images = images(input.images);
+    if (input.images != null)
+      // An uploaded image given again by its URL keeps its store key and thumbnails.
+      set.images = images(input.images).map((image) => {
+        const prior = current.images.find((existing) => existing.url === image.url && existing.key);
+        return prior ? { ...image, key: prior.key, thumbnails: prior.thumbnails ?? [] } : image;
+      });
     if (input.categoryId !== undefined)
       set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
+    const imagesOf = (list: readonly { url: string; alt?: string | null; primary?: boolean | null }[]) =>
+      JSON.stringify(list.map((image) => [image.url, image.alt ?? null, Boolean(image.primary)]));
+    // Every change a client can see: besides the name, description and price of REQ-EVT-1, what cached
+    // answers and search results show (they are purged and re-read on this event).
     const changed = [
       ...(['name', 'description'] as const).filter(
         (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
@@ -230,24 +276,24 @@ export class CatalogService {
       ...(set.listPriceMinor !== undefined && set.listPriceMinor !== current.listPriceMinor
         ? ['price' as const]
         : []),
+      ...(['sku', 'brand', 'status'] as const).filter(
+        (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
+      ),
+      ...('categoryId' in set && (set.categoryId ?? null) !== (current.categoryId ?? null)
+        ? ['category' as const]
+        : []),
+      ...(set.images !== undefined && imagesOf(set.images) !== imagesOf(current.images ?? [])
+        ? ['images' as const]
+        : []),
     ];
-    // ProductUpdatedEvent when the name, description or price changes, in the same update; the sequence guard
+    // ProductUpdatedEvent when any of them changes, in the same update; the sequence guard
     // makes a concurrent change of the same product fail rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
     const update = changed.length
       ? {
           $set: { ...set, eventSeq: sequence },
           $push: {
-            outbox: newEvent('ProductUpdatedEvent', 'product', id, sequence, {
-              id,
-              changed: [...changed],
-              name: set.name ?? current.name,
-              description: (changed.includes('description') ? set.description : current.description) ?? null,
-              price: formatMinor(set.listPriceMinor ?? current.listPriceMinor, current.currency),
-              // Price-drop alerts compare the two.
-              previousPrice: formatMinor(current.listPriceMinor, current.currency),
-              currency: current.currency,
-            }),
+            outbox: productUpdated(current, set, changed, sequence),
           },
         }
       : { $set: set };
@@ -271,6 +317,53 @@ export class CatalogService {
         throw badInput('sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
       throw error;
     }
+  }
+
+  /**
+   * Adds a processed upload to the product's images (primary when it has none), with ProductUpdatedEvent
+   * (caches purge it) and ProductImageIndexed, the indexing message with the original's and thumbnails'
+   * locations, in the same update. Once per image key: a repeat (a redelivered notification) changes
+   * nothing. Null when the product does not exist.
+   */
+  async attachUploadedImage(
+    _caller: Caller,
+    productId: string,
+    image: UploadedImage,
+  ): Promise<ProductRecord | null> {
+    const current = await this.models.Product.findById(productId).lean<ProductRecord>().exec();
+    if (!current) return null;
+    if (current.images.some((existing) => existing.key === image.key)) return current;
+    const record = {
+      url: image.url,
+      alt: image.alt ?? null,
+      primary: !current.images.some((existing) => existing.primary),
+      key: image.key,
+      thumbnails: image.thumbnails.map(({ width, height, key, url }) => ({ width, height, key, url })),
+    };
+    const sequence = (current.eventSeq ?? 0) + 1;
+    const indexed = newEvent('ProductImageIndexed', 'product', productId, sequence + 1, {
+      productId,
+      original: { key: image.key, location: image.location, url: image.url },
+      thumbnails: image.thumbnails,
+    });
+    const updated = await this.models.Product.findOneAndUpdate(
+      { _id: productId, eventSeq: current.eventSeq ?? 0 },
+      {
+        $set: { eventSeq: sequence + 1 },
+        $push: {
+          images: record,
+          outbox: { $each: [productUpdated(current, {}, ['images'], sequence), indexed] },
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<ProductRecord>();
+    if (!updated)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The product changed while its image was attached; the notification is retried.',
+      );
+    this.onEvent();
+    return updated;
   }
 
   async createCategory(_caller: Caller, input: CreateCategoryInput): Promise<CategoryRecord> {
