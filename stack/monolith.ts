@@ -42,12 +42,9 @@ import type { BaseContext } from '../platform/subgraph';
 import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
 import { typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
-import { catalogModels } from '../subgraphs/catalog/models/product';
-import { searchModels } from '../subgraphs/catalog/models/search';
+import { createCatalogServices } from '../subgraphs/catalog/catalog-services';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
 import { resolvers as catalogResolvers } from '../subgraphs/catalog/resolvers';
-import { CatalogService } from '../subgraphs/catalog/services/catalog-service';
-import { SearchIndex } from '../subgraphs/catalog/services/search-index';
 import { typeDefs as inventoryTypeDefs } from '../subgraphs/inventory';
 import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
@@ -279,8 +276,13 @@ export async function startMonolith(
     logger,
     onWebhooksDue: () => {},
   }).services;
-  const catalogSearch = new SearchIndex(catalogModels(catalogDb), searchModels(catalogDb), { logger });
-  const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch, logger);
+  const catalogServices = createCatalogServices({
+    connection: catalogDb,
+    logger,
+    // Reviews are writes; the monolith answers the benchmark's read only.
+    received: async () => false,
+  });
+  const { catalog } = catalogServices;
   const inventory = new InventoryService(
     inventoryModels(inventoryDb),
     // In one process, "does this product exist" is a catalog read, not a peer call.
@@ -356,7 +358,7 @@ export async function startMonolith(
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize),
-          catalog: createCatalogContext(base, catalog, catalogSearch, config.maxPageSize),
+          catalog: createCatalogContext(base, catalogServices, config.maxPageSize),
           inventory: createInventoryContext(base, inventory),
         }));
       })

@@ -13,6 +13,7 @@ export const permissions: IRules = {
     _service: allow,
     order: canRead,
     personalData: isService,
+    customerReceivedProduct: isService,
     searchOrders: canRead,
     orders: canRead,
     payment: canRead,

@@ -550,6 +550,8 @@ export type Query = {
   __typename?: 'Query';
   /** The caller's cart, or the anonymous cart named by `token`; null when there is none (or it expired). */
   cart?: Maybe<Cart>;
+  /** Internal (catalog reviews): whether the user has a delivered (or since returned) order with the product. */
+  customerReceivedProduct: Scalars['Boolean']['output'];
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
   order?: Maybe<Order>;
@@ -571,6 +573,12 @@ export type Query = {
 
 export type QueryCartArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerReceivedProductArgs = {
+  productId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1169,6 +1177,7 @@ export type ProductResolvers<ContextType = OrdersContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<QueryCartArgs>>;
+  customerReceivedProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCustomerReceivedProductArgs, 'productId' | 'userId'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
