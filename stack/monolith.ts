@@ -43,6 +43,7 @@ import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
 import { typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
 import { createCatalogServices } from '../subgraphs/catalog/catalog-services';
+import { variantsOf } from '../subgraphs/catalog/variants/variants';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
 import { resolvers as catalogResolvers } from '../subgraphs/catalog/resolvers';
 import { typeDefs as inventoryTypeDefs } from '../subgraphs/inventory';
@@ -285,8 +286,11 @@ export async function startMonolith(
   const { catalog } = catalogServices;
   const inventory = new InventoryService(
     inventoryModels(inventoryDb),
-    // In one process, "does this product exist" is a catalog read, not a peer call.
-    async (caller, productId) => (await catalog.productsByIds(caller, [productId])).length > 0,
+    // In one process, "which variants has this product" is a catalog read, not a peer call.
+    async (caller, productId) => {
+      const [product] = await catalog.productsByIds(caller, [productId]);
+      return product ? variantsOf(product).map((variant) => variant._id) : null;
+    },
     { warehouseCacheMs: config.inventory.warehouseCacheMs },
   );
   const orders = createOrdersServices({

@@ -405,13 +405,15 @@ export type SavedAddressFields = {
   state?: string | null | undefined;
 };
 
-/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+/** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
   damaged?: number | null | undefined;
   incoming?: number | null | undefined;
   productId: string | number;
   reorderPoint?: number | null | undefined;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
   warehouseId: string | number;
 };
 
