@@ -102,6 +102,8 @@ export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */

@@ -61,5 +61,7 @@ export const permissions: IRules = {
   CartLine: allow,
   User: allow,
   Product: allow,
+  ProductVariant: allow,
+  VariantOptionValue: allow,
   _Service: allow,
 };

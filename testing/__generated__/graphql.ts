@@ -55,6 +55,8 @@ export type CartLineInput = {
   productId: string | number;
   /** 1-100; updateCartLine with 0 removes the line. */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise). */
+  variantId?: string | number | null | undefined;
 };
 
 export type CheckoutInput = {
@@ -146,6 +148,16 @@ export type CreateProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
+export type CreateReviewInput = {
+  productId: string | number;
+  /** 1 to 5. */
+  stars: number;
+  /** 1-5000 characters. */
+  text: string;
+  /** 1-200 characters. */
+  title: string;
+};
+
 export type CreateShipmentInput = {
   /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
   carrier: string;
@@ -224,6 +236,8 @@ export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -613,6 +627,106 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
+
+export type MerchCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type MerchCreateProductMutation = { createProduct: { id: string, sku: string, options: Array<{ name: string, values: Array<string> }>, variants: Array<{ id: string, sku: string, barcode: string | null, status: ProductStatus, options: Array<{ name: string, value: string }>, price: { amount: string } }> } };
+
+export type MerchProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchProductQuery = { product: { sku: string, rating: number | null, reviewCount: number, stock: { available: number, reserved: number }, variants: Array<{ id: string, sku: string, price: { amount: string }, stock: { available: number, reserved: number }, stockLevels: Array<{ variantId: string, available: number }> }> } | null };
+
+export type MerchSetVariantStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type MerchSetVariantStockMutation = { setStock: { productId: string, variantId: string, available: number } };
+
+export type MerchAddVariantMutationVariables = Exact<{
+  productId: string | number;
+  input: ProductVariantInput;
+}>;
+
+
+export type MerchAddVariantMutation = { addProductVariant: { id: string, sku: string, product: { id: string } } };
+
+export type MerchCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type MerchCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, total: number, items: Array<{ productId: string, variantId: string, sku: string, unitPrice: number, options: Array<{ name: string, value: string }>, variant: { id: string, stock: { reserved: number } } }> } };
+
+export type MerchVariantQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchVariantQuery = { productVariant: { id: string, sku: string, product: { id: string }, stock: { available: number } } | null };
+
+export type MerchCreateReviewMutationVariables = Exact<{
+  input: CreateReviewInput;
+}>;
+
+
+export type MerchCreateReviewMutation = { createReview: { id: string, stars: number, userId: string, hidden: boolean } };
+
+export type MerchHideReviewMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type MerchHideReviewMutation = { hideReview: { id: string, hidden: boolean, hiddenReason: string | null } };
+
+export type MerchReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchReviewsQuery = { product: { rating: number | null, reviewCount: number, reviews: { total: number, items: Array<{ id: string, stars: number, title: string, hidden: boolean }> } } | null };
+
+export type MerchStaffReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchStaffReviewsQuery = { product: { reviews: { total: number, items: Array<{ id: string, hidden: boolean, hiddenReason: string | null }> } } | null };
+
+export type MerchBySkuQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type MerchBySkuQuery = { productBySku: { id: string } | null };
+
+export type MerchOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchOrderStateQuery = { order: { state: OrderState } | null };
+
+export type MerchCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type MerchCreateShipmentMutation = { createShipment: { id: string } };
+
+export type MerchTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type MerchTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
 
 export type SearchProductsByTextQueryVariables = Exact<{
   q: string;
@@ -1247,6 +1361,13 @@ export type AuthzAnonymousUsersQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AuthzAnonymousUsersQuery = { users: Array<{ id: string }> };
 
+export type AuthzAnonymousReviewMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzAnonymousReviewMutation = { createReview: { id: string } };
+
 export type AuthzAnonymousCreateWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1285,6 +1406,37 @@ export type AuthzCustomerCostPriceQueryVariables = Exact<{
 
 
 export type AuthzCustomerCostPriceQuery = { product: { costPrice: number | null } | null };
+
+export type AuthzCustomerVariantCostPriceQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerVariantCostPriceQuery = { product: { variants: Array<{ costPrice: { amount: string } | null }> } | null };
+
+export type AuthzCustomerAddVariantMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerAddVariantMutation = { addProductVariant: { id: string } };
+
+export type AuthzCustomerUpdateVariantMutationVariables = Exact<{
+  v: string | number;
+}>;
+
+
+export type AuthzCustomerUpdateVariantMutation = { updateProductVariant: { id: string } };
+
+export type AuthzCustomerHideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerHideReviewMutation = { hideReview: { id: string } };
+
+export type AuthzCustomerUnhideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerUnhideReviewMutation = { unhideReview: { id: string } };
 
 export type AuthzOrderQueryVariables = Exact<{
   o: string | number;
@@ -1348,6 +1500,13 @@ export type AuthzReadOnlyCreatesKeyMutationVariables = Exact<{ [key: string]: ne
 
 
 export type AuthzReadOnlyCreatesKeyMutation = { createApiKey: { key: string } };
+
+export type AuthzReadOnlyReviewsMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzReadOnlyReviewsMutation = { createReview: { id: string } };
 
 export type AuthzUpdateOrderAlongMutationVariables = Exact<{
   id: string | number;
@@ -3269,6 +3428,196 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const MerchCreateProductDocument = new TypedDocumentString(`
+    mutation MerchCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    sku
+    options {
+      name
+      values
+    }
+    variants {
+      id
+      sku
+      barcode
+      options {
+        name
+        value
+      }
+      price {
+        amount
+      }
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateProductMutation, MerchCreateProductMutationVariables>;
+export const MerchProductDocument = new TypedDocumentString(`
+    query MerchProduct($id: ID!) {
+  product(id: $id) {
+    sku
+    rating
+    reviewCount
+    stock {
+      available
+      reserved
+    }
+    variants {
+      id
+      sku
+      price {
+        amount
+      }
+      stock {
+        available
+        reserved
+      }
+      stockLevels {
+        variantId
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchProductQuery, MerchProductQueryVariables>;
+export const MerchSetVariantStockDocument = new TypedDocumentString(`
+    mutation MerchSetVariantStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    productId
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSetVariantStockMutation, MerchSetVariantStockMutationVariables>;
+export const MerchAddVariantDocument = new TypedDocumentString(`
+    mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {
+  addProductVariant(productId: $productId, input: $input) {
+    id
+    sku
+    product {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchAddVariantMutation, MerchAddVariantMutationVariables>;
+export const MerchCreateOrderDocument = new TypedDocumentString(`
+    mutation MerchCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    status
+    total
+    items {
+      productId
+      variantId
+      sku
+      options {
+        name
+        value
+      }
+      unitPrice
+      variant {
+        id
+        stock {
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateOrderMutation, MerchCreateOrderMutationVariables>;
+export const MerchVariantDocument = new TypedDocumentString(`
+    query MerchVariant($id: ID!) {
+  productVariant(id: $id) {
+    id
+    sku
+    product {
+      id
+    }
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchVariantQuery, MerchVariantQueryVariables>;
+export const MerchCreateReviewDocument = new TypedDocumentString(`
+    mutation MerchCreateReview($input: CreateReviewInput!) {
+  createReview(input: $input) {
+    id
+    stars
+    userId
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateReviewMutation, MerchCreateReviewMutationVariables>;
+export const MerchHideReviewDocument = new TypedDocumentString(`
+    mutation MerchHideReview($id: ID!, $reason: String!) {
+  hideReview(id: $id, reason: $reason) {
+    id
+    hidden
+    hiddenReason
+  }
+}
+    `) as unknown as TypedDocumentString<MerchHideReviewMutation, MerchHideReviewMutationVariables>;
+export const MerchReviewsDocument = new TypedDocumentString(`
+    query MerchReviews($id: ID!) {
+  product(id: $id) {
+    rating
+    reviewCount
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        stars
+        title
+        hidden
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchReviewsQuery, MerchReviewsQueryVariables>;
+export const MerchStaffReviewsDocument = new TypedDocumentString(`
+    query MerchStaffReviews($id: ID!) {
+  product(id: $id) {
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        hidden
+        hiddenReason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStaffReviewsQuery, MerchStaffReviewsQueryVariables>;
+export const MerchBySkuDocument = new TypedDocumentString(`
+    query MerchBySku($sku: String!) {
+  productBySku(sku: $sku) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchBySkuQuery, MerchBySkuQueryVariables>;
+export const MerchOrderStateDocument = new TypedDocumentString(`
+    query MerchOrderState($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrderStateQuery, MerchOrderStateQueryVariables>;
+export const MerchCreateShipmentDocument = new TypedDocumentString(`
+    mutation MerchCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateShipmentMutation, MerchCreateShipmentMutationVariables>;
+export const MerchTrackDocument = new TypedDocumentString(`
+    mutation MerchTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchTrackMutation, MerchTrackMutationVariables>;
 export const SearchProductsByTextDocument = new TypedDocumentString(`
     query SearchProductsByText($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {
@@ -4040,6 +4389,13 @@ export const AuthzAnonymousUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzAnonymousUsersQuery, AuthzAnonymousUsersQueryVariables>;
+export const AuthzAnonymousReviewDocument = new TypedDocumentString(`
+    mutation AuthzAnonymousReview($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousReviewMutation, AuthzAnonymousReviewMutationVariables>;
 export const AuthzAnonymousCreateWarehouseDocument = new TypedDocumentString(`
     mutation AuthzAnonymousCreateWarehouse {
   createWarehouse(input: {code: "X", name: "X", country: "US"}) {
@@ -4089,6 +4445,45 @@ export const AuthzCustomerCostPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCustomerCostPriceQuery, AuthzCustomerCostPriceQueryVariables>;
+export const AuthzCustomerVariantCostPriceDocument = new TypedDocumentString(`
+    query AuthzCustomerVariantCostPrice($p: ID!) {
+  product(id: $p) {
+    variants {
+      costPrice {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerVariantCostPriceQuery, AuthzCustomerVariantCostPriceQueryVariables>;
+export const AuthzCustomerAddVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerAddVariant($p: ID!) {
+  addProductVariant(productId: $p, input: {sku: "CUST-V", options: []}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerAddVariantMutation, AuthzCustomerAddVariantMutationVariables>;
+export const AuthzCustomerUpdateVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUpdateVariant($v: ID!) {
+  updateProductVariant(id: $v, input: {price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUpdateVariantMutation, AuthzCustomerUpdateVariantMutationVariables>;
+export const AuthzCustomerHideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerHideReview {
+  hideReview(id: "r", reason: "x") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerHideReviewMutation, AuthzCustomerHideReviewMutationVariables>;
+export const AuthzCustomerUnhideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUnhideReview {
+  unhideReview(id: "r") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUnhideReviewMutation, AuthzCustomerUnhideReviewMutationVariables>;
 export const AuthzOrderDocument = new TypedDocumentString(`
     query AuthzOrder($o: ID!, $u: ID!) {
   order(id: $o) {
@@ -4165,6 +4560,13 @@ export const AuthzReadOnlyCreatesKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzReadOnlyCreatesKeyMutation, AuthzReadOnlyCreatesKeyMutationVariables>;
+export const AuthzReadOnlyReviewsDocument = new TypedDocumentString(`
+    mutation AuthzReadOnlyReviews($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyReviewsMutation, AuthzReadOnlyReviewsMutationVariables>;
 export const AuthzUpdateOrderAlongDocument = new TypedDocumentString(`
     mutation AuthzUpdateOrderAlong($id: ID!) {
   updateOrder(id: $id, input: {status: PROCESSING}) {
