@@ -12,7 +12,7 @@ export interface InventoryContext extends BaseContext {
     warehouseById: DataLoader<string, WarehouseRecord | null>;
     /** Stock levels of a variant in every warehouse; one `_id $in` query per batch. */
     stockByVariant: DataLoader<string, StockLevelRecord[]>;
-    /** Stock levels of every variant of a product, found by product (when its variants are not known). */
+    /** Stock levels of every variant of a product (when its variants are not known). */
     stockByProduct: DataLoader<string, StockLevelRecord[]>;
   };
 }
@@ -38,8 +38,15 @@ export function createInventoryContext(base: BaseContext, inventory: InventorySe
         async (variantIds) => inventory.stockOf(base.caller, variantIds, await warehouses.load('all')),
         variantOf,
       ),
+      // A product without options keeps its stock under its own id (its default variant's): read by `_id`
+      // first, and by product only for those that had none there (products with options, or no stock).
       stockByProduct: manyLoader(
-        (productIds) => inventory.stockOfProducts(base.caller, productIds),
+        async (productIds) => {
+          const direct = await inventory.stockOf(base.caller, productIds, await warehouses.load('all'));
+          const found = new Set(direct.map((level) => level.productId));
+          const rest = productIds.filter((productId) => !found.has(productId));
+          return rest.length ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))] : direct;
+        },
         (level) => level.productId,
       ),
     },

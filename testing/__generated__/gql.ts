@@ -42,6 +42,7 @@ type Documents = {
     "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": typeof types.MerchReviewsDocument,
     "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": typeof types.MerchStaffReviewsDocument,
     "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": typeof types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": typeof types.MerchStockLevelsDocument,
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
@@ -446,6 +447,7 @@ const documents: Documents = {
     "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": types.MerchReviewsDocument,
     "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": types.MerchStaffReviewsDocument,
     "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": types.MerchStockLevelsDocument,
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
@@ -931,6 +933,10 @@ export function gql(source: "\n  query MerchStaffReviews($id: ID!) {\n    produc
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }"): typeof import('./graphql').MerchBySkuDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }"): typeof import('./graphql').MerchStockLevelsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

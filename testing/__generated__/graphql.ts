@@ -707,6 +707,13 @@ export type MerchBySkuQueryVariables = Exact<{
 
 export type MerchBySkuQuery = { productBySku: { id: string } | null };
 
+export type MerchStockLevelsQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type MerchStockLevelsQuery = { stockLevels: Array<{ variantId: string, available: number }> };
+
 export type MerchOrderStateQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3597,6 +3604,14 @@ export const MerchBySkuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchBySkuQuery, MerchBySkuQueryVariables>;
+export const MerchStockLevelsDocument = new TypedDocumentString(`
+    query MerchStockLevels($p: ID!) {
+  stockLevels(productId: $p) {
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStockLevelsQuery, MerchStockLevelsQueryVariables>;
 export const MerchOrderStateDocument = new TypedDocumentString(`
     query MerchOrderState($id: ID!) {
   order(id: $id) {

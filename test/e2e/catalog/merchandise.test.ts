@@ -207,6 +207,13 @@ describe('variants', () => {
     expect(read.product!.stock).toEqual({ available: 10, reserved: 0 });
     expect(read.product!.variants.map((variant) => variant.stock.available)).toEqual([4, 6]);
     expect(read.product!.variants[0]!.stockLevels).toEqual([{ variantId: small.id, available: 4 }]);
+    // Asked by product alone (no variant ids at hand), every variant's levels.
+    const byProduct = await graphqlOk(
+      admin,
+      gql(`query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }`),
+      { p: tee.id },
+    );
+    expect(byProduct.stockLevels.map((level) => level.available).sort()).toEqual([4, 6]);
   });
 
   it('orders a variant at its price, holding its own stock; a line without one is refused', async () => {
