@@ -42,12 +42,10 @@ import type { BaseContext } from '../platform/subgraph';
 import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
 import { typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
-import { catalogModels } from '../subgraphs/catalog/models/product';
-import { searchModels } from '../subgraphs/catalog/models/search';
+import { createCatalogServices } from '../subgraphs/catalog/catalog-services';
+import { variantsOf } from '../subgraphs/catalog/variants/variants';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
 import { resolvers as catalogResolvers } from '../subgraphs/catalog/resolvers';
-import { CatalogService } from '../subgraphs/catalog/services/catalog-service';
-import { SearchIndex } from '../subgraphs/catalog/services/search-index';
 import { typeDefs as inventoryTypeDefs } from '../subgraphs/inventory';
 import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
@@ -279,12 +277,20 @@ export async function startMonolith(
     logger,
     onWebhooksDue: () => {},
   }).services;
-  const catalogSearch = new SearchIndex(catalogModels(catalogDb), searchModels(catalogDb), { logger });
-  const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch, logger);
+  const catalogServices = createCatalogServices({
+    connection: catalogDb,
+    logger,
+    // Reviews are writes; the monolith answers the benchmark's read only.
+    received: async () => false,
+  });
+  const { catalog } = catalogServices;
   const inventory = new InventoryService(
     inventoryModels(inventoryDb),
-    // In one process, "does this product exist" is a catalog read, not a peer call.
-    async (caller, productId) => (await catalog.productsByIds(caller, [productId])).length > 0,
+    // In one process, "which variants has this product" is a catalog read, not a peer call.
+    async (caller, productId) => {
+      const [product] = await catalog.productsByIds(caller, [productId]);
+      return product ? variantsOf(product).map((variant) => variant._id) : null;
+    },
     { warehouseCacheMs: config.inventory.warehouseCacheMs },
   );
   const orders = createOrdersServices({
@@ -356,7 +362,7 @@ export async function startMonolith(
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize),
-          catalog: createCatalogContext(base, catalog, catalogSearch, config.maxPageSize),
+          catalog: createCatalogContext(base, catalogServices, config.maxPageSize),
           inventory: createInventoryContext(base, inventory),
         }));
       })

@@ -64,11 +64,15 @@ export type CreateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name: string;
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: Array<ProductOptionInput> | null | undefined;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: string;
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: Array<ProductVariantInput> | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -98,6 +102,8 @@ export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -148,6 +154,13 @@ export type ProductImageInput = {
   url: string;
 };
 
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: string;
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<string>;
+};
+
 export type ProductStatus =
   /** Orderable. */
   | 'ACTIVE'
@@ -155,6 +168,22 @@ export type ProductStatus =
   | 'DISCONTINUED'
   /** Not yet published; not orderable. */
   | 'DRAFT';
+
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: string | null | undefined;
+  costPrice?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: string | null | undefined;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: string;
+  status?: ProductStatus | null | undefined;
+  /** An integer >= 0. */
+  weightGrams?: number | null | undefined;
+};
 
 export type StockStatus =
   /** Nothing available now, but units are incoming. */
@@ -187,6 +216,11 @@ export type UserOrder =
   | 'CREATED_AT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC';
+
+export type VariantOptionValueInput = {
+  name: string;
+  value: string;
+};
 
 export type WalletInput = {
   country?: string | null | undefined;

@@ -100,6 +100,21 @@ export const errorCatalog = {
   PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },
   CATEGORY_NOT_FOUND: { status: 404, description: 'No category has that id.' },
   WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
+  VARIANT_NOT_FOUND: {
+    status: 404,
+    description: 'No (visible) product variant has that id, or it is not a variant of the product named with it.',
+  },
+  VARIANT_REQUIRED: {
+    status: 400,
+    description:
+      'The product is sold in variants (it has options such as size or colour): the line must name one with `variantId`. `extensions.productId` names the product.',
+  },
+  REVIEW_NOT_FOUND: { status: 404, description: 'No (visible) review has that id.' },
+  REVIEW_NOT_ALLOWED: {
+    status: 403,
+    description:
+      'Only a customer who received the product (an order of theirs with it was delivered) may review it.',
+  },
   PRODUCT_UNAVAILABLE: {
     status: 409,
     description:

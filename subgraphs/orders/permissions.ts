@@ -13,6 +13,7 @@ export const permissions: IRules = {
     _service: allow,
     order: canRead,
     personalData: isService,
+    customerReceivedProduct: isService,
     searchOrders: canRead,
     orders: canRead,
     payment: canRead,
@@ -60,5 +61,7 @@ export const permissions: IRules = {
   CartLine: allow,
   User: allow,
   Product: allow,
+  ProductVariant: allow,
+  VariantOptionValue: allow,
   _Service: allow,
 };

@@ -32,6 +32,21 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": typeof types.MerchCreateProductDocument,
+    "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": typeof types.MerchProductDocument,
+    "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": typeof types.MerchSetVariantStockDocument,
+    "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n": typeof types.MerchAddVariantDocument,
+    "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n": typeof types.MerchCreateOrderDocument,
+    "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }": typeof types.MerchVariantDocument,
+    "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n": typeof types.MerchCreateReviewDocument,
+    "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n": typeof types.MerchHideReviewDocument,
+    "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": typeof types.MerchReviewsDocument,
+    "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": typeof types.MerchStaffReviewsDocument,
+    "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": typeof types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": typeof types.MerchStockLevelsDocument,
+    "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
+    "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
+    "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": typeof types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
@@ -129,6 +144,7 @@ type Documents = {
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
     "query AuthzAnonymousUsers { users { id } }": typeof types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": typeof types.AuthzAnonymousReviewDocument,
     "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzAnonymousCreateWarehouseDocument,
     "query AuthzCustomerUsers { users { id } }": typeof types.AuthzCustomerUsersDocument,
     "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": typeof types.AuthzCustomerCreateUserDocument,
@@ -136,6 +152,11 @@ type Documents = {
     "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzCustomerCreateWarehouseDocument,
     "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": typeof types.AuthzCustomerSetStockDocument,
     "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": typeof types.AuthzCustomerCostPriceDocument,
+    "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }": typeof types.AuthzCustomerVariantCostPriceDocument,
+    "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }": typeof types.AuthzCustomerAddVariantDocument,
+    "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }": typeof types.AuthzCustomerUpdateVariantDocument,
+    "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }": typeof types.AuthzCustomerHideReviewDocument,
+    "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }": typeof types.AuthzCustomerUnhideReviewDocument,
     "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": typeof types.AuthzOrderDocument,
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": typeof types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": typeof types.AuthzUpdateOrderDocument,
@@ -146,6 +167,7 @@ type Documents = {
     "query AuthzReadOnlyRoles { me { roles } }": typeof types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": typeof types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": typeof types.AuthzReadOnlyReviewsDocument,
     "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderAlongDocument,
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
@@ -418,6 +440,21 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": types.MerchCreateProductDocument,
+    "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": types.MerchProductDocument,
+    "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": types.MerchSetVariantStockDocument,
+    "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n": types.MerchAddVariantDocument,
+    "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n": types.MerchCreateOrderDocument,
+    "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }": types.MerchVariantDocument,
+    "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n": types.MerchCreateReviewDocument,
+    "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n": types.MerchHideReviewDocument,
+    "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": types.MerchReviewsDocument,
+    "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": types.MerchStaffReviewsDocument,
+    "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": types.MerchStockLevelsDocument,
+    "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
+    "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
+    "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
@@ -515,6 +552,7 @@ const documents: Documents = {
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
     "query AuthzAnonymousUsers { users { id } }": types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": types.AuthzAnonymousReviewDocument,
     "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": types.AuthzAnonymousCreateWarehouseDocument,
     "query AuthzCustomerUsers { users { id } }": types.AuthzCustomerUsersDocument,
     "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": types.AuthzCustomerCreateUserDocument,
@@ -522,6 +560,11 @@ const documents: Documents = {
     "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": types.AuthzCustomerCreateWarehouseDocument,
     "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": types.AuthzCustomerSetStockDocument,
     "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": types.AuthzCustomerCostPriceDocument,
+    "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }": types.AuthzCustomerVariantCostPriceDocument,
+    "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }": types.AuthzCustomerAddVariantDocument,
+    "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }": types.AuthzCustomerUpdateVariantDocument,
+    "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }": types.AuthzCustomerHideReviewDocument,
+    "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }": types.AuthzCustomerUnhideReviewDocument,
     "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": types.AuthzOrderDocument,
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": types.AuthzUpdateOrderDocument,
@@ -532,6 +575,7 @@ const documents: Documents = {
     "query AuthzReadOnlyRoles { me { roles } }": types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": types.AuthzReadOnlyReviewsDocument,
     "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderAlongDocument,
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
@@ -855,6 +899,66 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n"): typeof import('./graphql').MerchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n"): typeof import('./graphql').MerchProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n"): typeof import('./graphql').MerchSetVariantStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n"): typeof import('./graphql').MerchAddVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n"): typeof import('./graphql').MerchCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }"): typeof import('./graphql').MerchVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n"): typeof import('./graphql').MerchCreateReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n"): typeof import('./graphql').MerchHideReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n"): typeof import('./graphql').MerchReviewsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n"): typeof import('./graphql').MerchStaffReviewsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }"): typeof import('./graphql').MerchBySkuDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }"): typeof import('./graphql').MerchStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchOrderState($id: ID!) { order(id: $id) { state } }"): typeof import('./graphql').MerchOrderStateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').MerchCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').MerchTrackDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1246,6 +1350,10 @@ export function gql(source: "query AuthzAnonymousUsers { users { id } }"): typeo
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }"): typeof import('./graphql').AuthzAnonymousReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }"): typeof import('./graphql').AuthzAnonymousCreateWarehouseDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1271,6 +1379,26 @@ export function gql(source: "mutation AuthzCustomerSetStock($p: ID!) { setStock(
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }"): typeof import('./graphql').AuthzCustomerCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }"): typeof import('./graphql').AuthzCustomerVariantCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }"): typeof import('./graphql').AuthzCustomerAddVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }"): typeof import('./graphql').AuthzCustomerUpdateVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }"): typeof import('./graphql').AuthzCustomerHideReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }"): typeof import('./graphql').AuthzCustomerUnhideReviewDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1311,6 +1439,10 @@ export function gql(source: "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updat
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }"): typeof import('./graphql').AuthzReadOnlyCreatesKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }"): typeof import('./graphql').AuthzReadOnlyReviewsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,8 @@ export type CartLineInput = {
   productId: string | number;
   /** 1-100; updateCartLine with 0 removes the line. */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise). */
+  variantId?: string | number | null | undefined;
 };
 
 export type CheckoutInput = {
@@ -135,11 +137,25 @@ export type CreateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name: string;
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: Array<ProductOptionInput> | null | undefined;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: string;
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: Array<ProductVariantInput> | null | undefined;
+};
+
+export type CreateReviewInput = {
+  productId: string | number;
+  /** 1 to 5. */
+  stars: number;
+  /** 1-5000 characters. */
+  text: string;
+  /** 1-200 characters. */
+  title: string;
 };
 
 export type CreateShipmentInput = {
@@ -220,6 +236,8 @@ export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -317,6 +335,13 @@ export type ProductImageInput = {
   url: string;
 };
 
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: string;
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<string>;
+};
+
 export type ProductStatus =
   /** Orderable. */
   | 'ACTIVE'
@@ -324,6 +349,22 @@ export type ProductStatus =
   | 'DISCONTINUED'
   /** Not yet published; not orderable. */
   | 'DRAFT';
+
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: string | null | undefined;
+  costPrice?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: string | null | undefined;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: string;
+  status?: ProductStatus | null | undefined;
+  /** An integer >= 0. */
+  weightGrams?: number | null | undefined;
+};
 
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
@@ -378,13 +419,15 @@ export type SavedAddressFields = {
   state?: string | null | undefined;
 };
 
-/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+/** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
   damaged?: number | null | undefined;
   incoming?: number | null | undefined;
   productId: string | number;
   reorderPoint?: number | null | undefined;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
   warehouseId: string | number;
 };
 
@@ -426,6 +469,11 @@ export type UpdateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name?: string | null | undefined;
+  /**
+   * Only for a product with options: the same option names in any order, each value list keeping every
+   * value a variant uses (values may be added, reordered or dropped when unused).
+   */
+  options?: Array<ProductOptionInput> | null | undefined;
   price?: string | null | undefined;
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
@@ -437,6 +485,11 @@ export type UserOrder =
   | 'CREATED_AT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC';
+
+export type VariantOptionValueInput = {
+  name: string;
+  value: string;
+};
 
 export type WalletInput = {
   country?: string | null | undefined;
@@ -582,6 +635,113 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
+
+export type MerchCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type MerchCreateProductMutation = { createProduct: { id: string, sku: string, options: Array<{ name: string, values: Array<string> }>, variants: Array<{ id: string, sku: string, barcode: string | null, status: ProductStatus, options: Array<{ name: string, value: string }>, price: { amount: string } }> } };
+
+export type MerchProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchProductQuery = { product: { sku: string, rating: number | null, reviewCount: number, stock: { available: number, reserved: number }, variants: Array<{ id: string, sku: string, price: { amount: string }, stock: { available: number, reserved: number }, stockLevels: Array<{ variantId: string, available: number }> }> } | null };
+
+export type MerchSetVariantStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type MerchSetVariantStockMutation = { setStock: { productId: string, variantId: string, available: number } };
+
+export type MerchAddVariantMutationVariables = Exact<{
+  productId: string | number;
+  input: ProductVariantInput;
+}>;
+
+
+export type MerchAddVariantMutation = { addProductVariant: { id: string, sku: string, product: { id: string } } };
+
+export type MerchCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type MerchCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, total: number, items: Array<{ productId: string, variantId: string, sku: string, unitPrice: number, options: Array<{ name: string, value: string }>, variant: { id: string, stock: { reserved: number } } }> } };
+
+export type MerchVariantQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchVariantQuery = { productVariant: { id: string, sku: string, product: { id: string }, stock: { available: number } } | null };
+
+export type MerchCreateReviewMutationVariables = Exact<{
+  input: CreateReviewInput;
+}>;
+
+
+export type MerchCreateReviewMutation = { createReview: { id: string, stars: number, userId: string, hidden: boolean } };
+
+export type MerchHideReviewMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type MerchHideReviewMutation = { hideReview: { id: string, hidden: boolean, hiddenReason: string | null } };
+
+export type MerchReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchReviewsQuery = { product: { rating: number | null, reviewCount: number, reviews: { total: number, items: Array<{ id: string, stars: number, title: string, hidden: boolean }> } } | null };
+
+export type MerchStaffReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchStaffReviewsQuery = { product: { reviews: { total: number, items: Array<{ id: string, hidden: boolean, hiddenReason: string | null }> } } | null };
+
+export type MerchBySkuQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type MerchBySkuQuery = { productBySku: { id: string } | null };
+
+export type MerchStockLevelsQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type MerchStockLevelsQuery = { stockLevels: Array<{ variantId: string, available: number }> };
+
+export type MerchOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchOrderStateQuery = { order: { state: OrderState } | null };
+
+export type MerchCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type MerchCreateShipmentMutation = { createShipment: { id: string } };
+
+export type MerchTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type MerchTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
 
 export type SearchProductsByTextQueryVariables = Exact<{
   q: string;
@@ -1224,6 +1384,13 @@ export type AuthzAnonymousUsersQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AuthzAnonymousUsersQuery = { users: Array<{ id: string }> };
 
+export type AuthzAnonymousReviewMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzAnonymousReviewMutation = { createReview: { id: string } };
+
 export type AuthzAnonymousCreateWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1262,6 +1429,37 @@ export type AuthzCustomerCostPriceQueryVariables = Exact<{
 
 
 export type AuthzCustomerCostPriceQuery = { product: { costPrice: number | null } | null };
+
+export type AuthzCustomerVariantCostPriceQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerVariantCostPriceQuery = { product: { variants: Array<{ costPrice: { amount: string } | null }> } | null };
+
+export type AuthzCustomerAddVariantMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerAddVariantMutation = { addProductVariant: { id: string } };
+
+export type AuthzCustomerUpdateVariantMutationVariables = Exact<{
+  v: string | number;
+}>;
+
+
+export type AuthzCustomerUpdateVariantMutation = { updateProductVariant: { id: string } };
+
+export type AuthzCustomerHideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerHideReviewMutation = { hideReview: { id: string } };
+
+export type AuthzCustomerUnhideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerUnhideReviewMutation = { unhideReview: { id: string } };
 
 export type AuthzOrderQueryVariables = Exact<{
   o: string | number;
@@ -1325,6 +1523,13 @@ export type AuthzReadOnlyCreatesKeyMutationVariables = Exact<{ [key: string]: ne
 
 
 export type AuthzReadOnlyCreatesKeyMutation = { createApiKey: { key: string } };
+
+export type AuthzReadOnlyReviewsMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzReadOnlyReviewsMutation = { createReview: { id: string } };
 
 export type AuthzUpdateOrderAlongMutationVariables = Exact<{
   id: string | number;
@@ -3261,6 +3466,204 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const MerchCreateProductDocument = new TypedDocumentString(`
+    mutation MerchCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    sku
+    options {
+      name
+      values
+    }
+    variants {
+      id
+      sku
+      barcode
+      options {
+        name
+        value
+      }
+      price {
+        amount
+      }
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateProductMutation, MerchCreateProductMutationVariables>;
+export const MerchProductDocument = new TypedDocumentString(`
+    query MerchProduct($id: ID!) {
+  product(id: $id) {
+    sku
+    rating
+    reviewCount
+    stock {
+      available
+      reserved
+    }
+    variants {
+      id
+      sku
+      price {
+        amount
+      }
+      stock {
+        available
+        reserved
+      }
+      stockLevels {
+        variantId
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchProductQuery, MerchProductQueryVariables>;
+export const MerchSetVariantStockDocument = new TypedDocumentString(`
+    mutation MerchSetVariantStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    productId
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSetVariantStockMutation, MerchSetVariantStockMutationVariables>;
+export const MerchAddVariantDocument = new TypedDocumentString(`
+    mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {
+  addProductVariant(productId: $productId, input: $input) {
+    id
+    sku
+    product {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchAddVariantMutation, MerchAddVariantMutationVariables>;
+export const MerchCreateOrderDocument = new TypedDocumentString(`
+    mutation MerchCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    status
+    total
+    items {
+      productId
+      variantId
+      sku
+      options {
+        name
+        value
+      }
+      unitPrice
+      variant {
+        id
+        stock {
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateOrderMutation, MerchCreateOrderMutationVariables>;
+export const MerchVariantDocument = new TypedDocumentString(`
+    query MerchVariant($id: ID!) {
+  productVariant(id: $id) {
+    id
+    sku
+    product {
+      id
+    }
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchVariantQuery, MerchVariantQueryVariables>;
+export const MerchCreateReviewDocument = new TypedDocumentString(`
+    mutation MerchCreateReview($input: CreateReviewInput!) {
+  createReview(input: $input) {
+    id
+    stars
+    userId
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateReviewMutation, MerchCreateReviewMutationVariables>;
+export const MerchHideReviewDocument = new TypedDocumentString(`
+    mutation MerchHideReview($id: ID!, $reason: String!) {
+  hideReview(id: $id, reason: $reason) {
+    id
+    hidden
+    hiddenReason
+  }
+}
+    `) as unknown as TypedDocumentString<MerchHideReviewMutation, MerchHideReviewMutationVariables>;
+export const MerchReviewsDocument = new TypedDocumentString(`
+    query MerchReviews($id: ID!) {
+  product(id: $id) {
+    rating
+    reviewCount
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        stars
+        title
+        hidden
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchReviewsQuery, MerchReviewsQueryVariables>;
+export const MerchStaffReviewsDocument = new TypedDocumentString(`
+    query MerchStaffReviews($id: ID!) {
+  product(id: $id) {
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        hidden
+        hiddenReason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStaffReviewsQuery, MerchStaffReviewsQueryVariables>;
+export const MerchBySkuDocument = new TypedDocumentString(`
+    query MerchBySku($sku: String!) {
+  productBySku(sku: $sku) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchBySkuQuery, MerchBySkuQueryVariables>;
+export const MerchStockLevelsDocument = new TypedDocumentString(`
+    query MerchStockLevels($p: ID!) {
+  stockLevels(productId: $p) {
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStockLevelsQuery, MerchStockLevelsQueryVariables>;
+export const MerchOrderStateDocument = new TypedDocumentString(`
+    query MerchOrderState($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrderStateQuery, MerchOrderStateQueryVariables>;
+export const MerchCreateShipmentDocument = new TypedDocumentString(`
+    mutation MerchCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateShipmentMutation, MerchCreateShipmentMutationVariables>;
+export const MerchTrackDocument = new TypedDocumentString(`
+    mutation MerchTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchTrackMutation, MerchTrackMutationVariables>;
 export const SearchProductsByTextDocument = new TypedDocumentString(`
     query SearchProductsByText($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {
@@ -4040,6 +4443,13 @@ export const AuthzAnonymousUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzAnonymousUsersQuery, AuthzAnonymousUsersQueryVariables>;
+export const AuthzAnonymousReviewDocument = new TypedDocumentString(`
+    mutation AuthzAnonymousReview($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousReviewMutation, AuthzAnonymousReviewMutationVariables>;
 export const AuthzAnonymousCreateWarehouseDocument = new TypedDocumentString(`
     mutation AuthzAnonymousCreateWarehouse {
   createWarehouse(input: {code: "X", name: "X", country: "US"}) {
@@ -4089,6 +4499,45 @@ export const AuthzCustomerCostPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCustomerCostPriceQuery, AuthzCustomerCostPriceQueryVariables>;
+export const AuthzCustomerVariantCostPriceDocument = new TypedDocumentString(`
+    query AuthzCustomerVariantCostPrice($p: ID!) {
+  product(id: $p) {
+    variants {
+      costPrice {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerVariantCostPriceQuery, AuthzCustomerVariantCostPriceQueryVariables>;
+export const AuthzCustomerAddVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerAddVariant($p: ID!) {
+  addProductVariant(productId: $p, input: {sku: "CUST-V", options: []}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerAddVariantMutation, AuthzCustomerAddVariantMutationVariables>;
+export const AuthzCustomerUpdateVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUpdateVariant($v: ID!) {
+  updateProductVariant(id: $v, input: {price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUpdateVariantMutation, AuthzCustomerUpdateVariantMutationVariables>;
+export const AuthzCustomerHideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerHideReview {
+  hideReview(id: "r", reason: "x") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerHideReviewMutation, AuthzCustomerHideReviewMutationVariables>;
+export const AuthzCustomerUnhideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUnhideReview {
+  unhideReview(id: "r") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUnhideReviewMutation, AuthzCustomerUnhideReviewMutationVariables>;
 export const AuthzOrderDocument = new TypedDocumentString(`
     query AuthzOrder($o: ID!, $u: ID!) {
   order(id: $o) {
@@ -4165,6 +4614,13 @@ export const AuthzReadOnlyCreatesKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzReadOnlyCreatesKeyMutation, AuthzReadOnlyCreatesKeyMutationVariables>;
+export const AuthzReadOnlyReviewsDocument = new TypedDocumentString(`
+    mutation AuthzReadOnlyReviews($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyReviewsMutation, AuthzReadOnlyReviewsMutationVariables>;
 export const AuthzUpdateOrderAlongDocument = new TypedDocumentString(`
     mutation AuthzUpdateOrderAlong($id: ID!) {
   updateOrder(id: $id, input: {status: PROCESSING}) {

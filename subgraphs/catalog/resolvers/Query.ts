@@ -12,6 +12,7 @@ export const Query: QueryResolvers = {
     catalog.products(caller, { categoryId, brand, status }, page(limit, offset, FIRST_PAGE, maxPageSize)),
   categories: (_, __, { catalog, caller }) => catalog.categories(caller),
   category: (_, { id }, context) => context.loaders.categoryById.load(id),
+  productVariant: (_, { id }, context) => context.loaders.variantById.load(id),
   searchProducts: (_, { query, limit }, { search, caller, maxPageSize }) =>
     search.search(caller, { query, limit: page(limit, 0, FIRST_PAGE, maxPageSize).limit }),
 };

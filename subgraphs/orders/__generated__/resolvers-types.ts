@@ -102,12 +102,20 @@ export type CartLine = {
   /** False when the product is no longer active (it cannot be checked out). */
   available: Scalars['Boolean']['output'];
   lineTotal?: Maybe<Money>;
+  /** The variant's option values now; empty for a default variant (or one that is gone). */
+  options: Array<VariantOptionValue>;
   /** The product now, with its current price and stock (catalog and inventory fields). */
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** The variant's SKU now; null when the product or variant is gone. */
+  sku?: Maybe<Scalars['String']['output']>;
   /** The current price; null when the product is no longer sold. */
   unitPrice?: Maybe<Money>;
+  /** The variant now, with its own price and stock. */
+  variant: ProductVariant;
+  /** The variant in the cart (a product without options: its default variant, the product's id). */
+  variantId: Scalars['ID']['output'];
 };
 
 export type CartLineInput = {
@@ -116,6 +124,8 @@ export type CartLineInput = {
   productId: Scalars['ID']['input'];
   /** 1-100; updateCartLine with 0 removes the line. */
   quantity: Scalars['Int']['input'];
+  /** Required when the product has options (VARIANT_REQUIRED otherwise). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CheckoutInput = {
@@ -245,6 +255,7 @@ export type Mutation = {
   payOrder: Payment;
   /** Staff: refunds all or part of a completed payment. */
   refundPayment: Payment;
+  /** Removes a line: the product's default variant, or `variantId`. */
   removeFromCart: Cart;
   /** Returns a DELIVERED order (all lines, or some): it becomes RETURNED, the lines are refunded and restocked. */
   returnOrder: Return;
@@ -307,6 +318,7 @@ export type MutationRefundPaymentArgs = {
 export type MutationRemoveFromCartArgs = {
   cartToken?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -385,20 +397,27 @@ export type OrderItem = {
   id: Scalars['ID']['output'];
   lineTotal: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The variant's option values when ordered (size, colour); empty for a default variant. */
+  options: Array<VariantOptionValue>;
   /** The product as the catalog knows it now. */
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
-  /** SKU and name as they were when the line was ordered. */
+  /** The variant's SKU and the product's name as they were when the line was ordered. */
   sku: Scalars['String']['output'];
   taxAmount: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+  variant: ProductVariant;
+  /** The variant ordered (a product without options: its default variant, whose id is the product's). */
+  variantId: Scalars['ID']['output'];
 };
 
 export type OrderItemInput = {
   productId: Scalars['ID']['input'];
   /** An integer > 0 (at most 10000). */
   quantity: Scalars['Int']['input'];
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -546,10 +565,17 @@ export type Product = {
   id: Scalars['ID']['output'];
 };
 
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's cart, or the anonymous cart named by `token`; null when there is none (or it expired). */
   cart?: Maybe<Cart>;
+  /** Internal (catalog reviews): whether the user has a delivered (or since returned) order with the product. */
+  customerReceivedProduct: Scalars['Boolean']['output'];
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
   order?: Maybe<Order>;
@@ -571,6 +597,12 @@ export type Query = {
 
 export type QueryCartArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerReceivedProductArgs = {
+  productId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -649,6 +681,8 @@ export type ReturnLine = {
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   refund: Money;
+  /** The returned line's variant. */
+  variantId: Scalars['ID']['output'];
 };
 
 export type ReturnLineInput = {
@@ -756,6 +790,13 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user's orders, newest first. */
   orders: Array<Order>;
+};
+
+/** The value a variant takes for one option of its product. */
+export type VariantOptionValue = {
+  __typename?: 'VariantOptionValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type WalletInput = {
@@ -910,6 +951,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentReview: null;
   PaymentStatus: null;
   Product: ResolverTypeWrapper<EntityRef>;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundView>;
   RefundPaymentInput: RefundPaymentInput;
@@ -926,6 +968,7 @@ export type ResolversTypes = ResolversObject<{
   TrackingEventInput: TrackingEventInput;
   UpdateOrderInput: UpdateOrderInput;
   User: ResolverTypeWrapper<EntityRef>;
+  VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
   WalletInput: WalletInput;
   WalletProvider: null;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -965,6 +1008,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAttempt: PaymentAttemptRecord;
   PaymentMethodInput: PaymentMethodInput;
   Product: EntityRef;
+  ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
   Refund: RefundView;
   RefundPaymentInput: RefundPaymentInput;
@@ -979,6 +1023,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrackingEventInput: TrackingEventInput;
   UpdateOrderInput: UpdateOrderInput;
   User: EntityRef;
+  VariantOptionValue: VariantOptionValue;
   WalletInput: WalletInput;
   Int: Scalars['Int']['output'];
 }>;
@@ -1025,10 +1070,14 @@ export type CartResolvers<ContextType = OrdersContext, ParentType extends Resolv
 export type CartLineResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1107,12 +1156,15 @@ export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type OrderStateResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', FAILED: 'failed', PENDING: 'pending', RETURNED: 'returned', SHIPPED: 'shipped' };
@@ -1167,8 +1219,13 @@ export type ProductResolvers<ContextType = OrdersContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ProductVariantResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<QueryCartArgs>>;
+  customerReceivedProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCustomerReceivedProductArgs, 'productId' | 'userId'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
@@ -1201,6 +1258,7 @@ export type ReturnLineResolvers<ContextType = OrdersContext, ParentType extends 
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ReturnStatusResolvers = { RECEIVED: 'received', REFUNDED: 'refunded' };
@@ -1248,6 +1306,11 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
+export type VariantOptionValueResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WalletProviderResolvers = { APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay', PAYPAL: 'paypal' };
 
 export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
@@ -1274,6 +1337,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PaymentReview?: PaymentReviewResolvers;
   PaymentStatus?: PaymentStatusResolvers;
   Product?: ProductResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
@@ -1285,6 +1349,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   TrackingEvent?: TrackingEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
   WalletProvider?: WalletProviderResolvers;
 }>;
 

@@ -2,6 +2,8 @@ import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface CartLineRecord {
   productId: string;
+  /** The variant (a default variant's id is its product's); absent on lines older than variants. */
+  variantId?: string;
   quantity: number;
   addedAt: Date;
 }
@@ -24,6 +26,10 @@ export interface CartRecord {
 /** A cart line with what the catalog says now. */
 export interface CartLineView {
   productId: string;
+  variantId: string;
+  /** The variant's SKU and option values now; null and empty when it is gone. */
+  sku: string | null;
+  options: Array<{ name: string; value: string }>;
   quantity: number;
   unitPriceMinor: number | null;
   currency: string;
@@ -42,7 +48,10 @@ const cartSchema = new Schema<CartRecord>(
     _id: { type: String, required: true },
     userId: { type: String },
     token: { type: String },
-    lines: { type: [{ _id: false, productId: String, quantity: Number, addedAt: Date }], default: [] },
+    lines: {
+      type: [{ _id: false, productId: String, variantId: String, quantity: Number, addedAt: Date }],
+      default: [],
+    },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },

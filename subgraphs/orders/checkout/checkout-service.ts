@@ -55,7 +55,11 @@ export class CheckoutService {
         if (!cart || cart.lines.length === 0) throw badInput('', 'The cart is empty.', 'REQUIRED');
         const order = await this.placing.place(caller, {
           userId,
-          items: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          items: cart.lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          })),
           currency: request.currency,
           notes: request.notes,
           shippingAddress: request.shippingAddress,

@@ -122,7 +122,8 @@ export class OrderItems {
     );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
-      await this.peers.reserve(caller, reservationId, [line]);
+      // The priced line names the variant chosen (a default variant's id when none was asked for).
+      await this.peers.reserve(caller, reservationId, [item]);
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');
@@ -157,6 +158,7 @@ export class OrderItems {
           item: {
             orderItemId: item._id,
             productId: item.productId,
+            variantId: item.variantId,
             sku: item.sku,
             quantity: item.quantity,
             unitPrice: formatMinor(item.unitPriceMinor, order.currency),

@@ -38,7 +38,12 @@ export type ReservationState =
 export interface OrderItemRecord {
   _id: string;
   productId: string;
+  /** The variant ordered; absent on lines older than variants (their product's default variant). */
+  variantId?: string;
+  /** The variant's SKU when ordered (a default variant's is the product's). */
   sku: string;
+  /** The variant's option values when ordered; empty for a default variant. */
+  options?: Array<{ name: string; value: string }>;
   name: string;
   quantity: number;
   unitPriceMinor: number;
@@ -108,7 +113,9 @@ const itemSchema = new Schema<OrderItemRecord>(
   {
     _id: { type: String, default: () => randomUUID() },
     productId: { type: String, required: true },
+    variantId: { type: String },
     sku: { type: String, required: true },
+    options: { type: [{ _id: false, name: String, value: String }], default: undefined },
     name: { type: String, required: true },
     quantity: { type: Number, required: true, min: 1 },
     unitPriceMinor: { type: Number, required: true, min: 0 },

@@ -117,6 +117,7 @@ export class PlacingSaga {
         ...stateEventData({ orderId, userId, totalMinor, currency }, null, 'pending'),
         items: items.map((item) => ({
           productId: item.productId,
+          variantId: item.variantId,
           quantity: item.quantity,
           unitPrice: formatMinor(item.unitPriceMinor, currency),
         })),

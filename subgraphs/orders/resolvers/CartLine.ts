@@ -3,6 +3,7 @@ import type { CartLineResolvers } from '../__generated__/resolvers-types';
 
 export const CartLine: CartLineResolvers = {
   product: (line) => ({ id: line.productId }),
+  variant: (line) => ({ id: line.variantId }),
   unitPrice: (line) =>
     line.unitPriceMinor === null
       ? null

@@ -50,11 +50,21 @@ export const Mutation: MutationResolvers = {
     return { ...record, currency: order.currency };
   },
   addToCart: (_, { input }, { caller, carts }) =>
-    carts.add(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
+    carts.add(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      quantity: input.quantity,
+      cartToken: input.cartToken,
+    }),
   updateCartLine: (_, { input }, { caller, carts }) =>
-    carts.set(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
-  removeFromCart: (_, { productId, cartToken }, { caller, carts }) =>
-    carts.set(caller, { productId, quantity: 0, cartToken }),
+    carts.set(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      quantity: input.quantity,
+      cartToken: input.cartToken,
+    }),
+  removeFromCart: (_, { productId, cartToken, variantId }, { caller, carts }) =>
+    carts.set(caller, { productId, variantId, quantity: 0, cartToken }),
   mergeCart: (_, { cartToken }, { caller, carts }) => carts.merge(caller, cartToken),
   checkout: (_, { input }, { caller, checkout }) =>
     checkout.checkout(caller, {

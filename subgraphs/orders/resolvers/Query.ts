@@ -31,6 +31,8 @@ export const Query: QueryResolvers = {
   exchangeRates: () =>
     Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
   cart: (_, { token }, { caller, carts }) => carts.current(caller, token),
+  customerReceivedProduct: (_, { userId, productId }, { caller, orders }) =>
+    orders.received(caller, userId, productId),
   personalData: async (_, { userId }, { caller, personalData }) =>
     JSON.stringify(await personalData.collect(caller, userId)),
 };

@@ -20,7 +20,11 @@ export function maybe<T, U>(value: T | null | undefined, map: (value: T) => U): 
   return map(value);
 }
 
-export const lineInput = (item: OrderItemInput) => ({ productId: item.productId, quantity: item.quantity });
+export const lineInput = (item: OrderItemInput) => ({
+  productId: item.productId,
+  variantId: item.variantId,
+  quantity: item.quantity,
+});
 
 export function addressFields(address: AddressInput): AddressFields {
   const { name, line1, line2, city, state, postalCode, country, phone } = address;

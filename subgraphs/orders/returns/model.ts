@@ -2,6 +2,8 @@
 export interface ReturnLineRecord {
   orderItemId: string;
   productId: string;
+  /** The order line's variant (absent for lines older than variants). */
+  variantId?: string;
   quantity: number;
   refundMinor: number;
 }

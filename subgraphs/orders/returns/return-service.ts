@@ -56,6 +56,7 @@ export class ReturnService {
       return {
         orderItemId: item._id,
         productId: item.productId,
+        variantId: item.variantId,
         quantity: line.quantity,
         refundMinor: multiplyMinor(item.unitPriceMinor, line.quantity),
       };
@@ -87,7 +88,11 @@ export class ReturnService {
         push: { returns: record },
         data: {
           returnId: record.id,
-          lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          lines: lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          })),
           refund: record.refundMinor,
         },
       },

@@ -10,6 +10,7 @@ import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '..
 import { runEntry } from '../../../testing/processes';
 import { seed, type SeedSummary } from '../../../scripts/seed/index';
 import { scaledSize } from '../../../scripts/seed/plan';
+import { parseGtin } from '../../../subgraphs/catalog/variants/barcode';
 import { gql } from '../../../testing/__generated__';
 
 /** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
@@ -40,6 +41,7 @@ async function dump(
     warehouses: [connections.inventory, 'warehouses'],
     stock_levels: [connections.inventory, 'stock_levels'],
     orders: [connections.orders, 'orders'],
+    product_reviews: [connections.catalog, 'product_reviews'],
   };
   const result: Record<string, unknown[]> = {};
   for (const [name, [connection, collection]] of Object.entries(collections)) {
@@ -118,9 +120,12 @@ describe('npm run seed -- --scale N', () => {
     const opened = await openAll(scaled);
     expect(lines[0]).toBe('planning 300 products, 40 users, 120 orders');
     expect(summary.products).toEqual({ planned: 300, inserted: 300 });
-    expect(await opened.catalog.collection('products').countDocuments()).toBe(300);
+    // Beside them, the fixed few products in sizes and colours and their delivered orders (merchandise.ts).
+    const { merchandise } = summary;
+    expect(merchandise.products).toEqual({ planned: 4, inserted: 4 });
+    expect(await opened.catalog.collection('products').countDocuments()).toBe(300 + 4);
     expect(await opened.users.collection('users').countDocuments()).toBe(40);
-    expect(await opened.orders.collection('orders').countDocuments()).toBe(120);
+    expect(await opened.orders.collection('orders').countDocuments()).toBe(120 + merchandise.orders.planned);
     for (const connection of Object.values(opened)) await connection.dropDatabase();
   });
 
@@ -229,6 +234,52 @@ describe('the seeded data', () => {
       for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       expect(held).toEqual(wanted);
       expect((order.history as Array<{ to: string }>).at(-1)!.to).toBe(order.status);
+    }
+  });
+
+  it('sells apparel and footwear in sizes and colours: valid barcodes, stock per variant, exact review counts from customers who received them', async () => {
+    const products = await db.catalog
+      .collection('products')
+      .find({ 'variants.0': { $exists: true } })
+      .toArray();
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    const reviews = await db.catalog.collection('product_reviews').find().toArray();
+    const delivered = await db.orders.collection('orders').find({ status: 'delivered' }).toArray();
+    for (const product of products) {
+      const variants = product.variants as Array<{
+        _id: string;
+        sku: string;
+        barcode: string;
+        options: unknown[];
+      }>;
+      expect(product.options.map((option: { name: string }) => option.name)).toEqual(['Size', 'Colour']);
+      for (const variant of variants) {
+        expect(parseGtin(variant.barcode)).toEqual({ ok: true, value: variant.barcode });
+        expect(variant.options).toHaveLength(2);
+        const levels = await db.inventory
+          .collection('stock_levels')
+          .find({ variantId: variant._id })
+          .toArray();
+        expect(levels.length, variant.sku).toBe(3);
+        for (const level of levels) expect(level._id).toBe(`${variant._id}:${level.warehouseId}`);
+      }
+      expect(new Set(product.skus).size).toBe(variants.length + 1);
+      const own = reviews.filter((review) => review.productId === String(product._id));
+      expect(own.length).toBeGreaterThan(0);
+      expect(product.reviewCount).toBe(own.length);
+      expect(product.ratingSum).toBe(own.reduce((sum, review) => sum + review.stars, 0));
+      for (const review of own)
+        expect(
+          delivered.some(
+            (order) =>
+              order.userId === review.userId &&
+              (order.items as Array<{ productId: string; variantId?: string }>).some(
+                (item) =>
+                  item.productId === String(product._id) &&
+                  variants.some((variant) => variant._id === item.variantId),
+              ),
+          ),
+        ).toBe(true);
     }
   });
 

@@ -62,13 +62,18 @@ export class StubPeers implements OrderPeers {
 
   addProduct(fields: Partial<PricedProduct> & { stock?: number } = {}): PricedProduct & { stock: number } {
     const id = fields.id ?? randomUUID();
+    const sku = fields.sku ?? `SKU-${id.slice(0, 8).toUpperCase()}`;
+    const status = fields.status ?? 'ACTIVE';
+    const priceMinor = fields.priceMinor ?? 1_000;
     const product: PricedProduct = {
       id,
-      sku: fields.sku ?? `SKU-${id.slice(0, 8).toUpperCase()}`,
+      sku,
       name: fields.name ?? `Product ${id.slice(0, 4)}`,
-      status: fields.status ?? 'ACTIVE',
-      priceMinor: fields.priceMinor ?? 1_000,
+      status,
+      priceMinor,
       currency: fields.currency ?? 'USD',
+      hasOptions: fields.hasOptions ?? false,
+      variants: fields.variants ?? [],
     };
     this.catalog.set(id, product);
     this.available.set(id, fields.stock ?? 10);
@@ -102,7 +107,18 @@ export class StubPeers implements OrderPeers {
 
   async products(caller: Caller, ids: readonly string[]) {
     this.record('products', ids.join(','), caller);
-    return new Map(ids.flatMap((id) => (this.catalog.has(id) ? [[id, this.catalog.get(id)!] as const] : [])));
+    return new Map(
+      ids.flatMap((id) => {
+        const product = this.catalog.get(id);
+        if (!product) return [];
+        // As the catalog answers: a product without options is its one default variant, as it is now.
+        const { sku, status, priceMinor } = product;
+        const variants = product.hasOptions
+          ? product.variants
+          : [{ id, sku, status, priceMinor, options: [] }];
+        return [[id, { ...product, variants }] as const];
+      }),
+    );
   }
 
   async reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]) {

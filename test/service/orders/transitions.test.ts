@@ -72,7 +72,7 @@ describe('cancelling', () => {
     await world.services.transitions.update(admin(), order._id, { status: 'CANCELLED' });
     await world.settle(order._id);
     expect(world.peers.restocked.get(`cancel:${order._id}`)).toEqual([
-      { productId: product.id, quantity: 2 },
+      { productId: product.id, variantId: product.id, quantity: 2 },
     ]);
     expect(world.peers.available.get(product.id)).toBe(10);
     const payment = (await world.models.Payment.findOne({ orderId: order._id }).lean())!;

@@ -18,7 +18,7 @@ export type OrderProductsQueryVariables = Exact<{
 
 
 export type OrderProductsQuery = { _entities: Array<
-    | { id: string, sku: string, name: string, status: ProductStatus, price: { amount: string, currency: string } }
+    | { id: string, sku: string, name: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string }>, variants: Array<{ id: string, sku: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string, value: string }> }> }
     | Record<PropertyKey, never>
    | null> };
 
@@ -52,6 +52,22 @@ export const OrderProductsDocument = new TypedDocumentString(`
       price {
         amount
         currency
+      }
+      options {
+        name
+      }
+      variants {
+        id
+        sku
+        status
+        price {
+          amount
+          currency
+        }
+        options {
+          name
+          value
+        }
       }
     }
   }

@@ -7,6 +7,8 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ReserveLineInput = {
   productId: string | number;
   quantity: number;
+  /** Default: the product's default variant (its own id). */
+  variantId?: string | number | null | undefined;
 };
 
 export type CommitStockMutationVariables = Exact<{
