@@ -62,10 +62,14 @@ export type CheckoutInput = {
   billingAddressId?: string | number | null | undefined;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: string | null | undefined;
+  /** A coupon code; default the one applied to the cart. */
+  couponCode?: string | null | undefined;
   currency?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   payment: PaymentMethodInput;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
   shippingAddress?: AddressInput | null | undefined;
   /** One of your saved addresses to ship to (your address book). */
@@ -104,6 +108,8 @@ export type CreateOAuthClientInput = {
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: string | number | null | undefined;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: string | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -119,6 +125,8 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -394,6 +402,12 @@ export type ShipmentStatus =
   | 'IN_TRANSIT'
   | 'LABEL_CREATED'
   | 'OUT_FOR_DELIVERY';
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: string;
+  service: string;
+};
 
 export type StockStatus =
   /** Nothing available now, but units are incoming. */

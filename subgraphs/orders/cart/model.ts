@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { AppliedDiscountRecord } from '../order/model';
 
 export interface CartLineRecord {
   productId: string;
@@ -16,6 +17,8 @@ export interface CartRecord {
   userId?: string;
   token?: string;
   lines: CartLineRecord[];
+  /** A coupon applied with applyCoupon (checked again whenever the cart is priced). */
+  couponCode?: string | null;
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
@@ -26,6 +29,8 @@ export interface CartLineView {
   productId: string;
   quantity: number;
   unitPriceMinor: number | null;
+  /** The line's share of the discounts (0 for an unavailable line). */
+  discountMinor: number;
   currency: string;
   available: boolean;
 }
@@ -34,6 +39,13 @@ export interface CartView {
   cart: CartRecord;
   lines: CartLineView[];
   subtotalMinor: number;
+  /** Σ line discounts. */
+  discountMinor: number;
+  /** subtotal - discounts: shipping and tax follow at checkout, when the destination is known. */
+  totalMinor: number;
+  discounts: AppliedDiscountRecord[];
+  /** Why the applied coupon gives nothing now (expired, below its minimum, ...); null when it applies. */
+  couponProblem: { code: string; message: string } | null;
   currency: string;
 }
 
@@ -43,6 +55,7 @@ const cartSchema = new Schema<CartRecord>(
     userId: { type: String },
     token: { type: String },
     lines: { type: [{ _id: false, productId: String, quantity: Number, addedAt: Date }], default: [] },
+    couponCode: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },

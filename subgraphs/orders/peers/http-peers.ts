@@ -68,6 +68,7 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
           status: product.status,
           priceMinor,
           currency: product.price.currency,
+          categoryId: product.category?.id ?? null,
         });
       }
       return found;

@@ -9,6 +9,8 @@ export interface PricedProduct {
   status: 'ACTIVE' | 'DRAFT' | 'DISCONTINUED';
   priceMinor: number;
   currency: string;
+  /** The product's category, which coupons and promotions may be limited to; null or absent: none. */
+  categoryId?: string | null;
 }
 
 export interface CustomerRef {

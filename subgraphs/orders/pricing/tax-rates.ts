@@ -33,10 +33,12 @@ export const taxRates: Readonly<Record<string, CountryTax>> = {
 };
 
 /** The rate for a destination; 0 without one (nothing ships, nothing is taxed) or for a country not listed. */
-export function taxRateFor(destination: { country: string; state?: string | null } | null | undefined): number {
+export function taxRateFor(
+  destination: { country: string; state?: string | null } | null | undefined,
+): number {
   if (!destination) return 0;
   const country = taxRates[destination.country.toUpperCase()];
   if (!country) return 0;
   const region = destination.state?.trim().toUpperCase();
-  return (region && country.regions?.[region]) ?? country.default;
+  return (region ? country.regions?.[region] : undefined) ?? country.default;
 }

@@ -31,8 +31,22 @@ describe("a signed-in customer's cart", () => {
     await world.services.carts.add(shopper, { productId: sock.id, quantity: 2 });
     const both = await world.services.carts.add(shopper, { productId: shoe.id, quantity: 1 });
     expect(both.lines).toEqual([
-      { productId: sock.id, quantity: 5, unitPriceMinor: 500, currency: 'USD', available: true },
-      { productId: shoe.id, quantity: 1, unitPriceMinor: 5_000, currency: 'USD', available: true },
+      {
+        productId: sock.id,
+        quantity: 5,
+        unitPriceMinor: 500,
+        discountMinor: 0,
+        currency: 'USD',
+        available: true,
+      },
+      {
+        productId: shoe.id,
+        quantity: 1,
+        unitPriceMinor: 5_000,
+        discountMinor: 0,
+        currency: 'USD',
+        available: true,
+      },
     ]);
     expect(both.subtotalMinor).toBe(7_500);
     const capped = await world.services.carts.add(shopper, { productId: sock.id, quantity: 100 });
@@ -46,6 +60,7 @@ describe("a signed-in customer's cart", () => {
       productId: shoe.id,
       quantity: 1,
       unitPriceMinor: null,
+      discountMinor: 0,
       currency: 'USD',
       available: false,
     });

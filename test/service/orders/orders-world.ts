@@ -18,6 +18,7 @@ import { testDatabase } from '../../../testing/harness';
 import { startOrderConsumers } from '../../../subgraphs/orders/order/event-consumers';
 import type { OrderDocument, OrderRecord } from '../../../subgraphs/orders/order/model';
 import { startPaymentConsumers } from '../../../subgraphs/orders/payments/event-consumers';
+import { startCouponConsumers } from '../../../subgraphs/orders/coupons/event-consumers';
 import type { PaymentDocument } from '../../../subgraphs/orders/payments/model';
 import { SandboxProvider } from '../../../subgraphs/orders/payments/sandbox';
 import type {
@@ -69,6 +70,7 @@ export class StubPeers implements OrderPeers {
       status: fields.status ?? 'ACTIVE',
       priceMinor: fields.priceMinor ?? 1_000,
       currency: fields.currency ?? 'USD',
+      categoryId: fields.categoryId ?? null,
     };
     this.catalog.set(id, product);
     this.available.set(id, fields.stock ?? 10);
@@ -261,6 +263,7 @@ export async function ordersWorld(label: string, options: { cartTtlMs?: number }
     payments: services.payments,
     returns: services.returns,
   });
+  startCouponConsumers({ bus, models, coupons: services.coupons });
   const handedOver = new Set<string>();
   const orderEvents = async (orderId: string) =>
     (await models.Order.findById(orderId).select('+outbox').lean<OrderDocument>())?.outbox ?? [];
@@ -314,7 +317,7 @@ export const service = (name = 'test'): Caller => serviceCaller(name, `request-$
 export const card = (number = '4242424242424242') =>
   ({ kind: 'card', card: { number, expMonth: 12, expYear: 2099, cvc: '123' } }) as const;
 
-export { US_ADDRESS } from '../../../testing/fixtures';
+export { TAXED_ADDRESS, US_ADDRESS } from '../../../testing/fixtures';
 
 /** The error a promise rejects with (fails the test when it resolves). */
 export async function failure(

@@ -188,7 +188,9 @@ describe('computeTotals', () => {
   it.each(cases)('$name', ({ input, lines, totals }) => {
     const result = computeTotals(input);
     expectConsistent(result);
-    expect(result.lines.map((line) => [line.discountMinor, line.taxMinor, line.lineTotalMinor])).toEqual(lines);
+    expect(result.lines.map((line) => [line.discountMinor, line.taxMinor, line.lineTotalMinor])).toEqual(
+      lines,
+    );
     expect({
       subtotal: result.subtotalMinor,
       discounts: result.discountMinor,
@@ -282,7 +284,11 @@ describe('refundOfLine', () => {
   // A line of 3 × 10.00 with 3.34 off and 1.93 tax: total 28.59.
   const line = { quantity: 3, unitPriceMinor: 1000, discountMinor: 334, taxMinor: 193 };
   it('gives back the whole line total for all units', () => {
-    expect(refundOfLine(line, 3)).toEqual({ refundMinor: 3000 - 334 + 193, discountMinor: 334, taxMinor: 193 });
+    expect(refundOfLine(line, 3)).toEqual({
+      refundMinor: 3000 - 334 + 193,
+      discountMinor: 334,
+      taxMinor: 193,
+    });
   });
   it('pro-rates the discount and tax for some units', () => {
     // 334 / 3 = 111.33 → 111; 193 / 3 = 64.33 → 64: 10.00 - 1.11 + 0.64 = 9.53.
