@@ -22,6 +22,8 @@ export const eventTypes = [
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
   'UserErasedEvent',
+  'CouponRedeemedEvent',
+  'CouponReleasedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

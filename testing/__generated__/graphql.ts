@@ -76,6 +76,28 @@ export type CheckoutInput = {
   shippingAddressId?: string | number | null | undefined;
 };
 
+export type CouponDiscountType =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
+export type CouponInput = {
+  active?: boolean | null | undefined;
+  applicableCategoryIds?: Array<string | number> | null | undefined;
+  /** 3-32 letters, digits, - or _ (stored upper case). */
+  code: string;
+  currency?: string | null | undefined;
+  discountType: CouponDiscountType;
+  /** FIXED: above 0 in `currency`; PERCENTAGE: above 0 and at most 100. */
+  discountValue: string;
+  maxUses?: number | null | undefined;
+  minOrderValue?: string | null | undefined;
+  name?: string | null | undefined;
+  perCustomerLimit?: number | null | undefined;
+  validFrom?: string | Date | null | undefined;
+  /** After validFrom. */
+  validTo?: string | Date | null | undefined;
+};
+
 export type CreateApiKeyInput = {
   /** 1-100 characters. */
   name: string;
@@ -194,6 +216,11 @@ export type CustomerStatus =
   | 'ACTIVE'
   | 'DELETED'
   | 'INACTIVE';
+
+export type DiscountSourceKind =
+  | 'COUPON'
+  | 'LOYALTY'
+  | 'PROMOTION';
 
 export type FraudDecision =
   | 'ALLOW'
@@ -2190,6 +2217,34 @@ export type AddItemSortedOrdersQueryVariables = Exact<{
 
 
 export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
+
+export type CouponsCreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CouponsCreateCouponMutation = { createCoupon: { id: string, code: string, remainingUses: number | null } };
+
+export type CouponsCouponQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CouponsCouponQuery = { coupon: { uses: number, remainingUses: number | null } | null };
+
+export type CouponsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CouponsCreateOrderMutation = { createOrder: { id: string, couponCode: string | null, amounts: { subtotal: { amount: string }, discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ kind: DiscountSourceKind, name: string, amount: { amount: string } }>, items: Array<{ discountAmount: number }> } };
+
+export type CouponsCancelOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponsCancelOrderMutation = { updateOrder: { status: OrderStatus } };
 
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
@@ -5349,6 +5404,59 @@ export const AddItemSortedOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const CouponsCreateCouponDocument = new TypedDocumentString(`
+    mutation CouponsCreateCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    id
+    code
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateCouponMutation, CouponsCreateCouponMutationVariables>;
+export const CouponsCouponDocument = new TypedDocumentString(`
+    query CouponsCoupon($code: String!) {
+  coupon(code: $code) {
+    uses
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCouponQuery, CouponsCouponQueryVariables>;
+export const CouponsCreateOrderDocument = new TypedDocumentString(`
+    mutation CouponsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    couponCode
+    amounts {
+      subtotal {
+        amount
+      }
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      kind
+      name
+      amount {
+        amount
+      }
+    }
+    items {
+      discountAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateOrderMutation, CouponsCreateOrderMutationVariables>;
+export const CouponsCancelOrderDocument = new TypedDocumentString(`
+    mutation CouponsCancelOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCancelOrderMutation, CouponsCancelOrderMutationVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {
