@@ -50,6 +50,8 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: number | null | undefined;
   /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
   shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */

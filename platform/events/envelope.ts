@@ -24,6 +24,7 @@ export const eventTypes = [
   'UserErasedEvent',
   'CouponRedeemedEvent',
   'CouponReleasedEvent',
+  'LoyaltyPointsChangedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

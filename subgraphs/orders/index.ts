@@ -11,6 +11,7 @@ import { createOrdersContext, type OrdersContext } from './context';
 import { startOrderConsumers } from './order/event-consumers';
 import { startPaymentConsumers } from './payments/event-consumers';
 import { startCouponConsumers } from './coupons/event-consumers';
+import { startLoyaltyConsumer } from './loyalty/event-consumers';
 import { startPrivacyConsumer } from './order/personal-data';
 import { SandboxProvider } from './payments/sandbox';
 import { httpOrderPeers } from './peers/http-peers';
@@ -29,8 +30,8 @@ export async function buildOrdersSubgraph(
   deps: SubgraphDeps,
   peers: OrderPeers = httpOrderPeers(deps),
 ): Promise<SubgraphModule<OrdersContext>> {
-  // Order, payment and coupon events wait in their documents' outboxes for this relay.
-  const relay = outboxRelay(deps, ['orders', 'payments', 'coupons']);
+  // Order, payment, coupon and loyalty events wait in their documents' outboxes for this relay.
+  const relay = outboxRelay(deps, ['orders', 'payments', 'coupons', 'loyalty_accounts']);
   let worker: PollLoop | null = null;
   const parts = createOrdersServices({
     connection: deps.connection,
@@ -68,6 +69,7 @@ export async function buildOrdersSubgraph(
       returns: services.returns,
     }),
     startCouponConsumers({ bus: deps.events, models: parts.models, coupons: services.coupons }),
+    startLoyaltyConsumer({ bus: deps.events, models: parts.models, loyalty: services.loyalty }),
     startPrivacyConsumer(deps.events, services.personalData, (eventId) =>
       serviceCaller('users', `event-${eventId}`),
     ),

@@ -32,6 +32,8 @@ export const permissions: IRules = {
     promotions: staffCanRead,
     activePromotions: allow,
     customerGroups: staffCanRead,
+    myLoyalty: canRead,
+    loyaltyAccount: staffCanRead,
   },
   Mutation: {
     createOrder: canWrite,
@@ -55,6 +57,7 @@ export const permissions: IRules = {
     createPromotion: adminCanWrite,
     updatePromotion: adminCanWrite,
     setCustomerGroups: adminCanWrite,
+    adjustLoyaltyPoints: staffCanWrite,
   },
   // Executed by the gateway's subscription server, never here.
   Subscription: deny,
@@ -87,5 +90,7 @@ export const permissions: IRules = {
   Promotion: allow,
   PromotionDiscount: allow,
   PromotionTargeting: allow,
+  LoyaltyAccount: allow,
+  LoyaltyEntry: allow,
   _Service: allow,
 };

@@ -27,6 +27,8 @@ import { couponModels } from './coupons/model';
 import { promotionModels } from './promotions/model';
 import { PromotionService } from './promotions/promotion-service';
 import { Pricer } from './pricing/pricer';
+import { LoyaltyService } from './loyalty/loyalty-service';
+import { loyaltyModels } from './loyalty/model';
 
 /** The orders subgraph's services, built once per process; resolvers reach them through the context. */
 export interface OrdersServices {
@@ -42,6 +44,7 @@ export interface OrdersServices {
   checkout: CheckoutService;
   coupons: CouponService;
   promotions: PromotionService;
+  loyalty: LoyaltyService;
   /** Prices carts and orders (promotions, coupon, shipping, tax): pricing/. */
   pricer: Pricer;
   /** The person's orders, payments and cart: exported on request, anonymised at erasure. */
@@ -73,7 +76,8 @@ export interface OrdersParts {
     ReturnType<typeof paymentModels> &
     ReturnType<typeof cartModels> &
     ReturnType<typeof couponModels> &
-    ReturnType<typeof promotionModels>;
+    ReturnType<typeof promotionModels> &
+    ReturnType<typeof loyaltyModels>;
   worker: PaymentWorker;
   saga: PlacingSaga;
   keys: IdempotencyStore;
@@ -94,6 +98,7 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
     ...cartModels(connection),
     ...couponModels(connection),
     ...promotionModels(connection),
+    ...loyaltyModels(connection),
   };
   const keys = new IdempotencyStore(connection, deps.idempotencyTtlMs);
   const methods = new PaymentMethods(provider);
@@ -102,8 +107,9 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
   const orders = { reads, transitions };
   const coupons = new CouponService(models, clock, onEvent);
   const promotions = new PromotionService(models, clock);
-  const pricer = new Pricer(models, promotions, coupons);
-  const saga = new PlacingSaga(models, peers, clock, logger, onEvent, pricer, coupons);
+  const loyalty = new LoyaltyService(models, clock, onEvent);
+  const pricer = new Pricer(models, promotions, coupons, (caller, userId) => loyalty.tierOf(caller, userId));
+  const saga = new PlacingSaga(models, peers, clock, logger, onEvent, pricer, coupons, loyalty);
   const placing = new OrderPlacing(saga, reads, methods, keys, clock, peers);
   const carts = new CartService(models, peers, clock, deps.cartTtlMs, pricer);
   const payments = new PaymentService(
@@ -136,6 +142,7 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
     checkout: new CheckoutService(carts, placing, reads, keys),
     coupons,
     promotions,
+    loyalty,
     pricer,
     personalData: new OrderPersonalData(models),
   };

@@ -9,6 +9,8 @@ import type { ReturnView, ReturnLineView } from '../returns/model';
 import type { CartView, CartLineView } from '../cart/model';
 import type { CouponRecord } from '../coupons/model';
 import type { PromotionRecord, TargetingRecord } from '../promotions/model';
+import type { LoyaltyView } from '../loyalty/loyalty-service';
+import type { LedgerEntryRecord } from '../loyalty/model';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -155,6 +157,8 @@ export type CheckoutInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   payment: PaymentMethodInput;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). */
+  redeemPoints?: InputMaybe<Scalars['Int']['input']>;
   /** A carrier service (from shippingRates) whose rate becomes the order's shipping. */
   shipping?: InputMaybe<ShippingChoiceInput>;
   /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
@@ -245,6 +249,8 @@ export type CreateOrderInput = {
   orderDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: InputMaybe<PaymentMethodInput>;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: InputMaybe<Scalars['Int']['input']>;
   /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
   shipping?: InputMaybe<ShippingChoiceInput>;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
@@ -312,6 +318,52 @@ export type FraudReason =
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
 
+/**
+ * A customer's loyalty account: 1 point per whole currency unit paid for items plus 10 per delivered order;
+ * tiers by lifetime points: BRONZE from 0, SILVER from 1000, GOLD from 5000 (docs/pricing.md).
+ */
+export type LoyaltyAccount = {
+  __typename?: 'LoyaltyAccount';
+  /** Never below 0. */
+  balance: Scalars['Int']['output'];
+  /** Oldest first. */
+  ledger: Array<LoyaltyEntry>;
+  /** Points earned over time, less those taken back: the tier follows from it. */
+  lifetimePoints: Scalars['Int']['output'];
+  tier: LoyaltyTier;
+  userId: Scalars['ID']['output'];
+};
+
+/** One entry of the append-only points ledger. */
+export type LoyaltyEntry = {
+  __typename?: 'LoyaltyEntry';
+  /** Who made it: a user id, or a service name. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  kind: LoyaltyEntryKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Signed: credits positive, debits negative. */
+  points: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type LoyaltyEntryKind =
+  /** Staff adjusted the balance (with a reason). */
+  | 'adjust'
+  /** Credited when an order was delivered. */
+  | 'earn'
+  /** Paid for an order. */
+  | 'redeem'
+  /** Given back: the order failed or was cancelled. */
+  | 'restore'
+  /** Taken back: the order was refunded (a return, or staff). */
+  | 'reverse';
+
+export type LoyaltyTier =
+  | 'bronze'
+  | 'gold'
+  | 'silver';
+
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
 export type Money = {
   __typename?: 'Money';
@@ -333,6 +385,8 @@ export type Mutation = {
   addToCart: Cart;
   /** Staff (or the carrier integration): a tracking update. IN_TRANSIT ships the order; DELIVERED delivers it. */
   addTrackingEvent: Shipment;
+  /** Staff: adds (positive) or removes (negative) points with a reason; never below 0 (INSUFFICIENT_POINTS). */
+  adjustLoyaltyPoints: LoyaltyAccount;
   /** Applies a coupon to the cart (COUPON_* codes say why it does not apply); checkout uses it. */
   applyCoupon: Cart;
   /** Places an order from the caller's cart at current prices and empties the cart. */
@@ -390,6 +444,13 @@ export type MutationAddToCartArgs = {
 
 export type MutationAddTrackingEventArgs = {
   input: TrackingEventInput;
+};
+
+
+export type MutationAdjustLoyaltyPointsArgs = {
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -522,6 +583,8 @@ export type Order = {
   orderDate: Scalars['DateTime']['output'];
   /** The order's payment, once one was started (at placing with `payment`, or with payOrder). */
   payment?: Maybe<Payment>;
+  /** Loyalty points the order was paid with (its LOYALTY discount). */
+  pointsRedeemed: Scalars['Int']['output'];
   /** Returns of this order (after delivery). */
   returns: Array<Return>;
   /** Shipments, newest last (one parcel per order). */
@@ -855,6 +918,10 @@ export type Query = {
   customerGroups: Array<Scalars['String']['output']>;
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
+  /** Staff: a customer's loyalty account. */
+  loyaltyAccount: LoyaltyAccount;
+  /** The caller's loyalty account (balance, tier, ledger). */
+  myLoyalty: LoyaltyAccount;
   order?: Maybe<Order>;
   /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
@@ -897,6 +964,11 @@ export type QueryCouponsArgs = {
 
 
 export type QueryCustomerGroupsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoyaltyAccountArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -1237,6 +1309,10 @@ export type ResolversTypes = ResolversObject<{
   FraudAssessment: ResolverTypeWrapper<FraudAssessmentValue>;
   FraudDecision: null;
   FraudReason: FraudReason;
+  LoyaltyAccount: ResolverTypeWrapper<LoyaltyView>;
+  LoyaltyEntry: ResolverTypeWrapper<LedgerEntryRecord>;
+  LoyaltyEntryKind: null;
+  LoyaltyTier: null;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -1313,6 +1389,8 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   ExchangeRate: ExchangeRateView;
   FraudAssessment: FraudAssessmentValue;
+  LoyaltyAccount: LoyaltyView;
+  LoyaltyEntry: LedgerEntryRecord;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
@@ -1468,6 +1546,27 @@ export type FraudAssessmentResolvers<ContextType = OrdersContext, ParentType ext
 
 export type FraudDecisionResolvers = { ALLOW: 'allow', REVIEW: 'review' };
 
+export type LoyaltyAccountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['LoyaltyAccount'] = ResolversParentTypes['LoyaltyAccount']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LoyaltyEntry']>, ParentType, ContextType>;
+  lifetimePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['LoyaltyTier'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyEntryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyEntryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyEntryKindResolvers = { ADJUST: 'adjust', EARN: 'earn', REDEEM: 'redeem', RESTORE: 'restore', REVERSE: 'reverse' };
+
+export type LoyaltyTierResolvers = { BRONZE: 'bronze', GOLD: 'gold', SILVER: 'silver' };
+
 export type MoneyResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1477,6 +1576,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   addOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderItemArgs, 'item' | 'orderId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addTrackingEvent?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationAddTrackingEventArgs, 'input'>>;
+  adjustLoyaltyPoints?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType, RequireFields<MutationAdjustLoyaltyPointsArgs, 'points' | 'reason' | 'userId'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -1513,6 +1613,7 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pointsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['Return']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
@@ -1654,6 +1755,8 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<QueryCouponsArgs, 'limit' | 'offset'>>;
   customerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCustomerGroupsArgs, 'userId'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  loyaltyAccount?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType, RequireFields<QueryLoyaltyAccountArgs, 'userId'>>;
+  myLoyalty?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -1752,6 +1855,10 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FraudAssessment?: FraudAssessmentResolvers<ContextType>;
   FraudDecision?: FraudDecisionResolvers;
+  LoyaltyAccount?: LoyaltyAccountResolvers<ContextType>;
+  LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
+  LoyaltyEntryKind?: LoyaltyEntryKindResolvers;
+  LoyaltyTier?: LoyaltyTierResolvers;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -27,6 +27,8 @@ export interface CheckoutInput {
   shipping?: { carrier: string; service: string } | null;
   /** A coupon code; default the one applied to the cart (applyCoupon). */
   couponCode?: string | null;
+  /** Loyalty points to pay with. */
+  redeemPoints?: number | null;
   /** createOrder's contract: the same key with the same input places one order. */
   idempotencyKey?: string | null;
 }
@@ -69,6 +71,7 @@ export class CheckoutService {
           payment: request.payment,
           shipping: request.shipping,
           couponCode: request.couponCode ?? cart.couponCode ?? null,
+          redeemPoints: request.redeemPoints,
         });
         await this.carts.clear(caller, cart._id);
         return { id: order._id, result: order };

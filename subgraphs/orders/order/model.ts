@@ -102,6 +102,8 @@ export interface OrderRecord {
   discounts?: AppliedDiscountRecord[];
   /** The coupon the order redeemed; released when the order fails or is cancelled. */
   coupon?: { id: string; code: string; released: boolean } | null;
+  /** Loyalty points redeemed as a discount; given back when the order fails or is cancelled. */
+  pointsRedeemed?: number;
   totalMinor: number;
   status: OrderStatusValue;
   reservation: ReservationState;
@@ -187,6 +189,7 @@ const orderSchema = new Schema<OrderDocument>(
       type: new Schema({ id: String, code: String, released: Boolean }, { _id: false }),
       default: null,
     },
+    pointsRedeemed: { type: Number, min: 0, default: 0 },
     totalMinor: { type: Number, required: true, min: 0 },
     status: { type: String, required: true, enum: ['placing', ...orderStates] },
     reservation: {

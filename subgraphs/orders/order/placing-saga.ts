@@ -7,6 +7,8 @@ import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import { formatMinor } from '../../../platform/money';
 import type { CouponService } from '../coupons/coupon-service';
+import { restorePoints } from '../loyalty/event-consumers';
+import { loyaltyProgram, pointsValueMinor, type LoyaltyService } from '../loyalty/loyalty-service';
 import { linesOf, pricedItems } from '../pricing/order-figures';
 import type { Pricer } from '../pricing/pricer';
 import type { PaymentMethodRecord } from '../payments/model';
@@ -32,6 +34,8 @@ export interface NewOrder {
   shipping?: { carrier: string; service: string } | null;
   /** A coupon to apply; redeemed once the stock is held. */
   couponCode?: string | null;
+  /** Loyalty points to pay with; taken from the balance once the stock is held. */
+  redeemPoints?: number | null;
 }
 
 /**
@@ -54,6 +58,7 @@ export class PlacingSaga {
     private readonly onEvent: () => void,
     private readonly pricer: Pricer,
     private readonly coupons: CouponService,
+    private readonly loyalty: LoyaltyService,
   ) {}
 
   /**
@@ -77,6 +82,18 @@ export class PlacingSaga {
     const listed = order.items.map((item, index) =>
       pricedLine(item, products, currency, `items[${index}]`, 'currency'),
     );
+    const points = order.redeemPoints ?? 0;
+    if (!Number.isSafeInteger(points) || points < 0)
+      throw badInput('redeemPoints', 'Redeem a whole number of points, 0 or more.', 'OUT_OF_RANGE');
+    if (points > 0) {
+      const { balance } = await this.loyalty.account(caller, userId);
+      if (points > balance)
+        throw appError('INSUFFICIENT_POINTS', `The balance is ${balance} points; ${points} were asked for.`, {
+          balance,
+          requested: points,
+          field: 'redeemPoints',
+        });
+    }
     const quote = await this.pricer.quote(caller, {
       userId,
       currency,
@@ -84,8 +101,24 @@ export class PlacingSaga {
       destination: order.shippingAddress,
       shipping: order.shipping ?? null,
       couponCode: order.couponCode ?? null,
+      points: points > 0 ? { points, valueMinor: pointsValueMinor(points, currency) } : null,
     });
     const { totals } = quote;
+    const pointsTaken = quote.discounts
+      .filter((discount) => discount.kind === 'loyalty')
+      .reduce((sum, discount) => sum + discount.amountMinor, 0);
+    // Points are spent whole: more than the order can take (after its other discounts, within the
+    // program's share) would be lost, so they are refused instead.
+    if (
+      points > 0 &&
+      (pointsTaken < pointsValueMinor(points, currency) ||
+        pointsTaken * 10_000 > totals.subtotalMinor * loyaltyProgram.maxRedeemBasisPoints)
+    )
+      throw badInput(
+        'redeemPoints',
+        `Points may pay at most ${loyaltyProgram.maxRedeemBasisPoints / 100} % of the items, and no more than is left to pay.`,
+        'OUT_OF_RANGE',
+      );
     const items = pricedItems(listed, totals);
     const { subtotalMinor, discountMinor, taxMinor, totalMinor } = totals;
     if (totalMinor > MAX_TOTAL_MINOR)
@@ -105,6 +138,7 @@ export class PlacingSaga {
       taxRateBasisPoints: quote.taxRateBasisPoints,
       discounts: quote.discounts,
       coupon: quote.coupon ? { id: quote.coupon._id, code: quote.coupon.code, released: false } : null,
+      pointsRedeemed: points,
       totalMinor,
       status: 'placing',
       reservation: 'holding',
@@ -138,6 +172,21 @@ export class PlacingSaga {
             .filter((discount) => discount.kind === 'coupon')
             .reduce((sum, discount) => sum + discount.amountMinor, 0),
           currency,
+        });
+      } catch (error) {
+        await this.abandon(caller, orderId);
+        throw error;
+      }
+    }
+    if (points > 0) {
+      try {
+        await this.loyalty.move(caller, {
+          userId,
+          key: `redeem:${orderId}`,
+          kind: 'redeem',
+          points: -points,
+          orderId,
+          reason: 'paid for an order',
         });
       } catch (error) {
         await this.abandon(caller, orderId);
@@ -201,15 +250,26 @@ export class PlacingSaga {
     try {
       const placing = await this.models.Order.findOne(
         { _id: orderId, status: 'placing' },
-        { coupon: 1 },
-      ).lean<Pick<OrderRecord, 'coupon'>>();
-      if (placing?.coupon) await this.coupons.release(caller, placing.coupon.id, orderId, 'order not placed');
+        { coupon: 1, userId: 1, pointsRedeemed: 1 },
+      ).lean<Pick<OrderRecord, 'coupon' | 'userId' | 'pointsRedeemed'>>();
+      if (placing) await this.giveBack(caller, orderId, placing);
       await this.peers.release(caller, orderId);
     } catch (error) {
       this.logger.warn({ err: error, orderId }, 'release failed; the sweeper will retry');
       return;
     }
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
+  }
+
+  /** Gives back what an order that was not placed took: its coupon's use and its points (each once). */
+  private async giveBack(
+    caller: Caller,
+    orderId: string,
+    placing: Pick<OrderRecord, 'coupon' | 'userId' | 'pointsRedeemed'>,
+  ): Promise<void> {
+    if (placing.coupon) await this.coupons.release(caller, placing.coupon.id, orderId, 'order not placed');
+    if (placing.pointsRedeemed)
+      await restorePoints(this.loyalty, caller, placing.userId, orderId, 'order not placed');
   }
 
   /**
@@ -221,13 +281,14 @@ export class PlacingSaga {
     let abandoned = 0;
     const stale = await this.models.Order.find(
       { status: 'placing', createdAt: { $lt: cutoff } },
-      { _id: 1, coupon: 1 },
+      { _id: 1, coupon: 1, userId: 1, pointsRedeemed: 1 },
     )
       .limit(100)
-      .lean<Array<Pick<OrderRecord, '_id' | 'coupon'>>>();
-    for (const { _id, coupon } of stale) {
+      .lean<Array<Pick<OrderRecord, '_id' | 'coupon' | 'userId' | 'pointsRedeemed'>>>();
+    for (const placing of stale) {
+      const { _id } = placing;
       try {
-        if (coupon) await this.coupons.release(caller, coupon.id, _id, 'order not placed');
+        await this.giveBack(caller, _id, placing);
         await this.peers.release(caller, _id);
         const removed = await this.models.Order.deleteOne({ _id, status: 'placing' });
         abandoned += removed.deletedCount;

@@ -35,6 +35,8 @@ export interface PlaceOrderInput {
   shipping?: { carrier: string; service: string } | null;
   /** A coupon code to apply (COUPON_* errors say why one does not). */
   couponCode?: string | null;
+  /** Loyalty points to pay with (INSUFFICIENT_POINTS when the balance is lower). */
+  redeemPoints?: number | null;
   /** The same key with the same input answers the order the first call placed (createOrder's contract). */
   idempotencyKey?: string | null;
 }
@@ -116,6 +118,7 @@ export class OrderPlacing {
       paymentMethod,
       shipping: request.shipping ?? null,
       couponCode: request.couponCode?.trim() || null,
+      redeemPoints: request.redeemPoints ?? 0,
     });
   }
 

@@ -86,4 +86,6 @@ export const Mutation: MutationResolvers = {
     promotions.update(caller, id, promotionInput(input)),
   setCustomerGroups: (_, { userId, groups }, { caller, promotions }) =>
     promotions.setCustomerGroups(caller, userId, groups),
+  adjustLoyaltyPoints: (_, { userId, points, reason }, { caller, loyalty }) =>
+    loyalty.adjust(caller, userId, points, reason),
 };

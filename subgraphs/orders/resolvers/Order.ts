@@ -36,4 +36,5 @@ export const Order: OrderResolvers = {
   // Basis points are hundredths of a percent.
   taxRate: (order) => formatMinor(order.taxRateBasisPoints ?? 0, 'USD'),
   couponCode: (order) => order.coupon?.code ?? null,
+  pointsRedeemed: (order) => order.pointsRedeemed ?? 0,
 };

@@ -5,6 +5,7 @@ import { ratesPerUsd, RATES_SOURCE } from '../payments/rates';
 import { checkAddress } from '../../../platform/address';
 import { addressFields } from './inputs';
 import { currencyCode } from '../../../platform/money';
+import { signedIn } from '../cart/cart-service';
 
 export const Query: QueryResolvers = {
   // Someone else's order answers null, exactly like an order that does not exist.
@@ -40,6 +41,8 @@ export const Query: QueryResolvers = {
   activePromotions: (_, { currency }, { caller, pricer }) =>
     pricer.promotionsFor(caller, caller.person, currencyCode(currency, 'currency')),
   customerGroups: (_, { userId }, { caller, promotions }) => promotions.groupsOf(caller, userId),
+  myLoyalty: (_, __, { caller, loyalty }) => loyalty.account(caller, signedIn(caller)),
+  loyaltyAccount: (_, { userId }, { caller, loyalty }) => loyalty.account(caller, userId),
   personalData: async (_, { userId }, { caller, personalData }) =>
     JSON.stringify(await personalData.collect(caller, userId)),
 };

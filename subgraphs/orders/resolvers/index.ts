@@ -54,6 +54,14 @@ export const resolvers: Resolvers = {
   ReturnStatus: { RECEIVED: 'received', REFUNDED: 'refunded' },
   DiscountSourceKind: { PROMOTION: 'promotion', COUPON: 'coupon', LOYALTY: 'loyalty' },
   DiscountTarget: { ITEMS: 'items', SHIPPING: 'shipping' },
+  LoyaltyTier: { BRONZE: 'bronze', SILVER: 'silver', GOLD: 'gold' },
+  LoyaltyEntryKind: {
+    EARN: 'earn',
+    REDEEM: 'redeem',
+    RESTORE: 'restore',
+    REVERSE: 'reverse',
+    ADJUST: 'adjust',
+  },
   CouponDiscountType: { FIXED: 'fixed', PERCENTAGE: 'percentage' },
   PromotionDiscountKind: {
     PERCENT_OFF: 'percentOff',
@@ -82,4 +90,5 @@ export const resolvers: Resolvers = {
   Coupon,
   Promotion,
   PromotionDiscount,
+  LoyaltyAccount: { userId: (account) => account._id },
 };

@@ -70,7 +70,8 @@ export function placeOrderInput(input: CreateOrderInput): PlaceOrderInput {
 export function shippingAndCoupon(input: {
   shipping?: ShippingChoiceInput | null;
   couponCode?: string | null;
-}): Pick<PlaceOrderInput, 'shipping' | 'couponCode'> {
+  redeemPoints?: number | null;
+}): Pick<PlaceOrderInput, 'shipping' | 'couponCode' | 'redeemPoints'> {
   return {
     ...(input.shipping !== undefined
       ? {
@@ -78,6 +79,7 @@ export function shippingAndCoupon(input: {
         }
       : {}),
     ...(input.couponCode !== undefined ? { couponCode: input.couponCode } : {}),
+    ...(input.redeemPoints !== undefined ? { redeemPoints: input.redeemPoints } : {}),
   };
 }
 

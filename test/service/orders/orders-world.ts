@@ -19,6 +19,7 @@ import { startOrderConsumers } from '../../../subgraphs/orders/order/event-consu
 import type { OrderDocument, OrderRecord } from '../../../subgraphs/orders/order/model';
 import { startPaymentConsumers } from '../../../subgraphs/orders/payments/event-consumers';
 import { startCouponConsumers } from '../../../subgraphs/orders/coupons/event-consumers';
+import { startLoyaltyConsumer } from '../../../subgraphs/orders/loyalty/event-consumers';
 import type { PaymentDocument } from '../../../subgraphs/orders/payments/model';
 import { SandboxProvider } from '../../../subgraphs/orders/payments/sandbox';
 import type {
@@ -264,6 +265,7 @@ export async function ordersWorld(label: string, options: { cartTtlMs?: number }
     returns: services.returns,
   });
   startCouponConsumers({ bus, models, coupons: services.coupons });
+  startLoyaltyConsumer({ bus, models, loyalty: services.loyalty });
   const handedOver = new Set<string>();
   const orderEvents = async (orderId: string) =>
     (await models.Order.findById(orderId).select('+outbox').lean<OrderDocument>())?.outbox ?? [];

@@ -60,6 +60,7 @@ describe('cancelling', () => {
       'orders-stock',
       'orders-refunds',
       'orders-coupons',
+      'orders-loyalty',
     ]);
     expect(world.peers.available.get(product.id)).toBe(10);
     expect((await world.stored(order._id))!.reservation).toBe('released');
