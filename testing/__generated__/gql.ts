@@ -17,6 +17,13 @@ import * as types from './graphql';
 type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": typeof types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": typeof types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": typeof types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": typeof types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": typeof types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.BenchPricingCategoryDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": typeof types.FacesProductsDocument,
@@ -404,6 +411,13 @@ type Documents = {
 const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.BenchPricingCategoryDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": types.FacesProductsDocument,
@@ -797,6 +811,34 @@ export function gql(source: "query AuthBenchCategories { categories { id } }"): 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }"): typeof import('./graphql').AuthBenchKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').BenchPricingAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }"): typeof import('./graphql').BenchPricingPromotionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }"): typeof import('./graphql').BenchPricingCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }"): typeof import('./graphql').BenchPricingGroupsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }"): typeof import('./graphql').BenchPricingPointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').BenchPricingCategoryDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

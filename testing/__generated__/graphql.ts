@@ -364,6 +364,50 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'DRAFT';
 
+export type PromotionDiscountInput = {
+  amount?: string | null | undefined;
+  buy?: number | null | undefined;
+  categoryIds?: Array<string | number> | null | undefined;
+  get?: number | null | undefined;
+  kind: PromotionDiscountKind;
+  percent?: string | null | undefined;
+  productIds?: Array<string | number> | null | undefined;
+  threshold?: string | null | undefined;
+};
+
+export type PromotionDiscountKind =
+  /** `amount` off the matching items together. */
+  | 'AMOUNT_OFF'
+  /** For every `buy` + `get` matching units, the `get` cheapest are `percent` off (default 100: free). */
+  | 'BUY_X_GET_Y'
+  /** The shipping rate off once the subtotal reaches `threshold` (default 0). */
+  | 'FREE_SHIPPING'
+  /** `percent` off the matching items. */
+  | 'PERCENT_OFF'
+  /** `amount` off the order once its subtotal reaches `threshold`. */
+  | 'SPEND_AND_SAVE';
+
+export type PromotionInput = {
+  active?: boolean | null | undefined;
+  combinable?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  discount: PromotionDiscountInput;
+  /** After startsAt. */
+  endsAt: string | Date;
+  group?: string | null | undefined;
+  name: string;
+  priority?: number | null | undefined;
+  startsAt: string | Date;
+  targeting?: PromotionTargetingInput | null | undefined;
+  type: string;
+};
+
+export type PromotionTargetingInput = {
+  groups?: Array<string> | null | undefined;
+  newCustomers?: boolean | null | undefined;
+  tiers?: Array<string> | null | undefined;
+};
+
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
   | 'BASIC'
@@ -533,6 +577,56 @@ export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthBenchKeyMutation = { createApiKey: { key: string } };
+
+export type BenchPricingAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type BenchPricingAddToCartMutation = { addToCart: { itemCount: number } };
+
+export type BenchPricingCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }> } };
+
+export type BenchPricingPromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type BenchPricingPromotionMutation = { createPromotion: { id: string } };
+
+export type BenchPricingCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type BenchPricingCouponMutation = { createCoupon: { code: string } };
+
+export type BenchPricingGroupsMutationVariables = Exact<{
+  userId: string | number;
+  groups: Array<string> | string;
+}>;
+
+
+export type BenchPricingGroupsMutation = { setCustomerGroups: Array<string> };
+
+export type BenchPricingPointsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BenchPricingPointsMutation = { adjustLoyaltyPoints: { balance: number } };
+
+export type BenchPricingCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type BenchPricingCategoryMutation = { createCategory: { id: string } };
 
 export type FacesSearchQueryVariables = Exact<{
   q: string;
@@ -3117,6 +3211,64 @@ export const AuthBenchKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const BenchPricingAddToCartDocument = new TypedDocumentString(`
+    mutation BenchPricingAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingAddToCartMutation, BenchPricingAddToCartMutationVariables>;
+export const BenchPricingCheckoutDocument = new TypedDocumentString(`
+    mutation BenchPricingCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    id
+    amounts {
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCheckoutMutation, BenchPricingCheckoutMutationVariables>;
+export const BenchPricingPromotionDocument = new TypedDocumentString(`
+    mutation BenchPricingPromotion($input: PromotionInput!) {
+  createPromotion(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPromotionMutation, BenchPricingPromotionMutationVariables>;
+export const BenchPricingCouponDocument = new TypedDocumentString(`
+    mutation BenchPricingCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCouponMutation, BenchPricingCouponMutationVariables>;
+export const BenchPricingGroupsDocument = new TypedDocumentString(`
+    mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) {
+  setCustomerGroups(userId: $userId, groups: $groups)
+}
+    `) as unknown as TypedDocumentString<BenchPricingGroupsMutation, BenchPricingGroupsMutationVariables>;
+export const BenchPricingPointsDocument = new TypedDocumentString(`
+    mutation BenchPricingPoints($userId: ID!) {
+  adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: "bench") {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPointsMutation, BenchPricingPointsMutationVariables>;
+export const BenchPricingCategoryDocument = new TypedDocumentString(`
+    mutation BenchPricingCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCategoryMutation, BenchPricingCategoryMutationVariables>;
 export const FacesSearchDocument = new TypedDocumentString(`
     query FacesSearch($q: String!) {
   searchProducts(query: $q, limit: 20) {
