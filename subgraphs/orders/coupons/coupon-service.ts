@@ -130,7 +130,6 @@ export class CouponService {
         remaining: fields.maxUses,
         orders: {},
         perCustomer: {},
-        eventSeq: 0,
         createdAt: now,
         updatedAt: now,
         outbox: [],
@@ -274,17 +273,16 @@ export class CouponService {
   async redeem(
     _caller: Caller,
     redemption: {
-      couponId: string;
+      /** The coupon as checked for this order (offerFor): its limits decide the guards. */
+      coupon: CouponRecord;
       orderId: string;
       userId: string;
       discountMinor: number;
       currency: string;
     },
   ): Promise<void> {
-    const { couponId, orderId, userId } = redemption;
-    const coupon = await this.models.Coupon.findById(couponId).lean<CouponRecord>();
-    if (!coupon || !coupon.active) throw notFound('COUPON_NOT_FOUND', couponId);
-    if (coupon.orders[orderId]) return;
+    const { coupon, orderId, userId } = redemption;
+    const couponId = coupon._id;
     const now = new Date(this.clock.now());
     const event = newEvent(
       'CouponRedeemedEvent',

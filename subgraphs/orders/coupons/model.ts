@@ -31,7 +31,6 @@ export interface CouponRecord {
   remaining: number | null;
   orders: Record<string, string>;
   perCustomer: Record<string, number>;
-  eventSeq: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -57,7 +56,6 @@ const couponSchema = new Schema<CouponDocument>(
     remaining: { type: Number, default: null },
     orders: { type: Schema.Types.Mixed, default: () => ({}) },
     perCustomer: { type: Schema.Types.Mixed, default: () => ({}) },
-    eventSeq: { type: Number, required: true, default: 0 },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },

@@ -95,21 +95,23 @@ export class LoyaltyService {
     if (!Number.isSafeInteger(move.points) || move.points === 0)
       throw badInput('points', 'Points are a whole number other than 0.', 'OUT_OF_RANGE');
     const now = new Date(this.clock.now());
-    // The account exists before any guarded update (an upsert could not tell "used up" from "missing").
-    await this.models.LoyaltyAccount.updateOne(
-      { _id: move.userId },
-      {
-        $setOnInsert: {
-          balance: 0,
-          lifetimePoints: 0,
-          ledger: [],
-          outbox: [],
-          createdAt: now,
-          updatedAt: now,
+    // A credit may open the account; a debit needs one holding the points already (an upsert inside the
+    // guarded update could not tell "too few points" from "no account").
+    if (move.points > 0)
+      await this.models.LoyaltyAccount.updateOne(
+        { _id: move.userId },
+        {
+          $setOnInsert: {
+            balance: 0,
+            lifetimePoints: 0,
+            ledger: [],
+            outbox: [],
+            createdAt: now,
+            updatedAt: now,
+          },
         },
-      },
-      { upsert: true },
-    );
+        { upsert: true },
+      );
     const earned = move.kind === 'earn' || move.kind === 'reverse' ? move.points : 0;
     const event = newEvent(
       'LoyaltyPointsChangedEvent',

@@ -268,9 +268,9 @@ describe('coupons', () => {
       couponCode: made.code,
     });
     expect(await world.services.coupons.byId(admin(), made._id)).toMatchObject({ uses: 1, remaining: 4 });
-    // A retried redemption for the same order counts nothing more.
+    // A retried redemption for the same order (with the coupon as first read) counts nothing more.
     await world.services.coupons.redeem(admin(), {
-      couponId: made._id,
+      coupon: made,
       orderId: order._id,
       userId,
       discountMinor: 500,
