@@ -33,6 +33,8 @@ export type CardInput = {
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: string | number | null | undefined;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: string | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -48,6 +50,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -97,6 +103,17 @@ export type CustomerStatus =
   | 'ACTIVE'
   | 'DELETED'
   | 'INACTIVE';
+
+export type DiscountSourceKind =
+  | 'COUPON'
+  | 'LOYALTY'
+  | 'PROMOTION';
+
+export type DiscountTarget =
+  /** Off the items (spread over the lines: each line's discountAmount). */
+  | 'ITEMS'
+  /** Off the shipping rate. */
+  | 'SHIPPING';
 
 export type OrderItemInput = {
   productId: string | number;
@@ -183,6 +200,12 @@ export type ProductVariantInput = {
   status?: ProductStatus | null | undefined;
   /** An integer >= 0. */
   weightGrams?: number | null | undefined;
+};
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: string;
+  service: string;
 };
 
 export type StockStatus =
@@ -273,7 +296,7 @@ export type MediaProductQuery = { product: { id: string } | null };
 
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
-export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> };
+export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> };
 
 export type RestHitFragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } };
 
@@ -330,21 +353,21 @@ export type RestUserOrdersQueryVariables = Exact<{
 }>;
 
 
-export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> }> };
+export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> }> };
 
 export type RestCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
 
 
-export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } | null };
+export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } | null };
 
 export type RestAddItemMutationVariables = Exact<{
   id: string | number;
@@ -353,7 +376,7 @@ export type RestAddItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -494,6 +517,20 @@ export const RestOrderFragmentDoc = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -508,6 +545,8 @@ export const RestOrderFragmentDoc = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }
@@ -768,6 +807,20 @@ export const RestUserOrdersDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -782,6 +835,8 @@ export const RestUserOrdersDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestUserOrdersQuery, RestUserOrdersQueryVariables>;
@@ -796,6 +851,20 @@ export const RestCreateOrderDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -810,6 +879,8 @@ export const RestCreateOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestCreateOrderMutation, RestCreateOrderMutationVariables>;
@@ -824,6 +895,20 @@ export const RestOrderDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -838,6 +923,8 @@ export const RestOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestOrderQuery, RestOrderQueryVariables>;
@@ -852,6 +939,20 @@ export const RestAddItemDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -866,6 +967,8 @@ export const RestAddItemDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestAddItemMutation, RestAddItemMutationVariables>;

@@ -125,6 +125,10 @@ const orderInput = z.object({
   items: z.array(lineInput).meta({ description: '1-100 lines.' }),
   currency: z.string().optional().meta({ description: 'ISO 4217; default USD.' }),
   notes: z.string().optional(),
+  coupon_code: z
+    .string()
+    .optional()
+    .meta({ description: 'A coupon to apply; 409 COUPON_* codes say why one does not.' }),
 });
 
 const lineOf = (line: z.infer<typeof lineInput>) => ({ productId: line.product_id, quantity: line.quantity });
@@ -321,6 +325,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               items: body.items.map(lineOf),
               currency: body.currency,
               notes: body.notes,
+              couponCode: body.coupon_code,
               idempotencyKey,
             },
           }),

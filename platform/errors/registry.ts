@@ -200,6 +200,39 @@ export const errorCatalog = {
       'The address is not valid (for shipping or the address book). `extensions.problems` lists each field and why.',
   },
   ADDRESS_NOT_FOUND: { status: 404, description: 'No (visible) saved address has that id.' },
+  COUPON_NOT_FOUND: { status: 404, description: 'No coupon has that code (or id).' },
+  COUPON_EXPIRED: {
+    status: 409,
+    description: 'The coupon\'s validity ended (`extensions.validTo`); nothing was placed or changed.',
+  },
+  COUPON_NOT_YET_VALID: {
+    status: 409,
+    description: 'The coupon is valid only from `extensions.validFrom`; nothing was placed or changed.',
+  },
+  COUPON_USED_UP: {
+    status: 409,
+    description: 'The coupon reached its Max Uses (`extensions.maxUses`); nothing was placed or changed.',
+  },
+  COUPON_MINIMUM_NOT_MET: {
+    status: 409,
+    description:
+      'The order is below the coupon\'s Min Order Value: `extensions.minimum` and `extensions.subtotal` give both.',
+  },
+  COUPON_NOT_APPLICABLE: {
+    status: 409,
+    description:
+      'No item of the order is in the coupon\'s Applicable Categories (or the order is in another currency than its fixed value).',
+  },
+  COUPON_CUSTOMER_LIMIT_REACHED: {
+    status: 409,
+    description: 'The customer already used the coupon as often as it allows (`extensions.limit`).',
+  },
+  PROMOTION_NOT_FOUND: { status: 404, description: 'No promotion has that id.' },
+  INSUFFICIENT_POINTS: {
+    status: 409,
+    description:
+      'The loyalty balance is lower than the points asked for (`extensions.balance`, `extensions.requested`); nothing was redeemed.',
+  },
   ADDRESS_LIMIT_REACHED: {
     status: 409,
     description:

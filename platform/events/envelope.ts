@@ -24,6 +24,9 @@ export const eventTypes = [
   'UserErasedEvent',
   'ObjectCreated',
   'ProductImageIndexed',
+  'CouponRedeemedEvent',
+  'CouponReleasedEvent',
+  'LoyaltyPointsChangedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

@@ -14,6 +14,10 @@ import { userModels } from '../../subgraphs/users/models/user';
 import { planMerchandise, variantOrderTotal } from './merchandise';
 import { seedUuid } from './random';
 import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
+import { couponModels } from '../../subgraphs/orders/coupons/model';
+import { loyaltyModels } from '../../subgraphs/orders/loyalty/model';
+import { promotionModels } from '../../subgraphs/orders/promotions/model';
+import { planCoupons, planLoyalty, planPromotions } from './merchandising';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -40,6 +44,10 @@ export interface SeedSummary {
   stockLevels: SeedCount;
   users: SeedCount;
   orders: SeedCount;
+  /** Two coupons, a running and a scheduled promotion, a customer in each loyalty tier (merchandising.ts). */
+  coupons: SeedCount;
+  promotions: SeedCount;
+  loyaltyAccounts: SeedCount;
   /** Stock holds of the open (pending and confirmed) orders. */
   holds: {
     planned: number;
@@ -535,6 +543,31 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
       progress,
     );
+    // Merchandising: coupons, promotions (the flash sale on the first leaf category), loyalty tiers.
+    const coupons = planCoupons();
+    const couponsInserted = await insertMissing(
+      couponModels(ordersDb).Coupon,
+      'coupons',
+      coupons.map(({ _id, ...fields }) => ({
+        key: { _id },
+        fields: { ...fields, orders: {}, perCustomer: {}, outbox: [] },
+      })),
+      progress,
+    );
+    const promotions = planPromotions(subcategories.ids.get(leaves[0]!.slug)!);
+    const promotionsInserted = await insertMissing(
+      promotionModels(ordersDb).Promotion,
+      'promotions',
+      promotions.map(({ _id, ...fields }) => ({ key: { _id }, fields })),
+      progress,
+    );
+    const accounts = planLoyalty(plan.users, (email) => userIds.get(email)!);
+    const accountsInserted = await insertMissing(
+      loyaltyModels(ordersDb).LoyaltyAccount,
+      'loyalty accounts',
+      accounts.map(({ _id, ...fields }) => ({ key: { _id }, fields: { ...fields, outbox: [] } })),
+      progress,
+    );
 
     const ordersByStatus: Record<VisibleOrderStatus, number> = {
       pending: 0,
@@ -554,6 +587,9 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       stockLevels: { planned: plan.stock.length, inserted: stockInserted },
       users: { planned: plan.users.length, inserted: storedUsers.inserted },
       orders: { planned: plan.orders.length, inserted: ordersInserted },
+      coupons: { planned: coupons.length, inserted: couponsInserted },
+      promotions: { planned: promotions.length, inserted: promotionsInserted },
+      loyaltyAccounts: { planned: accounts.length, inserted: accountsInserted },
       holds: { planned: holdsPlanned, applied: holdsApplied, present: holdsPresent, notOpen: holdsNotOpen },
       ordersByStatus,
       merchandise: {

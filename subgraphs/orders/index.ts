@@ -10,6 +10,8 @@ import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/s
 import { createOrdersContext, type OrdersContext } from './context';
 import { startOrderConsumers } from './order/event-consumers';
 import { startPaymentConsumers } from './payments/event-consumers';
+import { startCouponConsumers } from './coupons/event-consumers';
+import { startLoyaltyConsumer } from './loyalty/event-consumers';
 import { startPrivacyConsumer } from './order/personal-data';
 import { SandboxProvider } from './payments/sandbox';
 import { httpOrderPeers } from './peers/http-peers';
@@ -28,8 +30,8 @@ export async function buildOrdersSubgraph(
   deps: SubgraphDeps,
   peers: OrderPeers = httpOrderPeers(deps),
 ): Promise<SubgraphModule<OrdersContext>> {
-  // Order and payment events wait in their documents' outboxes for this relay.
-  const relay = outboxRelay(deps, ['orders', 'payments']);
+  // Order, payment, coupon and loyalty events wait in their documents' outboxes for this relay.
+  const relay = outboxRelay(deps, ['orders', 'payments', 'coupons', 'loyalty_accounts']);
   let worker: PollLoop | null = null;
   const parts = createOrdersServices({
     connection: deps.connection,
@@ -66,6 +68,8 @@ export async function buildOrdersSubgraph(
       payments: services.payments,
       returns: services.returns,
     }),
+    startCouponConsumers({ bus: deps.events, models: parts.models, coupons: services.coupons }),
+    startLoyaltyConsumer({ bus: deps.events, models: parts.models, loyalty: services.loyalty }),
     startPrivacyConsumer(deps.events, services.personalData, (eventId) =>
       serviceCaller('users', `event-${eventId}`),
     ),

@@ -1,5 +1,12 @@
 import { allow, deny, type IRules } from 'graphql-shield';
-import { canRead, canWrite, isService, staffCanWrite } from '../../platform/subgraph/rules';
+import {
+  adminCanWrite,
+  canRead,
+  canWrite,
+  isService,
+  staffCanRead,
+  staffCanWrite,
+} from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). Scopes are
@@ -21,6 +28,13 @@ export const permissions: IRules = {
     validateAddress: allow,
     exchangeRates: allow,
     cart: allow,
+    coupons: staffCanRead,
+    coupon: staffCanRead,
+    promotions: staffCanRead,
+    activePromotions: allow,
+    customerGroups: staffCanRead,
+    myLoyalty: canRead,
+    loyaltyAccount: staffCanRead,
   },
   Mutation: {
     createOrder: canWrite,
@@ -37,6 +51,14 @@ export const permissions: IRules = {
     removeFromCart: allow,
     mergeCart: canWrite,
     checkout: canWrite,
+    applyCoupon: allow,
+    removeCoupon: allow,
+    createCoupon: adminCanWrite,
+    updateCoupon: adminCanWrite,
+    createPromotion: adminCanWrite,
+    updatePromotion: adminCanWrite,
+    setCustomerGroups: adminCanWrite,
+    adjustLoyaltyPoints: staffCanWrite,
   },
   // Executed by the gateway's subscription server, never here.
   Subscription: deny,
@@ -63,5 +85,15 @@ export const permissions: IRules = {
   Product: allow,
   ProductVariant: allow,
   VariantOptionValue: allow,
+  OrderAmounts: allow,
+  OrderShipping: allow,
+  AppliedDiscount: allow,
+  CouponProblem: allow,
+  Coupon: allow,
+  Promotion: allow,
+  PromotionDiscount: allow,
+  PromotionTargeting: allow,
+  LoyaltyAccount: allow,
+  LoyaltyEntry: allow,
   _Service: allow,
 };

@@ -17,6 +17,13 @@ import * as types from './graphql';
 type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": typeof types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": typeof types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": typeof types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": typeof types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": typeof types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
@@ -300,6 +307,10 @@ type Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": typeof types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": typeof types.AddItemSortedOrdersDocument,
+    "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }": typeof types.CouponsCreateCouponDocument,
+    "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": typeof types.CouponsCouponDocument,
+    "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": typeof types.CouponsCreateOrderDocument,
+    "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.CouponsCancelOrderDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -425,6 +436,13 @@ type Documents = {
 const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
@@ -708,6 +726,10 @@ const documents: Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": types.AddItemSortedOrdersDocument,
+    "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }": types.CouponsCreateCouponDocument,
+    "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": types.CouponsCouponDocument,
+    "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": types.CouponsCreateOrderDocument,
+    "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.CouponsCancelOrderDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -839,6 +861,34 @@ export function gql(source: "query AuthBenchCategories { categories { id } }"): 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }"): typeof import('./graphql').AuthBenchKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').BenchPricingAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }"): typeof import('./graphql').BenchPricingPromotionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }"): typeof import('./graphql').BenchPricingCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }"): typeof import('./graphql').BenchPricingGroupsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }"): typeof import('./graphql').BenchPricingPointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').BenchPricingCategoryDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1971,6 +2021,22 @@ export function gql(source: "query AddItemSortedUsers($s: String, $o: UserOrder,
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }"): typeof import('./graphql').AddItemSortedOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }"): typeof import('./graphql').CouponsCreateCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }"): typeof import('./graphql').CouponsCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }"): typeof import('./graphql').CouponsCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').CouponsCancelOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,14 +64,42 @@ export type CheckoutInput = {
   billingAddressId?: string | number | null | undefined;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: string | null | undefined;
+  /** A coupon code; default the one applied to the cart. */
+  couponCode?: string | null | undefined;
   currency?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   payment: PaymentMethodInput;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
   shippingAddress?: AddressInput | null | undefined;
   /** One of your saved addresses to ship to (your address book). */
   shippingAddressId?: string | number | null | undefined;
+};
+
+export type CouponDiscountType =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
+export type CouponInput = {
+  active?: boolean | null | undefined;
+  applicableCategoryIds?: Array<string | number> | null | undefined;
+  /** 3-32 letters, digits, - or _ (stored upper case). */
+  code: string;
+  currency?: string | null | undefined;
+  discountType: CouponDiscountType;
+  /** FIXED: above 0 in `currency`; PERCENTAGE: above 0 and at most 100. */
+  discountValue: string;
+  maxUses?: number | null | undefined;
+  minOrderValue?: string | null | undefined;
+  name?: string | null | undefined;
+  perCustomerLimit?: number | null | undefined;
+  validFrom?: string | Date | null | undefined;
+  /** After validFrom. */
+  validTo?: string | Date | null | undefined;
 };
 
 export type CreateApiKeyInput = {
@@ -106,6 +134,8 @@ export type CreateOAuthClientInput = {
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: string | number | null | undefined;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: string | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -121,6 +151,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -202,6 +236,11 @@ export type CustomerStatus =
   | 'ACTIVE'
   | 'DELETED'
   | 'INACTIVE';
+
+export type DiscountSourceKind =
+  | 'COUPON'
+  | 'LOYALTY'
+  | 'PROMOTION';
 
 export type FraudDecision =
   | 'ALLOW'
@@ -366,6 +405,50 @@ export type ProductVariantInput = {
   weightGrams?: number | null | undefined;
 };
 
+export type PromotionDiscountInput = {
+  amount?: string | null | undefined;
+  buy?: number | null | undefined;
+  categoryIds?: Array<string | number> | null | undefined;
+  get?: number | null | undefined;
+  kind: PromotionDiscountKind;
+  percent?: string | null | undefined;
+  productIds?: Array<string | number> | null | undefined;
+  threshold?: string | null | undefined;
+};
+
+export type PromotionDiscountKind =
+  /** `amount` off the matching items together. */
+  | 'AMOUNT_OFF'
+  /** For every `buy` + `get` matching units, the `get` cheapest are `percent` off (default 100: free). */
+  | 'BUY_X_GET_Y'
+  /** The shipping rate off once the subtotal reaches `threshold` (default 0). */
+  | 'FREE_SHIPPING'
+  /** `percent` off the matching items. */
+  | 'PERCENT_OFF'
+  /** `amount` off the order once its subtotal reaches `threshold`. */
+  | 'SPEND_AND_SAVE';
+
+export type PromotionInput = {
+  active?: boolean | null | undefined;
+  combinable?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  discount: PromotionDiscountInput;
+  /** After startsAt. */
+  endsAt: string | Date;
+  group?: string | null | undefined;
+  name: string;
+  priority?: number | null | undefined;
+  startsAt: string | Date;
+  targeting?: PromotionTargetingInput | null | undefined;
+  type: string;
+};
+
+export type PromotionTargetingInput = {
+  groups?: Array<string> | null | undefined;
+  newCustomers?: boolean | null | undefined;
+  tiers?: Array<string> | null | undefined;
+};
+
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
   | 'BASIC'
@@ -437,6 +520,12 @@ export type ShipmentStatus =
   | 'IN_TRANSIT'
   | 'LABEL_CREATED'
   | 'OUT_FOR_DELIVERY';
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: string;
+  service: string;
+};
 
 export type StockStatus =
   /** Nothing available now, but units are incoming. */
@@ -541,6 +630,56 @@ export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthBenchKeyMutation = { createApiKey: { key: string } };
+
+export type BenchPricingAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type BenchPricingAddToCartMutation = { addToCart: { itemCount: number } };
+
+export type BenchPricingCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }> } };
+
+export type BenchPricingPromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type BenchPricingPromotionMutation = { createPromotion: { id: string } };
+
+export type BenchPricingCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type BenchPricingCouponMutation = { createCoupon: { code: string } };
+
+export type BenchPricingGroupsMutationVariables = Exact<{
+  userId: string | number;
+  groups: Array<string> | string;
+}>;
+
+
+export type BenchPricingGroupsMutation = { setCustomerGroups: Array<string> };
+
+export type BenchPricingPointsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BenchPricingPointsMutation = { adjustLoyaltyPoints: { balance: number } };
+
+export type BenchPricingCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type BenchPricingCategoryMutation = { createCategory: { id: string } };
 
 export type BenchEdgeRenameMutationVariables = Exact<{
   id: string | number;
@@ -2405,6 +2544,34 @@ export type AddItemSortedOrdersQueryVariables = Exact<{
 
 export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
 
+export type CouponsCreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CouponsCreateCouponMutation = { createCoupon: { id: string, code: string, remainingUses: number | null } };
+
+export type CouponsCouponQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CouponsCouponQuery = { coupon: { uses: number, remainingUses: number | null } | null };
+
+export type CouponsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CouponsCreateOrderMutation = { createOrder: { id: string, couponCode: string | null, amounts: { subtotal: { amount: string }, discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ kind: DiscountSourceKind, name: string, amount: { amount: string } }>, items: Array<{ discountAmount: number }> } };
+
+export type CouponsCancelOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponsCancelOrderMutation = { updateOrder: { status: OrderStatus } };
+
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3272,6 +3439,64 @@ export const AuthBenchKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const BenchPricingAddToCartDocument = new TypedDocumentString(`
+    mutation BenchPricingAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingAddToCartMutation, BenchPricingAddToCartMutationVariables>;
+export const BenchPricingCheckoutDocument = new TypedDocumentString(`
+    mutation BenchPricingCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    id
+    amounts {
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCheckoutMutation, BenchPricingCheckoutMutationVariables>;
+export const BenchPricingPromotionDocument = new TypedDocumentString(`
+    mutation BenchPricingPromotion($input: PromotionInput!) {
+  createPromotion(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPromotionMutation, BenchPricingPromotionMutationVariables>;
+export const BenchPricingCouponDocument = new TypedDocumentString(`
+    mutation BenchPricingCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCouponMutation, BenchPricingCouponMutationVariables>;
+export const BenchPricingGroupsDocument = new TypedDocumentString(`
+    mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) {
+  setCustomerGroups(userId: $userId, groups: $groups)
+}
+    `) as unknown as TypedDocumentString<BenchPricingGroupsMutation, BenchPricingGroupsMutationVariables>;
+export const BenchPricingPointsDocument = new TypedDocumentString(`
+    mutation BenchPricingPoints($userId: ID!) {
+  adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: "bench") {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPointsMutation, BenchPricingPointsMutationVariables>;
+export const BenchPricingCategoryDocument = new TypedDocumentString(`
+    mutation BenchPricingCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCategoryMutation, BenchPricingCategoryMutationVariables>;
 export const BenchEdgeRenameDocument = new TypedDocumentString(`
     mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) {
   updateProduct(id: $id, input: $input) {
@@ -5846,6 +6071,59 @@ export const AddItemSortedOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const CouponsCreateCouponDocument = new TypedDocumentString(`
+    mutation CouponsCreateCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    id
+    code
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateCouponMutation, CouponsCreateCouponMutationVariables>;
+export const CouponsCouponDocument = new TypedDocumentString(`
+    query CouponsCoupon($code: String!) {
+  coupon(code: $code) {
+    uses
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCouponQuery, CouponsCouponQueryVariables>;
+export const CouponsCreateOrderDocument = new TypedDocumentString(`
+    mutation CouponsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    couponCode
+    amounts {
+      subtotal {
+        amount
+      }
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      kind
+      name
+      amount {
+        amount
+      }
+    }
+    items {
+      discountAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateOrderMutation, CouponsCreateOrderMutationVariables>;
+export const CouponsCancelOrderDocument = new TypedDocumentString(`
+    mutation CouponsCancelOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCancelOrderMutation, CouponsCancelOrderMutationVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

@@ -3,9 +3,11 @@ import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
 import { randomSecret } from '../../../platform/identity/secrets';
-import { multiplyMinor, sumMinor } from '../../../platform/money';
+import type { GraphQLError } from 'graphql';
+import { normalCode } from '../coupons/coupon-service';
 import type { OrderPeers, PricedProduct } from '../peers/order-peers';
 import { chosenVariant } from '../order/order-lines';
+import type { Pricer } from '../pricing/pricer';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
 
 /** A line's variant: lines older than variants hold their product's default variant. */
@@ -68,6 +70,7 @@ export class CartService {
     private readonly clock: Clock,
     /** Inactivity after which a cart expires (ms). */
     private readonly ttlMs: number,
+    private readonly pricer: Pricer,
   ) {}
 
   /**
@@ -258,13 +261,47 @@ export class CartService {
     return this.view(caller, await this.mergeInto(caller, token));
   }
 
-  /** Empties a cart once its order is placed. */
+  /** Empties a cart once its order is placed (its coupon went with the order). */
   async clear(_caller: Caller, cartId: string): Promise<void> {
-    await this.models.Cart.updateOne({ _id: cartId }, { $set: { lines: [], updatedAt: this.now() } });
+    await this.models.Cart.updateOne(
+      { _id: cartId },
+      { $set: { lines: [], couponCode: null, updatedAt: this.now() } },
+    );
   }
 
-  /** The cart with current prices (one catalog call for all lines). */
-  async view(caller: Caller, cart: CartRecord): Promise<CartView> {
+  /**
+   * applyCoupon: checks the coupon against the cart as it is now (the COUPON_* error says why it does not
+   * apply) and keeps it on the cart; checkout uses it unless told another.
+   */
+  async applyCoupon(caller: Caller, code: string, token: string | null | undefined): Promise<CartView> {
+    const cart = await this.ensure(caller, this.ownerOf(caller, token, 'write'));
+    const trimmed = normalCode(code);
+    if (!trimmed) throw badInput('code', 'Give a coupon code.', 'REQUIRED');
+    const priced = await this.view(caller, { ...cart, couponCode: trimmed }, true);
+    const now = this.now();
+    await this.models.Cart.updateOne(
+      { _id: cart._id },
+      { $set: { couponCode: trimmed, updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) } },
+    );
+    return { ...priced, cart: { ...priced.cart, couponCode: trimmed, updatedAt: now } };
+  }
+
+  /** removeCoupon: the cart without its coupon. */
+  async removeCoupon(caller: Caller, token: string | null | undefined): Promise<CartView> {
+    const cart = await this.ensure(caller, this.ownerOf(caller, token, 'write'));
+    await this.models.Cart.updateOne(
+      { _id: cart._id },
+      { $set: { couponCode: null, updatedAt: this.now() } },
+    );
+    return this.view(caller, { ...cart, couponCode: null });
+  }
+
+  /**
+   * The cart with current prices (one catalog call for all lines) and its discounts: promotions that
+   * target the customer now and the applied coupon, priced by the one pricing function. A coupon that no
+   * longer applies is reported in `couponProblem` (or thrown, when `strict`) and the cart priced without it.
+   */
+  async view(caller: Caller, cart: CartRecord, strict = false): Promise<CartView> {
     const products = cart.lines.length
       ? await this.peers.products(
           caller,
@@ -284,16 +321,49 @@ export class CartService {
         options: variant?.options ?? [],
         quantity: line.quantity,
         unitPriceMinor: available ? variant!.priceMinor : null,
+        discountMinor: 0,
         currency: product?.currency ?? currency,
         available,
       };
     });
-    const subtotalMinor = sumMinor(
-      lines.map((line) =>
-        line.unitPriceMinor === null ? 0 : multiplyMinor(line.unitPriceMinor, line.quantity),
-      ),
-    );
-    return { cart, lines, subtotalMinor, currency };
+    const priceable = lines.filter((line) => line.unitPriceMinor !== null && line.currency === currency);
+    const quoteOf = (couponCode: string | null) =>
+      this.pricer.quote(caller, {
+        userId: cart.userId ?? null,
+        currency,
+        lines: priceable.map((line) => ({
+          // One line per variant: two sizes of a product are two lines.
+          key: line.variantId,
+          productId: line.productId,
+          categoryId: products.get(line.productId)?.categoryId ?? null,
+          unitPriceMinor: line.unitPriceMinor!,
+          quantity: line.quantity,
+        })),
+        destination: null,
+        shipping: null,
+        couponCode,
+      });
+    let couponProblem: CartView['couponProblem'] = null;
+    let quote;
+    try {
+      quote = await quoteOf(cart.couponCode ?? null);
+    } catch (error) {
+      const code = (error as GraphQLError).extensions?.code;
+      if (strict || !cart.couponCode || typeof code !== 'string' || !code.startsWith('COUPON_')) throw error;
+      couponProblem = { code, message: (error as Error).message };
+      quote = await quoteOf(null);
+    }
+    const discountOf = new Map(quote.totals.lines.map((line) => [line.key, line.discountMinor]));
+    return {
+      cart,
+      lines: lines.map((line) => ({ ...line, discountMinor: discountOf.get(line.variantId) ?? 0 })),
+      subtotalMinor: quote.totals.subtotalMinor,
+      discountMinor: quote.totals.discountMinor,
+      totalMinor: quote.totals.totalMinor,
+      discounts: quote.discounts,
+      couponProblem,
+      currency,
+    };
   }
 
   /** Deletes expired carts; answers how many. */

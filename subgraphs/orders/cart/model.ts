@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { AppliedDiscountRecord } from '../order/model';
 
 export interface CartLineRecord {
   productId: string;
@@ -18,6 +19,8 @@ export interface CartRecord {
   userId?: string;
   token?: string;
   lines: CartLineRecord[];
+  /** A coupon applied with applyCoupon (checked again whenever the cart is priced). */
+  couponCode?: string | null;
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
@@ -32,6 +35,8 @@ export interface CartLineView {
   options: Array<{ name: string; value: string }>;
   quantity: number;
   unitPriceMinor: number | null;
+  /** The line's share of the discounts (0 for an unavailable line). */
+  discountMinor: number;
   currency: string;
   available: boolean;
 }
@@ -40,6 +45,13 @@ export interface CartView {
   cart: CartRecord;
   lines: CartLineView[];
   subtotalMinor: number;
+  /** Σ line discounts. */
+  discountMinor: number;
+  /** subtotal - discounts: shipping and tax follow at checkout, when the destination is known. */
+  totalMinor: number;
+  discounts: AppliedDiscountRecord[];
+  /** Why the applied coupon gives nothing now (expired, below its minimum, ...); null when it applies. */
+  couponProblem: { code: string; message: string } | null;
   currency: string;
 }
 
@@ -52,6 +64,7 @@ const cartSchema = new Schema<CartRecord>(
       type: [{ _id: false, productId: String, variantId: String, quantity: Number, addedAt: Date }],
       default: [],
     },
+    couponCode: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },

@@ -80,6 +80,7 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
             priceMinor: minorOf(variant.price, product.id),
             options: variant.options.map(({ name, value }) => ({ name, value })),
           })),
+          categoryId: product.category?.id ?? null,
         });
       }
       return found;

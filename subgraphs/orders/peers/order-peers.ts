@@ -22,6 +22,8 @@ export interface PricedProduct {
   hasOptions: boolean;
   /** At least one; a product without options has its default variant, whose id is the product's. */
   variants: PricedVariant[];
+  /** The product's category, which coupons and promotions may be limited to; null or absent: none. */
+  categoryId?: string | null;
 }
 
 export interface CustomerRef {

@@ -8,6 +8,10 @@ export const CartLine: CartLineResolvers = {
     line.unitPriceMinor === null
       ? null
       : { amount: formatMinor(line.unitPriceMinor, line.currency), currency: line.currency },
+  discountAmount: (line) =>
+    line.unitPriceMinor === null
+      ? null
+      : { amount: formatMinor(line.discountMinor, line.currency), currency: line.currency },
   lineTotal: (line) =>
     line.unitPriceMinor === null
       ? null

@@ -1,5 +1,14 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { addressFields, lineInput, maybe, paymentDetails, placeOrderInput } from './inputs';
+import {
+  addressFields,
+  couponInput,
+  lineInput,
+  maybe,
+  paymentDetails,
+  placeOrderInput,
+  promotionInput,
+  shippingAndCoupon,
+} from './inputs';
 
 /** Each mutation: its arguments as the service's input, the service called as the caller, the answer shaped. */
 export const Mutation: MutationResolvers = {
@@ -76,5 +85,17 @@ export const Mutation: MutationResolvers = {
       currency: input.currency,
       notes: input.notes,
       idempotencyKey: input.idempotencyKey,
+      ...shippingAndCoupon(input),
     }),
+  applyCoupon: (_, { code, cartToken }, { caller, carts }) => carts.applyCoupon(caller, code, cartToken),
+  removeCoupon: (_, { cartToken }, { caller, carts }) => carts.removeCoupon(caller, cartToken),
+  createCoupon: (_, { input }, { caller, coupons }) => coupons.create(caller, couponInput(input)),
+  updateCoupon: (_, { id, input }, { caller, coupons }) => coupons.update(caller, id, couponInput(input)),
+  createPromotion: (_, { input }, { caller, promotions }) => promotions.create(caller, promotionInput(input)),
+  updatePromotion: (_, { id, input }, { caller, promotions }) =>
+    promotions.update(caller, id, promotionInput(input)),
+  setCustomerGroups: (_, { userId, groups }, { caller, promotions }) =>
+    promotions.setCustomerGroups(caller, userId, groups),
+  adjustLoyaltyPoints: (_, { userId, points, reason }, { caller, loyalty }) =>
+    loyalty.adjust(caller, userId, points, reason),
 };

@@ -14,6 +14,12 @@ import { ReturnLine } from './ReturnLine';
 import { Shipment } from './Shipment';
 import { ShippingRate } from './ShippingRate';
 import { User } from './User';
+import { AppliedDiscount } from './AppliedDiscount';
+import { Coupon } from './Coupon';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderShipping } from './OrderShipping';
+import { Promotion } from './Promotion';
+import { PromotionDiscount } from './PromotionDiscount';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -46,6 +52,24 @@ export const resolvers: Resolvers = {
     EXCEPTION: 'exception',
   },
   ReturnStatus: { RECEIVED: 'received', REFUNDED: 'refunded' },
+  DiscountSourceKind: { PROMOTION: 'promotion', COUPON: 'coupon', LOYALTY: 'loyalty' },
+  DiscountTarget: { ITEMS: 'items', SHIPPING: 'shipping' },
+  LoyaltyTier: { BRONZE: 'bronze', SILVER: 'silver', GOLD: 'gold' },
+  LoyaltyEntryKind: {
+    EARN: 'earn',
+    REDEEM: 'redeem',
+    RESTORE: 'restore',
+    REVERSE: 'reverse',
+    ADJUST: 'adjust',
+  },
+  CouponDiscountType: { FIXED: 'fixed', PERCENTAGE: 'percentage' },
+  PromotionDiscountKind: {
+    PERCENT_OFF: 'percentOff',
+    AMOUNT_OFF: 'amountOff',
+    BUY_X_GET_Y: 'buyXGetY',
+    SPEND_AND_SAVE: 'spendAndSave',
+    FREE_SHIPPING: 'freeShipping',
+  },
   Query,
   Mutation,
   Order,
@@ -60,4 +84,11 @@ export const resolvers: Resolvers = {
   Cart,
   CartLine,
   User,
+  OrderAmounts,
+  OrderShipping,
+  AppliedDiscount,
+  Coupon,
+  Promotion,
+  PromotionDiscount,
+  LoyaltyAccount: { userId: (account) => account._id },
 };

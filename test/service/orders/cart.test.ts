@@ -39,6 +39,7 @@ describe("a signed-in customer's cart", () => {
         options: [],
         quantity: 5,
         unitPriceMinor: 500,
+        discountMinor: 0,
         currency: 'USD',
         available: true,
       },
@@ -49,6 +50,7 @@ describe("a signed-in customer's cart", () => {
         options: [],
         quantity: 1,
         unitPriceMinor: 5_000,
+        discountMinor: 0,
         currency: 'USD',
         available: true,
       },
@@ -68,6 +70,7 @@ describe("a signed-in customer's cart", () => {
       options: [],
       quantity: 1,
       unitPriceMinor: null,
+      discountMinor: 0,
       currency: 'USD',
       available: false,
     });

@@ -18,6 +18,8 @@ import { testDatabase } from '../../../testing/harness';
 import { startOrderConsumers } from '../../../subgraphs/orders/order/event-consumers';
 import type { OrderDocument, OrderRecord } from '../../../subgraphs/orders/order/model';
 import { startPaymentConsumers } from '../../../subgraphs/orders/payments/event-consumers';
+import { startCouponConsumers } from '../../../subgraphs/orders/coupons/event-consumers';
+import { startLoyaltyConsumer } from '../../../subgraphs/orders/loyalty/event-consumers';
 import type { PaymentDocument } from '../../../subgraphs/orders/payments/model';
 import { SandboxProvider } from '../../../subgraphs/orders/payments/sandbox';
 import type {
@@ -74,6 +76,7 @@ export class StubPeers implements OrderPeers {
       currency: fields.currency ?? 'USD',
       hasOptions: fields.hasOptions ?? false,
       variants: fields.variants ?? [],
+      categoryId: fields.categoryId ?? null,
     };
     this.catalog.set(id, product);
     this.available.set(id, fields.stock ?? 10);
@@ -277,6 +280,8 @@ export async function ordersWorld(label: string, options: { cartTtlMs?: number }
     payments: services.payments,
     returns: services.returns,
   });
+  startCouponConsumers({ bus, models, coupons: services.coupons });
+  startLoyaltyConsumer({ bus, models, loyalty: services.loyalty });
   const handedOver = new Set<string>();
   const orderEvents = async (orderId: string) =>
     (await models.Order.findById(orderId).select('+outbox').lean<OrderDocument>())?.outbox ?? [];
@@ -330,7 +335,7 @@ export const service = (name = 'test'): Caller => serviceCaller(name, `request-$
 export const card = (number = '4242424242424242') =>
   ({ kind: 'card', card: { number, expMonth: 12, expYear: 2099, cvc: '123' } }) as const;
 
-export { US_ADDRESS } from '../../../testing/fixtures';
+export { TAXED_ADDRESS, US_ADDRESS } from '../../../testing/fixtures';
 
 /** The error a promise rejects with (fails the test when it resolves). */
 export async function failure(

@@ -56,7 +56,12 @@ describe('cancelling', () => {
       },
     });
     expect(world.peers.available.get(product.id)).toBe(8);
-    expect(await world.bus.deliver(events.at(-1)!)).toEqual(['orders-stock', 'orders-refunds']);
+    expect(await world.bus.deliver(events.at(-1)!)).toEqual([
+      'orders-stock',
+      'orders-refunds',
+      'orders-coupons',
+      'orders-loyalty',
+    ]);
     expect(world.peers.available.get(product.id)).toBe(10);
     expect((await world.stored(order._id))!.reservation).toBe('released');
     // Cancelling again changes nothing: the order is cancelled already.

@@ -18,7 +18,7 @@ export type OrderProductsQueryVariables = Exact<{
 
 
 export type OrderProductsQuery = { _entities: Array<
-    | { id: string, sku: string, name: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string }>, variants: Array<{ id: string, sku: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string, value: string }> }> }
+    | { id: string, sku: string, name: string, status: ProductStatus, category: { id: string } | null, price: { amount: string, currency: string }, options: Array<{ name: string }>, variants: Array<{ id: string, sku: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string, value: string }> }> }
     | Record<PropertyKey, never>
    | null> };
 
@@ -49,6 +49,9 @@ export const OrderProductsDocument = new TypedDocumentString(`
       sku
       name
       status
+      category {
+        id
+      }
       price {
         amount
         currency
