@@ -22,6 +22,7 @@ export const eventTypes = [
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
   'UserErasedEvent',
+  'CartStartedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

@@ -1,5 +1,12 @@
 import { allow, deny, type IRules } from 'graphql-shield';
-import { canRead, canWrite, isService, staffCanWrite } from '../../platform/subgraph/rules';
+import {
+  adminCanWrite,
+  canRead,
+  canWrite,
+  isService,
+  staffCanRead,
+  staffCanWrite,
+} from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). Scopes are
@@ -20,6 +27,9 @@ export const permissions: IRules = {
     validateAddress: allow,
     exchangeRates: allow,
     cart: allow,
+    // Staff's figures: support and read-only staff accounts read them too.
+    salesAnalytics: staffCanRead,
+    insightsStatus: staffCanRead,
   },
   Mutation: {
     createOrder: canWrite,
@@ -36,6 +46,7 @@ export const permissions: IRules = {
     removeFromCart: allow,
     mergeCart: canWrite,
     checkout: canWrite,
+    rebuildInsights: adminCanWrite,
   },
   // Executed by the gateway's subscription server, never here.
   Subscription: deny,
@@ -60,5 +71,14 @@ export const permissions: IRules = {
   CartLine: allow,
   User: allow,
   Product: allow,
+  SalesAnalytics: allow,
+  SalesDay: allow,
+  SeriesPoint: allow,
+  ProductSales: allow,
+  CategorySales: allow,
+  SalesFunnel: allow,
+  RefundFigures: allow,
+  InsightsStatus: allow,
+  InsightsRebuild: allow,
   _Service: allow,
 };

@@ -7,6 +7,8 @@ import type { ShipmentView, TrackingEventRecord } from '../shipping/model';
 import type { RateQuote } from '../shipping/carriers';
 import type { ReturnView, ReturnLineView } from '../returns/model';
 import type { CartView, CartLineView } from '../cart/model';
+import type { SalesPeriod, DayFigures, ProductFigures, CategoryFigures, FunnelFigures, ReturnFigures } from '../insights/analytics';
+import type { InsightsStatusView, FinishedRebuild } from '../insights/generations';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -118,6 +120,16 @@ export type CartLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
+export type CategorySales = {
+  __typename?: 'CategorySales';
+  /** Null for products without a category (or no longer in the catalog). */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  orders: Scalars['Int']['output'];
+  revenue: Money;
+  units: Scalars['Int']['output'];
+};
+
 export type CheckoutInput = {
   /** One of your saved addresses to bill to. */
   billingAddressId?: InputMaybe<Scalars['ID']['input']>;
@@ -205,6 +217,26 @@ export type FraudReason =
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
 
+export type InsightsRebuild = {
+  __typename?: 'InsightsRebuild';
+  finishedAt: Scalars['DateTime']['output'];
+  generation: Scalars['Int']['output'];
+  /** Orders in the rebuilt figures. */
+  orders: Scalars['Int']['output'];
+  requestedBy: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** Where the sales figures stand: the generation staff read, and a rebuild under way. */
+export type InsightsStatus = {
+  __typename?: 'InsightsStatus';
+  generation: Scalars['Int']['output'];
+  lastRebuild?: Maybe<InsightsRebuild>;
+  /** When the rebuild under way started. */
+  rebuildStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  rebuilding: Scalars['Boolean']['output'];
+};
+
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
 export type Money = {
   __typename?: 'Money';
@@ -243,6 +275,12 @@ export type Mutation = {
    * The total is frozen from here on: addOrderItem no longer applies.
    */
   payOrder: Payment;
+  /**
+   * Admins: rebuilds the sales figures and recommendations from the event log (and the orders that published
+   * no events) into a new generation, which replaces the current one once it has caught up. Answers at once;
+   * watch insightsStatus. INSIGHTS_REBUILD_RUNNING while another rebuild runs.
+   */
+  rebuildInsights: InsightsStatus;
   /** Staff: refunds all or part of a completed payment. */
   refundPayment: Payment;
   removeFromCart: Cart;
@@ -541,9 +579,45 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
 export type Product = {
   __typename?: 'Product';
+  /**
+   * Products most often in the same shipped orders as this one, most often first. Inactive and out-of-stock
+   * products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  frequentlyBoughtTogether: Array<Product>;
   id: Scalars['ID']['output'];
+  /**
+   * Products like this one: the same category, the same brand, a similar price (best match first).
+   * Inactive and out-of-stock products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  similarProducts: Array<Product>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductFrequentlyBoughtTogetherArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductSimilarProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** Paid orders with the product. */
+  orders: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['ID']['output'];
+  /** The product's lines in those orders. */
+  revenue: Money;
+  units: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -552,12 +626,16 @@ export type Query = {
   cart?: Maybe<Cart>;
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
+  /** Staff: the generation of the sales figures and any rebuild under way. */
+  insightsStatus: InsightsStatus;
   order?: Maybe<Order>;
   /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
   payment?: Maybe<Payment>;
   /** Internal: everything this subgraph holds about a person (orders, payments, cart) as a JSON document. */
   personalData: Scalars['String']['output'];
+  /** Staff: sales figures over [from, to) (at most 366 days) in one currency. Read-only accounts of staff may read them. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Orders matching the text, best first: an order id, a status (e.g. "shipped"), the user's name or
    * email, or a product name or SKU on the order. At most 50 results.
@@ -598,6 +676,13 @@ export type QueryPersonalDataArgs = {
 };
 
 
+export type QuerySalesAnalyticsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QuerySearchOrdersArgs = {
   query: Scalars['String']['input'];
 };
@@ -620,6 +705,18 @@ export type Refund = {
   at: Scalars['DateTime']['output'];
   providerRefundId: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundFigures = {
+  __typename?: 'RefundFigures';
+  refunded: Money;
+  /** Refunds made in the period (cancellations, returns, staff refunds). */
+  refunds: Scalars['Int']['output'];
+  /** What those returns refund. */
+  returnRefunds: Money;
+  /** Returns received in the period. */
+  returns: Scalars['Int']['output'];
+  unitsReturned: Scalars['Int']['output'];
 };
 
 export type RefundPaymentInput = {
@@ -667,6 +764,100 @@ export type ReturnStatus =
   /** The goods are back; the order is RETURNED and the refund is under way. */
   | 'received'
   | 'refunded';
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  /** revenue / orders, rounded half up to the minor unit (0 without orders). */
+  averageOrderValue: Money;
+  /** By each product's current catalog category, best first; products without one under a null category. */
+  byCategory: Array<CategorySales>;
+  /** Products by the revenue of their lines in orders paid in the period; `limit` 1-100. */
+  byProduct: Array<ProductSales>;
+  currency: Scalars['String']['output'];
+  /** One entry per UTC day touching the period, oldest first, days without sales included. */
+  daily: Array<SalesDay>;
+  from: Scalars['DateTime']['output'];
+  funnel: SalesFunnel;
+  /** revenue - refunded. */
+  netRevenue: Money;
+  /** Orders paid in the period (OrderConfirmedEvent), counted on the day they were paid. */
+  orders: Scalars['Int']['output'];
+  /** Orders placed in the period (OrderCreatedEvent), whatever became of them. */
+  ordersPlaced: Scalars['Int']['output'];
+  /** Refunds made in the period (PaymentRefundedEvent), whenever the order was paid. */
+  refunded: Money;
+  refundsAndReturns: RefundFigures;
+  /** The totals of the orders paid in the period. */
+  revenue: Money;
+  /** One point per day of `daily`, for a chart: counts, or money in major units (exact amounts are in `daily`). */
+  series: Array<SeriesPoint>;
+  to: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsByProductArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsSeriesArgs = {
+  metric: SalesMetric;
+};
+
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day's start (UTC midnight). */
+  at: Scalars['DateTime']['output'];
+  averageOrderValue: Money;
+  orders: Scalars['Int']['output'];
+  ordersPlaced: Scalars['Int']['output'];
+  refunded: Money;
+  /** Returns received that day. */
+  returns: Scalars['Int']['output'];
+  revenue: Money;
+};
+
+/**
+ * The funnel over a period: carts that got their first line, orders placed (checkout or createOrder) and,
+ * of those, the ones paid so far. Counts of every currency.
+ */
+export type SalesFunnel = {
+  __typename?: 'SalesFunnel';
+  carts: Scalars['Int']['output'];
+  /** checkouts / carts; null without carts. */
+  checkoutRate?: Maybe<Scalars['Float']['output']>;
+  checkouts: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  /** paid / checkouts; null without checkouts. */
+  paidRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SalesMetric =
+  | 'averageOrderValue'
+  | 'orders'
+  | 'ordersPlaced'
+  | 'refunded'
+  | 'returns'
+  | 'revenue';
+
+/** A point of a chart's series. */
+export type SeriesPoint = {
+  __typename?: 'SeriesPoint';
+  at: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
 
 /** A parcel (order, carrier, tracking number, status, estimated and actual delivery). */
 export type Shipment = {
@@ -756,6 +947,20 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user's orders, newest first. */
   orders: Array<Order>;
+  /**
+   * For the user themself (staff: anyone; others: empty): what their paid orders' products were most bought
+   * with, then bestsellers of the categories they bought from, then bestsellers; never what they bought
+   * already. Without history: bestsellers. Inactive and out-of-stock products are left out unless
+   * `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  recommendedProducts: Array<Product>;
+};
+
+
+/** Orders contributes a user's orders to the User entity. */
+export type UserRecommendedProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WalletInput = {
@@ -851,6 +1056,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Order: Order;
+  Product: Product;
   User: User;
 }>;
 
@@ -859,6 +1065,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Order:
     ( { __typename: 'Order' }
     & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -880,6 +1089,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineInput: CartLineInput;
+  CategorySales: ResolverTypeWrapper<CategoryFigures>;
   CheckoutInput: CheckoutInput;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
@@ -891,6 +1101,8 @@ export type ResolversTypes = ResolversObject<{
   FraudAssessment: ResolverTypeWrapper<FraudAssessmentValue>;
   FraudDecision: null;
   FraudReason: FraudReason;
+  InsightsRebuild: ResolverTypeWrapper<FinishedRebuild>;
+  InsightsStatus: ResolverTypeWrapper<InsightsStatusView>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -910,14 +1122,21 @@ export type ResolversTypes = ResolversObject<{
   PaymentReview: null;
   PaymentStatus: null;
   Product: ResolverTypeWrapper<EntityRef>;
+  ProductSales: ResolverTypeWrapper<ProductFigures>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundView>;
+  RefundFigures: ResolverTypeWrapper<ReturnFigures>;
   RefundPaymentInput: RefundPaymentInput;
   Return: ResolverTypeWrapper<ReturnView>;
   ReturnLine: ResolverTypeWrapper<ReturnLineView>;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
   ReturnStatus: null;
+  SalesAnalytics: ResolverTypeWrapper<SalesPeriod>;
+  SalesDay: ResolverTypeWrapper<DayFigures>;
+  SalesFunnel: ResolverTypeWrapper<FunnelFigures>;
+  SalesMetric: null;
+  SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   Shipment: ResolverTypeWrapper<ShipmentView>;
   ShipmentStatus: null;
   ShippingRate: ResolverTypeWrapper<RateQuote>;
@@ -945,6 +1164,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   CartLine: CartLineView;
   CartLineInput: CartLineInput;
+  CategorySales: CategoryFigures;
   CheckoutInput: CheckoutInput;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
@@ -953,6 +1173,8 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   ExchangeRate: ExchangeRateView;
   FraudAssessment: FraudAssessmentValue;
+  InsightsRebuild: FinishedRebuild;
+  InsightsStatus: InsightsStatusView;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
@@ -965,13 +1187,19 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAttempt: PaymentAttemptRecord;
   PaymentMethodInput: PaymentMethodInput;
   Product: EntityRef;
+  ProductSales: ProductFigures;
   Query: Record<PropertyKey, never>;
   Refund: RefundView;
+  RefundFigures: ReturnFigures;
   RefundPaymentInput: RefundPaymentInput;
   Return: ReturnView;
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
+  SalesAnalytics: SalesPeriod;
+  SalesDay: DayFigures;
+  SalesFunnel: FunnelFigures;
+  SeriesPoint: SeriesPoint;
   Shipment: ShipmentView;
   ShippingRate: RateQuote;
   Subscription: Record<PropertyKey, never>;
@@ -1031,6 +1259,14 @@ export type CartLineResolvers<ContextType = OrdersContext, ParentType extends Re
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
+export type CategorySalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CategorySales'] = ResolversParentTypes['CategorySales']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1054,6 +1290,21 @@ export type FraudAssessmentResolvers<ContextType = OrdersContext, ParentType ext
 
 export type FraudDecisionResolvers = { ALLOW: 'allow', REVIEW: 'review' };
 
+export type InsightsRebuildResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsRebuild'] = ResolversParentTypes['InsightsRebuild']> = ResolversObject<{
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type InsightsStatusResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsStatus'] = ResolversParentTypes['InsightsStatus']> = ResolversObject<{
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRebuild?: Resolver<Maybe<ResolversTypes['InsightsRebuild']>, ParentType, ContextType>;
+  rebuildStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rebuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1068,6 +1319,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'input'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'cartToken'>>;
   payOrder?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
+  rebuildInsights?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   returnOrder?: Resolver<ResolversTypes['Return'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'input'>>;
@@ -1163,17 +1415,30 @@ export type PaymentReviewResolvers = { APPROVED: 'approved', NONE: 'none', REJEC
 
 export type PaymentStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded' };
 
-export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  frequentlyBoughtTogether?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductFrequentlyBoughtTogetherArgs, 'includeUnavailable' | 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductSimilarProductsArgs, 'includeUnavailable' | 'limit'>>;
+}>;
+
+export type ProductSalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductSales'] = ResolversParentTypes['ProductSales']> = ResolversObject<{
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<QueryCartArgs>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  insightsStatus?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   personalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'userId'>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'currency' | 'from' | 'to'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType, RequireFields<QueryShippingRatesArgs, 'address' | 'currency' | 'items'>>;
   validateAddress?: Resolver<ResolversTypes['AddressValidation'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'address'>>;
@@ -1184,6 +1449,14 @@ export type RefundResolvers<ContextType = OrdersContext, ParentType extends Reso
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   providerRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RefundFiguresResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['RefundFigures'] = ResolversParentTypes['RefundFigures']> = ResolversObject<{
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReturnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = ResolversObject<{
@@ -1204,6 +1477,49 @@ export type ReturnLineResolvers<ContextType = OrdersContext, ParentType extends 
 }>;
 
 export type ReturnStatusResolvers = { RECEIVED: 'received', REFUNDED: 'refunded' };
+
+export type SalesAnalyticsResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = ResolversObject<{
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['CategorySales']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['ProductSales']>, ParentType, ContextType, RequireFields<SalesAnalyticsByProductArgs, 'limit'>>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['SalesFunnel'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundsAndReturns?: Resolver<ResolversTypes['RefundFigures'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType, RequireFields<SalesAnalyticsSeriesArgs, 'metric'>>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SalesDayResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SalesFunnelResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesFunnel'] = ResolversParentTypes['SalesFunnel']> = ResolversObject<{
+  carts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SalesMetricResolvers = { AVERAGE_ORDER_VALUE: 'averageOrderValue', ORDERS: 'orders', ORDERS_PLACED: 'ordersPlaced', REFUNDED: 'refunded', RETURNS: 'returns', REVENUE: 'revenue' };
+
+export type SeriesPointResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SeriesPoint'] = ResolversParentTypes['SeriesPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type ShipmentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   actualDelivery?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1246,6 +1562,7 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  recommendedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<UserRecommendedProductsArgs, 'includeUnavailable' | 'limit'>>;
 }>;
 
 export type WalletProviderResolvers = { APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay', PAYPAL: 'paypal' };
@@ -1256,11 +1573,14 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   AddressValidation?: AddressValidationResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CategorySales?: CategorySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FraudAssessment?: FraudAssessmentResolvers<ContextType>;
   FraudDecision?: FraudDecisionResolvers;
+  InsightsRebuild?: InsightsRebuildResolvers<ContextType>;
+  InsightsStatus?: InsightsStatusResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1274,11 +1594,18 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PaymentReview?: PaymentReviewResolvers;
   PaymentStatus?: PaymentStatusResolvers;
   Product?: ProductResolvers<ContextType>;
+  ProductSales?: ProductSalesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundFigures?: RefundFiguresResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnStatus?: ReturnStatusResolvers;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesFunnel?: SalesFunnelResolvers<ContextType>;
+  SalesMetric?: SalesMetricResolvers;
+  SeriesPoint?: SeriesPointResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentStatus?: ShipmentStatusResolvers;
   ShippingRate?: ShippingRateResolvers<ContextType>;

@@ -67,4 +67,5 @@ export const Mutation: MutationResolvers = {
       notes: input.notes,
       idempotencyKey: input.idempotencyKey,
     }),
+  rebuildInsights: (_, __, { caller, insights }) => insights.generations.rebuild(caller),
 };

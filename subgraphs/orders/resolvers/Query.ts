@@ -31,6 +31,9 @@ export const Query: QueryResolvers = {
   exchangeRates: () =>
     Object.entries(ratesPerUsd).map(([to, rate]) => ({ from: 'USD', to, rate, source: RATES_SOURCE })),
   cart: (_, { token }, { caller, carts }) => carts.current(caller, token),
+  salesAnalytics: (_, { from, to, currency }, { caller, insights }) =>
+    insights.analytics.period(caller, { from: new Date(from), to: new Date(to), currency }),
+  insightsStatus: (_, __, { caller, insights }) => insights.generations.status(caller),
   personalData: async (_, { userId }, { caller, personalData }) =>
     JSON.stringify(await personalData.collect(caller, userId)),
 };

@@ -1,16 +1,24 @@
 import { DateTime, Decimal } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Cart } from './Cart';
+import { CategorySales } from './CategorySales';
+import { InsightsStatus } from './InsightsStatus';
 import { CartLine } from './CartLine';
 import { Mutation } from './Mutation';
 import { Order } from './Order';
 import { OrderItem } from './OrderItem';
 import { OrderStatusChange } from './OrderStatusChange';
 import { Payment } from './Payment';
+import { Product } from './Product';
+import { ProductSales } from './ProductSales';
 import { Query } from './Query';
 import { Refund } from './Refund';
+import { RefundFigures } from './RefundFigures';
 import { Return } from './Return';
 import { ReturnLine } from './ReturnLine';
+import { SalesAnalytics } from './SalesAnalytics';
+import { SalesDay } from './SalesDay';
+import { SalesFunnel } from './SalesFunnel';
 import { Shipment } from './Shipment';
 import { ShippingRate } from './ShippingRate';
 import { User } from './User';
@@ -46,6 +54,14 @@ export const resolvers: Resolvers = {
     EXCEPTION: 'exception',
   },
   ReturnStatus: { RECEIVED: 'received', REFUNDED: 'refunded' },
+  SalesMetric: {
+    ORDERS: 'orders',
+    ORDERS_PLACED: 'ordersPlaced',
+    REVENUE: 'revenue',
+    AVERAGE_ORDER_VALUE: 'averageOrderValue',
+    REFUNDED: 'refunded',
+    RETURNS: 'returns',
+  },
   Query,
   Mutation,
   Order,
@@ -60,4 +76,12 @@ export const resolvers: Resolvers = {
   Cart,
   CartLine,
   User,
+  Product,
+  SalesAnalytics,
+  SalesDay,
+  ProductSales,
+  CategorySales,
+  SalesFunnel,
+  RefundFigures,
+  InsightsStatus,
 };
