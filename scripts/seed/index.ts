@@ -8,6 +8,7 @@ import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { searchModels } from '../../subgraphs/catalog/models/search';
 import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
+import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
 import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
@@ -418,6 +419,15 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
       progress,
     );
+
+    // The sample orders published no events: the sales figures and recommendations read them from here.
+    let reported = 0;
+    const imported = await importUnloggedOrders(ordersDb, orders, (done) => {
+      if (done - reported < 1000) return;
+      reported = done;
+      progress(`sales figures: ${done} orders brought in so far`);
+    });
+    progress(`sales figures and recommendations: ${imported} orders brought in`);
 
     const ordersByStatus: Record<VisibleOrderStatus, number> = {
       pending: 0,

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
-import type { Clock } from '../../../platform/clock';
+import { systemClock, type Clock } from '../../../platform/clock';
 import type { EventBus } from '../../../platform/events';
-import type { Logger } from '../../../platform/logging';
+import { createLogger, type Logger } from '../../../platform/logging';
 import type { OrderModels } from '../order/model';
 import { SalesAnalytics } from './analytics';
 import { InsightGenerations } from './generations';
@@ -52,14 +52,24 @@ export function createInsights(deps: InsightsDeps): Insights {
 
 /**
  * Brings orders written without events (the sample data) into the figures: into the active generation
- * and the one being built, if any. The seed calls this after writing its orders.
+ * and the one being built, if any. The seed calls this after writing its orders; orders already brought
+ * in are skipped, so it can run again.
  */
 export async function importUnloggedOrders(
-  insights: Pick<Insights, 'projection' | 'generations'>,
+  connection: Connection,
+  orders: OrderModels,
   progress?: (done: number) => void,
 ): Promise<number> {
+  const models = insightsModels(connection);
+  const projection = new PurchaseProjection(models, orders);
+  const generations = new InsightGenerations({
+    models,
+    projection,
+    bus: null,
+    clock: systemClock,
+    logger: createLogger({ level: 'silent', service: 'insights-import' }),
+  });
   let imported = 0;
-  for (const gen of await insights.generations.targets())
-    imported = await insights.projection.importUnlogged(gen, progress);
+  for (const gen of await generations.targets()) imported += await projection.importUnlogged(gen, progress);
   return imported;
 }

@@ -156,22 +156,38 @@ export class PurchaseProjection {
     await this.train(gen, order._id);
   }
 
-  /** Imports every order that published no events, in batches; answers how many. */
+  /**
+   * Imports every order that was not placed through the events (its creation has no event id: sample
+   * data, imports) and is not in this generation yet, in batches; answers how many. Such an order's later
+   * changes do publish events, which then apply on top of the imported document.
+   */
   async importUnlogged(gen: number, progress?: (done: number) => void): Promise<number> {
     let done = 0;
     let after = '';
     for (;;) {
       const batch = await this.orders.Order.find({
         _id: { $gt: after },
-        eventSeq: { $in: [0, null] },
         status: { $ne: 'placing' },
+        'history.0': { $exists: true },
+        'history.0.eventId': null,
       })
         .sort({ _id: 1 })
         .limit(200)
         .lean<OrderRecord[]>();
       if (!batch.length) return done;
-      for (const order of batch) await this.importOrder(gen, order);
-      done += batch.length;
+      const present = new Set(
+        (
+          await this.models.Purchase.find(
+            { _id: { $in: batch.map((order) => purchaseId(gen, order._id)) } },
+            { orderId: 1 },
+          ).lean<Array<Pick<PurchaseRecord, 'orderId'>>>()
+        ).map((purchase) => purchase.orderId),
+      );
+      for (const order of batch) {
+        if (present.has(order._id)) continue;
+        await this.importOrder(gen, order);
+        done++;
+      }
       after = batch[batch.length - 1]!._id;
       progress?.(done);
     }

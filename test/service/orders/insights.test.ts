@@ -389,7 +389,9 @@ describe('idempotency and rebuilding', () => {
         { from: 'pending', to: 'confirmed', at: new Date(at(3, 10)) },
       ],
     });
-    expect(await importUnloggedOrders(insights)).toBe(1);
+    expect(await importUnloggedOrders(world.models.Order.db, world.models)).toBe(1);
+    // Again: nothing new.
+    expect(await importUnloggedOrders(world.models.Order.db, world.models)).toBe(0);
     const before = await snapshot();
     expect(before.totals).toMatchObject({ orders: 4, revenueMinor: 22_450 });
 
