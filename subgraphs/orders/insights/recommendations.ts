@@ -34,6 +34,12 @@ export interface RecommendationLookups {
   alike: DataLoader<string, ProductFacts[]>;
 }
 
+/** A loadMany result: a peer's failure fails the recommendation rather than quietly thinning it. */
+function settled<T>(loaded: T | Error): T {
+  if (loaded instanceof Error) throw loaded;
+  return loaded;
+}
+
 const orderedBy = <T>(entries: Iterable<[T, number]>, key: (value: T) => string) =>
   [...entries].sort((a, b) => b[1] - a[1] || key(a[0]).localeCompare(key(b[0]))).map(([value]) => value);
 
@@ -69,11 +75,14 @@ export class Recommendations {
         },
         (record) => record.productId,
       ),
-      // Keyed by "category|brand": products sharing both ask the catalog once.
+      // Keyed by one category or one brand: a page of products shares a few of each, asked once apiece.
       alike: new DataLoader(async (keys: readonly string[]) =>
         Promise.all(
           keys.map((key) => {
-            const [categoryId, brand] = JSON.parse(key) as [string | null, string | null];
+            const { categoryId = null, brand = null } = JSON.parse(key) as {
+              categoryId?: string;
+              brand?: string;
+            };
             return this.peers.alike(caller, { categoryId, brand });
           }),
         ),
@@ -105,10 +114,10 @@ export class Recommendations {
       options.includeUnavailable ? null : lookups.available.loadMany(candidates),
     ]);
     for (const [index, id] of candidates.entries()) {
-      const product = facts[index];
-      if (!product || product instanceof Error) continue;
+      const product = settled(facts[index]);
+      if (!product) continue;
       if (!options.includeUnavailable) {
-        const units = available![index];
+        const units = settled(available![index]);
         if (product.status !== 'ACTIVE' || typeof units !== 'number' || units <= 0) continue;
       }
       chosen.push(id);
@@ -147,7 +156,14 @@ export class Recommendations {
     const limit = this.limitOf(options, 5);
     const product = await lookups.facts.load(productId);
     if (!product || (!product.categoryId && !product.brand)) return [];
-    const candidates = await lookups.alike.load(JSON.stringify([product.categoryId, product.brand]));
+    const keys = [
+      ...(product.categoryId ? [JSON.stringify({ categoryId: product.categoryId })] : []),
+      ...(product.brand ? [JSON.stringify({ brand: product.brand })] : []),
+    ];
+    const found = new Map<string, ProductFacts>();
+    for (const list of await lookups.alike.loadMany(keys))
+      for (const other of settled(list)) found.set(other.id, other);
+    const candidates = [...found.values()];
     const distance = (other: ProductFacts) =>
       other.currency === product.currency && product.priceMinor > 0
         ? Math.abs(other.priceMinor - product.priceMinor) / product.priceMinor
@@ -196,8 +212,9 @@ export class Recommendations {
       ),
     );
     const scores = new Map<string, number>();
-    for (const record of await lookups.coPurchase.loadMany([...bought])) {
-      if (!record || record instanceof Error) continue;
+    for (const loaded of await lookups.coPurchase.loadMany([...bought])) {
+      const record = settled(loaded);
+      if (!record) continue;
       for (const [key, count] of Object.entries(record.with ?? {})) {
         const other = productOfKey(key);
         if (!bought.has(other)) scores.set(other, (scores.get(other) ?? 0) + count);
@@ -207,19 +224,15 @@ export class Recommendations {
     let preferred: string[] = [];
     if (bought.size) {
       const categories = new Set(
-        (await lookups.facts.loadMany([...bought])).flatMap((product) =>
-          product && !(product instanceof Error) && product.categoryId ? [product.categoryId] : [],
-        ),
+        (await lookups.facts.loadMany([...bought])).flatMap((loaded) => {
+          const product = settled(loaded);
+          return product?.categoryId ? [product.categoryId] : [];
+        }),
       );
       const bestsellerFacts = await lookups.facts.loadMany(bestsellers);
       preferred = bestsellers.filter((_, index) => {
-        const product = bestsellerFacts[index];
-        return (
-          !!product &&
-          !(product instanceof Error) &&
-          !!product.categoryId &&
-          categories.has(product.categoryId)
-        );
+        const categoryId = settled(bestsellerFacts[index])?.categoryId;
+        return !!categoryId && categories.has(categoryId);
       });
     }
     const ranked = [...orderedBy(scores, (id) => id), ...preferred, ...bestsellers];

@@ -31,6 +31,8 @@ class StubInsightPeers implements InsightPeers {
   readonly facts = new Map<string, ProductFacts>();
   readonly stock = new Map<string, number>();
   readonly calls: string[] = [];
+  /** The next stock look-up fails (inventory down). */
+  failStock = false;
 
   add(id: string, fields: Partial<ProductFacts> & { stock?: number }): void {
     this.facts.set(id, {
@@ -52,10 +54,15 @@ class StubInsightPeers implements InsightPeers {
 
   async available(_caller: Caller, ids: readonly string[]) {
     this.calls.push(`available:${ids.length}`);
+    if (this.failStock) {
+      this.failStock = false;
+      throw new Error('inventory is down');
+    }
     return new Map(ids.flatMap((id) => (this.stock.has(id) ? [[id, this.stock.get(id)!] as const] : [])));
   }
 
   async alike(_caller: Caller, like: { categoryId: string | null; brand: string | null }) {
+    this.calls.push(`alike:${like.categoryId ?? like.brand}`);
     return [...this.facts.values()].filter(
       (product) =>
         product.status === 'ACTIVE' &&
@@ -349,6 +356,26 @@ describe('recommendations', () => {
       ),
     );
     expect(peers.calls).toEqual(['products:3', 'available:3']);
+    // Similar products of a page ask the catalog once per category and once per brand.
+    peers.calls.length = 0;
+    const page = insights.recommendations.lookups(support());
+    await Promise.all(
+      ['p-lamp', 'p-bulb', 'p-shade', 'p-desklamp'].map((id) =>
+        insights.recommendations.similar(support(), page, id),
+      ),
+    );
+    expect(peers.calls.filter((call) => call.startsWith('alike')).sort()).toEqual([
+      'alike:Lumen',
+      'alike:Other',
+      'alike:c-lighting',
+    ]);
+  });
+
+  it('fails rather than answer a thinned list when inventory cannot be asked', async () => {
+    peers.failStock = true;
+    await expect(
+      insights.recommendations.frequentlyBoughtTogether(support(), ask(), 'p-lamp'),
+    ).rejects.toThrow('inventory is down');
   });
 });
 
