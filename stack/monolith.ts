@@ -54,8 +54,10 @@ import { resolvers as inventoryResolvers } from '../subgraphs/inventory/resolver
 import { InventoryService } from '../subgraphs/inventory/services/inventory-service';
 import { typeDefs as ordersTypeDefs } from '../subgraphs/orders';
 import { createOrdersContext } from '../subgraphs/orders/context';
+import { createInsights } from '../subgraphs/orders/insights';
 import { SandboxProvider } from '../subgraphs/orders/payments/sandbox';
 import { httpOrderPeers } from '../subgraphs/orders/peers/http-peers';
+import { httpInsightPeers } from '../subgraphs/orders/peers/insight-peers';
 import { permissions as ordersPermissions } from '../subgraphs/orders/permissions';
 import { resolvers as ordersResolvers } from '../subgraphs/orders/resolvers';
 import { createOrdersServices } from '../subgraphs/orders/services';
@@ -293,20 +295,30 @@ export async function startMonolith(
     },
     { warehouseCacheMs: config.inventory.warehouseCacheMs },
   );
-  const orders = createOrdersServices({
+  const ordersPeerClient = {
+    services: new ServiceClient(http, signer, 'orders', config.subgraphs.timeoutMs),
+    peers: options.subgraphUrls,
+  };
+  const ordersParts = createOrdersServices({
     connection: ordersDb,
     // Only the order's writes ask peers; the read under test never does.
-    peers: httpOrderPeers({
-      services: new ServiceClient(http, signer, 'orders', config.subgraphs.timeoutMs),
-      peers: options.subgraphUrls,
-    }),
+    peers: httpOrderPeers(ordersPeerClient),
     provider: new SandboxProvider(ordersDb),
     clock: systemClock,
     logger,
     idempotencyTtlMs: config.lifecycle.idempotencyTtlMs,
     cartTtlMs: config.lifecycle.cartTtlMs,
     paymentRetryBaseMs: config.lifecycle.paymentRetryBaseMs,
-  }).services;
+  });
+  const orders = ordersParts.services;
+  const insights = createInsights({
+    connection: ordersDb,
+    orders: ordersParts.models,
+    peers: httpInsightPeers(ordersPeerClient),
+    bus: null,
+    clock: systemClock,
+    logger,
+  });
 
   const schema = buildMonolithSchema(readFileSync(join(repoRoot, 'schema', 'api.graphql'), 'utf8'), [
     { name: 'users', typeDefs: usersTypeDefs, resolvers: usersResolvers, permissions: usersPermissions },
@@ -361,7 +373,7 @@ export async function startMonolith(
         await handleApolloRequest(apollo, req, res, async () => ({
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
-          orders: createOrdersContext(base, orders, config.maxPageSize),
+          orders: createOrdersContext(base, orders, config.maxPageSize, insights),
           catalog: createCatalogContext(base, catalogServices, config.maxPageSize),
           inventory: createInventoryContext(base, inventory),
         }));

@@ -155,6 +155,12 @@ export const errorCatalog = {
     status: 409,
     description: 'A request with this idempotency key is still in progress; retry shortly to get its result.',
   },
+  INSIGHTS_REBUILD_RUNNING: {
+    status: 409,
+    description:
+      'A rebuild of the sales figures and recommendations is already running; `insightsStatus` says when it started. ' +
+      'Ask again once it has finished.',
+  },
   DELETION_ALREADY_REQUESTED: {
     status: 409,
     description:

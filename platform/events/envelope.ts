@@ -27,6 +27,7 @@ export const eventTypes = [
   'CouponRedeemedEvent',
   'CouponReleasedEvent',
   'LoyaltyPointsChangedEvent',
+  'CartStartedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */

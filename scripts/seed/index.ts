@@ -9,6 +9,7 @@ import { reviewModels } from '../../subgraphs/catalog/reviews/model';
 import { searchModels } from '../../subgraphs/catalog/models/search';
 import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
+import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
 import { planMerchandise, variantOrderTotal } from './merchandise';
@@ -568,6 +569,14 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       accounts.map(({ _id, ...fields }) => ({ key: { _id }, fields: { ...fields, outbox: [] } })),
       progress,
     );
+    // The sample orders published no events: the sales figures and recommendations read them from here.
+    let reported = 0;
+    const imported = await importUnloggedOrders(ordersDb, orders, (done) => {
+      if (done - reported < 1000) return;
+      reported = done;
+      progress(`sales figures: ${done} orders brought in so far`);
+    });
+    progress(`sales figures and recommendations: ${imported} orders brought in`);
 
     const ordersByStatus: Record<VisibleOrderStatus, number> = {
       pending: 0,

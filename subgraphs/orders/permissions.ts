@@ -35,6 +35,9 @@ export const permissions: IRules = {
     customerGroups: staffCanRead,
     myLoyalty: canRead,
     loyaltyAccount: staffCanRead,
+    // Staff's figures: support and read-only staff accounts read them too.
+    salesAnalytics: staffCanRead,
+    insightsStatus: staffCanRead,
   },
   Mutation: {
     createOrder: canWrite,
@@ -59,6 +62,7 @@ export const permissions: IRules = {
     updatePromotion: adminCanWrite,
     setCustomerGroups: adminCanWrite,
     adjustLoyaltyPoints: staffCanWrite,
+    rebuildInsights: adminCanWrite,
   },
   // Executed by the gateway's subscription server, never here.
   Subscription: deny,
@@ -95,5 +99,14 @@ export const permissions: IRules = {
   PromotionTargeting: allow,
   LoyaltyAccount: allow,
   LoyaltyEntry: allow,
+  SalesAnalytics: allow,
+  SalesDay: allow,
+  SeriesPoint: allow,
+  ProductSales: allow,
+  CategorySales: allow,
+  SalesFunnel: allow,
+  RefundFigures: allow,
+  InsightsStatus: allow,
+  InsightsRebuild: allow,
   _Service: allow,
 };

@@ -311,6 +311,16 @@ type Documents = {
     "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": typeof types.CouponsCouponDocument,
     "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": typeof types.CouponsCreateOrderDocument,
     "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.CouponsCancelOrderDocument,
+    "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n": typeof types.InsightsSalesFiguresDocument,
+    "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n": typeof types.InsightsTogetherDocument,
+    "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }": typeof types.InsightsForMeDocument,
+    "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }": typeof types.InsightsRebuildDocument,
+    "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }": typeof types.InsightsStatusDocument,
+    "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.InsightsCreateShipmentDocument,
+    "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.InsightsTrackDocument,
+    "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": typeof types.InsightsOrderStateDocument,
+    "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": typeof types.InsightsProductStatusDocument,
+    "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": typeof types.InsightsStockLevelsDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -730,6 +740,16 @@ const documents: Documents = {
     "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": types.CouponsCouponDocument,
     "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": types.CouponsCreateOrderDocument,
     "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.CouponsCancelOrderDocument,
+    "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n": types.InsightsSalesFiguresDocument,
+    "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n": types.InsightsTogetherDocument,
+    "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }": types.InsightsForMeDocument,
+    "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }": types.InsightsRebuildDocument,
+    "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }": types.InsightsStatusDocument,
+    "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.InsightsCreateShipmentDocument,
+    "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.InsightsTrackDocument,
+    "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": types.InsightsOrderStateDocument,
+    "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": types.InsightsProductStatusDocument,
+    "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": types.InsightsStockLevelsDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -2037,6 +2057,46 @@ export function gql(source: "mutation CouponsCreateOrder($input: CreateOrderInpu
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').CouponsCancelOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n"): typeof import('./graphql').InsightsSalesFiguresDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n"): typeof import('./graphql').InsightsTogetherDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }"): typeof import('./graphql').InsightsForMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }"): typeof import('./graphql').InsightsRebuildDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }"): typeof import('./graphql').InsightsStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').InsightsCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').InsightsTrackDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsOrderState($id: ID!) { order(id: $id) { state } }"): typeof import('./graphql').InsightsOrderStateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }"): typeof import('./graphql').InsightsProductStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }"): typeof import('./graphql').InsightsStockLevelsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2572,6 +2572,72 @@ export type CouponsCancelOrderMutationVariables = Exact<{
 
 export type CouponsCancelOrderMutation = { updateOrder: { status: OrderStatus } };
 
+export type InsightsSalesFiguresQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type InsightsSalesFiguresQuery = { salesAnalytics: { orders: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string }, daily: Array<{ at: string, orders: number, revenue: { amount: string } }>, series: Array<{ at: string, value: number }>, byProduct: Array<{ productId: string, orders: number, units: number, revenue: { amount: string }, product: { id: string, name: string } }>, byCategory: Array<{ categoryId: string | null, orders: number, revenue: { amount: string } }>, funnel: { carts: number, checkouts: number, paid: number, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, refunded: { amount: string } } } };
+
+export type InsightsTogetherQueryVariables = Exact<{
+  id: string | number;
+  all?: boolean | null | undefined;
+}>;
+
+
+export type InsightsTogetherQuery = { product: { frequentlyBoughtTogether: Array<{ id: string, name: string }>, similarProducts: Array<{ id: string }> } | null };
+
+export type InsightsForMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsForMeQuery = { me: { id: string, recommendedProducts: Array<{ id: string, name: string }> } | null };
+
+export type InsightsRebuildMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsRebuildMutation = { rebuildInsights: { generation: number, rebuilding: boolean, rebuildStartedAt: string | null } };
+
+export type InsightsStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsStatusQuery = { insightsStatus: { generation: number, rebuilding: boolean, lastRebuild: { generation: number, orders: number } | null } };
+
+export type InsightsCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type InsightsCreateShipmentMutation = { createShipment: { id: string } };
+
+export type InsightsTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type InsightsTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type InsightsOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsOrderStateQuery = { order: { state: OrderState } | null };
+
+export type InsightsProductStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsProductStatusMutation = { updateProduct: { status: ProductStatus } };
+
+export type InsightsStockLevelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsStockLevelsQuery = { stockLevels: Array<{ warehouse: { id: string } }> };
+
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -6124,6 +6190,145 @@ export const CouponsCancelOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CouponsCancelOrderMutation, CouponsCancelOrderMutationVariables>;
+export const InsightsSalesFiguresDocument = new TypedDocumentString(`
+    query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {
+  salesAnalytics(from: $from, to: $to) {
+    orders
+    revenue {
+      amount
+      currency
+    }
+    averageOrderValue {
+      amount
+    }
+    daily {
+      at
+      orders
+      revenue {
+        amount
+      }
+    }
+    series(metric: REVENUE) {
+      at
+      value
+    }
+    byProduct(limit: 10) {
+      productId
+      orders
+      units
+      revenue {
+        amount
+      }
+      product {
+        id
+        name
+      }
+    }
+    byCategory {
+      categoryId
+      orders
+      revenue {
+        amount
+      }
+    }
+    funnel {
+      carts
+      checkouts
+      paid
+      paidRate
+    }
+    refundsAndReturns {
+      refunds
+      refunded {
+        amount
+      }
+      returns
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsSalesFiguresQuery, InsightsSalesFiguresQueryVariables>;
+export const InsightsTogetherDocument = new TypedDocumentString(`
+    query InsightsTogether($id: ID!, $all: Boolean) {
+  product(id: $id) {
+    frequentlyBoughtTogether(includeUnavailable: $all) {
+      id
+      name
+    }
+    similarProducts(limit: 3, includeUnavailable: $all) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsTogetherQuery, InsightsTogetherQueryVariables>;
+export const InsightsForMeDocument = new TypedDocumentString(`
+    query InsightsForMe {
+  me {
+    id
+    recommendedProducts(limit: 5) {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsForMeQuery, InsightsForMeQueryVariables>;
+export const InsightsRebuildDocument = new TypedDocumentString(`
+    mutation InsightsRebuild {
+  rebuildInsights {
+    generation
+    rebuilding
+    rebuildStartedAt
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsRebuildMutation, InsightsRebuildMutationVariables>;
+export const InsightsStatusDocument = new TypedDocumentString(`
+    query InsightsStatus {
+  insightsStatus {
+    generation
+    rebuilding
+    lastRebuild {
+      generation
+      orders
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsStatusQuery, InsightsStatusQueryVariables>;
+export const InsightsCreateShipmentDocument = new TypedDocumentString(`
+    mutation InsightsCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsCreateShipmentMutation, InsightsCreateShipmentMutationVariables>;
+export const InsightsTrackDocument = new TypedDocumentString(`
+    mutation InsightsTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsTrackMutation, InsightsTrackMutationVariables>;
+export const InsightsOrderStateDocument = new TypedDocumentString(`
+    query InsightsOrderState($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsOrderStateQuery, InsightsOrderStateQueryVariables>;
+export const InsightsProductStatusDocument = new TypedDocumentString(`
+    mutation InsightsProductStatus($id: ID!) {
+  updateProduct(id: $id, input: {status: DISCONTINUED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsProductStatusMutation, InsightsProductStatusMutationVariables>;
+export const InsightsStockLevelsDocument = new TypedDocumentString(`
+    query InsightsStockLevels($id: ID!) {
+  stockLevels(productId: $id) {
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsStockLevelsQuery, InsightsStockLevelsQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

@@ -11,6 +11,8 @@ import type { CouponRecord } from '../coupons/model';
 import type { PromotionRecord, TargetingRecord } from '../promotions/model';
 import type { LoyaltyView } from '../loyalty/loyalty-service';
 import type { LedgerEntryRecord } from '../loyalty/model';
+import type { SalesPeriod, DayFigures, ProductFigures, CategoryFigures, FunnelFigures, ReturnFigures } from '../insights/analytics';
+import type { InsightsStatusView, FinishedRebuild } from '../insights/generations';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -154,6 +156,16 @@ export type CartLineInput = {
   quantity: Scalars['Int']['input'];
   /** Required when the product has options (VARIANT_REQUIRED otherwise). */
   variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CategorySales = {
+  __typename?: 'CategorySales';
+  /** Null for products without a category (or no longer in the catalog). */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  orders: Scalars['Int']['output'];
+  revenue: Money;
+  units: Scalars['Int']['output'];
 };
 
 export type CheckoutInput = {
@@ -328,6 +340,26 @@ export type FraudReason =
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
 
+export type InsightsRebuild = {
+  __typename?: 'InsightsRebuild';
+  finishedAt: Scalars['DateTime']['output'];
+  generation: Scalars['Int']['output'];
+  /** Orders in the rebuilt figures. */
+  orders: Scalars['Int']['output'];
+  requestedBy: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** Where the sales figures stand: the generation staff read, and a rebuild under way. */
+export type InsightsStatus = {
+  __typename?: 'InsightsStatus';
+  generation: Scalars['Int']['output'];
+  lastRebuild?: Maybe<InsightsRebuild>;
+  /** When the rebuild under way started. */
+  rebuildStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  rebuilding: Scalars['Boolean']['output'];
+};
+
 /**
  * A customer's loyalty account: 1 point per whole currency unit paid for items plus 10 per delivered order;
  * tiers by lifetime points: BRONZE from 0, SILVER from 1000, GOLD from 5000 (docs/pricing.md).
@@ -420,6 +452,12 @@ export type Mutation = {
    * The total is frozen from here on: addOrderItem no longer applies.
    */
   payOrder: Payment;
+  /**
+   * Admins: rebuilds the sales figures and recommendations from the event log (and the orders that published
+   * no events) into a new generation, which replaces the current one once it has caught up. Answers at once;
+   * watch insightsStatus. INSIGHTS_REBUILD_RUNNING while another rebuild runs.
+   */
+  rebuildInsights: InsightsStatus;
   /** Staff: refunds all or part of a completed payment. */
   refundPayment: Payment;
   removeCoupon: Cart;
@@ -823,9 +861,45 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
 export type Product = {
   __typename?: 'Product';
+  /**
+   * Products most often in the same shipped orders as this one, most often first. Inactive and out-of-stock
+   * products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  frequentlyBoughtTogether: Array<Product>;
   id: Scalars['ID']['output'];
+  /**
+   * Products like this one: the same category, the same brand, a similar price (best match first).
+   * Inactive and out-of-stock products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  similarProducts: Array<Product>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductFrequentlyBoughtTogetherArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductSimilarProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** Paid orders with the product. */
+  orders: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['ID']['output'];
+  /** The product's lines in those orders. */
+  revenue: Money;
+  units: Scalars['Int']['output'];
 };
 
 export type ProductVariant = {
@@ -944,6 +1018,8 @@ export type Query = {
   customerReceivedProduct: Scalars['Boolean']['output'];
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
+  /** Staff: the generation of the sales figures and any rebuild under way. */
+  insightsStatus: InsightsStatus;
   /** Staff: a customer's loyalty account. */
   loyaltyAccount: LoyaltyAccount;
   /** The caller's loyalty account (balance, tier, ledger). */
@@ -956,6 +1032,8 @@ export type Query = {
   personalData: Scalars['String']['output'];
   /** Staff: promotions, latest start first. `limit` is capped at 100. */
   promotions: Array<Promotion>;
+  /** Staff: sales figures over [from, to) (at most 366 days) in one currency. Read-only accounts of staff may read them. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Orders matching the text, best first: an order id, a status (e.g. "shipped"), the user's name or
    * email, or a product name or SKU on the order. At most 50 results.
@@ -1035,6 +1113,13 @@ export type QueryPromotionsArgs = {
 };
 
 
+export type QuerySalesAnalyticsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QuerySearchOrdersArgs = {
   query: Scalars['String']['input'];
 };
@@ -1057,6 +1142,18 @@ export type Refund = {
   at: Scalars['DateTime']['output'];
   providerRefundId: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundFigures = {
+  __typename?: 'RefundFigures';
+  refunded: Money;
+  /** Refunds made in the period (cancellations, returns, staff refunds). */
+  refunds: Scalars['Int']['output'];
+  /** What those returns refund. */
+  returnRefunds: Money;
+  /** Returns received in the period. */
+  returns: Scalars['Int']['output'];
+  unitsReturned: Scalars['Int']['output'];
 };
 
 export type RefundPaymentInput = {
@@ -1106,6 +1203,100 @@ export type ReturnStatus =
   /** The goods are back; the order is RETURNED and the refund is under way. */
   | 'received'
   | 'refunded';
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  /** revenue / orders, rounded half up to the minor unit (0 without orders). */
+  averageOrderValue: Money;
+  /** By each product's current catalog category, best first; products without one under a null category. */
+  byCategory: Array<CategorySales>;
+  /** Products by the revenue of their lines in orders paid in the period; `limit` 1-100. */
+  byProduct: Array<ProductSales>;
+  currency: Scalars['String']['output'];
+  /** One entry per UTC day touching the period, oldest first, days without sales included. */
+  daily: Array<SalesDay>;
+  from: Scalars['DateTime']['output'];
+  funnel: SalesFunnel;
+  /** revenue - refunded. */
+  netRevenue: Money;
+  /** Orders paid in the period (OrderConfirmedEvent), counted on the day they were paid. */
+  orders: Scalars['Int']['output'];
+  /** Orders placed in the period (OrderCreatedEvent), whatever became of them. */
+  ordersPlaced: Scalars['Int']['output'];
+  /** Refunds made in the period (PaymentRefundedEvent), whenever the order was paid. */
+  refunded: Money;
+  refundsAndReturns: RefundFigures;
+  /** The totals of the orders paid in the period. */
+  revenue: Money;
+  /** One point per day of `daily`, for a chart: counts, or money in major units (exact amounts are in `daily`). */
+  series: Array<SeriesPoint>;
+  to: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsByProductArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsSeriesArgs = {
+  metric: SalesMetric;
+};
+
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day's start (UTC midnight). */
+  at: Scalars['DateTime']['output'];
+  averageOrderValue: Money;
+  orders: Scalars['Int']['output'];
+  ordersPlaced: Scalars['Int']['output'];
+  refunded: Money;
+  /** Returns received that day. */
+  returns: Scalars['Int']['output'];
+  revenue: Money;
+};
+
+/**
+ * The funnel over a period: carts that got their first line, orders placed (checkout or createOrder) and,
+ * of those, the ones paid so far. Counts of every currency.
+ */
+export type SalesFunnel = {
+  __typename?: 'SalesFunnel';
+  carts: Scalars['Int']['output'];
+  /** checkouts / carts; null without carts. */
+  checkoutRate?: Maybe<Scalars['Float']['output']>;
+  checkouts: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  /** paid / checkouts; null without checkouts. */
+  paidRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SalesMetric =
+  | 'averageOrderValue'
+  | 'orders'
+  | 'ordersPlaced'
+  | 'refunded'
+  | 'returns'
+  | 'revenue';
+
+/** A point of a chart's series. */
+export type SeriesPoint = {
+  __typename?: 'SeriesPoint';
+  at: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
 
 /** A parcel (order, carrier, tracking number, status, estimated and actual delivery). */
 export type Shipment = {
@@ -1201,6 +1392,20 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user's orders, newest first. */
   orders: Array<Order>;
+  /**
+   * For the user themself (staff: anyone; others: empty): what their paid orders' products were most bought
+   * with, then bestsellers of the categories they bought from, then bestsellers; never what they bought
+   * already. Without history: bestsellers. Inactive and out-of-stock products are left out unless
+   * `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  recommendedProducts: Array<Product>;
+};
+
+
+/** Orders contributes a user's orders to the User entity. */
+export type UserRecommendedProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The value a variant takes for one option of its product. */
@@ -1303,6 +1508,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Order: Order;
+  Product: Product;
   User: User;
 }>;
 
@@ -1311,6 +1517,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Order:
     ( { __typename: 'Order' }
     & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -1333,6 +1542,7 @@ export type ResolversTypes = ResolversObject<{
   Cart: ResolverTypeWrapper<CartView>;
   CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineInput: CartLineInput;
+  CategorySales: ResolverTypeWrapper<CategoryFigures>;
   CheckoutInput: CheckoutInput;
   Coupon: ResolverTypeWrapper<CouponRecord>;
   CouponDiscountType: null;
@@ -1350,6 +1560,8 @@ export type ResolversTypes = ResolversObject<{
   FraudAssessment: ResolverTypeWrapper<FraudAssessmentValue>;
   FraudDecision: null;
   FraudReason: FraudReason;
+  InsightsRebuild: ResolverTypeWrapper<FinishedRebuild>;
+  InsightsStatus: ResolverTypeWrapper<InsightsStatusView>;
   LoyaltyAccount: ResolverTypeWrapper<LoyaltyView>;
   LoyaltyEntry: ResolverTypeWrapper<LedgerEntryRecord>;
   LoyaltyEntryKind: null;
@@ -1375,6 +1587,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentReview: null;
   PaymentStatus: null;
   Product: ResolverTypeWrapper<EntityRef>;
+  ProductSales: ResolverTypeWrapper<ProductFigures>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Promotion: ResolverTypeWrapper<PromotionRecord>;
   PromotionDiscount: ResolverTypeWrapper<PromotionRecord>;
@@ -1385,12 +1598,18 @@ export type ResolversTypes = ResolversObject<{
   PromotionTargetingInput: PromotionTargetingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundView>;
+  RefundFigures: ResolverTypeWrapper<ReturnFigures>;
   RefundPaymentInput: RefundPaymentInput;
   Return: ResolverTypeWrapper<ReturnView>;
   ReturnLine: ResolverTypeWrapper<ReturnLineView>;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
   ReturnStatus: null;
+  SalesAnalytics: ResolverTypeWrapper<SalesPeriod>;
+  SalesDay: ResolverTypeWrapper<DayFigures>;
+  SalesFunnel: ResolverTypeWrapper<FunnelFigures>;
+  SalesMetric: null;
+  SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   Shipment: ResolverTypeWrapper<ShipmentView>;
   ShipmentStatus: null;
   ShippingChoiceInput: ShippingChoiceInput;
@@ -1421,6 +1640,7 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: CartView;
   CartLine: CartLineView;
   CartLineInput: CartLineInput;
+  CategorySales: CategoryFigures;
   CheckoutInput: CheckoutInput;
   Coupon: CouponRecord;
   CouponInput: CouponInput;
@@ -1432,6 +1652,8 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   ExchangeRate: ExchangeRateView;
   FraudAssessment: FraudAssessmentValue;
+  InsightsRebuild: FinishedRebuild;
+  InsightsStatus: InsightsStatusView;
   LoyaltyAccount: LoyaltyView;
   LoyaltyEntry: LedgerEntryRecord;
   Money: Money;
@@ -1448,6 +1670,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAttempt: PaymentAttemptRecord;
   PaymentMethodInput: PaymentMethodInput;
   Product: EntityRef;
+  ProductSales: ProductFigures;
   ProductVariant: ProductVariant;
   Promotion: PromotionRecord;
   PromotionDiscount: PromotionRecord;
@@ -1457,11 +1680,16 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionTargetingInput: PromotionTargetingInput;
   Query: Record<PropertyKey, never>;
   Refund: RefundView;
+  RefundFigures: ReturnFigures;
   RefundPaymentInput: RefundPaymentInput;
   Return: ReturnView;
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
+  SalesAnalytics: SalesPeriod;
+  SalesDay: DayFigures;
+  SalesFunnel: FunnelFigures;
+  SeriesPoint: SeriesPoint;
   Shipment: ShipmentView;
   ShippingChoiceInput: ShippingChoiceInput;
   ShippingRate: RateQuote;
@@ -1541,6 +1769,14 @@ export type CartLineResolvers<ContextType = OrdersContext, ParentType extends Re
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CategorySalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CategorySales'] = ResolversParentTypes['CategorySales']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CouponResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applicableCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1595,6 +1831,21 @@ export type FraudAssessmentResolvers<ContextType = OrdersContext, ParentType ext
 
 export type FraudDecisionResolvers = { ALLOW: 'allow', REVIEW: 'review' };
 
+export type InsightsRebuildResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsRebuild'] = ResolversParentTypes['InsightsRebuild']> = ResolversObject<{
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type InsightsStatusResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsStatus'] = ResolversParentTypes['InsightsStatus']> = ResolversObject<{
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRebuild?: Resolver<Maybe<ResolversTypes['InsightsRebuild']>, ParentType, ContextType>;
+  rebuildStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rebuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type LoyaltyAccountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['LoyaltyAccount'] = ResolversParentTypes['LoyaltyAccount']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ledger?: Resolver<Array<ResolversTypes['LoyaltyEntry']>, ParentType, ContextType>;
@@ -1634,6 +1885,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'input'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'cartToken'>>;
   payOrder?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
+  rebuildInsights?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
@@ -1759,8 +2011,19 @@ export type PaymentReviewResolvers = { APPROVED: 'approved', NONE: 'none', REJEC
 
 export type PaymentStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded' };
 
-export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  frequentlyBoughtTogether?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductFrequentlyBoughtTogetherArgs, 'includeUnavailable' | 'limit'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductSimilarProductsArgs, 'includeUnavailable' | 'limit'>>;
+}>;
+
+export type ProductSalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductSales'] = ResolversParentTypes['ProductSales']> = ResolversObject<{
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductVariantResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = ResolversObject<{
@@ -1812,6 +2075,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   customerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCustomerGroupsArgs, 'userId'>>;
   customerReceivedProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCustomerReceivedProductArgs, 'productId' | 'userId'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  insightsStatus?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
   loyaltyAccount?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType, RequireFields<QueryLoyaltyAccountArgs, 'userId'>>;
   myLoyalty?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1819,6 +2083,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   personalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'userId'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'limit' | 'offset'>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'currency' | 'from' | 'to'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType, RequireFields<QueryShippingRatesArgs, 'address' | 'currency' | 'items'>>;
   validateAddress?: Resolver<ResolversTypes['AddressValidation'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'address'>>;
@@ -1829,6 +2094,14 @@ export type RefundResolvers<ContextType = OrdersContext, ParentType extends Reso
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   providerRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RefundFiguresResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['RefundFigures'] = ResolversParentTypes['RefundFigures']> = ResolversObject<{
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReturnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = ResolversObject<{
@@ -1850,6 +2123,49 @@ export type ReturnLineResolvers<ContextType = OrdersContext, ParentType extends 
 }>;
 
 export type ReturnStatusResolvers = { RECEIVED: 'received', REFUNDED: 'refunded' };
+
+export type SalesAnalyticsResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = ResolversObject<{
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['CategorySales']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['ProductSales']>, ParentType, ContextType, RequireFields<SalesAnalyticsByProductArgs, 'limit'>>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['SalesFunnel'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundsAndReturns?: Resolver<ResolversTypes['RefundFigures'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType, RequireFields<SalesAnalyticsSeriesArgs, 'metric'>>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SalesDayResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SalesFunnelResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesFunnel'] = ResolversParentTypes['SalesFunnel']> = ResolversObject<{
+  carts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SalesMetricResolvers = { AVERAGE_ORDER_VALUE: 'averageOrderValue', ORDERS: 'orders', ORDERS_PLACED: 'ordersPlaced', REFUNDED: 'refunded', RETURNS: 'returns', REVENUE: 'revenue' };
+
+export type SeriesPointResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SeriesPoint'] = ResolversParentTypes['SeriesPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type ShipmentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   actualDelivery?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1892,6 +2208,7 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  recommendedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<UserRecommendedProductsArgs, 'includeUnavailable' | 'limit'>>;
 }>;
 
 export type VariantOptionValueResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
@@ -1908,6 +2225,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   AppliedDiscount?: AppliedDiscountResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CategorySales?: CategorySalesResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CouponDiscountType?: CouponDiscountTypeResolvers;
   CouponProblem?: CouponProblemResolvers<ContextType>;
@@ -1918,6 +2236,8 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FraudAssessment?: FraudAssessmentResolvers<ContextType>;
   FraudDecision?: FraudDecisionResolvers;
+  InsightsRebuild?: InsightsRebuildResolvers<ContextType>;
+  InsightsStatus?: InsightsStatusResolvers<ContextType>;
   LoyaltyAccount?: LoyaltyAccountResolvers<ContextType>;
   LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
   LoyaltyEntryKind?: LoyaltyEntryKindResolvers;
@@ -1937,6 +2257,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PaymentReview?: PaymentReviewResolvers;
   PaymentStatus?: PaymentStatusResolvers;
   Product?: ProductResolvers<ContextType>;
+  ProductSales?: ProductSalesResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionDiscount?: PromotionDiscountResolvers<ContextType>;
@@ -1944,9 +2265,15 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PromotionTargeting?: PromotionTargetingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundFigures?: RefundFiguresResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnStatus?: ReturnStatusResolvers;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesFunnel?: SalesFunnelResolvers<ContextType>;
+  SalesMetric?: SalesMetricResolvers;
+  SeriesPoint?: SeriesPointResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentStatus?: ShipmentStatusResolvers;
   ShippingRate?: ShippingRateResolvers<ContextType>;

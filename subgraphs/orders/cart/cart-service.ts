@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { randomSecret } from '../../../platform/identity/secrets';
 import type { GraphQLError } from 'graphql';
@@ -224,9 +225,34 @@ export class CartService {
         if (cart.lines.length >= MAX_LINES)
           throw badInput('productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
         const added: CartLineRecord = { productId, variantId, quantity, addedAt: now };
+        // The first line of an empty cart starts a shopping session (the funnel's first step): its event
+        // goes out with the line, guarded by the cart still being empty at its event sequence.
+        const starting = cart.lines.length === 0;
+        const sequence = (cart.eventSeq ?? 0) + 1;
         result = await this.models.Cart.findOneAndUpdate(
-          { _id: cartId, ...at.absent },
-          { $push: { lines: added }, $set: touch },
+          starting
+            ? {
+                _id: cartId,
+                'lines.0': { $exists: false },
+                eventSeq: { $in: cart.eventSeq ? [cart.eventSeq] : [0, null] },
+              }
+            : { _id: cartId, ...at.absent },
+          starting
+            ? {
+                $push: {
+                  lines: added,
+                  outbox: newEvent(
+                    'CartStartedEvent',
+                    'cart',
+                    cartId,
+                    sequence,
+                    { cartId, userId: cart.userId ?? null, productId, variantId, quantity },
+                    now,
+                  ),
+                },
+                $set: { ...touch, eventSeq: sequence },
+              }
+            : { $push: { lines: added }, $set: touch },
           AFTER,
         ).lean<CartRecord>();
       } else {

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { AppliedDiscountRecord } from '../order/model';
+import type { EventEnvelope } from '../../../platform/events';
 
 export interface CartLineRecord {
   productId: string;
@@ -24,7 +25,12 @@ export interface CartRecord {
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
+  /** Sequence of the cart's last event (CartStartedEvent each time an empty cart gets a line). */
+  eventSeq?: number;
 }
+
+/** The cart document with its embedded outbox (events/envelope.ts), which only the relay reads. */
+export type CartDocument = CartRecord & { outbox: EventEnvelope[] };
 
 /** A cart line with what the catalog says now. */
 export interface CartLineView {
@@ -55,7 +61,7 @@ export interface CartView {
   currency: string;
 }
 
-const cartSchema = new Schema<CartRecord>(
+const cartSchema = new Schema<CartDocument>(
   {
     _id: { type: String, required: true },
     userId: { type: String },
@@ -68,6 +74,9 @@ const cartSchema = new Schema<CartRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
+    eventSeq: { type: Number, default: 0 },
+    // The embedded outbox (platform/events/envelope.ts), read only by the relay.
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'carts', versionKey: false },
 );
@@ -77,7 +86,7 @@ cartSchema.index({ token: 1 }, { unique: true, sparse: true });
 cartSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export function cartModels(connection: Connection) {
-  return { Cart: connection.model<CartRecord>('Cart', cartSchema) as Model<CartRecord> };
+  return { Cart: connection.model<CartDocument>('Cart', cartSchema) as Model<CartDocument> };
 }
 
 export type CartModels = ReturnType<typeof cartModels>;

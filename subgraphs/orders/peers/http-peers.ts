@@ -17,7 +17,7 @@ import {
 import type { OrderPeers, PricedProduct, StockLine } from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
-interface TypedOperation<TResult, TVariables> {
+export interface TypedOperation<TResult, TVariables> {
   toString(): string;
   /** Carries the result and variable types only; never set. */
   __apiType?: (variables: TVariables) => TResult;

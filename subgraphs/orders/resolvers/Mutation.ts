@@ -98,4 +98,5 @@ export const Mutation: MutationResolvers = {
     promotions.setCustomerGroups(caller, userId, groups),
   adjustLoyaltyPoints: (_, { userId, points, reason }, { caller, loyalty }) =>
     loyalty.adjust(caller, userId, points, reason),
+  rebuildInsights: (_, __, { caller, insights }) => insights.generations.rebuild(caller),
 };

@@ -45,6 +45,9 @@ export const Query: QueryResolvers = {
   customerGroups: (_, { userId }, { caller, promotions }) => promotions.groupsOf(caller, userId),
   myLoyalty: (_, __, { caller, loyalty }) => loyalty.account(caller, signedIn(caller)),
   loyaltyAccount: (_, { userId }, { caller, loyalty }) => loyalty.account(caller, userId),
+  salesAnalytics: (_, { from, to, currency }, { caller, insights }) =>
+    insights.analytics.period(caller, { from: new Date(from), to: new Date(to), currency }),
+  insightsStatus: (_, __, { caller, insights }) => insights.generations.status(caller),
   personalData: async (_, { userId }, { caller, personalData }) =>
     JSON.stringify(await personalData.collect(caller, userId)),
 };

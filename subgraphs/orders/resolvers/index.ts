@@ -1,16 +1,24 @@
 import { DateTime, Decimal } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Cart } from './Cart';
+import { CategorySales } from './CategorySales';
+import { InsightsStatus } from './InsightsStatus';
 import { CartLine } from './CartLine';
 import { Mutation } from './Mutation';
 import { Order } from './Order';
 import { OrderItem } from './OrderItem';
 import { OrderStatusChange } from './OrderStatusChange';
 import { Payment } from './Payment';
+import { Product } from './Product';
+import { ProductSales } from './ProductSales';
 import { Query } from './Query';
 import { Refund } from './Refund';
+import { RefundFigures } from './RefundFigures';
 import { Return } from './Return';
 import { ReturnLine } from './ReturnLine';
+import { SalesAnalytics } from './SalesAnalytics';
+import { SalesDay } from './SalesDay';
+import { SalesFunnel } from './SalesFunnel';
 import { Shipment } from './Shipment';
 import { ShippingRate } from './ShippingRate';
 import { User } from './User';
@@ -70,6 +78,14 @@ export const resolvers: Resolvers = {
     SPEND_AND_SAVE: 'spendAndSave',
     FREE_SHIPPING: 'freeShipping',
   },
+  SalesMetric: {
+    ORDERS: 'orders',
+    ORDERS_PLACED: 'ordersPlaced',
+    REVENUE: 'revenue',
+    AVERAGE_ORDER_VALUE: 'averageOrderValue',
+    REFUNDED: 'refunded',
+    RETURNS: 'returns',
+  },
   Query,
   Mutation,
   Order,
@@ -91,4 +107,12 @@ export const resolvers: Resolvers = {
   Promotion,
   PromotionDiscount,
   LoyaltyAccount: { userId: (account) => account._id },
+  Product,
+  SalesAnalytics,
+  SalesDay,
+  ProductSales,
+  CategorySales,
+  SalesFunnel,
+  RefundFigures,
+  InsightsStatus,
 };

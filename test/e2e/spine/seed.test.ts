@@ -42,6 +42,8 @@ async function dump(
     stock_levels: [connections.inventory, 'stock_levels'],
     orders: [connections.orders, 'orders'],
     product_reviews: [connections.catalog, 'product_reviews'],
+    insights_purchases: [connections.orders, 'insights_purchases'],
+    insights_copurchases: [connections.orders, 'insights_copurchases'],
   };
   const result: Record<string, unknown[]> = {};
   for (const [name, [connection, collection]] of Object.entries(collections)) {
@@ -191,6 +193,24 @@ describe('the seeded data', () => {
     expect(orders.length).toBeGreaterThanOrEqual(200);
     const statuses = new Set(orders.map((order) => order.status));
     expect([...statuses].sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'shipped']);
+  });
+
+  it('brings the sample orders into the sales figures, and trains recommendations on the shipped ones', async () => {
+    const orders = await db.orders.collection('orders').find().toArray();
+    const purchases = await db.orders.collection('insights_purchases').find().toArray();
+    expect(purchases.map((purchase) => purchase.orderId).sort()).toEqual(
+      orders.map((order) => order._id).sort(),
+    );
+    const paid = orders.filter((order) => ['confirmed', 'shipped', 'delivered'].includes(order.status));
+    expect(purchases.filter((purchase) => purchase.paidTotalMinor !== null).length).toBeGreaterThanOrEqual(
+      paid.length,
+    );
+    // Shoppers buy in themes: most sold products have several partners, and some pairs recur.
+    const trained = await db.orders.collection('insights_copurchases').find().toArray();
+    const counts = trained.map((record) => Object.values(record.with as Record<string, number>));
+    expect(counts.filter((partners) => partners.length >= 3).length).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...counts.flat())).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...trained.map((record) => record.orders as number))).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps the inventory invariants: Σ holds = reserved, available >= 0, and only open orders hold stock', async () => {

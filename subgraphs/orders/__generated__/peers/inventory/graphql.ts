@@ -18,6 +18,16 @@ export type CommitStockMutationVariables = Exact<{
 
 export type CommitStockMutation = { commitStock: boolean };
 
+export type ProductStockQueryVariables = Exact<{
+  representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
+}>;
+
+
+export type ProductStockQuery = { _entities: Array<
+    | { id: string, stock: { available: number } }
+    | Record<PropertyKey, never>
+   | null> };
+
 export type ReleaseStockMutationVariables = Exact<{
   reservationId: string | number;
 }>;
@@ -65,6 +75,18 @@ export const CommitStockDocument = new TypedDocumentString(`
   commitStock(reservationId: $reservationId)
 }
     `) as unknown as TypedDocumentString<CommitStockMutation, CommitStockMutationVariables>;
+export const ProductStockDocument = new TypedDocumentString(`
+    query ProductStock($representations: [_Any!]!) {
+  _entities(representations: $representations) {
+    ... on Product {
+      id
+      stock {
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductStockQuery, ProductStockQueryVariables>;
 export const ReleaseStockDocument = new TypedDocumentString(`
     mutation ReleaseStock($reservationId: ID!) {
   releaseStock(reservationId: $reservationId)
