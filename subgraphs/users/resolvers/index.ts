@@ -40,6 +40,18 @@ export const resolvers: Resolvers = {
   },
   AddressType: { SHIPPING: 'shipping', BILLING: 'billing' },
   ProfileVisibility: { PRIVATE: 'private', PUBLIC: 'public' },
+  UsageWindow: {
+    LAST_HOUR: 'lastHour',
+    LAST_DAY: 'lastDay',
+    LAST_7_DAYS: 'last7Days',
+    LAST_30_DAYS: 'last30Days',
+  },
+  StatusClass: {
+    SUCCESS_2XX: '2xx',
+    REDIRECT_3XX: '3xx',
+    CLIENT_ERROR_4XX: '4xx',
+    SERVER_ERROR_5XX: '5xx',
+  },
   ConsentTopic: {
     NEWSLETTER: 'newsletter',
     MARKETING_EMAIL: 'marketing-email',
