@@ -5,6 +5,7 @@ import type { TokenGrantValue, CredentialStandingValue } from '../services/grant
 import type { ApiKeyGrantValue } from '../services/api-key-service';
 import type { SentMessage, InAppNotification, PushDeviceRecord } from '../../../platform/notifications';
 import type { UsageView, AccessLogView } from '../services/usage-service';
+import type { PlanChangeRecord } from '../plans/model';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
 import type { SavedAddressRecord } from '../addresses/address-book';
 import type { WishListRecord, WishListItemRecord } from '../wishlists/wish-lists';
@@ -448,6 +449,8 @@ export type Mutation = {
   authenticateUser: Scalars['ID']['output'];
   /** Internal: cancels a pending deletion with the token mailed to the person. */
   cancelAccountDeletion: AccountDeletion;
+  /** Withdraws your pending plan change request (PLAN_CHANGE_DECIDED once decided). */
+  cancelPlanChange: PlanChangeRequest;
   /** Staff: cancels a pending deletion; the account gets back its earlier status (credentials stay revoked). */
   cancelUserDeletion: AccountDeletion;
   /** Internal: the client_credentials grant. */
@@ -467,6 +470,13 @@ export type Mutation = {
   /** Registers a webhook endpoint; the signing secret is in the answer and never shown again. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
   createWishList: WishList;
+  /**
+   * Admins: approves or refuses a pending request (PLAN_CHANGE_DECIDED once decided). On approval the key
+   * keeps working, unchanged, on the new plan: its X-RateLimit-Limit changes at once in the gateway that
+   * carried the decision, within AUTH_CACHE_TTL_MS in the others. A key revoked or rotated out meanwhile
+   * leaves the request CANCELLED.
+   */
+  decidePlanChange: PlanChangeRequest;
   /** Deletes an address; when it was the default, the oldest remaining of its type becomes the default. */
   deleteAddress: Scalars['Boolean']['output'];
   /** Deletes an application and revokes every session granted to it. */
@@ -521,6 +531,12 @@ export type Mutation = {
    * (7 days by default). The token is shown only here. At most 5 per hour per caller.
    */
   requestPersonalDataExport: PersonalDataExportTicket;
+  /**
+   * Asks for one of your API keys to move to another plan. One pending request per key
+   * (PLAN_CHANGE_PENDING); asking for the plan the key is on is BAD_USER_INPUT (field tier). `note` is at
+   * most 500 characters.
+   */
+  requestPlanChange: PlanChangeRequest;
   /**
    * Requests the deletion of a user (yourself; admins: anyone). The account closes at once: it leaves
    * every listing, its sessions, API keys and webhook endpoints stop working, and its email receives a
@@ -611,6 +627,11 @@ export type MutationCancelAccountDeletionArgs = {
 };
 
 
+export type MutationCancelPlanChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelUserDeletionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -654,6 +675,13 @@ export type MutationCreateWebhookEndpointArgs = {
 
 export type MutationCreateWishListArgs = {
   input: CreateWishListInput;
+};
+
+
+export type MutationDecidePlanChangeArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -779,6 +807,13 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRequestPersonalDataExportArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPlanChangeArgs = {
+  keyId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  tier: RateLimitTier;
 };
 
 
@@ -1003,6 +1038,40 @@ export type PersonalDataExportTicket = {
   export: PersonalDataExport;
 };
 
+/** A plan: the rate-limit tier an API key is on. */
+export type Plan = {
+  __typename?: 'Plan';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Requests per minute per key; null for unlimited (ENTERPRISE). */
+  requestsPerMinute?: Maybe<Scalars['Int']['output']>;
+  tier: RateLimitTier;
+};
+
+/** A request to move an API key to another plan, kept after the decision. */
+export type PlanChangeRequest = {
+  __typename?: 'PlanChangeRequest';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided (an admin) or cancelled (the owner). */
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  fromTier: RateLimitTier;
+  id: Scalars['ID']['output'];
+  keyId: Scalars['ID']['output'];
+  /** The key's name when the request was made. */
+  keyName: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: PlanChangeStatus;
+  toTier: RateLimitTier;
+};
+
+export type PlanChangeStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'pending'
+  | 'refused';
+
 /** A person's settings: everything off and private until they change it. */
 export type Preferences = {
   __typename?: 'Preferences';
@@ -1094,6 +1163,10 @@ export type Query = {
   personalDataExport: Scalars['String']['output'];
   /** Personal-data exports of a person (yourself; staff: anyone), newest first; expired ones are gone. */
   personalDataExports: Array<PersonalDataExport>;
+  /** Plan change requests, newest first: your own; staff see everyone's. */
+  planChangeRequests: Array<PlanChangeRequest>;
+  /** The plans an API key can be on, with the limits the gateway's rate limiter enforces. */
+  plans: Array<Plan>;
   /** Your settings, or (staff) those of `userId`. */
   preferences: Preferences;
   /** Your devices registered for push messages, oldest first. */
@@ -1246,6 +1319,11 @@ export type QueryPersonalDataExportArgs = {
 
 export type QueryPersonalDataExportsArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanChangeRequestsArgs = {
+  status?: InputMaybe<PlanChangeStatus>;
 };
 
 
@@ -1951,6 +2029,9 @@ export type ResolversTypes = ResolversObject<{
   PersonalDataExport: ResolverTypeWrapper<ExportView>;
   PersonalDataExportStatus: null;
   PersonalDataExportTicket: ResolverTypeWrapper<Omit<PersonalDataExportTicket, 'export'> & { export: ResolversTypes['PersonalDataExport'] }>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanChangeRequest: ResolverTypeWrapper<PlanChangeRecord>;
+  PlanChangeStatus: null;
   Preferences: ResolverTypeWrapper<UserPreferences>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   Product: ResolverTypeWrapper<Product>;
@@ -2052,6 +2133,8 @@ export type ResolversParentTypes = ResolversObject<{
   PasswordLoginInput: PasswordLoginInput;
   PersonalDataExport: ExportView;
   PersonalDataExportTicket: Omit<PersonalDataExportTicket, 'export'> & { export: ResolversParentTypes['PersonalDataExport'] };
+  Plan: Plan;
+  PlanChangeRequest: PlanChangeRecord;
   Preferences: UserPreferences;
   PrivacySettings: PrivacySettings;
   Product: Product;
@@ -2300,6 +2383,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   authenticateClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateClientArgs, 'client'>>;
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
   cancelAccountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelAccountDeletionArgs, 'token'>>;
+  cancelPlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelPlanChangeArgs, 'id'>>;
   cancelUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelUserDeletionArgs, 'id'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
   closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
@@ -2309,6 +2393,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   createWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationCreateWishListArgs, 'input'>>;
+  decidePlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationDecidePlanChangeArgs, 'approve' | 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteOAuthClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOAuthClientArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2333,6 +2418,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   replyToTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'body' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPersonalDataExport?: Resolver<ResolversTypes['PersonalDataExportTicket'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataExportArgs, 'userId'>>;
+  requestPlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestPlanChangeArgs, 'keyId' | 'tier'>>;
   requestUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationRequestUserDeletionArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationResolveTicketArgs, 'id'>>;
@@ -2410,6 +2496,29 @@ export type PersonalDataExportTicketResolvers<ContextType = UsersContext, Parent
   export?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
 }>;
 
+export type PlanResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+}>;
+
+export type PlanChangeRequestResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PlanChangeRequest'] = ResolversParentTypes['PlanChangeRequest']> = ResolversObject<{
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromTier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanChangeStatus'], ParentType, ContextType>;
+  toTier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+}>;
+
+export type PlanChangeStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REFUSED: 'refused' };
+
 export type PreferencesResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
   auditTrail?: Resolver<Array<ResolversTypes['ConsentChange']>, ParentType, ContextType>;
   marketing?: Resolver<ResolversTypes['MarketingChannels'], ParentType, ContextType>;
@@ -2459,6 +2568,8 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   openIdClaims?: Resolver<Maybe<ResolversTypes['OpenIdClaims']>, ParentType, ContextType, RequireFields<QueryOpenIdClaimsArgs, 'scopes' | 'userId'>>;
   personalDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataExportArgs, 'id' | 'token'>>;
   personalDataExports?: Resolver<Array<ResolversTypes['PersonalDataExport']>, ParentType, ContextType, RequireFields<QueryPersonalDataExportsArgs, 'userId'>>;
+  planChangeRequests?: Resolver<Array<ResolversTypes['PlanChangeRequest']>, ParentType, ContextType, Partial<QueryPlanChangeRequestsArgs>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, Partial<QueryPreferencesArgs>>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
@@ -2726,6 +2837,9 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PersonalDataExportStatus?: PersonalDataExportStatusResolvers;
   PersonalDataExportTicket?: PersonalDataExportTicketResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanChangeRequest?: PlanChangeRequestResolvers<ContextType>;
+  PlanChangeStatus?: PlanChangeStatusResolvers;
   Preferences?: PreferencesResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -29,6 +29,8 @@ export const Query: QueryResolvers = {
     }),
   usageReport: (_, query, { caller, reports }) => reports.usageReport(caller, query),
   endpointMetrics: (_, { window }, { caller, reports }) => reports.endpointMetrics(caller, window),
+  plans: (_, __, { plans }) => plans.plans(),
+  planChangeRequests: (_, { status }, { caller, plans }) => plans.list(caller, { status }),
   topApiKeys: (_, { window, limit }, { caller, reports }) =>
     reports.topApiKeys(caller, window, page(limit, 0, { limit: 10, offset: 0 }, 100).limit),
   jsonWebKeys: async (_, __, { caller, tokens }) =>

@@ -9,6 +9,7 @@ import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { ConsentChange, Preferences } from './Preferences';
 import { PersonalDataExport } from './PersonalDataExport';
+import { PlanChangeRequest } from './PlanChangeRequest';
 import { PushDevice } from './PushDevice';
 import { Query } from './Query';
 import { SavedAddress } from './SavedAddress';
@@ -40,6 +41,12 @@ export const resolvers: Resolvers = {
   },
   AddressType: { SHIPPING: 'shipping', BILLING: 'billing' },
   ProfileVisibility: { PRIVATE: 'private', PUBLIC: 'public' },
+  PlanChangeStatus: {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    REFUSED: 'refused',
+    CANCELLED: 'cancelled',
+  },
   UsageWindow: {
     LAST_HOUR: 'lastHour',
     LAST_DAY: 'lastDay',
@@ -71,6 +78,7 @@ export const resolvers: Resolvers = {
   TicketAuthor: { CUSTOMER: 'customer', STAFF: 'staff' },
   Query: { ...Query, ...CareQuery },
   AccessLogEntry,
+  PlanChangeRequest,
   Mutation: { ...Mutation, ...CareMutation },
   SavedAddress,
   WishList,

@@ -27,6 +27,8 @@ import { credentialModels } from '../models/credentials';
 import { TicketService, ticketModels } from '../tickets/ticket-service';
 import { WishLists, wishListModels } from '../wishlists/wish-lists';
 import { usageModels } from '../models/usage';
+import { planModels } from '../plans/model';
+import { PlanService } from '../plans/plan-service';
 import { rollupModels } from '../usage/model';
 import { TrafficReports } from '../usage/reports';
 import { userModels } from '../models/user';
@@ -58,6 +60,8 @@ export interface UsersServices {
   usage: UsageService;
   /** Usage reports and per-endpoint metrics from the traffic rollups. */
   reports: TrafficReports;
+  /** Plans (rate-limit tiers) and requests to change them. */
+  plans: PlanService;
   /** In-app notifications and (outside production) the development mailbox. */
   notifications: NotificationService;
   /** Developers' webhook endpoints and deliveries. */
@@ -80,6 +84,7 @@ export function usersModels(connection: Connection) {
     ...credentialModels(connection),
     ...usageModels(connection),
     ...rollupModels(connection),
+    ...planModels(connection),
     ...webhookModels(connection),
     ...addressBookModels(connection),
     ...wishListModels(connection),
@@ -248,6 +253,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       tokens,
       usage,
       reports,
+      plans: new PlanService(models, config.rateLimits, clock),
       notifications: new NotificationService(
         inbox,
         config.notifications.transport === 'capture' ? mailbox : null,
