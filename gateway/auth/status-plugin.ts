@@ -9,6 +9,7 @@ const CREDENTIAL_CHANGES = new Set([
   'updateApiKey',
   'rotateApiKey',
   'decidePlanChange',
+  'setApiKeyPolicy',
   'revokeSession',
   'deleteOAuthClient',
   'deleteUser',

@@ -2239,6 +2239,23 @@ export type PortalCancelPlanChangeMutationVariables = Exact<{
 
 export type PortalCancelPlanChangeMutation = { cancelPlanChange: { status: PlanChangeStatus } };
 
+export type PortalSetApiKeyPolicyMutationVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type PortalSetApiKeyPolicyMutation = { setApiKeyPolicy: { maxAgeDays: number | null } };
+
+export type PortalKeysRotationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalKeysRotationQuery = { apiKeys: Array<{ id: string, rotationDue: boolean }> };
+
+export type PortalMyKeyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalMyKeyPolicyQuery = { me: { apiKeyPolicy: { maxAgeDays: number | null } | null } | null };
+
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -5507,6 +5524,30 @@ export const PortalCancelPlanChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PortalCancelPlanChangeMutation, PortalCancelPlanChangeMutationVariables>;
+export const PortalSetApiKeyPolicyDocument = new TypedDocumentString(`
+    mutation PortalSetApiKeyPolicy($days: Int) {
+  setApiKeyPolicy(maxAgeDays: $days) {
+    maxAgeDays
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSetApiKeyPolicyMutation, PortalSetApiKeyPolicyMutationVariables>;
+export const PortalKeysRotationDocument = new TypedDocumentString(`
+    query PortalKeysRotation {
+  apiKeys {
+    id
+    rotationDue
+  }
+}
+    `) as unknown as TypedDocumentString<PortalKeysRotationQuery, PortalKeysRotationQueryVariables>;
+export const PortalMyKeyPolicyDocument = new TypedDocumentString(`
+    query PortalMyKeyPolicy {
+  me {
+    apiKeyPolicy {
+      maxAgeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalMyKeyPolicyQuery, PortalMyKeyPolicyQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

@@ -106,6 +106,8 @@ export type ApiKey = {
   owner: User;
   /** Whether the key was revoked for good (revoked keys cannot be switched on again). */
   revoked: Scalars['Boolean']['output'];
+  /** Older than 30 days: keys are rotated monthly (rotateApiKey); the owner is reminded once per 30 days. */
+  rotationDue: Scalars['Boolean']['output'];
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
@@ -116,11 +118,20 @@ export type ApiKeyGrant = {
   __typename?: 'ApiKeyGrant';
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   keyId: Scalars['ID']['output'];
+  /** When the owner's maximum key age ends the key (refused as API_KEY_EXPIRED from then on). */
+  maxAgeExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   roles: Array<Role>;
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
   userId: Scalars['ID']['output'];
+};
+
+/** An account's rule for its API keys. */
+export type ApiKeyPolicy = {
+  __typename?: 'ApiKeyPolicy';
+  /** Keys stop working this many days after their creation (API_KEY_EXPIRED); null: no maximum age. */
+  maxAgeDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
@@ -570,6 +581,12 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Queues a `webhook.test` event for an active endpoint. */
   sendTestWebhook: WebhookDelivery;
+  /**
+   * Sets (1-3650) or clears (null) the maximum age of your API keys. It applies to existing keys at once:
+   * older ones are refused with API_KEY_EXPIRED (in the gateway that carried the change at once, in the
+   * others within AUTH_CACHE_TTL_MS).
+   */
+  setApiKeyPolicy: ApiKeyPolicy;
   /** Makes an address the default of its type; the previous default stops being one in the same write. */
   setDefaultAddress: SavedAddress;
   /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
@@ -869,6 +886,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationSendTestWebhookArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApiKeyPolicyArgs = {
+  maxAgeDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1716,6 +1738,8 @@ export type UsageWindow =
  */
 export type User = {
   __typename?: 'User';
+  /** The account's API key policy: yourself and staff (null for anyone else). */
+  apiKeyPolicy?: Maybe<ApiKeyPolicy>;
   createdAt: Scalars['DateTime']['output'];
   /** Staff only (null for anyone else): what support needs at a glance about this customer. */
   customerRecord?: Maybe<CustomerRecord>;
@@ -1984,6 +2008,7 @@ export type ResolversTypes = ResolversObject<{
   AddressType: null;
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
+  ApiKeyPolicy: ResolverTypeWrapper<ApiKeyPolicy>;
   ApiKeyType: null;
   ApiKeyUsage: ResolverTypeWrapper<UsageView>;
   ApiKeyUsageInput: ApiKeyUsageInput;
@@ -2094,6 +2119,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddAddressInput: AddAddressInput;
   ApiKey: ApiKeyRecord;
   ApiKeyGrant: ApiKeyGrantValue;
+  ApiKeyPolicy: ApiKeyPolicy;
   ApiKeyUsage: UsageView;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
@@ -2212,6 +2238,7 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotationDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
@@ -2220,11 +2247,16 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
 export type ApiKeyGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyGrant'] = ResolversParentTypes['ApiKeyGrant']> = ResolversObject<{
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAgeExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyPolicyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyPolicy'] = ResolversParentTypes['ApiKeyPolicy']> = ResolversObject<{
+  maxAgeDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ApiKeyTypeResolvers = { PUBLIC: 'public', SECRET: 'secret' };
@@ -2430,6 +2462,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  setApiKeyPolicy?: Resolver<ResolversTypes['ApiKeyPolicy'], ParentType, ContextType, Partial<MutationSetApiKeyPolicyArgs>>;
   setDefaultAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   shareWishList?: Resolver<ResolversTypes['WishListShare'], ParentType, ContextType, RequireFields<MutationShareWishListArgs, 'id'>>;
@@ -2708,6 +2741,7 @@ export type UsageWindowResolvers = { LAST_7_DAYS: 'last7Days', LAST_30_DAYS: 'la
 
 export type UserResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  apiKeyPolicy?: Resolver<Maybe<ResolversTypes['ApiKeyPolicy']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2805,6 +2839,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AddressType?: AddressTypeResolvers;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
+  ApiKeyPolicy?: ApiKeyPolicyResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
   ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
   ChangeSource?: ChangeSourceResolvers;

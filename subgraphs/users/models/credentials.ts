@@ -45,6 +45,8 @@ export interface ApiKeyRecord {
   /** Set when the key was rotated out: it stops working then. */
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /** When the owner was last reminded that the key is due for its monthly rotation. */
+  rotationRemindedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -163,6 +165,7 @@ const apiKeySchema = new Schema<ApiKeyRecord>(
     lastUsed: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    rotationRemindedAt: { type: Date, default: null },
   },
   { collection: 'api_keys', timestamps: true, versionKey: false },
 );

@@ -23,6 +23,7 @@ export const Mutation: MutationResolvers = {
   revokeApiKey: (_, { id }, { caller, apiKeys }) => apiKeys.revoke(caller, id),
   rotateApiKey: (_, { id, overlapSeconds }, { caller, apiKeys }) =>
     apiKeys.rotate(caller, id, { overlapSeconds }),
+  setApiKeyPolicy: (_, { maxAgeDays }, { caller, keyPolicy }) => keyPolicy.set(caller, maxAgeDays),
   requestPlanChange: (_, { keyId, tier, note }, { caller, plans }) =>
     plans.request(caller, { keyId, tier, note }),
   cancelPlanChange: (_, { id }, { caller, plans }) => plans.cancel(caller, id),

@@ -247,3 +247,57 @@ describe('the portal’s JSON endpoints', () => {
     expect(((await customer.json()) as { code: string }).code).toBe('FORBIDDEN');
   });
 });
+
+describe('API key age', () => {
+  const DAY = 86_400_000;
+  const backdate = (id: string, days: number) =>
+    stack.connections
+      .users!.collection('api_keys')
+      .updateOne({ _id: id as never }, { $set: { createdAt: new Date(Date.now() - days * DAY) } });
+  const SET_POLICY = gql(
+    `mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }`,
+  );
+
+  it('flags keys older than 30 days for rotation', async () => {
+    const old = await createKey('old key');
+    const young = await createKey('young key');
+    await backdate(old.id, 31);
+    const data = await graphqlOk(
+      developer.caller,
+      gql(`query PortalKeysRotation { apiKeys { id rotationDue } }`),
+    );
+    expect(data.apiKeys).toContainEqual({ id: old.id, rotationDue: true });
+    expect(data.apiKeys).toContainEqual({ id: young.id, rotationDue: false });
+  });
+
+  it('expires keys past the account’s maximum age with API_KEY_EXPIRED, at once', async () => {
+    const { id, key } = await createKey('aging key');
+    expect((await call(key)).status).toBe(200);
+    await backdate(id, 3);
+    expect((await graphqlOk(developer.caller, SET_POLICY, { days: 2 })).setApiKeyPolicy).toEqual({
+      maxAgeDays: 2,
+    });
+    const me = await graphqlOk(
+      developer.caller,
+      gql(`query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }`),
+    );
+    expect(me.me?.apiKeyPolicy).toEqual({ maxAgeDays: 2 });
+    const refused = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query: String(CATEGORIES) }),
+    });
+    expect(refused.status).toBe(401);
+    const body = (await refused.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors[0]!.extensions.code).toBe('API_KEY_EXPIRED');
+    expect(body.errors[0]!.message).toMatch(/maximum key age/);
+    // A younger key of the same account still works; lifting the policy brings the old one back.
+    expect((await call((await createKey('fresh key')).key)).status).toBe(200);
+    const invalid = await graphql(developer.caller, SET_POLICY, { days: 0 });
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxAgeDays' });
+    await graphqlOk(developer.caller, SET_POLICY, { days: null });
+    expect((await call(key)).status).toBe(200);
+  });
+});
