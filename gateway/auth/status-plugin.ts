@@ -12,6 +12,8 @@ const CREDENTIAL_CHANGES = new Set([
   'setApiKeyPolicy',
   'revokeSession',
   'deleteOAuthClient',
+  'updateOAuthClient',
+  'rotateOAuthClientSecret',
   'deleteUser',
   'requestUserDeletion',
   'cancelUserDeletion',

@@ -286,6 +286,10 @@ type Documents = {
     "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": typeof types.PortalSetApiKeyPolicyDocument,
     "query PortalKeysRotation { apiKeys { id rotationDue } }": typeof types.PortalKeysRotationDocument,
     "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": typeof types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": typeof types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -680,6 +684,10 @@ const documents: Documents = {
     "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": types.PortalSetApiKeyPolicyDocument,
     "query PortalKeysRotation { apiKeys { id rotationDue } }": types.PortalKeysRotationDocument,
     "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -1887,6 +1895,22 @@ export function gql(source: "query PortalKeysRotation { apiKeys { id rotationDue
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }"): typeof import('./graphql').PortalMyKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }"): typeof import('./graphql').PortalCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }"): typeof import('./graphql').PortalUpdateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }"): typeof import('./graphql').PortalRotateOAuthClientSecretDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -572,6 +572,12 @@ export type Mutation = {
    * `overlapSeconds` (0 to 30 days, default 1 day) and then fails validation.
    */
   rotateApiKey: CreatedApiKey;
+  /**
+   * Issues a new client secret, shown only here (CONFIDENTIAL applications). The old secret stops working at
+   * once unless `overlapSeconds` (0 to 86400, default 0) keeps it for a deployment to switch over; the
+   * application's client_credentials tokens stop working at once either way.
+   */
+  rotateOAuthClientSecret: OAuthClientSecret;
   /** Admin: a new JWT signing key becomes current; tokens signed with the old one stay valid until they expire. */
   rotateSigningKey: SigningKey;
   /**
@@ -601,6 +607,11 @@ export type Mutation = {
   unshareWishList: WishList;
   updateAddress: SavedAddress;
   updateApiKey: ApiKey;
+  /**
+   * Changes an application's name, redirect URIs or allowed scopes, each validated as at creation.
+   * Narrowing the allowed scopes ends the sessions people granted it and its client_credentials tokens.
+   */
+  updateOAuthClient: OAuthClient;
   /** Changes your settings (admins: anyone's, recorded with source SUPPORT); each change is added to the audit trail. */
   updatePreferences: Preferences;
   /** Changes your own account (admins: anyone's; only admins change `status`). */
@@ -878,6 +889,12 @@ export type MutationRotateApiKeyArgs = {
 };
 
 
+export type MutationRotateOAuthClientSecretArgs = {
+  clientId: Scalars['ID']['input'];
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -929,6 +946,12 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateApiKeyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApiKeyInput;
+};
+
+
+export type MutationUpdateOAuthClientArgs = {
+  clientId: Scalars['ID']['input'];
+  input: UpdateOAuthClientInput;
 };
 
 
@@ -991,6 +1014,15 @@ export type OAuthClient = {
   requirePkce: Scalars['Boolean']['output'];
   /** CONFIDENTIAL applications authenticate with their secret; PUBLIC ones (browser and native apps) have none. */
   type: OAuthClientType;
+};
+
+/** A new client secret, which is never shown again. */
+export type OAuthClientSecret = {
+  __typename?: 'OAuthClientSecret';
+  clientId: Scalars['ID']['output'];
+  clientSecret: Scalars['String']['output'];
+  /** Until when the previous secret still works; null when it stopped at once. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -1657,6 +1689,15 @@ export type UpdateApiKeyInput = {
   tier?: InputMaybe<RateLimitTier>;
 };
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type UpdatePreferencesInput = {
   analytics?: InputMaybe<Scalars['Boolean']['input']>;
   marketingEmail?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2046,6 +2087,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
+  OAuthClientSecret: ResolverTypeWrapper<OAuthClientSecret>;
   OAuthClientType: null;
   OpenIdClaims: ResolverTypeWrapper<OpenIdClaims>;
   OpenTicketInput: OpenTicketInput;
@@ -2083,6 +2125,7 @@ export type ResolversTypes = ResolversObject<{
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -2153,6 +2196,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
+  OAuthClientSecret: OAuthClientSecret;
   OpenIdClaims: OpenIdClaims;
   OpenTicketInput: OpenTicketInput;
   Order: Order;
@@ -2181,6 +2225,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenGrant: TokenGrantValue;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -2459,6 +2504,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   revokeClientSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRevokeClientSessionArgs, 'client'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
+  rotateOAuthClientSecret?: Resolver<ResolversTypes['OAuthClientSecret'], ParentType, ContextType, RequireFields<MutationRotateOAuthClientSecretArgs, 'clientId' | 'overlapSeconds'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
@@ -2471,6 +2517,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   unshareWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationUnshareWishListArgs, 'id'>>;
   updateAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
+  updateOAuthClient?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType, RequireFields<MutationUpdateOAuthClientArgs, 'clientId' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
@@ -2497,6 +2544,12 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OAuthClientType'], ParentType, ContextType>;
+}>;
+
+export type OAuthClientSecretResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OAuthClientSecret'] = ResolversParentTypes['OAuthClientSecret']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type OAuthClientTypeResolvers = { CONFIDENTIAL: 'confidential', PUBLIC: 'public' };
@@ -2866,6 +2919,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
+  OAuthClientSecret?: OAuthClientSecretResolvers<ContextType>;
   OAuthClientType?: OAuthClientTypeResolvers;
   OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -62,6 +62,9 @@ export interface OAuthClientRecord {
   type: OAuthClientTypeValue;
   /** SHA-256 of the client secret (shown once at registration); null for a public application. */
   secretHash: string | null;
+  /** After a rotation with an overlap: the old secret's SHA-256, accepted until `previousSecretExpiresAt`. */
+  previousSecretHash?: string | null;
+  previousSecretExpiresAt?: Date | null;
   /** Compared exactly: no prefix, wildcard or normalisation. */
   redirectUris: string[];
   allowedScopes: string[];
@@ -180,6 +183,8 @@ const oauthClientSchema = new Schema<OAuthClientRecord>(
     name: { type: String, required: true },
     type: { type: String, enum: ['confidential', 'public'], default: 'confidential' },
     secretHash: { type: String, default: null },
+    previousSecretHash: { type: String, default: null },
+    previousSecretExpiresAt: { type: Date, default: null },
     redirectUris: { type: [String], required: true },
     allowedScopes: { type: [String], required: true },
     requirePkce: { type: Boolean, default: false },

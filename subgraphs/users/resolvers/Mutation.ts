@@ -30,6 +30,10 @@ export const Mutation: MutationResolvers = {
   decidePlanChange: (_, { id, approve, reason }, { caller, plans }) =>
     plans.decide(caller, id, approve, reason),
   createOAuthClient: (_, { input }, { caller, oauth }) => oauth.createClient(caller, input),
+  updateOAuthClient: (_, { clientId, input }, { caller, oauth }) =>
+    oauth.updateClient(caller, clientId, input),
+  rotateOAuthClientSecret: (_, { clientId, overlapSeconds }, { caller, oauth }) =>
+    oauth.rotateClientSecret(caller, clientId, overlapSeconds ?? 0),
   deleteOAuthClient: (_, { id }, { caller, oauth }) => oauth.deleteClient(caller, id),
   revokeSession: (_, { id }, { caller, sessions }) => sessions.revoke(caller, id),
   startMfaEnrollment: (_, __, { caller, accounts }) => accounts.startMfa(caller),

@@ -301,3 +301,108 @@ describe('API key age', () => {
     expect((await call(key)).status).toBe(200);
   });
 });
+
+describe('OAuth applications', () => {
+  const CREATE = gql(
+    `mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }`,
+  );
+  const UPDATE = gql(
+    `mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }`,
+  );
+  const ROTATE = gql(
+    `mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }`,
+  );
+  const token = (clientId: string, clientSecret: string, scope = 'read') =>
+    fetch(`${stack.gatewayUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        scope,
+      }),
+    });
+  const whoAmI = (accessToken: string) =>
+    graphql(
+      { url: `${stack.gatewayUrl}/graphql`, headers: { authorization: `Bearer ${accessToken}` } },
+      gql(`query PortalClientWhoAmI { me { id } }`),
+    );
+
+  async function register() {
+    const created = (
+      await graphqlOk(developer.caller, CREATE, {
+        input: {
+          name: 'Dashboard',
+          redirectUris: ['https://app.example.com/callback'],
+          allowedScopes: ['read', 'write'],
+        },
+      })
+    ).createOAuthClient;
+    return { clientId: created.client.id, secret: created.clientSecret! };
+  }
+
+  it('edits name, redirect URIs and scopes, validated as at creation; narrowing ends tokens granted before', async () => {
+    const { clientId, secret } = await register();
+    const issued = (await (await token(clientId, secret, 'read write')).json()) as { access_token: string };
+    expect((await whoAmI(issued.access_token)).data?.me?.id).toBe(developer.id);
+    const updated = await graphqlOk(developer.caller, UPDATE, {
+      clientId,
+      input: {
+        name: 'Dashboard 2',
+        redirectUris: ['https://app.example.com/cb', 'http://localhost:5173/cb'],
+        allowedScopes: ['read'],
+      },
+    });
+    expect(updated.updateOAuthClient).toEqual({
+      id: clientId,
+      name: 'Dashboard 2',
+      redirectUris: ['https://app.example.com/cb', 'http://localhost:5173/cb'],
+      allowedScopes: ['read'],
+    });
+    // The write-scoped token was granted under the wider scopes: it no longer works.
+    expect((await whoAmI(issued.access_token)).status).toBe(401);
+    expect((await token(clientId, secret, 'write')).status).toBe(400);
+    const bad = await graphql(developer.caller, UPDATE, {
+      clientId,
+      input: { redirectUris: ['http://evil.example.com/cb'] },
+    });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.redirectUris[0]',
+    });
+    const badScope = await graphql(developer.caller, UPDATE, {
+      clientId,
+      input: { allowedScopes: ['account'] },
+    });
+    expect(badScope.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.allowedScopes',
+    });
+    const other = await registerCustomer(stack);
+    const foreign = await graphql(other.caller, UPDATE, { clientId, input: { name: 'mine now' } });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('OAUTH_CLIENT_NOT_FOUND');
+  });
+
+  it('rotates the secret: the new one shown once works, the old one stops at once (or after an overlap)', async () => {
+    const { clientId, secret } = await register();
+    const before = (await (await token(clientId, secret)).json()) as { access_token: string };
+    const rotated = (await graphqlOk(developer.caller, ROTATE, { clientId })).rotateOAuthClientSecret;
+    expect(rotated.clientSecret).toMatch(/^cs_/);
+    expect(rotated.previousSecretExpiresAt).toBeNull();
+    expect((await token(clientId, secret)).status).toBe(401);
+    expect((await whoAmI(before.access_token)).status).toBe(401);
+    const fresh = (await (await token(clientId, rotated.clientSecret)).json()) as { access_token: string };
+    expect((await whoAmI(fresh.access_token)).data?.me?.id).toBe(developer.id);
+    const overlapping = (await graphqlOk(developer.caller, ROTATE, { clientId, overlap: 600 }))
+      .rotateOAuthClientSecret;
+    expect(Date.parse(overlapping.previousSecretExpiresAt!)).toBeGreaterThan(Date.now() + 500_000);
+    expect((await token(clientId, rotated.clientSecret)).status).toBe(200);
+    expect((await token(clientId, overlapping.clientSecret)).status).toBe(200);
+    const tooLong = await graphql(developer.caller, ROTATE, { clientId, overlap: 86_401 });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'overlapSeconds',
+    });
+  });
+});
