@@ -129,6 +129,8 @@ export class TrafficReports {
       if (entry.keyId) scopes.push(`key:${entry.keyId}`);
       for (const grain of GRAINS) {
         const start = bucketStart(at, grain);
+        // A late or replayed batch does not write rollups that have already run out.
+        if (start + this.retentionMs(grain) <= now) continue;
         for (const scope of scopes) {
           const id = `${grain}|${scope}|${new Date(start).toISOString()}`;
           let delta = deltas.get(id);
@@ -177,6 +179,7 @@ export class TrafficReports {
         }
       }
     }
+    if (!deltas.size) return;
     const operations = [...deltas].map(([id, delta]) => ({
       updateOne: {
         filter: { _id: id },
@@ -186,10 +189,7 @@ export class TrafficReports {
             grain: delta.grain,
             scope: delta.scope,
             at: new Date(delta.at),
-            expiresAt: new Date(
-              Math.max(delta.at, now) +
-                (delta.grain === 'minute' ? MINUTE_RETENTION_MS : this.retention.usageDays * DAY),
-            ),
+            expiresAt: new Date(delta.at + this.retentionMs(delta.grain)),
           },
         },
         upsert: true,
@@ -296,6 +296,10 @@ export class TrafficReports {
       [...keys].sort(([a, x], [b, y]) => y.requests - x.requests || a.localeCompare(b)).slice(0, limit),
     );
     return keyViews(top, await this.keyNames([...top.keys()]));
+  }
+
+  private retentionMs(grain: Grain): number {
+    return grain === 'minute' ? MINUTE_RETENTION_MS : this.retention.usageDays * DAY;
   }
 
   async sweep(): Promise<number> {
