@@ -7,7 +7,15 @@ import type { CredentialModels } from '../models/credentials';
 import { escapeKey, unescapeKey } from './field-names';
 import { addHistogram, bucketOf, quantile, type Histogram } from './histogram';
 import type { EndpointTally, KeyTally, RollupModels, Tally, TrafficRollup } from './model';
-import { bucketStart, GRAINS, windowRange, type Grain, type UsageWindow } from './windows';
+import {
+  bucketStart,
+  coveringBuckets,
+  GRAINS,
+  windowRange,
+  type Grain,
+  type UsageWindow,
+  type WindowRange,
+} from './windows';
 
 const DAY = 86_400_000;
 /** Distinct endpoints and clients one batch adds to one rollup; the rest count as "other". */
@@ -249,8 +257,7 @@ export class TrafficReports {
 
   /** Staff: every endpoint's volume, latency, errors, status codes, clients and API keys over a window. */
   async endpointMetrics(_caller: Caller, window: UsageWindow): Promise<EndpointMetricsView[]> {
-    const range = windowRange(window, this.clock.now());
-    const rows = await this.rollups(range.grain, 'all', range.starts);
+    const rows = await this.covering('all', windowRange(window, this.clock.now()));
     const endpoints = new Map<
       string,
       { tally: Tally; clients: Record<string, number>; keys: Map<string, KeyTally> }
@@ -288,8 +295,7 @@ export class TrafficReports {
 
   /** Staff: the API keys with the most requests over a window. */
   async topApiKeys(_caller: Caller, window: UsageWindow, limit: number): Promise<KeyUsageView[]> {
-    const range = windowRange(window, this.clock.now());
-    const rows = await this.rollups(range.grain, 'all', range.starts);
+    const rows = await this.covering('all', windowRange(window, this.clock.now()));
     const keys = new Map<string, KeyTally>();
     for (const row of rows) addKeys(keys, row.keys);
     const top = new Map(
@@ -329,11 +335,23 @@ export class TrafficReports {
     return caller.person ? `user:${caller.person}` : 'none';
   }
 
-  private async rollups(grain: Grain, scope: string, starts: Date[]): Promise<TrafficRollup[]> {
+  private rollups(grain: Grain, scope: string, starts: Date[]): Promise<TrafficRollup[]> {
+    return this.read(
+      scope,
+      starts.map((start) => ({ grain, start })),
+    );
+  }
+
+  /** A window's figures without a series, from the fewest rollups that cover it. */
+  private covering(scope: string, range: WindowRange): Promise<TrafficRollup[]> {
+    return this.read(scope, coveringBuckets(range));
+  }
+
+  private async read(scope: string, buckets: Array<{ grain: Grain; start: Date }>): Promise<TrafficRollup[]> {
     if (scope === 'none') return [];
     const now = new Date(this.clock.now());
     const rows = await this.models.TrafficRollup.find({
-      _id: { $in: starts.map((start) => `${grain}|${scope}|${start.toISOString()}`) },
+      _id: { $in: buckets.map(({ grain, start }) => `${grain}|${scope}|${start.toISOString()}`) },
     }).lean<TrafficRollup[]>();
     return rows.filter((row) => row.expiresAt > now);
   }

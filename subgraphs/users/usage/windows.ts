@@ -30,3 +30,22 @@ export function windowRange(window: UsageWindow, now: number): WindowRange {
   const starts = Array.from({ length: buckets }, (_, i) => new Date(last - (buckets - 1 - i) * step));
   return { grain, from: starts[0]!, to: new Date(now), starts };
 }
+
+/**
+ * The fewest rollups that cover a window exactly, for figures without a series: whole days from day
+ * rollups (today's is complete up to now), the hours before the first whole day from hour rollups. Seven
+ * days then read about 30 documents instead of 168.
+ */
+export function coveringBuckets(range: WindowRange): Array<{ grain: Grain; start: Date }> {
+  if (range.grain !== 'hour') return range.starts.map((start) => ({ grain: range.grain, start }));
+  const from = range.from.getTime();
+  const buckets: Array<{ grain: Grain; start: Date }> = [];
+  const days = new Set<number>();
+  for (const start of range.starts) {
+    const day = bucketStart(start.getTime(), 'day');
+    if (day < from) buckets.push({ grain: 'hour', start });
+    else days.add(day);
+  }
+  for (const day of days) buckets.push({ grain: 'day', start: new Date(day) });
+  return buckets;
+}
