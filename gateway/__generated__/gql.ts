@@ -21,6 +21,8 @@ type Documents = {
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": typeof types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.GrpcDeleteUserDocument,
     "query MediaProduct($id: ID!) { product(id: $id) { id } }": typeof types.MediaProductDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": typeof types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": typeof types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
@@ -58,6 +60,8 @@ const documents: Documents = {
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": types.GrpcDeleteUserDocument,
     "query MediaProduct($id: ID!) { product(id: $id) { id } }": types.MediaProductDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
@@ -113,6 +117,14 @@ export function gql(source: "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query MediaProduct($id: ID!) { product(id: $id) { id } }"): typeof import('./graphql').MediaProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }"): typeof import('./graphql').PortalQuotaKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }"): typeof import('./graphql').PortalPendingPlanChangesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

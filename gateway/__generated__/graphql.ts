@@ -202,6 +202,12 @@ export type ProductVariantInput = {
   weightGrams?: number | null | undefined;
 };
 
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'BASIC'
+  | 'ENTERPRISE'
+  | 'PROFESSIONAL';
+
 /** Choosing a carrier service (one of shippingRates) for an order. */
 export type ShippingChoiceInput = {
   carrier: string;
@@ -293,6 +299,16 @@ export type MediaProductQueryVariables = Exact<{
 
 
 export type MediaProductQuery = { product: { id: string } | null };
+
+export type PortalQuotaKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalQuotaKeysQuery = { apiKeys: Array<{ id: string, name: string, tier: RateLimitTier, isActive: boolean, revoked: boolean, expiresAt: string | null }> };
+
+export type PortalPendingPlanChangesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPendingPlanChangesQuery = { planChangeRequests: Array<{ id: string }> };
 
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
@@ -712,6 +728,25 @@ export const MediaProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MediaProductQuery, MediaProductQueryVariables>;
+export const PortalQuotaKeysDocument = new TypedDocumentString(`
+    query PortalQuotaKeys {
+  apiKeys {
+    id
+    name
+    tier
+    isActive
+    revoked
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalQuotaKeysQuery, PortalQuotaKeysQueryVariables>;
+export const PortalPendingPlanChangesDocument = new TypedDocumentString(`
+    query PortalPendingPlanChanges {
+  planChangeRequests(status: PENDING) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPendingPlanChangesQuery, PortalPendingPlanChangesQueryVariables>;
 export const RestUsersDocument = new TypedDocumentString(`
     query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
   users(

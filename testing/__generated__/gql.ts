@@ -321,6 +321,21 @@ type Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": typeof types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": typeof types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": typeof types.InsightsStockLevelsDocument,
+    "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": typeof types.PortalCreateApiKeyDocument,
+    "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": typeof types.PortalUsageReportDocument,
+    "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": typeof types.PortalEndpointMetricsDocument,
+    "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }": typeof types.PortalRequestPlanChangeDocument,
+    "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }": typeof types.PortalDecidePlanChangeDocument,
+    "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": typeof types.PortalPlanChangesDocument,
+    "query PortalPlans { plans { tier name requestsPerMinute description } }": typeof types.PortalPlansDocument,
+    "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": typeof types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": typeof types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": typeof types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": typeof types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": typeof types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -750,6 +765,21 @@ const documents: Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": types.InsightsStockLevelsDocument,
+    "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": types.PortalCreateApiKeyDocument,
+    "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": types.PortalUsageReportDocument,
+    "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": types.PortalEndpointMetricsDocument,
+    "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }": types.PortalRequestPlanChangeDocument,
+    "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }": types.PortalDecidePlanChangeDocument,
+    "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": types.PortalPlanChangesDocument,
+    "query PortalPlans { plans { tier name requestsPerMinute description } }": types.PortalPlansDocument,
+    "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -2097,6 +2127,66 @@ export function gql(source: "mutation InsightsProductStatus($id: ID!) { updatePr
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }"): typeof import('./graphql').InsightsStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }"): typeof import('./graphql').PortalCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }"): typeof import('./graphql').PortalUsageReportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }"): typeof import('./graphql').PortalEndpointMetricsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }"): typeof import('./graphql').PortalRequestPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }"): typeof import('./graphql').PortalDecidePlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }"): typeof import('./graphql').PortalPlanChangesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPlans { plans { tier name requestsPerMinute description } }"): typeof import('./graphql').PortalPlansDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }"): typeof import('./graphql').PortalCancelPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }"): typeof import('./graphql').PortalSetApiKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalKeysRotation { apiKeys { id rotationDue } }"): typeof import('./graphql').PortalKeysRotationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }"): typeof import('./graphql').PortalMyKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }"): typeof import('./graphql').PortalCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }"): typeof import('./graphql').PortalUpdateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }"): typeof import('./graphql').PortalRotateOAuthClientSecretDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

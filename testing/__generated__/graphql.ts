@@ -368,6 +368,12 @@ export type PersonalDataExportStatus =
   | 'PENDING'
   | 'READY';
 
+export type PlanChangeStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'REFUSED';
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -549,6 +555,15 @@ export type TrackingEventInput = {
   location?: string | null | undefined;
   shipmentId: string | number;
   status: ShipmentStatus;
+};
+
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: Array<string> | null | undefined;
 };
 
 export type UpdateProductInput = {
@@ -2637,6 +2652,107 @@ export type InsightsStockLevelsQueryVariables = Exact<{
 
 
 export type InsightsStockLevelsQuery = { stockLevels: Array<{ warehouse: { id: string } }> };
+
+export type PortalCreateApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, tier: RateLimitTier } } };
+
+export type PortalUsageReportQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+}>;
+
+
+export type PortalUsageReportQuery = { usageReport: { requests: number, errors: number, errorRate: number, p50Ms: number | null, p95Ms: number | null, p99Ms: number | null, statusCodes: Array<{ status: number, count: number }>, topEndpoints: Array<{ endpoint: string, requests: number }>, series: Array<{ at: string, requests: number }> } };
+
+export type PortalEndpointMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalEndpointMetricsQuery = { endpointMetrics: Array<{ endpoint: string, requests: number, p95Ms: number | null, p99Ms: number | null, errorRate: number, clients: Array<{ client: string, requests: number }>, keys: Array<{ keyId: string, name: string | null, requests: number }> }>, topApiKeys: Array<{ keyId: string, requests: number }> };
+
+export type PortalRequestPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+  tier: RateLimitTier;
+  note?: string | null | undefined;
+}>;
+
+
+export type PortalRequestPlanChangeMutation = { requestPlanChange: { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string } };
+
+export type PortalDecidePlanChangeMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type PortalDecidePlanChangeMutation = { decidePlanChange: { id: string, status: PlanChangeStatus, decidedAt: string | null, decidedBy: string | null, reason: string | null } };
+
+export type PortalPlanChangesQueryVariables = Exact<{
+  status?: PlanChangeStatus | null | undefined;
+}>;
+
+
+export type PortalPlanChangesQuery = { planChangeRequests: Array<{ id: string, keyId: string, status: PlanChangeStatus }> };
+
+export type PortalPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPlansQuery = { plans: Array<{ tier: RateLimitTier, name: string, requestsPerMinute: number | null, description: string }> };
+
+export type PortalCancelPlanChangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalCancelPlanChangeMutation = { cancelPlanChange: { status: PlanChangeStatus } };
+
+export type PortalSetApiKeyPolicyMutationVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type PortalSetApiKeyPolicyMutation = { setApiKeyPolicy: { maxAgeDays: number | null } };
+
+export type PortalKeysRotationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalKeysRotationQuery = { apiKeys: Array<{ id: string, rotationDue: boolean }> };
+
+export type PortalMyKeyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalMyKeyPolicyQuery = { me: { apiKeyPolicy: { maxAgeDays: number | null } | null } | null };
+
+export type PortalCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type PortalCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type PortalUpdateOAuthClientMutationVariables = Exact<{
+  clientId: string | number;
+  input: UpdateOAuthClientInput;
+}>;
+
+
+export type PortalUpdateOAuthClientMutation = { updateOAuthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string> } };
+
+export type PortalRotateOAuthClientSecretMutationVariables = Exact<{
+  clientId: string | number;
+  overlap?: number | null | undefined;
+}>;
+
+
+export type PortalRotateOAuthClientSecretMutation = { rotateOAuthClientSecret: { clientId: string, clientSecret: string, previousSecretExpiresAt: string | null } };
+
+export type PortalClientWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalClientWhoAmIQuery = { me: { id: string } | null };
 
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
@@ -6329,6 +6445,176 @@ export const InsightsStockLevelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InsightsStockLevelsQuery, InsightsStockLevelsQueryVariables>;
+export const PortalCreateApiKeyDocument = new TypedDocumentString(`
+    mutation PortalCreateApiKey($name: String!) {
+  createApiKey(input: {name: $name, scopes: ["read"]}) {
+    key
+    apiKey {
+      id
+      tier
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateApiKeyMutation, PortalCreateApiKeyMutationVariables>;
+export const PortalUsageReportDocument = new TypedDocumentString(`
+    query PortalUsageReport($keyId: ID) {
+  usageReport(window: LAST_HOUR, keyId: $keyId) {
+    requests
+    errors
+    errorRate
+    p50Ms
+    p95Ms
+    p99Ms
+    statusCodes {
+      status
+      count
+    }
+    topEndpoints {
+      endpoint
+      requests
+    }
+    series {
+      at
+      requests
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUsageReportQuery, PortalUsageReportQueryVariables>;
+export const PortalEndpointMetricsDocument = new TypedDocumentString(`
+    query PortalEndpointMetrics {
+  endpointMetrics(window: LAST_HOUR) {
+    endpoint
+    requests
+    p95Ms
+    p99Ms
+    errorRate
+    clients {
+      client
+      requests
+    }
+    keys {
+      keyId
+      name
+      requests
+    }
+  }
+  topApiKeys(window: LAST_HOUR) {
+    keyId
+    requests
+  }
+}
+    `) as unknown as TypedDocumentString<PortalEndpointMetricsQuery, PortalEndpointMetricsQueryVariables>;
+export const PortalRequestPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {
+  requestPlanChange(keyId: $keyId, tier: $tier, note: $note) {
+    id
+    keyId
+    keyName
+    fromTier
+    toTier
+    status
+    note
+    requestedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRequestPlanChangeMutation, PortalRequestPlanChangeMutationVariables>;
+export const PortalDecidePlanChangeDocument = new TypedDocumentString(`
+    mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {
+  decidePlanChange(id: $id, approve: $approve, reason: $reason) {
+    id
+    status
+    decidedAt
+    decidedBy
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<PortalDecidePlanChangeMutation, PortalDecidePlanChangeMutationVariables>;
+export const PortalPlanChangesDocument = new TypedDocumentString(`
+    query PortalPlanChanges($status: PlanChangeStatus) {
+  planChangeRequests(status: $status) {
+    id
+    keyId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlanChangesQuery, PortalPlanChangesQueryVariables>;
+export const PortalPlansDocument = new TypedDocumentString(`
+    query PortalPlans {
+  plans {
+    tier
+    name
+    requestsPerMinute
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlansQuery, PortalPlansQueryVariables>;
+export const PortalCancelPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalCancelPlanChange($id: ID!) {
+  cancelPlanChange(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCancelPlanChangeMutation, PortalCancelPlanChangeMutationVariables>;
+export const PortalSetApiKeyPolicyDocument = new TypedDocumentString(`
+    mutation PortalSetApiKeyPolicy($days: Int) {
+  setApiKeyPolicy(maxAgeDays: $days) {
+    maxAgeDays
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSetApiKeyPolicyMutation, PortalSetApiKeyPolicyMutationVariables>;
+export const PortalKeysRotationDocument = new TypedDocumentString(`
+    query PortalKeysRotation {
+  apiKeys {
+    id
+    rotationDue
+  }
+}
+    `) as unknown as TypedDocumentString<PortalKeysRotationQuery, PortalKeysRotationQueryVariables>;
+export const PortalMyKeyPolicyDocument = new TypedDocumentString(`
+    query PortalMyKeyPolicy {
+  me {
+    apiKeyPolicy {
+      maxAgeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalMyKeyPolicyQuery, PortalMyKeyPolicyQueryVariables>;
+export const PortalCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    clientSecret
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateOAuthClientMutation, PortalCreateOAuthClientMutationVariables>;
+export const PortalUpdateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {
+  updateOAuthClient(clientId: $clientId, input: $input) {
+    id
+    name
+    redirectUris
+    allowedScopes
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUpdateOAuthClientMutation, PortalUpdateOAuthClientMutationVariables>;
+export const PortalRotateOAuthClientSecretDocument = new TypedDocumentString(`
+    mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) {
+  rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) {
+    clientId
+    clientSecret
+    previousSecretExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRotateOAuthClientSecretMutation, PortalRotateOAuthClientSecretMutationVariables>;
+export const PortalClientWhoAmIDocument = new TypedDocumentString(`
+    query PortalClientWhoAmI {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalClientWhoAmIQuery, PortalClientWhoAmIQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {
