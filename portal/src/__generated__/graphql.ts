@@ -1,0 +1,618 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
+export type ApiKeyType =
+  | 'PUBLIC'
+  | 'SECRET';
+
+export type CreateApiKeyInput = {
+  /** 1-100 characters. */
+  name: string;
+  /** Secret keys: read and/or write (at most what you hold). Public keys: none. Default ["read"] for secret keys. */
+  scopes?: Array<string> | null | undefined;
+  /** Admins only: any other caller's keys are BASIC, and asking for another tier is FORBIDDEN (field input.tier). */
+  tier?: RateLimitTier | null | undefined;
+  type?: ApiKeyType | null | undefined;
+};
+
+export type CreateOAuthClientInput = {
+  /** read, write, and the OpenID Connect scopes openid, profile, email. Default ["read"]. */
+  allowedScopes?: Array<string> | null | undefined;
+  name: string;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; matched exactly. */
+  redirectUris: Array<string>;
+  /** Require PKCE in the authorization code flow even with the client secret. Default false; PUBLIC applications always need it. */
+  requirePkce?: boolean | null | undefined;
+  /** Default CONFIDENTIAL (a client secret is issued). */
+  type?: OAuthClientType | null | undefined;
+};
+
+export type CreateWebhookEndpointInput = {
+  /** At most 500 characters. */
+  description?: string | null | undefined;
+  /** At least one of webhookEventTypes. */
+  eventTypes: Array<string>;
+  /** An absolute http(s) URL without credentials; its host must resolve to public addresses only. */
+  url: string;
+};
+
+/**
+ * OAuth client types (RFC 6749 2.1). A CONFIDENTIAL application keeps a secret on its server; a PUBLIC one
+ * (single-page or native app) cannot, so it has none and must use PKCE.
+ */
+export type OAuthClientType =
+  | 'CONFIDENTIAL'
+  | 'PUBLIC';
+
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'BASIC'
+  | 'ENTERPRISE'
+  | 'PROFESSIONAL';
+
+/**
+ * Roles. ADMIN does everything; SUPPORT reads everyone's records and creates customer records;
+ * READ_ONLY never writes; CUSTOMER reads and changes only its own records.
+ */
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'READ_ONLY'
+  | 'SUPPORT';
+
+export type UpdateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** false disables the endpoint; true enables it again (and clears its failure streak). */
+  enabled?: boolean | null | undefined;
+  eventTypes?: Array<string> | null | undefined;
+  url?: string | null | undefined;
+};
+
+/**
+ * How one attempt ended. SUCCEEDED: 2xx. REJECTED: a 4xx other than 408/409/429 (never retried). HTTP_ERROR:
+ * any other status (408, 409, 429, 5xx, and 3xx: redirects are never followed). TIMEOUT: no full answer in
+ * time. NETWORK_ERROR: no connection. BLOCKED: the host resolved to an address webhooks may not reach.
+ */
+export type WebhookAttemptOutcome =
+  | 'BLOCKED'
+  | 'HTTP_ERROR'
+  | 'NETWORK_ERROR'
+  | 'REJECTED'
+  | 'SUCCEEDED'
+  | 'TIMEOUT';
+
+/** PENDING: due or waiting for a retry. SUCCEEDED: a 2xx answer. FAILED: not retried (4xx other than 408/409/429), retries exhausted, or the endpoint was disabled. */
+export type WebhookDeliveryStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** Why an endpoint is disabled: its owner switched it off, it kept failing (5 days, 10+ failures in a row), or the account was closed. */
+export type WebhookDisabledReason =
+  | 'ACCOUNT_CLOSED'
+  | 'FAILING'
+  | 'MANUAL';
+
+/** Whether an endpoint receives deliveries. */
+export type WebhookEndpointStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+export type PortalSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalSessionsQuery = { sessions: Array<{ id: string, clientId: string | null, scopes: Array<string>, userAgent: string | null, ipAddress: string | null, createdAt: string, lastUsedAt: string, expiresAt: string, current: boolean }> };
+
+export type PortalRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalRevokeSessionMutation = { revokeSession: boolean };
+
+export type PortalKeyFragment = { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean };
+
+export type PortalApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalApiKeysQuery = { apiKeys: Array<{ id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean }> };
+
+export type PortalCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean } } };
+
+export type PortalRotateApiKeyMutationVariables = Exact<{
+  id: string | number;
+  overlapSeconds: number;
+}>;
+
+
+export type PortalRotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean } } };
+
+export type PortalRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalRevokeApiKeyMutation = { revokeApiKey: boolean };
+
+export type PortalAccessLogsQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+  from?: string | Date | null | undefined;
+  to?: string | Date | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PortalAccessLogsQuery = { accessLogs: Array<{ id: string, requestId: string, at: string, keyId: string | null, client: string, endpoint: string, status: number, latencyMs: number, ip: string | null }> };
+
+export type PortalOAuthClientFragment = { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean, createdAt: string };
+
+export type PortalOAuthClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalOAuthClientsQuery = { oauthClients: Array<{ id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean, createdAt: string }> };
+
+export type PortalCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type PortalCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean, createdAt: string } } };
+
+export type PortalDeleteOAuthClientMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalDeleteOAuthClientMutation = { deleteOAuthClient: boolean };
+
+export type PortalApiKeyNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalApiKeyNamesQuery = { apiKeys: Array<{ id: string, name: string, hint: string, tier: RateLimitTier, revoked: boolean, expiresAt: string | null }> };
+
+export type PortalApiKeyUsageQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+  from?: string | Date | null | undefined;
+  to?: string | Date | null | undefined;
+}>;
+
+
+export type PortalApiKeyUsageQuery = { apiKeyUsage: Array<{ keyId: string, minute: string, requests: number, errors: number, limited: number, averageLatencyMs: number, maxLatencyMs: number, statuses: Array<{ status: number, count: number }>, endpoints: Array<{ endpoint: string, count: number }> }> };
+
+export type PortalEndpointFragment = { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string };
+
+export type PortalWebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalWebhookEndpointsQuery = { webhookEventTypes: Array<string>, webhookEndpoints: Array<{ id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string }> };
+
+export type PortalCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type PortalCreateWebhookMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string } } };
+
+export type PortalUpdateWebhookMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type PortalUpdateWebhookMutation = { updateWebhookEndpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string } };
+
+export type PortalDeleteWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalDeleteWebhookMutation = { deleteWebhookEndpoint: boolean };
+
+export type PortalRotateWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalRotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string } } };
+
+export type PortalSendTestWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalSendTestWebhookMutation = { sendTestWebhook: { id: string } };
+
+export type PortalWebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+  offset: number;
+}>;
+
+
+export type PortalWebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: string, test: boolean, status: WebhookDeliveryStatus, nextAttemptAt: string | null, attemptCount: number, failureReason: string | null, createdAt: string, attempts: Array<{ number: number, attemptedAt: string, outcome: WebhookAttemptOutcome, responseStatus: number | null, latencyMs: number, error: string | null }> }> };
+
+export type PortalReplayWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalReplayWebhookMutation = { replayWebhookDelivery: { id: string, status: WebhookDeliveryStatus } };
+
+export type PortalMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalMeQuery = { me: { id: string, name: string, email: string, roles: Array<Role>, mfaEnabled: boolean } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const PortalKeyFragmentDoc = new TypedDocumentString(`
+    fragment PortalKey on ApiKey {
+  id
+  name
+  type
+  hint
+  scopes
+  tier
+  isActive
+  lastUsed
+  createdAt
+  expiresAt
+  revoked
+}
+    `, {"fragmentName":"PortalKey"}) as unknown as TypedDocumentString<PortalKeyFragment, unknown>;
+export const PortalOAuthClientFragmentDoc = new TypedDocumentString(`
+    fragment PortalOAuthClient on OAuthClient {
+  id
+  name
+  redirectUris
+  allowedScopes
+  type
+  requirePkce
+  createdAt
+}
+    `, {"fragmentName":"PortalOAuthClient"}) as unknown as TypedDocumentString<PortalOAuthClientFragment, unknown>;
+export const PortalEndpointFragmentDoc = new TypedDocumentString(`
+    fragment PortalEndpoint on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  createdAt
+}
+    `, {"fragmentName":"PortalEndpoint"}) as unknown as TypedDocumentString<PortalEndpointFragment, unknown>;
+export const PortalSessionsDocument = new TypedDocumentString(`
+    query PortalSessions {
+  sessions {
+    id
+    clientId
+    scopes
+    userAgent
+    ipAddress
+    createdAt
+    lastUsedAt
+    expiresAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSessionsQuery, PortalSessionsQueryVariables>;
+export const PortalRevokeSessionDocument = new TypedDocumentString(`
+    mutation PortalRevokeSession($id: ID!) {
+  revokeSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<PortalRevokeSessionMutation, PortalRevokeSessionMutationVariables>;
+export const PortalApiKeysDocument = new TypedDocumentString(`
+    query PortalApiKeys {
+  apiKeys {
+    ...PortalKey
+  }
+}
+    fragment PortalKey on ApiKey {
+  id
+  name
+  type
+  hint
+  scopes
+  tier
+  isActive
+  lastUsed
+  createdAt
+  expiresAt
+  revoked
+}`) as unknown as TypedDocumentString<PortalApiKeysQuery, PortalApiKeysQueryVariables>;
+export const PortalCreateApiKeyDocument = new TypedDocumentString(`
+    mutation PortalCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+    apiKey {
+      ...PortalKey
+    }
+  }
+}
+    fragment PortalKey on ApiKey {
+  id
+  name
+  type
+  hint
+  scopes
+  tier
+  isActive
+  lastUsed
+  createdAt
+  expiresAt
+  revoked
+}`) as unknown as TypedDocumentString<PortalCreateApiKeyMutation, PortalCreateApiKeyMutationVariables>;
+export const PortalRotateApiKeyDocument = new TypedDocumentString(`
+    mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {
+  rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) {
+    key
+    apiKey {
+      ...PortalKey
+    }
+  }
+}
+    fragment PortalKey on ApiKey {
+  id
+  name
+  type
+  hint
+  scopes
+  tier
+  isActive
+  lastUsed
+  createdAt
+  expiresAt
+  revoked
+}`) as unknown as TypedDocumentString<PortalRotateApiKeyMutation, PortalRotateApiKeyMutationVariables>;
+export const PortalRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation PortalRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `) as unknown as TypedDocumentString<PortalRevokeApiKeyMutation, PortalRevokeApiKeyMutationVariables>;
+export const PortalAccessLogsDocument = new TypedDocumentString(`
+    query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {
+  accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {
+    id
+    requestId
+    at
+    keyId
+    client
+    endpoint
+    status
+    latencyMs
+    ip
+  }
+}
+    `) as unknown as TypedDocumentString<PortalAccessLogsQuery, PortalAccessLogsQueryVariables>;
+export const PortalOAuthClientsDocument = new TypedDocumentString(`
+    query PortalOAuthClients {
+  oauthClients {
+    ...PortalOAuthClient
+  }
+}
+    fragment PortalOAuthClient on OAuthClient {
+  id
+  name
+  redirectUris
+  allowedScopes
+  type
+  requirePkce
+  createdAt
+}`) as unknown as TypedDocumentString<PortalOAuthClientsQuery, PortalOAuthClientsQueryVariables>;
+export const PortalCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    clientSecret
+    client {
+      ...PortalOAuthClient
+    }
+  }
+}
+    fragment PortalOAuthClient on OAuthClient {
+  id
+  name
+  redirectUris
+  allowedScopes
+  type
+  requirePkce
+  createdAt
+}`) as unknown as TypedDocumentString<PortalCreateOAuthClientMutation, PortalCreateOAuthClientMutationVariables>;
+export const PortalDeleteOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalDeleteOAuthClient($id: ID!) {
+  deleteOAuthClient(id: $id)
+}
+    `) as unknown as TypedDocumentString<PortalDeleteOAuthClientMutation, PortalDeleteOAuthClientMutationVariables>;
+export const PortalApiKeyNamesDocument = new TypedDocumentString(`
+    query PortalApiKeyNames {
+  apiKeys {
+    id
+    name
+    hint
+    tier
+    revoked
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalApiKeyNamesQuery, PortalApiKeyNamesQueryVariables>;
+export const PortalApiKeyUsageDocument = new TypedDocumentString(`
+    query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {
+  apiKeyUsage(keyId: $keyId, from: $from, to: $to) {
+    keyId
+    minute
+    requests
+    errors
+    limited
+    averageLatencyMs
+    maxLatencyMs
+    statuses {
+      status
+      count
+    }
+    endpoints {
+      endpoint
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalApiKeyUsageQuery, PortalApiKeyUsageQueryVariables>;
+export const PortalWebhookEndpointsDocument = new TypedDocumentString(`
+    query PortalWebhookEndpoints {
+  webhookEndpoints {
+    ...PortalEndpoint
+  }
+  webhookEventTypes
+}
+    fragment PortalEndpoint on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  createdAt
+}`) as unknown as TypedDocumentString<PortalWebhookEndpointsQuery, PortalWebhookEndpointsQueryVariables>;
+export const PortalCreateWebhookDocument = new TypedDocumentString(`
+    mutation PortalCreateWebhook($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      ...PortalEndpoint
+    }
+  }
+}
+    fragment PortalEndpoint on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  createdAt
+}`) as unknown as TypedDocumentString<PortalCreateWebhookMutation, PortalCreateWebhookMutationVariables>;
+export const PortalUpdateWebhookDocument = new TypedDocumentString(`
+    mutation PortalUpdateWebhook($id: ID!, $input: UpdateWebhookEndpointInput!) {
+  updateWebhookEndpoint(id: $id, input: $input) {
+    ...PortalEndpoint
+  }
+}
+    fragment PortalEndpoint on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  createdAt
+}`) as unknown as TypedDocumentString<PortalUpdateWebhookMutation, PortalUpdateWebhookMutationVariables>;
+export const PortalDeleteWebhookDocument = new TypedDocumentString(`
+    mutation PortalDeleteWebhook($id: ID!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `) as unknown as TypedDocumentString<PortalDeleteWebhookMutation, PortalDeleteWebhookMutationVariables>;
+export const PortalRotateWebhookSecretDocument = new TypedDocumentString(`
+    mutation PortalRotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    secret
+    endpoint {
+      ...PortalEndpoint
+    }
+  }
+}
+    fragment PortalEndpoint on WebhookEndpoint {
+  id
+  url
+  description
+  eventTypes
+  status
+  disabledReason
+  secretHint
+  previousSecretExpiresAt
+  failureStreak
+  createdAt
+}`) as unknown as TypedDocumentString<PortalRotateWebhookSecretMutation, PortalRotateWebhookSecretMutationVariables>;
+export const PortalSendTestWebhookDocument = new TypedDocumentString(`
+    mutation PortalSendTestWebhook($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSendTestWebhookMutation, PortalSendTestWebhookMutationVariables>;
+export const PortalWebhookDeliveriesDocument = new TypedDocumentString(`
+    query PortalWebhookDeliveries($endpointId: ID!, $offset: Int!) {
+  webhookDeliveries(endpointId: $endpointId, limit: 20, offset: $offset) {
+    id
+    eventId
+    eventType
+    test
+    status
+    nextAttemptAt
+    attemptCount
+    failureReason
+    createdAt
+    attempts {
+      number
+      attemptedAt
+      outcome
+      responseStatus
+      latencyMs
+      error
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalWebhookDeliveriesQuery, PortalWebhookDeliveriesQueryVariables>;
+export const PortalReplayWebhookDocument = new TypedDocumentString(`
+    mutation PortalReplayWebhook($id: ID!) {
+  replayWebhookDelivery(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalReplayWebhookMutation, PortalReplayWebhookMutationVariables>;
+export const PortalMeDocument = new TypedDocumentString(`
+    query PortalMe {
+  me {
+    id
+    name
+    email
+    roles
+    mfaEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<PortalMeQuery, PortalMeQueryVariables>;
