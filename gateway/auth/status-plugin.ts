@@ -8,6 +8,7 @@ const CREDENTIAL_CHANGES = new Set([
   'revokeApiKey',
   'updateApiKey',
   'rotateApiKey',
+  'decidePlanChange',
   'revokeSession',
   'deleteOAuthClient',
   'deleteUser',

@@ -95,6 +95,22 @@ export const errorCatalog = {
   USER_NOT_FOUND: { status: 404, description: 'No (visible) user has that id.' },
   API_KEY_NOT_FOUND: { status: 404, description: 'No (visible) API key has that id.' },
   OAUTH_CLIENT_NOT_FOUND: { status: 404, description: 'No (visible) OAuth application has that id.' },
+  PLAN_CHANGE_NOT_FOUND: { status: 404, description: 'No (visible) plan change request has that id.' },
+  PLAN_CHANGE_PENDING: {
+    status: 409,
+    description:
+      'The API key already has a pending plan change request: wait for the decision or cancel it first. `details.requestId` names it.',
+  },
+  PLAN_CHANGE_DECIDED: {
+    status: 409,
+    description:
+      'The plan change request was already approved, refused or cancelled; `details.status` says which.',
+  },
+  API_KEY_EXPIRED: {
+    status: 401,
+    description:
+      'The API key is older than its account’s maximum key age (apiKeyPolicy.maxAgeDays) and no longer works: rotate it or create a new one.',
+  },
   SESSION_NOT_FOUND: { status: 404, description: 'No (visible, active) session has that id.' },
   ORDER_NOT_FOUND: { status: 404, description: 'No (visible) order has that id.' },
   PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },

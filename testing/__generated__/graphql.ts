@@ -311,6 +311,12 @@ export type PersonalDataExportStatus =
   | 'PENDING'
   | 'READY';
 
+export type PlanChangeStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'REFUSED';
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -2176,6 +2182,62 @@ export type AddItemSortedOrdersQueryVariables = Exact<{
 
 
 export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
+
+export type PortalCreateApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, tier: RateLimitTier } } };
+
+export type PortalUsageReportQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+}>;
+
+
+export type PortalUsageReportQuery = { usageReport: { requests: number, errors: number, errorRate: number, p50Ms: number | null, p95Ms: number | null, p99Ms: number | null, statusCodes: Array<{ status: number, count: number }>, topEndpoints: Array<{ endpoint: string, requests: number }>, series: Array<{ at: string, requests: number }> } };
+
+export type PortalEndpointMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalEndpointMetricsQuery = { endpointMetrics: Array<{ endpoint: string, requests: number, p95Ms: number | null, p99Ms: number | null, errorRate: number, clients: Array<{ client: string, requests: number }>, keys: Array<{ keyId: string, name: string | null, requests: number }> }>, topApiKeys: Array<{ keyId: string, requests: number }> };
+
+export type PortalRequestPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+  tier: RateLimitTier;
+  note?: string | null | undefined;
+}>;
+
+
+export type PortalRequestPlanChangeMutation = { requestPlanChange: { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string } };
+
+export type PortalDecidePlanChangeMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type PortalDecidePlanChangeMutation = { decidePlanChange: { id: string, status: PlanChangeStatus, decidedAt: string | null, decidedBy: string | null, reason: string | null } };
+
+export type PortalPlanChangesQueryVariables = Exact<{
+  status?: PlanChangeStatus | null | undefined;
+}>;
+
+
+export type PortalPlanChangesQuery = { planChangeRequests: Array<{ id: string, keyId: string, status: PlanChangeStatus }> };
+
+export type PortalPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPlansQuery = { plans: Array<{ tier: RateLimitTier, name: string, requestsPerMinute: number | null, description: string }> };
+
+export type PortalCancelPlanChangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalCancelPlanChangeMutation = { cancelPlanChange: { status: PlanChangeStatus } };
 
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
@@ -5335,6 +5397,116 @@ export const AddItemSortedOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const PortalCreateApiKeyDocument = new TypedDocumentString(`
+    mutation PortalCreateApiKey($name: String!) {
+  createApiKey(input: {name: $name, scopes: ["read"]}) {
+    key
+    apiKey {
+      id
+      tier
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateApiKeyMutation, PortalCreateApiKeyMutationVariables>;
+export const PortalUsageReportDocument = new TypedDocumentString(`
+    query PortalUsageReport($keyId: ID) {
+  usageReport(window: LAST_HOUR, keyId: $keyId) {
+    requests
+    errors
+    errorRate
+    p50Ms
+    p95Ms
+    p99Ms
+    statusCodes {
+      status
+      count
+    }
+    topEndpoints {
+      endpoint
+      requests
+    }
+    series {
+      at
+      requests
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUsageReportQuery, PortalUsageReportQueryVariables>;
+export const PortalEndpointMetricsDocument = new TypedDocumentString(`
+    query PortalEndpointMetrics {
+  endpointMetrics(window: LAST_HOUR) {
+    endpoint
+    requests
+    p95Ms
+    p99Ms
+    errorRate
+    clients {
+      client
+      requests
+    }
+    keys {
+      keyId
+      name
+      requests
+    }
+  }
+  topApiKeys(window: LAST_HOUR) {
+    keyId
+    requests
+  }
+}
+    `) as unknown as TypedDocumentString<PortalEndpointMetricsQuery, PortalEndpointMetricsQueryVariables>;
+export const PortalRequestPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {
+  requestPlanChange(keyId: $keyId, tier: $tier, note: $note) {
+    id
+    keyId
+    keyName
+    fromTier
+    toTier
+    status
+    note
+    requestedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRequestPlanChangeMutation, PortalRequestPlanChangeMutationVariables>;
+export const PortalDecidePlanChangeDocument = new TypedDocumentString(`
+    mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {
+  decidePlanChange(id: $id, approve: $approve, reason: $reason) {
+    id
+    status
+    decidedAt
+    decidedBy
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<PortalDecidePlanChangeMutation, PortalDecidePlanChangeMutationVariables>;
+export const PortalPlanChangesDocument = new TypedDocumentString(`
+    query PortalPlanChanges($status: PlanChangeStatus) {
+  planChangeRequests(status: $status) {
+    id
+    keyId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlanChangesQuery, PortalPlanChangesQueryVariables>;
+export const PortalPlansDocument = new TypedDocumentString(`
+    query PortalPlans {
+  plans {
+    tier
+    name
+    requestsPerMinute
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlansQuery, PortalPlansQueryVariables>;
+export const PortalCancelPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalCancelPlanChange($id: ID!) {
+  cancelPlanChange(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCancelPlanChangeMutation, PortalCancelPlanChangeMutationVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

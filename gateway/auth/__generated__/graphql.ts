@@ -9,6 +9,8 @@ export type AccessLogInput = {
   at: string | Date;
   client: string;
   endpoint: string;
+  /** Whether the answer carried an error (GraphQL errors count even with status 200); default status >= 400. */
+  error?: boolean | null | undefined;
   ip?: string | null | undefined;
   keyId?: string | number | null | undefined;
   latencyMs: number;

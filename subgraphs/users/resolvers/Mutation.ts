@@ -23,6 +23,11 @@ export const Mutation: MutationResolvers = {
   revokeApiKey: (_, { id }, { caller, apiKeys }) => apiKeys.revoke(caller, id),
   rotateApiKey: (_, { id, overlapSeconds }, { caller, apiKeys }) =>
     apiKeys.rotate(caller, id, { overlapSeconds }),
+  requestPlanChange: (_, { keyId, tier, note }, { caller, plans }) =>
+    plans.request(caller, { keyId, tier, note }),
+  cancelPlanChange: (_, { id }, { caller, plans }) => plans.cancel(caller, id),
+  decidePlanChange: (_, { id, approve, reason }, { caller, plans }) =>
+    plans.decide(caller, id, approve, reason),
   createOAuthClient: (_, { input }, { caller, oauth }) => oauth.createClient(caller, input),
   deleteOAuthClient: (_, { id }, { caller, oauth }) => oauth.deleteClient(caller, id),
   revokeSession: (_, { id }, { caller, sessions }) => sessions.revoke(caller, id),

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../../../stack';
+import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
+import {
+  type Account,
+  adminCaller,
+  type Caller,
+  CATEGORIES,
+  registerCustomer,
+} from '../../../testing/fixtures';
+import { gql } from '../../../testing/__generated__';
+
+/**
+ * What the developer portal and the operator console read and change, end to end over real HTTP: usage
+ * reports and endpoint metrics of calls just made, plan changes reaching X-RateLimit-Limit at once.
+ */
+let stack: Stack;
+let admin: Caller;
+let developer: Account;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: {
+      RATE_LIMITS: 'true',
+      RATE_LIMIT_BASIC_PER_MIN: '20',
+      RATE_LIMIT_PROFESSIONAL_PER_MIN: '40',
+      RATE_LIMIT_KEY_PER_SEC: '100',
+      RATE_LIMIT_USER_PER_MIN: '1000',
+      RATE_LIMIT_ANONYMOUS_PER_MIN: '1000',
+      USAGE_FLUSH_INTERVAL_MS: '100',
+      AUTH_CACHE_TTL_MS: '60000',
+      USAGE_LOGS: 'true',
+    },
+  });
+  admin = await adminCaller(stack);
+  developer = await registerCustomer(stack, { name: 'Portal Developer' });
+});
+
+const CREATE_KEY = gql(
+  `mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: ["read"] }) { key apiKey { id tier } } }`,
+);
+
+async function createKey(name: string): Promise<{ id: string; key: string }> {
+  const data = await graphqlOk(developer.caller, CREATE_KEY, { name });
+  return { id: data.createApiKey.apiKey.id, key: data.createApiKey.key };
+}
+
+async function call(key: string): Promise<Response> {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key, 'user-agent': 'portal-test/1.0' },
+    body: JSON.stringify({ query: String(CATEGORIES) }),
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
+describe('usage reports and endpoint metrics of real calls', () => {
+  it('shows a key’s calls in its usage report and the staff console, with percentiles', async () => {
+    const { id, key } = await createKey('usage key');
+    for (let i = 0; i < 3; i++) expect((await call(key)).status).toBe(200);
+    const REPORT = gql(
+      `query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }`,
+    );
+    await expect
+      .poll(async () => (await graphqlOk(developer.caller, REPORT, { keyId: id })).usageReport.requests, {
+        timeout: 10_000,
+      })
+      .toBe(3);
+    const report = (await graphqlOk(developer.caller, REPORT, { keyId: id })).usageReport;
+    expect(report).toMatchObject({
+      errors: 0,
+      errorRate: 0,
+      statusCodes: [{ status: 200, count: 3 }],
+      topEndpoints: [{ endpoint: 'graphql:Categories', requests: 3 }],
+    });
+    expect(report.p95Ms).toBeGreaterThan(0);
+    expect(report.series).toHaveLength(60);
+    const METRICS = gql(
+      `query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }`,
+    );
+    const metrics = await graphqlOk(admin, METRICS);
+    const categories = metrics.endpointMetrics.find((row) => row.endpoint === 'graphql:Categories')!;
+    expect(categories.clients).toContainEqual({ client: 'portal-test', requests: 3 });
+    expect(categories.keys).toContainEqual({ keyId: id, name: 'usage key', requests: 3 });
+    expect(categories.p99Ms).toBeGreaterThanOrEqual(categories.p95Ms!);
+    expect(metrics.topApiKeys).toContainEqual({ keyId: id, requests: 3 });
+    const refused = await graphql(developer.caller, METRICS);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('plan changes', () => {
+  const REQUEST = gql(
+    `mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }`,
+  );
+  const DECIDE = gql(
+    `mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }`,
+  );
+  const LIST = gql(
+    `query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }`,
+  );
+
+  it('lists the plans with the limits the rate limiter enforces', async () => {
+    const data = await graphqlOk(
+      developer.caller,
+      gql(`query PortalPlans { plans { tier name requestsPerMinute description } }`),
+    );
+    expect(data.plans.map((plan) => [plan.tier, plan.requestsPerMinute])).toEqual([
+      ['BASIC', 20],
+      ['PROFESSIONAL', 40],
+      ['ENTERPRISE', null],
+    ]);
+  });
+
+  it('moves an approved key to its new plan: X-RateLimit-Limit changes on the very next request', async () => {
+    const { id, key } = await createKey('growing key');
+    expect((await call(key)).headers.get('x-ratelimit-limit')).toBe('20');
+    const asked = (
+      await graphqlOk(developer.caller, REQUEST, { keyId: id, tier: 'PROFESSIONAL', note: 'launch week' })
+    ).requestPlanChange;
+    expect(asked).toMatchObject({
+      keyId: id,
+      keyName: 'growing key',
+      fromTier: 'BASIC',
+      toTier: 'PROFESSIONAL',
+      status: 'PENDING',
+    });
+    const again = await graphql(developer.caller, REQUEST, { keyId: id, tier: 'ENTERPRISE' });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_CHANGE_PENDING', requestId: asked.id });
+    // Only admins decide.
+    const self = await graphql(developer.caller, DECIDE, { id: asked.id, approve: true });
+    expect(self.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await graphqlOk(admin, LIST, { status: 'PENDING' })).planChangeRequests).toContainEqual({
+      id: asked.id,
+      keyId: id,
+      status: 'PENDING',
+    });
+    expect((await call(key)).headers.get('x-ratelimit-limit')).toBe('20');
+    const decided = (await graphqlOk(admin, DECIDE, { id: asked.id, approve: true, reason: 'welcome' }))
+      .decidePlanChange;
+    expect(decided).toMatchObject({ status: 'APPROVED', reason: 'welcome' });
+    expect(decided.decidedBy).toBeTruthy();
+    const next = await call(key);
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-ratelimit-limit')).toBe('40');
+    const twice = await graphql(admin, DECIDE, { id: asked.id, approve: false });
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_CHANGE_DECIDED', status: 'approved' });
+    // The history stays, and a new request may follow.
+    expect((await graphqlOk(developer.caller, LIST, {})).planChangeRequests).toContainEqual({
+      id: asked.id,
+      keyId: id,
+      status: 'APPROVED',
+    });
+    const same = await graphql(developer.caller, REQUEST, { keyId: id, tier: 'PROFESSIONAL' });
+    expect(same.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'tier' });
+    const refused = (await graphqlOk(developer.caller, REQUEST, { keyId: id, tier: 'ENTERPRISE' }))
+      .requestPlanChange;
+    expect(
+      (await graphqlOk(admin, DECIDE, { id: refused.id, approve: false, reason: 'not yet' })).decidePlanChange
+        .status,
+    ).toBe('REFUSED');
+    expect((await call(key)).headers.get('x-ratelimit-limit')).toBe('40');
+  });
+
+  it('keeps other people’s keys and requests out of reach', async () => {
+    const { id } = await createKey('private key');
+    const other = await registerCustomer(stack);
+    const foreign = await graphql(other.caller, REQUEST, { keyId: id, tier: 'PROFESSIONAL' });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('API_KEY_NOT_FOUND');
+    const mine = (await graphqlOk(developer.caller, REQUEST, { keyId: id, tier: 'PROFESSIONAL' }))
+      .requestPlanChange;
+    expect((await graphqlOk(other.caller, LIST, {})).planChangeRequests).toEqual([]);
+    const cancel = gql(`mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }`);
+    expect((await graphql(other.caller, cancel, { id: mine.id })).errors?.[0]?.extensions?.code).toBe(
+      'PLAN_CHANGE_NOT_FOUND',
+    );
+    expect((await graphqlOk(developer.caller, cancel, { id: mine.id })).cancelPlanChange.status).toBe(
+      'CANCELLED',
+    );
+  });
+});
