@@ -14,6 +14,16 @@ import {
 const ENDPOINT = `${location.origin}/graphql`;
 const SANDBOX = `https://studio.apollographql.com/sandbox/explorer?endpoint=${encodeURIComponent(ENDPOINT)}`;
 
+const DEFAULT_QUERY = `# Pick a credential above, then run this with Ctrl-Enter (or the ▶ button).
+query WhoAmI {
+  me {
+    id
+    name
+    email
+  }
+}
+`;
+
 type FetcherParams = { query: string; variables?: unknown; operationName?: string | null };
 
 /**
@@ -98,7 +108,7 @@ function Explorer() {
         </a>
       </form>
       <div className="graphiql-host">
-        <GraphiQL fetcher={fetcher} defaultEditorToolsVisibility={false} />
+        <GraphiQL fetcher={fetcher} defaultEditorToolsVisibility={false} defaultQuery={DEFAULT_QUERY} />
       </div>
     </div>
   );
