@@ -22,6 +22,7 @@ import { createHttpServer } from './http/dispatch';
 import { graphqlRoute } from './http/graphql-route';
 import { operatorLevel, operatorsOnly } from './http/operator';
 import { ownRoute } from './http/own-routes';
+import { portalApiRoutes } from './portal/api';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
 import { restRoutes } from './rest/routes';
@@ -168,6 +169,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     }),
     healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
     ...traffic.routes.map((route) => operatorsOnly(route, operator)),
+    // The portal's JSON enters the edge itself (credential check and rate limits, as the faces do).
+    ...portalApiRoutes({ edge, limiter: traffic.limiter, health, sources }),
     ...[
       ...auth.routes,
       ...(options.routes ?? []),

@@ -20,6 +20,8 @@ type Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": typeof types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": typeof types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.GrpcDeleteUserDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": typeof types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": typeof types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
@@ -55,6 +57,8 @@ const documents: Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": types.GrpcDeleteUserDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
     "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
@@ -105,6 +109,14 @@ export function gql(source: "mutation GrpcCreateUser($input: CreateUserInput!) {
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }"): typeof import('./graphql').GrpcDeleteUserDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }"): typeof import('./graphql').PortalQuotaKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }"): typeof import('./graphql').PortalPendingPlanChangesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,6 +156,12 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'DRAFT';
 
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'BASIC'
+  | 'ENTERPRISE'
+  | 'PROFESSIONAL';
+
 export type StockStatus =
   /** Nothing available now, but units are incoming. */
   | 'BACKORDER'
@@ -229,6 +235,16 @@ export type GrpcDeleteUserMutationVariables = Exact<{
 
 
 export type GrpcDeleteUserMutation = { deleteUser: boolean };
+
+export type PortalQuotaKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalQuotaKeysQuery = { apiKeys: Array<{ id: string, name: string, tier: RateLimitTier, isActive: boolean, revoked: boolean, expiresAt: string | null }> };
+
+export type PortalPendingPlanChangesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPendingPlanChangesQuery = { planChangeRequests: Array<{ id: string }> };
 
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
@@ -617,6 +633,25 @@ export const GrpcDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<GrpcDeleteUserMutation, GrpcDeleteUserMutationVariables>;
+export const PortalQuotaKeysDocument = new TypedDocumentString(`
+    query PortalQuotaKeys {
+  apiKeys {
+    id
+    name
+    tier
+    isActive
+    revoked
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalQuotaKeysQuery, PortalQuotaKeysQueryVariables>;
+export const PortalPendingPlanChangesDocument = new TypedDocumentString(`
+    query PortalPendingPlanChanges {
+  planChangeRequests(status: PENDING) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPendingPlanChangesQuery, PortalPendingPlanChangesQueryVariables>;
 export const RestUsersDocument = new TypedDocumentString(`
     query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
   users(

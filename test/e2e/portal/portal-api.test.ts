@@ -180,3 +180,70 @@ describe('plan changes', () => {
     );
   });
 });
+
+describe('the portal’s JSON endpoints', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}${path}`, { headers });
+
+  it('shows each of the caller’s keys with its live quota, spending none of it', async () => {
+    const { id, key } = await createKey('quota key');
+    let last: Response | undefined;
+    for (let i = 0; i < 3; i++) last = await call(key);
+    const remainingAfterCalls = Number(last!.headers.get('x-ratelimit-remaining'));
+    const read = async () => {
+      const response = await get('/portal/api/quotas', developer.caller.headers);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        keys: Array<{
+          keyId: string;
+          name: string;
+          tier: string;
+          limit: number;
+          used: number;
+          remaining: number;
+          resetAt: string;
+        }>;
+      };
+      return body.keys.find((entry) => entry.keyId === id)!;
+    };
+    const first = await read();
+    expect(first).toMatchObject({ name: 'quota key', tier: 'BASIC', limit: 20 });
+    // The bucket refills a token every 3 s, so a slow machine may see one back.
+    expect(first.remaining).toBeGreaterThanOrEqual(remainingAfterCalls);
+    expect(first.remaining).toBeLessThanOrEqual(remainingAfterCalls + 1);
+    expect(first.used + first.remaining).toBe(20);
+    expect(Date.parse(first.resetAt)).toBeGreaterThan(Date.now() - 1000);
+    const second = await read();
+    expect(second.remaining).toBeGreaterThanOrEqual(first.remaining);
+    const other = await registerCustomer(stack);
+    const theirs = (await (await get('/portal/api/quotas', other.caller.headers)).json()) as {
+      keys: unknown[];
+    };
+    expect(theirs.keys).toEqual([]);
+    const anonymous = await get('/portal/api/quotas');
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('shows staff every subgraph instance with its circuit breaker, and the pending plan changes', async () => {
+    const response = await get('/portal/api/operator/health', admin.headers);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      subgraphs: Array<{ name: string; instances: Array<{ url: string; up: boolean; breaker: string }> }>;
+      pendingPlanChanges: number;
+    };
+    expect(body.subgraphs.map((subgraph) => subgraph.name).sort()).toEqual([
+      'catalog',
+      'inventory',
+      'orders',
+      'users',
+    ]);
+    for (const subgraph of body.subgraphs)
+      for (const instance of subgraph.instances)
+        expect(instance).toMatchObject({ up: true, breaker: 'closed' });
+    expect(typeof body.pendingPlanChanges).toBe('number');
+    const customer = await get('/portal/api/operator/health', developer.caller.headers);
+    expect(customer.status).toBe(403);
+    expect(((await customer.json()) as { code: string }).code).toBe('FORBIDDEN');
+  });
+});
