@@ -2,10 +2,12 @@ import './styles.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Account } from './pages/account';
+import { Console } from './pages/console';
 import { ResetPassword, SignIn, SignUp } from './pages/auth';
 import { ApiKeys } from './pages/keys';
 import { AccessLogs } from './pages/logs';
 import { OAuthApps } from './pages/oauth';
+import { Plans } from './pages/plans';
 import { Overview } from './pages/overview';
 import { Usage } from './pages/usage';
 import { Webhooks } from './pages/webhooks';
@@ -24,10 +26,12 @@ const PAGES: Page[] = [
   { path: '/', title: 'Overview', render: () => <Overview /> },
   { path: '/keys', title: 'API keys', render: () => <ApiKeys /> },
   { path: '/usage', title: 'Usage and quota', render: () => <Usage /> },
+  { path: '/plans', title: 'Plans', render: () => <Plans /> },
   { path: '/oauth', title: 'OAuth apps', render: () => <OAuthApps /> },
   { path: '/webhooks', title: 'Webhooks', render: () => <Webhooks /> },
   { path: '/logs', title: 'Access logs', render: () => <AccessLogs /> },
   { path: '/account', title: 'Account', render: () => <Account /> },
+  { path: '/console', title: 'Operator console', render: () => <Console />, staffOnly: true },
 ];
 
 const PUBLIC_PAGES: Page[] = [

@@ -17,18 +17,24 @@ import * as types from './graphql';
 type Documents = {
     "\n  query PortalSessions { sessions { id clientId scopes userAgent ipAddress createdAt lastUsedAt expiresAt current } }\n": typeof types.PortalSessionsDocument,
     "mutation PortalRevokeSession($id: ID!) { revokeSession(id: $id) }": typeof types.PortalRevokeSessionDocument,
+    "\n  query ConsoleMetrics($window: UsageWindow!) {\n    endpointMetrics(window: $window) {\n      endpoint requests avgMs p95Ms p99Ms errorRate\n      statusCodes { status count }\n      clients { client requests }\n      keys { keyId name requests errors }\n    }\n    topApiKeys(window: $window, limit: 10) { keyId name requests errors }\n  }\n": typeof types.ConsoleMetricsDocument,
+    "query ConsolePendingPlanChanges { planChangeRequests(status: PENDING) { ...PortalPlanChange } }": typeof types.ConsolePendingPlanChangesDocument,
+    "\n  mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {\n    decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status }\n  }\n": typeof types.ConsoleDecidePlanChangeDocument,
     "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n": typeof types.PortalKeyFragmentDoc,
     "query PortalApiKeys { apiKeys { ...PortalKey } }": typeof types.PortalApiKeysDocument,
     "\n  mutation PortalCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { ...PortalKey } } }\n": typeof types.PortalCreateApiKeyDocument,
     "\n  mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { key apiKey { ...PortalKey } }\n  }\n": typeof types.PortalRotateApiKeyDocument,
     "mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.PortalRevokeApiKeyDocument,
-    "\n  query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {\n    accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {\n      id requestId at keyId client endpoint status latencyMs ip\n    }\n  }\n": typeof types.PortalAccessLogsDocument,
+    "\n  query PortalAccessLogs(\n    $keyId: ID\n    $from: DateTime\n    $statusClass: StatusClass\n    $endpoint: String\n    $requestId: String\n    $after: String\n  ) {\n    accessLogs(\n      keyId: $keyId\n      from: $from\n      statusClass: $statusClass\n      endpoint: $endpoint\n      requestId: $requestId\n      after: $after\n      limit: 50\n    ) {\n      id requestId at keyId client endpoint status latencyMs ip cursor\n    }\n  }\n": typeof types.PortalAccessLogsDocument,
     "fragment PortalOAuthClient on OAuthClient { id name redirectUris allowedScopes type requirePkce createdAt }": typeof types.PortalOAuthClientFragmentDoc,
     "query PortalOAuthClients { oauthClients { ...PortalOAuthClient } }": typeof types.PortalOAuthClientsDocument,
     "\n  mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {\n    createOAuthClient(input: $input) { clientSecret client { ...PortalOAuthClient } }\n  }\n": typeof types.PortalCreateOAuthClientDocument,
     "mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.PortalDeleteOAuthClientDocument,
+    "\n  query PortalPlans {\n    plans { tier name requestsPerMinute description }\n    apiKeys { id name hint tier revoked expiresAt }\n    planChangeRequests { ...PortalPlanChange }\n  }\n": typeof types.PortalPlansDocument,
+    "\n  fragment PortalPlanChange on PlanChangeRequest {\n    id keyId keyName fromTier toTier status note requestedAt decidedAt decidedBy reason\n  }\n": typeof types.PortalPlanChangeFragmentDoc,
+    "\n  mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {\n    requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { ...PortalPlanChange }\n  }\n": typeof types.PortalRequestPlanChangeDocument,
     "query PortalApiKeyNames { apiKeys { id name hint tier revoked expiresAt } }": typeof types.PortalApiKeyNamesDocument,
-    "\n  query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {\n    apiKeyUsage(keyId: $keyId, from: $from, to: $to) {\n      keyId minute requests errors limited averageLatencyMs maxLatencyMs\n      statuses { status count }\n      endpoints { endpoint count }\n    }\n  }\n": typeof types.PortalApiKeyUsageDocument,
+    "\n  query PortalUsageReport($window: UsageWindow!, $keyId: ID) {\n    usageReport(window: $window, keyId: $keyId) {\n      from to requests errors errorRate avgMs p50Ms p95Ms p99Ms\n      statusCodes { status count }\n      topEndpoints { endpoint requests errors p95Ms }\n      series { at requests errors p95Ms }\n    }\n  }\n": typeof types.PortalUsageReportDocument,
     "\n  fragment PortalEndpoint on WebhookEndpoint {\n    id url description eventTypes status disabledReason secretHint previousSecretExpiresAt failureStreak createdAt\n  }\n": typeof types.PortalEndpointFragmentDoc,
     "query PortalWebhookEndpoints { webhookEndpoints { ...PortalEndpoint } webhookEventTypes }": typeof types.PortalWebhookEndpointsDocument,
     "\n  mutation PortalCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { ...PortalEndpoint } }\n  }\n": typeof types.PortalCreateWebhookDocument,
@@ -43,18 +49,24 @@ type Documents = {
 const documents: Documents = {
     "\n  query PortalSessions { sessions { id clientId scopes userAgent ipAddress createdAt lastUsedAt expiresAt current } }\n": types.PortalSessionsDocument,
     "mutation PortalRevokeSession($id: ID!) { revokeSession(id: $id) }": types.PortalRevokeSessionDocument,
+    "\n  query ConsoleMetrics($window: UsageWindow!) {\n    endpointMetrics(window: $window) {\n      endpoint requests avgMs p95Ms p99Ms errorRate\n      statusCodes { status count }\n      clients { client requests }\n      keys { keyId name requests errors }\n    }\n    topApiKeys(window: $window, limit: 10) { keyId name requests errors }\n  }\n": types.ConsoleMetricsDocument,
+    "query ConsolePendingPlanChanges { planChangeRequests(status: PENDING) { ...PortalPlanChange } }": types.ConsolePendingPlanChangesDocument,
+    "\n  mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {\n    decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status }\n  }\n": types.ConsoleDecidePlanChangeDocument,
     "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n": types.PortalKeyFragmentDoc,
     "query PortalApiKeys { apiKeys { ...PortalKey } }": types.PortalApiKeysDocument,
     "\n  mutation PortalCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { ...PortalKey } } }\n": types.PortalCreateApiKeyDocument,
     "\n  mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { key apiKey { ...PortalKey } }\n  }\n": types.PortalRotateApiKeyDocument,
     "mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": types.PortalRevokeApiKeyDocument,
-    "\n  query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {\n    accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {\n      id requestId at keyId client endpoint status latencyMs ip\n    }\n  }\n": types.PortalAccessLogsDocument,
+    "\n  query PortalAccessLogs(\n    $keyId: ID\n    $from: DateTime\n    $statusClass: StatusClass\n    $endpoint: String\n    $requestId: String\n    $after: String\n  ) {\n    accessLogs(\n      keyId: $keyId\n      from: $from\n      statusClass: $statusClass\n      endpoint: $endpoint\n      requestId: $requestId\n      after: $after\n      limit: 50\n    ) {\n      id requestId at keyId client endpoint status latencyMs ip cursor\n    }\n  }\n": types.PortalAccessLogsDocument,
     "fragment PortalOAuthClient on OAuthClient { id name redirectUris allowedScopes type requirePkce createdAt }": types.PortalOAuthClientFragmentDoc,
     "query PortalOAuthClients { oauthClients { ...PortalOAuthClient } }": types.PortalOAuthClientsDocument,
     "\n  mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {\n    createOAuthClient(input: $input) { clientSecret client { ...PortalOAuthClient } }\n  }\n": types.PortalCreateOAuthClientDocument,
     "mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.PortalDeleteOAuthClientDocument,
+    "\n  query PortalPlans {\n    plans { tier name requestsPerMinute description }\n    apiKeys { id name hint tier revoked expiresAt }\n    planChangeRequests { ...PortalPlanChange }\n  }\n": types.PortalPlansDocument,
+    "\n  fragment PortalPlanChange on PlanChangeRequest {\n    id keyId keyName fromTier toTier status note requestedAt decidedAt decidedBy reason\n  }\n": types.PortalPlanChangeFragmentDoc,
+    "\n  mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {\n    requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { ...PortalPlanChange }\n  }\n": types.PortalRequestPlanChangeDocument,
     "query PortalApiKeyNames { apiKeys { id name hint tier revoked expiresAt } }": types.PortalApiKeyNamesDocument,
-    "\n  query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {\n    apiKeyUsage(keyId: $keyId, from: $from, to: $to) {\n      keyId minute requests errors limited averageLatencyMs maxLatencyMs\n      statuses { status count }\n      endpoints { endpoint count }\n    }\n  }\n": types.PortalApiKeyUsageDocument,
+    "\n  query PortalUsageReport($window: UsageWindow!, $keyId: ID) {\n    usageReport(window: $window, keyId: $keyId) {\n      from to requests errors errorRate avgMs p50Ms p95Ms p99Ms\n      statusCodes { status count }\n      topEndpoints { endpoint requests errors p95Ms }\n      series { at requests errors p95Ms }\n    }\n  }\n": types.PortalUsageReportDocument,
     "\n  fragment PortalEndpoint on WebhookEndpoint {\n    id url description eventTypes status disabledReason secretHint previousSecretExpiresAt failureStreak createdAt\n  }\n": types.PortalEndpointFragmentDoc,
     "query PortalWebhookEndpoints { webhookEndpoints { ...PortalEndpoint } webhookEventTypes }": types.PortalWebhookEndpointsDocument,
     "\n  mutation PortalCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { ...PortalEndpoint } }\n  }\n": types.PortalCreateWebhookDocument,
@@ -78,6 +90,18 @@ export function gql(source: "mutation PortalRevokeSession($id: ID!) { revokeSess
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "\n  query ConsoleMetrics($window: UsageWindow!) {\n    endpointMetrics(window: $window) {\n      endpoint requests avgMs p95Ms p99Ms errorRate\n      statusCodes { status count }\n      clients { client requests }\n      keys { keyId name requests errors }\n    }\n    topApiKeys(window: $window, limit: 10) { keyId name requests errors }\n  }\n"): typeof import('./graphql').ConsoleMetricsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ConsolePendingPlanChanges { planChangeRequests(status: PENDING) { ...PortalPlanChange } }"): typeof import('./graphql').ConsolePendingPlanChangesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {\n    decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status }\n  }\n"): typeof import('./graphql').ConsoleDecidePlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n"): typeof import('./graphql').PortalKeyFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -98,7 +122,7 @@ export function gql(source: "mutation PortalRevokeApiKey($id: ID!) { revokeApiKe
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {\n    accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {\n      id requestId at keyId client endpoint status latencyMs ip\n    }\n  }\n"): typeof import('./graphql').PortalAccessLogsDocument;
+export function gql(source: "\n  query PortalAccessLogs(\n    $keyId: ID\n    $from: DateTime\n    $statusClass: StatusClass\n    $endpoint: String\n    $requestId: String\n    $after: String\n  ) {\n    accessLogs(\n      keyId: $keyId\n      from: $from\n      statusClass: $statusClass\n      endpoint: $endpoint\n      requestId: $requestId\n      after: $after\n      limit: 50\n    ) {\n      id requestId at keyId client endpoint status latencyMs ip cursor\n    }\n  }\n"): typeof import('./graphql').PortalAccessLogsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -118,11 +142,23 @@ export function gql(source: "mutation PortalDeleteOAuthClient($id: ID!) { delete
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "\n  query PortalPlans {\n    plans { tier name requestsPerMinute description }\n    apiKeys { id name hint tier revoked expiresAt }\n    planChangeRequests { ...PortalPlanChange }\n  }\n"): typeof import('./graphql').PortalPlansDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  fragment PortalPlanChange on PlanChangeRequest {\n    id keyId keyName fromTier toTier status note requestedAt decidedAt decidedBy reason\n  }\n"): typeof import('./graphql').PortalPlanChangeFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {\n    requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { ...PortalPlanChange }\n  }\n"): typeof import('./graphql').PortalRequestPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query PortalApiKeyNames { apiKeys { id name hint tier revoked expiresAt } }"): typeof import('./graphql').PortalApiKeyNamesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {\n    apiKeyUsage(keyId: $keyId, from: $from, to: $to) {\n      keyId minute requests errors limited averageLatencyMs maxLatencyMs\n      statuses { status count }\n      endpoints { endpoint count }\n    }\n  }\n"): typeof import('./graphql').PortalApiKeyUsageDocument;
+export function gql(source: "\n  query PortalUsageReport($window: UsageWindow!, $keyId: ID) {\n    usageReport(window: $window, keyId: $keyId) {\n      from to requests errors errorRate avgMs p50Ms p95Ms p99Ms\n      statusCodes { status count }\n      topEndpoints { endpoint requests errors p95Ms }\n      series { at requests errors p95Ms }\n    }\n  }\n"): typeof import('./graphql').PortalUsageReportDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,12 @@ export type OAuthClientType =
   | 'CONFIDENTIAL'
   | 'PUBLIC';
 
+export type PlanChangeStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'REFUSED';
+
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
   | 'BASIC'
@@ -64,6 +70,13 @@ export type Role =
   | 'READ_ONLY'
   | 'SUPPORT';
 
+/** HTTP status classes the access log filters by. */
+export type StatusClass =
+  | 'CLIENT_ERROR_4XX'
+  | 'REDIRECT_3XX'
+  | 'SERVER_ERROR_5XX'
+  | 'SUCCESS_2XX';
+
 export type UpdateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** false disables the endpoint; true enables it again (and clears its failure streak). */
@@ -71,6 +84,16 @@ export type UpdateWebhookEndpointInput = {
   eventTypes?: Array<string> | null | undefined;
   url?: string | null | undefined;
 };
+
+/**
+ * Windows of usage reports, ending now and made of whole buckets (the last one still filling): the last
+ * hour by minute, the last day and 7 days by hour, the last 30 days by day.
+ */
+export type UsageWindow =
+  | 'LAST_7_DAYS'
+  | 'LAST_30_DAYS'
+  | 'LAST_DAY'
+  | 'LAST_HOUR';
 
 /**
  * How one attempt ended. SUCCEEDED: 2xx. REJECTED: a 4xx other than 408/409/429 (never retried). HTTP_ERROR:
@@ -114,6 +137,27 @@ export type PortalRevokeSessionMutationVariables = Exact<{
 
 export type PortalRevokeSessionMutation = { revokeSession: boolean };
 
+export type ConsoleMetricsQueryVariables = Exact<{
+  window: UsageWindow;
+}>;
+
+
+export type ConsoleMetricsQuery = { endpointMetrics: Array<{ endpoint: string, requests: number, avgMs: number | null, p95Ms: number | null, p99Ms: number | null, errorRate: number, statusCodes: Array<{ status: number, count: number }>, clients: Array<{ client: string, requests: number }>, keys: Array<{ keyId: string, name: string | null, requests: number, errors: number }> }>, topApiKeys: Array<{ keyId: string, name: string | null, requests: number, errors: number }> };
+
+export type ConsolePendingPlanChangesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePendingPlanChangesQuery = { planChangeRequests: Array<{ id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string, decidedAt: string | null, decidedBy: string | null, reason: string | null }> };
+
+export type ConsoleDecidePlanChangeMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type ConsoleDecidePlanChangeMutation = { decidePlanChange: { id: string, status: PlanChangeStatus } };
+
 export type PortalKeyFragment = { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean };
 
 export type PortalApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
@@ -146,12 +190,14 @@ export type PortalRevokeApiKeyMutation = { revokeApiKey: boolean };
 export type PortalAccessLogsQueryVariables = Exact<{
   keyId?: string | number | null | undefined;
   from?: string | Date | null | undefined;
-  to?: string | Date | null | undefined;
-  limit?: number | null | undefined;
+  statusClass?: StatusClass | null | undefined;
+  endpoint?: string | null | undefined;
+  requestId?: string | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type PortalAccessLogsQuery = { accessLogs: Array<{ id: string, requestId: string, at: string, keyId: string | null, client: string, endpoint: string, status: number, latencyMs: number, ip: string | null }> };
+export type PortalAccessLogsQuery = { accessLogs: Array<{ id: string, requestId: string, at: string, keyId: string | null, client: string, endpoint: string, status: number, latencyMs: number, ip: string | null, cursor: string }> };
 
 export type PortalOAuthClientFragment = { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean, createdAt: string };
 
@@ -174,19 +220,34 @@ export type PortalDeleteOAuthClientMutationVariables = Exact<{
 
 export type PortalDeleteOAuthClientMutation = { deleteOAuthClient: boolean };
 
+export type PortalPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPlansQuery = { plans: Array<{ tier: RateLimitTier, name: string, requestsPerMinute: number | null, description: string }>, apiKeys: Array<{ id: string, name: string, hint: string, tier: RateLimitTier, revoked: boolean, expiresAt: string | null }>, planChangeRequests: Array<{ id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string, decidedAt: string | null, decidedBy: string | null, reason: string | null }> };
+
+export type PortalPlanChangeFragment = { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string, decidedAt: string | null, decidedBy: string | null, reason: string | null };
+
+export type PortalRequestPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+  tier: RateLimitTier;
+  note?: string | null | undefined;
+}>;
+
+
+export type PortalRequestPlanChangeMutation = { requestPlanChange: { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string, decidedAt: string | null, decidedBy: string | null, reason: string | null } };
+
 export type PortalApiKeyNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PortalApiKeyNamesQuery = { apiKeys: Array<{ id: string, name: string, hint: string, tier: RateLimitTier, revoked: boolean, expiresAt: string | null }> };
 
-export type PortalApiKeyUsageQueryVariables = Exact<{
+export type PortalUsageReportQueryVariables = Exact<{
+  window: UsageWindow;
   keyId?: string | number | null | undefined;
-  from?: string | Date | null | undefined;
-  to?: string | Date | null | undefined;
 }>;
 
 
-export type PortalApiKeyUsageQuery = { apiKeyUsage: Array<{ keyId: string, minute: string, requests: number, errors: number, limited: number, averageLatencyMs: number, maxLatencyMs: number, statuses: Array<{ status: number, count: number }>, endpoints: Array<{ endpoint: string, count: number }> }> };
+export type PortalUsageReportQuery = { usageReport: { from: string, to: string, requests: number, errors: number, errorRate: number, avgMs: number | null, p50Ms: number | null, p95Ms: number | null, p99Ms: number | null, statusCodes: Array<{ status: number, count: number }>, topEndpoints: Array<{ endpoint: string, requests: number, errors: number, p95Ms: number | null }>, series: Array<{ at: string, requests: number, errors: number, p95Ms: number | null }> } };
 
 export type PortalEndpointFragment = { id: string, url: string, description: string | null, eventTypes: Array<string>, status: WebhookEndpointStatus, disabledReason: WebhookDisabledReason | null, secretHint: string, previousSecretExpiresAt: string | null, failureStreak: number, createdAt: string };
 
@@ -295,6 +356,21 @@ export const PortalOAuthClientFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"PortalOAuthClient"}) as unknown as TypedDocumentString<PortalOAuthClientFragment, unknown>;
+export const PortalPlanChangeFragmentDoc = new TypedDocumentString(`
+    fragment PortalPlanChange on PlanChangeRequest {
+  id
+  keyId
+  keyName
+  fromTier
+  toTier
+  status
+  note
+  requestedAt
+  decidedAt
+  decidedBy
+  reason
+}
+    `, {"fragmentName":"PortalPlanChange"}) as unknown as TypedDocumentString<PortalPlanChangeFragment, unknown>;
 export const PortalEndpointFragmentDoc = new TypedDocumentString(`
     fragment PortalEndpoint on WebhookEndpoint {
   id
@@ -329,6 +405,65 @@ export const PortalRevokeSessionDocument = new TypedDocumentString(`
   revokeSession(id: $id)
 }
     `) as unknown as TypedDocumentString<PortalRevokeSessionMutation, PortalRevokeSessionMutationVariables>;
+export const ConsoleMetricsDocument = new TypedDocumentString(`
+    query ConsoleMetrics($window: UsageWindow!) {
+  endpointMetrics(window: $window) {
+    endpoint
+    requests
+    avgMs
+    p95Ms
+    p99Ms
+    errorRate
+    statusCodes {
+      status
+      count
+    }
+    clients {
+      client
+      requests
+    }
+    keys {
+      keyId
+      name
+      requests
+      errors
+    }
+  }
+  topApiKeys(window: $window, limit: 10) {
+    keyId
+    name
+    requests
+    errors
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMetricsQuery, ConsoleMetricsQueryVariables>;
+export const ConsolePendingPlanChangesDocument = new TypedDocumentString(`
+    query ConsolePendingPlanChanges {
+  planChangeRequests(status: PENDING) {
+    ...PortalPlanChange
+  }
+}
+    fragment PortalPlanChange on PlanChangeRequest {
+  id
+  keyId
+  keyName
+  fromTier
+  toTier
+  status
+  note
+  requestedAt
+  decidedAt
+  decidedBy
+  reason
+}`) as unknown as TypedDocumentString<ConsolePendingPlanChangesQuery, ConsolePendingPlanChangesQueryVariables>;
+export const ConsoleDecidePlanChangeDocument = new TypedDocumentString(`
+    mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {
+  decidePlanChange(id: $id, approve: $approve, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDecidePlanChangeMutation, ConsoleDecidePlanChangeMutationVariables>;
 export const PortalApiKeysDocument = new TypedDocumentString(`
     query PortalApiKeys {
   apiKeys {
@@ -398,8 +533,16 @@ export const PortalRevokeApiKeyDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PortalRevokeApiKeyMutation, PortalRevokeApiKeyMutationVariables>;
 export const PortalAccessLogsDocument = new TypedDocumentString(`
-    query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {
-  accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {
+    query PortalAccessLogs($keyId: ID, $from: DateTime, $statusClass: StatusClass, $endpoint: String, $requestId: String, $after: String) {
+  accessLogs(
+    keyId: $keyId
+    from: $from
+    statusClass: $statusClass
+    endpoint: $endpoint
+    requestId: $requestId
+    after: $after
+    limit: 50
+  ) {
     id
     requestId
     at
@@ -409,6 +552,7 @@ export const PortalAccessLogsDocument = new TypedDocumentString(`
     status
     latencyMs
     ip
+    cursor
   }
 }
     `) as unknown as TypedDocumentString<PortalAccessLogsQuery, PortalAccessLogsQueryVariables>;
@@ -450,6 +594,58 @@ export const PortalDeleteOAuthClientDocument = new TypedDocumentString(`
   deleteOAuthClient(id: $id)
 }
     `) as unknown as TypedDocumentString<PortalDeleteOAuthClientMutation, PortalDeleteOAuthClientMutationVariables>;
+export const PortalPlansDocument = new TypedDocumentString(`
+    query PortalPlans {
+  plans {
+    tier
+    name
+    requestsPerMinute
+    description
+  }
+  apiKeys {
+    id
+    name
+    hint
+    tier
+    revoked
+    expiresAt
+  }
+  planChangeRequests {
+    ...PortalPlanChange
+  }
+}
+    fragment PortalPlanChange on PlanChangeRequest {
+  id
+  keyId
+  keyName
+  fromTier
+  toTier
+  status
+  note
+  requestedAt
+  decidedAt
+  decidedBy
+  reason
+}`) as unknown as TypedDocumentString<PortalPlansQuery, PortalPlansQueryVariables>;
+export const PortalRequestPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {
+  requestPlanChange(keyId: $keyId, tier: $tier, note: $note) {
+    ...PortalPlanChange
+  }
+}
+    fragment PortalPlanChange on PlanChangeRequest {
+  id
+  keyId
+  keyName
+  fromTier
+  toTier
+  status
+  note
+  requestedAt
+  decidedAt
+  decidedBy
+  reason
+}`) as unknown as TypedDocumentString<PortalRequestPlanChangeMutation, PortalRequestPlanChangeMutationVariables>;
 export const PortalApiKeyNamesDocument = new TypedDocumentString(`
     query PortalApiKeyNames {
   apiKeys {
@@ -462,27 +658,37 @@ export const PortalApiKeyNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PortalApiKeyNamesQuery, PortalApiKeyNamesQueryVariables>;
-export const PortalApiKeyUsageDocument = new TypedDocumentString(`
-    query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {
-  apiKeyUsage(keyId: $keyId, from: $from, to: $to) {
-    keyId
-    minute
+export const PortalUsageReportDocument = new TypedDocumentString(`
+    query PortalUsageReport($window: UsageWindow!, $keyId: ID) {
+  usageReport(window: $window, keyId: $keyId) {
+    from
+    to
     requests
     errors
-    limited
-    averageLatencyMs
-    maxLatencyMs
-    statuses {
+    errorRate
+    avgMs
+    p50Ms
+    p95Ms
+    p99Ms
+    statusCodes {
       status
       count
     }
-    endpoints {
+    topEndpoints {
       endpoint
-      count
+      requests
+      errors
+      p95Ms
+    }
+    series {
+      at
+      requests
+      errors
+      p95Ms
     }
   }
 }
-    `) as unknown as TypedDocumentString<PortalApiKeyUsageQuery, PortalApiKeyUsageQueryVariables>;
+    `) as unknown as TypedDocumentString<PortalUsageReportQuery, PortalUsageReportQueryVariables>;
 export const PortalWebhookEndpointsDocument = new TypedDocumentString(`
     query PortalWebhookEndpoints {
   webhookEndpoints {

@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { graphql } from '../api';
 import { gql } from '../__generated__';
-import type { PortalAccessLogsQuery } from '../__generated__/graphql';
+import type { StatusClass } from '../__generated__/graphql';
 import { Empty, Field, Loaded, PageHeader, Time, useLoad } from '../ui';
 import { API_KEY_NAMES } from './usage';
 
 const ACCESS_LOGS = gql(`
-  query PortalAccessLogs($keyId: ID, $from: DateTime, $to: DateTime, $limit: Int) {
-    accessLogs(keyId: $keyId, from: $from, to: $to, limit: $limit) {
-      id requestId at keyId client endpoint status latencyMs ip
+  query PortalAccessLogs(
+    $keyId: ID
+    $from: DateTime
+    $statusClass: StatusClass
+    $endpoint: String
+    $requestId: String
+    $after: String
+  ) {
+    accessLogs(
+      keyId: $keyId
+      from: $from
+      statusClass: $statusClass
+      endpoint: $endpoint
+      requestId: $requestId
+      after: $after
+      limit: 50
+    ) {
+      id requestId at keyId client endpoint status latencyMs ip cursor
     }
   }
 `);
-
-type Entry = PortalAccessLogsQuery['accessLogs'][number];
-const PAGE = 50;
-/** The server pages by time; the finer filters are applied to each fetched page, so a page may show fewer. */
-const FETCH = 100;
 
 const WINDOWS: Array<[string, number]> = [
   ['last hour', 3600_000],
@@ -24,34 +34,40 @@ const WINDOWS: Array<[string, number]> = [
   ['last 7 days', 7 * 86_400_000],
   ['last 30 days', 30 * 86_400_000],
 ];
+const PAGE = 50;
 
 function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
 /**
- * The access log of the account's credentials, newest first: filtered by time window and key on the
- * server, by status class, endpoint and request id on the page; paged backwards in time ("Older").
+ * The access log of the account's credentials, newest first, filtered on the server by time window, key,
+ * status class, endpoint and request id, and paged with the entries' cursors ("Older", "Newer").
  */
 export function AccessLogs() {
   const keys = useLoad(async () => (await graphql(API_KEY_NAMES)).apiKeys, []);
   const [windowMs, setWindowMs] = useState(86_400_000);
   const [keyId, setKeyId] = useState('');
-  const [status, setStatus] = useState('');
-  const [endpoint, setEndpoint] = useState('');
-  const [requestId, setRequestId] = useState('');
+  const [status, setStatus] = useState<StatusClass | ''>('');
+  const [endpointDraft, setEndpointDraft] = useState('');
+  const [requestIdDraft, setRequestIdDraft] = useState('');
+  const [text, setText] = useState({ endpoint: '', requestId: '' });
   const [cursors, setCursors] = useState<string[]>([]);
-  const to = cursors[cursors.length - 1];
+  const after = cursors[cursors.length - 1];
   const logs = useLoad(async () => {
     const from = new Date(Date.now() - windowMs).toISOString();
-    return (await graphql(ACCESS_LOGS, { keyId: keyId || null, from, to: to ?? null, limit: FETCH }))
-      .accessLogs;
-  }, [windowMs, keyId, to]);
+    return (
+      await graphql(ACCESS_LOGS, {
+        keyId: keyId || null,
+        from,
+        statusClass: status || null,
+        endpoint: text.endpoint || null,
+        requestId: text.requestId || null,
+        after: after ?? null,
+      })
+    ).accessLogs;
+  }, [windowMs, keyId, status, text, after]);
   const reset = () => setCursors([]);
-  const matches = (entry: Entry) =>
-    (!status || statusClass(entry.status) === status) &&
-    (!endpoint || entry.endpoint.toLowerCase().includes(endpoint.toLowerCase())) &&
-    (!requestId || entry.requestId.includes(requestId.trim()));
   return (
     <>
       <PageHeader title="Access logs">
@@ -59,7 +75,15 @@ export function AccessLogs() {
           Refresh
         </button>
       </PageHeader>
-      <form className="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter the access log">
+      <form
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setText({ endpoint: endpointDraft.trim(), requestId: requestIdDraft.trim() });
+          reset();
+        }}
+        aria-label="Filter the access log"
+      >
         <Field label="Time">
           {(id) => (
             <select id={id} value={windowMs} onChange={(e) => (setWindowMs(Number(e.target.value)), reset())}>
@@ -86,29 +110,42 @@ export function AccessLogs() {
         </Field>
         <Field label="Status">
           {(id) => (
-            <select id={id} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <select
+              id={id}
+              value={status}
+              onChange={(e) => (setStatus(e.target.value as StatusClass | ''), reset())}
+            >
               <option value="">any</option>
-              <option value="2xx">2xx success</option>
-              <option value="3xx">3xx redirect</option>
-              <option value="4xx">4xx client error</option>
-              <option value="5xx">5xx server error</option>
+              <option value="SUCCESS_2XX">2xx success</option>
+              <option value="REDIRECT_3XX">3xx redirect</option>
+              <option value="CLIENT_ERROR_4XX">4xx client error</option>
+              <option value="SERVER_ERROR_5XX">5xx server error</option>
             </select>
           )}
         </Field>
-        <Field label="Endpoint contains">
-          {(id) => <input id={id} value={endpoint} onChange={(e) => setEndpoint(e.target.value)} />}
+        <Field label="Endpoint" hint="Exactly as listed, e.g. graphql:WhoAmI">
+          {(id, hint) => (
+            <input
+              id={id}
+              aria-describedby={hint}
+              value={endpointDraft}
+              onChange={(e) => setEndpointDraft(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Request id">
-          {(id) => <input id={id} value={requestId} onChange={(e) => setRequestId(e.target.value)} />}
+          {(id) => (
+            <input id={id} value={requestIdDraft} onChange={(e) => setRequestIdDraft(e.target.value)} />
+          )}
         </Field>
+        <button type="submit">Apply filters</button>
       </form>
       <Loaded load={logs}>
         {(entries) => {
-          const shown = entries.filter(matches).slice(0, PAGE);
           const oldest = entries[entries.length - 1];
           return (
             <>
-              {shown.length === 0 ? (
+              {entries.length === 0 ? (
                 <Empty>
                   No requests match in this window. Calls made with your keys appear here within seconds.
                 </Empty>
@@ -127,7 +164,7 @@ export function AccessLogs() {
                       </tr>
                     </thead>
                     <tbody>
-                      {shown.map((entry) => (
+                      {entries.map((entry) => (
                         <tr key={entry.id} data-request-id={entry.requestId}>
                           <td>
                             <Time value={entry.at} />
@@ -157,10 +194,8 @@ export function AccessLogs() {
                 </button>
                 <button
                   type="button"
-                  disabled={entries.length < FETCH || !oldest}
-                  onClick={() =>
-                    oldest && setCursors([...cursors, new Date(Date.parse(oldest.at) - 1).toISOString()])
-                  }
+                  disabled={entries.length < PAGE || !oldest}
+                  onClick={() => oldest && setCursors([...cursors, oldest.cursor])}
                 >
                   Older
                 </button>

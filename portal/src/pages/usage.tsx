@@ -1,125 +1,67 @@
-import { useMemo, useState } from 'react';
-import type { Series } from '../chart';
-import { BarList, TimeChart } from '../chart';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, graphql, json } from '../api';
+import { BarList, TimeChart, type Series } from '../chart';
 import { gql } from '../__generated__';
-import type { PortalApiKeyUsageQuery } from '../__generated__/graphql';
+import type { PortalUsageReportQuery, UsageWindow } from '../__generated__/graphql';
 import { Empty, ErrorBox, Field, Loaded, PageHeader, Time, useLoad } from '../ui';
-import { useEffect } from 'react';
 
 export const API_KEY_NAMES = gql(
   `query PortalApiKeyNames { apiKeys { id name hint tier revoked expiresAt } }`,
 );
 const USAGE = gql(`
-  query PortalApiKeyUsage($keyId: ID, $from: DateTime, $to: DateTime) {
-    apiKeyUsage(keyId: $keyId, from: $from, to: $to) {
-      keyId minute requests errors limited averageLatencyMs maxLatencyMs
-      statuses { status count }
-      endpoints { endpoint count }
+  query PortalUsageReport($window: UsageWindow!, $keyId: ID) {
+    usageReport(window: $window, keyId: $keyId) {
+      from to requests errors errorRate avgMs p50Ms p95Ms p99Ms
+      statusCodes { status count }
+      topEndpoints { endpoint requests errors p95Ms }
+      series { at requests errors p95Ms }
     }
   }
 `);
 
-type Minute = PortalApiKeyUsageQuery['apiKeyUsage'][number];
-
-const WINDOWS: Array<[string, number, number]> = [
-  // label, length, bucket
-  ['Last hour', 3600_000, 60_000],
-  ['Last 24 hours', 86_400_000, 15 * 60_000],
-  ['Last 7 days', 7 * 86_400_000, 3600_000],
-  ['Last 30 days', 30 * 86_400_000, 6 * 3600_000],
+export const WINDOWS: Array<[UsageWindow, string]> = [
+  ['LAST_HOUR', 'Last hour'],
+  ['LAST_DAY', 'Last 24 hours'],
+  ['LAST_7_DAYS', 'Last 7 days'],
+  ['LAST_30_DAYS', 'Last 30 days'],
 ];
 
-interface Summary {
-  requests: number;
-  errors: number;
-  limited: number;
-  avgMs: number | null;
-  maxMs: number | null;
-  times: number[];
-  series: Series[];
-  statuses: Array<{ label: string; value: number; tone?: string }>;
-  endpoints: Array<{ label: string; value: number }>;
+export const ms = (value: number | null | undefined) => (value == null ? '—' : `${value.toFixed(1)} ms`);
+
+export function statusTone(status: number): string {
+  return status >= 500 ? 'bad' : status >= 400 ? 'warn' : 'ok';
 }
 
-/** Per-minute usage rolled up into the chart's buckets and the window's totals. */
-export function summarise(minutes: Minute[], from: number, to: number, bucketMs: number): Summary {
-  const start = Math.floor(from / bucketMs) * bucketMs;
-  const count = Math.max(1, Math.ceil((to - start) / bucketMs));
-  const requests = new Array<number>(count).fill(0);
-  const errors = new Array<number>(count).fill(0);
-  const latencySum = new Array<number>(count).fill(0);
-  const statuses = new Map<number, number>();
-  const endpoints = new Map<string, number>();
-  let total = 0;
-  let failed = 0;
-  let limited = 0;
-  let weighted = 0;
-  let max: number | null = null;
-  for (const minute of minutes) {
-    const index = Math.min(
-      count - 1,
-      Math.max(0, Math.floor((Date.parse(minute.minute) - start) / bucketMs)),
-    );
-    requests[index]! += minute.requests;
-    errors[index]! += minute.errors;
-    latencySum[index]! += minute.averageLatencyMs * minute.requests;
-    total += minute.requests;
-    failed += minute.errors;
-    limited += minute.limited;
-    weighted += minute.averageLatencyMs * minute.requests;
-    max = Math.max(max ?? 0, minute.maxLatencyMs);
-    for (const s of minute.statuses) statuses.set(s.status, (statuses.get(s.status) ?? 0) + s.count);
-    for (const e of minute.endpoints) endpoints.set(e.endpoint, (endpoints.get(e.endpoint) ?? 0) + e.count);
-  }
+type Report = PortalUsageReportQuery['usageReport'];
+
+function charts(report: Report): { times: number[]; traffic: Series[]; latency: Series[] } {
   return {
-    requests: total,
-    errors: failed,
-    limited,
-    avgMs: total ? weighted / total : null,
-    maxMs: max,
-    times: requests.map((_, i) => start + i * bucketMs),
-    series: [
-      { label: 'Requests', values: requests, color: '#2f5d8a', bars: true },
-      { label: 'Errors', values: errors, color: '#c0392b', bars: true },
+    times: report.series.map((point) => Date.parse(point.at)),
+    traffic: [
+      { label: 'Requests', values: report.series.map((p) => p.requests), color: '#2f5d8a', bars: true },
+      { label: 'Errors', values: report.series.map((p) => p.errors), color: '#c0392b', bars: true },
+    ],
+    latency: [
       {
-        label: 'Average latency',
-        values: latencySum.map((sum, i) => (requests[i] ? sum / requests[i]! : null)),
+        label: 'p95 latency',
+        values: report.series.map((p) => p.p95Ms ?? null),
         color: '#8e44ad',
         unit: ' ms',
       },
     ],
-    statuses: [...statuses]
-      .sort(([a], [b]) => a - b)
-      .map(([status, value]) => ({
-        label: String(status),
-        value,
-        tone: status >= 500 ? 'bad' : status >= 400 ? 'warn' : 'ok',
-      })),
-    endpoints: [...endpoints]
-      .sort(([, a], [, b]) => b - a)
-      .slice(0, 10)
-      .map(([label, value]) => ({ label, value })),
   };
 }
 
+/** Usage of one key or the whole account over a window: totals, latency percentiles, charts, breakdowns. */
 export function Usage() {
   const keys = useLoad(async () => (await graphql(API_KEY_NAMES)).apiKeys, []);
   const [keyId, setKeyId] = useState('');
-  const [windowIndex, setWindowIndex] = useState(0);
-  const [label, length, bucket] = WINDOWS[windowIndex]!;
-  const usage = useLoad(async () => {
-    const to = Date.now();
-    const from = to - length;
-    const minutes = (
-      await graphql(USAGE, {
-        keyId: keyId || null,
-        from: new Date(from).toISOString(),
-        to: new Date(to).toISOString(),
-      })
-    ).apiKeyUsage;
-    return summarise(minutes, from, to, bucket);
-  }, [keyId, windowIndex]);
+  const [usageWindow, setUsageWindow] = useState<UsageWindow>('LAST_HOUR');
+  const label = WINDOWS.find(([value]) => value === usageWindow)![1];
+  const usage = useLoad(
+    async () => (await graphql(USAGE, { window: usageWindow, keyId: keyId || null })).usageReport,
+    [keyId, usageWindow],
+  );
   return (
     <>
       <PageHeader title="Usage and quota">
@@ -131,9 +73,13 @@ export function Usage() {
       <form className="filters" onSubmit={(e) => e.preventDefault()} aria-label="Choose what to chart">
         <Field label="Window">
           {(id) => (
-            <select id={id} value={windowIndex} onChange={(e) => setWindowIndex(Number(e.target.value))}>
-              {WINDOWS.map(([name], index) => (
-                <option key={name} value={index}>
+            <select
+              id={id}
+              value={usageWindow}
+              onChange={(e) => setUsageWindow(e.target.value as UsageWindow)}
+            >
+              {WINDOWS.map(([value, name]) => (
+                <option key={value} value={value}>
                   {name}
                 </option>
               ))}
@@ -155,68 +101,79 @@ export function Usage() {
         </Field>
       </form>
       <Loaded load={usage}>
-        {(summary) =>
-          summary.requests === 0 ? (
-            <Empty>
-              No requests with your keys in the {label.toLowerCase()}. Calls appear here within a minute.
-            </Empty>
-          ) : (
+        {(report) => {
+          if (report.requests === 0)
+            return (
+              <Empty>No requests in the {label.toLowerCase()}. Calls appear here within a minute.</Empty>
+            );
+          const { times, traffic, latency } = charts(report);
+          return (
             <>
               <dl className="stats" aria-label={`Totals, ${label.toLowerCase()}`}>
                 <div>
                   <dt>Requests</dt>
-                  <dd data-testid="usage-requests">{summary.requests}</dd>
+                  <dd data-testid="usage-requests">{report.requests}</dd>
                 </div>
                 <div>
                   <dt>Errors</dt>
                   <dd>
-                    {summary.errors} ({((summary.errors / summary.requests) * 100).toFixed(1)}%)
+                    {report.errors} ({(report.errorRate * 100).toFixed(1)}%)
                   </dd>
                 </div>
                 <div>
-                  <dt>Rate-limited</dt>
-                  <dd>{summary.limited}</dd>
+                  <dt>Average</dt>
+                  <dd>{ms(report.avgMs)}</dd>
                 </div>
                 <div>
-                  <dt>Average latency</dt>
-                  <dd>{summary.avgMs == null ? '—' : `${summary.avgMs.toFixed(1)} ms`}</dd>
+                  <dt>p50</dt>
+                  <dd>{ms(report.p50Ms)}</dd>
                 </div>
                 <div>
-                  <dt>Slowest</dt>
-                  <dd>{summary.maxMs == null ? '—' : `${summary.maxMs.toFixed(1)} ms`}</dd>
+                  <dt>p95</dt>
+                  <dd>{ms(report.p95Ms)}</dd>
+                </div>
+                <div>
+                  <dt>p99</dt>
+                  <dd>{ms(report.p99Ms)}</dd>
                 </div>
               </dl>
               <TimeChart
                 title={`Requests and errors, ${label.toLowerCase()}`}
-                times={summary.times}
-                series={summary.series.slice(0, 2)}
+                times={times}
+                series={traffic}
               />
-              <TimeChart
-                title="Average latency"
-                times={summary.times}
-                series={summary.series.slice(2)}
-                height={160}
-              />
+              <TimeChart title="Latency (p95)" times={times} series={latency} height={160} />
               <div className="two-columns">
-                <BarList title="Status codes" rows={summary.statuses} />
-                <BarList title="Top endpoints" rows={summary.endpoints} />
+                <BarList
+                  title="Status codes"
+                  rows={report.statusCodes.map((s) => ({
+                    label: String(s.status),
+                    value: s.count,
+                    tone: statusTone(s.status),
+                  }))}
+                />
+                <BarList
+                  title="Top endpoints"
+                  rows={report.topEndpoints.map((e) => ({ label: e.endpoint, value: e.requests }))}
+                />
               </div>
             </>
-          )
-        }
+          );
+        }}
       </Loaded>
     </>
   );
 }
 
+/** GET /portal/api/quotas: figures are null where a key has no per-minute budget (enterprise). */
 interface Quota {
   keyId: string;
   name: string;
   tier: string;
-  limit: number;
-  used: number;
-  remaining: number;
-  resetAt: string;
+  limit: number | null;
+  used: number | null;
+  remaining: number | null;
+  resetAt: string | null;
 }
 
 /** The current minute's quota of each key, refreshed every few seconds while the page is open. */
@@ -241,15 +198,21 @@ function Quotas() {
           {rows.map((quota) => (
             <li key={quota.keyId}>
               <strong>{quota.name}</strong> <span className="muted">({quota.tier.toLowerCase()})</span>
-              <meter
-                min={0}
-                max={quota.limit}
-                value={quota.used}
-                aria-label={`${quota.name}: used of limit`}
-              />
+              {quota.limit == null ? (
+                <span className="muted">no per-minute limit</span>
+              ) : (
+                <meter
+                  min={0}
+                  max={quota.limit}
+                  value={quota.used ?? 0}
+                  aria-label={`${quota.name}: used of limit`}
+                />
+              )}
               <span data-testid="quota-figures">
-                {quota.used} / {quota.limit} per minute · {quota.remaining} left · resets{' '}
-                <Time value={quota.resetAt} />
+                {quota.limit == null
+                  ? 'unlimited'
+                  : `${quota.used} / ${quota.limit} per minute · ${quota.remaining} left · resets `}
+                {quota.resetAt && <Time value={quota.resetAt} />}
               </span>
             </li>
           ))}

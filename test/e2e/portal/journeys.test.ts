@@ -3,8 +3,9 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../../stack';
 import { launchBrowser, watchCsp, withScreenshotOnFailure } from '../../../testing/browsers';
-import { WHO_AM_I } from '../../../testing/fixtures';
-import { startTestStack } from '../../../testing/harness';
+import { adminCaller, TEST_ADMIN, WHO_AM_I } from '../../../testing/fixtures';
+import { gql } from '../../../testing/__generated__';
+import { graphqlOk, startTestStack } from '../../../testing/harness';
 import {
   choose,
   fill,
@@ -33,6 +34,8 @@ let browser: Browser;
 let page: Page;
 let receiver: Receiver;
 let csp: string[];
+/** The key the first journey leaves live, which the plan journey moves to another plan. */
+let liveKey: string;
 const person = {
   name: 'Portal Developer',
   email: `portal-${randomBytes(4).toString('hex')}@example.com`,
@@ -46,6 +49,7 @@ beforeAll(async () => {
         USAGE_LOGS: 'true',
         USAGE_FLUSH_INTERVAL_MS: '100',
         AUTH_CACHE_TTL_MS: '0',
+        RATE_LIMITS: 'true',
         WEBHOOK_ALLOW_LOOPBACK: 'true',
         WEBHOOK_POLL_MS: '50',
       },
@@ -69,6 +73,11 @@ async function callApi(key: string, requestId: string): Promise<Response> {
     headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-request-id': requestId },
     body: JSON.stringify({ query: String(WHO_AM_I) }),
   });
+}
+
+async function adminName(): Promise<string> {
+  const me = await graphqlOk(await adminCaller(stack), gql(`query PortalAdminName { me { name } }`));
+  return me.me!.name;
 }
 
 async function shownSecret(): Promise<string> {
@@ -114,6 +123,7 @@ describe('the developer portal in Chromium', () => {
 
       await openPortalPage(page, stack.gatewayUrl, '/logs', 'Access logs');
       await fill(page, 'Request id', requestId);
+      await press(page, 'Apply filters');
       await expect
         .poll(
           async () => {
@@ -146,6 +156,7 @@ describe('the developer portal in Chromium', () => {
       expect((await callApi(third, `${requestId}-third`)).status).toBe(200);
       const refused = await callApi(rotated, `${requestId}-refused`);
       expect(refused.status).toBe(401);
+      liveKey = third;
     });
   });
 
@@ -233,6 +244,55 @@ describe('the developer portal in Chromium', () => {
       });
       expect(token.status).toBe(200);
       expect(((await token.json()) as { scope: string }).scope).toBe('read');
+    });
+  });
+
+  it('asks for a plan change; an admin approves it in the console and X-RateLimit-Limit changes at once', async () => {
+    await withScreenshotOnFailure(page, 'portal-plans', async () => {
+      const before = await callApi(liveKey, `plan-before-${randomBytes(4).toString('hex')}`);
+      const basicLimit = before.headers.get('x-ratelimit-limit');
+      expect(basicLimit).toMatch(/^\d+$/);
+
+      await openPortalPage(page, stack.gatewayUrl, '/plans', 'Plans');
+      const keyOption = await page.$eval(
+        'option[value]:not([value=""])',
+        (option: { value: string }) => option.value,
+      );
+      const keySelect = await page.$$('form[aria-label="Ask for a plan change"] select');
+      await keySelect[0]!.select(keyOption);
+      await choose(page, 'New plan', 'PROFESSIONAL');
+      await fill(page, 'Note for staff (optional)', 'launching next week');
+      await press(page, 'Ask for the change');
+      await waitForText(page, 'pending');
+
+      // The admin signs in (same browser) and decides in the console.
+      await openPortalPage(page, stack.gatewayUrl, '/account', 'Account and sessions');
+      await press(page, 'Sign out');
+      await waitForPath(page, '/portal/signin');
+      await fill(page, 'Email', TEST_ADMIN.email);
+      await fill(page, 'Password', TEST_ADMIN.password);
+      await press(page, 'Sign in', 'form');
+      await waitForHeading(page, `Hello, ${await adminName()}`);
+      await openPortalPage(page, stack.gatewayUrl, '/console', 'Operator console');
+      await waitForText(page, 'launching next week');
+      await press(page, 'Approve');
+      await waitForText(page, 'No plan change is waiting.');
+
+      const after = await callApi(liveKey, `plan-after-${randomBytes(4).toString('hex')}`);
+      expect(after.status).toBe(200);
+      expect(after.headers.get('x-ratelimit-limit')).not.toBe(basicLimit);
+      expect(Number(after.headers.get('x-ratelimit-limit'))).toBeGreaterThan(Number(basicLimit));
+
+      // The console shows the calls made with the key, with their latency percentiles.
+      await expect
+        .poll(
+          async () => {
+            await press(page, 'Refresh', 'main header');
+            return textsOf(page, 'table.endpoint-metrics tbody tr');
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toContainEqual(expect.stringMatching(/^graphql:WhoAmI\d+[\d.]+ ms[\d.]+ ms[\d.]+ ms/));
     });
   });
 });
