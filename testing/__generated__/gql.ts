@@ -275,6 +275,7 @@ type Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": typeof types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": typeof types.AddItemSortedOrdersDocument,
+    "query PortalAdminName { me { name } }": typeof types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": typeof types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": typeof types.PortalUsageReportDocument,
     "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": typeof types.PortalEndpointMetricsDocument,
@@ -666,6 +667,7 @@ const documents: Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": types.AddItemSortedOrdersDocument,
+    "query PortalAdminName { me { name } }": types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": types.PortalUsageReportDocument,
     "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": types.PortalEndpointMetricsDocument,
@@ -1837,6 +1839,10 @@ export function gql(source: "query AddItemSortedUsers($s: String, $o: UserOrder,
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }"): typeof import('./graphql').AddItemSortedOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalAdminName { me { name } }"): typeof import('./graphql').PortalAdminNameDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2183,6 +2183,11 @@ export type AddItemSortedOrdersQueryVariables = Exact<{
 
 export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
 
+export type PortalAdminNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalAdminNameQuery = { me: { name: string } | null };
+
 export type PortalCreateApiKeyMutationVariables = Exact<{
   name: string;
 }>;
@@ -5397,6 +5402,13 @@ export const AddItemSortedOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const PortalAdminNameDocument = new TypedDocumentString(`
+    query PortalAdminName {
+  me {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PortalAdminNameQuery, PortalAdminNameQueryVariables>;
 export const PortalCreateApiKeyDocument = new TypedDocumentString(`
     mutation PortalCreateApiKey($name: String!) {
   createApiKey(input: {name: $name, scopes: ["read"]}) {
