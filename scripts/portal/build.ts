@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { repoRoot } from '../../platform/paths';
 
 /** The web app's sources (portal/) and where Vite builds them (git-ignored: a fresh clone builds it). */
@@ -44,8 +46,19 @@ export async function buildPortal(
   const started = Date.now();
   log('Building the web app (portal/ -> portal/dist) with Vite...');
   const source = portalSourceHash();
-  const { build } = await import('vite');
-  await build({ configFile: join(portalRoot, 'vite.config.ts') });
+  // In a child process: Vite's build sets NODE_ENV=production in the process it runs in, and the callers
+  // (the test run, the benchmarks, the screenshots) go on to start stacks in theirs.
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--config', join(portalRoot, 'vite.config.ts')], {
+      cwd: portalRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
+  });
   writeFileSync(stampFile, source);
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return 'built';

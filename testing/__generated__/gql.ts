@@ -31,6 +31,14 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": typeof types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": typeof types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": typeof types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": typeof types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": typeof types.ShotClientsDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": typeof types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
@@ -423,6 +431,14 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": types.ShotClientsDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
@@ -863,6 +879,38 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }"): typeof import('./graphql').ShotCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }"): typeof import('./graphql').ShotCreateWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }"): typeof import('./graphql').ShotTestWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }"): typeof import('./graphql').ShotCreateOAuthDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotKeys { apiKeys { id name } }"): typeof import('./graphql').ShotKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }"): typeof import('./graphql').ShotPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }"): typeof import('./graphql').ShotUsageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotClients { oauthClients { id redirectUris } }"): typeof import('./graphql').ShotClientsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

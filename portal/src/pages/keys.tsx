@@ -75,7 +75,7 @@ export function ApiKeys() {
     });
   const revoke = (key: PortalKey) =>
     action.run(async () => {
-      if (!confirm(`Revoke "${key.name}" (…${key.hint})? Calls with it fail at once.`)) return;
+      if (!confirm(`Revoke "${key.name}" (${key.hint})? Calls with it fail at once.`)) return;
       await graphql(REVOKE_KEY, { id: key.id });
       keys.reload();
     });
@@ -197,9 +197,7 @@ function KeyRow(props: {
         )}
       </th>
       <td>
-        <code>
-          {key.type === 'SECRET' ? 'sk' : 'pk'}_live_…{key.hint}
-        </code>
+        <code>{key.hint}</code>
       </td>
       <td>{key.scopes.length ? key.scopes.join(', ') : <span className="muted">publishable</span>}</td>
       <td>{tierName(key.tier)}</td>

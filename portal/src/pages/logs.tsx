@@ -102,7 +102,7 @@ export function AccessLogs() {
               {keys.state === 'ready' &&
                 keys.data.map((key) => (
                   <option key={key.id} value={key.id}>
-                    {key.name} (…{key.hint})
+                    {key.name} ({key.hint})
                   </option>
                 ))}
             </select>

@@ -92,7 +92,7 @@ export function Plans() {
                           <option value="">choose a key</option>
                           {live.map((key) => (
                             <option key={key.id} value={key.id} disabled={pendingFor.has(key.id)}>
-                              {key.name} (…{key.hint}, {tierName(key.tier)})
+                              {key.name} ({key.hint}, {tierName(key.tier)})
                               {pendingFor.has(key.id) ? ' — request pending' : ''}
                             </option>
                           ))}

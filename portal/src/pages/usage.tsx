@@ -93,7 +93,7 @@ export function Usage() {
               {keys.state === 'ready' &&
                 keys.data.map((key) => (
                   <option key={key.id} value={key.id}>
-                    {key.name} (…{key.hint})
+                    {key.name} ({key.hint})
                   </option>
                 ))}
             </select>
