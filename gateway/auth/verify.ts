@@ -23,7 +23,14 @@ export interface Credentials {
 /** The outcome of checking credentials: an identity, or why the request must be answered 401. */
 export type Verification =
   | { kind: 'verified'; identity: Identity }
-  | { kind: 'rejected'; message: string; /** `WWW-Authenticate` value for the 401. */ challenge: string };
+  | {
+      kind: 'rejected';
+      message: string;
+      /** `WWW-Authenticate` value for the 401. */
+      challenge: string;
+      /** A more precise registry code than UNAUTHENTICATED, where one helps the caller act. */
+      code?: 'API_KEY_EXPIRED';
+    };
 
 export type HeaderLike = Record<string, string | string[] | number | undefined | null>;
 
@@ -65,9 +72,10 @@ export interface VerifierOptions {
   logger: Logger;
 }
 
-const reject = (message: string, error = 'invalid_token'): Verification => ({
+const reject = (message: string, error = 'invalid_token', code?: 'API_KEY_EXPIRED'): Verification => ({
   kind: 'rejected',
   message,
+  ...(code ? { code } : {}),
   challenge: `Bearer realm="commerce", error="${error}", error_description="${message.replace(/"/g, "'")}"`,
 });
 
@@ -226,6 +234,13 @@ export class CredentialVerifier {
     if (!grant) return reject('The API key is invalid, inactive or revoked.');
     if (grant.expiresAt && Date.parse(grant.expiresAt) <= Date.now())
       return reject('The API key was rotated out and has expired.');
+    // Compared on every request, so a cached grant stops at the moment the key's maximum age ends.
+    if (grant.maxAgeExpiresAt && Date.parse(grant.maxAgeExpiresAt) <= Date.now())
+      return reject(
+        "The API key is older than its account's maximum key age and has expired: rotate it or create a new one.",
+        'invalid_token',
+        'API_KEY_EXPIRED',
+      );
     // A fresh validation already stamped last_used; cached answers are stamped in the next batch.
     if (!fresh) this.touched.add(grant.keyId);
     return {

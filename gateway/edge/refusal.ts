@@ -2,7 +2,10 @@ import { statusOf, type ErrorCode } from '../../platform/errors';
 import type { AdmissionDecision } from './admission';
 
 /** The registry codes the edge turns a request away with. */
-export type RefusalCode = Extract<ErrorCode, 'UNAUTHENTICATED' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE'>;
+export type RefusalCode = Extract<
+  ErrorCode,
+  'UNAUTHENTICATED' | 'API_KEY_EXPIRED' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE'
+>;
 
 /**
  * Why the edge turned a request away, decided once for every face: a registry code with the registry's
@@ -28,10 +31,14 @@ export interface Refusal {
 export const BEARER_CHALLENGE = 'Bearer realm="commerce"';
 
 /** No valid credential: the one sent was refused (`challenge` says why), or none came where one is needed. */
-export function unauthenticated(message: string, challenge: string = BEARER_CHALLENGE): Refusal {
+export function unauthenticated(
+  message: string,
+  challenge: string = BEARER_CHALLENGE,
+  code: Extract<RefusalCode, 'UNAUTHENTICATED' | 'API_KEY_EXPIRED'> = 'UNAUTHENTICATED',
+): Refusal {
   return {
-    code: 'UNAUTHENTICATED',
-    status: statusOf('UNAUTHENTICATED'),
+    code,
+    status: statusOf(code),
     message,
     headers: { 'www-authenticate': challenge },
   };

@@ -292,6 +292,13 @@ type Documents = {
     "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": typeof types.PortalPlanChangesDocument,
     "query PortalPlans { plans { tier name requestsPerMinute description } }": typeof types.PortalPlansDocument,
     "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": typeof types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": typeof types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": typeof types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": typeof types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": typeof types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -692,6 +699,13 @@ const documents: Documents = {
     "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": types.PortalPlanChangesDocument,
     "query PortalPlans { plans { tier name requestsPerMinute description } }": types.PortalPlansDocument,
     "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -1923,6 +1937,34 @@ export function gql(source: "query PortalPlans { plans { tier name requestsPerMi
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }"): typeof import('./graphql').PortalCancelPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }"): typeof import('./graphql').PortalSetApiKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalKeysRotation { apiKeys { id rotationDue } }"): typeof import('./graphql').PortalKeysRotationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }"): typeof import('./graphql').PortalMyKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }"): typeof import('./graphql').PortalCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }"): typeof import('./graphql').PortalUpdateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }"): typeof import('./graphql').PortalRotateOAuthClientSecretDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

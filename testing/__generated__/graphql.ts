@@ -425,6 +425,15 @@ export type TrackingEventInput = {
   status: ShipmentStatus;
 };
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: Array<string> | null | undefined;
+};
+
 export type UpdateProductInput = {
   brand?: string | null | undefined;
   categoryId?: string | number | null | undefined;
@@ -2293,6 +2302,51 @@ export type PortalCancelPlanChangeMutationVariables = Exact<{
 
 
 export type PortalCancelPlanChangeMutation = { cancelPlanChange: { status: PlanChangeStatus } };
+
+export type PortalSetApiKeyPolicyMutationVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type PortalSetApiKeyPolicyMutation = { setApiKeyPolicy: { maxAgeDays: number | null } };
+
+export type PortalKeysRotationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalKeysRotationQuery = { apiKeys: Array<{ id: string, rotationDue: boolean }> };
+
+export type PortalMyKeyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalMyKeyPolicyQuery = { me: { apiKeyPolicy: { maxAgeDays: number | null } | null } | null };
+
+export type PortalCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type PortalCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type PortalUpdateOAuthClientMutationVariables = Exact<{
+  clientId: string | number;
+  input: UpdateOAuthClientInput;
+}>;
+
+
+export type PortalUpdateOAuthClientMutation = { updateOAuthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string> } };
+
+export type PortalRotateOAuthClientSecretMutationVariables = Exact<{
+  clientId: string | number;
+  overlap?: number | null | undefined;
+}>;
+
+
+export type PortalRotateOAuthClientSecretMutation = { rotateOAuthClientSecret: { clientId: string, clientSecret: string, previousSecretExpiresAt: string | null } };
+
+export type PortalClientWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalClientWhoAmIQuery = { me: { id: string } | null };
 
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
@@ -5638,6 +5692,66 @@ export const PortalCancelPlanChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PortalCancelPlanChangeMutation, PortalCancelPlanChangeMutationVariables>;
+export const PortalSetApiKeyPolicyDocument = new TypedDocumentString(`
+    mutation PortalSetApiKeyPolicy($days: Int) {
+  setApiKeyPolicy(maxAgeDays: $days) {
+    maxAgeDays
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSetApiKeyPolicyMutation, PortalSetApiKeyPolicyMutationVariables>;
+export const PortalKeysRotationDocument = new TypedDocumentString(`
+    query PortalKeysRotation {
+  apiKeys {
+    id
+    rotationDue
+  }
+}
+    `) as unknown as TypedDocumentString<PortalKeysRotationQuery, PortalKeysRotationQueryVariables>;
+export const PortalMyKeyPolicyDocument = new TypedDocumentString(`
+    query PortalMyKeyPolicy {
+  me {
+    apiKeyPolicy {
+      maxAgeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalMyKeyPolicyQuery, PortalMyKeyPolicyQueryVariables>;
+export const PortalCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    clientSecret
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateOAuthClientMutation, PortalCreateOAuthClientMutationVariables>;
+export const PortalUpdateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {
+  updateOAuthClient(clientId: $clientId, input: $input) {
+    id
+    name
+    redirectUris
+    allowedScopes
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUpdateOAuthClientMutation, PortalUpdateOAuthClientMutationVariables>;
+export const PortalRotateOAuthClientSecretDocument = new TypedDocumentString(`
+    mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) {
+  rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) {
+    clientId
+    clientSecret
+    previousSecretExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRotateOAuthClientSecretMutation, PortalRotateOAuthClientSecretMutationVariables>;
+export const PortalClientWhoAmIDocument = new TypedDocumentString(`
+    query PortalClientWhoAmI {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalClientWhoAmIQuery, PortalClientWhoAmIQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

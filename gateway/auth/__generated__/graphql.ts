@@ -180,7 +180,7 @@ export type ValidateMutationVariables = Exact<{
 }>;
 
 
-export type ValidateMutation = { validateApiKey: { keyId: string, userId: string, roles: Array<Role>, scopes: Array<string>, tier: RateLimitTier, type: ApiKeyType, expiresAt: string | null } | null };
+export type ValidateMutation = { validateApiKey: { keyId: string, userId: string, roles: Array<Role>, scopes: Array<string>, tier: RateLimitTier, type: ApiKeyType, expiresAt: string | null, maxAgeExpiresAt: string | null } | null };
 
 export type TouchMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -401,6 +401,7 @@ export const ValidateDocument = new TypedDocumentString(`
     tier
     type
     expiresAt
+    maxAgeExpiresAt
   }
 }
     `) as unknown as TypedDocumentString<ValidateMutation, ValidateMutationVariables>;

@@ -106,6 +106,8 @@ export type ApiKey = {
   owner: User;
   /** Whether the key was revoked for good (revoked keys cannot be switched on again). */
   revoked: Scalars['Boolean']['output'];
+  /** Older than 30 days: keys are rotated monthly (rotateApiKey); the owner is reminded once per 30 days. */
+  rotationDue: Scalars['Boolean']['output'];
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
@@ -116,11 +118,20 @@ export type ApiKeyGrant = {
   __typename?: 'ApiKeyGrant';
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   keyId: Scalars['ID']['output'];
+  /** When the owner's maximum key age ends the key (refused as API_KEY_EXPIRED from then on). */
+  maxAgeExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   roles: Array<Role>;
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
   userId: Scalars['ID']['output'];
+};
+
+/** An account's rule for its API keys. */
+export type ApiKeyPolicy = {
+  __typename?: 'ApiKeyPolicy';
+  /** Keys stop working this many days after their creation (API_KEY_EXPIRED); null: no maximum age. */
+  maxAgeDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
@@ -561,6 +572,12 @@ export type Mutation = {
    * `overlapSeconds` (0 to 30 days, default 1 day) and then fails validation.
    */
   rotateApiKey: CreatedApiKey;
+  /**
+   * Issues a new client secret, shown only here (CONFIDENTIAL applications). The old secret stops working at
+   * once unless `overlapSeconds` (0 to 86400, default 0) keeps it for a deployment to switch over; the
+   * application's client_credentials tokens stop working at once either way.
+   */
+  rotateOAuthClientSecret: OAuthClientSecret;
   /** Admin: a new JWT signing key becomes current; tokens signed with the old one stay valid until they expire. */
   rotateSigningKey: SigningKey;
   /**
@@ -570,6 +587,12 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Queues a `webhook.test` event for an active endpoint. */
   sendTestWebhook: WebhookDelivery;
+  /**
+   * Sets (1-3650) or clears (null) the maximum age of your API keys. It applies to existing keys at once:
+   * older ones are refused with API_KEY_EXPIRED (in the gateway that carried the change at once, in the
+   * others within AUTH_CACHE_TTL_MS).
+   */
+  setApiKeyPolicy: ApiKeyPolicy;
   /** Makes an address the default of its type; the previous default stops being one in the same write. */
   setDefaultAddress: SavedAddress;
   /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
@@ -584,6 +607,11 @@ export type Mutation = {
   unshareWishList: WishList;
   updateAddress: SavedAddress;
   updateApiKey: ApiKey;
+  /**
+   * Changes an application's name, redirect URIs or allowed scopes, each validated as at creation.
+   * Narrowing the allowed scopes ends the sessions people granted it and its client_credentials tokens.
+   */
+  updateOAuthClient: OAuthClient;
   /** Changes your settings (admins: anyone's, recorded with source SUPPORT); each change is added to the audit trail. */
   updatePreferences: Preferences;
   /** Changes your own account (admins: anyone's; only admins change `status`). */
@@ -861,6 +889,12 @@ export type MutationRotateApiKeyArgs = {
 };
 
 
+export type MutationRotateOAuthClientSecretArgs = {
+  clientId: Scalars['ID']['input'];
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -869,6 +903,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationSendTestWebhookArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApiKeyPolicyArgs = {
+  maxAgeDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -907,6 +946,12 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateApiKeyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApiKeyInput;
+};
+
+
+export type MutationUpdateOAuthClientArgs = {
+  clientId: Scalars['ID']['input'];
+  input: UpdateOAuthClientInput;
 };
 
 
@@ -969,6 +1014,15 @@ export type OAuthClient = {
   requirePkce: Scalars['Boolean']['output'];
   /** CONFIDENTIAL applications authenticate with their secret; PUBLIC ones (browser and native apps) have none. */
   type: OAuthClientType;
+};
+
+/** A new client secret, which is never shown again. */
+export type OAuthClientSecret = {
+  __typename?: 'OAuthClientSecret';
+  clientId: Scalars['ID']['output'];
+  clientSecret: Scalars['String']['output'];
+  /** Until when the previous secret still works; null when it stopped at once. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -1635,6 +1689,15 @@ export type UpdateApiKeyInput = {
   tier?: InputMaybe<RateLimitTier>;
 };
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type UpdatePreferencesInput = {
   analytics?: InputMaybe<Scalars['Boolean']['input']>;
   marketingEmail?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1716,6 +1779,8 @@ export type UsageWindow =
  */
 export type User = {
   __typename?: 'User';
+  /** The account's API key policy: yourself and staff (null for anyone else). */
+  apiKeyPolicy?: Maybe<ApiKeyPolicy>;
   createdAt: Scalars['DateTime']['output'];
   /** Staff only (null for anyone else): what support needs at a glance about this customer. */
   customerRecord?: Maybe<CustomerRecord>;
@@ -1984,6 +2049,7 @@ export type ResolversTypes = ResolversObject<{
   AddressType: null;
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
+  ApiKeyPolicy: ResolverTypeWrapper<ApiKeyPolicy>;
   ApiKeyType: null;
   ApiKeyUsage: ResolverTypeWrapper<UsageView>;
   ApiKeyUsageInput: ApiKeyUsageInput;
@@ -2021,6 +2087,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
+  OAuthClientSecret: ResolverTypeWrapper<OAuthClientSecret>;
   OAuthClientType: null;
   OpenIdClaims: ResolverTypeWrapper<OpenIdClaims>;
   OpenTicketInput: OpenTicketInput;
@@ -2058,6 +2125,7 @@ export type ResolversTypes = ResolversObject<{
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -2094,6 +2162,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddAddressInput: AddAddressInput;
   ApiKey: ApiKeyRecord;
   ApiKeyGrant: ApiKeyGrantValue;
+  ApiKeyPolicy: ApiKeyPolicy;
   ApiKeyUsage: UsageView;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
@@ -2127,6 +2196,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
+  OAuthClientSecret: OAuthClientSecret;
   OpenIdClaims: OpenIdClaims;
   OpenTicketInput: OpenTicketInput;
   Order: Order;
@@ -2155,6 +2225,7 @@ export type ResolversParentTypes = ResolversObject<{
   TokenGrant: TokenGrantValue;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -2212,6 +2283,7 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotationDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
@@ -2220,11 +2292,16 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
 export type ApiKeyGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyGrant'] = ResolversParentTypes['ApiKeyGrant']> = ResolversObject<{
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAgeExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyPolicyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyPolicy'] = ResolversParentTypes['ApiKeyPolicy']> = ResolversObject<{
+  maxAgeDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ApiKeyTypeResolvers = { PUBLIC: 'public', SECRET: 'secret' };
@@ -2427,9 +2504,11 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   revokeClientSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRevokeClientSessionArgs, 'client'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
+  rotateOAuthClientSecret?: Resolver<ResolversTypes['OAuthClientSecret'], ParentType, ContextType, RequireFields<MutationRotateOAuthClientSecretArgs, 'clientId' | 'overlapSeconds'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  setApiKeyPolicy?: Resolver<ResolversTypes['ApiKeyPolicy'], ParentType, ContextType, Partial<MutationSetApiKeyPolicyArgs>>;
   setDefaultAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   shareWishList?: Resolver<ResolversTypes['WishListShare'], ParentType, ContextType, RequireFields<MutationShareWishListArgs, 'id'>>;
@@ -2438,6 +2517,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   unshareWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationUnshareWishListArgs, 'id'>>;
   updateAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
+  updateOAuthClient?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType, RequireFields<MutationUpdateOAuthClientArgs, 'clientId' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
@@ -2464,6 +2544,12 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OAuthClientType'], ParentType, ContextType>;
+}>;
+
+export type OAuthClientSecretResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OAuthClientSecret'] = ResolversParentTypes['OAuthClientSecret']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type OAuthClientTypeResolvers = { CONFIDENTIAL: 'confidential', PUBLIC: 'public' };
@@ -2708,6 +2794,7 @@ export type UsageWindowResolvers = { LAST_7_DAYS: 'last7Days', LAST_30_DAYS: 'la
 
 export type UserResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  apiKeyPolicy?: Resolver<Maybe<ResolversTypes['ApiKeyPolicy']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2805,6 +2892,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AddressType?: AddressTypeResolvers;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
+  ApiKeyPolicy?: ApiKeyPolicyResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
   ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
   ChangeSource?: ChangeSourceResolvers;
@@ -2831,6 +2919,7 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
+  OAuthClientSecret?: OAuthClientSecretResolvers<ContextType>;
   OAuthClientType?: OAuthClientTypeResolvers;
   OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

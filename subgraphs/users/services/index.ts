@@ -27,6 +27,7 @@ import { credentialModels } from '../models/credentials';
 import { TicketService, ticketModels } from '../tickets/ticket-service';
 import { WishLists, wishListModels } from '../wishlists/wish-lists';
 import { usageModels } from '../models/usage';
+import { ApiKeyPolicyService, keyPolicyModels } from '../key-policy/key-policy';
 import { planModels } from '../plans/model';
 import { PlanService } from '../plans/plan-service';
 import { rollupModels } from '../usage/model';
@@ -60,6 +61,8 @@ export interface UsersServices {
   usage: UsageService;
   /** Usage reports and per-endpoint metrics from the traffic rollups. */
   reports: TrafficReports;
+  /** Monthly rotation reminders and accounts' maximum key age. */
+  keyPolicy: ApiKeyPolicyService;
   /** Plans (rate-limit tiers) and requests to change them. */
   plans: PlanService;
   /** In-app notifications and (outside production) the development mailbox. */
@@ -85,6 +88,7 @@ export function usersModels(connection: Connection) {
     ...usageModels(connection),
     ...rollupModels(connection),
     ...planModels(connection),
+    ...keyPolicyModels(connection),
     ...webhookModels(connection),
     ...addressBookModels(connection),
     ...wishListModels(connection),
@@ -178,7 +182,8 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   };
   const users: UserService = new UserService(models, clock, closeCredentials);
   const activeRoles: ActiveRoles = (caller, userId) => users.activeRoles(caller, userId);
-  const apiKeys = new ApiKeyService(models, activeRoles, clock);
+  const keyPolicy = new ApiKeyPolicyService(models, notifier, clock);
+  const apiKeys = new ApiKeyService(models, activeRoles, clock, (userId) => keyPolicy.maxAgeOf(userId));
   const oauth = new OAuthService(models, sessions, clock);
   const accounts = new AccountService(models, users, sessions, notifier, deps.publicUrl, clock);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
@@ -253,6 +258,7 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       tokens,
       usage,
       reports,
+      keyPolicy,
       plans: new PlanService(models, config.rateLimits, clock),
       notifications: new NotificationService(
         inbox,

@@ -247,3 +247,162 @@ describe('the portal’s JSON endpoints', () => {
     expect(((await customer.json()) as { code: string }).code).toBe('FORBIDDEN');
   });
 });
+
+describe('API key age', () => {
+  const DAY = 86_400_000;
+  const backdate = (id: string, days: number) =>
+    stack.connections
+      .users!.collection('api_keys')
+      .updateOne({ _id: id as never }, { $set: { createdAt: new Date(Date.now() - days * DAY) } });
+  const SET_POLICY = gql(
+    `mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }`,
+  );
+
+  it('flags keys older than 30 days for rotation', async () => {
+    const old = await createKey('old key');
+    const young = await createKey('young key');
+    await backdate(old.id, 31);
+    const data = await graphqlOk(
+      developer.caller,
+      gql(`query PortalKeysRotation { apiKeys { id rotationDue } }`),
+    );
+    expect(data.apiKeys).toContainEqual({ id: old.id, rotationDue: true });
+    expect(data.apiKeys).toContainEqual({ id: young.id, rotationDue: false });
+  });
+
+  it('expires keys past the account’s maximum age with API_KEY_EXPIRED, at once', async () => {
+    const { id, key } = await createKey('aging key');
+    expect((await call(key)).status).toBe(200);
+    await backdate(id, 3);
+    expect((await graphqlOk(developer.caller, SET_POLICY, { days: 2 })).setApiKeyPolicy).toEqual({
+      maxAgeDays: 2,
+    });
+    const me = await graphqlOk(
+      developer.caller,
+      gql(`query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }`),
+    );
+    expect(me.me?.apiKeyPolicy).toEqual({ maxAgeDays: 2 });
+    const refused = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ query: String(CATEGORIES) }),
+    });
+    expect(refused.status).toBe(401);
+    const body = (await refused.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors[0]!.extensions.code).toBe('API_KEY_EXPIRED');
+    expect(body.errors[0]!.message).toMatch(/maximum key age/);
+    // A younger key of the same account still works; lifting the policy brings the old one back.
+    expect((await call((await createKey('fresh key')).key)).status).toBe(200);
+    const invalid = await graphql(developer.caller, SET_POLICY, { days: 0 });
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxAgeDays' });
+    await graphqlOk(developer.caller, SET_POLICY, { days: null });
+    expect((await call(key)).status).toBe(200);
+  });
+});
+
+describe('OAuth applications', () => {
+  const CREATE = gql(
+    `mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }`,
+  );
+  const UPDATE = gql(
+    `mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }`,
+  );
+  const ROTATE = gql(
+    `mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }`,
+  );
+  const token = (clientId: string, clientSecret: string, scope = 'read') =>
+    fetch(`${stack.gatewayUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        scope,
+      }),
+    });
+  const whoAmI = (accessToken: string) =>
+    graphql(
+      { url: `${stack.gatewayUrl}/graphql`, headers: { authorization: `Bearer ${accessToken}` } },
+      gql(`query PortalClientWhoAmI { me { id } }`),
+    );
+
+  async function register() {
+    const created = (
+      await graphqlOk(developer.caller, CREATE, {
+        input: {
+          name: 'Dashboard',
+          redirectUris: ['https://app.example.com/callback'],
+          allowedScopes: ['read', 'write'],
+        },
+      })
+    ).createOAuthClient;
+    return { clientId: created.client.id, secret: created.clientSecret! };
+  }
+
+  it('edits name, redirect URIs and scopes, validated as at creation; narrowing ends tokens granted before', async () => {
+    const { clientId, secret } = await register();
+    const issued = (await (await token(clientId, secret, 'read write')).json()) as { access_token: string };
+    expect((await whoAmI(issued.access_token)).data?.me?.id).toBe(developer.id);
+    const updated = await graphqlOk(developer.caller, UPDATE, {
+      clientId,
+      input: {
+        name: 'Dashboard 2',
+        redirectUris: ['https://app.example.com/cb', 'http://localhost:5173/cb'],
+        allowedScopes: ['read'],
+      },
+    });
+    expect(updated.updateOAuthClient).toEqual({
+      id: clientId,
+      name: 'Dashboard 2',
+      redirectUris: ['https://app.example.com/cb', 'http://localhost:5173/cb'],
+      allowedScopes: ['read'],
+    });
+    // The write-scoped token was granted under the wider scopes: it no longer works.
+    expect((await whoAmI(issued.access_token)).status).toBe(401);
+    expect((await token(clientId, secret, 'write')).status).toBe(400);
+    const bad = await graphql(developer.caller, UPDATE, {
+      clientId,
+      input: { redirectUris: ['http://evil.example.com/cb'] },
+    });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.redirectUris[0]',
+    });
+    const badScope = await graphql(developer.caller, UPDATE, {
+      clientId,
+      input: { allowedScopes: ['account'] },
+    });
+    expect(badScope.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.allowedScopes',
+    });
+    const other = await registerCustomer(stack);
+    const foreign = await graphql(other.caller, UPDATE, { clientId, input: { name: 'mine now' } });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('OAUTH_CLIENT_NOT_FOUND');
+  });
+
+  it('rotates the secret: the new one shown once works, the old one stops at once (or after an overlap)', async () => {
+    const { clientId, secret } = await register();
+    const before = (await (await token(clientId, secret)).json()) as { access_token: string };
+    const rotated = (await graphqlOk(developer.caller, ROTATE, { clientId })).rotateOAuthClientSecret;
+    expect(rotated.clientSecret).toMatch(/^cs_/);
+    expect(rotated.previousSecretExpiresAt).toBeNull();
+    expect((await token(clientId, secret)).status).toBe(401);
+    expect((await whoAmI(before.access_token)).status).toBe(401);
+    const fresh = (await (await token(clientId, rotated.clientSecret)).json()) as { access_token: string };
+    expect((await whoAmI(fresh.access_token)).data?.me?.id).toBe(developer.id);
+    const overlapping = (await graphqlOk(developer.caller, ROTATE, { clientId, overlap: 600 }))
+      .rotateOAuthClientSecret;
+    expect(Date.parse(overlapping.previousSecretExpiresAt!)).toBeGreaterThan(Date.now() + 500_000);
+    expect((await token(clientId, rotated.clientSecret)).status).toBe(200);
+    expect((await token(clientId, overlapping.clientSecret)).status).toBe(200);
+    const tooLong = await graphql(developer.caller, ROTATE, { clientId, overlap: 86_401 });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'overlapSeconds',
+    });
+  });
+});
