@@ -26,6 +26,7 @@ const MESSAGES: Record<string, string> = {
   SERVICE_UNAVAILABLE: 'Part of the platform is unavailable right now. Try again shortly.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Try again; if it persists, contact support.',
   API_KEY_NOT_FOUND: 'That API key no longer exists.',
+  API_KEY_EXPIRED: 'That API key is older than your account allows and no longer works. Rotate it.',
   OAUTH_CLIENT_NOT_FOUND: 'That OAuth application no longer exists.',
   SESSION_NOT_FOUND: 'That session has already ended.',
   WEBHOOK_ENDPOINT_NOT_FOUND: 'That webhook endpoint no longer exists.',

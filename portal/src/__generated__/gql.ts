@@ -20,16 +20,20 @@ type Documents = {
     "\n  query ConsoleMetrics($window: UsageWindow!) {\n    endpointMetrics(window: $window) {\n      endpoint requests avgMs p95Ms p99Ms errorRate\n      statusCodes { status count }\n      clients { client requests }\n      keys { keyId name requests errors }\n    }\n    topApiKeys(window: $window, limit: 10) { keyId name requests errors }\n  }\n": typeof types.ConsoleMetricsDocument,
     "query ConsolePendingPlanChanges { planChangeRequests(status: PENDING) { ...PortalPlanChange } }": typeof types.ConsolePendingPlanChangesDocument,
     "\n  mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {\n    decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status }\n  }\n": typeof types.ConsoleDecidePlanChangeDocument,
-    "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n": typeof types.PortalKeyFragmentDoc,
+    "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked rotationDue }\n": typeof types.PortalKeyFragmentDoc,
     "query PortalApiKeys { apiKeys { ...PortalKey } }": typeof types.PortalApiKeysDocument,
     "\n  mutation PortalCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { ...PortalKey } } }\n": typeof types.PortalCreateApiKeyDocument,
     "\n  mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { key apiKey { ...PortalKey } }\n  }\n": typeof types.PortalRotateApiKeyDocument,
     "mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": typeof types.PortalRevokeApiKeyDocument,
+    "query PortalKeyPolicy { me { id apiKeyPolicy { maxAgeDays } } }": typeof types.PortalKeyPolicyDocument,
+    "\n  mutation PortalSetKeyPolicy($maxAgeDays: Int) { setApiKeyPolicy(maxAgeDays: $maxAgeDays) { maxAgeDays } }\n": typeof types.PortalSetKeyPolicyDocument,
     "\n  query PortalAccessLogs(\n    $keyId: ID\n    $from: DateTime\n    $statusClass: StatusClass\n    $endpoint: String\n    $requestId: String\n    $after: String\n  ) {\n    accessLogs(\n      keyId: $keyId\n      from: $from\n      statusClass: $statusClass\n      endpoint: $endpoint\n      requestId: $requestId\n      after: $after\n      limit: 50\n    ) {\n      id requestId at keyId client endpoint status latencyMs ip cursor\n    }\n  }\n": typeof types.PortalAccessLogsDocument,
     "fragment PortalOAuthClient on OAuthClient { id name redirectUris allowedScopes type requirePkce createdAt }": typeof types.PortalOAuthClientFragmentDoc,
     "query PortalOAuthClients { oauthClients { ...PortalOAuthClient } }": typeof types.PortalOAuthClientsDocument,
     "\n  mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {\n    createOAuthClient(input: $input) { clientSecret client { ...PortalOAuthClient } }\n  }\n": typeof types.PortalCreateOAuthClientDocument,
     "mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": typeof types.PortalDeleteOAuthClientDocument,
+    "\n  mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {\n    updateOAuthClient(clientId: $clientId, input: $input) { ...PortalOAuthClient }\n  }\n": typeof types.PortalUpdateOAuthClientDocument,
+    "\n  mutation PortalRotateOAuthSecret($clientId: ID!, $overlapSeconds: Int!) {\n    rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlapSeconds) { clientSecret previousSecretExpiresAt }\n  }\n": typeof types.PortalRotateOAuthSecretDocument,
     "\n  query PortalPlans {\n    plans { tier name requestsPerMinute description }\n    apiKeys { id name hint tier revoked expiresAt }\n    planChangeRequests { ...PortalPlanChange }\n  }\n": typeof types.PortalPlansDocument,
     "\n  fragment PortalPlanChange on PlanChangeRequest {\n    id keyId keyName fromTier toTier status note requestedAt decidedAt decidedBy reason\n  }\n": typeof types.PortalPlanChangeFragmentDoc,
     "\n  mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {\n    requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { ...PortalPlanChange }\n  }\n": typeof types.PortalRequestPlanChangeDocument,
@@ -52,16 +56,20 @@ const documents: Documents = {
     "\n  query ConsoleMetrics($window: UsageWindow!) {\n    endpointMetrics(window: $window) {\n      endpoint requests avgMs p95Ms p99Ms errorRate\n      statusCodes { status count }\n      clients { client requests }\n      keys { keyId name requests errors }\n    }\n    topApiKeys(window: $window, limit: 10) { keyId name requests errors }\n  }\n": types.ConsoleMetricsDocument,
     "query ConsolePendingPlanChanges { planChangeRequests(status: PENDING) { ...PortalPlanChange } }": types.ConsolePendingPlanChangesDocument,
     "\n  mutation ConsoleDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {\n    decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status }\n  }\n": types.ConsoleDecidePlanChangeDocument,
-    "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n": types.PortalKeyFragmentDoc,
+    "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked rotationDue }\n": types.PortalKeyFragmentDoc,
     "query PortalApiKeys { apiKeys { ...PortalKey } }": types.PortalApiKeysDocument,
     "\n  mutation PortalCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { ...PortalKey } } }\n": types.PortalCreateApiKeyDocument,
     "\n  mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { key apiKey { ...PortalKey } }\n  }\n": types.PortalRotateApiKeyDocument,
     "mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }": types.PortalRevokeApiKeyDocument,
+    "query PortalKeyPolicy { me { id apiKeyPolicy { maxAgeDays } } }": types.PortalKeyPolicyDocument,
+    "\n  mutation PortalSetKeyPolicy($maxAgeDays: Int) { setApiKeyPolicy(maxAgeDays: $maxAgeDays) { maxAgeDays } }\n": types.PortalSetKeyPolicyDocument,
     "\n  query PortalAccessLogs(\n    $keyId: ID\n    $from: DateTime\n    $statusClass: StatusClass\n    $endpoint: String\n    $requestId: String\n    $after: String\n  ) {\n    accessLogs(\n      keyId: $keyId\n      from: $from\n      statusClass: $statusClass\n      endpoint: $endpoint\n      requestId: $requestId\n      after: $after\n      limit: 50\n    ) {\n      id requestId at keyId client endpoint status latencyMs ip cursor\n    }\n  }\n": types.PortalAccessLogsDocument,
     "fragment PortalOAuthClient on OAuthClient { id name redirectUris allowedScopes type requirePkce createdAt }": types.PortalOAuthClientFragmentDoc,
     "query PortalOAuthClients { oauthClients { ...PortalOAuthClient } }": types.PortalOAuthClientsDocument,
     "\n  mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {\n    createOAuthClient(input: $input) { clientSecret client { ...PortalOAuthClient } }\n  }\n": types.PortalCreateOAuthClientDocument,
     "mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }": types.PortalDeleteOAuthClientDocument,
+    "\n  mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {\n    updateOAuthClient(clientId: $clientId, input: $input) { ...PortalOAuthClient }\n  }\n": types.PortalUpdateOAuthClientDocument,
+    "\n  mutation PortalRotateOAuthSecret($clientId: ID!, $overlapSeconds: Int!) {\n    rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlapSeconds) { clientSecret previousSecretExpiresAt }\n  }\n": types.PortalRotateOAuthSecretDocument,
     "\n  query PortalPlans {\n    plans { tier name requestsPerMinute description }\n    apiKeys { id name hint tier revoked expiresAt }\n    planChangeRequests { ...PortalPlanChange }\n  }\n": types.PortalPlansDocument,
     "\n  fragment PortalPlanChange on PlanChangeRequest {\n    id keyId keyName fromTier toTier status note requestedAt decidedAt decidedBy reason\n  }\n": types.PortalPlanChangeFragmentDoc,
     "\n  mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {\n    requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { ...PortalPlanChange }\n  }\n": types.PortalRequestPlanChangeDocument,
@@ -102,7 +110,7 @@ export function gql(source: "\n  mutation ConsoleDecidePlanChange($id: ID!, $app
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }\n"): typeof import('./graphql').PortalKeyFragmentDoc;
+export function gql(source: "\n  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked rotationDue }\n"): typeof import('./graphql').PortalKeyFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,6 +127,14 @@ export function gql(source: "\n  mutation PortalRotateApiKey($id: ID!, $overlapS
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }"): typeof import('./graphql').PortalRevokeApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalKeyPolicy { me { id apiKeyPolicy { maxAgeDays } } }"): typeof import('./graphql').PortalKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation PortalSetKeyPolicy($maxAgeDays: Int) { setApiKeyPolicy(maxAgeDays: $maxAgeDays) { maxAgeDays } }\n"): typeof import('./graphql').PortalSetKeyPolicyDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,6 +155,14 @@ export function gql(source: "\n  mutation PortalCreateOAuthClient($input: Create
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }"): typeof import('./graphql').PortalDeleteOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {\n    updateOAuthClient(clientId: $clientId, input: $input) { ...PortalOAuthClient }\n  }\n"): typeof import('./graphql').PortalUpdateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation PortalRotateOAuthSecret($clientId: ID!, $overlapSeconds: Int!) {\n    rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlapSeconds) { clientSecret previousSecretExpiresAt }\n  }\n"): typeof import('./graphql').PortalRotateOAuthSecretDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,15 @@ export type StatusClass =
   | 'SERVER_ERROR_5XX'
   | 'SUCCESS_2XX';
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: Array<string> | null | undefined;
+};
+
 export type UpdateWebhookEndpointInput = {
   description?: string | null | undefined;
   /** false disables the endpoint; true enables it again (and clears its failure streak). */
@@ -158,19 +167,19 @@ export type ConsoleDecidePlanChangeMutationVariables = Exact<{
 
 export type ConsoleDecidePlanChangeMutation = { decidePlanChange: { id: string, status: PlanChangeStatus } };
 
-export type PortalKeyFragment = { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean };
+export type PortalKeyFragment = { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean, rotationDue: boolean };
 
 export type PortalApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PortalApiKeysQuery = { apiKeys: Array<{ id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean }> };
+export type PortalApiKeysQuery = { apiKeys: Array<{ id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean, rotationDue: boolean }> };
 
 export type PortalCreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
 
 
-export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean } } };
+export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean, rotationDue: boolean } } };
 
 export type PortalRotateApiKeyMutationVariables = Exact<{
   id: string | number;
@@ -178,7 +187,7 @@ export type PortalRotateApiKeyMutationVariables = Exact<{
 }>;
 
 
-export type PortalRotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean } } };
+export type PortalRotateApiKeyMutation = { rotateApiKey: { key: string, apiKey: { id: string, name: string, type: ApiKeyType, hint: string, scopes: Array<string>, tier: RateLimitTier, isActive: boolean, lastUsed: string | null, createdAt: string, expiresAt: string | null, revoked: boolean, rotationDue: boolean } } };
 
 export type PortalRevokeApiKeyMutationVariables = Exact<{
   id: string | number;
@@ -186,6 +195,18 @@ export type PortalRevokeApiKeyMutationVariables = Exact<{
 
 
 export type PortalRevokeApiKeyMutation = { revokeApiKey: boolean };
+
+export type PortalKeyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalKeyPolicyQuery = { me: { id: string, apiKeyPolicy: { maxAgeDays: number | null } | null } | null };
+
+export type PortalSetKeyPolicyMutationVariables = Exact<{
+  maxAgeDays?: number | null | undefined;
+}>;
+
+
+export type PortalSetKeyPolicyMutation = { setApiKeyPolicy: { maxAgeDays: number | null } };
 
 export type PortalAccessLogsQueryVariables = Exact<{
   keyId?: string | number | null | undefined;
@@ -219,6 +240,22 @@ export type PortalDeleteOAuthClientMutationVariables = Exact<{
 
 
 export type PortalDeleteOAuthClientMutation = { deleteOAuthClient: boolean };
+
+export type PortalUpdateOAuthClientMutationVariables = Exact<{
+  clientId: string | number;
+  input: UpdateOAuthClientInput;
+}>;
+
+
+export type PortalUpdateOAuthClientMutation = { updateOAuthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string>, type: OAuthClientType, requirePkce: boolean, createdAt: string } };
+
+export type PortalRotateOAuthSecretMutationVariables = Exact<{
+  clientId: string | number;
+  overlapSeconds: number;
+}>;
+
+
+export type PortalRotateOAuthSecretMutation = { rotateOAuthClientSecret: { clientSecret: string, previousSecretExpiresAt: string | null } };
 
 export type PortalPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -343,6 +380,7 @@ export const PortalKeyFragmentDoc = new TypedDocumentString(`
   createdAt
   expiresAt
   revoked
+  rotationDue
 }
     `, {"fragmentName":"PortalKey"}) as unknown as TypedDocumentString<PortalKeyFragment, unknown>;
 export const PortalOAuthClientFragmentDoc = new TypedDocumentString(`
@@ -482,6 +520,7 @@ export const PortalApiKeysDocument = new TypedDocumentString(`
   createdAt
   expiresAt
   revoked
+  rotationDue
 }`) as unknown as TypedDocumentString<PortalApiKeysQuery, PortalApiKeysQueryVariables>;
 export const PortalCreateApiKeyDocument = new TypedDocumentString(`
     mutation PortalCreateApiKey($input: CreateApiKeyInput!) {
@@ -504,6 +543,7 @@ export const PortalCreateApiKeyDocument = new TypedDocumentString(`
   createdAt
   expiresAt
   revoked
+  rotationDue
 }`) as unknown as TypedDocumentString<PortalCreateApiKeyMutation, PortalCreateApiKeyMutationVariables>;
 export const PortalRotateApiKeyDocument = new TypedDocumentString(`
     mutation PortalRotateApiKey($id: ID!, $overlapSeconds: Int!) {
@@ -526,12 +566,30 @@ export const PortalRotateApiKeyDocument = new TypedDocumentString(`
   createdAt
   expiresAt
   revoked
+  rotationDue
 }`) as unknown as TypedDocumentString<PortalRotateApiKeyMutation, PortalRotateApiKeyMutationVariables>;
 export const PortalRevokeApiKeyDocument = new TypedDocumentString(`
     mutation PortalRevokeApiKey($id: ID!) {
   revokeApiKey(id: $id)
 }
     `) as unknown as TypedDocumentString<PortalRevokeApiKeyMutation, PortalRevokeApiKeyMutationVariables>;
+export const PortalKeyPolicyDocument = new TypedDocumentString(`
+    query PortalKeyPolicy {
+  me {
+    id
+    apiKeyPolicy {
+      maxAgeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalKeyPolicyQuery, PortalKeyPolicyQueryVariables>;
+export const PortalSetKeyPolicyDocument = new TypedDocumentString(`
+    mutation PortalSetKeyPolicy($maxAgeDays: Int) {
+  setApiKeyPolicy(maxAgeDays: $maxAgeDays) {
+    maxAgeDays
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSetKeyPolicyMutation, PortalSetKeyPolicyMutationVariables>;
 export const PortalAccessLogsDocument = new TypedDocumentString(`
     query PortalAccessLogs($keyId: ID, $from: DateTime, $statusClass: StatusClass, $endpoint: String, $requestId: String, $after: String) {
   accessLogs(
@@ -594,6 +652,29 @@ export const PortalDeleteOAuthClientDocument = new TypedDocumentString(`
   deleteOAuthClient(id: $id)
 }
     `) as unknown as TypedDocumentString<PortalDeleteOAuthClientMutation, PortalDeleteOAuthClientMutationVariables>;
+export const PortalUpdateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {
+  updateOAuthClient(clientId: $clientId, input: $input) {
+    ...PortalOAuthClient
+  }
+}
+    fragment PortalOAuthClient on OAuthClient {
+  id
+  name
+  redirectUris
+  allowedScopes
+  type
+  requirePkce
+  createdAt
+}`) as unknown as TypedDocumentString<PortalUpdateOAuthClientMutation, PortalUpdateOAuthClientMutationVariables>;
+export const PortalRotateOAuthSecretDocument = new TypedDocumentString(`
+    mutation PortalRotateOAuthSecret($clientId: ID!, $overlapSeconds: Int!) {
+  rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlapSeconds) {
+    clientSecret
+    previousSecretExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRotateOAuthSecretMutation, PortalRotateOAuthSecretMutationVariables>;
 export const PortalPlansDocument = new TypedDocumentString(`
     query PortalPlans {
   plans {

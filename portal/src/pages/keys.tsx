@@ -19,7 +19,7 @@ import {
 } from '../ui';
 
 const KEY_FIELDS = gql(`
-  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked }
+  fragment PortalKey on ApiKey { id name type hint scopes tier isActive lastUsed createdAt expiresAt revoked rotationDue }
 `);
 void KEY_FIELDS;
 
@@ -33,18 +33,15 @@ const ROTATE_KEY = gql(`
   }
 `);
 const REVOKE_KEY = gql(`mutation PortalRevokeApiKey($id: ID!) { revokeApiKey(id: $id) }`);
+const KEY_POLICY = gql(`query PortalKeyPolicy { me { id apiKeyPolicy { maxAgeDays } } }`);
+const SET_KEY_POLICY = gql(`
+  mutation PortalSetKeyPolicy($maxAgeDays: Int) { setApiKeyPolicy(maxAgeDays: $maxAgeDays) { maxAgeDays } }
+`);
 
 export type PortalKey = PortalApiKeysQuery['apiKeys'][number];
 
-/** Keys are rotated monthly: one older than this is flagged with a reminder. */
+/** Keys are rotated monthly: the server flags one older than this (`rotationDue`) with a reminder. */
 export const ROTATION_DAYS = 30;
-
-export function rotationDue(
-  key: Pick<PortalKey, 'createdAt' | 'revoked' | 'expiresAt'>,
-  now = Date.now(),
-): boolean {
-  return !key.revoked && !key.expiresAt && now - Date.parse(key.createdAt) > ROTATION_DAYS * 86_400_000;
-}
 
 const OVERLAPS: Array<[number, string]> = [
   [0, 'none: the old key stops at once'],
@@ -113,9 +110,10 @@ export function ApiKeys() {
         />
       )}
       <ErrorBox error={action.error} />
+      <KeyPolicy onChanged={keys.reload} />
       <Loaded load={keys}>
         {(list) => {
-          const due = list.filter((key) => rotationDue(key));
+          const due = list.filter((key) => key.rotationDue);
           return (
             <>
               {due.length > 0 && (
@@ -187,7 +185,7 @@ function KeyRow(props: {
     <tr data-key-id={key.id}>
       <th scope="row">
         {key.name}
-        {rotationDue(key) && (
+        {key.rotationDue && (
           <>
             {' '}
             <Badge tone="warn" title={`Created more than ${ROTATION_DAYS} days ago`}>
@@ -326,6 +324,68 @@ function CreateKey(props: { onCancel: () => void; onCreated: (name: string, key:
           Cancel
         </button>
       </div>
+    </form>
+  );
+}
+
+/** The account's maximum key age: keys older than it are refused (API_KEY_EXPIRED). */
+function KeyPolicy(props: { onChanged: () => void }) {
+  const policy = useLoad(async () => (await graphql(KEY_POLICY)).me?.apiKeyPolicy ?? null, []);
+  const [days, setDays] = useState('');
+  const action = useAction();
+  const current = policy.state === 'ready' ? (policy.data?.maxAgeDays ?? null) : undefined;
+  const save = (maxAgeDays: number | null) =>
+    action.run(async () => {
+      await graphql(SET_KEY_POLICY, { maxAgeDays });
+      setDays('');
+      policy.reload();
+      props.onChanged();
+    });
+  return (
+    <form
+      className="panel compact"
+      aria-label="Maximum key age"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(Number(days));
+      }}
+    >
+      <p>
+        <strong>Maximum key age: </strong>
+        {current === undefined
+          ? '…'
+          : current === null
+            ? 'none (keys never expire by age)'
+            : `${current} days`}
+      </p>
+      <div className="filters">
+        <Field
+          label="Expire keys after (days)"
+          hint="Applies to existing keys at once: older ones stop working."
+        >
+          {(id, hint) => (
+            <input
+              id={id}
+              type="number"
+              min={1}
+              max={3650}
+              required
+              aria-describedby={hint}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" disabled={action.busy}>
+          Set
+        </button>
+        {current != null && (
+          <button type="button" disabled={action.busy} onClick={() => void save(null)}>
+            Remove the maximum
+          </button>
+        )}
+      </div>
+      <ErrorBox error={action.error} />
     </form>
   );
 }

@@ -27,6 +27,16 @@ const CREATE = gql(`
   }
 `);
 const DELETE = gql(`mutation PortalDeleteOAuthClient($id: ID!) { deleteOAuthClient(id: $id) }`);
+const UPDATE = gql(`
+  mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {
+    updateOAuthClient(clientId: $clientId, input: $input) { ...PortalOAuthClient }
+  }
+`);
+const ROTATE_SECRET = gql(`
+  mutation PortalRotateOAuthSecret($clientId: ID!, $overlapSeconds: Int!) {
+    rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlapSeconds) { clientSecret previousSecretExpiresAt }
+  }
+`);
 
 type Client = PortalOAuthClientsQuery['oauthClients'][number];
 
@@ -37,6 +47,8 @@ export function OAuthApps() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState(0);
   const action = useAction();
   return (
     <>
@@ -107,6 +119,48 @@ export function OAuthApps() {
                     <button
                       type="button"
                       className="small"
+                      aria-expanded={editing === client.id}
+                      onClick={() => setEditing(editing === client.id ? null : client.id)}
+                    >
+                      Edit
+                    </button>
+                    {client.type === 'CONFIDENTIAL' && (
+                      <>
+                        <label className="visually-hidden" htmlFor={`secret-overlap-${client.id}`}>
+                          Overlap for the old secret of {client.name}
+                        </label>
+                        <select
+                          id={`secret-overlap-${client.id}`}
+                          value={overlap}
+                          onChange={(e) => setOverlap(Number(e.target.value))}
+                        >
+                          <option value={0}>old secret stops at once</option>
+                          <option value={3600}>old secret works 1 more hour</option>
+                          <option value={86_400}>old secret works 1 more day</option>
+                        </select>
+                        <button
+                          type="button"
+                          className="small"
+                          disabled={action.busy}
+                          onClick={() =>
+                            void action.run(async () => {
+                              const rotated = (
+                                await graphql(ROTATE_SECRET, { clientId: client.id, overlapSeconds: overlap })
+                              ).rotateOAuthClientSecret;
+                              setSecret({
+                                title: `New client secret of ${client.name}`,
+                                value: rotated.clientSecret,
+                              });
+                            })
+                          }
+                        >
+                          Rotate secret
+                        </button>
+                      </>
+                    )}
+                    <button
+                      type="button"
+                      className="small"
                       aria-expanded={preview === client.id}
                       onClick={() => setPreview(preview === client.id ? null : client.id)}
                     >
@@ -128,6 +182,16 @@ export function OAuthApps() {
                       Delete
                     </button>
                   </div>
+                  {editing === client.id && (
+                    <EditClient
+                      client={client}
+                      onCancel={() => setEditing(null)}
+                      onSaved={() => {
+                        setEditing(null);
+                        clients.reload();
+                      }}
+                    />
+                  )}
                   {preview === client.id && <ConsentPreview client={client} />}
                 </li>
               ))}
@@ -251,6 +315,57 @@ function CreateClient(props: {
       <div className="buttons">
         <button type="submit" className="primary" disabled={action.busy}>
           Register
+        </button>
+        <button type="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EditClient(props: { client: Client; onCancel: () => void; onSaved: () => void }) {
+  const [name, setName] = useState(props.client.name);
+  const [uris, setUris] = useState(props.client.redirectUris.join('\n'));
+  const [scopes, setScopes] = useState<string[]>(props.client.allowedScopes);
+  const action = useAction();
+  return (
+    <form
+      className="panel"
+      aria-label={`Edit ${props.client.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void action.run(async () => {
+          await graphql(UPDATE, {
+            clientId: props.client.id,
+            input: { name, redirectUris: uris.split(/\s+/).filter(Boolean), allowedScopes: scopes },
+          });
+          props.onSaved();
+        });
+      }}
+    >
+      <Field label="Application name">
+        {(id) => <input id={id} required value={name} onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      <Field label="Redirect URIs (one per line)">
+        {(id) => (
+          <textarea id={id} required rows={3} value={uris} onChange={(e) => setUris(e.target.value)} />
+        )}
+      </Field>
+      <CheckboxGroup
+        legend="Scopes it may ask for"
+        options={applicationScopes}
+        value={scopes}
+        onChange={setScopes}
+        describe={describeScope}
+      />
+      <p className="hint">
+        Narrowing the scopes signs out everyone who granted the application the ones removed.
+      </p>
+      <ErrorBox error={action.error} />
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={action.busy}>
+          Save
         </button>
         <button type="button" onClick={props.onCancel}>
           Cancel

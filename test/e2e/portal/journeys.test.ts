@@ -157,6 +157,14 @@ describe('the developer portal in Chromium', () => {
       const refused = await callApi(rotated, `${requestId}-refused`);
       expect(refused.status).toBe(401);
       liveKey = third;
+
+      // The account's maximum key age, set and removed.
+      await fill(page, 'Expire keys after (days)', '365');
+      await press(page, 'Set');
+      await waitForText(page, 'Maximum key age: 365 days');
+      await press(page, 'Remove the maximum');
+      await waitForText(page, 'Maximum key age: none');
+      expect((await callApi(third, `${requestId}-after-policy`)).status).toBe(200);
     });
   });
 
@@ -200,12 +208,19 @@ describe('the developer portal in Chromium', () => {
       await fill(page, 'Name', 'Journey App');
       await fill(page, 'Redirect URIs', redirectUri);
       await press(page, 'Register');
+      const firstSecret = await shownSecret();
+      await page.waitForSelector('[data-testid="client-id"]');
+      const clientId = await textOf(page, '[data-testid="client-id"]');
+      // Edit its name; rotate its secret (the new one is shown once, the old one stops at once).
+      await press(page, 'Edit');
+      await fill(page, 'Application name', 'Journey App (renamed)');
+      await press(page, 'Save');
+      await waitForText(page, 'Journey App (renamed)');
+      await press(page, 'Rotate secret');
       const clientSecret = await shownSecret();
-      const clientId = await page.$eval('[data-testid="client-id"]', (element) =>
-        element.textContent!.trim(),
-      );
+      expect(clientSecret).not.toBe(firstSecret);
       await press(page, 'Preview consent');
-      expect(await mainText(page)).toContain('Authorize Journey App');
+      expect(await mainText(page)).toContain('Authorize Journey App (renamed)');
 
       const verifier = randomBytes(32).toString('base64url');
       const state = randomBytes(8).toString('hex');
@@ -224,6 +239,7 @@ describe('the developer portal in Chromium', () => {
       expect(await propertyOf(page, 'link[rel=stylesheet]', 'href')).toMatch(
         new RegExp(`^${stack.gatewayUrl}/portal/assets/.*\\.css$`),
       );
+      expect(await textOf(page, 'h1')).toBe('Authorize Journey App (renamed)');
       await page.type('#email', person.email);
       await page.type('#password', person.password);
       await page.click('button[value="approve"]');
