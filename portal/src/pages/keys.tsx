@@ -44,7 +44,7 @@ export type PortalKey = PortalApiKeysQuery['apiKeys'][number];
 export const ROTATION_DAYS = 30;
 
 const OVERLAPS: Array<[number, string]> = [
-  [0, 'none: the old key stops at once'],
+  [0, 'none (old key stops now)'],
   [3600, '1 hour'],
   [86_400, '1 day'],
   [7 * 86_400, '7 days'],

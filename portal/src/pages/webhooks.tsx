@@ -274,7 +274,7 @@ function EndpointDetail(props: {
         </button>
       </div>
       <p className="muted small">
-        Secret …{endpoint.secretHint}
+        Secret {endpoint.secretHint}
         {endpoint.previousSecretExpiresAt && (
           <>
             {' '}
