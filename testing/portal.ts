@@ -41,21 +41,32 @@ export async function choose(page: Page, label: string, value: string): Promise<
   await (select as ElementHandle<InPage>).select(value);
 }
 
-/** Clicks the first visible, enabled button (or link) whose text starts with `text`. */
+/**
+ * Clicks the first visible, enabled button (or link) whose text starts with `text`. A React re-render may
+ * replace the element between finding and clicking it (a list that refreshes): then it is found again.
+ */
 export async function press(page: Page, text: string, within = 'body'): Promise<void> {
-  const button = await page.waitForFunction(
-    (wanted, scope) =>
-      [...(document.querySelector(scope)?.querySelectorAll('button, a') ?? [])].find(
-        (candidate: InPage) =>
-          candidate.offsetParent !== null &&
-          !candidate.disabled &&
-          (candidate.textContent ?? '').trim().startsWith(wanted),
-      ) ?? null,
-    { timeout: 10_000 },
-    text,
-    within,
-  );
-  await (button as ElementHandle<InPage>).click();
+  for (let attempt = 1; ; attempt++) {
+    const button = await page.waitForFunction(
+      (wanted, scope) =>
+        [...(document.querySelector(scope)?.querySelectorAll('button, a') ?? [])].find(
+          (candidate: InPage) =>
+            candidate.offsetParent !== null &&
+            !candidate.disabled &&
+            (candidate.textContent ?? '').trim().startsWith(wanted),
+        ) ?? null,
+      { timeout: 10_000 },
+      text,
+      within,
+    );
+    try {
+      await (button as ElementHandle<InPage>).click();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/detached|not clickable|no longer|not visible/i.test((error as Error).message))
+        throw error;
+    }
+  }
 }
 
 /** The visible text of the page's main region. */
