@@ -34,6 +34,8 @@ import { routesDocsRoute } from './routes/openapi';
 import { serverlessRoutes } from './serverless';
 import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
 import { createTraffic, type Traffic } from './traffic';
+import { webRoutes } from './web/routes';
+import { EXPLORER_CSP, wantsExplorer, WebSite } from './web/site';
 
 export interface GatewayOptions {
   config: Config;
@@ -103,7 +105,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Before auth, whose API key and session lookups go through the users source (same failover); the
   // metrics they report to come with `traffic`, which needs auth's users client.
   const sources = subgraphSources({ config, instances, client, clock, metrics: () => traffic.metrics });
-  const auth = createAuth({ config, users: sources.get('users')!, client, signer, publicUrl, logger, redis });
+  const site = new WebSite();
+  const auth = createAuth({
+    config,
+    users: sources.get('users')!,
+    client,
+    signer,
+    publicUrl,
+    logger,
+    redis,
+    stylesheets: () => site.stylesheets(),
+  });
   const traffic = createTraffic({ config, logger, usage: auth.users, redis, clock });
   const { apollo, apiSchema } = await startApollo({
     config,
@@ -146,9 +158,20 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     token: config.metrics.token,
     identify: auth.identify,
   });
+  let grpcAddress = `${config.host}:${config.grpc.port}`;
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
-    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, maxBatch: config.maxBatch }),
+    graphqlRoute({
+      apollo,
+      edge,
+      maxBodyBytes: config.protection.maxBodyBytes,
+      maxBatch: config.maxBatch,
+      browserPage: (req, res) => {
+        if (!wantsExplorer(req)) return false;
+        site.sendPage(res, 'explorer.html', EXPLORER_CSP);
+        return true;
+      },
+    }),
     healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
     ...traffic.routes.map((route) => operatorsOnly(route, operator)),
     // The portal's JSON enters the edge itself (credential check and rate limits, as the faces do).
@@ -170,6 +193,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       maxPixels: config.media.maxPixels,
       publicBase: () => config.media.publicUrl ?? `${publicUrl()}/media`,
     }),
+    // The web app's pages and files: no credential, no budget (a page load is a dozen files).
+    ...webRoutes({ site, homePage: config.web.homePage, publicUrl, grpcAddress: () => grpcAddress }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
@@ -214,7 +239,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...(cacheInvalidation ? { cacheInvalidation } : {}),
     listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
-      const grpcAddress = await grpc.listen(grpcPort, host);
+      grpcAddress = await grpc.listen(grpcPort, host);
       return { url: `http://${host}:${bound}`, grpcAddress };
     },
     stop: async () => {

@@ -77,6 +77,12 @@ const envSchema = z.object({
   GRPC_PORT: port.default(50051),
   /** Serve gRPC server reflection (grpcurl, Postman discover the API). Default true except in production. */
   GRPC_REFLECTION: bool.optional(),
+  /**
+   * Serve the home page at `/` (what the service is, its URLs, links to the portal, the explorer, the REST
+   * reference and health). Default true; a production edge that answers `/` itself turns it off. The
+   * developer portal (`/portal/`) and the GraphQL explorer stay.
+   */
+  HOME_PAGE: bool.default(true),
   /** pino level. Default info (warn under NODE_ENV=test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
@@ -567,6 +573,8 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     host: env.HOST,
     port: env.PORT,
     grpc: { port: env.GRPC_PORT, reflection: env.GRPC_REFLECTION ?? !production },
+    /** The web app the gateway serves (portal/, built by `npm run build:portal`). */
+    web: { homePage: env.HOME_PAGE },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     mongo: {
       uri: env.MONGODB_URI,

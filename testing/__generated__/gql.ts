@@ -39,6 +39,14 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": typeof types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": typeof types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": typeof types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": typeof types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": typeof types.ShotClientsDocument,
     "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": typeof types.MerchCreateProductDocument,
     "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": typeof types.MerchProductDocument,
     "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": typeof types.MerchSetVariantStockDocument,
@@ -321,6 +329,7 @@ type Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": typeof types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": typeof types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": typeof types.InsightsStockLevelsDocument,
+    "query PortalAdminName { me { name } }": typeof types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": typeof types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": typeof types.PortalUsageReportDocument,
     "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": typeof types.PortalEndpointMetricsDocument,
@@ -483,6 +492,14 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": types.ShotClientsDocument,
     "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": types.MerchCreateProductDocument,
     "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": types.MerchProductDocument,
     "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": types.MerchSetVariantStockDocument,
@@ -765,6 +782,7 @@ const documents: Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": types.InsightsStockLevelsDocument,
+    "query PortalAdminName { me { name } }": types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": types.PortalUsageReportDocument,
     "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": types.PortalEndpointMetricsDocument,
@@ -999,6 +1017,38 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }"): typeof import('./graphql').ShotCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }"): typeof import('./graphql').ShotCreateWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }"): typeof import('./graphql').ShotTestWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }"): typeof import('./graphql').ShotCreateOAuthDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotKeys { apiKeys { id name } }"): typeof import('./graphql').ShotKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }"): typeof import('./graphql').ShotPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }"): typeof import('./graphql').ShotUsageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotClients { oauthClients { id redirectUris } }"): typeof import('./graphql').ShotClientsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2127,6 +2177,10 @@ export function gql(source: "mutation InsightsProductStatus($id: ID!) { updatePr
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }"): typeof import('./graphql').InsightsStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalAdminName { me { name } }"): typeof import('./graphql').PortalAdminNameDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -790,6 +790,56 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
 
+export type ShotCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ShotCreateKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type ShotCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type ShotCreateWebhookMutation = { createWebhookEndpoint: { endpoint: { id: string } } };
+
+export type ShotTestWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShotTestWebhookMutation = { sendTestWebhook: { id: string } };
+
+export type ShotCreateOAuthMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type ShotCreateOAuthMutation = { createOAuthClient: { client: { id: string } } };
+
+export type ShotKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotKeysQuery = { apiKeys: Array<{ id: string, name: string }> };
+
+export type ShotPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+}>;
+
+
+export type ShotPlanChangeMutation = { requestPlanChange: { id: string } };
+
+export type ShotUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotUsageQuery = { usageReport: { requests: number } };
+
+export type ShotClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotClientsQuery = { oauthClients: Array<{ id: string, redirectUris: Array<string> }> };
+
 export type MerchCreateProductMutationVariables = Exact<{
   input: CreateProductInput;
 }>;
@@ -2653,6 +2703,11 @@ export type InsightsStockLevelsQueryVariables = Exact<{
 
 export type InsightsStockLevelsQuery = { stockLevels: Array<{ warehouse: { id: string } }> };
 
+export type PortalAdminNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalAdminNameQuery = { me: { name: string } | null };
+
 export type PortalCreateApiKeyMutationVariables = Exact<{
   name: string;
 }>;
@@ -3873,6 +3928,75 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const ShotCreateKeyDocument = new TypedDocumentString(`
+    mutation ShotCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateKeyMutation, ShotCreateKeyMutationVariables>;
+export const ShotCreateWebhookDocument = new TypedDocumentString(`
+    mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateWebhookMutation, ShotCreateWebhookMutationVariables>;
+export const ShotTestWebhookDocument = new TypedDocumentString(`
+    mutation ShotTestWebhook($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotTestWebhookMutation, ShotTestWebhookMutationVariables>;
+export const ShotCreateOAuthDocument = new TypedDocumentString(`
+    mutation ShotCreateOAuth($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateOAuthMutation, ShotCreateOAuthMutationVariables>;
+export const ShotKeysDocument = new TypedDocumentString(`
+    query ShotKeys {
+  apiKeys {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ShotKeysQuery, ShotKeysQueryVariables>;
+export const ShotPlanChangeDocument = new TypedDocumentString(`
+    mutation ShotPlanChange($keyId: ID!) {
+  requestPlanChange(
+    keyId: $keyId
+    tier: PROFESSIONAL
+    note: "Black Friday traffic"
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotPlanChangeMutation, ShotPlanChangeMutationVariables>;
+export const ShotUsageDocument = new TypedDocumentString(`
+    query ShotUsage {
+  usageReport(window: LAST_HOUR) {
+    requests
+  }
+}
+    `) as unknown as TypedDocumentString<ShotUsageQuery, ShotUsageQueryVariables>;
+export const ShotClientsDocument = new TypedDocumentString(`
+    query ShotClients {
+  oauthClients {
+    id
+    redirectUris
+  }
+}
+    `) as unknown as TypedDocumentString<ShotClientsQuery, ShotClientsQueryVariables>;
 export const MerchCreateProductDocument = new TypedDocumentString(`
     mutation MerchCreateProduct($input: CreateProductInput!) {
   createProduct(input: $input) {
@@ -6445,6 +6569,13 @@ export const InsightsStockLevelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InsightsStockLevelsQuery, InsightsStockLevelsQueryVariables>;
+export const PortalAdminNameDocument = new TypedDocumentString(`
+    query PortalAdminName {
+  me {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PortalAdminNameQuery, PortalAdminNameQueryVariables>;
 export const PortalCreateApiKeyDocument = new TypedDocumentString(`
     mutation PortalCreateApiKey($name: String!) {
   createApiKey(input: {name: $name, scopes: ["read"]}) {
