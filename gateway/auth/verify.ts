@@ -3,6 +3,7 @@ import type { Identity } from '../../platform/identity';
 import { usableScopes } from '../../platform/identity/access';
 import { sha256 } from '../../platform/identity/secrets';
 import type { Logger } from '../../platform/logging';
+import { bearerChallenge } from '../edge/refusal';
 import { TtlCache } from './cache';
 import type { JwksCache } from './jwks';
 import type { ApiKeyGrant, CredentialStanding, UsersClient } from './users-client';
@@ -76,7 +77,7 @@ const reject = (message: string, error = 'invalid_token', code?: 'API_KEY_EXPIRE
   kind: 'rejected',
   message,
   ...(code ? { code } : {}),
-  challenge: `Bearer realm="commerce", error="${error}", error_description="${message.replace(/"/g, "'")}"`,
+  challenge: bearerChallenge(error, message),
 });
 
 /** A verified access token: who it names, and its claims (for introspection). */

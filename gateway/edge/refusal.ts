@@ -30,6 +30,22 @@ export interface Refusal {
 /** The challenge of a request that needs a credential (RFC 6750 3): any bearer token or API key will do. */
 export const BEARER_CHALLENGE = 'Bearer realm="commerce"';
 
+/**
+ * The challenge of a refused bearer credential (RFC 6750 3): `error` and a human `error_description`.
+ * The description may only hold printable ASCII other than `"` and a backslash (a header value with anything else,
+ * such as a curly apostrophe, makes Node refuse to send the answer at all); others become close ASCII
+ * stand-ins or are dropped.
+ */
+export function bearerChallenge(error: string, description: string): string {
+  const safe = description
+    .replace(/[\u2018\u2019"]/g, "'")
+    .replace(/[\u201c\u201d]/g, "'")
+    .replace(/[\u2013\u2014]/g, '-')
+    .normalize('NFKD')
+    .replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, '');
+  return `Bearer realm="commerce", error="${error}", error_description="${safe}"`;
+}
+
 /** No valid credential: the one sent was refused (`challenge` says why), or none came where one is needed. */
 export function unauthenticated(
   message: string,
