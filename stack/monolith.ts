@@ -53,7 +53,7 @@ import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
 import { permissions as inventoryPermissions } from '../subgraphs/inventory/permissions';
 import { resolvers as inventoryResolvers } from '../subgraphs/inventory/resolvers';
-import { InventoryService } from '../subgraphs/inventory/services/inventory-service';
+import { createInventoryServices } from '../subgraphs/inventory/services';
 import { typeDefs as ordersTypeDefs } from '../subgraphs/orders';
 import { createOrdersContext } from '../subgraphs/orders/context';
 import { SandboxProvider } from '../subgraphs/orders/payments/sandbox';
@@ -281,7 +281,7 @@ export async function startMonolith(
   }).services;
   const catalogSearch = new SearchIndex(catalogModels(catalogDb), searchModels(catalogDb), { logger });
   const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch, logger);
-  const inventory = new InventoryService(
+  const inventory = createInventoryServices(
     inventoryModels(inventoryDb),
     // In one process, "does this product exist" is a catalog read, not a peer call.
     async (caller, productId) => (await catalog.productsByIds(caller, [productId])).length > 0,
@@ -357,7 +357,7 @@ export async function startMonolith(
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize),
           catalog: createCatalogContext(base, catalog, catalogSearch, config.maxPageSize),
-          inventory: createInventoryContext(base, inventory),
+          inventory: createInventoryContext(base, inventory, config.maxPageSize),
         }));
       })
       .catch((error: unknown) => {

@@ -2,10 +2,17 @@ import DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
 import type { StockLevelRecord, WarehouseRecord } from './models/stock';
+import type { LowStockList } from './low-stock/low-stock-service';
+import type { StockMovements } from './movements/movement-service';
+import type { InventoryServices } from './services';
 import type { InventoryService } from './services/inventory-service';
 
 export interface InventoryContext extends BaseContext {
   inventory: InventoryService;
+  movements: StockMovements;
+  lowStock: LowStockList;
+  /** The largest page a list answers. */
+  maxPageSize: number;
   loaders: {
     /** All warehouses, read once per request (a handful of documents). */
     warehouses: DataLoader<'all', WarehouseRecord[]>;
@@ -15,14 +22,20 @@ export interface InventoryContext extends BaseContext {
   };
 }
 
-export function createInventoryContext(base: BaseContext, inventory: InventoryService): InventoryContext {
+export function createInventoryContext(
+  base: BaseContext,
+  services: InventoryServices,
+  maxPageSize: number,
+): InventoryContext {
+  const { inventory } = services;
   const warehouses = new DataLoader<'all', WarehouseRecord[]>(async (keys) => {
     const all = await inventory.warehouses(base.caller);
     return keys.map(() => all);
   });
   return {
     ...base,
-    inventory,
+    ...services,
+    maxPageSize,
     loaders: {
       warehouses,
       warehouseById: oneLoader(

@@ -384,6 +384,8 @@ export type SetStockInput = {
   damaged?: number | null | undefined;
   incoming?: number | null | undefined;
   productId: string | number;
+  /** Why, for the stock ledger (recorded as an ADJUSTMENT by the difference). At most 500 characters. */
+  reason?: string | null | undefined;
   reorderPoint?: number | null | undefined;
   warehouseId: string | number;
 };

@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StockLevelRecord, WarehouseRecord } from '../models/stock';
 import type { StockSummaryValue } from '../services/inventory-service';
+import type { MovementRecord } from '../movements/model';
+import type { TransferResult } from '../movements/movement-service';
+import type { LowStockItemValue } from '../low-stock/low-stock-service';
 import type { InventoryContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -24,6 +27,25 @@ export type CreateWarehouseInput = {
   name: Scalars['String']['input'];
 };
 
+/** A stock level at or below its reorder point, with a reorder suggestion. */
+export type LowStockItem = {
+  __typename?: 'LowStockItem';
+  available: Scalars['Int']['output'];
+  /** Units sold per day over the sales window (committed units less restocked ones, from the ledger). */
+  dailySales: Scalars['Float']['output'];
+  incoming: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  reorderPoint: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  /**
+   * Units to order: enough to cover `coverDays` of sales above the reorder point, less what is available and
+   * incoming, never below 0: max(0, ceil(reorderPoint + dailySales * coverDays) - available - incoming).
+   */
+  suggestedReorder: Scalars['Int']['output'];
+  variantId: Scalars['ID']['output'];
+  warehouse: Warehouse;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds (or with a negative delta removes) available units atomically; never takes `available` below 0. */
@@ -31,6 +53,8 @@ export type Mutation = {
   /** Internal: the held units leave the warehouse (the order is confirmed). Idempotent. */
   commitStock: Scalars['Boolean']['output'];
   createWarehouse: Warehouse;
+  /** Units delivered: added to `available`; expected ones leave `incoming`; waiting backorders are filled first. */
+  receiveStock: StockLevel;
   /** Internal: returns every held unit of the reservation to `available`. Idempotent. */
   releaseStock: Scalars['Boolean']['output'];
   /**
@@ -44,12 +68,17 @@ export type Mutation = {
    */
   restockStock: Scalars['Boolean']['output'];
   setStock: StockLevel;
+  /** Available units moved to another warehouse; INSUFFICIENT_STOCK when the source has fewer. */
+  transferStock: StockTransfer;
+  /** Units written off as damaged or lost; INSUFFICIENT_STOCK when fewer are available. */
+  writeOffStock: StockLevel;
 };
 
 
 export type MutationAdjustStockArgs = {
   delta: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
@@ -61,6 +90,11 @@ export type MutationCommitStockArgs = {
 
 export type MutationCreateWarehouseArgs = {
   input: CreateWarehouseInput;
+};
+
+
+export type MutationReceiveStockArgs = {
+  input: ReceiveStockInput;
 };
 
 
@@ -85,6 +119,16 @@ export type MutationSetStockArgs = {
   input: SetStockInput;
 };
 
+
+export type MutationTransferStockArgs = {
+  input: TransferStockInput;
+};
+
+
+export type MutationWriteOffStockArgs = {
+  input: WriteOffStockInput;
+};
+
 /** Inventory contributes stock to the catalog's products. */
 export type Product = {
   __typename?: 'Product';
@@ -97,9 +141,23 @@ export type Product = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff: stock levels at or below their reorder point (in one warehouse, or all), least available first,
+   * with reorder suggestions from the sales of the last `salesWindowDays` (1-365) to cover `coverDays` (0-365).
+   */
+  lowStock: Array<LowStockItem>;
   stockLevels: Array<StockLevel>;
+  /** Staff: the stock ledger of a product, newest first. `limit` is capped at 200. */
+  stockMovements: Array<StockMovement>;
   warehouse?: Maybe<Warehouse>;
   warehouses: Array<Warehouse>;
+};
+
+
+export type QueryLowStockArgs = {
+  coverDays?: InputMaybe<Scalars['Int']['input']>;
+  salesWindowDays?: InputMaybe<Scalars['Int']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -108,8 +166,27 @@ export type QueryStockLevelsArgs = {
 };
 
 
+export type QueryStockMovementsArgs = {
+  kinds?: InputMaybe<Array<StockMovementKind>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWarehouseArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ReceiveStockInput = {
+  productId: Scalars['ID']['input'];
+  /** Units received, 1 to 1000000. */
+  quantity: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The delivery's own reference (a purchase order, a delivery note). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type ReserveLineInput = {
@@ -123,6 +200,8 @@ export type SetStockInput = {
   damaged?: InputMaybe<Scalars['Int']['input']>;
   incoming?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+  /** Why, for the stock ledger (recorded as an ADJUSTMENT by the difference). At most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
   reorderPoint?: InputMaybe<Scalars['Int']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
@@ -131,6 +210,8 @@ export type SetStockInput = {
 export type StockLevel = {
   __typename?: 'StockLevel';
   available: Scalars['Int']['output'];
+  /** Units promised to backorders against `incoming`. */
+  backordered: Scalars['Int']['output'];
   /** Damaged or lost units, kept out of `available`. */
   damaged: Scalars['Int']['output'];
   incoming: Scalars['Int']['output'];
@@ -140,6 +221,58 @@ export type StockLevel = {
   updatedAt: Scalars['DateTime']['output'];
   warehouse: Warehouse;
 };
+
+/**
+ * One entry of the stock ledger. The quantities are signed changes; a stock level's quantities always equal
+ * the sums of its entries.
+ */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** Who made the change: a user id, `client:<id>` or `service:<name>`. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  available: Scalars['Int']['output'];
+  backordered: Scalars['Int']['output'];
+  damaged: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  incoming: Scalars['Int']['output'];
+  kind: StockMovementKind;
+  productId: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What it belongs to: an order's reservation, a transfer, a restock reference, a delivery's reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+  reserved: Scalars['Int']['output'];
+  /** The product's own id for its default variant. */
+  variantId: Scalars['ID']['output'];
+  warehouse: Warehouse;
+};
+
+/** Why a stock level changed; every change is one entry of the append-only stock ledger. */
+export type StockMovementKind =
+  /** setStock or adjustStock. */
+  | 'ADJUSTMENT'
+  /** Units promised to an order against `incoming`. */
+  | 'BACKORDER'
+  /** Received units handed to a waiting backorder. */
+  | 'BACKORDER_FILL'
+  /** A backorder released before it was filled. */
+  | 'BACKORDER_RELEASE'
+  /** Held units left the warehouse (the order was confirmed). */
+  | 'COMMIT'
+  /** Units taken out of `available` as damaged (kept in `damaged`). */
+  | 'DAMAGED'
+  /** Units taken out of `available` as lost. */
+  | 'LOST'
+  /** Units delivered into a warehouse (expected ones leave `incoming`). */
+  | 'RECEIPT'
+  /** Held units back to `available` (an order that failed or was cancelled). */
+  | 'RELEASE'
+  /** Units held for an order. */
+  | 'RESERVATION'
+  /** Units back into stock (a return, a cancelled order whose units had left). */
+  | 'RESTOCK'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT';
 
 export type StockStatus =
   /** Nothing available now, but units are incoming. */
@@ -162,6 +295,23 @@ export type StockSummary = {
   status: StockStatus;
 };
 
+/** Both ends of a transfer, as written; their ledger entries share `id` as their reference. */
+export type StockTransfer = {
+  __typename?: 'StockTransfer';
+  from: StockLevel;
+  id: Scalars['ID']['output'];
+  to: StockLevel;
+};
+
+export type TransferStockInput = {
+  fromWarehouseId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Another active warehouse. */
+  toWarehouseId: Scalars['ID']['input'];
+};
+
 export type Warehouse = {
   __typename?: 'Warehouse';
   active: Scalars['Boolean']['output'];
@@ -171,6 +321,19 @@ export type Warehouse = {
   country: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type WriteOffKind =
+  | 'DAMAGED'
+  | 'LOST';
+
+export type WriteOffStockInput = {
+  kind: WriteOffKind;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Required, at most 500 characters. */
+  reason: Scalars['String']['input'];
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -275,17 +438,26 @@ export type ResolversTypes = ResolversObject<{
   CreateWarehouseInput: CreateWarehouseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  LowStockItem: ResolverTypeWrapper<LowStockItemValue>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Product: ResolverTypeWrapper<Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
   SetStockInput: SetStockInput;
   StockLevel: ResolverTypeWrapper<StockLevelRecord>;
+  StockMovement: ResolverTypeWrapper<MovementRecord>;
+  StockMovementKind: StockMovementKind;
   StockStatus: StockStatus;
   StockSummary: ResolverTypeWrapper<StockSummaryValue>;
+  StockTransfer: ResolverTypeWrapper<TransferResult>;
+  TransferStockInput: TransferStockInput;
   Warehouse: ResolverTypeWrapper<WarehouseRecord>;
+  WriteOffKind: WriteOffKind;
+  WriteOffStockInput: WriteOffStockInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -294,16 +466,23 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWarehouseInput: CreateWarehouseInput;
   String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
-  Mutation: Record<PropertyKey, never>;
+  LowStockItem: LowStockItemValue;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Product: Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
   Query: Record<PropertyKey, never>;
+  ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
   SetStockInput: SetStockInput;
   StockLevel: StockLevelRecord;
+  StockMovement: MovementRecord;
   StockSummary: StockSummaryValue;
+  StockTransfer: TransferResult;
+  TransferStockInput: TransferStockInput;
   Warehouse: WarehouseRecord;
+  WriteOffStockInput: WriteOffStockInput;
   Int: Scalars['Int']['output'];
 }>;
 
@@ -318,14 +497,29 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type LowStockItemResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['LowStockItem'] = ResolversParentTypes['LowStockItem']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailySales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reorderPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestedReorder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adjustStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'delta' | 'productId' | 'warehouseId'>>;
   commitStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCommitStockArgs, 'reservationId'>>;
   createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
+  receiveStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationReceiveStockArgs, 'input'>>;
   releaseStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseStockArgs, 'reservationId'>>;
   reserveStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'lines' | 'reservationId'>>;
   restockStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestockStockArgs, 'lines' | 'reference'>>;
   setStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
+  transferStock?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<MutationTransferStockArgs, 'input'>>;
+  writeOffStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationWriteOffStockArgs, 'input'>>;
 }>;
 
 export type ProductResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -336,13 +530,16 @@ export type ProductResolvers<ContextType = InventoryContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  lowStock?: Resolver<Array<ResolversTypes['LowStockItem']>, ParentType, ContextType, RequireFields<QueryLowStockArgs, 'coverDays' | 'salesWindowDays'>>;
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType, RequireFields<QueryStockLevelsArgs, 'productId'>>;
+  stockMovements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit' | 'offset' | 'productId'>>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
   warehouses?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
 }>;
 
 export type StockLevelResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockLevel'] = ResolversParentTypes['StockLevel']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -352,11 +549,34 @@ export type StockLevelResolvers<ContextType = InventoryContext, ParentType exten
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
+export type StockMovementResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StockMovementKind'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+}>;
+
 export type StockSummaryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockSummary'] = ResolversParentTypes['StockSummary']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+}>;
+
+export type StockTransferResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockTransfer'] = ResolversParentTypes['StockTransfer']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType>;
 }>;
 
 export type WarehouseResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse'], FederationReferenceType extends FederationReferenceTypes['Warehouse'] = FederationReferenceTypes['Warehouse']> = ResolversObject<{
@@ -370,11 +590,14 @@ export type WarehouseResolvers<ContextType = InventoryContext, ParentType extend
 
 export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
+  LowStockItem?: LowStockItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
   StockSummary?: StockSummaryResolvers<ContextType>;
+  StockTransfer?: StockTransferResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
 }>;
 

@@ -12,9 +12,34 @@ export const Mutation: MutationResolvers = {
       damaged: input.damaged,
       incoming: input.incoming,
       reorderPoint: input.reorderPoint,
+      reason: input.reason,
     }),
-  adjustStock: (_, { productId, warehouseId, delta }, { inventory, caller }) =>
-    inventory.adjustStock(caller, { productId, warehouseId, delta }),
+  adjustStock: (_, { productId, warehouseId, delta, reason }, { inventory, caller }) =>
+    inventory.adjustStock(caller, { productId, warehouseId, delta, reason }),
+  receiveStock: (_, { input }, { movements, caller }) =>
+    movements.receive(caller, {
+      productId: input.productId,
+      warehouseId: input.warehouseId,
+      quantity: input.quantity,
+      reason: input.reason,
+      reference: input.reference,
+    }),
+  writeOffStock: (_, { input }, { movements, caller }) =>
+    movements.writeOff(caller, {
+      productId: input.productId,
+      warehouseId: input.warehouseId,
+      quantity: input.quantity,
+      kind: input.kind,
+      reason: input.reason,
+    }),
+  transferStock: (_, { input }, { movements, caller }) =>
+    movements.transfer(caller, {
+      productId: input.productId,
+      fromWarehouseId: input.fromWarehouseId,
+      toWarehouseId: input.toWarehouseId,
+      quantity: input.quantity,
+      reason: input.reason,
+    }),
   reserveStock: async (_, { reservationId, lines }, { inventory, caller }) => {
     await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;

@@ -1,9 +1,12 @@
 import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { LowStockItem } from './LowStockItem';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
 import { Query } from './Query';
 import { StockLevel } from './StockLevel';
+import { StockMovement } from './StockMovement';
+import { StockTransfer } from './StockTransfer';
 import { Warehouse } from './Warehouse';
 
 export const resolvers: Resolvers = {
@@ -12,5 +15,8 @@ export const resolvers: Resolvers = {
   Mutation,
   Product,
   StockLevel,
+  StockMovement,
+  StockTransfer,
+  LowStockItem,
   Warehouse,
 };

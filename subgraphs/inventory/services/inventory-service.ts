@@ -3,8 +3,11 @@ import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../plat
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
+import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock/alerts';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
-import { delta, parseCountry, parseWarehouseCode, quantity } from './fields';
+import { flushJournals, movementOf, moves } from '../movements/ledger';
+import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
+import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
   available: number;
@@ -29,6 +32,8 @@ export interface SetStockInput {
   damaged?: number | null;
   incoming?: number | null;
   reorderPoint?: number | null;
+  /** Why, for the ledger (the change is recorded as an ADJUSTMENT). */
+  reason?: string | null;
 }
 
 /** A relative change of the units available: positive adds, negative removes. */
@@ -36,6 +41,8 @@ export interface AdjustStockInput {
   productId: string;
   warehouseId: string;
   delta: number;
+  /** Why, for the ledger. */
+  reason?: string | null;
 }
 
 /** Units of one product. */
@@ -62,13 +69,35 @@ export type ProductExists = (caller: Caller, productId: string) => Promise<boole
 /** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
 const RESERVE_PASSES = 10;
 
-/** The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). */
-function newStockLevel(productId: string, warehouseId: string | undefined) {
-  return { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] };
+/** How often an absolute write re-reads a level that changed between its read and its write. */
+const SET_ATTEMPTS = 10;
+
+/**
+ * The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). Its
+ * low-stock alert starts disarmed: a level created at or below its reorder point has crossed nothing.
+ */
+export function newStockLevel(productId: string, warehouseId: string | undefined) {
+  return {
+    productId,
+    variantId: productId,
+    warehouseId,
+    reserved: 0,
+    damaged: 0,
+    incoming: 0,
+    backordered: 0,
+    reorderPoint: 10,
+    holds: [],
+    lowStockArmed: false,
+  };
 }
 
 /** Stock writes answer the level as written (without its holds), so they need no second read. */
-const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0 } } as const;
+const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0, journal: 0 } } as const;
+
+/** The level a write is about, before it exists (for the ledger entry). */
+function levelRef(productId: string, warehouseId: string) {
+  return { _id: stockId(productId, warehouseId), productId, variantId: productId, warehouseId };
+}
 
 /** Lines of the same product merged into one quantity each (quantities checked, named by line). */
 function mergedLines(lines: readonly StockLine[]): Map<string, number> {
@@ -135,6 +164,11 @@ export class InventoryService {
       clock?: Clock;
       /** An event was written to an outbox (the relay looks at once). Default: nothing, the relay polls. */
       onEvent?: () => void;
+      /**
+       * Work after a successful write failed (copying its ledger entries, the low-stock check); both are
+       * retried by later writes. Default: nothing.
+       */
+      onError?: (error: unknown) => void;
     } = {},
   ) {}
 
@@ -195,73 +229,172 @@ export class InventoryService {
     }
   }
 
-  /** Absolute quantities; creates the stock level on first use. */
+  /**
+   * Absolute quantities; creates the stock level on first use. Recorded in the ledger as an ADJUSTMENT by
+   * the difference from what the level held: the write is guarded by the quantities it read, so the entry
+   * is exactly the change made (a concurrent change in between makes it read again).
+   */
   async setStock(caller: Caller, input: SetStockInput): Promise<StockLevelRecord> {
-    const set: Partial<StockLevelRecord> = {};
+    const set: Partial<Record<'available' | 'damaged' | 'incoming' | 'reorderPoint', number>> = {};
     if (input.available != null) set.available = quantity(input.available, 'available');
     if (input.damaged != null) set.damaged = quantity(input.damaged, 'damaged');
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
+    const reason = parseReason(input.reason, 'reason');
     await this.requireWarehouse(input.warehouseId, 'warehouseId');
     await this.requireProduct(caller, input.productId, 'productId');
+    const ref = levelRef(input.productId, input.warehouseId);
+    const counted = (['available', 'damaged', 'incoming'] as const).filter((key) => set[key] !== undefined);
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
       ...newStockLevel(input.productId, input.warehouseId),
       available: 0,
     };
     for (const key of Object.keys(set)) delete onInsert[key];
-    const id = stockId(input.productId, input.warehouseId);
-    if (set.available) {
-      const replenished = await this.replenish(
-        id,
-        input.productId,
-        input.warehouseId,
-        { $set: set },
-        set.available,
-      );
-      if (replenished) return replenished;
+    for (let attempt = 0; attempt < SET_ATTEMPTS; attempt++) {
+      const current = await this.models.StockLevel.findById(ref._id, {
+        available: 1,
+        damaged: 1,
+        incoming: 1,
+        eventSeq: 1,
+      }).lean<Pick<StockLevelRecord, 'available' | 'damaged' | 'incoming' | 'eventSeq'>>();
+      const deltas: MovementDeltas = {};
+      const guard: Record<string, unknown> = { _id: ref._id };
+      for (const key of counted) {
+        deltas[key] = set[key]! - (current?.[key] ?? 0);
+        if (current) guard[key] = current[key];
+      }
+      const update: Record<string, Record<string, unknown>> = { $set: { ...set } };
+      if (moves(deltas))
+        update.$push = { journal: movementOf(caller, ref, 'ADJUSTMENT', deltas, { reason }) };
+      if (!current) update.$setOnInsert = onInsert;
+      if (current && current.available === 0 && (set.available ?? 0) > 0) {
+        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, set.available!);
+        guard.eventSeq = current.eventSeq ?? 0;
+        update.$set!.eventSeq = event.sequence;
+        update.$push = { ...update.$push, outbox: event };
+      }
+      try {
+        const written = await this.models.StockLevel.findOneAndUpdate(guard, update, {
+          upsert: !current,
+          ...AFTER_WITHOUT_HOLDS,
+        }).lean<StockLevelRecord>();
+        if (!written) continue;
+        if (update.$push?.outbox) this.options.onEvent?.();
+        await this.afterWrite([ref._id]);
+        return written;
+      } catch (error) {
+        // Another write created the level first: read it and apply the difference to it.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     }
-    return (await this.models.StockLevel.findOneAndUpdate(
-      { _id: id },
-      { $set: set, $setOnInsert: onInsert },
-      { upsert: true, ...AFTER_WITHOUT_HOLDS },
-    ).lean<StockLevelRecord>())!;
+    throw appError('CONCURRENT_MODIFICATION', 'The stock level kept changing while it was set. Retry.', {
+      productId: input.productId,
+      warehouseId: input.warehouseId,
+    });
   }
 
   /** Atomic relative change of `available`; a removal larger than what is available is refused. */
   async adjustStock(caller: Caller, input: AdjustStockInput): Promise<StockLevelRecord> {
     const change = delta(input.delta, 'delta');
+    const reason = parseReason(input.reason, 'reason');
     const { productId, warehouseId } = input;
     await this.requireWarehouse(warehouseId, 'warehouseId');
     await this.requireProduct(caller, productId, 'productId');
-    const id = stockId(productId, warehouseId);
-    if (change > 0) {
-      const replenished = await this.replenish(
-        id,
-        productId,
-        warehouseId,
-        { $inc: { available: change } },
-        change,
-      );
-      if (replenished) return replenished;
-      return (await this.models.StockLevel.findOneAndUpdate(
-        { _id: id },
-        { $inc: { available: change }, $setOnInsert: newStockLevel(productId, warehouseId) },
-        { upsert: true, ...AFTER_WITHOUT_HOLDS },
-      ).lean<StockLevelRecord>())!;
+    if (change > 0)
+      return (await this.addAvailable(caller, productId, warehouseId, change, 'ADJUSTMENT', { reason }))!;
+    return this.removeAvailable(caller, productId, warehouseId, -change, 'ADJUSTMENT', {}, { reason });
+  }
+
+  /**
+   * Adds available units to a level (creating it), as a movement of `kind`; a level that had none
+   * publishes StockReplenishedEvent with the change. `extra` moves other quantities in the same update.
+   * With a `guard` the level must exist and match it (null when it does not): nothing is created.
+   * A building block of the stock operations (movements/, backorders/); validation is theirs.
+   */
+  async addAvailable(
+    caller: Caller,
+    productId: string,
+    warehouseId: string,
+    units: number,
+    kind: MovementKind,
+    details: { reason?: string | null; reference?: string | null },
+    extra: MovementDeltas = {},
+    guard?: Record<string, unknown>,
+  ): Promise<StockLevelRecord | null> {
+    const ref = levelRef(productId, warehouseId);
+    const deltas: MovementDeltas = { ...extra, available: units };
+    const increments = deltas as Record<string, number>;
+    const entry = movementOf(caller, ref, kind, deltas, details);
+    const onInsert: Record<string, unknown> = newStockLevel(productId, warehouseId);
+    for (const key of Object.keys(increments)) delete onInsert[key];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const current = await this.models.StockLevel.findById(ref._id, { available: 1, eventSeq: 1 }).lean<
+        Pick<StockLevelRecord, 'available' | 'eventSeq'>
+      >();
+      if (current?.available === 0) {
+        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, units);
+        const replenished = await this.models.StockLevel.findOneAndUpdate(
+          { ...guard, _id: ref._id, available: 0, eventSeq: current.eventSeq ?? 0 },
+          { $inc: increments, $set: { eventSeq: event.sequence }, $push: { outbox: event, journal: entry } },
+          AFTER_WITHOUT_HOLDS,
+        ).lean<StockLevelRecord>();
+        if (replenished) {
+          this.options.onEvent?.();
+          await this.afterWrite([ref._id]);
+          return replenished;
+        }
+      }
+      try {
+        const written = await this.models.StockLevel.findOneAndUpdate(
+          { ...guard, _id: ref._id },
+          { $inc: increments, $setOnInsert: onInsert, $push: { journal: entry } },
+          { upsert: !guard, ...AFTER_WITHOUT_HOLDS },
+        ).lean<StockLevelRecord>();
+        if (written) await this.afterWrite([ref._id]);
+        return written;
+      } catch (error) {
+        // Two first writes to a new level raced; the level exists now, so this one applies to it.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     }
+    throw appError('CONCURRENT_MODIFICATION', 'The stock level was being created concurrently. Retry.', {
+      productId,
+      warehouseId,
+    });
+  }
+
+  /**
+   * Takes `units` out of `available` in one update guarded by `available >= units`; INSUFFICIENT_STOCK
+   * when not that many are there. `extra` moves other quantities in the same update (damaged, for one).
+   */
+  async removeAvailable(
+    caller: Caller,
+    productId: string,
+    warehouseId: string,
+    units: number,
+    kind: MovementKind,
+    extra: MovementDeltas,
+    details: { reason?: string | null; reference?: string | null },
+  ): Promise<StockLevelRecord> {
+    const ref = levelRef(productId, warehouseId);
+    const deltas: MovementDeltas = { ...extra, available: -units };
     const removed = await this.models.StockLevel.findOneAndUpdate(
-      { _id: id, available: { $gte: -change } },
-      { $inc: { available: change } },
+      { _id: ref._id, available: { $gte: units } },
+      {
+        $inc: deltas as Record<string, number>,
+        $push: { journal: movementOf(caller, ref, kind, deltas, details) },
+      },
       AFTER_WITHOUT_HOLDS,
     ).lean<StockLevelRecord>();
     if (!removed) {
       throw appError(
         'INSUFFICIENT_STOCK',
-        `Cannot remove ${-change} units: not that many available in this warehouse.`,
+        `Cannot remove ${units} units: not that many available in this warehouse.`,
         { productId, warehouseId },
       );
     }
+    await this.afterWrite([ref._id]);
     return removed;
   }
 
@@ -276,7 +409,7 @@ export class InventoryService {
     const merged = mergedLines(input.lines);
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     for (const [productId, wanted] of merged) {
-      const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
+      const held = await this.reserveProduct(caller, reservationId, productId, wanted, warehouses);
       if (!held) {
         await this.release(caller, reservationId);
         throw appError(
@@ -289,13 +422,16 @@ export class InventoryService {
   }
 
   /** Returns the reservation's held units to `available`. Safe to call any number of times. */
-  release(_caller: Caller, reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ available: quantity, reserved: -quantity }));
+  release(caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(caller, reservationId, 'RELEASE', (quantity) => ({
+      available: quantity,
+      reserved: -quantity,
+    }));
   }
 
   /** The reservation's held units leave the warehouse. Safe to call any number of times. */
-  commit(_caller: Caller, reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
+  commit(caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(caller, reservationId, 'COMMIT', (quantity) => ({ reserved: -quantity }));
   }
 
   /**
@@ -309,6 +445,7 @@ export class InventoryService {
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     if (warehouses.length === 0)
       throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
+    const touched: string[] = [];
     for (const [productId, units] of merged) {
       const levels = await this.models.StockLevel.find(
         { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
@@ -318,11 +455,16 @@ export class InventoryService {
       const target =
         levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
       const [, warehouseId] = target.split(':');
+      const ref = levelRef(productId, warehouseId!);
+      touched.push(target);
       await this.models.StockLevel.updateOne(
         { _id: target, restocks: { $ne: reference } },
         {
           $inc: { available: units },
-          $push: { restocks: reference },
+          $push: {
+            restocks: reference,
+            journal: movementOf(caller, ref, 'RESTOCK', { available: units }, { reference }),
+          },
           $setOnInsert: newStockLevel(productId, warehouseId),
         },
         { upsert: true },
@@ -331,115 +473,153 @@ export class InventoryService {
         if (!isDuplicateKeyError(error)) throw error;
       });
     }
+    await this.afterWrite(touched);
   }
 
   /**
-   * A level that had nothing available and gets `available` units: the change goes out with
-   * StockReplenishedEvent in its outbox, in one update guarded by "still 0, same event sequence", so of
-   * concurrent additions exactly one publishes the transition. Null when the level was not at 0 (or another
-   * change came first): the caller applies its change the ordinary way.
+   * After a write: copies the levels' new ledger entries to `stock_movements` and runs the low-stock check.
+   * Neither can undo the write, so a failure here is reported (`onError`) and not thrown: the journal keeps
+   * the entries until the next flush, and the check runs again at the level's next movement.
    */
-  private async replenish(
-    id: string,
-    productId: string,
-    warehouseId: string,
-    update: { $inc?: Record<string, number>; $set?: Record<string, unknown> },
+  async afterWrite(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      const levels = await this.models.StockLevel.find(
+        { _id: { $in: [...new Set(ids)] } },
+        { ...LOW_STOCK_FIELDS, journal: 1 },
+      ).lean<Array<LowStockView & { journal?: MovementRecord[] }>>();
+      await flushJournals(this.models, levels);
+      const clock = this.options.clock ?? systemClock;
+      let fired = false;
+      for (const level of levels)
+        if (await checkLowStock(this.models, level, () => new Date(clock.now()))) fired = true;
+      if (fired) this.options.onEvent?.();
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  /**
+   * StockReplenishedEvent for a level at 0 getting `available` units, to write in the same update as the
+   * change (guarded by "still 0, same event sequence", so of concurrent additions exactly one publishes it).
+   */
+  private async replenishedEvent(
+    ref: { _id: string; productId: string; warehouseId: string },
+    eventSeq: number,
     available: number,
-  ): Promise<StockLevelRecord | null> {
-    const current = await this.models.StockLevel.findOne({ _id: id, available: 0 }, { eventSeq: 1 }).lean<
-      Pick<StockLevelRecord, 'eventSeq'>
-    >();
-    if (!current) return null;
-    const others = await this.models.StockLevel.find({ productId, _id: { $ne: id } }, { available: 1 }).lean<
-      Array<Pick<StockLevelRecord, 'available'>>
-    >();
-    const sequence = (current.eventSeq ?? 0) + 1;
-    const event = newEvent('StockReplenishedEvent', 'stock', id, sequence, {
-      productId,
-      warehouseId,
+  ) {
+    const others = await this.models.StockLevel.find(
+      { productId: ref.productId, _id: { $ne: ref._id } },
+      { available: 1 },
+    ).lean<Array<Pick<StockLevelRecord, 'available'>>>();
+    return newEvent('StockReplenishedEvent', 'stock', ref._id, eventSeq + 1, {
+      productId: ref.productId,
+      warehouseId: ref.warehouseId,
       previousAvailable: 0,
       available,
       // Back in stock for the product only when no other warehouse had any (read just before this change).
       otherWarehousesAvailable: others.reduce((sum, level) => sum + level.available, 0),
     });
-    const updated = await this.models.StockLevel.findOneAndUpdate(
-      { _id: id, available: 0, eventSeq: current.eventSeq ?? 0 },
-      { ...update, $set: { ...update.$set, eventSeq: sequence }, $push: { outbox: event } },
-      AFTER_WITHOUT_HOLDS,
-    ).lean<StockLevelRecord>();
-    if (updated) this.options.onEvent?.();
-    return updated;
   }
 
-  private async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
+  async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
     const warehouse = await this.models.Warehouse.findById(id).lean<WarehouseRecord>();
     if (!warehouse) throw badInput(field, `No warehouse with id "${id}".`, 'NOT_FOUND');
     return warehouse;
   }
 
-  private async requireProduct(caller: Caller, productId: string, field: string): Promise<void> {
+  async requireProduct(caller: Caller, productId: string, field: string): Promise<void> {
     if (!(await this.productExists(caller, productId)))
       throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
   }
 
   private async reserveProduct(
+    caller: Caller,
     reservationId: string,
     productId: string,
     wanted: number,
     warehouses: readonly WarehouseRecord[],
   ): Promise<boolean> {
     const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
-    for (let pass = 0; pass < RESERVE_PASSES; pass++) {
-      const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
-      // A retry of the same reservation counts what it already holds.
-      let remaining = wanted;
-      for (const level of levels) {
-        for (const hold of level.holds ?? [])
-          if (hold.reservationId === reservationId) remaining -= hold.quantity;
+    const touched: string[] = [];
+    try {
+      for (let pass = 0; pass < RESERVE_PASSES; pass++) {
+        const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
+        // A retry of the same reservation counts what it already holds.
+        let remaining = wanted;
+        for (const level of levels) {
+          for (const hold of level.holds ?? [])
+            if (hold.reservationId === reservationId) remaining -= hold.quantity;
+        }
+        if (remaining <= 0) return true;
+        const candidates = levels
+          .filter(
+            (level) =>
+              level.available > 0 &&
+              !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
+          )
+          .sort((a, b) => b.available - a.available);
+        if (candidates.length === 0) return false;
+        for (const level of candidates) {
+          const take = Math.min(remaining, level.available);
+          const entry = movementOf(
+            caller,
+            level,
+            'RESERVATION',
+            { available: -take, reserved: take },
+            { reference: reservationId },
+          );
+          const result = await this.models.StockLevel.updateOne(
+            { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
+            {
+              $inc: { available: -take, reserved: take },
+              $push: { holds: { reservationId, quantity: take, at: new Date() }, journal: entry },
+            },
+          );
+          if (result.modifiedCount === 1) {
+            remaining -= take;
+            touched.push(level._id);
+          }
+          if (remaining === 0) return true;
+        }
+        // Concurrent reservations changed the numbers under us: read again.
       }
-      if (remaining <= 0) return true;
-      const candidates = levels
-        .filter(
-          (level) =>
-            level.available > 0 && !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
-        )
-        .sort((a, b) => b.available - a.available);
-      if (candidates.length === 0) return false;
-      for (const level of candidates) {
-        const take = Math.min(remaining, level.available);
-        const result = await this.models.StockLevel.updateOne(
-          { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
-          {
-            $inc: { available: -take, reserved: take },
-            $push: { holds: { reservationId, quantity: take, at: new Date() } },
-          },
-        );
-        if (result.modifiedCount === 1) remaining -= take;
-        if (remaining === 0) return true;
-      }
-      // Concurrent reservations changed the numbers under us: read again.
+      return false;
+    } finally {
+      await this.afterWrite(touched);
     }
-    return false;
   }
 
   private async settle(
+    caller: Caller,
     reservationId: string,
+    kind: MovementKind,
     increments: (quantity: number) => Record<string, number>,
   ): Promise<number> {
     const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<
       StockLevelRecord[]
     >();
     let settled = 0;
+    const touched: string[] = [];
     for (const level of levels) {
       const hold = level.holds.find((candidate) => candidate.reservationId === reservationId);
       if (!hold) continue;
+      const deltas = increments(hold.quantity);
       // Matching on the hold makes this exactly-once: a concurrent settle finds it already pulled.
       const result = await this.models.StockLevel.updateOne(
         { _id: level._id, 'holds.reservationId': reservationId },
-        { $inc: increments(hold.quantity), $pull: { holds: { reservationId } } },
+        {
+          $inc: deltas,
+          $pull: { holds: { reservationId } },
+          $push: { journal: movementOf(caller, level, kind, deltas, { reference: reservationId }) },
+        },
       );
-      if (result.modifiedCount === 1) settled += hold.quantity;
+      if (result.modifiedCount === 1) {
+        settled += hold.quantity;
+        touched.push(level._id);
+      }
     }
+    await this.afterWrite(touched);
     return settled;
   }
 }
