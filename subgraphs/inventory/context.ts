@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import type { BackorderPolicyRecord } from './backorders/model';
 import type { StockLevelRecord, WarehouseRecord } from './models/stock';
 import type { LowStockList } from './low-stock/low-stock-service';
 import type { StockMovements } from './movements/movement-service';
@@ -19,6 +20,8 @@ export interface InventoryContext extends BaseContext {
     warehouseById: DataLoader<string, WarehouseRecord | null>;
     /** Stock levels of a product in every warehouse; one `_id $in` query per batch. */
     stockByProduct: DataLoader<string, StockLevelRecord[]>;
+    /** A product's backorder policy (null: none); one `_id $in` query per batch. */
+    backorderPolicy: DataLoader<string, BackorderPolicyRecord | null>;
   };
 }
 
@@ -48,6 +51,10 @@ export function createInventoryContext(
       stockByProduct: manyLoader(
         async (productIds) => inventory.stockOf(base.caller, productIds, await warehouses.load('all')),
         (level) => level.productId,
+      ),
+      backorderPolicy: oneLoader(
+        (productIds) => inventory.backorders.policies(base.caller, productIds),
+        (policy) => policy._id,
       ),
     },
   };

@@ -24,6 +24,8 @@ export const permissions: IRules = {
     writeOffStock: adminCanWrite,
     transferStock: adminCanWrite,
     reserveStock: isService,
+    reserveStockLines: isService,
+    setBackorderPolicy: adminCanWrite,
     releaseStock: isService,
     commitStock: isService,
     restockStock: isService,
@@ -34,6 +36,8 @@ export const permissions: IRules = {
   StockMovement: allow,
   StockTransfer: allow,
   LowStockItem: allow,
+  BackorderPolicy: allow,
+  BackorderedLine: allow,
   Warehouse: allow,
   _Service: allow,
 };

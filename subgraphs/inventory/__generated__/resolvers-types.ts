@@ -4,6 +4,8 @@ import type { StockSummaryValue } from '../services/inventory-service';
 import type { MovementRecord } from '../movements/model';
 import type { TransferResult } from '../movements/movement-service';
 import type { LowStockItemValue } from '../low-stock/low-stock-service';
+import type { BackorderPolicyRecord } from '../backorders/model';
+import type { BackorderedLineValue } from '../backorders/backorder-service';
 import type { InventoryContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +21,33 @@ export type Scalars = {
   /** An ISO 8601 timestamp in UTC, for example 2026-11-22T10:15:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * Whether a product may be ordered beyond what is available. Without a policy, or with `allowed: false`, such
+ * orders are refused (INSUFFICIENT_STOCK); with `allowed: true`, up to `limit` units at a time are promised
+ * against incoming stock and filled first in, first out as it is received.
+ */
+export type BackorderPolicy = {
+  __typename?: 'BackorderPolicy';
+  allowed: Scalars['Boolean']['output'];
+  /** When the incoming units are expected; shown on backordered order lines. */
+  expectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Units that may be promised against incoming stock at a time. */
+  limit: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units promised now, waiting for incoming stock. */
+  promised: Scalars['Int']['output'];
+  /** The product's own id for its default variant. */
+  variantId: Scalars['ID']['output'];
+};
+
+/** Units of a reservation promised against incoming stock. */
+export type BackorderedLine = {
+  __typename?: 'BackorderedLine';
+  expectedAt?: Maybe<Scalars['DateTime']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 export type CreateWarehouseInput = {
@@ -63,10 +92,16 @@ export type Mutation = {
    */
   reserveStock: Scalars['Boolean']['output'];
   /**
+   * Internal (order saga): reserveStock, where a product short of available units whose backorder policy allows
+   * it gets the rest promised against incoming stock; answers what is on backorder (empty: nothing).
+   */
+  reserveStockLines: Array<BackorderedLine>;
+  /**
    * Internal: units come back to `available` (a cancelled order whose units had left, a return). Each line
    * goes to the warehouse of the product with the most stock. Idempotent per reference.
    */
   restockStock: Scalars['Boolean']['output'];
+  setBackorderPolicy: BackorderPolicy;
   setStock: StockLevel;
   /** Available units moved to another warehouse; INSUFFICIENT_STOCK when the source has fewer. */
   transferStock: StockTransfer;
@@ -109,9 +144,20 @@ export type MutationReserveStockArgs = {
 };
 
 
+export type MutationReserveStockLinesArgs = {
+  lines: Array<ReserveLineInput>;
+  reservationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestockStockArgs = {
   lines: Array<ReserveLineInput>;
   reference: Scalars['ID']['input'];
+};
+
+
+export type MutationSetBackorderPolicyArgs = {
+  input: SetBackorderPolicyInput;
 };
 
 
@@ -132,6 +178,8 @@ export type MutationWriteOffStockArgs = {
 /** Inventory contributes stock to the catalog's products. */
 export type Product = {
   __typename?: 'Product';
+  /** Null when none was set: orders beyond what is available are refused. */
+  backorderPolicy?: Maybe<BackorderPolicy>;
   id: Scalars['ID']['output'];
   /** Stock summed over all active warehouses. */
   stock: StockSummary;
@@ -192,6 +240,14 @@ export type ReceiveStockInput = {
 export type ReserveLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+export type SetBackorderPolicyInput = {
+  allow: Scalars['Boolean']['input'];
+  expectedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Required when `allow` is true: 0 to 1000000 units. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 /** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
@@ -275,19 +331,21 @@ export type StockMovementKind =
   | 'TRANSFER_OUT';
 
 export type StockStatus =
-  /** Nothing available now, but units are incoming. */
+  /** Nothing available now, but units can be ordered against incoming stock (the backorder policy allows it). */
   | 'BACKORDER'
   /** More available than the reorder point. */
   | 'IN_STOCK'
   /** Available, at or below the reorder point. */
   | 'LOW_STOCK'
-  /** Nothing available and nothing incoming. */
+  /** Nothing available, and nothing can be ordered on backorder. */
   | 'OUT_OF_STOCK';
 
 export type StockSummary = {
   __typename?: 'StockSummary';
   /** Units that can be sold now (never below 0). */
   available: Scalars['Int']['output'];
+  /** Units that can be ordered now beyond `available`, on backorder (0 unless the backorder policy allows it). */
+  backorderable: Scalars['Int']['output'];
   /** Units on order from suppliers. */
   incoming: Scalars['Int']['output'];
   /** Units held for orders that have not shipped. */
@@ -435,18 +493,21 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BackorderPolicy: ResolverTypeWrapper<BackorderPolicyRecord>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  BackorderedLine: ResolverTypeWrapper<BackorderedLineValue>;
   CreateWarehouseInput: CreateWarehouseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   LowStockItem: ResolverTypeWrapper<LowStockItemValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Product: ResolverTypeWrapper<Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
+  SetBackorderPolicyInput: SetBackorderPolicyInput;
   SetStockInput: SetStockInput;
   StockLevel: ResolverTypeWrapper<StockLevelRecord>;
   StockMovement: ResolverTypeWrapper<MovementRecord>;
@@ -463,18 +524,21 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BackorderPolicy: BackorderPolicyRecord;
+  Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
+  BackorderedLine: BackorderedLineValue;
   CreateWarehouseInput: CreateWarehouseInput;
   String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
   LowStockItem: LowStockItemValue;
   Float: Scalars['Float']['output'];
-  ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
-  Product: Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
+  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
   Query: Record<PropertyKey, never>;
   ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
+  SetBackorderPolicyInput: SetBackorderPolicyInput;
   SetStockInput: SetStockInput;
   StockLevel: StockLevelRecord;
   StockMovement: MovementRecord;
@@ -492,6 +556,21 @@ export type RateLimitDirectiveArgs = {
 };
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = InventoryContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type BackorderPolicyResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['BackorderPolicy'] = ResolversParentTypes['BackorderPolicy']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackorderedLineResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['BackorderedLine'] = ResolversParentTypes['BackorderedLine']> = ResolversObject<{
+  expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -516,7 +595,9 @@ export type MutationResolvers<ContextType = InventoryContext, ParentType extends
   receiveStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationReceiveStockArgs, 'input'>>;
   releaseStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseStockArgs, 'reservationId'>>;
   reserveStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'lines' | 'reservationId'>>;
+  reserveStockLines?: Resolver<Array<ResolversTypes['BackorderedLine']>, ParentType, ContextType, RequireFields<MutationReserveStockLinesArgs, 'lines' | 'reservationId'>>;
   restockStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestockStockArgs, 'lines' | 'reference'>>;
+  setBackorderPolicy?: Resolver<ResolversTypes['BackorderPolicy'], ParentType, ContextType, RequireFields<MutationSetBackorderPolicyArgs, 'input'>>;
   setStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
   transferStock?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<MutationTransferStockArgs, 'input'>>;
   writeOffStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationWriteOffStockArgs, 'input'>>;
@@ -524,6 +605,7 @@ export type MutationResolvers<ContextType = InventoryContext, ParentType extends
 
 export type ProductResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backorderPolicy?: Resolver<Maybe<ResolversTypes['BackorderPolicy']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StockSummary'], ParentType, ContextType>;
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
@@ -568,6 +650,7 @@ export type StockMovementResolvers<ContextType = InventoryContext, ParentType ex
 
 export type StockSummaryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockSummary'] = ResolversParentTypes['StockSummary']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backorderable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
@@ -589,6 +672,8 @@ export type WarehouseResolvers<ContextType = InventoryContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
+  BackorderPolicy?: BackorderPolicyResolvers<ContextType>;
+  BackorderedLine?: BackorderedLineResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LowStockItem?: LowStockItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '../../../platform/events';
+import { backorderPolicyModel } from '../backorders/model';
 import { movementModel, type MovementRecord } from '../movements/model';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
@@ -120,6 +121,7 @@ export function inventoryModels(connection: Connection) {
     Warehouse: connection.model<WarehouseRecord>('Warehouse', warehouseSchema) as Model<WarehouseRecord>,
     StockLevel: connection.model<StockLevelRecord>('StockLevel', stockSchema) as Model<StockLevelRecord>,
     Movement: movementModel(connection),
+    BackorderPolicy: backorderPolicyModel(connection),
   };
 }
 

@@ -44,6 +44,15 @@ export const Mutation: MutationResolvers = {
     await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;
   },
+  reserveStockLines: (_, { reservationId, lines }, { inventory, caller }) =>
+    inventory.reserveLines(caller, { reservationId, lines: lines.map(stockLine) }),
+  setBackorderPolicy: (_, { input }, { inventory, caller }) =>
+    inventory.backorders.setPolicy(caller, {
+      productId: input.productId,
+      allow: input.allow,
+      limit: input.limit,
+      expectedAt: input.expectedAt == null ? null : new Date(input.expectedAt),
+    }),
   releaseStock: async (_, { reservationId }, { inventory, caller }) => {
     await inventory.release(caller, reservationId);
     return true;

@@ -1,5 +1,6 @@
 import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { BackorderPolicy } from './BackorderPolicy';
 import { LowStockItem } from './LowStockItem';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
@@ -18,5 +19,6 @@ export const resolvers: Resolvers = {
   StockMovement,
   StockTransfer,
   LowStockItem,
+  BackorderPolicy,
   Warehouse,
 };

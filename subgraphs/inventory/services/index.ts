@@ -21,7 +21,9 @@ export function createInventoryServices(
   options: InventoryServiceOptions = {},
 ) {
   const inventory = new InventoryService(models, productExists, options);
-  const movements = new StockMovements(models, inventory);
+  const movements = new StockMovements(models, inventory, (caller, productId, warehouseId) =>
+    inventory.fillBackorders(caller, productId, warehouseId),
+  );
   const lowStock = new LowStockList(models, options.clock);
   return { inventory, movements, lowStock };
 }

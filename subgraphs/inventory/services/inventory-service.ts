@@ -3,6 +3,8 @@ import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../plat
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
+import { Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
+import type { BackorderPolicyRecord } from '../backorders/model';
 import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock/alerts';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
 import { flushJournals, movementOf, moves } from '../movements/ledger';
@@ -13,6 +15,7 @@ export interface StockSummaryValue {
   available: number;
   reserved: number;
   incoming: number;
+  backorderable: number;
   status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER';
 }
 
@@ -111,10 +114,15 @@ function mergedLines(lines: readonly StockLine[]): Map<string, number> {
   return merged;
 }
 
-/** Sums the stock levels of active warehouses into the public summary. */
+/**
+ * Sums the stock levels of active warehouses into the public summary. `backorderable` is what the product's
+ * backorder policy still allows against incoming stock (none without a policy), so BACKORDER is shown only
+ * when an order for it would be taken.
+ */
 export function summarize(
   levels: readonly StockLevelRecord[],
   warehouses: readonly WarehouseRecord[],
+  policy: Pick<BackorderPolicyRecord, 'mode' | 'limit' | 'promised'> | null = null,
 ): StockSummaryValue {
   const active = new Set(
     warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id),
@@ -122,23 +130,27 @@ export function summarize(
   let available = 0;
   let reserved = 0;
   let incoming = 0;
+  let unpromised = 0;
   let reorderPoint = 0;
   for (const level of levels) {
     if (!active.has(level.warehouseId)) continue;
     available += level.available;
     reserved += level.reserved;
     incoming += level.incoming;
+    unpromised += Math.max(0, level.incoming - (level.backordered ?? 0));
     reorderPoint += level.reorderPoint;
   }
+  const backorderable =
+    policy?.mode === 'ALLOW' ? Math.max(0, Math.min(policy.limit - policy.promised, unpromised)) : 0;
   const status =
     available > reorderPoint
       ? 'IN_STOCK'
       : available > 0
         ? 'LOW_STOCK'
-        : incoming > 0
+        : backorderable > 0
           ? 'BACKORDER'
           : 'OUT_OF_STOCK';
-  return { available, reserved, incoming, status };
+  return { available, reserved, incoming, backorderable, status };
 }
 
 /**
@@ -153,6 +165,8 @@ export function summarize(
 export class InventoryService {
   /** The warehouse list stock reads use, and when it was read (see `warehouses`). */
   private known: { read: Promise<WarehouseRecord[]>; at: number } | null = null;
+  /** Units promised against incoming stock, per the products' backorder policies. */
+  readonly backorders: Backorders;
 
   constructor(
     private readonly models: InventoryModels,
@@ -170,7 +184,9 @@ export class InventoryService {
        */
       onError?: (error: unknown) => void;
     } = {},
-  ) {}
+  ) {
+    this.backorders = new Backorders(models);
+  }
 
   /**
    * Every warehouse, by code, for reads: every stock read needs the list, and warehouses are only ever
@@ -421,6 +437,24 @@ export class InventoryService {
     }
   }
 
+  /**
+   * `reserve`, answering what of it is on backorder: a product whose policy allows backorders and that is
+   * short of available units gets the rest promised against incoming stock instead of INSUFFICIENT_STOCK.
+   */
+  async reserveLines(caller: Caller, input: ReserveInput): Promise<BackorderedLineValue[]> {
+    await this.reserve(caller, input);
+    return this.backorders.lines(caller, input.reservationId);
+  }
+
+  /**
+   * Received units at a level go to its waiting backorders first (first in, first out), then the ledger and
+   * the low-stock check see the result.
+   */
+  async fillBackorders(caller: Caller, productId: string, warehouseId: string): Promise<void> {
+    const id = stockId(productId, warehouseId);
+    if (await this.backorders.fill(caller, id)) await this.afterWrite([id]);
+  }
+
   /** Returns the reservation's held units to `available`. Safe to call any number of times. */
   release(caller: Caller, reservationId: string): Promise<number> {
     return this.settle(caller, reservationId, 'RELEASE', (quantity) => ({
@@ -550,6 +584,8 @@ export class InventoryService {
         for (const level of levels) {
           for (const hold of level.holds ?? [])
             if (hold.reservationId === reservationId) remaining -= hold.quantity;
+          for (const hold of level.backorders ?? [])
+            if (hold.reservationId === reservationId) remaining -= hold.quantity;
         }
         if (remaining <= 0) return true;
         const candidates = levels
@@ -559,7 +595,18 @@ export class InventoryService {
               !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
           )
           .sort((a, b) => b.available - a.available);
-        if (candidates.length === 0) return false;
+        if (candidates.length === 0) {
+          // Nothing left to take now: the rest may be promised against incoming stock, per the policy.
+          const promisedAt = await this.backorders.promise(
+            caller,
+            reservationId,
+            productId,
+            remaining,
+            levels,
+          );
+          if (promisedAt) touched.push(promisedAt);
+          return promisedAt !== null;
+        }
         for (const level of candidates) {
           const take = Math.min(remaining, level.available);
           const entry = movementOf(
@@ -619,6 +666,9 @@ export class InventoryService {
         touched.push(level._id);
       }
     }
+    touched.push(
+      ...(await this.backorders.settle(caller, reservationId, kind === 'COMMIT' ? 'COMMIT' : 'RELEASE')),
+    );
     await this.afterWrite(touched);
     return settled;
   }
