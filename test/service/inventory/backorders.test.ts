@@ -114,7 +114,7 @@ describe('the backorder policy', () => {
     const productId = id('p');
     t.products.add(productId);
     await expect(
-      t.inventory.backorders.setPolicy(admin, { productId, allow: false, ...fields }),
+      t.inventory.backorders.setPolicy(admin, { productId, ...fields }),
     ).rejects.toMatchObject(refused(field, reason));
     expect(await t.inventory.backorders.policies(admin, [productId])).toEqual([]);
   });
