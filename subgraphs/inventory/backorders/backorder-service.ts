@@ -36,15 +36,20 @@ const FILL_PASSES = 200;
  * first in, first out (`fill`).
  */
 export class Backorders {
-  constructor(private readonly models: InventoryModels) {}
+  constructor(
+    private readonly models: InventoryModels,
+    /** Refuses a product the catalog does not know (BAD_USER_INPUT NOT_FOUND on `field`). */
+    private readonly requireProduct: (caller: Caller, productId: string, field: string) => Promise<void>,
+  ) {}
 
-  async setPolicy(_caller: Caller, input: SetBackorderPolicyInput): Promise<BackorderPolicyRecord> {
+  async setPolicy(caller: Caller, input: SetBackorderPolicyInput): Promise<BackorderPolicyRecord> {
     if (input.allow && input.limit == null)
       throw badInput('limit', 'Say how many units may be backordered.', 'REQUIRED');
     const limit = input.allow ? quantity(input.limit!, 'limit') : 0;
     const expectedAt = input.expectedAt ?? null;
     if (expectedAt && Number.isNaN(expectedAt.getTime()))
       throw badInput('expectedAt', 'expectedAt must be a date.', 'INVALID_FORMAT');
+    await this.requireProduct(caller, input.productId, 'productId');
     // Levels written before backorders existed lack the counter the promise guards on.
     await this.models.StockLevel.updateMany(
       { productId: input.productId, backordered: { $exists: false } },

@@ -185,7 +185,9 @@ export class InventoryService {
       onError?: (error: unknown) => void;
     } = {},
   ) {
-    this.backorders = new Backorders(models);
+    this.backorders = new Backorders(models, (caller, productId, field) =>
+      this.requireProduct(caller, productId, field),
+    );
   }
 
   /**

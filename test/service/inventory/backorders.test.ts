@@ -113,10 +113,19 @@ describe('the backorder policy', () => {
   ])('refuses %s and stores nothing', async (_, fields, field, reason) => {
     const productId = id('p');
     t.products.add(productId);
-    await expect(
-      t.inventory.backorders.setPolicy(admin, { productId, ...fields }),
-    ).rejects.toMatchObject(refused(field, reason));
+    const asked = t.asked.length;
+    await expect(t.inventory.backorders.setPolicy(admin, { productId, ...fields })).rejects.toMatchObject(
+      refused(field, reason),
+    );
+    expect(t.asked.length).toBe(asked);
     expect(await t.inventory.backorders.policies(admin, [productId])).toEqual([]);
+  });
+
+  it('refuses a product the catalog does not know', async () => {
+    await expect(
+      t.inventory.backorders.setPolicy(admin, { productId: 'no-such-product', allow: true, limit: 5 }),
+    ).rejects.toMatchObject(refused('productId', 'NOT_FOUND'));
+    expect(await t.inventory.backorders.policies(admin, ['no-such-product'])).toEqual([]);
   });
 });
 
