@@ -14,6 +14,7 @@ import {
   MAX_TOTAL_MINOR,
   pricedLine,
   validLine,
+  withBackorders,
   type OrderLineInput,
 } from './order-lines';
 import type { OrderReads } from './reads';
@@ -112,7 +113,7 @@ export class OrderItems {
     if (current.items.length >= MAX_LINES)
       throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     const products = await this.peers.products(caller, [line.productId]);
-    const item = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    let item = pricedLine(line, products, current.currency, 'item', 'item.productId');
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
 
     const reservationId = `${id}/${item._id}`;
@@ -122,7 +123,7 @@ export class OrderItems {
     );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
-      await this.peers.reserve(caller, reservationId, [line]);
+      item = withBackorders([item], await this.peers.reserve(caller, reservationId, [line]))[0]!;
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput } from '../../../platform/errors';
 import { multiplyMinor } from '../../../platform/money';
-import type { PricedProduct } from '../peers/order-peers';
+import type { BackorderedStock, PricedProduct } from '../peers/order-peers';
 import type { OrderItemRecord } from './model';
 
 /** A line as a client asks for it: a product and how many. */
@@ -99,4 +99,26 @@ export function describeShortage(
       field: fieldOf(Math.max(index, 0)),
     },
   );
+}
+
+/**
+ * The lines with what inventory put on backorder marked on them. Inventory answers per product, so a
+ * product's backordered units go to its lines last line first (the units it could hold went first).
+ */
+export function withBackorders(
+  items: readonly OrderItemRecord[],
+  backorders: readonly BackorderedStock[],
+): OrderItemRecord[] {
+  const left = new Map(backorders.map((line) => [line.productId, line.quantity]));
+  const expected = new Map(backorders.map((line) => [line.productId, line.expectedAt]));
+  const marked = items.map((item) => ({ ...item }));
+  for (let index = marked.length - 1; index >= 0; index--) {
+    const item = marked[index]!;
+    const units = Math.min(left.get(item.productId) ?? 0, item.quantity);
+    if (units <= 0) continue;
+    left.set(item.productId, left.get(item.productId)! - units);
+    item.backordered = units;
+    item.backorderExpectedAt = expected.get(item.productId) ?? null;
+  }
+  return marked;
 }
