@@ -32,6 +32,7 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     },
     {
       warehouseCacheMs: deps.config.inventory.warehouseCacheMs,
+      allocation: deps.config.inventory.allocation,
       clock: deps.clock,
       onEvent: () => relay.nudge(),
       onError: (error) => deps.logger.warn({ err: error }, 'stock ledger copy or low-stock check failed'),

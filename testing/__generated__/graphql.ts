@@ -161,6 +161,8 @@ export type CreateWarehouseInput = {
   code: string;
   country: string;
   name: string;
+  /** 0 to 1000, lower first. Default 100. */
+  priority?: number | null | undefined;
 };
 
 export type CreateWebhookEndpointInput = {

@@ -54,6 +54,8 @@ export type CreateWarehouseInput = {
   code: Scalars['String']['input'];
   country: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /** 0 to 1000, lower first. Default 100. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A stock level at or below its reorder point, with a reorder suggestion. */
@@ -145,6 +147,7 @@ export type MutationReserveStockArgs = {
 
 
 export type MutationReserveStockLinesArgs = {
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
   lines: Array<ReserveLineInput>;
   reservationId: Scalars['ID']['input'];
 };
@@ -379,6 +382,8 @@ export type Warehouse = {
   country: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Lower is drawn from first when STOCK_ALLOCATION is `priority` (and breaks ties in the other strategies). */
+  priority: Scalars['Int']['output'];
 };
 
 export type WriteOffKind =
@@ -669,6 +674,7 @@ export type WarehouseResolvers<ContextType = InventoryContext, ParentType extend
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = InventoryContext> = ResolversObject<{

@@ -10,6 +10,8 @@ export interface WarehouseRecord {
   name: string;
   country: string;
   active: boolean;
+  /** Lower is drawn from first by the `priority` allocation strategy (absent: 100). */
+  priority?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -84,6 +86,7 @@ const warehouseSchema = new Schema<WarehouseRecord>(
     name: { type: String, required: true },
     country: { type: String, required: true },
     active: { type: Boolean, default: true },
+    priority: { type: Number, default: 100 },
   },
   { collection: 'warehouses', timestamps: true, versionKey: false },
 );

@@ -2,8 +2,8 @@ import type { MutationResolvers, ReserveLineInput } from '../__generated__/resol
 import type { StockLine } from '../services/inventory-service';
 
 export const Mutation: MutationResolvers = {
-  createWarehouse: (_, { input: { code, name, country } }, { inventory, caller }) =>
-    inventory.createWarehouse(caller, { code, name, country }),
+  createWarehouse: (_, { input: { code, name, country, priority } }, { inventory, caller }) =>
+    inventory.createWarehouse(caller, { code, name, country, priority }),
   setStock: (_, { input }, { inventory, caller }) =>
     inventory.setStock(caller, {
       productId: input.productId,
@@ -44,8 +44,12 @@ export const Mutation: MutationResolvers = {
     await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;
   },
-  reserveStockLines: (_, { reservationId, lines }, { inventory, caller }) =>
-    inventory.reserveLines(caller, { reservationId, lines: lines.map(stockLine) }),
+  reserveStockLines: (_, { reservationId, lines, destinationCountry }, { inventory, caller }) =>
+    inventory.reserveLines(caller, {
+      reservationId,
+      lines: lines.map(stockLine),
+      destination: { country: destinationCountry },
+    }),
   setBackorderPolicy: (_, { input }, { inventory, caller }) =>
     inventory.backorders.setPolicy(caller, {
       productId: input.productId,

@@ -1,12 +1,15 @@
 import type { Clock } from '../../../platform/clock';
 import { LowStockList } from '../low-stock/low-stock-service';
 import type { InventoryModels } from '../models/stock';
+import type { AllocationStrategy } from './allocation';
 import { StockMovements } from '../movements/movement-service';
 import { InventoryService, type ProductExists } from './inventory-service';
 
 export interface InventoryServiceOptions {
   /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
   warehouseCacheMs?: number;
+  /** How a line is filled from several warehouses. Default `most-stocked`. */
+  allocation?: AllocationStrategy;
   clock?: Clock;
   /** An event was written to an outbox (the relay looks at once). */
   onEvent?: () => void;

@@ -9,6 +9,7 @@ import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
 import { flushJournals, movementOf, moves } from '../movements/ledger';
 import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
+import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
 import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
@@ -25,6 +26,8 @@ export interface CreateWarehouseInput {
   name: string;
   /** ISO 3166-1 alpha-2, any case. */
   country: string;
+  /** 0-1000, lower first (the `priority` allocation strategy). Default 100. */
+  priority?: number | null;
 }
 
 /** Absolute quantities of one product in one warehouse; an absent (or null) quantity keeps its value. */
@@ -58,6 +61,8 @@ export interface StockLine {
 export interface ReserveInput {
   reservationId: string;
   lines: readonly StockLine[];
+  /** Where the units go, for the `nearest` allocation strategy. */
+  destination?: Destination | null;
 }
 
 /** Units coming back into stock, applied once per `reference`. */
@@ -175,6 +180,8 @@ export class InventoryService {
     private readonly options: {
       /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
       warehouseCacheMs?: number;
+      /** How a line is filled from several warehouses (allocation.ts). Default `most-stocked`. */
+      allocation?: AllocationStrategy;
       clock?: Clock;
       /** An event was written to an outbox (the relay looks at once). Default: nothing, the relay polls. */
       onEvent?: () => void;
@@ -236,8 +243,11 @@ export class InventoryService {
     const name = input.name.trim();
     if (!name) throw badInput('name', 'Name is required.', 'REQUIRED');
     const country = orRefuse(parseCountry(input.country), 'country');
+    const priority = input.priority == null ? 100 : input.priority;
+    if (!Number.isInteger(priority) || priority < 0 || priority > 1000)
+      throw badInput('priority', 'priority must be an integer from 0 to 1000.', 'OUT_OF_RANGE');
     try {
-      const created = await this.models.Warehouse.create({ code, name, country, active: true });
+      const created = await this.models.Warehouse.create({ code, name, country, active: true, priority });
       this.known = null;
       return created.toObject<WarehouseRecord>();
     } catch (error) {
@@ -427,7 +437,14 @@ export class InventoryService {
     const merged = mergedLines(input.lines);
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     for (const [productId, wanted] of merged) {
-      const held = await this.reserveProduct(caller, reservationId, productId, wanted, warehouses);
+      const held = await this.reserveProduct(
+        caller,
+        reservationId,
+        productId,
+        wanted,
+        warehouses,
+        input.destination ?? {},
+      );
       if (!held) {
         await this.release(caller, reservationId);
         throw appError(
@@ -575,6 +592,7 @@ export class InventoryService {
     productId: string,
     wanted: number,
     warehouses: readonly WarehouseRecord[],
+    destination: Destination,
   ): Promise<boolean> {
     const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
     const touched: string[] = [];
@@ -590,13 +608,17 @@ export class InventoryService {
             if (hold.reservationId === reservationId) remaining -= hold.quantity;
         }
         if (remaining <= 0) return true;
-        const candidates = levels
-          .filter(
+        const candidates = allocationOrder(
+          this.options.allocation ?? 'most-stocked',
+          levels.filter(
             (level) =>
               level.available > 0 &&
               !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
-          )
-          .sort((a, b) => b.available - a.available);
+          ),
+          warehouses,
+          remaining,
+          destination,
+        );
         if (candidates.length === 0) {
           // Nothing left to take now: the rest may be promised against incoming stock, per the policy.
           const promisedAt = await this.backorders.promise(

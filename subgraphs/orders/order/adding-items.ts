@@ -123,7 +123,13 @@ export class OrderItems {
     );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
-      item = withBackorders([item], await this.peers.reserve(caller, reservationId, [line]))[0]!;
+      const backorders = await this.peers.reserve(
+        caller,
+        reservationId,
+        [line],
+        current.shippingAddress?.country,
+      );
+      item = withBackorders([item], backorders)[0]!;
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');

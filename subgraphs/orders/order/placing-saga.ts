@@ -107,7 +107,10 @@ export class PlacingSaga {
 
     let placed = items;
     try {
-      placed = withBackorders(items, await this.peers.reserve(caller, orderId, items));
+      placed = withBackorders(
+        items,
+        await this.peers.reserve(caller, orderId, items, order.shippingAddress?.country),
+      );
     } catch (error) {
       await this.abandon(caller, orderId);
       throw describeShortage(error, items, (index) => `items[${index}].quantity`, 'No order was created.');

@@ -72,10 +72,11 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
       }
       return found;
     },
-    async reserve(caller, reservationId, lines): Promise<BackorderedStock[]> {
+    async reserve(caller, reservationId, lines, destinationCountry): Promise<BackorderedStock[]> {
       const data = await call(caller, 'inventory', ReserveStockLinesDocument, {
         reservationId,
         lines: stockLines(lines),
+        destinationCountry: destinationCountry ?? null,
       });
       return data.reserveStockLines.map((line) => ({
         productId: line.productId,

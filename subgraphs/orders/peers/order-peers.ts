@@ -41,7 +41,13 @@ export interface OrderPeers {
    * Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise); what
    * the products' backorder policies let inventory promise against incoming stock comes back as backorders.
    */
-  reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]): Promise<BackorderedStock[]>;
+  reserve(
+    caller: Caller,
+    reservationId: string,
+    lines: readonly StockLine[],
+    /** The shipping address's country, for inventory's `nearest` allocation. */
+    destinationCountry?: string | null,
+  ): Promise<BackorderedStock[]>;
   release(caller: Caller, reservationId: string): Promise<void>;
   commit(caller: Caller, reservationId: string): Promise<void>;
   /** Puts units back into stock, once per reference. */

@@ -17,13 +17,13 @@ import * as types from './graphql';
 type Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": typeof types.CommitStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": typeof types.ReleaseStockDocument,
-    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStockLines(reservationId: $reservationId, lines: $lines) {\n    productId\n    quantity\n    expectedAt\n  }\n}": typeof types.ReserveStockLinesDocument,
+    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    quantity\n    expectedAt\n  }\n}": typeof types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": typeof types.RestockStockDocument,
 };
 const documents: Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": types.CommitStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": types.ReleaseStockDocument,
-    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStockLines(reservationId: $reservationId, lines: $lines) {\n    productId\n    quantity\n    expectedAt\n  }\n}": types.ReserveStockLinesDocument,
+    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    quantity\n    expectedAt\n  }\n}": types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": types.RestockStockDocument,
 };
 
@@ -38,7 +38,7 @@ export function graphql(source: "mutation ReleaseStock($reservationId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStockLines(reservationId: $reservationId, lines: $lines) {\n    productId\n    quantity\n    expectedAt\n  }\n}"): typeof import('./graphql').ReserveStockLinesDocument;
+export function graphql(source: "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    quantity\n    expectedAt\n  }\n}"): typeof import('./graphql').ReserveStockLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,7 @@ export type ReleaseStockMutation = { releaseStock: boolean };
 export type ReserveStockLinesMutationVariables = Exact<{
   reservationId: string | number;
   lines: Array<ReserveLineInput> | ReserveLineInput;
+  destinationCountry?: string | null | undefined;
 }>;
 
 
@@ -69,8 +70,12 @@ export const ReleaseStockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ReleaseStockMutation, ReleaseStockMutationVariables>;
 export const ReserveStockLinesDocument = new TypedDocumentString(`
-    mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!) {
-  reserveStockLines(reservationId: $reservationId, lines: $lines) {
+    mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {
+  reserveStockLines(
+    reservationId: $reservationId
+    lines: $lines
+    destinationCountry: $destinationCountry
+  ) {
     productId
     quantity
     expectedAt
