@@ -169,11 +169,13 @@ export class Backorders {
    * Each step is guarded by the backorder's own state, so a repeat changes nothing. Answers the levels
    * changed.
    */
-  async settle(caller: Caller, reservationId: string, how: 'RELEASE' | 'COMMIT'): Promise<string[]> {
-    const levels = await this.models.StockLevel.find(
-      { 'backorders.reservationId': reservationId },
-      { holds: 0 },
-    ).lean<StockLevelRecord[]>();
+  async settle(
+    caller: Caller,
+    reservationId: string,
+    how: 'RELEASE' | 'COMMIT',
+    /** The levels holding the reservation's backorders (and maybe others), as just read. */
+    levels: readonly StockLevelRecord[],
+  ): Promise<string[]> {
     const touched: string[] = [];
     for (const level of levels)
       for (const hold of level.backorders ?? []) {

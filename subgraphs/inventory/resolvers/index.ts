@@ -7,6 +7,7 @@ import { Product } from './Product';
 import { Query } from './Query';
 import { StockLevel } from './StockLevel';
 import { StockMovement } from './StockMovement';
+import { StockSummary } from './StockSummary';
 import { StockTransfer } from './StockTransfer';
 import { Warehouse } from './Warehouse';
 
@@ -17,6 +18,7 @@ export const resolvers: Resolvers = {
   Product,
   StockLevel,
   StockMovement,
+  StockSummary,
   StockTransfer,
   LowStockItem,
   BackorderPolicy,

@@ -13,9 +13,16 @@ import { allocationOrder, type AllocationStrategy, type Destination } from './al
 import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
+  /** Set by the Product.stock resolver, for the fields that read the policy lazily. */
+  productId?: string;
+  /** Whether `backorderable` already counts the product's policy. */
+  policyRead?: boolean;
   available: number;
   reserved: number;
   incoming: number;
+  /** Incoming units not yet promised to backorders. */
+  unpromised: number;
+  /** What the policy given to `summarize` allows on backorder (0 without one). */
   backorderable: number;
   status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER';
 }
@@ -145,8 +152,7 @@ export function summarize(
     unpromised += Math.max(0, level.incoming - (level.backordered ?? 0));
     reorderPoint += level.reorderPoint;
   }
-  const backorderable =
-    policy?.mode === 'ALLOW' ? Math.max(0, Math.min(policy.limit - policy.promised, unpromised)) : 0;
+  const backorderable = backorderableOf(unpromised, policy);
   const status =
     available > reorderPoint
       ? 'IN_STOCK'
@@ -155,7 +161,15 @@ export function summarize(
         : backorderable > 0
           ? 'BACKORDER'
           : 'OUT_OF_STOCK';
-  return { available, reserved, incoming, backorderable, status };
+  return { available, reserved, incoming, unpromised, backorderable, status };
+}
+
+/** Units the policy still lets be promised against `unpromised` incoming ones (0 without a policy). */
+export function backorderableOf(
+  unpromised: number,
+  policy: Pick<BackorderPolicyRecord, 'mode' | 'limit' | 'promised'> | null,
+): number {
+  return policy?.mode === 'ALLOW' ? Math.max(0, Math.min(policy.limit - policy.promised, unpromised)) : 0;
 }
 
 /**
@@ -667,13 +681,14 @@ export class InventoryService {
     kind: MovementKind,
     increments: (quantity: number) => Record<string, number>,
   ): Promise<number> {
-    const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<
-      StockLevelRecord[]
-    >();
+    // One read finds the reservation's holds and its backorders.
+    const levels = await this.models.StockLevel.find({
+      $or: [{ 'holds.reservationId': reservationId }, { 'backorders.reservationId': reservationId }],
+    }).lean<StockLevelRecord[]>();
     let settled = 0;
     const touched: string[] = [];
     for (const level of levels) {
-      const hold = level.holds.find((candidate) => candidate.reservationId === reservationId);
+      const hold = (level.holds ?? []).find((candidate) => candidate.reservationId === reservationId);
       if (!hold) continue;
       const deltas = increments(hold.quantity);
       // Matching on the hold makes this exactly-once: a concurrent settle finds it already pulled.
@@ -691,7 +706,12 @@ export class InventoryService {
       }
     }
     touched.push(
-      ...(await this.backorders.settle(caller, reservationId, kind === 'COMMIT' ? 'COMMIT' : 'RELEASE')),
+      ...(await this.backorders.settle(
+        caller,
+        reservationId,
+        kind === 'COMMIT' ? 'COMMIT' : 'RELEASE',
+        levels,
+      )),
     );
     await this.afterWrite(touched);
     return settled;

@@ -272,7 +272,14 @@ describe('summarize', () => {
         ],
         warehouses,
       ),
-    ).toEqual({ available: 21, reserved: 3, incoming: 5, backorderable: 0, status: 'IN_STOCK' });
+    ).toEqual({
+      available: 21,
+      reserved: 3,
+      incoming: 5,
+      unpromised: 5,
+      backorderable: 0,
+      status: 'IN_STOCK',
+    });
     expect(summarize([level('a', { available: 20 }), level('b', {})], warehouses).status).toBe('LOW_STOCK');
     expect(summarize([level('a', { available: 1 })], warehouses).status).toBe('LOW_STOCK');
     // Incoming units are orderable only when the backorder policy allows it, and as far as it allows.
@@ -289,6 +296,7 @@ describe('summarize', () => {
       available: 0,
       reserved: 0,
       incoming: 0,
+      unpromised: 0,
       backorderable: 0,
       status: 'OUT_OF_STOCK',
     });
