@@ -12,6 +12,8 @@ COPY . .
 
 ENV NODE_ENV=production \
     HOST=0.0.0.0
+# The local media store (MEDIA_LOCAL_DIR): a volume mounted here starts with this owner.
+RUN mkdir -p /app/.data/media && chown -R node:node /app/.data
 USER node
 EXPOSE 4000 4001 50051
 

@@ -2,19 +2,22 @@ import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { systemClock, type Clock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
-import type { EventBus } from '../platform/events';
+import type { EventBus, Subscription } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
 import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import { objectStoreOf } from '../platform/objects';
 import { closeRedis, connectRedis } from '../platform/redis';
 import { startApollo } from './apollo';
 import { createAuth, type Auth } from './auth';
 import type { GatewayContext } from './context';
 import { instancesOf, subgraphSources, type SubgraphSource } from './datasource';
 import { createEdge, type Admission, type Edge } from './edge';
+import { purgerOf, startCacheInvalidation } from './edge-cache/invalidation';
+import { mediaRoutes } from './media';
 import { createGrpcFace, type GrpcFace } from './grpc';
 import { HealthChecker, healthRoute } from './health';
 import { cors } from './http/cors';
@@ -76,6 +79,8 @@ export interface Gateway {
   configuredRoutes: GatewayRoutes;
   /** The gRPC UserService; bound by `listen` on `grpcPort`. */
   grpc: GrpcFace;
+  /** The cache-invalidation consumer, when a purger is configured (EDGE_PURGE). */
+  cacheInvalidation?: Subscription;
   /** Binds HTTP on `port` and gRPC on `grpcPort` (0 picks free ports); resolves with both addresses. */
   listen(port: number, host: string, grpcPort: number): Promise<{ url: string; grpcAddress: string }>;
   stop(): Promise<void>;
@@ -152,6 +157,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       routesDocsRoute({ routes, publicUrl }),
     ].map(ownRoute(edge)),
     ...serverlessRoutes({ edge, logger }),
+    // Product images: uploads (before the REST adapter, which has every other /api/ path) and their files.
+    ...mediaRoutes({
+      edge,
+      store: objectStoreOf(config.media),
+      events: options.events,
+      logger: logger.child({ component: 'media' }),
+      maxBytes: config.media.maxBytes,
+      maxPixels: config.media.maxPixels,
+      publicBase: () => config.media.publicUrl ?? `${publicUrl()}/media`,
+    }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
@@ -176,6 +191,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     clientAddress,
     logger: logger.child({ component: 'subscriptions' }),
   });
+  // Shared caches in front of the gateway are purged by surrogate key when products change.
+  const purger = purgerOf(config.edgePurge);
+  const cacheInvalidation = purger
+    ? startCacheInvalidation(options.events, purger, logger.child({ component: 'edge-cache' }))
+    : undefined;
 
   return {
     server,
@@ -188,6 +208,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     edge,
     configuredRoutes: routes,
     grpc,
+    ...(cacheInvalidation ? { cacheInvalidation } : {}),
     listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
       const grpcAddress = await grpc.listen(grpcPort, host);
@@ -195,6 +216,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     },
     stop: async () => {
       routes.close();
+      await cacheInvalidation?.stop();
       await subscriptions.close();
       await Promise.all([closeServer(server, config.shutdownGraceMs), grpc.stop(config.shutdownGraceMs)]);
       await apollo.stop();

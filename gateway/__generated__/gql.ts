@@ -20,8 +20,9 @@ type Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": typeof types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": typeof types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": typeof types.MediaProductDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": typeof types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": typeof types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": typeof types.RestHitV3FragmentDoc,
@@ -37,6 +38,7 @@ type Documents = {
     "query RestProfile { me { id name email } }": typeof types.RestProfileDocument,
     "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": typeof types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": typeof types.RestSearchDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": typeof types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": typeof types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": typeof types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": typeof types.ServerlessOrderFragmentDoc,
@@ -55,8 +57,9 @@ const documents: Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": types.MediaProductDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": types.RestHitV3FragmentDoc,
@@ -72,6 +75,7 @@ const documents: Documents = {
     "query RestProfile { me { id name email } }": types.RestProfileDocument,
     "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": types.RestSearchV3Document,
     "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": types.RestSearchDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": types.ServerlessOrderFragmentDoc,
@@ -108,11 +112,15 @@ export function gql(source: "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query MediaProduct($id: ID!) { product(id: $id) { id } }"): typeof import('./graphql').MediaProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment RestUser on User { id number name email phone status createdAt updatedAt }"): typeof import('./graphql').RestUserFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
+export function gql(source: "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,6 +181,10 @@ export function gql(source: "query RestSearchV3($q: String!, $limit: Int) { sear
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }"): typeof import('./graphql').RestSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }"): typeof import('./graphql').RestProductsV3Document;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -125,6 +125,10 @@ const orderInput = z.object({
   items: z.array(lineInput).meta({ description: '1-100 lines.' }),
   currency: z.string().optional().meta({ description: 'ISO 4217; default USD.' }),
   notes: z.string().optional(),
+  coupon_code: z
+    .string()
+    .optional()
+    .meta({ description: 'A coupon to apply; 409 COUPON_* codes say why one does not.' }),
 });
 
 const lineOf = (line: z.infer<typeof lineInput>) => ({ productId: line.product_id, quantity: line.quantity });
@@ -321,6 +325,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               items: body.items.map(lineOf),
               currency: body.currency,
               notes: body.notes,
+              couponCode: body.coupon_code,
               idempotencyKey,
             },
           }),
@@ -403,11 +408,11 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       name: 'searchProducts',
       summary: 'Search products',
       description:
-        'Active products ranked by relevance over name, brand, category and description, each with its current price and inventory status. Public; answers may be cached for a minute.',
+        'Active products ranked by relevance over name, brand, category and description, each with its current price and inventory status. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
       tag: 'Search',
       resource: 'PRODUCT',
       security: 'none',
-      cacheSeconds: 60,
+      cache: { kind: 'search' },
       versions: everyVersion((version) => {
         const query = z.object({
           // As the search enforces: 1-200 characters once trimmed.
@@ -453,15 +458,43 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
     },
     {
       method: 'GET',
+      path: '/products',
+      name: 'listProducts',
+      summary: 'List active products (beta: v3 only)',
+      description:
+        'Active products, newest first, as `GET /products/{id}` shows them. Anonymous answers may be kept by browsers for 5 minutes and by shared caches for 10 (purged when a listed product changes or one is added).',
+      tag: 'Products',
+      resource: 'PRODUCT',
+      security: 'none',
+      cache: { kind: 'listing' },
+      versions: {
+        v3: bind({
+          // REQ-LIM-4: "GET /products at most 20 items per response".
+          query: z.object({ ...pagination('v3', 20, 20) }),
+          document: gql(
+            `query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }`,
+          ),
+          variables: ({ query }) => pageWindow(query),
+          shape: (data, { query }) => ({
+            data: data.products.map(shapeProductV3),
+            page: pageMeta(query, data.products.length),
+          }),
+          response: productV3,
+          list: true,
+        }),
+      },
+    },
+    {
+      method: 'GET',
       path: '/products/:id',
       name: 'getProduct',
       summary: 'Get a product (beta: v3 only)',
       description:
-        'A product as a shop page shows it: description, images, category, price and stock. New in v3; v1 and v2 reach products only through search.',
+        'A product as a shop page shows it: description, images, category, price and stock. New in v3; v1 and v2 reach products only through search. Anonymous answers may be kept by browsers for 5 minutes and by shared caches for 10 (purged when the product changes).',
       tag: 'Products',
       resource: 'PRODUCT',
       security: 'none',
-      cacheSeconds: 60,
+      cache: { kind: 'product' },
       versions: {
         v3: bind({
           document: gql(`query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }`),

@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { adminCanWrite, staffCanRead } from '../../platform/subgraph/rules';
+import { adminCanWrite, canWrite, staffCanRead, staffCanWrite } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
@@ -15,16 +15,28 @@ export const permissions: IRules = {
     categories: allow,
     category: allow,
     searchProducts: allow,
+    productVariant: allow,
   },
   Mutation: {
     createProduct: adminCanWrite,
     updateProduct: adminCanWrite,
     createCategory: adminCanWrite,
+    addProductVariant: adminCanWrite,
+    updateProductVariant: adminCanWrite,
+    createReview: canWrite,
+    hideReview: staffCanWrite,
+    unhideReview: staffCanWrite,
   },
   Product: { '*': allow, costPrice: staffCanRead },
+  ProductVariant: { '*': allow, costPrice: staffCanRead },
+  ProductOption: allow,
+  VariantOptionValue: allow,
+  Review: { '*': allow, hiddenReason: staffCanRead },
+  ReviewPage: allow,
   Category: allow,
   Money: allow,
   ProductImage: allow,
+  ProductThumbnail: allow,
   ProductSearchHit: allow,
   _Service: allow,
 };

@@ -31,6 +31,7 @@ export const permissions: IRules = {
     restockStock: isService,
   },
   Product: allow,
+  ProductVariant: allow,
   StockSummary: allow,
   StockLevel: allow,
   StockMovement: allow,

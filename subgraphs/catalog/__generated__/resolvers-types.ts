@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, CategoryRecord } from '../models/product';
 import type { SearchHit } from '../services/search-index';
+import type { VariantView } from '../variants/variants';
+import type { ReviewRecord } from '../reviews/model';
+import type { ReviewPageValue } from '../reviews/review-service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,11 +54,25 @@ export type CreateProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   images?: InputMaybe<Array<ProductImageInput>>;
   name: Scalars['String']['input'];
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: Scalars['Decimal']['input'];
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
+};
+
+export type CreateReviewInput = {
+  productId: Scalars['ID']['input'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['input'];
+  /** 1-5000 characters. */
+  text: Scalars['String']['input'];
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
@@ -67,9 +84,28 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin: a new variant of a product with options. */
+  addProductVariant: ProductVariant;
   createCategory: Category;
   createProduct: Product;
+  /**
+   * A customer reviews a product they received (an order of theirs with it was delivered): once per
+   * product (REVIEW_NOT_ALLOWED otherwise, BAD_USER_INPUT ALREADY_EXISTS for a second review).
+   */
+  createReview: Review;
+  /** Staff: hides a review from customers (it leaves the rating), with the reason. */
+  hideReview: Review;
+  /** Staff: shows a hidden review again. */
+  unhideReview: Review;
   updateProduct: Product;
+  /** Admin: changes a variant of a product with options (a default variant changes with updateProduct). */
+  updateProductVariant: ProductVariant;
+};
+
+
+export type MutationAddProductVariantArgs = {
+  input: ProductVariantInput;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -83,9 +119,31 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
+};
+
+
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationUnhideReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
+};
+
+
+export type MutationUpdateProductVariantArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductVariantInput;
 };
 
 /**
@@ -104,18 +162,43 @@ export type Product = {
   images: Array<ProductImage>;
   listPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The named options (size, colour, ...) its variants choose from; empty for a product sold as one variant. */
+  options: Array<ProductOption>;
   /** The current selling price (the list price). */
   price: Money;
+  /** Mean stars (1-5) of its visible reviews; null while it has none. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** How many visible reviews it has. */
+  reviewCount: Scalars['Int']['output'];
+  /** Visible reviews, newest first (staff also see hidden ones). `limit` is capped at 100. */
+  reviews: ReviewPage;
   /** Unique stock-keeping unit, at most 50 characters. */
   sku: Scalars['String']['output'];
   status: ProductStatus;
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * What is sold: at least one. A product without options has exactly one, its default variant, whose id
+   * and SKU are the product's own.
+   */
+  variants: Array<ProductVariant>;
+};
+
+
+/**
+ * A product of the catalog. Prices are stored as integer minor units; `price` is exact, `listPrice` and
+ * `costPrice` are the same amounts (DECIMAL(12,2): at most 10 integer digits) as numbers for convenience.
+ */
+export type ProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductImage = {
   __typename?: 'ProductImage';
   alt?: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
+  /** Smaller WebP copies of an uploaded image, narrowest first; empty for images given by URL. */
+  thumbnails: Array<ProductThumbnail>;
   url: Scalars['String']['output'];
 };
 
@@ -123,6 +206,20 @@ export type ProductImageInput = {
   alt?: InputMaybe<Scalars['String']['input']>;
   primary?: InputMaybe<Scalars['Boolean']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** A named option such as Size or Colour and the values its variants may take, in display order. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: Scalars['String']['input'];
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -143,12 +240,61 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'draft';
 
+/** A thumbnail of an uploaded product image. */
+export type ProductThumbnail = {
+  __typename?: 'ProductThumbnail';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * One sellable version of a product (a size and colour, say), with a SKU unique across every product and
+ * variant. A product without options has one: its default variant, with the product's id and SKU.
+ */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** GTIN-8, -12 (UPC-A), -13 (EAN) or -14, digits only, check digit verified; null when it has none. */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** What the variant costs the merchant (staff). */
+  costPrice?: Maybe<Money>;
+  id: Scalars['ID']['output'];
+  /** Its own images, or the product's when it has none. */
+  images: Array<ProductImage>;
+  /** One value per option of the product, in the product's option order; empty for a default variant. */
+  options: Array<VariantOptionValue>;
+  price: Money;
+  product: Product;
+  sku: Scalars['String']['output'];
+  /** Orderable only when both the variant and its product are ACTIVE. */
+  status: ProductStatus;
+  weightGrams?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: Scalars['String']['input'];
+  status?: InputMaybe<ProductStatus>;
+  /** An integer >= 0. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
   category?: Maybe<Category>;
   product?: Maybe<Product>;
   productBySku?: Maybe<Product>;
+  /** A variant by its id (a default variant's id is its product's). */
+  productVariant?: Maybe<ProductVariant>;
   /** Products, newest first, optionally filtered. `limit` is capped at 100. */
   products: Array<Product>;
   /**
@@ -176,6 +322,11 @@ export type QueryProductBySkuArgs = {
 };
 
 
+export type QueryProductVariantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductsArgs = {
   brand?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -190,6 +341,34 @@ export type QuerySearchProductsArgs = {
   query: Scalars['String']['input'];
 };
 
+/**
+ * A customer's review of a product they received (one per customer and product). Hidden reviews (by
+ * moderation) are visible to staff only and count in no rating.
+ */
+export type Review = {
+  __typename?: 'Review';
+  createdAt: Scalars['DateTime']['output'];
+  hidden: Scalars['Boolean']['output'];
+  /** Why staff hid it (staff only). */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The reviewer's user id. */
+  userId: Scalars['ID']['output'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  items: Array<Review>;
+  /** All reviews the caller may see for this product, over every page. */
+  total: Scalars['Int']['output'];
+};
+
 export type UpdateProductInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -197,9 +376,38 @@ export type UpdateProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   images?: InputMaybe<Array<ProductImageInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only for a product with options: the same option names in any order, each value list keeping every
+   * value a variant uses (values may be added, reordered or dropped when unused).
+   */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   price?: InputMaybe<Scalars['Decimal']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
+};
+
+/** Changes to a variant: omitted fields keep their value, null clears barcode, costPrice and weightGrams. */
+export type UpdateProductVariantInput = {
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  options?: InputMaybe<Array<VariantOptionValueInput>>;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The value a variant takes for one option of its product. */
+export type VariantOptionValue = {
+  __typename?: 'VariantOptionValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type VariantOptionValueInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -285,6 +493,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = ResolversObject<{
   Category: Category;
   Product: Product;
+  ProductVariant: ProductVariant;
 }>;
 
 /** Mapping of federation reference types */
@@ -295,6 +504,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
     & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
+  ProductVariant:
+    ( { __typename: 'ProductVariant' }
+    & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
 }>;
 
 
@@ -306,6 +518,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  CreateReviewInput: CreateReviewInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Money: ResolverTypeWrapper<Money>;
@@ -315,10 +528,20 @@ export type ResolversTypes = ResolversObject<{
   ProductImage: ResolverTypeWrapper<ProductImage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ProductImageInput: ProductImageInput;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionInput: ProductOptionInput;
   ProductSearchHit: ResolverTypeWrapper<SearchHit>;
   ProductStatus: null;
+  ProductThumbnail: ResolverTypeWrapper<ProductThumbnail>;
+  ProductVariant: ResolverTypeWrapper<VariantView>;
+  ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Review: ResolverTypeWrapper<ReviewRecord>;
+  ReviewPage: ResolverTypeWrapper<ReviewPageValue>;
   UpdateProductInput: UpdateProductInput;
+  UpdateProductVariantInput: UpdateProductVariantInput;
+  VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
+  VariantOptionValueInput: VariantOptionValueInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -329,6 +552,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  CreateReviewInput: CreateReviewInput;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Money: Money;
@@ -338,9 +562,19 @@ export type ResolversParentTypes = ResolversObject<{
   ProductImage: ProductImage;
   Boolean: Scalars['Boolean']['output'];
   ProductImageInput: ProductImageInput;
+  ProductOption: ProductOption;
+  ProductOptionInput: ProductOptionInput;
   ProductSearchHit: SearchHit;
+  ProductThumbnail: ProductThumbnail;
+  ProductVariant: VariantView;
+  ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
+  Review: ReviewRecord;
+  ReviewPage: ReviewPageValue;
   UpdateProductInput: UpdateProductInput;
+  UpdateProductVariantInput: UpdateProductVariantInput;
+  VariantOptionValue: VariantOptionValue;
+  VariantOptionValueInput: VariantOptionValueInput;
   Int: Scalars['Int']['output'];
 }>;
 
@@ -374,9 +608,14 @@ export type MoneyResolvers<ContextType = CatalogContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationAddProductVariantArgs, 'input' | 'productId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
+  unhideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUnhideReviewArgs, 'id'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationUpdateProductVariantArgs, 'id' | 'input'>>;
 }>;
 
 export type ProductResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -390,16 +629,27 @@ export type ProductResolvers<ContextType = CatalogContext, ParentType extends Re
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'limit' | 'offset'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 }>;
 
 export type ProductImageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnails?: Resolver<Array<ResolversTypes['ProductThumbnail']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductOptionResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductSearchHit'] = ResolversParentTypes['ProductSearchHit']> = ResolversObject<{
@@ -409,13 +659,57 @@ export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType e
 
 export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
 
+export type ProductThumbnailResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductThumbnail'] = ResolversParentTypes['ProductThumbnail']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductVariantResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  weightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
+  productVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   searchProducts?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'query'>>;
+}>;
+
+export type ReviewResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VariantOptionValueResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
@@ -426,9 +720,15 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
   ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
   ProductStatus?: ProductStatusResolvers;
+  ProductThumbnail?: ProductThumbnailResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = CatalogContext> = ResolversObject<{

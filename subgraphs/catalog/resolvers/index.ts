@@ -3,7 +3,9 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { Category } from './Category';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
+import { Review } from './Review';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -13,4 +15,6 @@ export const resolvers: Resolvers = {
   Mutation,
   Product,
   Category,
+  ProductVariant,
+  Review,
 };

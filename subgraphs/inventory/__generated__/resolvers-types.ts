@@ -48,6 +48,8 @@ export type BackorderedLine = {
   expectedAt?: Maybe<Scalars['DateTime']['output']>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** The variant on backorder (the product's own id for its default variant). */
+  variantId: Scalars['ID']['output'];
 };
 
 export type CreateWarehouseInput = {
@@ -90,7 +92,7 @@ export type Mutation = {
   releaseStock: Scalars['Boolean']['output'];
   /**
    * Internal (order saga): holds stock for every line of a reservation, each line atomically; all or
-   * nothing. INSUFFICIENT_STOCK names the product that was short. Idempotent per reservationId.
+   * nothing. INSUFFICIENT_STOCK names the product (and variant) that was short. Idempotent per reservationId.
    */
   reserveStock: Scalars['Boolean']['output'];
   /**
@@ -100,7 +102,7 @@ export type Mutation = {
   reserveStockLines: Array<BackorderedLine>;
   /**
    * Internal: units come back to `available` (a cancelled order whose units had left, a return). Each line
-   * goes to the warehouse of the product with the most stock. Idempotent per reference.
+   * goes to the warehouse with the most stock of its variant. Idempotent per reference.
    */
   restockStock: Scalars['Boolean']['output'];
   setBackorderPolicy: BackorderPolicy;
@@ -116,6 +118,7 @@ export type MutationAdjustStockArgs = {
   delta: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
@@ -181,12 +184,24 @@ export type MutationWriteOffStockArgs = {
 /** Inventory contributes stock to the catalog's products. */
 export type Product = {
   __typename?: 'Product';
-  /** Null when none was set: orders beyond what is available are refused. */
+  /** Null when none was set: orders beyond what is available are refused. One policy covers every variant. */
   backorderPolicy?: Maybe<BackorderPolicy>;
   id: Scalars['ID']['output'];
-  /** Stock summed over all active warehouses. */
+  /** Stock summed over all active warehouses and all the product's variants. */
   stock: StockSummary;
-  /** Stock per warehouse. */
+  /** Stock per variant and warehouse. */
+  stockLevels: Array<StockLevel>;
+  /** The product's variants (from the catalog), whose stock the product's is. */
+  variants: Array<ProductVariant>;
+};
+
+/** Inventory contributes stock to each variant (a default variant's stock is its product's). */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
+  /** Stock of this variant summed over all active warehouses. */
+  stock: StockSummary;
+  /** Stock of this variant per warehouse. */
   stockLevels: Array<StockLevel>;
 };
 
@@ -197,8 +212,9 @@ export type Query = {
    * with reorder suggestions from the sales of the last `salesWindowDays` (1-365) to cover `coverDays` (0-365).
    */
   lowStock: Array<LowStockItem>;
+  /** Stock levels of every variant of the product (newest variants' levels included), or of `variantId` only. */
   stockLevels: Array<StockLevel>;
-  /** Staff: the stock ledger of a product, newest first. `limit` is capped at 200. */
+  /** Staff: the stock ledger of a product (or of one of its variants), newest first. `limit` is capped at 200. */
   stockMovements: Array<StockMovement>;
   warehouse?: Maybe<Warehouse>;
   warehouses: Array<Warehouse>;
@@ -214,6 +230,7 @@ export type QueryLowStockArgs = {
 
 export type QueryStockLevelsArgs = {
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -222,6 +239,7 @@ export type QueryStockMovementsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -237,12 +255,16 @@ export type ReceiveStockInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   /** The delivery's own reference (a purchase order, a delivery note). */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
 export type ReserveLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  /** Default: the product's default variant (its own id). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SetBackorderPolicyInput = {
@@ -253,7 +275,7 @@ export type SetBackorderPolicyInput = {
   productId: Scalars['ID']['input'];
 };
 
-/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+/** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: InputMaybe<Scalars['Int']['input']>;
   damaged?: InputMaybe<Scalars['Int']['input']>;
@@ -262,10 +284,12 @@ export type SetStockInput = {
   /** Why, for the stock ledger (recorded as an ADJUSTMENT by the difference). At most 500 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
   reorderPoint?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
-/** The inventory level of one product in one warehouse. Quantities are integers >= 0. */
+/** The inventory level of one variant of a product in one warehouse. Quantities are integers >= 0. */
 export type StockLevel = {
   __typename?: 'StockLevel';
   available: Scalars['Int']['output'];
@@ -278,6 +302,8 @@ export type StockLevel = {
   reorderPoint: Scalars['Int']['output'];
   reserved: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The variant; for a product without options, its default variant (the product's own id). */
+  variantId: Scalars['ID']['output'];
   warehouse: Warehouse;
 };
 
@@ -371,6 +397,8 @@ export type TransferStockInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Another active warehouse. */
   toWarehouseId: Scalars['ID']['input'];
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Warehouse = {
@@ -396,6 +424,8 @@ export type WriteOffStockInput = {
   quantity: Scalars['Int']['input'];
   /** Required, at most 500 characters. */
   reason: Scalars['String']['input'];
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
@@ -481,6 +511,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Product: Product;
+  ProductVariant: ProductVariant;
   Warehouse: Warehouse;
 }>;
 
@@ -488,7 +519,14 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}> ) );
+  ProductVariant:
+    ( { __typename: 'ProductVariant' }
+    & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
   Warehouse:
     ( { __typename: 'Warehouse' }
     & GraphQLRecursivePick<FederationTypes['Warehouse'], {"id":true}> );
@@ -508,7 +546,8 @@ export type ResolversTypes = ResolversObject<{
   LowStockItem: ResolverTypeWrapper<LowStockItemValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']>, variants: Array<ResolversTypes['ProductVariant']> }>;
+  ProductVariant: ResolverTypeWrapper<Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
@@ -539,7 +578,8 @@ export type ResolversParentTypes = ResolversObject<{
   LowStockItem: LowStockItemValue;
   Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
-  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
+  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']>, variants: Array<ResolversParentTypes['ProductVariant']> } | FederationReferenceTypes['Product'];
+  ProductVariant: Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['ProductVariant'];
   Query: Record<PropertyKey, never>;
   ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
@@ -575,6 +615,7 @@ export type BackorderedLineResolvers<ContextType = InventoryContext, ParentType 
   expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -616,6 +657,13 @@ export type ProductResolvers<ContextType = InventoryContext, ParentType extends 
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
 }>;
 
+export type ProductVariantResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['StockSummary'], ParentType, ContextType>;
+  stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   lowStock?: Resolver<Array<ResolversTypes['LowStockItem']>, ParentType, ContextType, RequireFields<QueryLowStockArgs, 'coverDays' | 'salesWindowDays'>>;
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType, RequireFields<QueryStockLevelsArgs, 'productId'>>;
@@ -633,6 +681,7 @@ export type StockLevelResolvers<ContextType = InventoryContext, ParentType exten
   reorderPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
@@ -684,6 +733,7 @@ export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
   LowStockItem?: LowStockItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;

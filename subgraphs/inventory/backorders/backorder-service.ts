@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { badInput } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
-import type { BackorderHoldRecord, InventoryModels, StockLevelRecord } from '../models/stock';
+import {
+  variantOf,
+  type BackorderHoldRecord,
+  type InventoryModels,
+  type StockLevelRecord,
+} from '../models/stock';
 import { movementOf } from '../movements/ledger';
 import { quantity } from '../services/fields';
 import type { BackorderPolicyRecord } from './model';
@@ -15,9 +20,10 @@ export interface SetBackorderPolicyInput {
   expectedAt?: Date | null;
 }
 
-/** What a reservation has on backorder for one product. */
+/** What a reservation has on backorder for one variant (the product's own id for its default variant). */
 export interface BackorderedLineValue {
   productId: string;
+  variantId: string;
   quantity: number;
   expectedAt: Date | null;
 }
@@ -76,8 +82,9 @@ export class Backorders {
   }
 
   /**
-   * Promises `units` of the product to the reservation against incoming stock in one of `levels`. Answers
-   * the level that took it, or null (no policy allowing it, over the limit, or not that much incoming).
+   * Promises `units` of a product's variant to the reservation against incoming stock in one of `levels` (the
+   * variant's), within the product's policy. Answers the level that took it, or null (no policy allowing it,
+   * over the limit, or not that much incoming).
    */
   async promise(
     caller: Caller,
@@ -142,25 +149,27 @@ export class Backorders {
     return null;
   }
 
-  /** What the reservation has on backorder, per product (waiting ones only). */
+  /** What the reservation has on backorder, per variant (waiting ones only). */
   async lines(_caller: Caller, reservationId: string): Promise<BackorderedLineValue[]> {
     const levels = await this.models.StockLevel.find(
       { 'backorders.reservationId': reservationId },
-      { productId: 1, backorders: 1 },
+      { productId: 1, variantId: 1, backorders: 1 },
     ).lean<StockLevelRecord[]>();
-    const byProduct = new Map<string, BackorderedLineValue>();
+    const byVariant = new Map<string, BackorderedLineValue>();
     for (const level of levels)
       for (const hold of level.backorders ?? []) {
         if (hold.reservationId !== reservationId || hold.state !== 'waiting') continue;
-        const line = byProduct.get(level.productId) ?? {
+        const variantId = variantOf(level);
+        const line = byVariant.get(variantId) ?? {
           productId: level.productId,
+          variantId,
           quantity: 0,
           expectedAt: hold.expectedAt,
         };
         line.quantity += hold.quantity;
-        byProduct.set(level.productId, line);
+        byVariant.set(variantId, line);
       }
-    return [...byProduct.values()];
+    return [...byVariant.values()];
   }
 
   /**

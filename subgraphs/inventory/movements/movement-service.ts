@@ -3,13 +3,15 @@ import { appError, badInput } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
 import { stockId, type InventoryModels, type StockLevelRecord } from '../models/stock';
 import { parseReason, quantity } from '../services/fields';
-import type { InventoryService } from '../services/inventory-service';
+import type { InventoryService, StockItem } from '../services/inventory-service';
 import { drainJournals } from './ledger';
 import type { MovementKind, MovementRecord } from './model';
 
 /** Units received into a warehouse (a delivery from a supplier). */
 export interface ReceiveStockInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   warehouseId: string;
   quantity: number;
   reason?: string | null;
@@ -20,6 +22,8 @@ export interface ReceiveStockInput {
 /** Units that can no longer be sold: DAMAGED ones are kept (counted in `damaged`), LOST ones are gone. */
 export interface WriteOffStockInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   warehouseId: string;
   quantity: number;
   kind: 'DAMAGED' | 'LOST';
@@ -29,6 +33,8 @@ export interface WriteOffStockInput {
 /** Available units moved from one warehouse to another. */
 export interface TransferStockInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   fromWarehouseId: string;
   toWarehouseId: string;
   quantity: number;
@@ -44,6 +50,8 @@ export interface TransferResult {
 /** Which ledger entries to list, newest first. */
 export interface MovementQuery {
   productId: string;
+  /** One variant's entries only; default: every variant of the product. */
+  variantId?: string | null;
   warehouseId?: string | null;
   kinds?: readonly MovementKind[] | null;
   limit: number;
@@ -54,7 +62,7 @@ export interface MovementQuery {
 const RECEIPT_ATTEMPTS = 10;
 
 /** Called with the level a receipt added units to (backorders waiting there are filled from them). */
-export type OnReceived = (caller: Caller, productId: string, warehouseId: string) => Promise<void>;
+export type OnReceived = (caller: Caller, item: StockItem, warehouseId: string) => Promise<void>;
 
 /**
  * Stock movements staff record: receipts, write-offs (damaged, lost) and transfers, and the ledger they
@@ -78,15 +86,15 @@ export class StockMovements {
     const reference = parseReason(input.reference, 'reference');
     const { productId, warehouseId } = input;
     await this.inventory.requireWarehouse(warehouseId, 'warehouseId');
-    await this.inventory.requireProduct(caller, productId, 'productId');
+    const item = await this.inventory.requireItem(caller, productId, input.variantId);
     for (let attempt = 0; attempt < RECEIPT_ATTEMPTS; attempt++) {
-      const current = await this.models.StockLevel.findById(stockId(productId, warehouseId), {
+      const current = await this.models.StockLevel.findById(stockId(item.variantId, warehouseId), {
         incoming: 1,
       }).lean<Pick<StockLevelRecord, 'incoming'>>();
       const expected = Math.min(units, current?.incoming ?? 0);
       const received = await this.inventory.addAvailable(
         caller,
-        productId,
+        item,
         warehouseId,
         units,
         'RECEIPT',
@@ -95,14 +103,14 @@ export class StockMovements {
         current ? { incoming: { $gte: expected } } : undefined,
       );
       if (!received) continue;
-      await this.onReceived(caller, productId, warehouseId);
+      await this.onReceived(caller, item, warehouseId);
       return (await this.models.StockLevel.findById(received._id, {
         holds: 0,
         journal: 0,
       }).lean<StockLevelRecord>())!;
     }
     throw appError('CONCURRENT_MODIFICATION', 'The stock level kept changing during the receipt. Retry.', {
-      productId,
+      ...item,
       warehouseId,
     });
   }
@@ -115,10 +123,10 @@ export class StockMovements {
     if (input.kind !== 'DAMAGED' && input.kind !== 'LOST')
       throw badInput('kind', 'kind must be DAMAGED or LOST.', 'INVALID_FORMAT');
     await this.inventory.requireWarehouse(input.warehouseId, 'warehouseId');
-    await this.inventory.requireProduct(caller, input.productId, 'productId');
+    const item = await this.inventory.requireItem(caller, input.productId, input.variantId);
     return this.inventory.removeAvailable(
       caller,
-      input.productId,
+      item,
       input.warehouseId,
       units,
       input.kind,
@@ -142,12 +150,12 @@ export class StockMovements {
     const destination = await this.inventory.requireWarehouse(toWarehouseId, 'toWarehouseId');
     if (!destination.active)
       throw badInput('toWarehouseId', `Warehouse ${destination.code} is not active.`, 'NOT_ALLOWED');
-    await this.inventory.requireProduct(caller, productId, 'productId');
+    const item = await this.inventory.requireItem(caller, productId, input.variantId);
     const transferId = randomUUID();
     const details = { reason, reference: transferId };
     const from = await this.inventory.removeAvailable(
       caller,
-      productId,
+      item,
       fromWarehouseId,
       units,
       'TRANSFER_OUT',
@@ -157,7 +165,7 @@ export class StockMovements {
     try {
       const to = await this.inventory.addAvailable(
         caller,
-        productId,
+        item,
         toWarehouseId,
         units,
         'TRANSFER_IN',
@@ -165,7 +173,7 @@ export class StockMovements {
       );
       return { transferId, from, to: to! };
     } catch (error) {
-      await this.inventory.addAvailable(caller, productId, fromWarehouseId, units, 'TRANSFER_IN', {
+      await this.inventory.addAvailable(caller, item, fromWarehouseId, units, 'TRANSFER_IN', {
         reason: 'transfer failed; units returned',
         reference: transferId,
       });
@@ -173,12 +181,13 @@ export class StockMovements {
     }
   }
 
-  /** Ledger entries of a product (in one warehouse, of some kinds), newest first. */
+  /** Ledger entries of a product (of one variant, in one warehouse, of some kinds), newest first. */
   async list(_caller: Caller, query: MovementQuery): Promise<MovementRecord[]> {
     if (!query.productId) throw badInput('productId', 'productId is required.', 'REQUIRED');
     // Entries a crash left in a level's journal are copied first, so the listing is the whole ledger.
     await drainJournals(this.models, { productId: query.productId });
     const filter: Record<string, unknown> = { productId: query.productId };
+    if (query.variantId) filter.variantId = query.variantId;
     if (query.warehouseId) filter.warehouseId = query.warehouseId;
     if (query.kinds?.length) filter.kind = { $in: [...query.kinds] };
     return this.models.Movement.find(filter)

@@ -7,6 +7,7 @@ export const Mutation: MutationResolvers = {
   setStock: (_, { input }, { inventory, caller }) =>
     inventory.setStock(caller, {
       productId: input.productId,
+      variantId: input.variantId,
       warehouseId: input.warehouseId,
       available: input.available,
       damaged: input.damaged,
@@ -14,11 +15,12 @@ export const Mutation: MutationResolvers = {
       reorderPoint: input.reorderPoint,
       reason: input.reason,
     }),
-  adjustStock: (_, { productId, warehouseId, delta, reason }, { inventory, caller }) =>
-    inventory.adjustStock(caller, { productId, warehouseId, delta, reason }),
+  adjustStock: (_, { productId, variantId, warehouseId, delta, reason }, { inventory, caller }) =>
+    inventory.adjustStock(caller, { productId, variantId, warehouseId, delta, reason }),
   receiveStock: (_, { input }, { movements, caller }) =>
     movements.receive(caller, {
       productId: input.productId,
+      variantId: input.variantId,
       warehouseId: input.warehouseId,
       quantity: input.quantity,
       reason: input.reason,
@@ -27,6 +29,7 @@ export const Mutation: MutationResolvers = {
   writeOffStock: (_, { input }, { movements, caller }) =>
     movements.writeOff(caller, {
       productId: input.productId,
+      variantId: input.variantId,
       warehouseId: input.warehouseId,
       quantity: input.quantity,
       kind: input.kind,
@@ -35,6 +38,7 @@ export const Mutation: MutationResolvers = {
   transferStock: (_, { input }, { movements, caller }) =>
     movements.transfer(caller, {
       productId: input.productId,
+      variantId: input.variantId,
       fromWarehouseId: input.fromWarehouseId,
       toWarehouseId: input.toWarehouseId,
       quantity: input.quantity,
@@ -71,6 +75,6 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-function stockLine({ productId, quantity }: ReserveLineInput): StockLine {
-  return { productId, quantity };
+function stockLine({ productId, variantId, quantity }: ReserveLineInput): StockLine {
+  return { productId, variantId, quantity };
 }

@@ -1,4 +1,5 @@
 import { appError } from '../../../platform/errors';
+import { variantOf } from '../models/stock';
 import type { StockLevelResolvers } from '../__generated__/resolvers-types';
 import type { InventoryContext } from '../context';
 
@@ -11,6 +12,7 @@ export async function warehouseOf(warehouseId: string, context: InventoryContext
 }
 
 export const StockLevel: StockLevelResolvers = {
+  variantId: variantOf,
   warehouse: (level, _, context) => warehouseOf(level.warehouseId, context),
   // Levels written before backorders existed have no such field.
   backordered: (level) => level.backordered ?? 0,

@@ -4,6 +4,7 @@ import { BackorderPolicy } from './BackorderPolicy';
 import { LowStockItem } from './LowStockItem';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
 import { StockLevel } from './StockLevel';
 import { StockMovement } from './StockMovement';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Product,
+  ProductVariant,
   StockLevel,
   StockMovement,
   StockSummary,

@@ -3,7 +3,7 @@ import { LowStockList } from '../low-stock/low-stock-service';
 import type { InventoryModels } from '../models/stock';
 import type { AllocationStrategy } from './allocation';
 import { StockMovements } from '../movements/movement-service';
-import { InventoryService, type ProductExists } from './inventory-service';
+import { InventoryService, type ProductVariants } from './inventory-service';
 
 export interface InventoryServiceOptions {
   /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
@@ -20,12 +20,12 @@ export interface InventoryServiceOptions {
 /** Every service of the inventory subgraph, built once per process over its models. */
 export function createInventoryServices(
   models: InventoryModels,
-  productExists: ProductExists,
+  productVariants: ProductVariants,
   options: InventoryServiceOptions = {},
 ) {
-  const inventory = new InventoryService(models, productExists, options);
-  const movements = new StockMovements(models, inventory, (caller, productId, warehouseId) =>
-    inventory.fillBackorders(caller, productId, warehouseId),
+  const inventory = new InventoryService(models, productVariants, options);
+  const movements = new StockMovements(models, inventory, (caller, item, warehouseId) =>
+    inventory.fillBackorders(caller, item, warehouseId),
   );
   const lowStock = new LowStockList(models, options.clock);
   return { inventory, movements, lowStock };

@@ -37,9 +37,11 @@ export interface CreateWarehouseInput {
   priority?: number | null;
 }
 
-/** Absolute quantities of one product in one warehouse; an absent (or null) quantity keeps its value. */
+/** Absolute quantities of one variant in one warehouse; an absent (or null) quantity keeps its value. */
 export interface SetStockInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   warehouseId: string;
   available?: number | null;
   damaged?: number | null;
@@ -52,16 +54,25 @@ export interface SetStockInput {
 /** A relative change of the units available: positive adds, negative removes. */
 export interface AdjustStockInput {
   productId: string;
+  /** As in SetStockInput. */
+  variantId?: string | null;
   warehouseId: string;
   delta: number;
   /** Why, for the ledger. */
   reason?: string | null;
 }
 
-/** Units of one product. */
+/** Units of one product's variant (default: the product's default variant, whose id is the product's). */
 export interface StockLine {
   productId: string;
+  variantId?: string | null;
   quantity: number;
+}
+
+/** What a stock level holds: one variant of a product (a product without options is its own variant). */
+export interface StockItem {
+  productId: string;
+  variantId: string;
 }
 
 /** Units to hold for one reservation (the order saga's order or order line). */
@@ -78,8 +89,11 @@ export interface RestockInput {
   lines: readonly StockLine[];
 }
 
-/** Asks the catalog (which owns products) whether a product exists, as the caller's request. */
-export type ProductExists = (caller: Caller, productId: string) => Promise<boolean>;
+/**
+ * Asks the catalog (which owns products) for a product's variant ids, as the caller's request: null when
+ * there is no such product. A product without options answers its own id (its default variant).
+ */
+export type ProductVariants = (caller: Caller, productId: string) => Promise<string[] | null>;
 
 /** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
 const RESERVE_PASSES = 10;
@@ -91,10 +105,10 @@ const SET_ATTEMPTS = 10;
  * The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). Its
  * low-stock alert starts disarmed: a level created at or below its reorder point has crossed nothing.
  */
-export function newStockLevel(productId: string, warehouseId: string | undefined) {
+export function newStockLevel({ productId, variantId }: StockItem, warehouseId: string | undefined) {
   return {
     productId,
-    variantId: productId,
+    variantId,
     warehouseId,
     reserved: 0,
     damaged: 0,
@@ -110,19 +124,20 @@ export function newStockLevel(productId: string, warehouseId: string | undefined
 const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0, journal: 0 } } as const;
 
 /** The level a write is about, before it exists (for the ledger entry). */
-function levelRef(productId: string, warehouseId: string) {
-  return { _id: stockId(productId, warehouseId), productId, variantId: productId, warehouseId };
+function levelRef({ productId, variantId }: StockItem, warehouseId: string) {
+  return { _id: stockId(variantId, warehouseId), productId, variantId, warehouseId };
 }
 
-/** Lines of the same product merged into one quantity each (quantities checked, named by line). */
-function mergedLines(lines: readonly StockLine[]): Map<string, number> {
-  const merged = new Map<string, number>();
-  lines.forEach((line, index) =>
-    merged.set(
-      line.productId,
-      (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false),
-    ),
-  );
+/** Lines of the same variant merged into one quantity each (quantities checked, named by line). */
+function mergedLines(lines: readonly StockLine[]): Map<string, StockItem & { quantity: number }> {
+  const merged = new Map<string, StockItem & { quantity: number }>();
+  lines.forEach((line, index) => {
+    const variantId = line.variantId || line.productId;
+    const units = quantity(line.quantity, `lines[${index}].quantity`, false);
+    const known = merged.get(variantId);
+    if (known) known.quantity += units;
+    else merged.set(variantId, { productId: line.productId, variantId, quantity: units });
+  });
   return merged;
 }
 
@@ -189,8 +204,8 @@ export class InventoryService {
 
   constructor(
     private readonly models: InventoryModels,
-    /** Whether a product exists, so no stock is created for nothing. */
-    private readonly productExists: ProductExists,
+    /** A product's variants, so no stock is created for nothing. */
+    private readonly productVariants: ProductVariants,
     private readonly options: {
       /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
       warehouseCacheMs?: number;
@@ -206,9 +221,9 @@ export class InventoryService {
       onError?: (error: unknown) => void;
     } = {},
   ) {
-    this.backorders = new Backorders(models, (caller, productId, field) =>
-      this.requireProduct(caller, productId, field),
-    );
+    this.backorders = new Backorders(models, async (caller, productId, field) => {
+      await this.requireProduct(caller, productId, field);
+    });
   }
 
   /**
@@ -239,17 +254,30 @@ export class InventoryService {
       .exec();
   }
 
-  /** Stock of these products in these warehouses (without holds): one `_id $in` query. */
+  /** Stock of these variants in these warehouses (without holds): one `_id $in` query. */
   stockOf(
     _caller: Caller,
-    productIds: readonly string[],
+    variantIds: readonly string[],
     warehouses: readonly WarehouseRecord[],
   ): Promise<StockLevelRecord[]> {
-    const ids = productIds.flatMap((productId) =>
-      warehouses.map((warehouse) => stockId(productId, warehouse._id)),
+    const ids = variantIds.flatMap((variantId) =>
+      warehouses.map((warehouse) => stockId(variantId, warehouse._id)),
     );
     if (ids.length === 0) return Promise.resolve([]);
     return findLean<StockLevelRecord>(this.models.StockLevel, { _id: { $in: ids } }, { exclude: ['holds'] });
+  }
+
+  /**
+   * Stock of every variant of these products (without holds), found by product: for callers that do not
+   * know the variants (a representation without them). A query on `productId`, so prefer `stockOf`.
+   */
+  stockOfProducts(_caller: Caller, productIds: readonly string[]): Promise<StockLevelRecord[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return findLean<StockLevelRecord>(
+      this.models.StockLevel,
+      { productId: { $in: productIds } },
+      { exclude: ['holds'] },
+    );
   }
 
   async createWarehouse(_caller: Caller, input: CreateWarehouseInput): Promise<WarehouseRecord> {
@@ -284,12 +312,12 @@ export class InventoryService {
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
     const reason = parseReason(input.reason, 'reason');
     await this.requireWarehouse(input.warehouseId, 'warehouseId');
-    await this.requireProduct(caller, input.productId, 'productId');
-    const ref = levelRef(input.productId, input.warehouseId);
+    const item = await this.requireItem(caller, input.productId, input.variantId);
+    const ref = levelRef(item, input.warehouseId);
     const counted = (['available', 'damaged', 'incoming'] as const).filter((key) => set[key] !== undefined);
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
-      ...newStockLevel(input.productId, input.warehouseId),
+      ...newStockLevel(item, input.warehouseId),
       available: 0,
     };
     for (const key of Object.keys(set)) delete onInsert[key];
@@ -331,7 +359,7 @@ export class InventoryService {
       }
     }
     throw appError('CONCURRENT_MODIFICATION', 'The stock level kept changing while it was set. Retry.', {
-      productId: input.productId,
+      ...item,
       warehouseId: input.warehouseId,
     });
   }
@@ -342,10 +370,10 @@ export class InventoryService {
     const reason = parseReason(input.reason, 'reason');
     const { productId, warehouseId } = input;
     await this.requireWarehouse(warehouseId, 'warehouseId');
-    await this.requireProduct(caller, productId, 'productId');
+    const item = await this.requireItem(caller, productId, input.variantId);
     if (change > 0)
-      return (await this.addAvailable(caller, productId, warehouseId, change, 'ADJUSTMENT', { reason }))!;
-    return this.removeAvailable(caller, productId, warehouseId, -change, 'ADJUSTMENT', {}, { reason });
+      return (await this.addAvailable(caller, item, warehouseId, change, 'ADJUSTMENT', { reason }))!;
+    return this.removeAvailable(caller, item, warehouseId, -change, 'ADJUSTMENT', {}, { reason });
   }
 
   /**
@@ -356,7 +384,7 @@ export class InventoryService {
    */
   async addAvailable(
     caller: Caller,
-    productId: string,
+    item: StockItem,
     warehouseId: string,
     units: number,
     kind: MovementKind,
@@ -364,11 +392,11 @@ export class InventoryService {
     extra: MovementDeltas = {},
     guard?: Record<string, unknown>,
   ): Promise<StockLevelRecord | null> {
-    const ref = levelRef(productId, warehouseId);
+    const ref = levelRef(item, warehouseId);
     const deltas: MovementDeltas = { ...extra, available: units };
     const increments = deltas as Record<string, number>;
     const entry = movementOf(caller, ref, kind, deltas, details);
-    const onInsert: Record<string, unknown> = newStockLevel(productId, warehouseId);
+    const onInsert: Record<string, unknown> = newStockLevel(item, warehouseId);
     for (const key of Object.keys(increments)) delete onInsert[key];
     for (let attempt = 0; attempt < 2; attempt++) {
       const current = await this.models.StockLevel.findById(ref._id, { available: 1, eventSeq: 1 }).lean<
@@ -401,7 +429,7 @@ export class InventoryService {
       }
     }
     throw appError('CONCURRENT_MODIFICATION', 'The stock level was being created concurrently. Retry.', {
-      productId,
+      ...item,
       warehouseId,
     });
   }
@@ -412,14 +440,14 @@ export class InventoryService {
    */
   async removeAvailable(
     caller: Caller,
-    productId: string,
+    item: StockItem,
     warehouseId: string,
     units: number,
     kind: MovementKind,
     extra: MovementDeltas,
     details: { reason?: string | null; reference?: string | null },
   ): Promise<StockLevelRecord> {
-    const ref = levelRef(productId, warehouseId);
+    const ref = levelRef(item, warehouseId);
     const deltas: MovementDeltas = { ...extra, available: -units };
     const removed = await this.models.StockLevel.findOneAndUpdate(
       { _id: ref._id, available: { $gte: units } },
@@ -433,7 +461,7 @@ export class InventoryService {
       throw appError(
         'INSUFFICIENT_STOCK',
         `Cannot remove ${units} units: not that many available in this warehouse.`,
-        { productId, warehouseId },
+        { ...item, warehouseId },
       );
     }
     await this.afterWrite([ref._id]);
@@ -450,11 +478,11 @@ export class InventoryService {
     if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
     const merged = mergedLines(input.lines);
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
-    for (const [productId, wanted] of merged) {
-      const held = await this.reserveProduct(
+    for (const { productId, variantId, quantity: wanted } of merged.values()) {
+      const held = await this.reserveVariant(
         caller,
         reservationId,
-        productId,
+        { productId, variantId },
         wanted,
         warehouses,
         input.destination ?? {},
@@ -463,8 +491,10 @@ export class InventoryService {
         await this.release(caller, reservationId);
         throw appError(
           'INSUFFICIENT_STOCK',
-          `Not enough stock for product ${productId}: ${wanted} requested.`,
-          { productId, requested: wanted },
+          variantId === productId
+            ? `Not enough stock for product ${productId}: ${wanted} requested.`
+            : `Not enough stock for variant ${variantId} of product ${productId}: ${wanted} requested.`,
+          { productId, variantId, requested: wanted },
         );
       }
     }
@@ -483,8 +513,8 @@ export class InventoryService {
    * Received units at a level go to its waiting backorders first (first in, first out), then the ledger and
    * the low-stock check see the result.
    */
-  async fillBackorders(caller: Caller, productId: string, warehouseId: string): Promise<void> {
-    const id = stockId(productId, warehouseId);
+  async fillBackorders(caller: Caller, item: StockItem, warehouseId: string): Promise<void> {
+    const id = stockId(item.variantId, warehouseId);
     if (await this.backorders.fill(caller, id)) await this.afterWrite([id]);
   }
 
@@ -513,16 +543,17 @@ export class InventoryService {
     if (warehouses.length === 0)
       throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
     const touched: string[] = [];
-    for (const [productId, units] of merged) {
+    for (const { productId, variantId, quantity: units } of merged.values()) {
       const levels = await this.models.StockLevel.find(
-        { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
+        { _id: { $in: warehouses.map((warehouse) => stockId(variantId, warehouse._id)) } },
         { holds: 0 },
       ).lean<StockLevelRecord[]>();
       if (levels.some((level) => level.restocks?.includes(reference))) continue;
       const target =
-        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
-      const [, warehouseId] = target.split(':');
-      const ref = levelRef(productId, warehouseId!);
+        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(variantId, warehouses[0]!._id);
+      // Variant ids may hold a ':' themselves; the warehouse's is the last part.
+      const warehouseId = target.slice(target.lastIndexOf(':') + 1);
+      const ref = levelRef({ productId, variantId }, warehouseId);
       touched.push(target);
       await this.models.StockLevel.updateOne(
         { _id: target, restocks: { $ne: reference } },
@@ -532,7 +563,7 @@ export class InventoryService {
             restocks: reference,
             journal: movementOf(caller, ref, 'RESTOCK', { available: units }, { reference }),
           },
-          $setOnInsert: newStockLevel(productId, warehouseId),
+          $setOnInsert: newStockLevel({ productId, variantId }, warehouseId),
         },
         { upsert: true },
       ).catch((error: unknown) => {
@@ -571,7 +602,7 @@ export class InventoryService {
    * change (guarded by "still 0, same event sequence", so of concurrent additions exactly one publishes it).
    */
   private async replenishedEvent(
-    ref: { _id: string; productId: string; warehouseId: string },
+    ref: { _id: string; productId: string; variantId: string; warehouseId: string },
     eventSeq: number,
     available: number,
   ) {
@@ -581,6 +612,7 @@ export class InventoryService {
     ).lean<Array<Pick<StockLevelRecord, 'available'>>>();
     return newEvent('StockReplenishedEvent', 'stock', ref._id, eventSeq + 1, {
       productId: ref.productId,
+      variantId: ref.variantId,
       warehouseId: ref.warehouseId,
       previousAvailable: 0,
       available,
@@ -595,20 +627,45 @@ export class InventoryService {
     return warehouse;
   }
 
-  async requireProduct(caller: Caller, productId: string, field: string): Promise<void> {
-    if (!(await this.productExists(caller, productId)))
-      throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+  /** The product's variant ids; a product the catalog does not know is refused on `field`. */
+  async requireProduct(caller: Caller, productId: string, field: string): Promise<string[]> {
+    const variants = await this.productVariants(caller, productId);
+    if (!variants) throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+    return variants;
   }
 
-  private async reserveProduct(
+  /**
+   * The item stock is kept for: `variantId` if it is the product's, else the product's default variant
+   * (VARIANT_REQUIRED for a product sold in variants). A building block of the stock operations.
+   */
+  async requireItem(
+    caller: Caller,
+    productId: string,
+    variantId: string | null | undefined,
+  ): Promise<StockItem> {
+    const variants = await this.requireProduct(caller, productId, 'productId');
+    if (!variantId) {
+      if (variants.includes(productId)) return { productId, variantId: productId };
+      throw appError(
+        'VARIANT_REQUIRED',
+        'This product is sold in variants (it has options): name one with variantId.',
+        { productId, field: 'variantId' },
+      );
+    }
+    if (!variants.includes(variantId))
+      throw badInput('variantId', `Product ${productId} has no variant "${variantId}".`, 'NOT_FOUND');
+    return { productId, variantId };
+  }
+
+  private async reserveVariant(
     caller: Caller,
     reservationId: string,
-    productId: string,
+    { productId, variantId }: StockItem,
     wanted: number,
     warehouses: readonly WarehouseRecord[],
     destination: Destination,
   ): Promise<boolean> {
-    const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
+    const ids = warehouses.map((warehouse) => stockId(variantId, warehouse._id));
     const touched: string[] = [];
     try {
       for (let pass = 0; pass < RESERVE_PASSES; pass++) {

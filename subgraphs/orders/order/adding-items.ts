@@ -18,6 +18,7 @@ import {
   type OrderLineInput,
 } from './order-lines';
 import type { OrderReads } from './reads';
+import { withAddedLine } from '../pricing/order-figures';
 import { stateEventData, statusOfState } from './state-machine';
 
 /** addOrderItem: one line more on a pending, unpaid order. */
@@ -113,7 +114,8 @@ export class OrderItems {
     if (current.items.length >= MAX_LINES)
       throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     const products = await this.peers.products(caller, [line.productId]);
-    let item = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    const listed = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    let { item } = withAddedLine(current, listed);
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
 
     const reservationId = `${id}/${item._id}`;
@@ -123,10 +125,11 @@ export class OrderItems {
     );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
+      // The priced line names the variant chosen (a default variant's id when none was asked for).
       const backorders = await this.peers.reserve(
         caller,
         reservationId,
-        [line],
+        [item],
         current.shippingAddress?.country,
       );
       item = withBackorders([item], backorders)[0]!;
@@ -143,7 +146,7 @@ export class OrderItems {
       }
       // The sweeper gave the line up (this request outlived the sweep's age): its stock is released already.
       if (!order.pendingLines?.some((pending) => pending._id === item._id)) break;
-      const totalMinor = order.totalMinor + item.lineTotalMinor;
+      const { subtotalMinor, taxMinor, totalMinor } = withAddedLine(order, listed);
       if (totalMinor > MAX_TOTAL_MINOR) {
         await this.dropPendingLine(caller, id, item._id, reservationId);
         throw totalOutOfRange();
@@ -164,6 +167,7 @@ export class OrderItems {
           item: {
             orderItemId: item._id,
             productId: item.productId,
+            variantId: item.variantId,
             sku: item.sku,
             quantity: item.quantity,
             unitPrice: formatMinor(item.unitPriceMinor, order.currency),
@@ -177,8 +181,8 @@ export class OrderItems {
       const added = await this.models.Order.findOneAndUpdate(
         { _id: id, ...EDITABLE, eventSeq: order.eventSeq ?? 0, 'pendingLines._id': item._id },
         {
-          $set: { eventSeq: sequence },
-          $inc: { subtotalMinor: item.lineTotalMinor, totalMinor: item.lineTotalMinor },
+          // Guarded by the event sequence: the figures were computed from the order as it is.
+          $set: { eventSeq: sequence, subtotalMinor, taxMinor, totalMinor },
           $push: {
             items: item,
             lineReservations: reservationId,

@@ -13,6 +13,9 @@ import {
 import { searchModels, type SearchModels } from '../../../subgraphs/catalog/models/search';
 import { CatalogService } from '../../../subgraphs/catalog/services/catalog-service';
 import { SearchIndex } from '../../../subgraphs/catalog/services/search-index';
+import { reviewModels, type ReviewModels } from '../../../subgraphs/catalog/reviews/model';
+import { ReviewService } from '../../../subgraphs/catalog/reviews/review-service';
+import { VariantService } from '../../../subgraphs/catalog/variants/variant-service';
 
 export const logger = createLogger({ level: 'silent', service: 'catalog-test' });
 
@@ -31,6 +34,11 @@ export interface TestCatalog {
   searchModels: SearchModels;
   search: SearchIndex;
   catalog: CatalogService;
+  variants: VariantService;
+  reviews: ReviewService;
+  reviewModels: ReviewModels;
+  /** `<userId>:<productId>` pairs the stubbed orders peer answers "received" for. */
+  received: Set<string>;
   /** How many times the service nudged the outbox relay. */
   nudges(): number;
   /** The product document as stored, outbox included. */
@@ -46,7 +54,19 @@ export async function testCatalog(label: string, options: { clock?: Clock } = {}
   const search = new SearchIndex(models, index, { logger, clock: options.clock });
   let nudges = 0;
   const catalog = new CatalogService(models, search, logger, () => nudges++);
+  const received = new Set<string>();
+  const reviews = reviewModels(connection);
+  await ensureIndexes(connection);
   return {
+    variants: new VariantService(models, catalog),
+    reviews: new ReviewService(
+      models,
+      reviews,
+      async (_caller, userId, productId) => received.has(`${userId}:${productId}`),
+      () => nudges++,
+    ),
+    reviewModels: reviews,
+    received,
     connection,
     models,
     searchModels: index,

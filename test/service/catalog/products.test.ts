@@ -151,7 +151,7 @@ describe('createProduct', () => {
 });
 
 describe('updateProduct', () => {
-  it('keeps what is absent, clears what is null, and records ProductUpdatedEvent when the name, description or price changes (with the previous price)', async () => {
+  it('keeps what is absent, clears what is null, and records ProductUpdatedEvent naming what changed (with the previous price)', async () => {
     const category = await t.catalog.createCategory(admin, { name: 'Kettles', slug: 'kettles' });
     const created = await product({
       name: 'Copper Kettle',
@@ -180,7 +180,7 @@ describe('updateProduct', () => {
     ]);
     expect(stored!.outbox[1]!.data).toEqual({
       id: created._id,
-      changed: ['name', 'price'],
+      changed: ['name', 'price', 'brand'],
       name: 'Copper Teapot',
       description: 'Whistles.',
       price: '4.25',
@@ -201,7 +201,8 @@ describe('updateProduct', () => {
     });
   });
 
-  it('records no event for changes other than the name, description and price, nor for a name set to itself', async () => {
+  it('records ProductUpdatedEvent for every change a client sees (SKU, brand, status, category, images), so caches holding the product are purged', async () => {
+    const category = await t.catalog.createCategory(admin, { name: 'Jugs', slug: 'jugs' });
     const created = await product({ name: 'Steady Name', description: 'Steady.' });
     const nudges = t.nudges();
     await t.catalog.updateProduct(admin, created._id, {
@@ -209,6 +210,7 @@ describe('updateProduct', () => {
       description: 'Steady.',
       brand: 'Newbrand',
       status: 'draft',
+      categoryId: category._id,
       images: [{ url: 'https://img.example.com/x.jpg', primary: true }],
       sku: ` ${created.sku}-B `,
     });
@@ -218,12 +220,31 @@ describe('updateProduct', () => {
       status: 'draft',
       sku: `${created.sku}-B`,
       images: [{ url: 'https://img.example.com/x.jpg', alt: null, primary: true }],
-      eventSeq: 1,
+      eventSeq: 2,
     });
-    expect(stored!.outbox).toHaveLength(1);
-    expect(t.nudges()).toBe(nudges);
+    expect(stored!.outbox[1]).toMatchObject({
+      type: 'ProductUpdatedEvent',
+      data: { changed: ['sku', 'brand', 'status', 'category', 'images'], name: 'Steady Name' },
+    });
+    expect(t.nudges()).toBe(nudges + 1);
     // The change was still indexed: the new brand is found.
     expect(stored!.indexedAt).toEqual(stored!.updatedAt);
+  });
+
+  it('records no event for what clients do not see (the cost price), nor for values set to themselves', async () => {
+    const created = await product({ name: 'Quiet Name', description: 'Quiet.', costPrice: '1.00' });
+    const nudges = t.nudges();
+    await t.catalog.updateProduct(admin, created._id, {
+      name: 'Quiet Name',
+      description: 'Quiet.',
+      costPrice: '2.00',
+      status: created.status,
+      images: created.images,
+    });
+    const stored = await t.stored(created._id);
+    expect(stored).toMatchObject({ eventSeq: 1 });
+    expect(stored!.outbox).toHaveLength(1);
+    expect(t.nudges()).toBe(nudges);
   });
 
   it('refuses bad changes naming the field, in the product’s own currency, and changes nothing', async () => {

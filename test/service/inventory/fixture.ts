@@ -31,6 +31,8 @@ export interface TestInventory {
   lowStock: LowStockList;
   /** Products the stub catalog knows; add to it to make a product exist. */
   products: Set<string>;
+  /** Variant ids of the known products that have options (the others are their own default variant). */
+  variants: Map<string, string[]>;
   /** Every question put to the stub catalog, with the caller it came with. */
   asked: Array<{ caller: Caller; productId: string }>;
   warehouse(code?: string): Promise<WarehouseRecord>;
@@ -52,11 +54,12 @@ export async function testInventory(
   await ensureIndexes(connection);
   const products = new Set<string>();
   const asked: TestInventory['asked'] = [];
+  const variants = new Map<string, string[]>();
   const services = createInventoryServices(
     models,
     async (caller, productId) => {
       asked.push({ caller, productId });
-      return products.has(productId);
+      return products.has(productId) ? (variants.get(productId) ?? [productId]) : null;
     },
     // A failure after a write must fail the test, not vanish.
     {
@@ -72,6 +75,7 @@ export async function testInventory(
     models,
     ...services,
     products,
+    variants,
     asked,
     warehouse: (code = `WH-${counter++}`) =>
       inventory.createWarehouse(admin, { code, name: `Warehouse ${code}`, country: 'US' }),
