@@ -239,6 +239,14 @@ type Documents = {
     "query OpsLowStock { lowStock { productId variantId available reorderPoint dailySales suggestedReorder warehouse { id } } }": typeof types.OpsLowStockDocument,
     "query OpsNotifications { notifications(limit: 100) { kind title body } }": typeof types.OpsNotificationsDocument,
     "query OpsWebhookEventTypes { webhookEventTypes }": typeof types.OpsWebhookEventTypesDocument,
+    "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n": typeof types.VarOpsCreateProductDocument,
+    "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }": typeof types.VarOpsSetStockDocument,
+    "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }": typeof types.VarOpsReceiveStockDocument,
+    "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }": typeof types.VarOpsTransferStockDocument,
+    "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }": typeof types.VarOpsStockMovementsDocument,
+    "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }": typeof types.VarOpsSetBackorderPolicyDocument,
+    "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }": typeof types.VarOpsStockDocument,
+    "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }": typeof types.VarOpsCreateOrderDocument,
     "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": typeof types.CommerceCreateOrderDocument,
     "query CommerceOrder($id: ID!) { order(id: $id) { state } }": typeof types.CommerceOrderDocument,
     "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": typeof types.CommercePayOnceDocument,
@@ -680,6 +688,14 @@ const documents: Documents = {
     "query OpsLowStock { lowStock { productId variantId available reorderPoint dailySales suggestedReorder warehouse { id } } }": types.OpsLowStockDocument,
     "query OpsNotifications { notifications(limit: 100) { kind title body } }": types.OpsNotificationsDocument,
     "query OpsWebhookEventTypes { webhookEventTypes }": types.OpsWebhookEventTypesDocument,
+    "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n": types.VarOpsCreateProductDocument,
+    "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }": types.VarOpsSetStockDocument,
+    "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }": types.VarOpsReceiveStockDocument,
+    "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }": types.VarOpsTransferStockDocument,
+    "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }": types.VarOpsStockMovementsDocument,
+    "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }": types.VarOpsSetBackorderPolicyDocument,
+    "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }": types.VarOpsStockDocument,
+    "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }": types.VarOpsCreateOrderDocument,
     "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": types.CommerceCreateOrderDocument,
     "query CommerceOrder($id: ID!) { order(id: $id) { state } }": types.CommerceOrderDocument,
     "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": types.CommercePayOnceDocument,
@@ -1793,6 +1809,38 @@ export function gql(source: "query OpsNotifications { notifications(limit: 100) 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query OpsWebhookEventTypes { webhookEventTypes }"): typeof import('./graphql').OpsWebhookEventTypesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n"): typeof import('./graphql').VarOpsCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }"): typeof import('./graphql').VarOpsSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }"): typeof import('./graphql').VarOpsReceiveStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }"): typeof import('./graphql').VarOpsTransferStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }"): typeof import('./graphql').VarOpsStockMovementsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }"): typeof import('./graphql').VarOpsSetBackorderPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }"): typeof import('./graphql').VarOpsStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }"): typeof import('./graphql').VarOpsCreateOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

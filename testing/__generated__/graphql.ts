@@ -2163,6 +2163,63 @@ export type OpsWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }
 
 export type OpsWebhookEventTypesQuery = { webhookEventTypes: Array<string> };
 
+export type VarOpsCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type VarOpsCreateProductMutation = { createProduct: { id: string, variants: Array<{ id: string }> } };
+
+export type VarOpsSetStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type VarOpsSetStockMutation = { setStock: { variantId: string, available: number, incoming: number } };
+
+export type VarOpsReceiveStockMutationVariables = Exact<{
+  input: ReceiveStockInput;
+}>;
+
+
+export type VarOpsReceiveStockMutation = { receiveStock: { productId: string, variantId: string, available: number, incoming: number, reserved: number, backordered: number } };
+
+export type VarOpsTransferStockMutationVariables = Exact<{
+  input: TransferStockInput;
+}>;
+
+
+export type VarOpsTransferStockMutation = { transferStock: { from: { variantId: string, available: number }, to: { variantId: string, available: number } } };
+
+export type VarOpsStockMovementsQueryVariables = Exact<{
+  productId: string | number;
+  variantId?: string | number | null | undefined;
+}>;
+
+
+export type VarOpsStockMovementsQuery = { stockMovements: Array<{ kind: StockMovementKind, productId: string, variantId: string, available: number, warehouse: { id: string } }> };
+
+export type VarOpsSetBackorderPolicyMutationVariables = Exact<{
+  input: SetBackorderPolicyInput;
+}>;
+
+
+export type VarOpsSetBackorderPolicyMutation = { setBackorderPolicy: { productId: string, allowed: boolean, limit: number } };
+
+export type VarOpsStockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VarOpsStockQuery = { product: { backorderPolicy: { limit: number, promised: number } | null, stock: { available: number, backorderable: number, status: StockStatus }, variants: Array<{ id: string, stock: { available: number, backorderable: number, status: StockStatus } }> } | null };
+
+export type VarOpsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type VarOpsCreateOrderMutation = { createOrder: { items: Array<{ productId: string, variantId: string, quantity: number, backordered: number, backorderExpectedAt: string | null }> } };
+
 export type CommerceCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -5648,6 +5705,109 @@ export const OpsWebhookEventTypesDocument = new TypedDocumentString(`
   webhookEventTypes
 }
     `) as unknown as TypedDocumentString<OpsWebhookEventTypesQuery, OpsWebhookEventTypesQueryVariables>;
+export const VarOpsCreateProductDocument = new TypedDocumentString(`
+    mutation VarOpsCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    variants {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsCreateProductMutation, VarOpsCreateProductMutationVariables>;
+export const VarOpsSetStockDocument = new TypedDocumentString(`
+    mutation VarOpsSetStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    variantId
+    available
+    incoming
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsSetStockMutation, VarOpsSetStockMutationVariables>;
+export const VarOpsReceiveStockDocument = new TypedDocumentString(`
+    mutation VarOpsReceiveStock($input: ReceiveStockInput!) {
+  receiveStock(input: $input) {
+    productId
+    variantId
+    available
+    incoming
+    reserved
+    backordered
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsReceiveStockMutation, VarOpsReceiveStockMutationVariables>;
+export const VarOpsTransferStockDocument = new TypedDocumentString(`
+    mutation VarOpsTransferStock($input: TransferStockInput!) {
+  transferStock(input: $input) {
+    from {
+      variantId
+      available
+    }
+    to {
+      variantId
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsTransferStockMutation, VarOpsTransferStockMutationVariables>;
+export const VarOpsStockMovementsDocument = new TypedDocumentString(`
+    query VarOpsStockMovements($productId: ID!, $variantId: ID) {
+  stockMovements(productId: $productId, variantId: $variantId) {
+    kind
+    productId
+    variantId
+    available
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsStockMovementsQuery, VarOpsStockMovementsQueryVariables>;
+export const VarOpsSetBackorderPolicyDocument = new TypedDocumentString(`
+    mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) {
+  setBackorderPolicy(input: $input) {
+    productId
+    allowed
+    limit
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsSetBackorderPolicyMutation, VarOpsSetBackorderPolicyMutationVariables>;
+export const VarOpsStockDocument = new TypedDocumentString(`
+    query VarOpsStock($id: ID!) {
+  product(id: $id) {
+    backorderPolicy {
+      limit
+      promised
+    }
+    stock {
+      available
+      backorderable
+      status
+    }
+    variants {
+      id
+      stock {
+        available
+        backorderable
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsStockQuery, VarOpsStockQueryVariables>;
+export const VarOpsCreateOrderDocument = new TypedDocumentString(`
+    mutation VarOpsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    items {
+      productId
+      variantId
+      quantity
+      backordered
+      backorderExpectedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsCreateOrderMutation, VarOpsCreateOrderMutationVariables>;
 export const CommerceCreateOrderDocument = new TypedDocumentString(`
     mutation CommerceCreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
