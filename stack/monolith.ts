@@ -51,7 +51,7 @@ import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
 import { permissions as inventoryPermissions } from '../subgraphs/inventory/permissions';
 import { resolvers as inventoryResolvers } from '../subgraphs/inventory/resolvers';
-import { InventoryService } from '../subgraphs/inventory/services/inventory-service';
+import { createInventoryServices } from '../subgraphs/inventory/services';
 import { typeDefs as ordersTypeDefs } from '../subgraphs/orders';
 import { createOrdersContext } from '../subgraphs/orders/context';
 import { createInsights } from '../subgraphs/orders/insights';
@@ -286,7 +286,7 @@ export async function startMonolith(
     received: async () => false,
   });
   const { catalog } = catalogServices;
-  const inventory = new InventoryService(
+  const inventory = createInventoryServices(
     inventoryModels(inventoryDb),
     // In one process, "which variants has this product" is a catalog read, not a peer call.
     async (caller, productId) => {
@@ -375,7 +375,7 @@ export async function startMonolith(
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize, insights),
           catalog: createCatalogContext(base, catalogServices, config.maxPageSize),
-          inventory: createInventoryContext(base, inventory),
+          inventory: createInventoryContext(base, inventory, config.maxPageSize),
         }));
       })
       .catch((error: unknown) => {

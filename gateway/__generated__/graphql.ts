@@ -215,13 +215,13 @@ export type ShippingChoiceInput = {
 };
 
 export type StockStatus =
-  /** Nothing available now, but units are incoming. */
+  /** Nothing available now, but units can be ordered against incoming stock (the backorder policy allows it). */
   | 'BACKORDER'
   /** More available than the reorder point. */
   | 'IN_STOCK'
   /** Available, at or below the reorder point. */
   | 'LOW_STOCK'
-  /** Nothing available and nothing incoming. */
+  /** Nothing available, and nothing can be ordered on backorder. */
   | 'OUT_OF_STOCK';
 
 export type UpdateOrderInput = {

@@ -147,6 +147,14 @@ const envSchema = z.object({
    * this process is seen at once; another replica sees it within this window. Default 5000.
    */
   WAREHOUSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * How a reservation fills a line from several warehouses: most-stocked (default), priority (the
+   * warehouses' priority, lower first), nearest (warehouses in the destination's country first) or
+   * ship-complete-first (one warehouse that can fill the line alone first). See docs/inventory.md.
+   */
+  STOCK_ALLOCATION: z
+    .enum(['most-stocked', 'priority', 'nearest', 'ship-complete-first'])
+    .default('most-stocked'),
 
   /**
    * The gateway's rate limiter (REQ-LIM-1..3, see docs/traffic.md). Default true; the test
@@ -668,7 +676,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     maxPageSize: env.MAX_PAGE_SIZE,
     /** The variables this configuration was read from: a worker process is started with the same ones. */
     source: source as Readonly<Env>,
-    inventory: { warehouseCacheMs: env.WAREHOUSE_CACHE_MS },
+    inventory: { warehouseCacheMs: env.WAREHOUSE_CACHE_MS, allocation: env.STOCK_ALLOCATION },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     runtimeFile: isAbsolute(env.RUNTIME_FILE) ? env.RUNTIME_FILE : join(repoRoot, env.RUNTIME_FILE),
     auth: {

@@ -1,11 +1,19 @@
 import DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import type { BackorderPolicyRecord } from './backorders/model';
 import { variantOf, type StockLevelRecord, type WarehouseRecord } from './models/stock';
+import type { LowStockList } from './low-stock/low-stock-service';
+import type { StockMovements } from './movements/movement-service';
+import type { InventoryServices } from './services';
 import type { InventoryService } from './services/inventory-service';
 
 export interface InventoryContext extends BaseContext {
   inventory: InventoryService;
+  movements: StockMovements;
+  lowStock: LowStockList;
+  /** The largest page a list answers. */
+  maxPageSize: number;
   loaders: {
     /** All warehouses, read once per request (a handful of documents). */
     warehouses: DataLoader<'all', WarehouseRecord[]>;
@@ -14,17 +22,25 @@ export interface InventoryContext extends BaseContext {
     stockByVariant: DataLoader<string, StockLevelRecord[]>;
     /** Stock levels of every variant of a product (when its variants are not known). */
     stockByProduct: DataLoader<string, StockLevelRecord[]>;
+    /** A product's backorder policy (null: none); one `_id $in` query per batch. */
+    backorderPolicy: DataLoader<string, BackorderPolicyRecord | null>;
   };
 }
 
-export function createInventoryContext(base: BaseContext, inventory: InventoryService): InventoryContext {
+export function createInventoryContext(
+  base: BaseContext,
+  services: InventoryServices,
+  maxPageSize: number,
+): InventoryContext {
+  const { inventory } = services;
   const warehouses = new DataLoader<'all', WarehouseRecord[]>(async (keys) => {
     const all = await inventory.warehouses(base.caller);
     return keys.map(() => all);
   });
   return {
     ...base,
-    inventory,
+    ...services,
+    maxPageSize,
     loaders: {
       warehouses,
       warehouseById: oneLoader(
@@ -48,6 +64,10 @@ export function createInventoryContext(base: BaseContext, inventory: InventorySe
           return rest.length ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))] : direct;
         },
         (level) => level.productId,
+      ),
+      backorderPolicy: oneLoader(
+        (productIds) => inventory.backorders.policies(base.caller, productIds),
+        (policy) => policy._id,
       ),
     },
   };

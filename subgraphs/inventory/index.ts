@@ -7,7 +7,7 @@ import { createInventoryContext, type InventoryContext } from './context';
 import { inventoryModels } from './models/stock';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
-import { InventoryService } from './services/inventory-service';
+import { createInventoryServices } from './services';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -19,7 +19,7 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
   await ensureIndexes(deps.connection);
   // StockReplenishedEvent waits in the stock level's outbox for this relay.
   const relay = outboxRelay(deps, ['stock_levels']);
-  const inventory = new InventoryService(
+  const services = createInventoryServices(
     models,
     async (caller, productId) => {
       const data = await deps.services.request<{
@@ -35,8 +35,10 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     },
     {
       warehouseCacheMs: deps.config.inventory.warehouseCacheMs,
+      allocation: deps.config.inventory.allocation,
       clock: deps.clock,
       onEvent: () => relay.nudge(),
+      onError: (error) => deps.logger.warn({ err: error }, 'stock ledger copy or low-stock check failed'),
     },
   );
   return {
@@ -44,7 +46,7 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     typeDefs,
     resolvers: resolvers as SubgraphModule<InventoryContext>['resolvers'],
     permissions,
-    createContext: (base) => createInventoryContext(base, inventory),
+    createContext: (base) => createInventoryContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
       await relay.stop();

@@ -1,10 +1,10 @@
 import { allow, type IRules } from 'graphql-shield';
-import { adminCanWrite, isService } from '../../platform/subgraph/rules';
+import { adminCanWrite, isService, staffCanRead } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
- * Stock and warehouses are public to read; writes are for admins; reservations are internal to the order
- * saga (service identity only).
+ * Stock and warehouses are public to read; the stock ledger and the low-stock list are for staff; writes are
+ * for admins; reservations are internal to the order saga (service identity only).
  */
 export const permissions: IRules = {
   Query: {
@@ -13,12 +13,19 @@ export const permissions: IRules = {
     warehouses: allow,
     warehouse: allow,
     stockLevels: allow,
+    stockMovements: staffCanRead,
+    lowStock: staffCanRead,
   },
   Mutation: {
     createWarehouse: adminCanWrite,
     setStock: adminCanWrite,
     adjustStock: adminCanWrite,
+    receiveStock: adminCanWrite,
+    writeOffStock: adminCanWrite,
+    transferStock: adminCanWrite,
     reserveStock: isService,
+    reserveStockLines: isService,
+    setBackorderPolicy: adminCanWrite,
     releaseStock: isService,
     commitStock: isService,
     restockStock: isService,
@@ -27,6 +34,11 @@ export const permissions: IRules = {
   ProductVariant: allow,
   StockSummary: allow,
   StockLevel: allow,
+  StockMovement: allow,
+  StockTransfer: allow,
+  LowStockItem: allow,
+  BackorderPolicy: allow,
+  BackorderedLine: allow,
   Warehouse: allow,
   _Service: allow,
 };

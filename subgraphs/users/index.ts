@@ -9,6 +9,7 @@ import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/s
 import { createUsersContext, type UsersContext } from './context';
 import { startCustomerRecords } from './crm/customer-records';
 import { startNotifications } from './notifications/consumer';
+import { startStockAlerts } from './notifications/stock-alerts';
 import { permissions } from './permissions';
 import { registerPeerSections } from './privacy/peer-sections';
 import { resolvers } from './resolvers';
@@ -97,6 +98,12 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
     wiring.notifier,
     deps.logger.child({ component: 'wish-list-alerts' }),
   );
+  const stockAlerts = startStockAlerts(
+    deps.events,
+    services.users,
+    wiring.notifier,
+    deps.logger.child({ component: 'stock-alerts' }),
+  );
   // Erasures and exports are due on the subgraph's clock; a restarted process picks them up from the database.
   wiring.jobs.start(deps.config.jobs.pollMs);
   // Email, SMS and push deliveries whose retry fell due (their backoff is on the subgraph's clock).
@@ -126,6 +133,7 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
       await notifications.stop();
       await customerRecords.stop();
       await wishListAlerts.stop();
+      await stockAlerts.stop();
       await retries.stop();
       await webhooks?.stop();
       await wiring.close();

@@ -236,6 +236,25 @@ type Documents = {
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": typeof types.TokensCreateWriterKeyDocument,
     "mutation TokensRotateSigningKey { rotateSigningKey { kid } }": typeof types.TokensRotateSigningKeyDocument,
     "mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }": typeof types.TokensRotateSigningKeyDeniedDocument,
+    "mutation OpsSetStock($input: SetStockInput!) { setStock(input: $input) { available incoming reorderPoint } }": typeof types.OpsSetStockDocument,
+    "query OpsStock($id: ID!) { product(id: $id) { stock { available incoming backorderable status } stockLevels { warehouse { id } available reserved incoming backordered } } }": typeof types.OpsStockDocument,
+    "mutation OpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id items { productId quantity backordered backorderExpectedAt } } }": typeof types.OpsCreateOrderDocument,
+    "mutation OpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed limit promised expectedAt } }": typeof types.OpsSetBackorderPolicyDocument,
+    "mutation OpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { available incoming backordered reserved } }": typeof types.OpsReceiveStockDocument,
+    "mutation OpsWriteOffStock($input: WriteOffStockInput!) { writeOffStock(input: $input) { available damaged } }": typeof types.OpsWriteOffStockDocument,
+    "mutation OpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { id from { available } to { available warehouse { id } } } }": typeof types.OpsTransferStockDocument,
+    "query OpsStockMovements($productId: ID!, $kinds: [StockMovementKind!]) { stockMovements(productId: $productId, kinds: $kinds) { kind available reserved damaged incoming backordered reason actor reference warehouse { id } } }": typeof types.OpsStockMovementsDocument,
+    "query OpsLowStock { lowStock { productId variantId available reorderPoint dailySales suggestedReorder warehouse { id } } }": typeof types.OpsLowStockDocument,
+    "query OpsNotifications { notifications(limit: 100) { kind title body } }": typeof types.OpsNotificationsDocument,
+    "query OpsWebhookEventTypes { webhookEventTypes }": typeof types.OpsWebhookEventTypesDocument,
+    "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n": typeof types.VarOpsCreateProductDocument,
+    "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }": typeof types.VarOpsSetStockDocument,
+    "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }": typeof types.VarOpsReceiveStockDocument,
+    "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }": typeof types.VarOpsTransferStockDocument,
+    "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }": typeof types.VarOpsStockMovementsDocument,
+    "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }": typeof types.VarOpsSetBackorderPolicyDocument,
+    "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }": typeof types.VarOpsStockDocument,
+    "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }": typeof types.VarOpsCreateOrderDocument,
     "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": typeof types.CommerceCreateOrderDocument,
     "query CommerceOrder($id: ID!) { order(id: $id) { state } }": typeof types.CommerceOrderDocument,
     "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": typeof types.CommercePayOnceDocument,
@@ -399,6 +418,7 @@ type Documents = {
     "fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }": typeof types.SpineLevelFragmentDoc,
     "mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }": typeof types.SpineSetStockDocument,
     "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }": typeof types.SpineAdjustStockDocument,
+    "mutation SpineAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }": typeof types.SpineAllowBackordersDocument,
     "query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }": typeof types.StandaloneOrderDocument,
     "mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.LimitsCreateApiKeyDocument,
     "mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": typeof types.LimitsUpdateApiKeyDocument,
@@ -689,6 +709,25 @@ const documents: Documents = {
     "mutation TokensCreateWriterKey { createApiKey(input: { name: \"writer\", scopes: [\"write\"] }) { key } }": types.TokensCreateWriterKeyDocument,
     "mutation TokensRotateSigningKey { rotateSigningKey { kid } }": types.TokensRotateSigningKeyDocument,
     "mutation TokensRotateSigningKeyDenied { rotateSigningKey { kid } }": types.TokensRotateSigningKeyDeniedDocument,
+    "mutation OpsSetStock($input: SetStockInput!) { setStock(input: $input) { available incoming reorderPoint } }": types.OpsSetStockDocument,
+    "query OpsStock($id: ID!) { product(id: $id) { stock { available incoming backorderable status } stockLevels { warehouse { id } available reserved incoming backordered } } }": types.OpsStockDocument,
+    "mutation OpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id items { productId quantity backordered backorderExpectedAt } } }": types.OpsCreateOrderDocument,
+    "mutation OpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed limit promised expectedAt } }": types.OpsSetBackorderPolicyDocument,
+    "mutation OpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { available incoming backordered reserved } }": types.OpsReceiveStockDocument,
+    "mutation OpsWriteOffStock($input: WriteOffStockInput!) { writeOffStock(input: $input) { available damaged } }": types.OpsWriteOffStockDocument,
+    "mutation OpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { id from { available } to { available warehouse { id } } } }": types.OpsTransferStockDocument,
+    "query OpsStockMovements($productId: ID!, $kinds: [StockMovementKind!]) { stockMovements(productId: $productId, kinds: $kinds) { kind available reserved damaged incoming backordered reason actor reference warehouse { id } } }": types.OpsStockMovementsDocument,
+    "query OpsLowStock { lowStock { productId variantId available reorderPoint dailySales suggestedReorder warehouse { id } } }": types.OpsLowStockDocument,
+    "query OpsNotifications { notifications(limit: 100) { kind title body } }": types.OpsNotificationsDocument,
+    "query OpsWebhookEventTypes { webhookEventTypes }": types.OpsWebhookEventTypesDocument,
+    "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n": types.VarOpsCreateProductDocument,
+    "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }": types.VarOpsSetStockDocument,
+    "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }": types.VarOpsReceiveStockDocument,
+    "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }": types.VarOpsTransferStockDocument,
+    "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }": types.VarOpsStockMovementsDocument,
+    "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }": types.VarOpsSetBackorderPolicyDocument,
+    "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }": types.VarOpsStockDocument,
+    "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }": types.VarOpsCreateOrderDocument,
     "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }": types.CommerceCreateOrderDocument,
     "query CommerceOrder($id: ID!) { order(id: $id) { state } }": types.CommerceOrderDocument,
     "mutation CommercePayOnce($input: PayOrderInput!) { payOrder(input: $input) { id status } }": types.CommercePayOnceDocument,
@@ -852,6 +891,7 @@ const documents: Documents = {
     "fragment SpineLevel on StockLevel { available reserved damaged incoming reorderPoint }": types.SpineLevelFragmentDoc,
     "mutation SpineSetStock($input: SetStockInput!) { setStock(input: $input) { ...SpineLevel } }": types.SpineSetStockDocument,
     "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }": types.SpineAdjustStockDocument,
+    "mutation SpineAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }": types.SpineAllowBackordersDocument,
     "query StandaloneOrder($id: ID!) { order(id: $id) { total user { name } items { product { name stock { available reserved } } } } }": types.StandaloneOrderDocument,
     "mutation LimitsCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.LimitsCreateApiKeyDocument,
     "mutation LimitsUpdateApiKey($id: ID!, $tier: RateLimitTier!) { updateApiKey(id: $id, input: { tier: $tier }) { tier } }": types.LimitsUpdateApiKeyDocument,
@@ -1808,6 +1848,82 @@ export function gql(source: "mutation TokensRotateSigningKeyDenied { rotateSigni
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation OpsSetStock($input: SetStockInput!) { setStock(input: $input) { available incoming reorderPoint } }"): typeof import('./graphql').OpsSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpsStock($id: ID!) { product(id: $id) { stock { available incoming backorderable status } stockLevels { warehouse { id } available reserved incoming backordered } } }"): typeof import('./graphql').OpsStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id items { productId quantity backordered backorderExpectedAt } } }"): typeof import('./graphql').OpsCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed limit promised expectedAt } }"): typeof import('./graphql').OpsSetBackorderPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { available incoming backordered reserved } }"): typeof import('./graphql').OpsReceiveStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpsWriteOffStock($input: WriteOffStockInput!) { writeOffStock(input: $input) { available damaged } }"): typeof import('./graphql').OpsWriteOffStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation OpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { id from { available } to { available warehouse { id } } } }"): typeof import('./graphql').OpsTransferStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpsStockMovements($productId: ID!, $kinds: [StockMovementKind!]) { stockMovements(productId: $productId, kinds: $kinds) { kind available reserved damaged incoming backordered reason actor reference warehouse { id } } }"): typeof import('./graphql').OpsStockMovementsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpsLowStock { lowStock { productId variantId available reorderPoint dailySales suggestedReorder warehouse { id } } }"): typeof import('./graphql').OpsLowStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpsNotifications { notifications(limit: 100) { kind title body } }"): typeof import('./graphql').OpsNotificationsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OpsWebhookEventTypes { webhookEventTypes }"): typeof import('./graphql').OpsWebhookEventTypesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation VarOpsCreateProduct($input: CreateProductInput!) { createProduct(input: $input) { id variants { id } } }\n"): typeof import('./graphql').VarOpsCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsSetStock($input: SetStockInput!) { setStock(input: $input) { variantId available incoming } }"): typeof import('./graphql').VarOpsSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsReceiveStock($input: ReceiveStockInput!) { receiveStock(input: $input) { productId variantId available incoming reserved backordered } }"): typeof import('./graphql').VarOpsReceiveStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsTransferStock($input: TransferStockInput!) { transferStock(input: $input) { from { variantId available } to { variantId available } } }"): typeof import('./graphql').VarOpsTransferStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VarOpsStockMovements($productId: ID!, $variantId: ID) { stockMovements(productId: $productId, variantId: $variantId) { kind productId variantId available warehouse { id } } }"): typeof import('./graphql').VarOpsStockMovementsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { productId allowed limit } }"): typeof import('./graphql').VarOpsSetBackorderPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VarOpsStock($id: ID!) { product(id: $id) { backorderPolicy { limit promised } stock { available backorderable status } variants { id stock { available backorderable status } } } }"): typeof import('./graphql').VarOpsStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation VarOpsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { items { productId variantId quantity backordered backorderExpectedAt } } }"): typeof import('./graphql').VarOpsCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation CommerceCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id state } }"): typeof import('./graphql').CommerceCreateOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2457,6 +2573,10 @@ export function gql(source: "mutation SpineSetStock($input: SetStockInput!) { se
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SpineAdjustStock($p: ID!, $w: ID!, $d: Int!) { adjustStock(productId: $p, warehouseId: $w, delta: $d) { ...SpineLevel } }"): typeof import('./graphql').SpineAdjustStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SpineAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }"): typeof import('./graphql').SpineAllowBackordersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

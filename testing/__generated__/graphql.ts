@@ -211,6 +211,8 @@ export type CreateWarehouseInput = {
   code: string;
   country: string;
   name: string;
+  /** 0 to 1000, lower first. Default 100. */
+  priority?: number | null | undefined;
 };
 
 export type CreateWebhookEndpointInput = {
@@ -461,6 +463,18 @@ export type RateLimitTier =
   | 'ENTERPRISE'
   | 'PROFESSIONAL';
 
+export type ReceiveStockInput = {
+  productId: string | number;
+  /** Units received, 1 to 1000000. */
+  quantity: number;
+  reason?: string | null | undefined;
+  /** The delivery's own reference (a purchase order, a delivery note). */
+  reference?: string | null | undefined;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
+  warehouseId: string | number;
+};
+
 export type RefundPaymentInput = {
   /** In the order's currency; omitted: everything not yet refunded. */
   amount?: string | null | undefined;
@@ -508,12 +522,22 @@ export type SavedAddressFields = {
   state?: string | null | undefined;
 };
 
+export type SetBackorderPolicyInput = {
+  allow: boolean;
+  expectedAt?: string | Date | null | undefined;
+  /** Required when `allow` is true: 0 to 1000000 units. */
+  limit?: number | null | undefined;
+  productId: string | number;
+};
+
 /** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
   damaged?: number | null | undefined;
   incoming?: number | null | undefined;
   productId: string | number;
+  /** Why, for the stock ledger (recorded as an ADJUSTMENT by the difference). At most 500 characters. */
+  reason?: string | null | undefined;
   reorderPoint?: number | null | undefined;
   /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
   variantId?: string | number | null | undefined;
@@ -533,14 +557,41 @@ export type ShippingChoiceInput = {
   service: string;
 };
 
+/** Why a stock level changed; every change is one entry of the append-only stock ledger. */
+export type StockMovementKind =
+  /** setStock or adjustStock. */
+  | 'ADJUSTMENT'
+  /** Units promised to an order against `incoming`. */
+  | 'BACKORDER'
+  /** Received units handed to a waiting backorder. */
+  | 'BACKORDER_FILL'
+  /** A backorder released before it was filled. */
+  | 'BACKORDER_RELEASE'
+  /** Held units left the warehouse (the order was confirmed). */
+  | 'COMMIT'
+  /** Units taken out of `available` as damaged (kept in `damaged`). */
+  | 'DAMAGED'
+  /** Units taken out of `available` as lost. */
+  | 'LOST'
+  /** Units delivered into a warehouse (expected ones leave `incoming`). */
+  | 'RECEIPT'
+  /** Held units back to `available` (an order that failed or was cancelled). */
+  | 'RELEASE'
+  /** Units held for an order. */
+  | 'RESERVATION'
+  /** Units back into stock (a return, a cancelled order whose units had left). */
+  | 'RESTOCK'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT';
+
 export type StockStatus =
-  /** Nothing available now, but units are incoming. */
+  /** Nothing available now, but units can be ordered against incoming stock (the backorder policy allows it). */
   | 'BACKORDER'
   /** More available than the reorder point. */
   | 'IN_STOCK'
   /** Available, at or below the reorder point. */
   | 'LOW_STOCK'
-  /** Nothing available and nothing incoming. */
+  /** Nothing available, and nothing can be ordered on backorder. */
   | 'OUT_OF_STOCK';
 
 export type TicketStatus =
@@ -555,6 +606,17 @@ export type TrackingEventInput = {
   location?: string | null | undefined;
   shipmentId: string | number;
   status: ShipmentStatus;
+};
+
+export type TransferStockInput = {
+  fromWarehouseId: string | number;
+  productId: string | number;
+  quantity: number;
+  reason?: string | null | undefined;
+  /** Another active warehouse. */
+  toWarehouseId: string | number;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
 };
 
 /** What an application's owner may change; absent fields stay as they are. */
@@ -635,6 +697,21 @@ export type WebhookDisabledReason =
 export type WebhookEndpointStatus =
   | 'ACTIVE'
   | 'DISABLED';
+
+export type WriteOffKind =
+  | 'DAMAGED'
+  | 'LOST';
+
+export type WriteOffStockInput = {
+  kind: WriteOffKind;
+  productId: string | number;
+  quantity: number;
+  /** Required, at most 500 characters. */
+  reason: string;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
+  warehouseId: string | number;
+};
 
 export type AuthBenchCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2079,6 +2156,135 @@ export type TokensRotateSigningKeyDeniedMutationVariables = Exact<{ [key: string
 
 export type TokensRotateSigningKeyDeniedMutation = { rotateSigningKey: { kid: string } };
 
+export type OpsSetStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type OpsSetStockMutation = { setStock: { available: number, incoming: number, reorderPoint: number } };
+
+export type OpsStockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OpsStockQuery = { product: { stock: { available: number, incoming: number, backorderable: number, status: StockStatus }, stockLevels: Array<{ available: number, reserved: number, incoming: number, backordered: number, warehouse: { id: string } }> } | null };
+
+export type OpsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type OpsCreateOrderMutation = { createOrder: { id: string, items: Array<{ productId: string, quantity: number, backordered: number, backorderExpectedAt: string | null }> } };
+
+export type OpsSetBackorderPolicyMutationVariables = Exact<{
+  input: SetBackorderPolicyInput;
+}>;
+
+
+export type OpsSetBackorderPolicyMutation = { setBackorderPolicy: { allowed: boolean, limit: number, promised: number, expectedAt: string | null } };
+
+export type OpsReceiveStockMutationVariables = Exact<{
+  input: ReceiveStockInput;
+}>;
+
+
+export type OpsReceiveStockMutation = { receiveStock: { available: number, incoming: number, backordered: number, reserved: number } };
+
+export type OpsWriteOffStockMutationVariables = Exact<{
+  input: WriteOffStockInput;
+}>;
+
+
+export type OpsWriteOffStockMutation = { writeOffStock: { available: number, damaged: number } };
+
+export type OpsTransferStockMutationVariables = Exact<{
+  input: TransferStockInput;
+}>;
+
+
+export type OpsTransferStockMutation = { transferStock: { id: string, from: { available: number }, to: { available: number, warehouse: { id: string } } } };
+
+export type OpsStockMovementsQueryVariables = Exact<{
+  productId: string | number;
+  kinds?: Array<StockMovementKind> | StockMovementKind | null | undefined;
+}>;
+
+
+export type OpsStockMovementsQuery = { stockMovements: Array<{ kind: StockMovementKind, available: number, reserved: number, damaged: number, incoming: number, backordered: number, reason: string | null, actor: string | null, reference: string | null, warehouse: { id: string } }> };
+
+export type OpsLowStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsLowStockQuery = { lowStock: Array<{ productId: string, variantId: string, available: number, reorderPoint: number, dailySales: number, suggestedReorder: number, warehouse: { id: string } }> };
+
+export type OpsNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsNotificationsQuery = { notifications: Array<{ kind: string, title: string, body: string }> };
+
+export type OpsWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsWebhookEventTypesQuery = { webhookEventTypes: Array<string> };
+
+export type VarOpsCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type VarOpsCreateProductMutation = { createProduct: { id: string, variants: Array<{ id: string }> } };
+
+export type VarOpsSetStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type VarOpsSetStockMutation = { setStock: { variantId: string, available: number, incoming: number } };
+
+export type VarOpsReceiveStockMutationVariables = Exact<{
+  input: ReceiveStockInput;
+}>;
+
+
+export type VarOpsReceiveStockMutation = { receiveStock: { productId: string, variantId: string, available: number, incoming: number, reserved: number, backordered: number } };
+
+export type VarOpsTransferStockMutationVariables = Exact<{
+  input: TransferStockInput;
+}>;
+
+
+export type VarOpsTransferStockMutation = { transferStock: { from: { variantId: string, available: number }, to: { variantId: string, available: number } } };
+
+export type VarOpsStockMovementsQueryVariables = Exact<{
+  productId: string | number;
+  variantId?: string | number | null | undefined;
+}>;
+
+
+export type VarOpsStockMovementsQuery = { stockMovements: Array<{ kind: StockMovementKind, productId: string, variantId: string, available: number, warehouse: { id: string } }> };
+
+export type VarOpsSetBackorderPolicyMutationVariables = Exact<{
+  input: SetBackorderPolicyInput;
+}>;
+
+
+export type VarOpsSetBackorderPolicyMutation = { setBackorderPolicy: { productId: string, allowed: boolean, limit: number } };
+
+export type VarOpsStockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VarOpsStockQuery = { product: { backorderPolicy: { limit: number, promised: number } | null, stock: { available: number, backorderable: number, status: StockStatus }, variants: Array<{ id: string, stock: { available: number, backorderable: number, status: StockStatus } }> } | null };
+
+export type VarOpsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type VarOpsCreateOrderMutation = { createOrder: { items: Array<{ productId: string, variantId: string, quantity: number, backordered: number, backorderExpectedAt: string | null }> } };
+
 export type CommerceCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -3145,6 +3351,13 @@ export type SpineAdjustStockMutationVariables = Exact<{
 
 
 export type SpineAdjustStockMutation = { adjustStock: { available: number, reserved: number, damaged: number, incoming: number, reorderPoint: number } };
+
+export type SpineAllowBackordersMutationVariables = Exact<{
+  input: SetBackorderPolicyInput;
+}>;
+
+
+export type SpineAllowBackordersMutation = { setBackorderPolicy: { allowed: boolean } };
 
 export type StandaloneOrderQueryVariables = Exact<{
   id: string | number;
@@ -5598,6 +5811,243 @@ export const TokensRotateSigningKeyDeniedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TokensRotateSigningKeyDeniedMutation, TokensRotateSigningKeyDeniedMutationVariables>;
+export const OpsSetStockDocument = new TypedDocumentString(`
+    mutation OpsSetStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    available
+    incoming
+    reorderPoint
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetStockMutation, OpsSetStockMutationVariables>;
+export const OpsStockDocument = new TypedDocumentString(`
+    query OpsStock($id: ID!) {
+  product(id: $id) {
+    stock {
+      available
+      incoming
+      backorderable
+      status
+    }
+    stockLevels {
+      warehouse {
+        id
+      }
+      available
+      reserved
+      incoming
+      backordered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsStockQuery, OpsStockQueryVariables>;
+export const OpsCreateOrderDocument = new TypedDocumentString(`
+    mutation OpsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    items {
+      productId
+      quantity
+      backordered
+      backorderExpectedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsCreateOrderMutation, OpsCreateOrderMutationVariables>;
+export const OpsSetBackorderPolicyDocument = new TypedDocumentString(`
+    mutation OpsSetBackorderPolicy($input: SetBackorderPolicyInput!) {
+  setBackorderPolicy(input: $input) {
+    allowed
+    limit
+    promised
+    expectedAt
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetBackorderPolicyMutation, OpsSetBackorderPolicyMutationVariables>;
+export const OpsReceiveStockDocument = new TypedDocumentString(`
+    mutation OpsReceiveStock($input: ReceiveStockInput!) {
+  receiveStock(input: $input) {
+    available
+    incoming
+    backordered
+    reserved
+  }
+}
+    `) as unknown as TypedDocumentString<OpsReceiveStockMutation, OpsReceiveStockMutationVariables>;
+export const OpsWriteOffStockDocument = new TypedDocumentString(`
+    mutation OpsWriteOffStock($input: WriteOffStockInput!) {
+  writeOffStock(input: $input) {
+    available
+    damaged
+  }
+}
+    `) as unknown as TypedDocumentString<OpsWriteOffStockMutation, OpsWriteOffStockMutationVariables>;
+export const OpsTransferStockDocument = new TypedDocumentString(`
+    mutation OpsTransferStock($input: TransferStockInput!) {
+  transferStock(input: $input) {
+    id
+    from {
+      available
+    }
+    to {
+      available
+      warehouse {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsTransferStockMutation, OpsTransferStockMutationVariables>;
+export const OpsStockMovementsDocument = new TypedDocumentString(`
+    query OpsStockMovements($productId: ID!, $kinds: [StockMovementKind!]) {
+  stockMovements(productId: $productId, kinds: $kinds) {
+    kind
+    available
+    reserved
+    damaged
+    incoming
+    backordered
+    reason
+    actor
+    reference
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsStockMovementsQuery, OpsStockMovementsQueryVariables>;
+export const OpsLowStockDocument = new TypedDocumentString(`
+    query OpsLowStock {
+  lowStock {
+    productId
+    variantId
+    available
+    reorderPoint
+    dailySales
+    suggestedReorder
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsLowStockQuery, OpsLowStockQueryVariables>;
+export const OpsNotificationsDocument = new TypedDocumentString(`
+    query OpsNotifications {
+  notifications(limit: 100) {
+    kind
+    title
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<OpsNotificationsQuery, OpsNotificationsQueryVariables>;
+export const OpsWebhookEventTypesDocument = new TypedDocumentString(`
+    query OpsWebhookEventTypes {
+  webhookEventTypes
+}
+    `) as unknown as TypedDocumentString<OpsWebhookEventTypesQuery, OpsWebhookEventTypesQueryVariables>;
+export const VarOpsCreateProductDocument = new TypedDocumentString(`
+    mutation VarOpsCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    variants {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsCreateProductMutation, VarOpsCreateProductMutationVariables>;
+export const VarOpsSetStockDocument = new TypedDocumentString(`
+    mutation VarOpsSetStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    variantId
+    available
+    incoming
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsSetStockMutation, VarOpsSetStockMutationVariables>;
+export const VarOpsReceiveStockDocument = new TypedDocumentString(`
+    mutation VarOpsReceiveStock($input: ReceiveStockInput!) {
+  receiveStock(input: $input) {
+    productId
+    variantId
+    available
+    incoming
+    reserved
+    backordered
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsReceiveStockMutation, VarOpsReceiveStockMutationVariables>;
+export const VarOpsTransferStockDocument = new TypedDocumentString(`
+    mutation VarOpsTransferStock($input: TransferStockInput!) {
+  transferStock(input: $input) {
+    from {
+      variantId
+      available
+    }
+    to {
+      variantId
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsTransferStockMutation, VarOpsTransferStockMutationVariables>;
+export const VarOpsStockMovementsDocument = new TypedDocumentString(`
+    query VarOpsStockMovements($productId: ID!, $variantId: ID) {
+  stockMovements(productId: $productId, variantId: $variantId) {
+    kind
+    productId
+    variantId
+    available
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsStockMovementsQuery, VarOpsStockMovementsQueryVariables>;
+export const VarOpsSetBackorderPolicyDocument = new TypedDocumentString(`
+    mutation VarOpsSetBackorderPolicy($input: SetBackorderPolicyInput!) {
+  setBackorderPolicy(input: $input) {
+    productId
+    allowed
+    limit
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsSetBackorderPolicyMutation, VarOpsSetBackorderPolicyMutationVariables>;
+export const VarOpsStockDocument = new TypedDocumentString(`
+    query VarOpsStock($id: ID!) {
+  product(id: $id) {
+    backorderPolicy {
+      limit
+      promised
+    }
+    stock {
+      available
+      backorderable
+      status
+    }
+    variants {
+      id
+      stock {
+        available
+        backorderable
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsStockQuery, VarOpsStockQueryVariables>;
+export const VarOpsCreateOrderDocument = new TypedDocumentString(`
+    mutation VarOpsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    items {
+      productId
+      variantId
+      quantity
+      backordered
+      backorderExpectedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VarOpsCreateOrderMutation, VarOpsCreateOrderMutationVariables>;
 export const CommerceCreateOrderDocument = new TypedDocumentString(`
     mutation CommerceCreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -7265,6 +7715,13 @@ export const SpineAdjustStockDocument = new TypedDocumentString(`
   incoming
   reorderPoint
 }`) as unknown as TypedDocumentString<SpineAdjustStockMutation, SpineAdjustStockMutationVariables>;
+export const SpineAllowBackordersDocument = new TypedDocumentString(`
+    mutation SpineAllowBackorders($input: SetBackorderPolicyInput!) {
+  setBackorderPolicy(input: $input) {
+    allowed
+  }
+}
+    `) as unknown as TypedDocumentString<SpineAllowBackordersMutation, SpineAllowBackordersMutationVariables>;
 export const StandaloneOrderDocument = new TypedDocumentString(`
     query StandaloneOrder($id: ID!) {
   order(id: $id) {

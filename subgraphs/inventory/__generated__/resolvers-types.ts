@@ -1,6 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StockLevelRecord, WarehouseRecord } from '../models/stock';
 import type { StockSummaryValue } from '../services/inventory-service';
+import type { MovementRecord } from '../movements/model';
+import type { TransferResult } from '../movements/movement-service';
+import type { LowStockItemValue } from '../low-stock/low-stock-service';
+import type { BackorderPolicyRecord } from '../backorders/model';
+import type { BackorderedLineValue } from '../backorders/backorder-service';
 import type { InventoryContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,10 +23,60 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/**
+ * Whether a product may be ordered beyond what is available. Without a policy, or with `allowed: false`, such
+ * orders are refused (INSUFFICIENT_STOCK); with `allowed: true`, up to `limit` units at a time are promised
+ * against incoming stock and filled first in, first out as it is received.
+ */
+export type BackorderPolicy = {
+  __typename?: 'BackorderPolicy';
+  allowed: Scalars['Boolean']['output'];
+  /** When the incoming units are expected; shown on backordered order lines. */
+  expectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Units that may be promised against incoming stock at a time. */
+  limit: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units promised now, waiting for incoming stock. */
+  promised: Scalars['Int']['output'];
+  /** The product's own id for its default variant. */
+  variantId: Scalars['ID']['output'];
+};
+
+/** Units of a reservation promised against incoming stock. */
+export type BackorderedLine = {
+  __typename?: 'BackorderedLine';
+  expectedAt?: Maybe<Scalars['DateTime']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The variant on backorder (the product's own id for its default variant). */
+  variantId: Scalars['ID']['output'];
+};
+
 export type CreateWarehouseInput = {
   code: Scalars['String']['input'];
   country: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /** 0 to 1000, lower first. Default 100. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A stock level at or below its reorder point, with a reorder suggestion. */
+export type LowStockItem = {
+  __typename?: 'LowStockItem';
+  available: Scalars['Int']['output'];
+  /** Units sold per day over the sales window (committed units less restocked ones, from the ledger). */
+  dailySales: Scalars['Float']['output'];
+  incoming: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  reorderPoint: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  /**
+   * Units to order: enough to cover `coverDays` of sales above the reorder point, less what is available and
+   * incoming, never below 0: max(0, ceil(reorderPoint + dailySales * coverDays) - available - incoming).
+   */
+  suggestedReorder: Scalars['Int']['output'];
+  variantId: Scalars['ID']['output'];
+  warehouse: Warehouse;
 };
 
 export type Mutation = {
@@ -31,6 +86,8 @@ export type Mutation = {
   /** Internal: the held units leave the warehouse (the order is confirmed). Idempotent. */
   commitStock: Scalars['Boolean']['output'];
   createWarehouse: Warehouse;
+  /** Units delivered: added to `available`; expected ones leave `incoming`; waiting backorders are filled first. */
+  receiveStock: StockLevel;
   /** Internal: returns every held unit of the reservation to `available`. Idempotent. */
   releaseStock: Scalars['Boolean']['output'];
   /**
@@ -39,17 +96,28 @@ export type Mutation = {
    */
   reserveStock: Scalars['Boolean']['output'];
   /**
+   * Internal (order saga): reserveStock, where a product short of available units whose backorder policy allows
+   * it gets the rest promised against incoming stock; answers what is on backorder (empty: nothing).
+   */
+  reserveStockLines: Array<BackorderedLine>;
+  /**
    * Internal: units come back to `available` (a cancelled order whose units had left, a return). Each line
    * goes to the warehouse with the most stock of its variant. Idempotent per reference.
    */
   restockStock: Scalars['Boolean']['output'];
+  setBackorderPolicy: BackorderPolicy;
   setStock: StockLevel;
+  /** Available units moved to another warehouse; INSUFFICIENT_STOCK when the source has fewer. */
+  transferStock: StockTransfer;
+  /** Units written off as damaged or lost; INSUFFICIENT_STOCK when fewer are available. */
+  writeOffStock: StockLevel;
 };
 
 
 export type MutationAdjustStockArgs = {
   delta: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
@@ -65,6 +133,11 @@ export type MutationCreateWarehouseArgs = {
 };
 
 
+export type MutationReceiveStockArgs = {
+  input: ReceiveStockInput;
+};
+
+
 export type MutationReleaseStockArgs = {
   reservationId: Scalars['ID']['input'];
 };
@@ -76,9 +149,21 @@ export type MutationReserveStockArgs = {
 };
 
 
+export type MutationReserveStockLinesArgs = {
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReserveLineInput>;
+  reservationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestockStockArgs = {
   lines: Array<ReserveLineInput>;
   reference: Scalars['ID']['input'];
+};
+
+
+export type MutationSetBackorderPolicyArgs = {
+  input: SetBackorderPolicyInput;
 };
 
 
@@ -86,9 +171,21 @@ export type MutationSetStockArgs = {
   input: SetStockInput;
 };
 
+
+export type MutationTransferStockArgs = {
+  input: TransferStockInput;
+};
+
+
+export type MutationWriteOffStockArgs = {
+  input: WriteOffStockInput;
+};
+
 /** Inventory contributes stock to the catalog's products. */
 export type Product = {
   __typename?: 'Product';
+  /** Null when none was set: orders beyond what is available are refused. One policy covers every variant. */
+  backorderPolicy?: Maybe<BackorderPolicy>;
   id: Scalars['ID']['output'];
   /** Stock summed over all active warehouses and all the product's variants. */
   stock: StockSummary;
@@ -110,10 +207,24 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff: stock levels at or below their reorder point (in one warehouse, or all), least available first,
+   * with reorder suggestions from the sales of the last `salesWindowDays` (1-365) to cover `coverDays` (0-365).
+   */
+  lowStock: Array<LowStockItem>;
   /** Stock levels of every variant of the product (newest variants' levels included), or of `variantId` only. */
   stockLevels: Array<StockLevel>;
+  /** Staff: the stock ledger of a product (or of one of its variants), newest first. `limit` is capped at 200. */
+  stockMovements: Array<StockMovement>;
   warehouse?: Maybe<Warehouse>;
   warehouses: Array<Warehouse>;
+};
+
+
+export type QueryLowStockArgs = {
+  coverDays?: InputMaybe<Scalars['Int']['input']>;
+  salesWindowDays?: InputMaybe<Scalars['Int']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -123,8 +234,30 @@ export type QueryStockLevelsArgs = {
 };
 
 
+export type QueryStockMovementsArgs = {
+  kinds?: InputMaybe<Array<StockMovementKind>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWarehouseArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type ReceiveStockInput = {
+  productId: Scalars['ID']['input'];
+  /** Units received, 1 to 1000000. */
+  quantity: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The delivery's own reference (a purchase order, a delivery note). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type ReserveLineInput = {
@@ -134,12 +267,22 @@ export type ReserveLineInput = {
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type SetBackorderPolicyInput = {
+  allow: Scalars['Boolean']['input'];
+  expectedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Required when `allow` is true: 0 to 1000000 units. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
 /** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: InputMaybe<Scalars['Int']['input']>;
   damaged?: InputMaybe<Scalars['Int']['input']>;
   incoming?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+  /** Why, for the stock ledger (recorded as an ADJUSTMENT by the difference). At most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
   reorderPoint?: InputMaybe<Scalars['Int']['input']>;
   /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
   variantId?: InputMaybe<Scalars['ID']['input']>;
@@ -150,6 +293,8 @@ export type SetStockInput = {
 export type StockLevel = {
   __typename?: 'StockLevel';
   available: Scalars['Int']['output'];
+  /** Units promised to backorders against `incoming`. */
+  backordered: Scalars['Int']['output'];
   /** Damaged or lost units, kept out of `available`. */
   damaged: Scalars['Int']['output'];
   incoming: Scalars['Int']['output'];
@@ -162,25 +307,98 @@ export type StockLevel = {
   warehouse: Warehouse;
 };
 
+/**
+ * One entry of the stock ledger. The quantities are signed changes; a stock level's quantities always equal
+ * the sums of its entries.
+ */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** Who made the change: a user id, `client:<id>` or `service:<name>`. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  available: Scalars['Int']['output'];
+  backordered: Scalars['Int']['output'];
+  damaged: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  incoming: Scalars['Int']['output'];
+  kind: StockMovementKind;
+  productId: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What it belongs to: an order's reservation, a transfer, a restock reference, a delivery's reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+  reserved: Scalars['Int']['output'];
+  /** The product's own id for its default variant. */
+  variantId: Scalars['ID']['output'];
+  warehouse: Warehouse;
+};
+
+/** Why a stock level changed; every change is one entry of the append-only stock ledger. */
+export type StockMovementKind =
+  /** setStock or adjustStock. */
+  | 'ADJUSTMENT'
+  /** Units promised to an order against `incoming`. */
+  | 'BACKORDER'
+  /** Received units handed to a waiting backorder. */
+  | 'BACKORDER_FILL'
+  /** A backorder released before it was filled. */
+  | 'BACKORDER_RELEASE'
+  /** Held units left the warehouse (the order was confirmed). */
+  | 'COMMIT'
+  /** Units taken out of `available` as damaged (kept in `damaged`). */
+  | 'DAMAGED'
+  /** Units taken out of `available` as lost. */
+  | 'LOST'
+  /** Units delivered into a warehouse (expected ones leave `incoming`). */
+  | 'RECEIPT'
+  /** Held units back to `available` (an order that failed or was cancelled). */
+  | 'RELEASE'
+  /** Units held for an order. */
+  | 'RESERVATION'
+  /** Units back into stock (a return, a cancelled order whose units had left). */
+  | 'RESTOCK'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT';
+
 export type StockStatus =
-  /** Nothing available now, but units are incoming. */
+  /** Nothing available now, but units can be ordered against incoming stock (the backorder policy allows it). */
   | 'BACKORDER'
   /** More available than the reorder point. */
   | 'IN_STOCK'
   /** Available, at or below the reorder point. */
   | 'LOW_STOCK'
-  /** Nothing available and nothing incoming. */
+  /** Nothing available, and nothing can be ordered on backorder. */
   | 'OUT_OF_STOCK';
 
 export type StockSummary = {
   __typename?: 'StockSummary';
   /** Units that can be sold now (never below 0). */
   available: Scalars['Int']['output'];
+  /** Units that can be ordered now beyond `available`, on backorder (0 unless the backorder policy allows it). */
+  backorderable: Scalars['Int']['output'];
   /** Units on order from suppliers. */
   incoming: Scalars['Int']['output'];
   /** Units held for orders that have not shipped. */
   reserved: Scalars['Int']['output'];
   status: StockStatus;
+};
+
+/** Both ends of a transfer, as written; their ledger entries share `id` as their reference. */
+export type StockTransfer = {
+  __typename?: 'StockTransfer';
+  from: StockLevel;
+  id: Scalars['ID']['output'];
+  to: StockLevel;
+};
+
+export type TransferStockInput = {
+  fromWarehouseId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Another active warehouse. */
+  toWarehouseId: Scalars['ID']['input'];
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Warehouse = {
@@ -192,6 +410,23 @@ export type Warehouse = {
   country: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Lower is drawn from first when STOCK_ALLOCATION is `priority` (and breaks ties in the other strategies). */
+  priority: Scalars['Int']['output'];
+};
+
+export type WriteOffKind =
+  | 'DAMAGED'
+  | 'LOST';
+
+export type WriteOffStockInput = {
+  kind: WriteOffKind;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Required, at most 500 characters. */
+  reason: Scalars['String']['input'];
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -301,40 +536,62 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BackorderPolicy: ResolverTypeWrapper<BackorderPolicyRecord>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  BackorderedLine: ResolverTypeWrapper<BackorderedLineValue>;
   CreateWarehouseInput: CreateWarehouseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  LowStockItem: ResolverTypeWrapper<LowStockItemValue>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Product: ResolverTypeWrapper<Omit<Product, 'stock' | 'stockLevels' | 'variants'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']>, variants: Array<ResolversTypes['ProductVariant']> }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']>, variants: Array<ResolversTypes['ProductVariant']> }>;
   ProductVariant: ResolverTypeWrapper<Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
+  SetBackorderPolicyInput: SetBackorderPolicyInput;
   SetStockInput: SetStockInput;
   StockLevel: ResolverTypeWrapper<StockLevelRecord>;
+  StockMovement: ResolverTypeWrapper<MovementRecord>;
+  StockMovementKind: StockMovementKind;
   StockStatus: StockStatus;
   StockSummary: ResolverTypeWrapper<StockSummaryValue>;
+  StockTransfer: ResolverTypeWrapper<TransferResult>;
+  TransferStockInput: TransferStockInput;
   Warehouse: ResolverTypeWrapper<WarehouseRecord>;
+  WriteOffKind: WriteOffKind;
+  WriteOffStockInput: WriteOffStockInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BackorderPolicy: BackorderPolicyRecord;
+  Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
+  BackorderedLine: BackorderedLineValue;
   CreateWarehouseInput: CreateWarehouseInput;
   String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
+  LowStockItem: LowStockItemValue;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
-  Boolean: Scalars['Boolean']['output'];
-  Product: Omit<Product, 'stock' | 'stockLevels' | 'variants'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']>, variants: Array<ResolversParentTypes['ProductVariant']> } | FederationReferenceTypes['Product'];
+  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']>, variants: Array<ResolversParentTypes['ProductVariant']> } | FederationReferenceTypes['Product'];
   ProductVariant: Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['ProductVariant'];
   Query: Record<PropertyKey, never>;
+  ReceiveStockInput: ReceiveStockInput;
   ReserveLineInput: ReserveLineInput;
+  SetBackorderPolicyInput: SetBackorderPolicyInput;
   SetStockInput: SetStockInput;
   StockLevel: StockLevelRecord;
+  StockMovement: MovementRecord;
   StockSummary: StockSummaryValue;
+  StockTransfer: TransferResult;
+  TransferStockInput: TransferStockInput;
   Warehouse: WarehouseRecord;
+  WriteOffStockInput: WriteOffStockInput;
   Int: Scalars['Int']['output'];
 }>;
 
@@ -345,22 +602,56 @@ export type RateLimitDirectiveArgs = {
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = InventoryContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type BackorderPolicyResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['BackorderPolicy'] = ResolversParentTypes['BackorderPolicy']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackorderedLineResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['BackorderedLine'] = ResolversParentTypes['BackorderedLine']> = ResolversObject<{
+  expectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type LowStockItemResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['LowStockItem'] = ResolversParentTypes['LowStockItem']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailySales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reorderPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestedReorder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+}>;
 
 export type MutationResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adjustStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'delta' | 'productId' | 'warehouseId'>>;
   commitStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCommitStockArgs, 'reservationId'>>;
   createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
+  receiveStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationReceiveStockArgs, 'input'>>;
   releaseStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseStockArgs, 'reservationId'>>;
   reserveStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'lines' | 'reservationId'>>;
+  reserveStockLines?: Resolver<Array<ResolversTypes['BackorderedLine']>, ParentType, ContextType, RequireFields<MutationReserveStockLinesArgs, 'lines' | 'reservationId'>>;
   restockStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestockStockArgs, 'lines' | 'reference'>>;
+  setBackorderPolicy?: Resolver<ResolversTypes['BackorderPolicy'], ParentType, ContextType, RequireFields<MutationSetBackorderPolicyArgs, 'input'>>;
   setStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
+  transferStock?: Resolver<ResolversTypes['StockTransfer'], ParentType, ContextType, RequireFields<MutationTransferStockArgs, 'input'>>;
+  writeOffStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationWriteOffStockArgs, 'input'>>;
 }>;
 
 export type ProductResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  backorderPolicy?: Resolver<Maybe<ResolversTypes['BackorderPolicy']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['StockSummary'], ParentType, ContextType>;
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
@@ -374,13 +665,16 @@ export type ProductVariantResolvers<ContextType = InventoryContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  lowStock?: Resolver<Array<ResolversTypes['LowStockItem']>, ParentType, ContextType, RequireFields<QueryLowStockArgs, 'coverDays' | 'salesWindowDays'>>;
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType, RequireFields<QueryStockLevelsArgs, 'productId'>>;
+  stockMovements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit' | 'offset' | 'productId'>>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
   warehouses?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
 }>;
 
 export type StockLevelResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockLevel'] = ResolversParentTypes['StockLevel']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -391,11 +685,35 @@ export type StockLevelResolvers<ContextType = InventoryContext, ParentType exten
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
+export type StockMovementResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  damaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StockMovementKind'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+}>;
+
 export type StockSummaryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockSummary'] = ResolversParentTypes['StockSummary']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backorderable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   incoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+}>;
+
+export type StockTransferResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockTransfer'] = ResolversParentTypes['StockTransfer']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType>;
 }>;
 
 export type WarehouseResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse'], FederationReferenceType extends FederationReferenceTypes['Warehouse'] = FederationReferenceTypes['Warehouse']> = ResolversObject<{
@@ -405,16 +723,22 @@ export type WarehouseResolvers<ContextType = InventoryContext, ParentType extend
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
+  BackorderPolicy?: BackorderPolicyResolvers<ContextType>;
+  BackorderedLine?: BackorderedLineResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  LowStockItem?: LowStockItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
   StockSummary?: StockSummaryResolvers<ContextType>;
+  StockTransfer?: StockTransferResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,6 @@
 import type { EventEnvelope } from '../../../platform/events';
+import { backorderPolicyModel } from '../backorders/model';
+import { movementModel, type MovementRecord } from '../movements/model';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
@@ -8,6 +10,8 @@ export interface WarehouseRecord {
   name: string;
   country: string;
   active: boolean;
+  /** Lower is drawn from first by the `priority` allocation strategy (absent: 100). */
+  priority?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -16,6 +20,21 @@ export interface WarehouseRecord {
 export interface HoldRecord {
   reservationId: string;
   quantity: number;
+  at: Date;
+}
+
+/**
+ * Units of one reservation promised against incoming stock. `waiting` until received units fill it
+ * (first in, first out), then `filled` (held like any reservation). `committed`: the order was confirmed
+ * while it waited, so its units leave the warehouse the moment they arrive.
+ */
+export interface BackorderHoldRecord {
+  id: string;
+  reservationId: string;
+  quantity: number;
+  state: 'waiting' | 'filled';
+  committed: boolean;
+  expectedAt: Date | null;
   at: Date;
 }
 
@@ -29,6 +48,7 @@ export interface HoldRecord {
 export interface StockLevelRecord {
   _id: string;
   productId: string;
+  /** The variant this level counts (the product's own id for its default variant). */
   variantId?: string;
   warehouseId: string;
   available: number;
@@ -36,7 +56,18 @@ export interface StockLevelRecord {
   damaged: number;
   incoming: number;
   reorderPoint: number;
+  /** Units promised to backorders against `incoming` (see backorders/). */
+  backordered?: number;
   holds: HoldRecord[];
+  /** Backorders waiting here for incoming units, first in first out. */
+  backorders?: BackorderHoldRecord[];
+  /**
+   * True while `available` is above `reorderPoint`: the next write that finds it at or below publishes
+   * LowStockEvent and disarms it (exactly once per crossing); a write that finds it above again re-arms it.
+   */
+  lowStockArmed?: boolean;
+  /** Ledger entries written with the change they describe, until ledger.ts copies them to stock_movements. */
+  journal?: MovementRecord[];
   /** References of the restocks applied here (exactly once each). */
   restocks?: string[];
   /** The sequence of the last event this level published (StockReplenishedEvent). */
@@ -63,6 +94,7 @@ const warehouseSchema = new Schema<WarehouseRecord>(
     name: { type: String, required: true },
     country: { type: String, required: true },
     active: { type: Boolean, default: true },
+    priority: { type: Number, default: 100 },
   },
   { collection: 'warehouses', timestamps: true, versionKey: false },
 );
@@ -80,7 +112,11 @@ const stockSchema = new Schema<StockLevelRecord>(
     damaged: nonNegative,
     incoming: nonNegative,
     reorderPoint: { type: Number, required: true, min: 0, default: 10 },
+    backordered: { type: Number, min: 0, default: 0 },
     holds: { type: [{ _id: false, reservationId: String, quantity: Number, at: Date }], default: [] },
+    backorders: { type: Schema.Types.Mixed, default: () => [] },
+    lowStockArmed: { type: Boolean, default: false },
+    journal: { type: Schema.Types.Mixed, default: () => [], select: false },
     restocks: { type: [String], default: [] },
     eventSeq: { type: Number, default: 0 },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
@@ -89,11 +125,14 @@ const stockSchema = new Schema<StockLevelRecord>(
 );
 stockSchema.index({ productId: 1 });
 stockSchema.index({ 'holds.reservationId': 1 });
+stockSchema.index({ 'backorders.reservationId': 1 });
 
 export function inventoryModels(connection: Connection) {
   return {
     Warehouse: connection.model<WarehouseRecord>('Warehouse', warehouseSchema) as Model<WarehouseRecord>,
     StockLevel: connection.model<StockLevelRecord>('StockLevel', stockSchema) as Model<StockLevelRecord>,
+    Movement: movementModel(connection),
+    BackorderPolicy: backorderPolicyModel(connection),
   };
 }
 

@@ -2,8 +2,8 @@ import type { MutationResolvers, ReserveLineInput } from '../__generated__/resol
 import type { StockLine } from '../services/inventory-service';
 
 export const Mutation: MutationResolvers = {
-  createWarehouse: (_, { input: { code, name, country } }, { inventory, caller }) =>
-    inventory.createWarehouse(caller, { code, name, country }),
+  createWarehouse: (_, { input: { code, name, country, priority } }, { inventory, caller }) =>
+    inventory.createWarehouse(caller, { code, name, country, priority }),
   setStock: (_, { input }, { inventory, caller }) =>
     inventory.setStock(caller, {
       productId: input.productId,
@@ -13,13 +13,54 @@ export const Mutation: MutationResolvers = {
       damaged: input.damaged,
       incoming: input.incoming,
       reorderPoint: input.reorderPoint,
+      reason: input.reason,
     }),
-  adjustStock: (_, { productId, warehouseId, delta, variantId }, { inventory, caller }) =>
-    inventory.adjustStock(caller, { productId, variantId, warehouseId, delta }),
+  adjustStock: (_, { productId, variantId, warehouseId, delta, reason }, { inventory, caller }) =>
+    inventory.adjustStock(caller, { productId, variantId, warehouseId, delta, reason }),
+  receiveStock: (_, { input }, { movements, caller }) =>
+    movements.receive(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      warehouseId: input.warehouseId,
+      quantity: input.quantity,
+      reason: input.reason,
+      reference: input.reference,
+    }),
+  writeOffStock: (_, { input }, { movements, caller }) =>
+    movements.writeOff(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      warehouseId: input.warehouseId,
+      quantity: input.quantity,
+      kind: input.kind,
+      reason: input.reason,
+    }),
+  transferStock: (_, { input }, { movements, caller }) =>
+    movements.transfer(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      fromWarehouseId: input.fromWarehouseId,
+      toWarehouseId: input.toWarehouseId,
+      quantity: input.quantity,
+      reason: input.reason,
+    }),
   reserveStock: async (_, { reservationId, lines }, { inventory, caller }) => {
     await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;
   },
+  reserveStockLines: (_, { reservationId, lines, destinationCountry }, { inventory, caller }) =>
+    inventory.reserveLines(caller, {
+      reservationId,
+      lines: lines.map(stockLine),
+      destination: { country: destinationCountry },
+    }),
+  setBackorderPolicy: (_, { input }, { inventory, caller }) =>
+    inventory.backorders.setPolicy(caller, {
+      productId: input.productId,
+      allow: input.allow,
+      limit: input.limit,
+      expectedAt: input.expectedAt == null ? null : new Date(input.expectedAt),
+    }),
   releaseStock: async (_, { reservationId }, { inventory, caller }) => {
     await inventory.release(caller, reservationId);
     return true;

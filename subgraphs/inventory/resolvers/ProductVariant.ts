@@ -1,15 +1,13 @@
-import { summarize } from '../services/inventory-service';
 import type { ProductVariantResolvers } from '../__generated__/resolvers-types';
+import { stockSummary } from './Product';
 
 export const ProductVariant: ProductVariantResolvers = {
   // Nothing to load: the fields below batch by variant id.
   __resolveReference: (reference) => reference,
+  // The backorder policy is the product's; a variant's levels name it.
   stock: async (variant, _, context) => {
-    const [levels, warehouses] = await Promise.all([
-      context.loaders.stockByVariant.load(variant.id),
-      context.loaders.warehouses.load('all'),
-    ]);
-    return summarize(levels, warehouses);
+    const levels = await context.loaders.stockByVariant.load(variant.id);
+    return stockSummary(levels[0]?.productId, levels, context);
   },
   stockLevels: (variant, _, context) => context.loaders.stockByVariant.load(variant.id),
 };

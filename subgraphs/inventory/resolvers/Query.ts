@@ -1,3 +1,4 @@
+import { page } from '../../../platform/graphql/paging';
 import type { QueryResolvers } from '../__generated__/resolvers-types';
 
 export const Query: QueryResolvers = {
@@ -9,4 +10,22 @@ export const Query: QueryResolvers = {
           (level) => level.productId === productId,
         )
       : context.loaders.stockByProduct.load(productId),
+  stockMovements: (
+    _,
+    { productId, variantId, warehouseId, kinds, limit, offset },
+    { movements, caller, maxPageSize },
+  ) =>
+    movements.list(caller, {
+      productId,
+      variantId,
+      warehouseId,
+      kinds,
+      ...page(limit, offset, { limit: 50, offset: 0 }, Math.min(maxPageSize, 200)),
+    }),
+  lowStock: (_, { warehouseId, salesWindowDays, coverDays }, { lowStock, caller }) =>
+    lowStock.list(caller, {
+      warehouseId,
+      salesWindowDays: salesWindowDays ?? 30,
+      coverDays: coverDays ?? 14,
+    }),
 };

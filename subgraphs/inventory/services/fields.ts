@@ -56,3 +56,15 @@ export function delta(value: number, field: string): number {
   }
   return value;
 }
+
+/** The longest reason a stock movement may carry. */
+export const MAX_REASON = 500;
+
+/** A movement's reason: blanks trimmed, empty is none, at most MAX_REASON characters. */
+export function parseReason(given: string | null | undefined, field: string): string | null {
+  const reason = given?.trim() ?? '';
+  if (!reason) return null;
+  if (reason.length > MAX_REASON)
+    throw badInput(field, `${field} must be at most ${MAX_REASON} characters.`, 'TOO_LONG');
+  return reason;
+}

@@ -3,13 +3,27 @@ import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../plat
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
+import { Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
+import type { BackorderPolicyRecord } from '../backorders/model';
+import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock/alerts';
 import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
-import { delta, parseCountry, parseWarehouseCode, quantity } from './fields';
+import { flushJournals, movementOf, moves } from '../movements/ledger';
+import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
+import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
+import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
+  /** Set by the Product.stock resolver, for the fields that read the policy lazily. */
+  productId?: string;
+  /** Whether `backorderable` already counts the product's policy. */
+  policyRead?: boolean;
   available: number;
   reserved: number;
   incoming: number;
+  /** Incoming units not yet promised to backorders. */
+  unpromised: number;
+  /** What the policy given to `summarize` allows on backorder (0 without one). */
+  backorderable: number;
   status: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'BACKORDER';
 }
 
@@ -19,9 +33,11 @@ export interface CreateWarehouseInput {
   name: string;
   /** ISO 3166-1 alpha-2, any case. */
   country: string;
+  /** 0-1000, lower first (the `priority` allocation strategy). Default 100. */
+  priority?: number | null;
 }
 
-/** Absolute quantities of one product in one warehouse; an absent (or null) quantity keeps its value. */
+/** Absolute quantities of one variant in one warehouse; an absent (or null) quantity keeps its value. */
 export interface SetStockInput {
   productId: string;
   /** Required for a product with options; default: the product's default variant (its own id). */
@@ -31,6 +47,8 @@ export interface SetStockInput {
   damaged?: number | null;
   incoming?: number | null;
   reorderPoint?: number | null;
+  /** Why, for the ledger (the change is recorded as an ADJUSTMENT). */
+  reason?: string | null;
 }
 
 /** A relative change of the units available: positive adds, negative removes. */
@@ -40,6 +58,8 @@ export interface AdjustStockInput {
   variantId?: string | null;
   warehouseId: string;
   delta: number;
+  /** Why, for the ledger. */
+  reason?: string | null;
 }
 
 /** Units of one product's variant (default: the product's default variant, whose id is the product's). */
@@ -49,10 +69,18 @@ export interface StockLine {
   quantity: number;
 }
 
+/** What a stock level holds: one variant of a product (a product without options is its own variant). */
+export interface StockItem {
+  productId: string;
+  variantId: string;
+}
+
 /** Units to hold for one reservation (the order saga's order or order line). */
 export interface ReserveInput {
   reservationId: string;
   lines: readonly StockLine[];
+  /** Where the units go, for the `nearest` allocation strategy. */
+  destination?: Destination | null;
 }
 
 /** Units coming back into stock, applied once per `reference`. */
@@ -70,8 +98,14 @@ export type ProductVariants = (caller: Caller, productId: string) => Promise<str
 /** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
 const RESERVE_PASSES = 10;
 
-/** The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). */
-function newStockLevel(productId: string, variantId: string, warehouseId: string | undefined) {
+/** How often an absolute write re-reads a level that changed between its read and its write. */
+const SET_ATTEMPTS = 10;
+
+/**
+ * The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). Its
+ * low-stock alert starts disarmed: a level created at or below its reorder point has crossed nothing.
+ */
+export function newStockLevel({ productId, variantId }: StockItem, warehouseId: string | undefined) {
   return {
     productId,
     variantId,
@@ -79,19 +113,24 @@ function newStockLevel(productId: string, variantId: string, warehouseId: string
     reserved: 0,
     damaged: 0,
     incoming: 0,
+    backordered: 0,
     reorderPoint: 10,
     holds: [],
+    lowStockArmed: false,
   };
 }
 
 /** Stock writes answer the level as written (without its holds), so they need no second read. */
-const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0 } } as const;
+const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0, journal: 0 } } as const;
+
+/** The level a write is about, before it exists (for the ledger entry). */
+function levelRef({ productId, variantId }: StockItem, warehouseId: string) {
+  return { _id: stockId(variantId, warehouseId), productId, variantId, warehouseId };
+}
 
 /** Lines of the same variant merged into one quantity each (quantities checked, named by line). */
-function mergedLines(
-  lines: readonly StockLine[],
-): Map<string, { productId: string; variantId: string; quantity: number }> {
-  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>();
+function mergedLines(lines: readonly StockLine[]): Map<string, StockItem & { quantity: number }> {
+  const merged = new Map<string, StockItem & { quantity: number }>();
   lines.forEach((line, index) => {
     const variantId = line.variantId || line.productId;
     const units = quantity(line.quantity, `lines[${index}].quantity`, false);
@@ -102,10 +141,15 @@ function mergedLines(
   return merged;
 }
 
-/** Sums the stock levels of active warehouses into the public summary. */
+/**
+ * Sums the stock levels of active warehouses into the public summary. `backorderable` is what the product's
+ * backorder policy still allows against incoming stock (none without a policy), so BACKORDER is shown only
+ * when an order for it would be taken.
+ */
 export function summarize(
   levels: readonly StockLevelRecord[],
   warehouses: readonly WarehouseRecord[],
+  policy: Pick<BackorderPolicyRecord, 'mode' | 'limit' | 'promised'> | null = null,
 ): StockSummaryValue {
   const active = new Set(
     warehouses.filter((warehouse) => warehouse.active).map((warehouse) => warehouse._id),
@@ -113,23 +157,34 @@ export function summarize(
   let available = 0;
   let reserved = 0;
   let incoming = 0;
+  let unpromised = 0;
   let reorderPoint = 0;
   for (const level of levels) {
     if (!active.has(level.warehouseId)) continue;
     available += level.available;
     reserved += level.reserved;
     incoming += level.incoming;
+    unpromised += Math.max(0, level.incoming - (level.backordered ?? 0));
     reorderPoint += level.reorderPoint;
   }
+  const backorderable = backorderableOf(unpromised, policy);
   const status =
     available > reorderPoint
       ? 'IN_STOCK'
       : available > 0
         ? 'LOW_STOCK'
-        : incoming > 0
+        : backorderable > 0
           ? 'BACKORDER'
           : 'OUT_OF_STOCK';
-  return { available, reserved, incoming, status };
+  return { available, reserved, incoming, unpromised, backorderable, status };
+}
+
+/** Units the policy still lets be promised against `unpromised` incoming ones (0 without a policy). */
+export function backorderableOf(
+  unpromised: number,
+  policy: Pick<BackorderPolicyRecord, 'mode' | 'limit' | 'promised'> | null,
+): number {
+  return policy?.mode === 'ALLOW' ? Math.max(0, Math.min(policy.limit - policy.promised, unpromised)) : 0;
 }
 
 /**
@@ -144,6 +199,8 @@ export function summarize(
 export class InventoryService {
   /** The warehouse list stock reads use, and when it was read (see `warehouses`). */
   private known: { read: Promise<WarehouseRecord[]>; at: number } | null = null;
+  /** Units promised against incoming stock, per the products' backorder policies. */
+  readonly backorders: Backorders;
 
   constructor(
     private readonly models: InventoryModels,
@@ -152,11 +209,22 @@ export class InventoryService {
     private readonly options: {
       /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
       warehouseCacheMs?: number;
+      /** How a line is filled from several warehouses (allocation.ts). Default `most-stocked`. */
+      allocation?: AllocationStrategy;
       clock?: Clock;
       /** An event was written to an outbox (the relay looks at once). Default: nothing, the relay polls. */
       onEvent?: () => void;
+      /**
+       * Work after a successful write failed (copying its ledger entries, the low-stock check); both are
+       * retried by later writes. Default: nothing.
+       */
+      onError?: (error: unknown) => void;
     } = {},
-  ) {}
+  ) {
+    this.backorders = new Backorders(models, async (caller, productId, field) => {
+      await this.requireProduct(caller, productId, field);
+    });
+  }
 
   /**
    * Every warehouse, by code, for reads: every stock read needs the list, and warehouses are only ever
@@ -217,8 +285,11 @@ export class InventoryService {
     const name = input.name.trim();
     if (!name) throw badInput('name', 'Name is required.', 'REQUIRED');
     const country = orRefuse(parseCountry(input.country), 'country');
+    const priority = input.priority == null ? 100 : input.priority;
+    if (!Number.isInteger(priority) || priority < 0 || priority > 1000)
+      throw badInput('priority', 'priority must be an integer from 0 to 1000.', 'OUT_OF_RANGE');
     try {
-      const created = await this.models.Warehouse.create({ code, name, country, active: true });
+      const created = await this.models.Warehouse.create({ code, name, country, active: true, priority });
       this.known = null;
       return created.toObject<WarehouseRecord>();
     } catch (error) {
@@ -228,76 +299,177 @@ export class InventoryService {
     }
   }
 
-  /** Absolute quantities; creates the stock level on first use. */
+  /**
+   * Absolute quantities; creates the stock level on first use. Recorded in the ledger as an ADJUSTMENT by
+   * the difference from what the level held: the write is guarded by the quantities it read, so the entry
+   * is exactly the change made (a concurrent change in between makes it read again).
+   */
   async setStock(caller: Caller, input: SetStockInput): Promise<StockLevelRecord> {
-    const set: Partial<StockLevelRecord> = {};
+    const set: Partial<Record<'available' | 'damaged' | 'incoming' | 'reorderPoint', number>> = {};
     if (input.available != null) set.available = quantity(input.available, 'available');
     if (input.damaged != null) set.damaged = quantity(input.damaged, 'damaged');
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
+    const reason = parseReason(input.reason, 'reason');
     await this.requireWarehouse(input.warehouseId, 'warehouseId');
-    const variantId = await this.requireVariant(caller, input.productId, input.variantId);
+    const item = await this.requireItem(caller, input.productId, input.variantId);
+    const ref = levelRef(item, input.warehouseId);
+    const counted = (['available', 'damaged', 'incoming'] as const).filter((key) => set[key] !== undefined);
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
-      ...newStockLevel(input.productId, variantId, input.warehouseId),
+      ...newStockLevel(item, input.warehouseId),
       available: 0,
     };
     for (const key of Object.keys(set)) delete onInsert[key];
-    const id = stockId(variantId, input.warehouseId);
-    if (set.available) {
-      const replenished = await this.replenish(
-        id,
-        { productId: input.productId, variantId, warehouseId: input.warehouseId },
-        { $set: set },
-        set.available,
-      );
-      if (replenished) return replenished;
+    for (let attempt = 0; attempt < SET_ATTEMPTS; attempt++) {
+      const current = await this.models.StockLevel.findById(ref._id, {
+        available: 1,
+        damaged: 1,
+        incoming: 1,
+        eventSeq: 1,
+      }).lean<Pick<StockLevelRecord, 'available' | 'damaged' | 'incoming' | 'eventSeq'>>();
+      const deltas: MovementDeltas = {};
+      const guard: Record<string, unknown> = { _id: ref._id };
+      for (const key of counted) {
+        deltas[key] = set[key]! - (current?.[key] ?? 0);
+        if (current) guard[key] = current[key];
+      }
+      const update: Record<string, Record<string, unknown>> = { $set: { ...set } };
+      if (moves(deltas))
+        update.$push = { journal: movementOf(caller, ref, 'ADJUSTMENT', deltas, { reason }) };
+      if (!current) update.$setOnInsert = onInsert;
+      if (current && current.available === 0 && (set.available ?? 0) > 0) {
+        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, set.available!);
+        guard.eventSeq = current.eventSeq ?? 0;
+        update.$set!.eventSeq = event.sequence;
+        update.$push = { ...update.$push, outbox: event };
+      }
+      try {
+        const written = await this.models.StockLevel.findOneAndUpdate(guard, update, {
+          upsert: !current,
+          ...AFTER_WITHOUT_HOLDS,
+        }).lean<StockLevelRecord>();
+        if (!written) continue;
+        if (update.$push?.outbox) this.options.onEvent?.();
+        await this.afterWrite([ref._id]);
+        return written;
+      } catch (error) {
+        // Another write created the level first: read it and apply the difference to it.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     }
-    return (await this.models.StockLevel.findOneAndUpdate(
-      { _id: id },
-      { $set: set, $setOnInsert: onInsert },
-      { upsert: true, ...AFTER_WITHOUT_HOLDS },
-    ).lean<StockLevelRecord>())!;
+    throw appError('CONCURRENT_MODIFICATION', 'The stock level kept changing while it was set. Retry.', {
+      ...item,
+      warehouseId: input.warehouseId,
+    });
   }
 
   /** Atomic relative change of `available`; a removal larger than what is available is refused. */
   async adjustStock(caller: Caller, input: AdjustStockInput): Promise<StockLevelRecord> {
     const change = delta(input.delta, 'delta');
+    const reason = parseReason(input.reason, 'reason');
     const { productId, warehouseId } = input;
     await this.requireWarehouse(warehouseId, 'warehouseId');
-    const variantId = await this.requireVariant(caller, productId, input.variantId);
-    const id = stockId(variantId, warehouseId);
-    if (change > 0) {
-      const replenished = await this.replenish(
-        id,
-        { productId, variantId, warehouseId },
-        { $inc: { available: change } },
-        change,
-      );
-      if (replenished) return replenished;
-      return (await this.models.StockLevel.findOneAndUpdate(
-        { _id: id },
-        { $inc: { available: change }, $setOnInsert: newStockLevel(productId, variantId, warehouseId) },
-        { upsert: true, ...AFTER_WITHOUT_HOLDS },
-      ).lean<StockLevelRecord>())!;
+    const item = await this.requireItem(caller, productId, input.variantId);
+    if (change > 0)
+      return (await this.addAvailable(caller, item, warehouseId, change, 'ADJUSTMENT', { reason }))!;
+    return this.removeAvailable(caller, item, warehouseId, -change, 'ADJUSTMENT', {}, { reason });
+  }
+
+  /**
+   * Adds available units to a level (creating it), as a movement of `kind`; a level that had none
+   * publishes StockReplenishedEvent with the change. `extra` moves other quantities in the same update.
+   * With a `guard` the level must exist and match it (null when it does not): nothing is created.
+   * A building block of the stock operations (movements/, backorders/); validation is theirs.
+   */
+  async addAvailable(
+    caller: Caller,
+    item: StockItem,
+    warehouseId: string,
+    units: number,
+    kind: MovementKind,
+    details: { reason?: string | null; reference?: string | null },
+    extra: MovementDeltas = {},
+    guard?: Record<string, unknown>,
+  ): Promise<StockLevelRecord | null> {
+    const ref = levelRef(item, warehouseId);
+    const deltas: MovementDeltas = { ...extra, available: units };
+    const increments = deltas as Record<string, number>;
+    const entry = movementOf(caller, ref, kind, deltas, details);
+    const onInsert: Record<string, unknown> = newStockLevel(item, warehouseId);
+    for (const key of Object.keys(increments)) delete onInsert[key];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const current = await this.models.StockLevel.findById(ref._id, { available: 1, eventSeq: 1 }).lean<
+        Pick<StockLevelRecord, 'available' | 'eventSeq'>
+      >();
+      if (current?.available === 0) {
+        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, units);
+        const replenished = await this.models.StockLevel.findOneAndUpdate(
+          { ...guard, _id: ref._id, available: 0, eventSeq: current.eventSeq ?? 0 },
+          { $inc: increments, $set: { eventSeq: event.sequence }, $push: { outbox: event, journal: entry } },
+          AFTER_WITHOUT_HOLDS,
+        ).lean<StockLevelRecord>();
+        if (replenished) {
+          this.options.onEvent?.();
+          await this.afterWrite([ref._id]);
+          return replenished;
+        }
+      }
+      try {
+        const written = await this.models.StockLevel.findOneAndUpdate(
+          { ...guard, _id: ref._id },
+          { $inc: increments, $setOnInsert: onInsert, $push: { journal: entry } },
+          { upsert: !guard, ...AFTER_WITHOUT_HOLDS },
+        ).lean<StockLevelRecord>();
+        if (written) await this.afterWrite([ref._id]);
+        return written;
+      } catch (error) {
+        // Two first writes to a new level raced; the level exists now, so this one applies to it.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     }
+    throw appError('CONCURRENT_MODIFICATION', 'The stock level was being created concurrently. Retry.', {
+      ...item,
+      warehouseId,
+    });
+  }
+
+  /**
+   * Takes `units` out of `available` in one update guarded by `available >= units`; INSUFFICIENT_STOCK
+   * when not that many are there. `extra` moves other quantities in the same update (damaged, for one).
+   */
+  async removeAvailable(
+    caller: Caller,
+    item: StockItem,
+    warehouseId: string,
+    units: number,
+    kind: MovementKind,
+    extra: MovementDeltas,
+    details: { reason?: string | null; reference?: string | null },
+  ): Promise<StockLevelRecord> {
+    const ref = levelRef(item, warehouseId);
+    const deltas: MovementDeltas = { ...extra, available: -units };
     const removed = await this.models.StockLevel.findOneAndUpdate(
-      { _id: id, available: { $gte: -change } },
-      { $inc: { available: change } },
+      { _id: ref._id, available: { $gte: units } },
+      {
+        $inc: deltas as Record<string, number>,
+        $push: { journal: movementOf(caller, ref, kind, deltas, details) },
+      },
       AFTER_WITHOUT_HOLDS,
     ).lean<StockLevelRecord>();
     if (!removed) {
       throw appError(
         'INSUFFICIENT_STOCK',
-        `Cannot remove ${-change} units: not that many available in this warehouse.`,
-        { productId, variantId, warehouseId },
+        `Cannot remove ${units} units: not that many available in this warehouse.`,
+        { ...item, warehouseId },
       );
     }
+    await this.afterWrite([ref._id]);
     return removed;
   }
 
   /**
-   * Holds stock for every line, all or nothing. Lines for the same variant are merged first. A line may
+   * Holds stock for every line, all or nothing. Lines for the same product are merged first. A line may
    * draw from several warehouses (most stocked first). If any line is short, everything this reservation
    * holds is released and INSUFFICIENT_STOCK names the product. Retrying with the same id never holds twice.
    */
@@ -307,7 +479,14 @@ export class InventoryService {
     const merged = mergedLines(input.lines);
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     for (const { productId, variantId, quantity: wanted } of merged.values()) {
-      const held = await this.reserveVariant(reservationId, variantId, wanted, warehouses);
+      const held = await this.reserveVariant(
+        caller,
+        reservationId,
+        { productId, variantId },
+        wanted,
+        warehouses,
+        input.destination ?? {},
+      );
       if (!held) {
         await this.release(caller, reservationId);
         throw appError(
@@ -321,18 +500,39 @@ export class InventoryService {
     }
   }
 
-  /** Returns the reservation's held units to `available`. Safe to call any number of times. */
-  release(_caller: Caller, reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ available: quantity, reserved: -quantity }));
-  }
-
-  /** The reservation's held units leave the warehouse. Safe to call any number of times. */
-  commit(_caller: Caller, reservationId: string): Promise<number> {
-    return this.settle(reservationId, (quantity) => ({ reserved: -quantity }));
+  /**
+   * `reserve`, answering what of it is on backorder: a product whose policy allows backorders and that is
+   * short of available units gets the rest promised against incoming stock instead of INSUFFICIENT_STOCK.
+   */
+  async reserveLines(caller: Caller, input: ReserveInput): Promise<BackorderedLineValue[]> {
+    await this.reserve(caller, input);
+    return this.backorders.lines(caller, input.reservationId);
   }
 
   /**
-   * Puts units back into `available`, each variant's to the active warehouse holding most of it (or the
+   * Received units at a level go to its waiting backorders first (first in, first out), then the ledger and
+   * the low-stock check see the result.
+   */
+  async fillBackorders(caller: Caller, item: StockItem, warehouseId: string): Promise<void> {
+    const id = stockId(item.variantId, warehouseId);
+    if (await this.backorders.fill(caller, id)) await this.afterWrite([id]);
+  }
+
+  /** Returns the reservation's held units to `available`. Safe to call any number of times. */
+  release(caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(caller, reservationId, 'RELEASE', (quantity) => ({
+      available: quantity,
+      reserved: -quantity,
+    }));
+  }
+
+  /** The reservation's held units leave the warehouse. Safe to call any number of times. */
+  commit(caller: Caller, reservationId: string): Promise<number> {
+    return this.settle(caller, reservationId, 'COMMIT', (quantity) => ({ reserved: -quantity }));
+  }
+
+  /**
+   * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
    * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
    */
   async restock(caller: Caller, input: RestockInput): Promise<void> {
@@ -342,6 +542,7 @@ export class InventoryService {
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     if (warehouses.length === 0)
       throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
+    const touched: string[] = [];
     for (const { productId, variantId, quantity: units } of merged.values()) {
       const levels = await this.models.StockLevel.find(
         { _id: { $in: warehouses.map((warehouse) => stockId(variantId, warehouse._id)) } },
@@ -350,13 +551,19 @@ export class InventoryService {
       if (levels.some((level) => level.restocks?.includes(reference))) continue;
       const target =
         levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(variantId, warehouses[0]!._id);
+      // Variant ids may hold a ':' themselves; the warehouse's is the last part.
       const warehouseId = target.slice(target.lastIndexOf(':') + 1);
+      const ref = levelRef({ productId, variantId }, warehouseId);
+      touched.push(target);
       await this.models.StockLevel.updateOne(
         { _id: target, restocks: { $ne: reference } },
         {
           $inc: { available: units },
-          $push: { restocks: reference },
-          $setOnInsert: newStockLevel(productId, variantId, warehouseId),
+          $push: {
+            restocks: reference,
+            journal: movementOf(caller, ref, 'RESTOCK', { available: units }, { reference }),
+          },
+          $setOnInsert: newStockLevel({ productId, variantId }, warehouseId),
         },
         { upsert: true },
       ).catch((error: unknown) => {
@@ -364,62 +571,81 @@ export class InventoryService {
         if (!isDuplicateKeyError(error)) throw error;
       });
     }
+    await this.afterWrite(touched);
   }
 
   /**
-   * A level that had nothing available and gets `available` units: the change goes out with
-   * StockReplenishedEvent in its outbox, in one update guarded by "still 0, same event sequence", so of
-   * concurrent additions exactly one publishes the transition. Null when the level was not at 0 (or another
-   * change came first): the caller applies its change the ordinary way.
+   * After a write: copies the levels' new ledger entries to `stock_movements` and runs the low-stock check.
+   * Neither can undo the write, so a failure here is reported (`onError`) and not thrown: the journal keeps
+   * the entries until the next flush, and the check runs again at the level's next movement.
    */
-  private async replenish(
-    id: string,
-    { productId, variantId, warehouseId }: { productId: string; variantId: string; warehouseId: string },
-    update: { $inc?: Record<string, number>; $set?: Record<string, unknown> },
+  async afterWrite(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      const levels = await this.models.StockLevel.find(
+        { _id: { $in: [...new Set(ids)] } },
+        { ...LOW_STOCK_FIELDS, journal: 1 },
+      ).lean<Array<LowStockView & { journal?: MovementRecord[] }>>();
+      await flushJournals(this.models, levels);
+      const clock = this.options.clock ?? systemClock;
+      let fired = false;
+      for (const level of levels)
+        if (await checkLowStock(this.models, level, () => new Date(clock.now()))) fired = true;
+      if (fired) this.options.onEvent?.();
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  /**
+   * StockReplenishedEvent for a level at 0 getting `available` units, to write in the same update as the
+   * change (guarded by "still 0, same event sequence", so of concurrent additions exactly one publishes it).
+   */
+  private async replenishedEvent(
+    ref: { _id: string; productId: string; variantId: string; warehouseId: string },
+    eventSeq: number,
     available: number,
-  ): Promise<StockLevelRecord | null> {
-    const current = await this.models.StockLevel.findOne({ _id: id, available: 0 }, { eventSeq: 1 }).lean<
-      Pick<StockLevelRecord, 'eventSeq'>
-    >();
-    if (!current) return null;
-    const others = await this.models.StockLevel.find({ productId, _id: { $ne: id } }, { available: 1 }).lean<
-      Array<Pick<StockLevelRecord, 'available'>>
-    >();
-    const sequence = (current.eventSeq ?? 0) + 1;
-    const event = newEvent('StockReplenishedEvent', 'stock', id, sequence, {
-      productId,
-      variantId,
-      warehouseId,
+  ) {
+    const others = await this.models.StockLevel.find(
+      { productId: ref.productId, _id: { $ne: ref._id } },
+      { available: 1 },
+    ).lean<Array<Pick<StockLevelRecord, 'available'>>>();
+    return newEvent('StockReplenishedEvent', 'stock', ref._id, eventSeq + 1, {
+      productId: ref.productId,
+      variantId: ref.variantId,
+      warehouseId: ref.warehouseId,
       previousAvailable: 0,
       available,
       // Back in stock for the product only when no other warehouse had any (read just before this change).
       otherWarehousesAvailable: others.reduce((sum, level) => sum + level.available, 0),
     });
-    const updated = await this.models.StockLevel.findOneAndUpdate(
-      { _id: id, available: 0, eventSeq: current.eventSeq ?? 0 },
-      { ...update, $set: { ...update.$set, eventSeq: sequence }, $push: { outbox: event } },
-      AFTER_WITHOUT_HOLDS,
-    ).lean<StockLevelRecord>();
-    if (updated) this.options.onEvent?.();
-    return updated;
   }
 
-  private async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
+  async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {
     const warehouse = await this.models.Warehouse.findById(id).lean<WarehouseRecord>();
     if (!warehouse) throw badInput(field, `No warehouse with id "${id}".`, 'NOT_FOUND');
     return warehouse;
   }
 
-  /** The variant stock is kept for: `variantId` if it is the product's, else the default variant. */
-  private async requireVariant(
+  /** The product's variant ids; a product the catalog does not know is refused on `field`. */
+  async requireProduct(caller: Caller, productId: string, field: string): Promise<string[]> {
+    const variants = await this.productVariants(caller, productId);
+    if (!variants) throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+    return variants;
+  }
+
+  /**
+   * The item stock is kept for: `variantId` if it is the product's, else the product's default variant
+   * (VARIANT_REQUIRED for a product sold in variants). A building block of the stock operations.
+   */
+  async requireItem(
     caller: Caller,
     productId: string,
     variantId: string | null | undefined,
-  ): Promise<string> {
-    const variants = await this.productVariants(caller, productId);
-    if (!variants) throw badInput('productId', `No product with id "${productId}".`, 'NOT_FOUND');
+  ): Promise<StockItem> {
+    const variants = await this.requireProduct(caller, productId, 'productId');
     if (!variantId) {
-      if (variants.includes(productId)) return productId;
+      if (variants.includes(productId)) return { productId, variantId: productId };
       throw appError(
         'VARIANT_REQUIRED',
         'This product is sold in variants (it has options): name one with variantId.',
@@ -428,67 +654,123 @@ export class InventoryService {
     }
     if (!variants.includes(variantId))
       throw badInput('variantId', `Product ${productId} has no variant "${variantId}".`, 'NOT_FOUND');
-    return variantId;
+    return { productId, variantId };
   }
 
   private async reserveVariant(
+    caller: Caller,
     reservationId: string,
-    variantId: string,
+    { productId, variantId }: StockItem,
     wanted: number,
     warehouses: readonly WarehouseRecord[],
+    destination: Destination,
   ): Promise<boolean> {
     const ids = warehouses.map((warehouse) => stockId(variantId, warehouse._id));
-    for (let pass = 0; pass < RESERVE_PASSES; pass++) {
-      const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
-      // A retry of the same reservation counts what it already holds.
-      let remaining = wanted;
-      for (const level of levels) {
-        for (const hold of level.holds ?? [])
-          if (hold.reservationId === reservationId) remaining -= hold.quantity;
-      }
-      if (remaining <= 0) return true;
-      const candidates = levels
-        .filter(
-          (level) =>
-            level.available > 0 && !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
-        )
-        .sort((a, b) => b.available - a.available);
-      if (candidates.length === 0) return false;
-      for (const level of candidates) {
-        const take = Math.min(remaining, level.available);
-        const result = await this.models.StockLevel.updateOne(
-          { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
-          {
-            $inc: { available: -take, reserved: take },
-            $push: { holds: { reservationId, quantity: take, at: new Date() } },
-          },
+    const touched: string[] = [];
+    try {
+      for (let pass = 0; pass < RESERVE_PASSES; pass++) {
+        const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
+        // A retry of the same reservation counts what it already holds.
+        let remaining = wanted;
+        for (const level of levels) {
+          for (const hold of level.holds ?? [])
+            if (hold.reservationId === reservationId) remaining -= hold.quantity;
+          for (const hold of level.backorders ?? [])
+            if (hold.reservationId === reservationId) remaining -= hold.quantity;
+        }
+        if (remaining <= 0) return true;
+        const candidates = allocationOrder(
+          this.options.allocation ?? 'most-stocked',
+          levels.filter(
+            (level) =>
+              level.available > 0 &&
+              !(level.holds ?? []).some((hold) => hold.reservationId === reservationId),
+          ),
+          warehouses,
+          remaining,
+          destination,
         );
-        if (result.modifiedCount === 1) remaining -= take;
-        if (remaining === 0) return true;
+        if (candidates.length === 0) {
+          // Nothing left to take now: the rest may be promised against incoming stock, per the policy.
+          const promisedAt = await this.backorders.promise(
+            caller,
+            reservationId,
+            productId,
+            remaining,
+            levels,
+          );
+          if (promisedAt) touched.push(promisedAt);
+          return promisedAt !== null;
+        }
+        for (const level of candidates) {
+          const take = Math.min(remaining, level.available);
+          const entry = movementOf(
+            caller,
+            level,
+            'RESERVATION',
+            { available: -take, reserved: take },
+            { reference: reservationId },
+          );
+          const result = await this.models.StockLevel.updateOne(
+            { _id: level._id, available: { $gte: take }, 'holds.reservationId': { $ne: reservationId } },
+            {
+              $inc: { available: -take, reserved: take },
+              $push: { holds: { reservationId, quantity: take, at: new Date() }, journal: entry },
+            },
+          );
+          if (result.modifiedCount === 1) {
+            remaining -= take;
+            touched.push(level._id);
+          }
+          if (remaining === 0) return true;
+        }
+        // Concurrent reservations changed the numbers under us: read again.
       }
-      // Concurrent reservations changed the numbers under us: read again.
+      return false;
+    } finally {
+      await this.afterWrite(touched);
     }
-    return false;
   }
 
   private async settle(
+    caller: Caller,
     reservationId: string,
+    kind: MovementKind,
     increments: (quantity: number) => Record<string, number>,
   ): Promise<number> {
-    const levels = await this.models.StockLevel.find({ 'holds.reservationId': reservationId }).lean<
-      StockLevelRecord[]
-    >();
+    // One read finds the reservation's holds and its backorders.
+    const levels = await this.models.StockLevel.find({
+      $or: [{ 'holds.reservationId': reservationId }, { 'backorders.reservationId': reservationId }],
+    }).lean<StockLevelRecord[]>();
     let settled = 0;
+    const touched: string[] = [];
     for (const level of levels) {
-      const hold = level.holds.find((candidate) => candidate.reservationId === reservationId);
+      const hold = (level.holds ?? []).find((candidate) => candidate.reservationId === reservationId);
       if (!hold) continue;
+      const deltas = increments(hold.quantity);
       // Matching on the hold makes this exactly-once: a concurrent settle finds it already pulled.
       const result = await this.models.StockLevel.updateOne(
         { _id: level._id, 'holds.reservationId': reservationId },
-        { $inc: increments(hold.quantity), $pull: { holds: { reservationId } } },
+        {
+          $inc: deltas,
+          $pull: { holds: { reservationId } },
+          $push: { journal: movementOf(caller, level, kind, deltas, { reference: reservationId }) },
+        },
       );
-      if (result.modifiedCount === 1) settled += hold.quantity;
+      if (result.modifiedCount === 1) {
+        settled += hold.quantity;
+        touched.push(level._id);
+      }
     }
+    touched.push(
+      ...(await this.backorders.settle(
+        caller,
+        reservationId,
+        kind === 'COMMIT' ? 'COMMIT' : 'RELEASE',
+        levels,
+      )),
+    );
+    await this.afterWrite(touched);
     return settled;
   }
 }

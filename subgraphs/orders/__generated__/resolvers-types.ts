@@ -678,6 +678,10 @@ export type OrderAmounts = {
 /** A line of an order, priced when it was ordered (placing the order, or addOrderItem). */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** When the backordered units were expected, as inventory knew it at ordering (null: none backordered, or no date). */
+  backorderExpectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Units of this line promised against incoming stock when it was ordered (0: all were in stock). */
+  backordered: Scalars['Int']['output'];
   /** The line's share of the order's discounts (order-level discounts are spread over the lines by largest remainder). */
   discountAmount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
@@ -1940,6 +1944,8 @@ export type OrderAmountsResolvers<ContextType = OrdersContext, ParentType extend
 }>;
 
 export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  backorderExpectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

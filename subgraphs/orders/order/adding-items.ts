@@ -14,6 +14,7 @@ import {
   MAX_TOTAL_MINOR,
   pricedLine,
   validLine,
+  withBackorders,
   type OrderLineInput,
 } from './order-lines';
 import type { OrderReads } from './reads';
@@ -114,7 +115,7 @@ export class OrderItems {
       throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     const products = await this.peers.products(caller, [line.productId]);
     const listed = pricedLine(line, products, current.currency, 'item', 'item.productId');
-    const { item } = withAddedLine(current, listed);
+    let { item } = withAddedLine(current, listed);
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
 
     const reservationId = `${id}/${item._id}`;
@@ -125,7 +126,13 @@ export class OrderItems {
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
       // The priced line names the variant chosen (a default variant's id when none was asked for).
-      await this.peers.reserve(caller, reservationId, [item]);
+      const backorders = await this.peers.reserve(
+        caller,
+        reservationId,
+        [item],
+        current.shippingAddress?.country,
+      );
+      item = withBackorders([item], backorders)[0]!;
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');

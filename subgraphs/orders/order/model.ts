@@ -50,6 +50,10 @@ export interface OrderItemRecord {
   discountMinor: number;
   taxMinor: number;
   lineTotalMinor: number;
+  /** Units of the line promised against incoming stock when it was ordered (absent: none). */
+  backordered?: number;
+  /** When those units were expected. */
+  backorderExpectedAt?: Date | null;
 }
 
 /** A discount as the order applied it (pricing/totals.ts `AppliedDiscount`), kept so the order shows why. */
@@ -150,6 +154,8 @@ const itemSchema = new Schema<OrderItemRecord>(
     discountMinor: { type: Number, required: true, min: 0, default: 0 },
     taxMinor: { type: Number, required: true, min: 0, default: 0 },
     lineTotalMinor: { type: Number, required: true, min: 0 },
+    backordered: { type: Number, min: 0 },
+    backorderExpectedAt: { type: Date, default: undefined },
   },
   { versionKey: false },
 );

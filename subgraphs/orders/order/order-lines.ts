@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput } from '../../../platform/errors';
 import { multiplyMinor } from '../../../platform/money';
-import type { PricedProduct, PricedVariant } from '../peers/order-peers';
+import type { BackorderedStock, PricedProduct, PricedVariant } from '../peers/order-peers';
 import type { OrderItemRecord } from './model';
 
 /** A line as a client asks for it: a product (and its variant, when it has options) and how many. */
@@ -141,4 +141,28 @@ export function describeShortage(
       field: fieldOf(Math.max(index, 0)),
     },
   );
+}
+
+/**
+ * The lines with what inventory put on backorder marked on them. Inventory answers per variant, so a
+ * variant's backordered units go to its lines last line first (the units it could hold went first).
+ */
+export function withBackorders(
+  items: readonly OrderItemRecord[],
+  backorders: readonly BackorderedStock[],
+): OrderItemRecord[] {
+  // Inventory answers per variant; a line without one is for its product's default variant.
+  const left = new Map(backorders.map((line) => [line.variantId, line.quantity]));
+  const expected = new Map(backorders.map((line) => [line.variantId, line.expectedAt]));
+  const marked = items.map((item) => ({ ...item }));
+  for (let index = marked.length - 1; index >= 0; index--) {
+    const item = marked[index]!;
+    const variantId = item.variantId || item.productId;
+    const units = Math.min(left.get(variantId) ?? 0, item.quantity);
+    if (units <= 0) continue;
+    left.set(variantId, left.get(variantId)! - units);
+    item.backordered = units;
+    item.backorderExpectedAt = expected.get(variantId) ?? null;
+  }
+  return marked;
 }

@@ -15,7 +15,13 @@ import type { PaymentMethodRecord } from '../payments/model';
 import type { OrderPeers } from '../peers/order-peers';
 import type { AddressRecord } from '../../../platform/address';
 import type { OrderModels, OrderRecord } from './model';
-import { describeShortage, MAX_TOTAL_MINOR, pricedLine, type OrderLineInput } from './order-lines';
+import {
+  describeShortage,
+  MAX_TOTAL_MINOR,
+  pricedLine,
+  withBackorders,
+  type OrderLineInput,
+} from './order-lines';
 import { stateEventData } from './state-machine';
 
 /** An order to place, its fields validated already (see OrderPlacing). */
@@ -149,8 +155,12 @@ export class PlacingSaga {
       createdAt: new Date(this.clock.now()),
     });
 
+    let placed = items;
     try {
-      await this.peers.reserve(caller, orderId, items);
+      placed = withBackorders(
+        items,
+        await this.peers.reserve(caller, orderId, items, order.shippingAddress?.country),
+      );
     } catch (error) {
       await this.abandon(caller, orderId);
       throw describeShortage(error, items, (index) => `items[${index}].quantity`, 'No order was created.');
@@ -216,7 +226,7 @@ export class PlacingSaga {
     const promoted = await this.models.Order.findOneAndUpdate(
       { _id: orderId, status: 'placing' },
       {
-        $set: { status: 'pending', reservation: 'held', eventSeq: 1 },
+        $set: { status: 'pending', reservation: 'held', eventSeq: 1, items: placed },
         $push: {
           history: { from: null, to: 'pending', at: now, actor: caller.actor, eventId: created.id },
           outbox: created,

@@ -6,7 +6,7 @@ import { OrderProductsDocument } from '../__generated__/peers/catalog/graphql';
 import {
   CommitStockDocument,
   ReleaseStockDocument,
-  ReserveStockDocument,
+  ReserveStockLinesDocument,
   RestockStockDocument,
 } from '../__generated__/peers/inventory/graphql';
 import {
@@ -14,7 +14,7 @@ import {
   OrderUserDocument,
   SearchUsersDocument,
 } from '../__generated__/peers/users/graphql';
-import type { OrderPeers, PricedProduct, StockLine } from './order-peers';
+import type { BackorderedStock, OrderPeers, PricedProduct, StockLine } from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
 export interface TypedOperation<TResult, TVariables> {
@@ -85,8 +85,18 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
       }
       return found;
     },
-    async reserve(caller, reservationId, lines) {
-      await call(caller, 'inventory', ReserveStockDocument, { reservationId, lines: stockLines(lines) });
+    async reserve(caller, reservationId, lines, destinationCountry): Promise<BackorderedStock[]> {
+      const data = await call(caller, 'inventory', ReserveStockLinesDocument, {
+        reservationId,
+        lines: stockLines(lines),
+        destinationCountry: destinationCountry ?? null,
+      });
+      return data.reserveStockLines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+        expectedAt: line.expectedAt == null ? null : new Date(line.expectedAt),
+      }));
     },
     async release(caller, reservationId) {
       await call(caller, 'inventory', ReleaseStockDocument, { reservationId });

@@ -38,6 +38,16 @@ export interface StockLine {
   quantity: number;
 }
 
+/** Units of a reservation inventory promised against incoming stock (a backorder). */
+export interface BackorderedStock {
+  productId: string;
+  /** The variant on backorder (the product's own id for its default variant). */
+  variantId: string;
+  quantity: number;
+  /** When the incoming units are expected, if inventory knows. */
+  expectedAt: Date | null;
+}
+
 /**
  * What orders needs from the other subgraphs (users, catalog, inventory): an interface so the services can
  * be driven with peers stubbed (test/service/orders). Each call carries the caller's request id to the peer.
@@ -45,8 +55,17 @@ export interface StockLine {
 export interface OrderPeers {
   user(caller: Caller, userId: string): Promise<CustomerRef | null>;
   products(caller: Caller, ids: readonly string[]): Promise<Map<string, PricedProduct>>;
-  /** Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise). */
-  reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]): Promise<void>;
+  /**
+   * Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise); what
+   * the products' backorder policies let inventory promise against incoming stock comes back as backorders.
+   */
+  reserve(
+    caller: Caller,
+    reservationId: string,
+    lines: readonly StockLine[],
+    /** The shipping address's country, for inventory's `nearest` allocation. */
+    destinationCountry?: string | null,
+  ): Promise<BackorderedStock[]>;
   release(caller: Caller, reservationId: string): Promise<void>;
   commit(caller: Caller, reservationId: string): Promise<void>;
   /** Puts units back into stock, once per reference. */

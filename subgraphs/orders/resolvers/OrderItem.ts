@@ -12,4 +12,6 @@ export const OrderItem: OrderItemResolvers = {
   discountAmount: (item) => minorToFloat(item.discountMinor, item.currency),
   taxAmount: (item) => minorToFloat(item.taxMinor, item.currency),
   lineTotal: (item) => minorToFloat(item.lineTotalMinor, item.currency),
+  backordered: (item) => item.backordered ?? 0,
+  backorderExpectedAt: (item) => item.backorderExpectedAt ?? null,
 };

@@ -160,6 +160,14 @@ export class UserService {
     return user ? user.roles : null;
   }
 
+  /** Active accounts holding `role` (staff to alert), oldest first, at most `limit`. */
+  async activeWithRole(_caller: Caller, role: Role, limit = 100): Promise<UserRecord[]> {
+    return this.models.User.find({ status: 'active', roles: role })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<UserRecord[]>();
+  }
+
   /** Visible users whose name or email contains the text (case-insensitive). */
   async search(_caller: Caller, text: string, limit: number): Promise<UserRecord[]> {
     const needle = text.trim();

@@ -596,6 +596,15 @@ describe('catalog and inventory', () => {
     expect(await set({ available: 5 })).toMatchObject({ available: 5, reorderPoint: 10 });
     expect(await status()).toBe('LOW_STOCK');
     expect(await set({ available: 0, incoming: 20 })).toMatchObject({ available: 0, incoming: 20 });
+    // Incoming units can be ordered only when the product's backorder policy allows it.
+    expect(await status()).toBe('OUT_OF_STOCK');
+    await graphqlOk(
+      caller,
+      gql(
+        `mutation SpineAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }`,
+      ),
+      { input: { productId: product.id, allow: true, limit: 5 } },
+    );
     expect(await status()).toBe('BACKORDER');
     expect(await adjust(3)).toMatchObject({ available: 3, incoming: 20 });
     expect(await adjust(-2)).toMatchObject({ available: 1, incoming: 20 });

@@ -9,7 +9,10 @@ import {
   type StockLevelRecord,
   type WarehouseRecord,
 } from '../../../subgraphs/inventory/models/stock';
-import { InventoryService } from '../../../subgraphs/inventory/services/inventory-service';
+import { createInventoryServices, type InventoryServiceOptions } from '../../../subgraphs/inventory/services';
+import type { InventoryService } from '../../../subgraphs/inventory/services/inventory-service';
+import type { StockMovements } from '../../../subgraphs/inventory/movements/movement-service';
+import type { LowStockList } from '../../../subgraphs/inventory/low-stock/low-stock-service';
 
 /** An admin as the gateway would sign them: stock and warehouse writes are theirs (permissions.ts). */
 export const admin: Caller = callerOf(
@@ -24,6 +27,8 @@ export interface TestInventory {
   connection: Connection;
   models: InventoryModels;
   inventory: InventoryService;
+  movements: StockMovements;
+  lowStock: LowStockList;
   /** Products the stub catalog knows; add to it to make a product exist. */
   products: Set<string>;
   /** Variant ids of the known products that have options (the others are their own default variant). */
@@ -40,21 +45,35 @@ export interface TestInventory {
 let counter = 0;
 
 /** The inventory service on a database of this test file's own, the catalog stubbed by a set of ids. */
-export async function testInventory(label: string): Promise<TestInventory> {
+export async function testInventory(
+  label: string,
+  options: InventoryServiceOptions = {},
+): Promise<TestInventory> {
   const connection = await testDatabase(label);
   const models = inventoryModels(connection);
   await ensureIndexes(connection);
   const products = new Set<string>();
   const asked: TestInventory['asked'] = [];
   const variants = new Map<string, string[]>();
-  const inventory = new InventoryService(models, async (caller, productId) => {
-    asked.push({ caller, productId });
-    return products.has(productId) ? (variants.get(productId) ?? [productId]) : null;
-  });
+  const services = createInventoryServices(
+    models,
+    async (caller, productId) => {
+      asked.push({ caller, productId });
+      return products.has(productId) ? (variants.get(productId) ?? [productId]) : null;
+    },
+    // A failure after a write must fail the test, not vanish.
+    {
+      onError: (error) => {
+        throw error;
+      },
+      ...options,
+    },
+  );
+  const { inventory } = services;
   const t: TestInventory = {
     connection,
     models,
-    inventory,
+    ...services,
     products,
     variants,
     asked,

@@ -272,14 +272,32 @@ describe('summarize', () => {
         ],
         warehouses,
       ),
-    ).toEqual({ available: 21, reserved: 3, incoming: 5, status: 'IN_STOCK' });
+    ).toEqual({
+      available: 21,
+      reserved: 3,
+      incoming: 5,
+      unpromised: 5,
+      backorderable: 0,
+      status: 'IN_STOCK',
+    });
     expect(summarize([level('a', { available: 20 }), level('b', {})], warehouses).status).toBe('LOW_STOCK');
     expect(summarize([level('a', { available: 1 })], warehouses).status).toBe('LOW_STOCK');
-    expect(summarize([level('a', { incoming: 3 })], warehouses).status).toBe('BACKORDER');
+    // Incoming units are orderable only when the backorder policy allows it, and as far as it allows.
+    expect(summarize([level('a', { incoming: 3 })], warehouses).status).toBe('OUT_OF_STOCK');
+    const allowing = { mode: 'ALLOW' as const, limit: 10, promised: 8 };
+    expect(summarize([level('a', { incoming: 3 })], warehouses, allowing)).toMatchObject({
+      backorderable: 2,
+      status: 'BACKORDER',
+    });
+    expect(summarize([level('a', { incoming: 3 })], warehouses, { ...allowing, promised: 10 }).status).toBe(
+      'OUT_OF_STOCK',
+    );
     expect(summarize([level('closed', { available: 30 })], warehouses)).toEqual({
       available: 0,
       reserved: 0,
       incoming: 0,
+      unpromised: 0,
+      backorderable: 0,
       status: 'OUT_OF_STOCK',
     });
     expect(summarize([], warehouses).status).toBe('OUT_OF_STOCK');

@@ -26,6 +26,7 @@ import type {
   CustomerRef,
   OrderPeers,
   PricedProduct,
+  BackorderedStock,
   StockLine,
 } from '../../../subgraphs/orders/peers/order-peers';
 import { createOrdersServices, type OrdersParts } from '../../../subgraphs/orders/services';
@@ -45,6 +46,8 @@ export class StubPeers implements OrderPeers {
   readonly available = new Map<string, number>();
   /** Units held per reservation (inventory keeps one hold per reservation). */
   readonly holds = new Map<string, StockLine[]>();
+  /** Products inventory takes wholly on backorder, with the date their units are expected. */
+  readonly backorders = new Map<string, Date | null>();
   readonly committed = new Set<string>();
   readonly restocked = new Map<string, StockLine[]>();
   /** Saved addresses by id, with their owner (the users service's address books). */
@@ -127,21 +130,31 @@ export class StubPeers implements OrderPeers {
   async reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]) {
     this.record('reserve', reservationId, caller);
     if (this.duringReserve) await this.duringReserve(reservationId);
-    if (this.holds.has(reservationId)) return;
+    if (this.holds.has(reservationId)) return this.backordered(this.holds.get(reservationId)!);
     const merged = new Map<string, number>();
     for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
     for (const [productId, wanted] of merged) {
-      if ((this.available.get(productId) ?? 0) < wanted)
+      if (!this.backorders.has(productId) && (this.available.get(productId) ?? 0) < wanted)
         throw appError('INSUFFICIENT_STOCK', `Not enough stock for product ${productId}.`, {
           productId,
           requested: wanted,
         });
     }
     for (const [productId, wanted] of merged)
-      this.available.set(productId, this.available.get(productId)! - wanted);
+      if (!this.backorders.has(productId))
+        this.available.set(productId, this.available.get(productId)! - wanted);
     this.holds.set(
       reservationId,
       [...merged].map(([productId, quantity]) => ({ productId, quantity })),
+    );
+    return this.backordered(this.holds.get(reservationId)!);
+  }
+
+  private backordered(lines: readonly StockLine[]): BackorderedStock[] {
+    return lines.flatMap(({ productId, quantity }) =>
+      this.backorders.has(productId)
+        ? [{ productId, variantId: productId, quantity, expectedAt: this.backorders.get(productId)! }]
+        : [],
     );
   }
 

@@ -119,6 +119,32 @@ describe('placing an order', () => {
     expect(new Set(ours.map((call) => call.requestId))).toEqual(new Set([caller.requestId]));
   });
 
+  it('marks the lines inventory put on backorder, with the expected date', async () => {
+    const userId = world.peers.addUser();
+    const kettle = world.peers.addProduct({ name: 'Kettle', priceMinor: 3_000, stock: 0 });
+    const mug = world.peers.addProduct({ name: 'Mug', priceMinor: 500, stock: 4 });
+    const expected = new Date('2026-12-15T00:00:00.000Z');
+    world.peers.backorders.set(kettle.id, expected);
+    const placed = await world.services.placing.place(person(userId), {
+      userId,
+      items: [
+        { productId: mug.id, quantity: 2 },
+        { productId: kettle.id, quantity: 1 },
+      ],
+    });
+    const stored = await world.stored(placed._id);
+    expect(
+      stored!.items.map(({ productId, backordered, backorderExpectedAt }) => ({
+        productId,
+        backordered,
+        backorderExpectedAt,
+      })),
+    ).toEqual([
+      { productId: mug.id, backordered: undefined, backorderExpectedAt: undefined },
+      { productId: kettle.id, backordered: 1, backorderExpectedAt: expected },
+    ]);
+  });
+
   it('lets admins place orders for anyone, and answers a customer ordering for someone else as if the user did not exist', async () => {
     const userId = world.peers.addUser();
     const product = world.peers.addProduct();

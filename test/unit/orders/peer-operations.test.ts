@@ -66,10 +66,10 @@ describe('typed peer operations', () => {
 
   it('fail naming the operation when a peer changes a mutation it calls', async () => {
     const renamed = (schema: string) =>
-      schema.replace('reserveStock(reservationId: ID!', 'holdStock(reservationId: ID!');
+      schema.replace('reserveStockLines(', 'holdStock(');
     quietly();
     await expect(generatePeer('inventory', renamed)).rejects.toThrow(
-      /Cannot query field "reserveStock" on type "Mutation"[\s\S]*peers\/operations\/inventory\/ReserveStock\.graphql/,
+      /Cannot query field "reserveStockLines" on type "Mutation"[\s\S]*peers\/operations\/inventory\/ReserveStockLines\.graphql/,
     );
   });
 

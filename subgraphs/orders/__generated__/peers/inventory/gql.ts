@@ -18,14 +18,14 @@ type Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": typeof types.CommitStockDocument,
     "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": typeof types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": typeof types.ReleaseStockDocument,
-    "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": typeof types.ReserveStockDocument,
+    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}": typeof types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": typeof types.RestockStockDocument,
 };
 const documents: Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": types.CommitStockDocument,
     "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": types.ReleaseStockDocument,
-    "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": types.ReserveStockDocument,
+    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}": types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": types.RestockStockDocument,
 };
 
@@ -44,7 +44,7 @@ export function graphql(source: "mutation ReleaseStock($reservationId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}"): typeof import('./graphql').ReserveStockDocument;
+export function graphql(source: "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}"): typeof import('./graphql').ReserveStockLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

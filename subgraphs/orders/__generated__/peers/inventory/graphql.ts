@@ -35,13 +35,14 @@ export type ReleaseStockMutationVariables = Exact<{
 
 export type ReleaseStockMutation = { releaseStock: boolean };
 
-export type ReserveStockMutationVariables = Exact<{
+export type ReserveStockLinesMutationVariables = Exact<{
   reservationId: string | number;
   lines: Array<ReserveLineInput> | ReserveLineInput;
+  destinationCountry?: string | null | undefined;
 }>;
 
 
-export type ReserveStockMutation = { reserveStock: boolean };
+export type ReserveStockLinesMutation = { reserveStockLines: Array<{ productId: string, variantId: string, quantity: number, expectedAt: string | null }> };
 
 export type RestockStockMutationVariables = Exact<{
   reference: string | number;
@@ -92,11 +93,20 @@ export const ReleaseStockDocument = new TypedDocumentString(`
   releaseStock(reservationId: $reservationId)
 }
     `) as unknown as TypedDocumentString<ReleaseStockMutation, ReleaseStockMutationVariables>;
-export const ReserveStockDocument = new TypedDocumentString(`
-    mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {
-  reserveStock(reservationId: $reservationId, lines: $lines)
+export const ReserveStockLinesDocument = new TypedDocumentString(`
+    mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {
+  reserveStockLines(
+    reservationId: $reservationId
+    lines: $lines
+    destinationCountry: $destinationCountry
+  ) {
+    productId
+    variantId
+    quantity
+    expectedAt
+  }
 }
-    `) as unknown as TypedDocumentString<ReserveStockMutation, ReserveStockMutationVariables>;
+    `) as unknown as TypedDocumentString<ReserveStockLinesMutation, ReserveStockLinesMutationVariables>;
 export const RestockStockDocument = new TypedDocumentString(`
     mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {
   restockStock(reference: $reference, lines: $lines)
