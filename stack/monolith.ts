@@ -41,13 +41,12 @@ import { repoRoot } from '../platform/paths';
 import type { BaseContext } from '../platform/subgraph';
 import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
-import { typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
+import { inventoryStock, typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
 import { catalogModels } from '../subgraphs/catalog/models/product';
-import { searchModels } from '../subgraphs/catalog/models/search';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
 import { resolvers as catalogResolvers } from '../subgraphs/catalog/resolvers';
 import { CatalogService } from '../subgraphs/catalog/services/catalog-service';
-import { SearchIndex } from '../subgraphs/catalog/services/search-index';
+import { createCatalogSearch } from '../subgraphs/catalog/search';
 import { typeDefs as inventoryTypeDefs } from '../subgraphs/inventory';
 import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
@@ -279,8 +278,19 @@ export async function startMonolith(
     logger,
     onWebhooksDue: () => {},
   }).services;
-  const catalogSearch = new SearchIndex(catalogModels(catalogDb), searchModels(catalogDb), { logger });
-  const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch, logger);
+  // Its own search engine, as each catalog replica has; it learns stock from the running inventory.
+  const catalogSearch = createCatalogSearch({
+    connection: catalogDb,
+    catalog: catalogModels(catalogDb),
+    readStock: inventoryStock({
+      services: new ServiceClient(http, signer, 'catalog', config.subgraphs.timeoutMs),
+      peers: options.subgraphUrls,
+    }),
+    logger,
+    refreshMs: config.search.refreshMs,
+    stockSweepMs: config.search.stockSweepMs,
+  });
+  const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch.feed, logger);
   const inventory = new InventoryService(
     inventoryModels(inventoryDb),
     // In one process, "does this product exist" is a catalog read, not a peer call.
@@ -356,7 +366,7 @@ export async function startMonolith(
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize),
-          catalog: createCatalogContext(base, catalog, catalogSearch, config.maxPageSize),
+          catalog: createCatalogContext(base, catalog, catalogSearch.service, config.maxPageSize),
           inventory: createInventoryContext(base, inventory),
         }));
       })
@@ -374,6 +384,7 @@ export async function startMonolith(
       await closeServer(server, 1000);
       await apollo.stop();
       await auth.close();
+      await catalogSearch.stop();
       await Promise.all(connections.map((connection) => connection.close()));
     },
   };

@@ -3,11 +3,11 @@ import { oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
 import type { CategoryRecord, ProductRecord } from './models/product';
 import type { CatalogService } from './services/catalog-service';
-import type { SearchIndex } from './services/search-index';
+import type { SearchService } from './search/service';
 
 export interface CatalogContext extends BaseContext {
   catalog: CatalogService;
-  search: SearchIndex;
+  search: SearchService;
   maxPageSize: number;
   loaders: {
     productById: DataLoader<string, ProductRecord | null>;
@@ -18,7 +18,7 @@ export interface CatalogContext extends BaseContext {
 export function createCatalogContext(
   base: BaseContext,
   catalog: CatalogService,
-  search: SearchIndex,
+  search: SearchService,
   maxPageSize: number,
 ): CatalogContext {
   return {

@@ -18,6 +18,8 @@ export const Mutation: MutationResolvers = {
     catalog.updateProduct(caller, id, updateProduct(input)),
   createCategory: (_, { input }, { catalog, caller }) =>
     catalog.createCategory(caller, createCategory(input)),
+  saveSearchSynonyms: (_, { id, terms }, { search, caller }) => search.saveSynonyms(caller, { id, terms }),
+  deleteSearchSynonyms: (_, { id }, { search, caller }) => search.deleteSynonyms(caller, id),
 };
 
 // The arguments as the catalog takes them. An omitted GraphQL field stays undefined ("keep"), an explicit

@@ -4,13 +4,26 @@ import { Category } from './Category';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
 import { Query } from './Query';
+import { FacetValue, PriceBucket, SearchFacets, SearchQueryReport, SearchSynonymSet } from './Search';
 
 export const resolvers: Resolvers = {
   DateTime,
   Decimal,
   ProductStatus: { ACTIVE: 'active', DRAFT: 'draft', DISCONTINUED: 'discontinued' },
+  ProductSearchSort: {
+    RELEVANCE: 'relevance',
+    PRICE_ASC: 'priceAsc',
+    PRICE_DESC: 'priceDesc',
+    NEWEST: 'newest',
+    RATING: 'rating',
+  },
   Query,
   Mutation,
   Product,
   Category,
+  SearchFacets,
+  FacetValue,
+  PriceBucket,
+  SearchSynonymSet,
+  SearchQueryReport,
 };
