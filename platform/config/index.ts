@@ -409,9 +409,10 @@ const envSchema = z.object({
   SEARCH_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /**
    * How often each catalog replica reads every product's stock status from inventory again (ms), for
-   * changes no event reports (a stock level set to 0 by hand). Default 300000 (5 minutes).
+   * changes no event reports (an admin's first units on a new stock level, a level set to 0 by hand).
+   * Default 60000.
    */
-  SEARCH_STOCK_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
+  SEARCH_STOCK_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** Hours an idempotency key (createOrder, payments, refunds) is remembered. At least 24 (the contract). Default 24. */
   IDEMPOTENCY_TTL_HOURS: z.coerce
     .number()

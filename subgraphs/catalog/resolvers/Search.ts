@@ -9,7 +9,9 @@ import type {
 
 export const SearchFacets: SearchFacetsResolvers = {
   categories: async (facets, _, context) => {
-    const categories = await context.loaders.categoryById.loadMany(facets.categories.map((facet) => facet.value));
+    const categories = await context.loaders.categoryById.loadMany(
+      facets.categories.map((facet) => facet.value),
+    );
     return facets.categories.map((facet, index) => {
       const category = categories[index];
       return { ...facet, label: category && !(category instanceof Error) ? category.name : facet.value };

@@ -204,7 +204,7 @@ export class SearchEngine {
     for (const category of list) {
       const path: string[] = [];
       const seen = new Set<string>();
-      for (let at: SearchCategory | undefined = category; at && !seen.has(at.id); ) {
+      for (let at: SearchCategory | undefined = category; at && !seen.has(at.id);) {
         path.push(at.id);
         seen.add(at.id);
         at = at.parentId ? this.categories.get(at.parentId) : undefined;
@@ -217,10 +217,7 @@ export class SearchEngine {
       const now = this.categories.get(id);
       return !old || !now || old.name !== now.name || old.parentId !== now.parentId;
     };
-    if (before.size === 0) {
-      for (const doc of this.docs.values()) if (doc.categoryId) this.upsert(doc);
-      return;
-    }
+    // A copy: re-indexing takes a product out of the map and puts it back (at the end).
     for (const doc of [...this.docs.values()])
       if (doc.categoryId && (this.lineage.get(doc.categoryId) ?? []).some(changed)) this.upsert(doc);
   }
@@ -353,9 +350,11 @@ export class SearchEngine {
       combineWith: 'AND',
       queries: terms.map((term, index) => {
         const prefix = typing && index === terms.length - 1;
-        const alternatives = (this.synonyms.get(term) ?? []).map(
-          (phrase): Query => ({ combineWith: 'AND', prefix: false, queries: phrase }),
-        );
+        const alternatives = (this.synonyms.get(term) ?? []).map((phrase): Query => ({
+          combineWith: 'AND',
+          prefix: false,
+          queries: phrase,
+        }));
         return { combineWith: 'OR', prefix, queries: [term, ...alternatives] };
       }),
     };
@@ -384,11 +383,7 @@ export class SearchEngine {
       for (const [candidate, entry] of this.vocabulary) {
         const distance = editDistance(term, candidate, max);
         if (distance > max) continue;
-        if (
-          !best ||
-          distance < best.distance ||
-          (distance === best.distance && entry.count > best.count)
-        )
+        if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count))
           best = { term: candidate, distance, count: entry.count };
       }
       return best?.term ?? null;
@@ -410,7 +405,10 @@ export class SearchEngine {
     )
       mask |= Dim.Price;
     if (query.inStock != null && doc.inStock !== query.inStock) mask |= Dim.Stock;
-    if (query.minRating != null && !(doc.reviewCount > 0 && doc.ratingSum / doc.reviewCount >= query.minRating))
+    if (
+      query.minRating != null &&
+      !(doc.reviewCount > 0 && doc.ratingSum / doc.reviewCount >= query.minRating)
+    )
       mask |= Dim.Rating;
     query.options?.forEach((filter, index) => {
       const option = doc.options.find((candidate) => candidate.name === filter.name);
@@ -429,10 +427,7 @@ export class SearchEngine {
     return set;
   }
 
-  private filterAndPage(
-    query: EngineQuery,
-    ranked: SearchResult[] | null,
-  ): Omit<EngineResult, 'didYouMean'> {
+  private filterAndPage(query: EngineQuery, ranked: SearchResult[] | null): Omit<EngineResult, 'didYouMean'> {
     const categorySet = query.categoryIds?.length ? this.descendants(query.categoryIds) : null;
     const wantFacets = query.facets !== false;
     const brandCounts = new Map<string, number>();
@@ -447,7 +442,8 @@ export class SearchEngine {
       if (mask === 0) matched.push({ doc, score, result });
       if (!wantFacets) return;
       // Disjunctive faceting: a facet counts the products that pass every OTHER filter.
-      if ((mask & ~Dim.Brand) === 0 && doc.brand) brandCounts.set(doc.brand, (brandCounts.get(doc.brand) ?? 0) + 1);
+      if ((mask & ~Dim.Brand) === 0 && doc.brand)
+        brandCounts.set(doc.brand, (brandCounts.get(doc.brand) ?? 0) + 1);
       if ((mask & ~Dim.Category) === 0 && doc.categoryId)
         for (const id of this.lineage.get(doc.categoryId) ?? [doc.categoryId])
           categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
@@ -472,18 +468,21 @@ export class SearchEngine {
 
     const byId = (a: SearchDocument, b: SearchDocument) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const rating = (doc: SearchDocument) => (doc.reviewCount ? doc.ratingSum / doc.reviewCount : -1);
-    const compare: Record<SearchSort, (a: (typeof matched)[number], b: (typeof matched)[number]) => number> = {
-      relevance: (a, b) =>
-        ranked ? b.score - a.score || byId(a.doc, b.doc) : b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
-      priceAsc: (a, b) => a.doc.priceMinor - b.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
-      priceDesc: (a, b) => b.doc.priceMinor - a.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
-      newest: (a, b) => b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
-      rating: (a, b) =>
-        rating(b.doc) - rating(a.doc) ||
-        b.doc.reviewCount - a.doc.reviewCount ||
-        b.score - a.score ||
-        byId(a.doc, b.doc),
-    };
+    const compare: Record<SearchSort, (a: (typeof matched)[number], b: (typeof matched)[number]) => number> =
+      {
+        relevance: (a, b) =>
+          ranked
+            ? b.score - a.score || byId(a.doc, b.doc)
+            : b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
+        priceAsc: (a, b) => a.doc.priceMinor - b.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
+        priceDesc: (a, b) => b.doc.priceMinor - a.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
+        newest: (a, b) => b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
+        rating: (a, b) =>
+          rating(b.doc) - rating(a.doc) ||
+          b.doc.reviewCount - a.doc.reviewCount ||
+          b.score - a.score ||
+          byId(a.doc, b.doc),
+      };
     // Relevance from the engine is already in order; other sorts (and browsing) sort the matches.
     if (!(ranked && query.sort === 'relevance')) matched.sort(compare[query.sort]);
     const page = matched.slice(query.offset, query.offset + query.limit);

@@ -34,11 +34,15 @@ export interface SearchFeedOptions {
    * event on the bus about a product or its stock makes it look at once. Default 250.
    */
   refreshMs?: number;
-  /** How often every product's stock status is read again (catches changes no event reports; ms). Default 300000. */
+  /** How often every product's stock status is read again (catches changes no event reports; ms). Default 60000. */
   stockSweepMs?: number;
 }
 
-/** Events that say a product changed, or that its stock may have (reservations, releases, restocks). */
+/**
+ * Events that say a product changed, or that its stock may have: a level at 0 getting units, and the order
+ * flows that hold, release or return units. Inventory reports no event for an admin's first units on a new
+ * level or a level set to 0 by hand; the stock sweep catches those.
+ */
 const PRODUCT_EVENTS = ['ProductCreated', 'ProductUpdatedEvent'] as const;
 const STOCK_EVENTS = [
   'StockReplenishedEvent',
@@ -53,6 +57,7 @@ const OVERLAP_MS = 5_000;
 const LOAD_BATCH = 1_000;
 const STOCK_BATCH = 500;
 const SYNONYMS_EVERY_MS = 2_000;
+const COUNT_EVERY_MS = 2_000;
 
 /** Product ids named by an event's payload (`productId`, `item.productId`, `items[]`, `lines[]`). */
 export function productIdsOf(event: EventEnvelope): string[] {
@@ -74,7 +79,8 @@ export function productIdsOf(event: EventEnvelope): string[] {
  * write through this replica is applied before the write returns (`index`); a write through another
  * replica arrives as an event on the bus (the tail, which every process receives) and wakes a look at
  * what changed since the last one, which also runs every `refreshMs` for changes no event reports
- * (brand, status, category, ratings). Stock status is learnt from inventory for the products an event
+ * (brand, status, category, ratings). Products written straight to the database (the seed) change the
+ * product count, which is checked every 2 s and starts a full read. Stock status is learnt from inventory for the products an event
  * names, and for every product at start and every `stockSweepMs`.
  */
 export class SearchFeed implements ProductIndexer {
@@ -89,6 +95,7 @@ export class SearchFeed implements ProductIndexer {
   private categoryWatermark = 0;
   private synonymsAt = 0;
   private stockSweptAt = 0;
+  private countedAt = 0;
   private readonly stockPending = new Set<string>();
   private loop: PollLoop | undefined;
   private tail: Subscription | undefined;
@@ -108,7 +115,7 @@ export class SearchFeed implements ProductIndexer {
     this.logger = options.logger;
     this.clock = options.clock ?? systemClock;
     this.refreshMs = options.refreshMs ?? 250;
-    this.stockSweepMs = options.stockSweepMs ?? 300_000;
+    this.stockSweepMs = options.stockSweepMs ?? 60_000;
     this.ready = this.start();
     this.ready.catch((error: unknown) => this.logger.error({ err: error }, 'search index build failed'));
   }
@@ -124,6 +131,18 @@ export class SearchFeed implements ProductIndexer {
     const started = performance.now();
     await this.refreshCategories();
     await this.refreshSynonyms();
+    await this.loadAll();
+    this.buildMs = Math.round(performance.now() - started);
+    this.logger.info({ products: this.engine.size, ms: this.buildMs }, 'search index built');
+    this.loop = new PollLoop(
+      () => this.step(),
+      this.refreshMs,
+      (error) => this.logger.warn({ err: error }, 'search refresh failed'),
+    );
+  }
+
+  /** Reads every product (in `_id` order, a batch at a time) and applies what changed. */
+  private async loadAll(): Promise<void> {
     let after = '';
     for (;;) {
       const batch = await this.catalog.Product.find(after ? { _id: { $gt: after } } : {})
@@ -134,13 +153,7 @@ export class SearchFeed implements ProductIndexer {
       if (batch.length < LOAD_BATCH) break;
       after = batch[batch.length - 1]!._id;
     }
-    this.buildMs = Math.round(performance.now() - started);
-    this.logger.info({ products: this.engine.size, ms: this.buildMs }, 'search index built');
-    this.loop = new PollLoop(
-      () => this.step(),
-      this.refreshMs,
-      (error) => this.logger.warn({ err: error }, 'search refresh failed'),
-    );
+    this.countedAt = this.clock.now();
   }
 
   async index(_caller: Caller, products: readonly ProductRecord[]): Promise<void> {
@@ -165,6 +178,11 @@ export class SearchFeed implements ProductIndexer {
     }).lean<StoredProduct[]>();
     for (const product of changed) this.apply(product);
     if (now - this.synonymsAt >= SYNONYMS_EVERY_MS) await this.refreshSynonyms();
+    // Products written straight to the database with old dates (the seed, a restore) change the count.
+    if (now - this.countedAt >= COUNT_EVERY_MS) {
+      this.countedAt = now;
+      if ((await this.catalog.Product.estimatedDocumentCount()) !== this.seen.size) await this.loadAll();
+    }
     if (now - this.stockSweptAt >= this.stockSweepMs) {
       this.stockSweptAt = now;
       for (const id of this.seen.keys()) this.stockPending.add(id);

@@ -40,7 +40,9 @@ export function createCatalogSearch(options: CatalogSearchOptions) {
     service,
     stop: async () => {
       await feed.stop();
-      await log.stop().catch((error: unknown) => logger.warn({ err: error }, 'search query log flush failed'));
+      await log
+        .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'search query log flush failed'));
     },
   };
 }

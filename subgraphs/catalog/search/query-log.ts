@@ -28,7 +28,10 @@ export interface QueryReport {
  * the last interval's counts, which analytics can afford.
  */
 export class QueryLog {
-  private pending = new Map<string, { day: string; query: string; searches: number; zero: number; last: number }>();
+  private pending = new Map<
+    string,
+    { day: string; query: string; searches: number; zero: number; last: number }
+  >();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -39,7 +42,9 @@ export class QueryLog {
     flushMs = 2_000,
   ) {
     this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => this.logger.warn({ err: error }, 'search query log flush failed'));
+      this.flush().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'search query log flush failed'),
+      );
     }, flushMs);
     this.timer.unref();
   }

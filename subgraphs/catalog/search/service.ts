@@ -176,7 +176,8 @@ export class SearchService {
     if (input.offset < 0 || input.offset > MAX_OFFSET)
       throw badInput('offset', `offset is between 0 and ${MAX_OFFSET}.`, 'OUT_OF_RANGE');
     const options = (input.options ?? []).map((option, index) => {
-      if (!option.name.trim()) throw badInput(`options[${index}].name`, 'The option name is required.', 'REQUIRED');
+      if (!option.name.trim())
+        throw badInput(`options[${index}].name`, 'The option name is required.', 'REQUIRED');
       return { name: option.name, values: values(option.values, `options[${index}].values`) ?? [] };
     });
     return {
