@@ -674,6 +674,21 @@ export type SearchReportQueryVariables = Exact<{
 
 export type SearchReportQuery = { searchQueryReport: { totalSearches: number, zeroResultSearches: number, topQueries: Array<{ query: string, searches: number, zeroResults: number, lastResults: number }>, zeroResultQueries: Array<{ query: string, searches: number, zeroResults: number }> } };
 
+export type SearchReplicaHitsQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type SearchReplicaHitsQuery = { productSearch: { total: number, hits: Array<{ product: { id: string } }> } };
+
+export type SearchReplicaUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type SearchReplicaUpdateMutation = { updateProduct: { id: string } };
+
 export type SearchProductsByTextQueryVariables = Exact<{
   q: string;
   limit?: number | null | undefined;
@@ -3444,6 +3459,25 @@ export const SearchReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchReportQuery, SearchReportQueryVariables>;
+export const SearchReplicaHitsDocument = new TypedDocumentString(`
+    query SearchReplicaHits($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+    hits {
+      product {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaHitsQuery, SearchReplicaHitsQueryVariables>;
+export const SearchReplicaUpdateDocument = new TypedDocumentString(`
+    mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaUpdateMutation, SearchReplicaUpdateMutationVariables>;
 export const SearchProductsByTextDocument = new TypedDocumentString(`
     query SearchProductsByText($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {
