@@ -40,6 +40,7 @@ type Documents = {
     "query SearchLegacyField { searchProducts(query: \"sandel\", limit: 5) { product { name } } }": typeof types.SearchLegacyFieldDocument,
     "query SearchSuggest($prefix: String!, $limit: Int) { suggest(prefix: $prefix, limit: $limit) { completions products { name } } }": typeof types.SearchSuggestDocument,
     "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }": typeof types.SearchReportDocument,
+    "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": typeof types.SearchJudgementDocument,
     "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": typeof types.SearchReplicaHitsDocument,
     "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchReplicaUpdateDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
@@ -434,6 +435,7 @@ const documents: Documents = {
     "query SearchLegacyField { searchProducts(query: \"sandel\", limit: 5) { product { name } } }": types.SearchLegacyFieldDocument,
     "query SearchSuggest($prefix: String!, $limit: Int) { suggest(prefix: $prefix, limit: $limit) { completions products { name } } }": types.SearchSuggestDocument,
     "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }": types.SearchReportDocument,
+    "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": types.SearchJudgementDocument,
     "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": types.SearchReplicaHitsDocument,
     "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchReplicaUpdateDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
@@ -903,6 +905,10 @@ export function gql(source: "query SearchSuggest($prefix: String!, $limit: Int) 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }"): typeof import('./graphql').SearchReportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }"): typeof import('./graphql').SearchJudgementDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -674,6 +674,13 @@ export type SearchReportQueryVariables = Exact<{
 
 export type SearchReportQuery = { searchQueryReport: { totalSearches: number, zeroResultSearches: number, topQueries: Array<{ query: string, searches: number, zeroResults: number, lastResults: number }>, zeroResultQueries: Array<{ query: string, searches: number, zeroResults: number }> } };
 
+export type SearchJudgementQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchJudgementQuery = { productSearch: { total: number, hits: Array<{ product: { name: string } }> } };
+
 export type SearchReplicaHitsQueryVariables = Exact<{
   input: ProductSearchInput;
 }>;
@@ -3459,6 +3466,18 @@ export const SearchReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchReportQuery, SearchReportQueryVariables>;
+export const SearchJudgementDocument = new TypedDocumentString(`
+    query SearchJudgement($q: String!) {
+  productSearch(input: {query: $q, limit: 3}) {
+    total
+    hits {
+      product {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchJudgementQuery, SearchJudgementQueryVariables>;
 export const SearchReplicaHitsDocument = new TypedDocumentString(`
     query SearchReplicaHits($input: ProductSearchInput!) {
   productSearch(input: $input) {
