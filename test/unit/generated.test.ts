@@ -33,6 +33,9 @@ describe('generated files', () => {
       'gateway/auth/__generated__/index.ts',
       'schema/api.graphql',
       'schema/supergraph.graphql',
+      ...['gql.ts', 'graphql.ts', 'index.ts'].map(
+        (file) => `subgraphs/catalog/__generated__/peers/inventory/${file}`,
+      ),
       'subgraphs/catalog/__generated__/resolvers-types.ts',
       'subgraphs/inventory/__generated__/resolvers-types.ts',
       ...['catalog', 'inventory', 'users'].flatMap((peer) =>
