@@ -41,7 +41,10 @@ const iterations = Number(values.iterations);
 const baselineMax = Number(values['baseline-max']);
 
 const say = (line: string) => console.log(line);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const caller = serviceCaller('bench', 'bench-search');
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -57,7 +60,10 @@ async function measure(label: string, runs: Array<() => Promise<unknown>>): Prom
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return `${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95)
+  return `${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(
+    times,
+    95,
+  )
     .toFixed(1)
     .padStart(7)} ms   (n=${times.length}, load ${load()})`;
 }

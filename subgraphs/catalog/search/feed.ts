@@ -143,15 +143,25 @@ export class SearchFeed implements ProductIndexer {
 
   /** Reads every product (in `_id` order, a batch at a time) and applies what changed. */
   private async loadAll(): Promise<void> {
+    const found = new Set<string>();
     let after = '';
     for (;;) {
       const batch = await this.catalog.Product.find(after ? { _id: { $gt: after } } : {})
         .sort({ _id: 1 })
         .limit(LOAD_BATCH)
         .lean<StoredProduct[]>();
-      for (const product of batch) this.apply(product);
+      for (const product of batch) {
+        found.add(product._id);
+        this.apply(product);
+      }
       if (batch.length < LOAD_BATCH) break;
       after = batch[batch.length - 1]!._id;
+    }
+    // Products deleted from the database (by hand: the catalog never deletes) leave the engine too.
+    for (const id of [...this.seen.keys()]) {
+      if (found.has(id)) continue;
+      this.seen.delete(id);
+      this.engine.remove(id);
     }
     this.countedAt = this.clock.now();
   }

@@ -96,10 +96,9 @@ it('shows a stock change (an order taking the last units) and a new rating on bo
   timings.push(await freshness({ query: 'pulsar', inStock: false }, has));
 
   // Ratings are fields the merchandising side writes on the product document.
-  await stack.connections.catalog!.collection<{ _id: string }>('products').updateOne(
-    { _id: product.id },
-    { $set: { reviewCount: 2, ratingSum: 9, updatedAt: new Date() } },
-  );
+  await stack.connections
+    .catalog!.collection<{ _id: string }>('products')
+    .updateOne({ _id: product.id }, { $set: { reviewCount: 2, ratingSum: 9, updatedAt: new Date() } });
   timings.push(await freshness({ query: 'pulsar', minRating: 4.5 }, has));
   for (const ms of timings) expect(ms).toBeLessThan(FRESH_MS);
 });
