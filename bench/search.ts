@@ -18,12 +18,13 @@ import { createLogger } from '../platform/logging';
 import { openDatabase } from '../platform/mongo/connection';
 import { startMongo } from '../platform/mongo/embedded';
 import { seed } from '../scripts/seed/index';
-import { defaultSize } from '../scripts/seed/plan';
+import { defaultSize, planSeed } from '../scripts/seed/plan';
 import { seedUuid } from '../scripts/seed/random';
 import { warehouses } from '../scripts/seed/data';
 import { catalogModels } from '../subgraphs/catalog/models/product';
 import { searchModels } from '../subgraphs/catalog/models/search';
 import { createCatalogSearch } from '../subgraphs/catalog/search';
+import { SearchEngine, type EngineQuery } from '../subgraphs/catalog/search/engine';
 import type { ProductSearchInput } from '../subgraphs/catalog/search/service';
 import { SearchIndex } from '../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../subgraphs/inventory/models/stock';
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: `${defaultSize.products},100000` },
     iterations: { type: 'string', default: '200' },
     'baseline-max': { type: 'string', default: '20000' },
+    /** Only the engine, fed from the seed's plan in memory: no MongoDB, no page reads. */
+    'engine-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -86,6 +89,75 @@ const TEXTS = [
   'yoga mats',
 ];
 const PREFIXES = ['bo', 'book', 'lum', 'trail h', 'wat', 'kett', 'yoga m', 'head', 'sa', 'mirr'];
+
+/** The engine alone at each size: build time, heap, and p50/p95 of its search and suggest. */
+async function engineOnly() {
+  say(`Search engine alone: ${cpus().length} cores, load average ${load()} at start.`);
+  for (const products of sizes) {
+    const plan = planSeed({ ...defaultSize, products });
+    const categories = plan.categories.map((category) => ({
+      id: category.slug,
+      name: category.name,
+      parentId: category.parentSlug,
+    }));
+    const before = heap();
+    const started = performance.now();
+    const engine = new SearchEngine();
+    engine.setCategories(categories);
+    plan.products.forEach((product, index) => {
+      if (product.status !== 'active') return;
+      engine.upsert({
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        brand: product.brand,
+        categoryId: product.categorySlug,
+        priceMinor: product.listPriceMinor,
+        createdAt: product.createdAt.getTime(),
+        inStock: index % 5 !== 0,
+        reviewCount: 0,
+        ratingSum: 0,
+        options: [],
+      });
+    });
+    const buildMs = performance.now() - started;
+    say(
+      `\n== ${products} products: engine built in ${buildMs.toFixed(0)} ms, heap +${((heap() - before) / 1048576).toFixed(0)} MB (load ${load()}) ==`,
+    );
+    const queries: EngineQuery[] = TEXTS.flatMap((text, index) => [
+      { text, sort: 'relevance', limit: 20, offset: 0 },
+      {
+        text,
+        brands: [['Lumen Home', 'Trailhead', 'Oakhaven'][index % 3]!],
+        sort: 'relevance',
+        limit: 20,
+        offset: 0,
+      },
+      {
+        text,
+        minPriceMinor: 2_000,
+        maxPriceMinor: 15_000,
+        inStock: true,
+        sort: 'priceAsc',
+        limit: 20,
+        offset: 0,
+      },
+    ]);
+    queries.push({ text: '', inStock: true, sort: 'newest', limit: 20, offset: 0 });
+    say(
+      `  ${await measure(
+        'engine search (text + filters + facets)',
+        queries.map((query) => async () => engine.search(query)),
+      )}`,
+    );
+    say(
+      `  ${await measure(
+        'engine suggest',
+        PREFIXES.map((prefix) => async () => engine.suggest(prefix, 5)),
+      )}`,
+    );
+  }
+}
 
 async function main() {
   const config = loadConfig(process.env);
@@ -203,4 +275,4 @@ async function main() {
   say(`\nLoad average at the end: ${load()}`);
 }
 
-await main();
+await (values['engine-only'] ? engineOnly() : main());

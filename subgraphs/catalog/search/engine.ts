@@ -106,6 +106,8 @@ export const PRICE_EDGES_MINOR = [2_500, 5_000, 10_000, 20_000, 50_000] as const
 const MAX_QUERY_WORDS = 10;
 const FACET_VALUES = 20;
 const SNIPPET_CONTEXT = 60;
+/** Shortest single word `suggest` looks up products for. */
+const MIN_PRODUCT_PREFIX = 3;
 
 /**
  * Typos tolerated in a query word by its length: none under 5 letters (too many short words are one edit
@@ -314,13 +316,18 @@ export class SearchEngine {
     }
     candidates.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     const completions: string[] = [];
-    for (const { term } of candidates) {
+    // Each check below is a search: look at the most used few only, so a short prefix stays cheap.
+    for (const { term } of candidates.slice(0, limit * 2)) {
       if (completions.length >= limit) break;
       const phrase = `${head ? `${head} ` : ''}${this.spelling(term)}`;
       // Only completions that find something with the words before them.
       if (head && !this.anyMatch([...tokens.words.slice(0, -1), term])) continue;
       completions.push(phrase);
     }
+    // Products from the third letter on: two letters match a large part of a big catalogue, which costs a
+    // full ranking of it for a list nobody reads yet.
+    if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
+      return { completions, productIds: [] };
     const ranked = this.match(tokens.words, tokens.typing);
     const productIds = ranked.slice(0, limit).map((hit) => hit.id as string);
     return { completions, productIds };
