@@ -141,21 +141,15 @@ export class SearchFeed implements ProductIndexer {
     );
   }
 
-  /** Reads every product (in `_id` order, a batch at a time) and applies what changed. */
+  /** Reads every product (a batch at a time) and applies what changed. */
   private async loadAll(): Promise<void> {
     const found = new Set<string>();
-    let after = '';
-    for (;;) {
-      const batch = await this.catalog.Product.find(after ? { _id: { $gt: after } } : {})
-        .sort({ _id: 1 })
-        .limit(LOAD_BATCH)
-        .lean<StoredProduct[]>();
-      for (const product of batch) {
-        found.add(product._id);
-        this.apply(product);
-      }
-      if (batch.length < LOAD_BATCH) break;
-      after = batch[batch.length - 1]!._id;
+    // One query read in batches: paging by `_id` would sort (on the embedded server: scan) once per page.
+    for await (const product of this.catalog.Product.find()
+      .lean<StoredProduct>()
+      .cursor({ batchSize: LOAD_BATCH })) {
+      found.add(product._id);
+      this.apply(product);
     }
     // Products deleted from the database (by hand: the catalog never deletes) leave the engine too.
     for (const id of [...this.seen.keys()]) {
