@@ -123,6 +123,17 @@ export class SearchFeed implements ProductIndexer {
   private async start(): Promise<void> {
     // Subscribe before loading, so nothing written during the load is missed.
     this.tail = this.events?.tail([...PRODUCT_EVENTS, ...STOCK_EVENTS], async (event) => {
+      const { productId, available } = event.data as { productId?: unknown; available?: unknown };
+      // The event itself says the level has units now: no read needed (a read could also meet an
+      // inventory replica whose warehouse list is still a few seconds old).
+      if (
+        event.type === 'StockReplenishedEvent' &&
+        typeof productId === 'string' &&
+        typeof available === 'number' &&
+        available > 0 &&
+        this.engine.setInStock(productId, true)
+      )
+        return;
       if ((STOCK_EVENTS as readonly string[]).includes(event.type))
         for (const id of productIdsOf(event)) this.stockPending.add(id);
       this.loop?.wake();
