@@ -2,9 +2,9 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.cache/**', 'bench/node_modules/**', '**/__generated__/**'] },
+  { ignores: ['node_modules/**', '.cache/**', 'bench/node_modules/**', '**/__generated__/**', 'portal/dist/**'] },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

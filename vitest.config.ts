@@ -36,7 +36,14 @@ export default defineConfig({
         extends: true,
         test: { name: 'service', include: ['test/service/**/*.test.ts'], globalSetup: withMongo },
       },
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: withMongo } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: [...withMongo, './testing/portal-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -2,19 +2,22 @@ import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { systemClock, type Clock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
-import type { EventBus } from '../platform/events';
+import type { EventBus, Subscription } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
 import { JsonClient } from '../platform/http/client';
 import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
 import type { Logger } from '../platform/logging';
+import { objectStoreOf } from '../platform/objects';
 import { closeRedis, connectRedis } from '../platform/redis';
 import { startApollo } from './apollo';
 import { createAuth, type Auth } from './auth';
 import type { GatewayContext } from './context';
 import { instancesOf, subgraphSources, type SubgraphSource } from './datasource';
 import { createEdge, type Admission, type Edge } from './edge';
+import { purgerOf, startCacheInvalidation } from './edge-cache/invalidation';
+import { mediaRoutes } from './media';
 import { createGrpcFace, type GrpcFace } from './grpc';
 import { HealthChecker, healthRoute } from './health';
 import { cors } from './http/cors';
@@ -22,6 +25,7 @@ import { createHttpServer } from './http/dispatch';
 import { graphqlRoute } from './http/graphql-route';
 import { operatorLevel, operatorsOnly } from './http/operator';
 import { ownRoute } from './http/own-routes';
+import { portalApiRoutes } from './portal/api';
 import { restAdapter } from './rest/adapter';
 import { restDocsRoutes } from './rest/docs';
 import { restRoutes } from './rest/routes';
@@ -30,6 +34,8 @@ import { routesDocsRoute } from './routes/openapi';
 import { serverlessRoutes } from './serverless';
 import { createSubscriptionServer, subscriptionsOverHttp, type SubscriptionServer } from './subscriptions';
 import { createTraffic, type Traffic } from './traffic';
+import { webRoutes } from './web/routes';
+import { EXPLORER_CSP, wantsExplorer, WebSite } from './web/site';
 
 export interface GatewayOptions {
   config: Config;
@@ -76,6 +82,8 @@ export interface Gateway {
   configuredRoutes: GatewayRoutes;
   /** The gRPC UserService; bound by `listen` on `grpcPort`. */
   grpc: GrpcFace;
+  /** The cache-invalidation consumer, when a purger is configured (EDGE_PURGE). */
+  cacheInvalidation?: Subscription;
   /** Binds HTTP on `port` and gRPC on `grpcPort` (0 picks free ports); resolves with both addresses. */
   listen(port: number, host: string, grpcPort: number): Promise<{ url: string; grpcAddress: string }>;
   stop(): Promise<void>;
@@ -97,7 +105,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Before auth, whose API key and session lookups go through the users source (same failover); the
   // metrics they report to come with `traffic`, which needs auth's users client.
   const sources = subgraphSources({ config, instances, client, clock, metrics: () => traffic.metrics });
-  const auth = createAuth({ config, users: sources.get('users')!, client, signer, publicUrl, logger, redis });
+  const site = new WebSite();
+  const auth = createAuth({
+    config,
+    users: sources.get('users')!,
+    client,
+    signer,
+    publicUrl,
+    logger,
+    redis,
+    stylesheets: () => site.stylesheets(),
+  });
   const traffic = createTraffic({ config, logger, usage: auth.users, redis, clock });
   const { apollo, apiSchema } = await startApollo({
     config,
@@ -140,11 +158,24 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     token: config.metrics.token,
     identify: auth.identify,
   });
+  let grpcAddress = `${config.host}:${config.grpc.port}`;
   const router = new Router().add(
     // The faces enter the edge themselves; /health and /metrics are never limited.
-    graphqlRoute({ apollo, edge, maxBodyBytes: config.protection.maxBodyBytes, maxBatch: config.maxBatch }),
+    graphqlRoute({
+      apollo,
+      edge,
+      maxBodyBytes: config.protection.maxBodyBytes,
+      maxBatch: config.maxBatch,
+      browserPage: (req, res) => {
+        if (!wantsExplorer(req)) return false;
+        site.sendPage(res, 'explorer.html', EXPLORER_CSP);
+        return true;
+      },
+    }),
     healthRoute(health, async (req) => ['scraper', 'admin', 'staff'].includes(await operator(req))),
     ...traffic.routes.map((route) => operatorsOnly(route, operator)),
+    // The portal's JSON enters the edge itself (credential check and rate limits, as the faces do).
+    ...portalApiRoutes({ edge, limiter: traffic.limiter, health, sources }),
     ...[
       ...auth.routes,
       ...(options.routes ?? []),
@@ -152,6 +183,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       routesDocsRoute({ routes, publicUrl }),
     ].map(ownRoute(edge)),
     ...serverlessRoutes({ edge, logger }),
+    // Product images: uploads (before the REST adapter, which has every other /api/ path) and their files.
+    ...mediaRoutes({
+      edge,
+      store: objectStoreOf(config.media),
+      events: options.events,
+      logger: logger.child({ component: 'media' }),
+      maxBytes: config.media.maxBytes,
+      maxPixels: config.media.maxPixels,
+      publicBase: () => config.media.publicUrl ?? `${publicUrl()}/media`,
+    }),
+    // The web app's pages and files: no credential, no budget (a page load is a dozen files).
+    ...webRoutes({ site, homePage: config.web.homePage, publicUrl, grpcAddress: () => grpcAddress }),
     // Last: every other /api/ path is the REST adapter's (its own 404, 405 and version answers).
     restAdapter({ edge, routes: rest, publicUrl, logger }),
   );
@@ -176,6 +219,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     clientAddress,
     logger: logger.child({ component: 'subscriptions' }),
   });
+  // Shared caches in front of the gateway are purged by surrogate key when products change.
+  const purger = purgerOf(config.edgePurge);
+  const cacheInvalidation = purger
+    ? startCacheInvalidation(options.events, purger, logger.child({ component: 'edge-cache' }))
+    : undefined;
 
   return {
     server,
@@ -188,13 +236,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     edge,
     configuredRoutes: routes,
     grpc,
+    ...(cacheInvalidation ? { cacheInvalidation } : {}),
     listen: async (port, host, grpcPort) => {
       const bound = await listen(server, port, host);
-      const grpcAddress = await grpc.listen(grpcPort, host);
+      grpcAddress = await grpc.listen(grpcPort, host);
       return { url: `http://${host}:${bound}`, grpcAddress };
     },
     stop: async () => {
       routes.close();
+      await cacheInvalidation?.stop();
       await subscriptions.close();
       await Promise.all([closeServer(server, config.shutdownGraceMs), grpc.stop(config.shutdownGraceMs)]);
       await apollo.stop();

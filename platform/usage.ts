@@ -33,4 +33,6 @@ export interface AccessLogEntry {
   status: number;
   latencyMs: number;
   ip?: string | null;
+  /** Whether the answer carried an error (HTTP status >= 400 or GraphQL errors); default status >= 400. */
+  error?: boolean | null;
 }

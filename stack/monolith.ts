@@ -42,11 +42,10 @@ import type { BaseContext } from '../platform/subgraph';
 import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
 import { inventoryStock, typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
-import { catalogModels } from '../subgraphs/catalog/models/product';
+import { createCatalogServices } from '../subgraphs/catalog/catalog-services';
+import { variantsOf } from '../subgraphs/catalog/variants/variants';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
 import { resolvers as catalogResolvers } from '../subgraphs/catalog/resolvers';
-import { CatalogService } from '../subgraphs/catalog/services/catalog-service';
-import { createCatalogSearch } from '../subgraphs/catalog/search';
 import { typeDefs as inventoryTypeDefs } from '../subgraphs/inventory';
 import { createInventoryContext } from '../subgraphs/inventory/context';
 import { inventoryModels } from '../subgraphs/inventory/models/stock';
@@ -55,8 +54,10 @@ import { resolvers as inventoryResolvers } from '../subgraphs/inventory/resolver
 import { InventoryService } from '../subgraphs/inventory/services/inventory-service';
 import { typeDefs as ordersTypeDefs } from '../subgraphs/orders';
 import { createOrdersContext } from '../subgraphs/orders/context';
+import { createInsights } from '../subgraphs/orders/insights';
 import { SandboxProvider } from '../subgraphs/orders/payments/sandbox';
 import { httpOrderPeers } from '../subgraphs/orders/peers/http-peers';
+import { httpInsightPeers } from '../subgraphs/orders/peers/insight-peers';
 import { permissions as ordersPermissions } from '../subgraphs/orders/permissions';
 import { resolvers as ordersResolvers } from '../subgraphs/orders/resolvers';
 import { createOrdersServices } from '../subgraphs/orders/services';
@@ -279,38 +280,52 @@ export async function startMonolith(
     onWebhooksDue: () => {},
   }).services;
   // Its own search engine, as each catalog replica has; it learns stock from the running inventory.
-  const catalogSearch = createCatalogSearch({
+  const catalogServices = createCatalogServices({
     connection: catalogDb,
-    catalog: catalogModels(catalogDb),
+    logger,
+    // Reviews are writes; the monolith answers the benchmark's read only.
+    received: async () => false,
     readStock: inventoryStock({
       services: new ServiceClient(http, signer, 'catalog', config.subgraphs.timeoutMs),
       peers: options.subgraphUrls,
     }),
-    logger,
     refreshMs: config.search.refreshMs,
     stockSweepMs: config.search.stockSweepMs,
   });
-  const catalog = new CatalogService(catalogModels(catalogDb), catalogSearch.feed, logger);
+  const { catalog } = catalogServices;
   const inventory = new InventoryService(
     inventoryModels(inventoryDb),
-    // In one process, "does this product exist" is a catalog read, not a peer call.
-    async (caller, productId) => (await catalog.productsByIds(caller, [productId])).length > 0,
+    // In one process, "which variants has this product" is a catalog read, not a peer call.
+    async (caller, productId) => {
+      const [product] = await catalog.productsByIds(caller, [productId]);
+      return product ? variantsOf(product).map((variant) => variant._id) : null;
+    },
     { warehouseCacheMs: config.inventory.warehouseCacheMs },
   );
-  const orders = createOrdersServices({
+  const ordersPeerClient = {
+    services: new ServiceClient(http, signer, 'orders', config.subgraphs.timeoutMs),
+    peers: options.subgraphUrls,
+  };
+  const ordersParts = createOrdersServices({
     connection: ordersDb,
     // Only the order's writes ask peers; the read under test never does.
-    peers: httpOrderPeers({
-      services: new ServiceClient(http, signer, 'orders', config.subgraphs.timeoutMs),
-      peers: options.subgraphUrls,
-    }),
+    peers: httpOrderPeers(ordersPeerClient),
     provider: new SandboxProvider(ordersDb),
     clock: systemClock,
     logger,
     idempotencyTtlMs: config.lifecycle.idempotencyTtlMs,
     cartTtlMs: config.lifecycle.cartTtlMs,
     paymentRetryBaseMs: config.lifecycle.paymentRetryBaseMs,
-  }).services;
+  });
+  const orders = ordersParts.services;
+  const insights = createInsights({
+    connection: ordersDb,
+    orders: ordersParts.models,
+    peers: httpInsightPeers(ordersPeerClient),
+    bus: null,
+    clock: systemClock,
+    logger,
+  });
 
   const schema = buildMonolithSchema(readFileSync(join(repoRoot, 'schema', 'api.graphql'), 'utf8'), [
     { name: 'users', typeDefs: usersTypeDefs, resolvers: usersResolvers, permissions: usersPermissions },
@@ -365,8 +380,8 @@ export async function startMonolith(
         await handleApolloRequest(apollo, req, res, async () => ({
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
-          orders: createOrdersContext(base, orders, config.maxPageSize),
-          catalog: createCatalogContext(base, catalog, catalogSearch.service, config.maxPageSize),
+          orders: createOrdersContext(base, orders, config.maxPageSize, insights),
+          catalog: createCatalogContext(base, catalogServices, config.maxPageSize),
           inventory: createInventoryContext(base, inventory),
         }));
       })
@@ -384,7 +399,7 @@ export async function startMonolith(
       await closeServer(server, 1000);
       await apollo.stop();
       await auth.close();
-      await catalogSearch.stop();
+      await catalogServices.stop();
       await Promise.all(connections.map((connection) => connection.close()));
     },
   };

@@ -272,7 +272,21 @@ export const cards = {
   },
 } as const;
 
+/**
+ * A US address in a state without sales tax (Oregon, pricing/tax-rates.ts), so an order shipped there
+ * totals its lines: tests that are not about tax keep their figures. TAXED_ADDRESS is taxed (7.25 %).
+ */
 export const US_ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 SW Main St',
+  city: 'Portland',
+  state: 'OR',
+  postalCode: '97204',
+  country: 'US',
+} as const;
+
+/** A US address taxed at 7.25 % (California's rate in pricing/tax-rates.ts). */
+export const TAXED_ADDRESS = {
   name: 'Ada Lovelace',
   line1: '1 Market St',
   city: 'San Francisco',

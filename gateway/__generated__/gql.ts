@@ -20,8 +20,11 @@ type Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": typeof types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": typeof types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": typeof types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": typeof types.MediaProductDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": typeof types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": typeof types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": typeof types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": typeof types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": typeof types.RestHitV3FragmentDoc,
@@ -40,6 +43,7 @@ type Documents = {
     "query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }": typeof types.RestSearchV3Document,
     "query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }": typeof types.RestSearchDocument,
     "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }": typeof types.RestSuggestDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": typeof types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": typeof types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": typeof types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": typeof types.ServerlessOrderFragmentDoc,
@@ -58,8 +62,11 @@ const documents: Documents = {
     "query GrpcUsers($limit: Int!, $offset: Int!) { users(limit: $limit, offset: $offset) { ...GrpcUser } }": types.GrpcUsersDocument,
     "mutation GrpcCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...GrpcUser } }": types.GrpcCreateUserDocument,
     "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: $id) }": types.GrpcDeleteUserDocument,
+    "query MediaProduct($id: ID!) { product(id: $id) { id } }": types.MediaProductDocument,
+    "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": types.PortalQuotaKeysDocument,
+    "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }": types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": types.RestHitV3FragmentDoc,
@@ -78,6 +85,7 @@ const documents: Documents = {
     "query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }": types.RestSearchV3Document,
     "query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }": types.RestSearchDocument,
     "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }": types.RestSuggestDocument,
+    "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": types.ServerlessProductFragmentDoc,
     "fragment ServerlessOrder on Order { id total status createdAt user { id } items { productId quantity unitPrice } }": types.ServerlessOrderFragmentDoc,
@@ -114,11 +122,23 @@ export function gql(source: "mutation GrpcDeleteUser($id: ID!) { deleteUser(id: 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query MediaProduct($id: ID!) { product(id: $id) { id } }"): typeof import('./graphql').MediaProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }"): typeof import('./graphql').PortalQuotaKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }"): typeof import('./graphql').PortalPendingPlanChangesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment RestUser on User { id number name email phone status createdAt updatedAt }"): typeof import('./graphql').RestUserFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
+export function gql(source: "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,6 +211,10 @@ export function gql(source: "query RestSearch($input: ProductSearchInput!) { pro
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }"): typeof import('./graphql').RestSuggestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }"): typeof import('./graphql').RestProductsV3Document;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

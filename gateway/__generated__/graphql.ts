@@ -33,6 +33,8 @@ export type CardInput = {
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: string | number | null | undefined;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: string | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -48,6 +50,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -64,11 +70,15 @@ export type CreateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name: string;
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: Array<ProductOptionInput> | null | undefined;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: string;
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: Array<ProductVariantInput> | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -94,10 +104,23 @@ export type CustomerStatus =
   | 'DELETED'
   | 'INACTIVE';
 
+export type DiscountSourceKind =
+  | 'COUPON'
+  | 'LOYALTY'
+  | 'PROMOTION';
+
+export type DiscountTarget =
+  /** Off the items (spread over the lines: each line's discountAmount). */
+  | 'ITEMS'
+  /** Off the shipping rate. */
+  | 'SHIPPING';
+
 export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -148,6 +171,13 @@ export type ProductImageInput = {
   url: string;
 };
 
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: string;
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<string>;
+};
+
 /**
  * A product search: text and filters, all optional. Filters of different kinds combine with AND, the
  * values of one filter with OR.
@@ -190,10 +220,38 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'DRAFT';
 
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: string | null | undefined;
+  costPrice?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: string | null | undefined;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: string;
+  status?: ProductStatus | null | undefined;
+  /** An integer >= 0. */
+  weightGrams?: number | null | undefined;
+};
+
+/** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
+export type RateLimitTier =
+  | 'BASIC'
+  | 'ENTERPRISE'
+  | 'PROFESSIONAL';
+
 /** Products having any of `values` for the variant option `name` (e.g. Color: Red or Blue). */
 export type SearchOptionFilter = {
   name: string;
   values: Array<string>;
+};
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: string;
+  service: string;
 };
 
 export type StockStatus =
@@ -227,6 +285,11 @@ export type UserOrder =
   | 'CREATED_AT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC';
+
+export type VariantOptionValueInput = {
+  name: string;
+  value: string;
+};
 
 export type WalletInput = {
   country?: string | null | undefined;
@@ -270,9 +333,26 @@ export type GrpcDeleteUserMutationVariables = Exact<{
 
 export type GrpcDeleteUserMutation = { deleteUser: boolean };
 
+export type MediaProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaProductQuery = { product: { id: string } | null };
+
+export type PortalQuotaKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalQuotaKeysQuery = { apiKeys: Array<{ id: string, name: string, tier: RateLimitTier, isActive: boolean, revoked: boolean, expiresAt: string | null }> };
+
+export type PortalPendingPlanChangesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPendingPlanChangesQuery = { planChangeRequests: Array<{ id: string }> };
+
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
-export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> };
+export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> };
 
 export type RestHitFragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } };
 
@@ -333,21 +413,21 @@ export type RestUserOrdersQueryVariables = Exact<{
 }>;
 
 
-export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> }> };
+export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> }> };
 
 export type RestCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
 
 
-export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } | null };
+export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } | null };
 
 export type RestAddItemMutationVariables = Exact<{
   id: string | number;
@@ -356,7 +436,7 @@ export type RestAddItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, createdAt: string, updatedAt: string, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -384,6 +464,14 @@ export type RestSuggestQueryVariables = Exact<{
 
 
 export type RestSuggestQuery = { suggest: { completions: Array<string>, products: Array<{ id: string, sku: string, name: string, price: { amount: string, currency: string } }> } };
+
+export type RestProductsV3QueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type RestProductsV3Query = { products: Array<{ id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } }> };
 
 export type RestProductV3QueryVariables = Exact<{
   id: string | number;
@@ -495,6 +583,20 @@ export const RestOrderFragmentDoc = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -509,6 +611,8 @@ export const RestOrderFragmentDoc = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }
@@ -708,6 +812,32 @@ export const GrpcDeleteUserDocument = new TypedDocumentString(`
   deleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<GrpcDeleteUserMutation, GrpcDeleteUserMutationVariables>;
+export const MediaProductDocument = new TypedDocumentString(`
+    query MediaProduct($id: ID!) {
+  product(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MediaProductQuery, MediaProductQueryVariables>;
+export const PortalQuotaKeysDocument = new TypedDocumentString(`
+    query PortalQuotaKeys {
+  apiKeys {
+    id
+    name
+    tier
+    isActive
+    revoked
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalQuotaKeysQuery, PortalQuotaKeysQueryVariables>;
+export const PortalPendingPlanChangesDocument = new TypedDocumentString(`
+    query PortalPendingPlanChanges {
+  planChangeRequests(status: PENDING) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPendingPlanChangesQuery, PortalPendingPlanChangesQueryVariables>;
 export const RestUsersDocument = new TypedDocumentString(`
     query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {
   users(
@@ -803,6 +933,20 @@ export const RestUserOrdersDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -817,6 +961,8 @@ export const RestUserOrdersDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestUserOrdersQuery, RestUserOrdersQueryVariables>;
@@ -831,6 +977,20 @@ export const RestCreateOrderDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -845,6 +1005,8 @@ export const RestCreateOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestCreateOrderMutation, RestCreateOrderMutationVariables>;
@@ -859,6 +1021,20 @@ export const RestOrderDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -873,6 +1049,8 @@ export const RestOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestOrderQuery, RestOrderQueryVariables>;
@@ -887,6 +1065,20 @@ export const RestAddItemDocument = new TypedDocumentString(`
   status
   currency
   total
+  subtotal
+  discountAmount
+  shippingAmount
+  taxAmount
+  couponCode
+  discounts {
+    kind
+    sourceId
+    name
+    target
+    amount {
+      amount
+    }
+  }
   createdAt
   updatedAt
   user {
@@ -901,6 +1093,8 @@ export const RestAddItemDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    discountAmount
+    taxAmount
     lineTotal
   }
 }`) as unknown as TypedDocumentString<RestAddItemMutation, RestAddItemMutationVariables>;
@@ -1061,6 +1255,39 @@ export const RestSuggestDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RestSuggestQuery, RestSuggestQueryVariables>;
+export const RestProductsV3Document = new TypedDocumentString(`
+    query RestProductsV3($limit: Int, $offset: Int) {
+  products(limit: $limit, offset: $offset, status: ACTIVE) {
+    ...RestProductV3
+  }
+}
+    fragment RestProductV3 on Product {
+  id
+  sku
+  name
+  brand
+  description
+  category {
+    id
+    name
+    slug
+  }
+  status
+  images {
+    url
+    alt
+    primary
+  }
+  price {
+    amount
+    currency
+  }
+  stock {
+    status
+    available
+    incoming
+  }
+}`) as unknown as TypedDocumentString<RestProductsV3Query, RestProductsV3QueryVariables>;
 export const RestProductV3Document = new TypedDocumentString(`
     query RestProductV3($id: ID!) {
   product(id: $id) {

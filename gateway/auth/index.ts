@@ -13,6 +13,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { oauthRoutes } from './routes/oauth';
 import { tokenRoutes } from './routes/tokens';
 import { authPlugin } from './status-plugin';
+import { PortalSessions } from './portal-session';
 import { LoginThrottle } from './throttle';
 import { UsersClient } from './users-client';
 import { credentialsFrom, CredentialVerifier, type HeaderLike, type Verification } from './verify';
@@ -33,6 +34,8 @@ export interface AuthOptions {
   logger: Logger;
   /** Shared login and password-reset throttles (REDIS_URL). Default in memory. */
   redis?: Redis;
+  /** The portal's stylesheets, worn by the OAuth sign-in and consent page. Default none (inline rules). */
+  stylesheets?: () => readonly string[];
 }
 
 /**
@@ -73,9 +76,25 @@ export function createAuth(options: AuthOptions) {
     options.redis,
     'signup',
   );
+  const portal = new PortalSessions(config.gatewaySecret, () => options.publicUrl().startsWith('https:'));
   const routes: Route[] = [
-    ...accountRoutes({ users, logins, resets, signups, verifier, background }),
-    ...oauthRoutes({ users, logins, verifier, issuer: options.publicUrl }),
+    ...accountRoutes({
+      users,
+      logins,
+      resets,
+      signups,
+      verifier,
+      background,
+      portal,
+      publicUrl: options.publicUrl,
+    }),
+    ...oauthRoutes({
+      users,
+      logins,
+      verifier,
+      issuer: options.publicUrl,
+      stylesheets: options.stylesheets ?? (() => []),
+    }),
     ...tokenRoutes({ users, verifier }),
     ...discoveryRoutes({ users, issuer: options.publicUrl }),
     ...(config.production ? [] : devRoutes({ users, verifier })),
@@ -83,13 +102,21 @@ export function createAuth(options: AuthOptions) {
   /**
    * Who is calling, from any header-like record: HTTP headers, graphql-ws `connection_init` params
    * (`{ Authorization: 'Bearer …' }` or `{ 'x-api-key': … }`), or gRPC metadata (`metadata.getMap()`).
-   * A `rejected` answer means 401 (close the socket with 4401, or UNAUTHENTICATED in gRPC).
+   * Without a header credential, the portal's session cookie counts when the request carries its CSRF
+   * token (see PortalSessions). A `rejected` answer means 401 (close the socket with 4401, or
+   * UNAUTHENTICATED in gRPC).
    */
   const identify = (
     headers: HeaderLike,
     options: { ip?: string | null; requestId?: string } = {},
-  ): Promise<Verification> =>
-    verifier.verify(credentialsFrom(headers, options.ip), options.requestId ?? `identify-${Date.now()}`);
+  ): Promise<Verification> => {
+    const credentials = credentialsFrom(headers, options.ip);
+    if (!credentials.authorization && !credentials.apiKey) {
+      const session = portal.bearerOf(headers);
+      if (session) credentials.authorization = `Bearer ${session}`;
+    }
+    return verifier.verify(credentials, options.requestId ?? `identify-${Date.now()}`);
+  };
   return {
     verifier,
     identify,

@@ -3,7 +3,9 @@ import { scopeCatalogue, isScope } from '../../platform/identity/access';
 
 /**
  * The auth pages are never framed (clickjacking) and never cached; they load nothing from elsewhere
- * (the empty icon is inline, so browsers do not fetch /favicon.ico against `default-src 'none'`).
+ * (the empty icon is inline, so browsers do not fetch /favicon.ico against `default-src 'none'`). They
+ * wear the portal's look: its stylesheet from this origin (`style-src 'self'`); a gateway whose web app
+ * is not built falls back to a few inline rules.
  *
  * `form-action` lists where the page's form may lead. Chromium applies it to every redirect the form
  * submission follows, not only to the form's own target (Firefox checks the target only), so the
@@ -12,13 +14,13 @@ import { scopeCatalogue, isScope } from '../../platform/identity/access';
  * to post anywhere else; a redirect URI whose origin cannot be written as a CSP source is left out,
  * which fails closed.
  */
-function pageHeaders(formTargets: readonly string[] = []): Record<string, string> {
+function pageHeaders(styled: boolean, formTargets: readonly string[] = []): Record<string, string> {
   const formAction = ["'self'", ...formTargets].join(' ');
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; style-src ${styled ? "'self'" : "'unsafe-inline'"}; img-src data:; form-action ${formAction}; frame-ancestors 'none'`,
     'referrer-policy': 'no-referrer',
   };
 }
@@ -49,17 +51,30 @@ const STYLE =
   'label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.5rem;box-sizing:border-box}' +
   'button{margin:1rem .5rem 0 0;padding:.5rem 1.2rem}.error{color:#b00020}li{margin:.3rem 0}';
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}</body></html>`;
+function page(title: string, body: string, stylesheets: readonly string[]): string {
+  const style = stylesheets.length
+    ? stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
+    : `<style>${STYLE}</style>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><link rel="icon" href="data:,">${style}</head>` +
+    `<body class="static-page consent-page"><main><section class="auth-card">${body}</section></main></body></html>`
+  );
 }
 
 /** Shown instead of redirecting when the client or its redirect URI cannot be trusted (RFC 6749 4.1.2.1). */
-export function sendErrorPage(res: ServerResponse, status: number, message: string): void {
+export function sendErrorPage(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  stylesheets: readonly string[] = [],
+): void {
   const html = page(
     'Authorization error',
     `<h1>This request cannot be authorized</h1><p class="error">${escapeHtml(message)}</p><p>Nothing was shared. You can close this page.</p>`,
+    stylesheets,
   );
-  res.writeHead(status, pageHeaders()).end(html);
+  res.writeHead(status, pageHeaders(stylesheets.length > 0)).end(html);
 }
 
 export interface ConsentPage {
@@ -73,7 +88,12 @@ export interface ConsentPage {
   email?: string;
 }
 
-export function sendConsentPage(res: ServerResponse, status: number, view: ConsentPage): void {
+export function sendConsentPage(
+  res: ServerResponse,
+  status: number,
+  view: ConsentPage,
+  stylesheets: readonly string[] = [],
+): void {
   const hidden = Object.entries(view.request)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -86,15 +106,16 @@ export function sendConsentPage(res: ServerResponse, status: number, view: Conse
   const html = page(
     `Sign in to authorize ${view.clientName}`,
     `<h1>Authorize ${escapeHtml(view.clientName)}</h1>` +
-      `<p>${escapeHtml(view.clientName)} asks to act for you with:</p><ul>${scopes}</ul>` +
+      `<p>${escapeHtml(view.clientName)} asks to act for you with:</p><ul class="scopes">${scopes}</ul>` +
       (view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : '') +
       `<form method="post" action="/oauth/authorize">${hidden}` +
       `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(view.email ?? '')}">` +
       `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
       `<label for="otp">One-time code (if your account uses one)</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code">` +
-      `<button type="submit" name="decision" value="approve">Sign in and allow</button>` +
-      `<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></form>`,
+      `<div class="buttons"><button type="submit" class="primary" name="decision" value="approve">Sign in and allow</button>` +
+      `<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></div></form>`,
+    stylesheets,
   );
   const target = cspOrigin(view.redirectUri);
-  res.writeHead(status, pageHeaders(target ? [target] : [])).end(html);
+  res.writeHead(status, pageHeaders(stylesheets.length > 0, target ? [target] : [])).end(html);
 }

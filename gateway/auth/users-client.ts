@@ -15,6 +15,8 @@ export interface ApiKeyGrant {
   tier: RateTier;
   type: 'secret' | 'public';
   expiresAt: string | null;
+  /** When the owner's maximum key age ends the key. */
+  maxAgeExpiresAt: string | null;
 }
 
 export interface OAuthClientInfo {
@@ -80,7 +82,7 @@ const CANCEL_DELETION = gql(
   `mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }`,
 );
 const VALIDATE_API_KEY = gql(
-  `mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }`,
+  `mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt maxAgeExpiresAt } }`,
 );
 const TOUCH_API_KEYS = gql(`mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }`);
 const RECORD_USAGE = gql(

@@ -3,6 +3,7 @@ import type { Identity } from '../../platform/identity';
 import { usableScopes } from '../../platform/identity/access';
 import { sha256 } from '../../platform/identity/secrets';
 import type { Logger } from '../../platform/logging';
+import { bearerChallenge } from '../edge/refusal';
 import { TtlCache } from './cache';
 import type { JwksCache } from './jwks';
 import type { ApiKeyGrant, CredentialStanding, UsersClient } from './users-client';
@@ -23,7 +24,14 @@ export interface Credentials {
 /** The outcome of checking credentials: an identity, or why the request must be answered 401. */
 export type Verification =
   | { kind: 'verified'; identity: Identity }
-  | { kind: 'rejected'; message: string; /** `WWW-Authenticate` value for the 401. */ challenge: string };
+  | {
+      kind: 'rejected';
+      message: string;
+      /** `WWW-Authenticate` value for the 401. */
+      challenge: string;
+      /** A more precise registry code than UNAUTHENTICATED, where one helps the caller act. */
+      code?: 'API_KEY_EXPIRED';
+    };
 
 export type HeaderLike = Record<string, string | string[] | number | undefined | null>;
 
@@ -65,10 +73,11 @@ export interface VerifierOptions {
   logger: Logger;
 }
 
-const reject = (message: string, error = 'invalid_token'): Verification => ({
+const reject = (message: string, error = 'invalid_token', code?: 'API_KEY_EXPIRED'): Verification => ({
   kind: 'rejected',
   message,
-  challenge: `Bearer realm="commerce", error="${error}", error_description="${message.replace(/"/g, "'")}"`,
+  ...(code ? { code } : {}),
+  challenge: bearerChallenge(error, message),
 });
 
 /** A verified access token: who it names, and its claims (for introspection). */
@@ -226,6 +235,13 @@ export class CredentialVerifier {
     if (!grant) return reject('The API key is invalid, inactive or revoked.');
     if (grant.expiresAt && Date.parse(grant.expiresAt) <= Date.now())
       return reject('The API key was rotated out and has expired.');
+    // Compared on every request, so a cached grant stops at the moment the key's maximum age ends.
+    if (grant.maxAgeExpiresAt && Date.parse(grant.maxAgeExpiresAt) <= Date.now())
+      return reject(
+        "The API key is older than its account's maximum key age and has expired: rotate it or create a new one.",
+        'invalid_token',
+        'API_KEY_EXPIRED',
+      );
     // A fresh validation already stamped last_used; cached answers are stamped in the next batch.
     if (!fresh) this.touched.add(grant.keyId);
     return {

@@ -219,7 +219,10 @@ export function createEdge(options: EdgeOptions) {
     // Guessing credentials spends the address's anonymous budget, so a flood of them ends in 429.
     const asAnonymous = await admit({ kind: 'anonymous', ip: request.ip ?? 'unknown' }, request);
     if (asAnonymous.kind !== 'admitted' || options.invalidCredential === 'anonymous') return asAnonymous;
-    return { kind: 'refused', refusal: unauthenticated(verification.message, verification.challenge) };
+    return {
+      kind: 'refused',
+      refusal: unauthenticated(verification.message, verification.challenge, verification.code),
+    };
   }
 
   /**

@@ -2,7 +2,10 @@ import { statusOf, type ErrorCode } from '../../platform/errors';
 import type { AdmissionDecision } from './admission';
 
 /** The registry codes the edge turns a request away with. */
-export type RefusalCode = Extract<ErrorCode, 'UNAUTHENTICATED' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE'>;
+export type RefusalCode = Extract<
+  ErrorCode,
+  'UNAUTHENTICATED' | 'API_KEY_EXPIRED' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE'
+>;
 
 /**
  * Why the edge turned a request away, decided once for every face: a registry code with the registry's
@@ -27,11 +30,31 @@ export interface Refusal {
 /** The challenge of a request that needs a credential (RFC 6750 3): any bearer token or API key will do. */
 export const BEARER_CHALLENGE = 'Bearer realm="commerce"';
 
+/**
+ * The challenge of a refused bearer credential (RFC 6750 3): `error` and a human `error_description`.
+ * The description may only hold printable ASCII other than `"` and a backslash (a header value with anything else,
+ * such as a curly apostrophe, makes Node refuse to send the answer at all); others become close ASCII
+ * stand-ins or are dropped.
+ */
+export function bearerChallenge(error: string, description: string): string {
+  const safe = description
+    .replace(/[\u2018\u2019"]/g, "'")
+    .replace(/[\u201c\u201d]/g, "'")
+    .replace(/[\u2013\u2014]/g, '-')
+    .normalize('NFKD')
+    .replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, '');
+  return `Bearer realm="commerce", error="${error}", error_description="${safe}"`;
+}
+
 /** No valid credential: the one sent was refused (`challenge` says why), or none came where one is needed. */
-export function unauthenticated(message: string, challenge: string = BEARER_CHALLENGE): Refusal {
+export function unauthenticated(
+  message: string,
+  challenge: string = BEARER_CHALLENGE,
+  code: Extract<RefusalCode, 'UNAUTHENTICATED' | 'API_KEY_EXPIRED'> = 'UNAUTHENTICATED',
+): Refusal {
   return {
-    code: 'UNAUTHENTICATED',
-    status: statusOf('UNAUTHENTICATED'),
+    code,
+    status: statusOf(code),
     message,
     headers: { 'www-authenticate': challenge },
   };

@@ -21,6 +21,11 @@ export interface GraphqlRouteOptions {
   maxBodyBytes: number;
   /** Most operations in one batched request (GRAPHQL_MAX_BATCH); more answer 400 BATCH_TOO_LARGE. */
   maxBatch: number;
+  /**
+   * Answers a request that is a browser's visit rather than a GraphQL request (the explorer page);
+   * true when it did. Checked before the edge: a page costs no budget and needs no credential.
+   */
+  browserPage?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /**
@@ -79,6 +84,7 @@ export function graphqlRoute(options: GraphqlRouteOptions): Route {
     methods: ['GET', 'POST'],
     path: GRAPHQL_PATH,
     handler: async (req, res) => {
+      if (options.browserPage?.(req, res)) return;
       // A POST's body is read here: a JSON array is a batch (Apollo Client's BatchHttpLink), each of its
       // operations a request of its own to the edge, so every one counts against the caller's budgets.
       const body = req.method === 'POST' ? await readJson(req, options.maxBodyBytes) : undefined;

@@ -4,6 +4,7 @@ import { Router, type Handler, type Route } from '../../platform/http/router';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
+import { cacheableAnswer, sendNotModified } from '../edge-cache';
 import {
   BEARER_CHALLENGE,
   httpRequestOf,
@@ -171,16 +172,29 @@ export function restAdapter(options: RestAdapterOptions): Route {
           ),
         );
       }
-      const cache =
-        route.cacheSeconds && entry.identity.kind === 'anonymous'
-          ? `public, max-age=${route.cacheSeconds}`
-          : 'private, no-store';
+      if (!route.cache) {
+        return sendData(
+          res,
+          binding.status ?? 200,
+          shaped.data,
+          requestId,
+          { ...headers, 'cache-control': 'private, no-store' },
+          shaped.page,
+        );
+      }
+      const cached = cacheableAnswer(req, route.cache, {
+        audience: entry.identity.kind === 'anonymous' ? 'shared' : 'private',
+        data: shaped.data,
+        representation: [version, headers['content-type'] ?? 'json', shaped.data, shaped.page ?? null],
+      });
+      if (cached.notModified)
+        return sendNotModified(res, { ...headers, ...cached.headers, 'x-request-id': requestId });
       sendData(
         res,
         binding.status ?? 200,
         shaped.data,
         requestId,
-        { ...headers, 'cache-control': cache },
+        { ...headers, ...cached.headers },
         shaped.page,
         shaped.meta,
       );

@@ -67,7 +67,11 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
       { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
       text,
     );
-  const init = `window.ui = SwaggerUIBundle({
+  // The same sessionStorage entry as the portal's (portal/src/credential.ts, CREDENTIAL_STORAGE_KEY).
+  const init = `function pickedCredential() {
+  try { return JSON.parse(sessionStorage.getItem('commerce.reference.credential') || 'null'); } catch { return null; }
+}
+window.ui = SwaggerUIBundle({
   urls: ${JSON.stringify([
     ...[stableVersion, ...supportedVersions.filter((version) => version !== stableVersion)].map(
       (version) => ({ url: `/api/${version}/openapi.json`, name: `${version} (${versions[version].kind})` }),
@@ -80,6 +84,19 @@ export function restDocsRoutes(options: { routes: readonly RestRoute[]; publicUr
   tryItOutEnabled: true,
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
   layout: 'StandaloneLayout',
+  // The portal session (cookie) authenticates only with its CSRF token, which this origin's pages read.
+  requestInterceptor: (request) => {
+    const picked = pickedCredential();
+    const csrf = /(?:^|;\\s*)portal_csrf=([^;]+)/.exec(document.cookie);
+    if (picked && picked.kind === 'session' && csrf) request.headers['x-csrf-token'] = decodeURIComponent(csrf[1]);
+    return request;
+  },
+  // Pre-authorised with the credential picked in the GraphQL explorer or the portal (this tab only).
+  onComplete: () => {
+    const picked = pickedCredential();
+    if (picked && picked.kind === 'apiKey') window.ui.preauthorizeApiKey('apiKey', picked.value);
+    if (picked && picked.kind === 'bearer') window.ui.preauthorizeApiKey('bearerAuth', picked.value);
+  },
 });
 `;
   return [

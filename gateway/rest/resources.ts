@@ -95,10 +95,24 @@ export const deletion = z.object({ id: z.string(), deleted: z.literal(true) }).m
 // ---------------------------------------------------------------- orders
 
 gql(
-  `fragment RestOrder on Order { id status currency total createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice lineTotal } }`,
+  `fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }`,
 );
 
 export type GqlOrder = RestOrderFragment;
+
+const discountV1 = z
+  .object({
+    kind: z.enum(['promotion', 'coupon', 'loyalty']),
+    source_id: z.string(),
+    name: z.string(),
+    target: z.enum(['items', 'shipping']),
+    amount: z.number(),
+  })
+  .meta({ id: 'AppliedDiscountV1', description: 'A discount the order applied, and why (its source).' });
+
+const discountV2 = discountV1
+  .extend({ amount: money })
+  .meta({ id: 'AppliedDiscountV2', description: 'A discount the order applied, and why (its source).' });
 
 export const orderV1 = z
   .object({
@@ -107,6 +121,12 @@ export const orderV1 = z
     status: orderStatus,
     currency: z.string(),
     total: z.number().meta({ description: 'In `currency`, at most its minor-unit decimals.' }),
+    subtotal: z.number(),
+    discount_total: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    coupon_code: z.string().nullable(),
+    discounts: z.array(discountV1),
     items: z.array(
       z.object({
         id: z.string(),
@@ -115,7 +135,9 @@ export const orderV1 = z
         name: z.string(),
         quantity: z.number().int(),
         unit_price: z.number(),
-        line_total: z.number(),
+        discount_amount: z.number(),
+        tax_amount: z.number(),
+        line_total: z.number().meta({ description: 'unit_price × quantity - discount_amount + tax_amount.' }),
       }),
     ),
     created_at: timestamp,
@@ -128,6 +150,12 @@ export const orderV2 = z
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     status: orderStatus,
     total: money,
+    subtotal: money,
+    discount_total: money,
+    shipping: money,
+    tax: money,
+    coupon_code: z.string().nullable(),
+    discounts: z.array(discountV2),
     items: z.array(
       z.object({
         id: z.string(),
@@ -136,7 +164,9 @@ export const orderV2 = z
           .meta({ description: 'SKU and name as they were when the line was ordered.' }),
         quantity: z.number().int(),
         unit_price: money,
-        line_total: money,
+        discount_amount: money,
+        tax_amount: money,
+        line_total: money.meta({ description: 'unit_price × quantity - discount_amount + tax_amount.' }),
       }),
     ),
     created_at: timestamp,
@@ -144,12 +174,28 @@ export const orderV2 = z
   })
   .meta({ id: 'OrderV2' });
 
+const discountOf = (discount: GqlOrder['discounts'][number]) => ({
+  kind: lower(discount.kind),
+  source_id: discount.sourceId,
+  name: discount.name,
+  target: lower(discount.target),
+});
+
 export const shapeOrderV1 = (order: GqlOrder): z.infer<typeof orderV1> => ({
   id: order.id,
   user_id: order.user.id,
   status: lower(order.status),
   currency: order.currency,
   total: order.total,
+  subtotal: order.subtotal,
+  discount_total: order.discountAmount,
+  shipping: order.shippingAmount,
+  tax: order.taxAmount,
+  coupon_code: order.couponCode ?? null,
+  discounts: order.discounts.map((discount) => ({
+    ...discountOf(discount),
+    amount: Number(discount.amount.amount),
+  })),
   items: order.items.map((item) => ({
     id: item.id,
     product_id: item.productId,
@@ -157,6 +203,8 @@ export const shapeOrderV1 = (order: GqlOrder): z.infer<typeof orderV1> => ({
     name: item.name,
     quantity: item.quantity,
     unit_price: item.unitPrice,
+    discount_amount: item.discountAmount,
+    tax_amount: item.taxAmount,
     line_total: item.lineTotal,
   })),
   created_at: order.createdAt,
@@ -167,11 +215,22 @@ export const shapeOrderV2 = (order: GqlOrder): z.infer<typeof orderV2> => ({
   customer: order.user,
   status: lower(order.status),
   total: moneyOf(order.total, order.currency),
+  subtotal: moneyOf(order.subtotal, order.currency),
+  discount_total: moneyOf(order.discountAmount, order.currency),
+  shipping: moneyOf(order.shippingAmount, order.currency),
+  tax: moneyOf(order.taxAmount, order.currency),
+  coupon_code: order.couponCode ?? null,
+  discounts: order.discounts.map((discount) => ({
+    ...discountOf(discount),
+    amount: moneyOf(Number(discount.amount.amount), order.currency),
+  })),
   items: order.items.map((item) => ({
     id: item.id,
     product: { id: item.productId, sku: item.sku, name: item.name },
     quantity: item.quantity,
     unit_price: moneyOf(item.unitPrice, order.currency),
+    discount_amount: moneyOf(item.discountAmount, order.currency),
+    tax_amount: moneyOf(item.taxAmount, order.currency),
     line_total: moneyOf(item.lineTotal, order.currency),
   })),
   created_at: order.createdAt,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
+import type { CacheRule } from '../edge-cache';
 import type { RouteSecurity } from '../edge';
 import type { FieldProblem, PageMeta } from './envelope';
 import type { ApiVersion } from './versions';
@@ -99,8 +100,11 @@ export interface RestRoute {
    */
   security: RouteSecurity;
   scopes?: readonly string[];
-  /** Seconds a public answer may be cached (`Cache-Control: public, max-age`); others are `no-store`. */
-  cacheSeconds?: number;
+  /**
+   * How a successful answer may be cached (gateway/edge-cache): shared caches keep answers to anonymous
+   * callers, browsers any caller's; with an ETag and surrogate keys. Without it: `private, no-store`.
+   */
+  cache?: CacheRule;
   /**
    * Takes an `Idempotency-Key` header, passed to the operation's own idempotency key: a retry with the same
    * key and body answers what the first call made, the same key with another body is 422. Default false.

@@ -127,6 +127,10 @@ const orderInput = z.object({
   items: z.array(lineInput).meta({ description: '1-100 lines.' }),
   currency: z.string().optional().meta({ description: 'ISO 4217; default USD.' }),
   notes: z.string().optional(),
+  coupon_code: z
+    .string()
+    .optional()
+    .meta({ description: 'A coupon to apply; 409 COUPON_* codes say why one does not.' }),
 });
 
 const lineOf = (line: z.infer<typeof lineInput>) => ({ productId: line.product_id, quantity: line.quantity });
@@ -418,6 +422,7 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
               items: body.items.map(lineOf),
               currency: body.currency,
               notes: body.notes,
+              couponCode: body.coupon_code,
               idempotencyKey,
             },
           }),
@@ -500,11 +505,11 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       name: 'searchProducts',
       summary: 'Search products',
       description:
-        'Active products ranked by relevance over name, brand, category, options and description (typos forgiven: one in words of 5-8 letters, two from 9), each with its current price and inventory status, filtered and sorted as asked. `meta.search` carries the total over all pages, facet counts for brand, category, price and option values (each honouring the other filters), and `did_you_mean` when nothing matched. Unknown parameters answer 400. Public; answers may be cached for a minute.',
+        'Active products ranked by relevance over name, brand, category, options and description (typos forgiven: one in words of 5-8 letters, two from 9), each with its current price and inventory status, filtered and sorted as asked. `meta.search` carries the total over all pages, facet counts for brand, category, price and option values (each honouring the other filters), and `did_you_mean` when nothing matched. Unknown parameters answer 400. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
       tag: 'Search',
       resource: 'PRODUCT',
       security: 'none',
-      cacheSeconds: 60,
+      cache: { kind: 'search' },
       versions: everyVersion((version) => {
         const query = searchQuery(version, maxPageSize);
         const fields = SEARCH_FIELDS;
@@ -548,11 +553,16 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       name: 'suggestSearch',
       summary: 'Search-box suggestions',
       description:
-        'Completions of the word being typed (whole queries, the most used first) and the best few products. Unknown parameters answer 400. Public; answers may be cached for a minute.',
+        'Completions of the word being typed (whole queries, the most used first) and the best few products. Unknown parameters answer 400. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
       tag: 'Search',
       resource: 'PRODUCT',
       security: 'none',
-      cacheSeconds: 60,
+      // The products suggested are inside the answer's object, not its top level.
+      cache: {
+        kind: 'search',
+        products: (data) =>
+          (data as { products: Array<{ id: string }> }).products.map((product) => product.id),
+      },
       versions: everyVersion(() =>
         bind({
           query: z
@@ -579,15 +589,43 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
     },
     {
       method: 'GET',
+      path: '/products',
+      name: 'listProducts',
+      summary: 'List active products (beta: v3 only)',
+      description:
+        'Active products, newest first, as `GET /products/{id}` shows them. Anonymous answers may be kept by browsers for 5 minutes and by shared caches for 10 (purged when a listed product changes or one is added).',
+      tag: 'Products',
+      resource: 'PRODUCT',
+      security: 'none',
+      cache: { kind: 'listing' },
+      versions: {
+        v3: bind({
+          // REQ-LIM-4: "GET /products at most 20 items per response".
+          query: z.object({ ...pagination('v3', 20, 20) }),
+          document: gql(
+            `query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }`,
+          ),
+          variables: ({ query }) => pageWindow(query),
+          shape: (data, { query }) => ({
+            data: data.products.map(shapeProductV3),
+            page: pageMeta(query, data.products.length),
+          }),
+          response: productV3,
+          list: true,
+        }),
+      },
+    },
+    {
+      method: 'GET',
       path: '/products/:id',
       name: 'getProduct',
       summary: 'Get a product (beta: v3 only)',
       description:
-        'A product as a shop page shows it: description, images, category, price and stock. New in v3; v1 and v2 reach products only through search.',
+        'A product as a shop page shows it: description, images, category, price and stock. New in v3; v1 and v2 reach products only through search. Anonymous answers may be kept by browsers for 5 minutes and by shared caches for 10 (purged when the product changes).',
       tag: 'Products',
       resource: 'PRODUCT',
       security: 'none',
-      cacheSeconds: 60,
+      cache: { kind: 'product' },
       versions: {
         v3: bind({
           document: gql(`query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }`),

@@ -2,6 +2,7 @@ import type { TypedDocument } from '../../platform/graphql/documents';
 import type { Identity } from '../../platform/identity';
 import { subjectOf } from '../../platform/identity/access';
 import { gql } from '../__generated__';
+import type { CacheRule } from '../edge-cache';
 import type { ServerlessOrderFragment, ServerlessProductFragment } from '../__generated__/graphql';
 
 /**
@@ -30,8 +31,11 @@ export interface ServerlessHandler {
   variables(input: HandlerInput): Record<string, unknown>;
   /** The answer; null is 404 (`{ "error": ... }`). */
   shape(data: never, input: HandlerInput): { status: number; body: unknown } | null;
-  /** `Cache-Control` of a success (each handler's cache window; private, since every handler needs a credential). */
-  cache?: string;
+  /**
+   * How a success may be cached (gateway/edge-cache): always by the caller's browser only, since every
+   * handler needs a credential. Without it: `no-store`.
+   */
+  cache?: CacheRule;
 }
 
 /**
@@ -97,7 +101,7 @@ export const serverlessHandlers: readonly ServerlessHandler[] = [
     ),
     variables: () => ({}),
     shape: (data) => ({ status: 200, body: data.products.map(product) }),
-    cache: 'private, max-age=300',
+    cache: { kind: 'listing' },
   }),
   handler({
     method: 'GET',
@@ -105,7 +109,7 @@ export const serverlessHandlers: readonly ServerlessHandler[] = [
     document: gql(`query ServerlessProduct($id: ID!) { product(id: $id) { ...ServerlessProduct } }`),
     variables: ({ params }) => ({ id: params.id }),
     shape: (data) => (data.product ? { status: 200, body: product(data.product) } : null),
-    cache: 'private, max-age=600',
+    cache: { kind: 'product' },
   }),
   handler({
     method: 'POST',

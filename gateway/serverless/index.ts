@@ -5,6 +5,7 @@ import { HttpError, requireJsonContent, sendJson } from '../../platform/http';
 import type { Logger } from '../../platform/logging';
 import { readJsonObject } from '../auth/http';
 import { requestIdOf } from '../context';
+import { cacheableAnswer, sendNotModified } from '../edge-cache';
 import { httpRequestOf, operationErrorHeaders, unauthenticated, type Edge, type Refusal } from '../edge';
 import { serverlessHandlers, type ServerlessHandler } from './handlers';
 
@@ -62,10 +63,16 @@ export function serverlessRoutes(options: { edge: Edge; logger: Logger }): Route
         }
         const answer = handler.shape(outcome.data as never, input);
         if (!answer) return fail(res, 404, `Not found: ${params.id ?? ''}`.trim(), entry.headers);
-        sendJson(res, answer.status, answer.body, {
-          ...entry.headers,
-          'cache-control': handler.cache ?? 'no-store',
+        if (!handler.cache) {
+          return sendJson(res, answer.status, answer.body, { ...entry.headers, 'cache-control': 'no-store' });
+        }
+        const cached = cacheableAnswer(req, handler.cache, {
+          audience: 'private',
+          data: answer.body,
+          representation: answer.body,
         });
+        if (cached.notModified) return sendNotModified(res, { ...entry.headers, ...cached.headers });
+        sendJson(res, answer.status, answer.body, { ...entry.headers, ...cached.headers });
       } catch (error) {
         if (error instanceof HttpError) return fail(res, error.status, error.message);
         logger.error({ err: error, requestId }, 'serverless handler failed');

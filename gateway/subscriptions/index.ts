@@ -65,6 +65,7 @@ export const CLOSE_TOO_MANY_CONNECTIONS = CLOSE_RATE_LIMITED;
  */
 const CLOSE_ON_REFUSAL: Record<RefusalCode, { code: number; reason: (refusal: Refusal) => string }> = {
   UNAUTHENTICATED: { code: CLOSE_UNAUTHORIZED, reason: () => 'Unauthorized' },
+  API_KEY_EXPIRED: { code: CLOSE_UNAUTHORIZED, reason: () => 'Unauthorized: API_KEY_EXPIRED' },
   RATE_LIMITED: { code: CLOSE_RATE_LIMITED, reason: (refusal) => refusal.message.slice(0, 120) },
   SERVICE_UNAVAILABLE: { code: 1013, reason: () => 'SERVICE_UNAVAILABLE: try again later' },
 };

@@ -34,7 +34,8 @@ export interface TrafficOptions {
 }
 
 /** Paths never rate-limited nor recorded: probes and scrapes must work while callers are throttled. */
-const UNMETERED = new Set(['/health', '/metrics']);
+// The web app's pages and files (home, portal) are not API traffic: they stay out of usage and metrics.
+const UNMETERED = new Set(['/health', '/metrics', '/', '/portal/*']);
 
 /**
  * Traffic control of the gateway, as small pieces the server wires in: the rate limiter as the edge's

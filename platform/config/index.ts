@@ -77,6 +77,12 @@ const envSchema = z.object({
   GRPC_PORT: port.default(50051),
   /** Serve gRPC server reflection (grpcurl, Postman discover the API). Default true except in production. */
   GRPC_REFLECTION: bool.optional(),
+  /**
+   * Serve the home page at `/` (what the service is, its URLs, links to the portal, the explorer, the REST
+   * reference and health). Default true; a production edge that answers `/` itself turns it off. The
+   * developer portal (`/portal/`) and the GraphQL explorer stay.
+   */
+  HOME_PAGE: bool.default(true),
   /** pino level. Default info (warn under NODE_ENV=test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
@@ -499,6 +505,58 @@ const envSchema = z.object({
    */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
 
+  /**
+   * Who the gateway's cache-invalidation consumer purges when products change (ProductUpdatedEvent,
+   * ProductCreated, stock events): none, varnish (a `PURGE` with an `xkey-purge` header to every
+   * EDGE_PURGE_URLS address: Varnish with the xkey module and deploy/varnish/default.vcl) or http (a JSON
+   * `POST {"keys": [...]}` to every EDGE_PURGE_URLS address, for hosted CDNs or a relay in front of one).
+   * Default none. varnish and http need EDGE_PURGE_URLS.
+   */
+  EDGE_PURGE: z.enum(['none', 'varnish', 'http']).default('none'),
+  /** Comma-separated addresses the purges go to (each Varnish instance, or the HTTP purge endpoints). */
+  EDGE_PURGE_URLS: urlList,
+  /** Bearer token sent with http purges (`Authorization: Bearer <token>`). Default none. */
+  EDGE_PURGE_TOKEN: z.string().min(1).optional(),
+  /** Milliseconds one purge request may take before it fails (and is retried with the event). Default 5000. */
+  EDGE_PURGE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+
+  /**
+   * Where product media (uploaded images and their thumbnails) are kept: local (a folder, MEDIA_LOCAL_DIR)
+   * or s3 (a bucket through the S3 API: AWS, or any S3-compatible server at MEDIA_S3_ENDPOINT). Default local.
+   */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** The local store's folder; relative paths are taken from the repository root. Default .data/media. */
+  MEDIA_LOCAL_DIR: z.string().min(1).default('.data/media'),
+  /** S3 endpoint of a compatible server (s3proxy, MinIO); unset: AWS's own for MEDIA_S3_REGION. */
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  /** The bucket (must exist). Required by MEDIA_STORE=s3. */
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Default us-east-1. */
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Credentials of the bucket; unset: the AWS SDK's default chain (environment, instance role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Public base URL of media as clients load it (a CDN or the bucket's website). Default: the gateway's
+   * own `/media` route, which serves them from the store.
+   */
+  MEDIA_PUBLIC_URL: z
+    .url()
+    .refine((value) => !value.endsWith('/'), 'no trailing slash')
+    .optional(),
+  /** Largest image upload (bytes); larger ones answer 413 PAYLOAD_TOO_LARGE. Default 10485760 (10 MiB). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /**
+   * Most pixels (width x height, from the image's header, before anything is decoded) an image may have;
+   * more answers 422 IMAGE_TOO_LARGE, which also refuses decompression bombs. Default 40000000.
+   */
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
+
   /** Saved addresses (shipping and billing together) per customer; one more is refused with ADDRESS_LIMIT_REACHED. Default 10. */
   ADDRESS_BOOK_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Characters one support-ticket message may have; a longer one is refused (BAD_USER_INPUT, TOO_LONG). Default 10000. */
@@ -527,6 +585,8 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     host: env.HOST,
     port: env.PORT,
     grpc: { port: env.GRPC_PORT, reflection: env.GRPC_REFLECTION ?? !production },
+    /** The web app the gateway serves (portal/, built by `npm run build:portal`). */
+    web: { homePage: env.HOME_PAGE },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     mongo: {
       uri: env.MONGODB_URI,
@@ -684,6 +744,30 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       concurrency: env.WEBHOOK_CONCURRENCY,
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     },
+    edgePurge: {
+      kind: env.EDGE_PURGE,
+      urls: env.EDGE_PURGE_URLS ?? [],
+      token: env.EDGE_PURGE_TOKEN,
+      timeoutMs: env.EDGE_PURGE_TIMEOUT_MS,
+    },
+    media: {
+      store: env.MEDIA_STORE,
+      localDir: isAbsolute(env.MEDIA_LOCAL_DIR) ? env.MEDIA_LOCAL_DIR : join(repoRoot, env.MEDIA_LOCAL_DIR),
+      s3: env.MEDIA_S3_BUCKET
+        ? {
+            endpoint: env.MEDIA_S3_ENDPOINT,
+            bucket: env.MEDIA_S3_BUCKET,
+            region: env.MEDIA_S3_REGION,
+            credentials:
+              env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+      publicUrl: env.MEDIA_PUBLIC_URL,
+      maxBytes: env.MEDIA_MAX_BYTES,
+      maxPixels: env.MEDIA_MAX_PIXELS,
+    },
     care: {
       addressBookMax: env.ADDRESS_BOOK_MAX,
       ticketMessageMaxChars: env.TICKET_MESSAGE_MAX_CHARS,
@@ -797,6 +881,18 @@ export function loadConfig(env: Env, overrides: Env = {}): Config {
   if (notify.sms && !notify.sms.from) problems.push('SMS_FROM: required when SMS_URL is set');
   if (Boolean(parsed.data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(parsed.data.BOOTSTRAP_ADMIN_PASSWORD)) {
     problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD: set both or neither');
+  }
+  if (config.edgePurge.kind !== 'none' && !config.edgePurge.urls.length) {
+    problems.push(`EDGE_PURGE_URLS: required when EDGE_PURGE=${config.edgePurge.kind} (where purges go)`);
+  }
+  if (config.edgePurge.kind === 'none' && config.edgePurge.urls.length) {
+    problems.push('EDGE_PURGE_URLS: set, but EDGE_PURGE is none: name the purger (varnish or http)');
+  }
+  if (config.media.store === 's3' && !config.media.s3) {
+    problems.push('MEDIA_S3_BUCKET: required when MEDIA_STORE=s3');
+  }
+  if (Boolean(parsed.data.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(parsed.data.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (problems.length) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -95,12 +95,43 @@ export const errorCatalog = {
   USER_NOT_FOUND: { status: 404, description: 'No (visible) user has that id.' },
   API_KEY_NOT_FOUND: { status: 404, description: 'No (visible) API key has that id.' },
   OAUTH_CLIENT_NOT_FOUND: { status: 404, description: 'No (visible) OAuth application has that id.' },
+  PLAN_CHANGE_NOT_FOUND: { status: 404, description: 'No (visible) plan change request has that id.' },
+  PLAN_CHANGE_PENDING: {
+    status: 409,
+    description:
+      'The API key already has a pending plan change request: wait for the decision or cancel it first. `details.requestId` names it.',
+  },
+  PLAN_CHANGE_DECIDED: {
+    status: 409,
+    description:
+      'The plan change request was already approved, refused or cancelled; `details.status` says which.',
+  },
+  API_KEY_EXPIRED: {
+    status: 401,
+    description:
+      'The API key is older than its account’s maximum key age (apiKeyPolicy.maxAgeDays) and no longer works: rotate it or create a new one.',
+  },
   SESSION_NOT_FOUND: { status: 404, description: 'No (visible, active) session has that id.' },
   ORDER_NOT_FOUND: { status: 404, description: 'No (visible) order has that id.' },
   PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },
   CATEGORY_NOT_FOUND: { status: 404, description: 'No category has that id.' },
   SYNONYMS_NOT_FOUND: { status: 404, description: 'No search synonym group has that id.' },
   WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
+  VARIANT_NOT_FOUND: {
+    status: 404,
+    description: 'No (visible) product variant has that id, or it is not a variant of the product named with it.',
+  },
+  VARIANT_REQUIRED: {
+    status: 400,
+    description:
+      'The product is sold in variants (it has options such as size or colour): the line must name one with `variantId`. `extensions.productId` names the product.',
+  },
+  REVIEW_NOT_FOUND: { status: 404, description: 'No (visible) review has that id.' },
+  REVIEW_NOT_ALLOWED: {
+    status: 403,
+    description:
+      'Only a customer who received the product (an order of theirs with it was delivered) may review it.',
+  },
   PRODUCT_UNAVAILABLE: {
     status: 409,
     description:
@@ -140,6 +171,12 @@ export const errorCatalog = {
   IDEMPOTENCY_KEY_IN_USE: {
     status: 409,
     description: 'A request with this idempotency key is still in progress; retry shortly to get its result.',
+  },
+  INSIGHTS_REBUILD_RUNNING: {
+    status: 409,
+    description:
+      'A rebuild of the sales figures and recommendations is already running; `insightsStatus` says when it started. ' +
+      'Ask again once it has finished.',
   },
   DELETION_ALREADY_REQUESTED: {
     status: 409,
@@ -186,6 +223,39 @@ export const errorCatalog = {
       'The address is not valid (for shipping or the address book). `extensions.problems` lists each field and why.',
   },
   ADDRESS_NOT_FOUND: { status: 404, description: 'No (visible) saved address has that id.' },
+  COUPON_NOT_FOUND: { status: 404, description: 'No coupon has that code (or id).' },
+  COUPON_EXPIRED: {
+    status: 409,
+    description: 'The coupon\'s validity ended (`extensions.validTo`); nothing was placed or changed.',
+  },
+  COUPON_NOT_YET_VALID: {
+    status: 409,
+    description: 'The coupon is valid only from `extensions.validFrom`; nothing was placed or changed.',
+  },
+  COUPON_USED_UP: {
+    status: 409,
+    description: 'The coupon reached its Max Uses (`extensions.maxUses`); nothing was placed or changed.',
+  },
+  COUPON_MINIMUM_NOT_MET: {
+    status: 409,
+    description:
+      'The order is below the coupon\'s Min Order Value: `extensions.minimum` and `extensions.subtotal` give both.',
+  },
+  COUPON_NOT_APPLICABLE: {
+    status: 409,
+    description:
+      'No item of the order is in the coupon\'s Applicable Categories (or the order is in another currency than its fixed value).',
+  },
+  COUPON_CUSTOMER_LIMIT_REACHED: {
+    status: 409,
+    description: 'The customer already used the coupon as often as it allows (`extensions.limit`).',
+  },
+  PROMOTION_NOT_FOUND: { status: 404, description: 'No promotion has that id.' },
+  INSUFFICIENT_POINTS: {
+    status: 409,
+    description:
+      'The loyalty balance is lower than the points asked for (`extensions.balance`, `extensions.requested`); nothing was redeemed.',
+  },
   ADDRESS_LIMIT_REACHED: {
     status: 409,
     description:
@@ -196,6 +266,20 @@ export const errorCatalog = {
   CUSTOMER_RECORD_NOT_FOUND: {
     status: 404,
     description: 'No customer-relations record for that user (it is created when the account registers).',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description:
+      'An upload is not an image of an accepted type: JPEG, PNG or WebP, as read from its bytes (the declared Content-Type is not trusted).',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 422,
+    description:
+      'An image has more pixels than MEDIA_MAX_PIXELS, or a side over 16384, by its header, before anything is decoded: this refuses decompression bombs. `extensions.width`, `height`, `maxPixels`.',
+  },
+  IMAGE_UNREADABLE: {
+    status: 422,
+    description: 'An upload starts like an image but cannot be read as one (truncated or corrupt).',
   },
   RATE_LIMITED: {
     status: 429,

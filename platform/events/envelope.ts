@@ -22,6 +22,12 @@ export const eventTypes = [
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
   'UserErasedEvent',
+  'ObjectCreated',
+  'ProductImageIndexed',
+  'CouponRedeemedEvent',
+  'CouponReleasedEvent',
+  'LoyaltyPointsChangedEvent',
+  'CartStartedEvent',
 ] as const;
 
 /** Every event that changes an order's state (the subscription stream and the order's history). */
@@ -38,7 +44,7 @@ export const orderStatusEvents = [
 export type EventType = (typeof eventTypes)[number] | (string & {});
 
 export type AggregateType =
-  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | (string & {});
+  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | 'object' | (string & {});
 
 /**
  * One event, as stored and as delivered. `id` is what every consumer deduplicates on (delivery is at

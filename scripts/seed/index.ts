@@ -4,10 +4,18 @@ import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../platform/errors';
 import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
+import { reviewModels } from '../../subgraphs/catalog/reviews/model';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
+import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
+import { planMerchandise, variantOrderTotal } from './merchandise';
+import { seedUuid } from './random';
 import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
+import { couponModels } from '../../subgraphs/orders/coupons/model';
+import { loyaltyModels } from '../../subgraphs/orders/loyalty/model';
+import { promotionModels } from '../../subgraphs/orders/promotions/model';
+import { planCoupons, planLoyalty, planPromotions } from './merchandising';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -34,6 +42,10 @@ export interface SeedSummary {
   stockLevels: SeedCount;
   users: SeedCount;
   orders: SeedCount;
+  /** Two coupons, a running and a scheduled promotion, a customer in each loyalty tier (merchandising.ts). */
+  coupons: SeedCount;
+  promotions: SeedCount;
+  loyaltyAccounts: SeedCount;
   /** Stock holds of the open (pending and confirmed) orders. */
   holds: {
     planned: number;
@@ -45,9 +57,14 @@ export interface SeedSummary {
     notOpen: number;
   };
   ordersByStatus: Record<VisibleOrderStatus, number>;
+  /** Apparel and footwear in sizes and colours (merchandise.ts), apart from the counts above. */
+  merchandise: { products: SeedCount; stockLevels: SeedCount; orders: SeedCount; reviews: SeedCount };
   brands: number;
   milliseconds: number;
 }
+
+/** When the variant stock levels were first written (sample data describes a shop as of SEED_CLOCK). */
+const SEED_CREATED = new Date(Date.UTC(2024, 1, 1));
 
 /** Documents per bulkWrite round trip: few round trips, far below the 16 MB message limit. */
 const BATCH = 500;
@@ -260,6 +277,24 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
       progress,
     );
+    // Apparel and footwear in sizes and colours: products with options and variants (merchandise.ts).
+    const merchandise = planMerchandise(plan.users);
+    const variantProducts = await insertByKey(
+      catalog.Product,
+      'products in variants',
+      'sku',
+      merchandise.products.map(({ id, sku, categorySlug, ...product }) => ({
+        value: sku,
+        fields: {
+          ...product,
+          _id: id,
+          skus: [sku, ...product.variants.map((variant) => variant.sku)],
+          categoryId: categoryIds.get(categorySlug)!,
+          updatedAt: product.createdAt,
+        },
+      })),
+      progress,
+    );
     // Search needs nothing here: each catalog replica builds its index from these documents.
     progress(`brands: ${plan.brands.length}`);
     const productIds = products.ids;
@@ -289,6 +324,27 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
           reserved: 0,
           holds: [],
           updatedAt: level.createdAt,
+        },
+      })),
+      progress,
+    );
+
+    const variantStockInserted = await insertMissing(
+      inventory.StockLevel,
+      'variant stock levels',
+      merchandise.stock.map(({ productSku, variantId, warehouseCode, ...level }) => ({
+        key: { _id: stockId(variantId, warehouseIds.get(warehouseCode)!) },
+        fields: {
+          ...level,
+          productId: variantProducts.ids.get(productSku)!,
+          variantId,
+          warehouseId: warehouseIds.get(warehouseCode)!,
+          reserved: 0,
+          damaged: 0,
+          incoming: 0,
+          holds: [],
+          createdAt: SEED_CREATED,
+          updatedAt: SEED_CREATED,
         },
       })),
       progress,
@@ -414,6 +470,109 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       progress,
     );
 
+    // The delivered orders of variants that let their customers review them, then the reviews (the
+    // products' reviewCount and ratingSum were written with them, from the same plan).
+    const variantOrdersInserted = await insertMissing(
+      orders.Order,
+      'orders of variants',
+      merchandise.orders.map((order) => {
+        const totalMinor = variantOrderTotal(order);
+        const step = (hours: number) => new Date(order.at.getTime() + hours * 3_600_000);
+        return {
+          key: { _id: order.id },
+          fields: {
+            userId: userIds.get(order.userEmail)!,
+            items: [
+              {
+                _id: seedUuid(`${order.id}:item:1`),
+                productId: variantProducts.ids.get(order.productSku)!,
+                variantId: order.variant._id,
+                sku: order.variant.sku,
+                options: order.variant.options,
+                name: order.name,
+                quantity: order.quantity,
+                unitPriceMinor: order.variant.priceMinor,
+                discountMinor: 0,
+                taxMinor: 0,
+                lineTotalMinor: totalMinor,
+              },
+            ],
+            currency: 'USD',
+            subtotalMinor: totalMinor,
+            discountMinor: 0,
+            taxMinor: 0,
+            totalMinor,
+            status: 'delivered' as const,
+            reservation: reservationOf.delivered,
+            orderDate: order.at,
+            notes: null,
+            history: [
+              { from: null, to: 'pending' as const, at: order.at, actor: 'service:seed' },
+              { from: 'pending' as const, to: 'confirmed' as const, at: step(2), actor: 'service:seed' },
+              { from: 'confirmed' as const, to: 'shipped' as const, at: step(24), actor: 'service:seed' },
+              { from: 'shipped' as const, to: 'delivered' as const, at: step(72), actor: 'service:seed' },
+            ],
+            createdAt: order.at,
+            updatedAt: step(72),
+          },
+        };
+      }),
+      progress,
+    );
+    const reviewsInserted = await insertMissing(
+      reviewModels(catalogDb).Review,
+      'reviews',
+      merchandise.reviews.map((review) => ({
+        key: { _id: review.id },
+        fields: {
+          productId: variantProducts.ids.get(review.productSku)!,
+          userId: userIds.get(review.userEmail)!,
+          stars: review.stars,
+          title: review.title,
+          text: review.text,
+          hidden: false,
+          hiddenReason: null,
+          hiddenBy: null,
+          createdAt: review.at,
+          updatedAt: review.at,
+        },
+      })),
+      progress,
+    );
+    // Merchandising: coupons, promotions (the flash sale on the first leaf category), loyalty tiers.
+    const coupons = planCoupons();
+    const couponsInserted = await insertMissing(
+      couponModels(ordersDb).Coupon,
+      'coupons',
+      coupons.map(({ _id, ...fields }) => ({
+        key: { _id },
+        fields: { ...fields, orders: {}, perCustomer: {}, outbox: [] },
+      })),
+      progress,
+    );
+    const promotions = planPromotions(subcategories.ids.get(leaves[0]!.slug)!);
+    const promotionsInserted = await insertMissing(
+      promotionModels(ordersDb).Promotion,
+      'promotions',
+      promotions.map(({ _id, ...fields }) => ({ key: { _id }, fields })),
+      progress,
+    );
+    const accounts = planLoyalty(plan.users, (email) => userIds.get(email)!);
+    const accountsInserted = await insertMissing(
+      loyaltyModels(ordersDb).LoyaltyAccount,
+      'loyalty accounts',
+      accounts.map(({ _id, ...fields }) => ({ key: { _id }, fields: { ...fields, outbox: [] } })),
+      progress,
+    );
+    // The sample orders published no events: the sales figures and recommendations read them from here.
+    let reported = 0;
+    const imported = await importUnloggedOrders(ordersDb, orders, (done) => {
+      if (done - reported < 1000) return;
+      reported = done;
+      progress(`sales figures: ${done} orders brought in so far`);
+    });
+    progress(`sales figures and recommendations: ${imported} orders brought in`);
+
     const ordersByStatus: Record<VisibleOrderStatus, number> = {
       pending: 0,
       confirmed: 0,
@@ -432,8 +591,17 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       stockLevels: { planned: plan.stock.length, inserted: stockInserted },
       users: { planned: plan.users.length, inserted: storedUsers.inserted },
       orders: { planned: plan.orders.length, inserted: ordersInserted },
+      coupons: { planned: coupons.length, inserted: couponsInserted },
+      promotions: { planned: promotions.length, inserted: promotionsInserted },
+      loyaltyAccounts: { planned: accounts.length, inserted: accountsInserted },
       holds: { planned: holdsPlanned, applied: holdsApplied, present: holdsPresent, notOpen: holdsNotOpen },
       ordersByStatus,
+      merchandise: {
+        products: { planned: merchandise.products.length, inserted: variantProducts.inserted },
+        stockLevels: { planned: merchandise.stock.length, inserted: variantStockInserted },
+        orders: { planned: merchandise.orders.length, inserted: variantOrdersInserted },
+        reviews: { planned: merchandise.reviews.length, inserted: reviewsInserted },
+      },
       brands: plan.brands.length,
       milliseconds: Date.now() - started,
     };

@@ -345,6 +345,37 @@ function pickCustomer(
   throw new Error('unreachable: fewer eligible customers than counted');
 }
 
+/** How many products of each category most themed orders choose from. */
+const FAVOURITES_PER_CATEGORY = 5;
+
+/** Each category's first few orderable products: what shoppers of that category mostly buy together. */
+function favouritesByCategory(orderable: readonly PlannedProduct[]): PlannedProduct[][] {
+  const byCategory = new Map<string, PlannedProduct[]>();
+  for (const product of orderable) {
+    const list = byCategory.get(product.categorySlug) ?? [];
+    if (list.length < FAVOURITES_PER_CATEGORY) list.push(product);
+    byCategory.set(product.categorySlug, list);
+  }
+  return [...byCategory.values()];
+}
+
+/**
+ * An order's products. Most orders are themed (2-4 of one category's favourites), the rest any 1-4
+ * products: co-purchases and bestsellers then have a shape that recommendations and the sales figures
+ * can show, as in a real shop.
+ */
+function pickProducts(
+  random: SeededRandom,
+  orderable: readonly PlannedProduct[],
+  favourites: readonly PlannedProduct[][],
+): PlannedProduct[] {
+  if (random.chance(0.7)) {
+    const pool = random.pick(favourites);
+    return random.sample(pool, Math.min(pool.length, Number(random.weighted({ 2: 50, 3: 35, 4: 15 }))));
+  }
+  return random.sample(orderable, Number(random.weighted({ 1: 45, 2: 30, 3: 17, 4: 8 })));
+}
+
 function planOrders(
   random: SeededRandom,
   count: number,
@@ -358,6 +389,7 @@ function planOrders(
   // What is left to hold in each warehouse, so the open orders' holds always fit the stock written.
   const left = new Map(stock.map((level) => [`${level.sku}|${level.warehouseCode}`, level.available]));
   const warehouseCodes = [...new Set(stock.map((level) => level.warehouseCode))];
+  const favourites = favouritesByCategory(orderable);
   const orders: PlannedOrder[] = [];
   for (let index = 0; index < count; index++) {
     const status = random.weighted(statusWeights);
@@ -367,7 +399,7 @@ function planOrders(
     const items: PlannedOrderItem[] = [];
     const holds: PlannedOrder['holds'] = [];
     const id = seedUuid(`order:${index + 1}`);
-    for (const product of random.sample(orderable, Number(random.weighted({ 1: 45, 2: 30, 3: 17, 4: 8 })))) {
+    for (const product of pickProducts(random, orderable, favourites)) {
       const quantity = Number(random.weighted({ 1: 70, 2: 20, 3: 10 }));
       if (holdsStock) {
         // Like the inventory service: hold where most is available; skip a line no warehouse can fill.

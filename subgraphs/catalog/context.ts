@@ -2,28 +2,42 @@ import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
 import type { CategoryRecord, ProductRecord } from './models/product';
+import type { ReviewService } from './reviews/review-service';
 import type { CatalogService } from './services/catalog-service';
 import type { SearchService } from './search/service';
+import type { VariantService } from './variants/variant-service';
+import type { VariantView } from './variants/variants';
 
 export interface CatalogContext extends BaseContext {
   catalog: CatalogService;
+  variants: VariantService;
+  reviews: ReviewService;
   search: SearchService;
   maxPageSize: number;
   loaders: {
     productById: DataLoader<string, ProductRecord | null>;
     categoryById: DataLoader<string, CategoryRecord | null>;
+    variantById: DataLoader<string, VariantView | null>;
   };
+}
+
+export interface CatalogServices {
+  catalog: CatalogService;
+  variants: VariantService;
+  reviews: ReviewService;
+  search: SearchService;
 }
 
 export function createCatalogContext(
   base: BaseContext,
-  catalog: CatalogService,
-  search: SearchService,
+  { catalog, variants, reviews, search }: CatalogServices,
   maxPageSize: number,
 ): CatalogContext {
   return {
     ...base,
     catalog,
+    variants,
+    reviews,
     search,
     maxPageSize,
     loaders: {
@@ -34,6 +48,10 @@ export function createCatalogContext(
       categoryById: oneLoader(
         (ids) => catalog.categoriesByIds(base.caller, ids),
         (category) => category._id,
+      ),
+      variantById: oneLoader(
+        (ids) => variants.variantsByIds(base.caller, ids),
+        (variant) => variant._id,
       ),
     },
   };

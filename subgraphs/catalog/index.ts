@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
+import { mediaUrl } from '../../platform/media/images';
 import { ensureIndexes } from '../../platform/mongo/connection';
+import { objectStoreOf } from '../../platform/objects';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { SearchStockDocument } from './__generated__/peers/inventory/graphql';
 import { createCatalogContext, type CatalogContext } from './context';
-import { catalogModels } from './models/product';
+import { startImageProcessing } from './media/processing';
+import { createCatalogServices } from './catalog-services';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
 import type { StockReader } from './search/feed';
-import { createCatalogSearch } from './search';
-import { CatalogService } from './services/catalog-service';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -32,32 +33,53 @@ export function inventoryStock(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
   };
 }
 
+const RECEIVED_PRODUCT =
+  'query ReceivedProduct($userId: ID!, $productId: ID!) { customerReceivedProduct(userId: $userId, productId: $productId) }';
+
 export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<CatalogContext>> {
-  const models = catalogModels(deps.connection);
+  // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
+  const relay = outboxRelay(deps, ['products']);
   // Each replica holds its own search engine, filled from the database and kept fresh from the bus.
-  const search = createCatalogSearch({
+  const services = createCatalogServices({
     connection: deps.connection,
-    catalog: models,
-    events: deps.events,
-    readStock: inventoryStock(deps),
     logger: deps.logger,
     clock: deps.clock,
+    onEvent: () => relay.nudge(),
+    received: async (caller, userId, productId) => {
+      const data = await deps.services.request<{ customerReceivedProduct: boolean }>(
+        deps.peers.orders,
+        RECEIVED_PRODUCT,
+        { userId, productId },
+        caller.requestId,
+      );
+      return data.customerReceivedProduct;
+    },
+    events: deps.events,
+    readStock: inventoryStock(deps),
     refreshMs: deps.config.search.refreshMs,
     stockSweepMs: deps.config.search.stockSweepMs,
   });
   await ensureIndexes(deps.connection);
-  // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
-  const relay = outboxRelay(deps, ['products']);
-  const catalog = new CatalogService(models, search.feed, deps.logger, () => relay.nudge());
+  const { catalog } = services;
+  // Product images uploaded into the object store: thumbnails, then attached to the product.
+  const images = startImageProcessing({
+    bus: deps.events,
+    store: objectStoreOf(deps.config.media),
+    catalog,
+    logger: deps.logger.child({ component: 'catalog-images' }),
+    maxPixels: deps.config.media.maxPixels,
+    urlOf: (key) => mediaUrl(deps.config.media.publicUrl ?? `${deps.publicUrl()}/media`, key),
+  });
   return {
     name: 'catalog',
     typeDefs,
     resolvers: resolvers as SubgraphModule<CatalogContext>['resolvers'],
     permissions,
-    createContext: (base) => createCatalogContext(base, catalog, search.service, deps.config.maxPageSize),
+    createContext: (base) => createCatalogContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
-      await search.stop();
+      await services.stop();
+      await images.stop();
       await relay.stop();
       await deps.connection.close();
     },

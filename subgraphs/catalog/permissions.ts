@@ -1,5 +1,5 @@
 import { allow, type IRules } from 'graphql-shield';
-import { adminCanWrite, staffCanRead } from '../../platform/subgraph/rules';
+import { adminCanWrite, canWrite, staffCanRead, staffCanWrite } from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
@@ -19,6 +19,7 @@ export const permissions: IRules = {
     suggest: allow,
     searchSynonyms: staffCanRead,
     searchQueryReport: staffCanRead,
+    productVariant: allow,
   },
   Mutation: {
     createProduct: adminCanWrite,
@@ -26,11 +27,22 @@ export const permissions: IRules = {
     createCategory: adminCanWrite,
     saveSearchSynonyms: adminCanWrite,
     deleteSearchSynonyms: adminCanWrite,
+    addProductVariant: adminCanWrite,
+    updateProductVariant: adminCanWrite,
+    createReview: canWrite,
+    hideReview: staffCanWrite,
+    unhideReview: staffCanWrite,
   },
   Product: { '*': allow, costPrice: staffCanRead },
+  ProductVariant: { '*': allow, costPrice: staffCanRead },
+  ProductOption: allow,
+  VariantOptionValue: allow,
+  Review: { '*': allow, hiddenReason: staffCanRead },
+  ReviewPage: allow,
   Category: allow,
   Money: allow,
   ProductImage: allow,
+  ProductThumbnail: allow,
   ProductSearchHit: allow,
   SearchHighlight: allow,
   ProductSearchResult: allow,

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
-import type { StockLevelRecord, WarehouseRecord } from './models/stock';
+import { variantOf, type StockLevelRecord, type WarehouseRecord } from './models/stock';
 import type { InventoryService } from './services/inventory-service';
 
 export interface InventoryContext extends BaseContext {
@@ -10,7 +10,9 @@ export interface InventoryContext extends BaseContext {
     /** All warehouses, read once per request (a handful of documents). */
     warehouses: DataLoader<'all', WarehouseRecord[]>;
     warehouseById: DataLoader<string, WarehouseRecord | null>;
-    /** Stock levels of a product in every warehouse; one `_id $in` query per batch. */
+    /** Stock levels of a variant in every warehouse; one `_id $in` query per batch. */
+    stockByVariant: DataLoader<string, StockLevelRecord[]>;
+    /** Stock levels of every variant of a product (when its variants are not known). */
     stockByProduct: DataLoader<string, StockLevelRecord[]>;
   };
 }
@@ -32,8 +34,19 @@ export function createInventoryContext(base: BaseContext, inventory: InventorySe
         },
         (warehouse) => warehouse._id,
       ),
+      stockByVariant: manyLoader(
+        async (variantIds) => inventory.stockOf(base.caller, variantIds, await warehouses.load('all')),
+        variantOf,
+      ),
+      // A product without options keeps its stock under its own id (its default variant's): read by `_id`
+      // first, and by product only for those that had none there (products with options, or no stock).
       stockByProduct: manyLoader(
-        async (productIds) => inventory.stockOf(base.caller, productIds, await warehouses.load('all')),
+        async (productIds) => {
+          const direct = await inventory.stockOf(base.caller, productIds, await warehouses.load('all'));
+          const found = new Set(direct.map((level) => level.productId));
+          const rest = productIds.filter((productId) => !found.has(productId));
+          return rest.length ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))] : direct;
+        },
         (level) => level.productId,
       ),
     },

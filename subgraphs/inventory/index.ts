@@ -11,8 +11,8 @@ import { InventoryService } from './services/inventory-service';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-const PRODUCT_EXISTS =
-  'query ProductExists($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id } } }';
+const PRODUCT_VARIANTS =
+  'query ProductVariants($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id variants { id } } } }';
 
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
@@ -22,13 +22,16 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
   const inventory = new InventoryService(
     models,
     async (caller, productId) => {
-      const data = await deps.services.request<{ _entities: Array<{ id: string } | null> }>(
+      const data = await deps.services.request<{
+        _entities: Array<{ id: string; variants: Array<{ id: string }> } | null>;
+      }>(
         deps.peers.catalog,
-        PRODUCT_EXISTS,
+        PRODUCT_VARIANTS,
         { r: [{ __typename: 'Product', id: productId }] },
         caller.requestId,
       );
-      return data._entities[0] != null;
+      const product = data._entities[0];
+      return product?.id ? product.variants.map((variant) => variant.id) : null;
     },
     {
       warehouseCacheMs: deps.config.inventory.warehouseCacheMs,

@@ -24,6 +24,7 @@ export const permissions: IRules = {
     restockStock: isService,
   },
   Product: allow,
+  ProductVariant: allow,
   StockSummary: allow,
   StockLevel: allow,
   Warehouse: allow,

@@ -1,13 +1,18 @@
 import type DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import type { Insights } from './insights';
+import type { RecommendationLookups } from './insights/recommendations';
 import type { OrderRecord } from './order/model';
 import type { PaymentRecord } from './payments/model';
 import type { OrdersServices } from './services';
 
 export interface OrdersContext extends BaseContext, OrdersServices {
   maxPageSize: number;
+  insights: Insights;
   loaders: {
+    /** What recommendations look up (catalog, inventory, co-purchases), batched over the request. */
+    recommend: RecommendationLookups;
     orderById: DataLoader<string, OrderRecord | null>;
     ordersByUser: DataLoader<string, OrderRecord[]>;
     paymentByOrder: DataLoader<string, PaymentRecord | null>;
@@ -19,6 +24,7 @@ export function createOrdersContext(
   base: BaseContext,
   services: OrdersServices,
   maxPageSize: number,
+  insights: Insights,
 ): OrdersContext {
   const { orders, payments } = services;
   const { caller } = base;
@@ -26,7 +32,9 @@ export function createOrdersContext(
     ...base,
     ...services,
     maxPageSize,
+    insights,
     loaders: {
+      recommend: insights.recommendations.lookups(caller),
       orderById: oneLoader(
         (ids) => orders.byIds(caller, ids),
         (order) => order._id,

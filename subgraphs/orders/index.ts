@@ -8,11 +8,15 @@ import { ensureIndexes } from '../../platform/mongo/connection';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
 import { createOrdersContext, type OrdersContext } from './context';
+import { createInsights } from './insights';
 import { startOrderConsumers } from './order/event-consumers';
 import { startPaymentConsumers } from './payments/event-consumers';
+import { startCouponConsumers } from './coupons/event-consumers';
+import { startLoyaltyConsumer } from './loyalty/event-consumers';
 import { startPrivacyConsumer } from './order/personal-data';
 import { SandboxProvider } from './payments/sandbox';
 import { httpOrderPeers } from './peers/http-peers';
+import { httpInsightPeers } from './peers/insight-peers';
 import type { OrderPeers } from './peers/order-peers';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
@@ -28,8 +32,8 @@ export async function buildOrdersSubgraph(
   deps: SubgraphDeps,
   peers: OrderPeers = httpOrderPeers(deps),
 ): Promise<SubgraphModule<OrdersContext>> {
-  // Order and payment events wait in their documents' outboxes for this relay.
-  const relay = outboxRelay(deps, ['orders', 'payments']);
+  // Order, payment, cart, coupon and loyalty events wait in their documents' outboxes for this relay.
+  const relay = outboxRelay(deps, ['orders', 'payments', 'carts', 'coupons', 'loyalty_accounts']);
   let worker: PollLoop | null = null;
   const parts = createOrdersServices({
     connection: deps.connection,
@@ -42,6 +46,14 @@ export async function buildOrdersSubgraph(
     paymentRetryBaseMs: deps.config.lifecycle.paymentRetryBaseMs,
     onEvent: () => relay.nudge(),
     onDue: () => worker?.wake(),
+  });
+  const insights = createInsights({
+    connection: deps.connection,
+    orders: parts.models,
+    peers: httpInsightPeers(deps),
+    bus: deps.events,
+    clock: systemClock,
+    logger: deps.logger,
   });
   await ensureIndexes(deps.connection);
   const { services } = parts;
@@ -66,9 +78,12 @@ export async function buildOrdersSubgraph(
       payments: services.payments,
       returns: services.returns,
     }),
+    startCouponConsumers({ bus: deps.events, models: parts.models, coupons: services.coupons }),
+    startLoyaltyConsumer({ bus: deps.events, models: parts.models, loyalty: services.loyalty }),
     startPrivacyConsumer(deps.events, services.personalData, (eventId) =>
       serviceCaller('users', `event-${eventId}`),
     ),
+    await insights.generations.start(),
   ];
 
   const sweep = () => {
@@ -87,11 +102,12 @@ export async function buildOrdersSubgraph(
     typeDefs,
     resolvers: resolvers as SubgraphModule<OrdersContext>['resolvers'],
     permissions,
-    createContext: (base) => createOrdersContext(base, services, deps.config.maxPageSize),
+    createContext: (base) => createOrdersContext(base, services, deps.config.maxPageSize, insights),
     health: () => databaseHealth(deps.connection),
     close: async () => {
       clearInterval(timer);
       await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await insights.generations.stop();
       await worker.stop();
       await relay.stop();
       await deps.connection.close();

@@ -1,5 +1,12 @@
 import { allow, deny, type IRules } from 'graphql-shield';
-import { canRead, canWrite, isService, staffCanWrite } from '../../platform/subgraph/rules';
+import {
+  adminCanWrite,
+  canRead,
+  canWrite,
+  isService,
+  staffCanRead,
+  staffCanWrite,
+} from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny). Scopes are
@@ -13,6 +20,7 @@ export const permissions: IRules = {
     _service: allow,
     order: canRead,
     personalData: isService,
+    customerReceivedProduct: isService,
     searchOrders: canRead,
     orders: canRead,
     payment: canRead,
@@ -20,6 +28,16 @@ export const permissions: IRules = {
     validateAddress: allow,
     exchangeRates: allow,
     cart: allow,
+    coupons: staffCanRead,
+    coupon: staffCanRead,
+    promotions: staffCanRead,
+    activePromotions: allow,
+    customerGroups: staffCanRead,
+    myLoyalty: canRead,
+    loyaltyAccount: staffCanRead,
+    // Staff's figures: support and read-only staff accounts read them too.
+    salesAnalytics: staffCanRead,
+    insightsStatus: staffCanRead,
   },
   Mutation: {
     createOrder: canWrite,
@@ -36,6 +54,15 @@ export const permissions: IRules = {
     removeFromCart: allow,
     mergeCart: canWrite,
     checkout: canWrite,
+    applyCoupon: allow,
+    removeCoupon: allow,
+    createCoupon: adminCanWrite,
+    updateCoupon: adminCanWrite,
+    createPromotion: adminCanWrite,
+    updatePromotion: adminCanWrite,
+    setCustomerGroups: adminCanWrite,
+    adjustLoyaltyPoints: staffCanWrite,
+    rebuildInsights: adminCanWrite,
   },
   // Executed by the gateway's subscription server, never here.
   Subscription: deny,
@@ -60,5 +87,26 @@ export const permissions: IRules = {
   CartLine: allow,
   User: allow,
   Product: allow,
+  ProductVariant: allow,
+  VariantOptionValue: allow,
+  OrderAmounts: allow,
+  OrderShipping: allow,
+  AppliedDiscount: allow,
+  CouponProblem: allow,
+  Coupon: allow,
+  Promotion: allow,
+  PromotionDiscount: allow,
+  PromotionTargeting: allow,
+  LoyaltyAccount: allow,
+  LoyaltyEntry: allow,
+  SalesAnalytics: allow,
+  SalesDay: allow,
+  SeriesPoint: allow,
+  ProductSales: allow,
+  CategorySales: allow,
+  SalesFunnel: allow,
+  RefundFigures: allow,
+  InsightsStatus: allow,
+  InsightsRebuild: allow,
   _Service: allow,
 };

@@ -22,6 +22,13 @@ import type { PaymentProvider } from './payments/provider';
 import type { OrderPeers } from './peers/order-peers';
 import { ReturnService } from './returns/return-service';
 import { ShippingService } from './shipping/shipping-service';
+import { CouponService } from './coupons/coupon-service';
+import { couponModels } from './coupons/model';
+import { promotionModels } from './promotions/model';
+import { PromotionService } from './promotions/promotion-service';
+import { Pricer } from './pricing/pricer';
+import { LoyaltyService } from './loyalty/loyalty-service';
+import { loyaltyModels } from './loyalty/model';
 
 /** The orders subgraph's services, built once per process; resolvers reach them through the context. */
 export interface OrdersServices {
@@ -35,6 +42,11 @@ export interface OrdersServices {
   returns: ReturnService;
   carts: CartService;
   checkout: CheckoutService;
+  coupons: CouponService;
+  promotions: PromotionService;
+  loyalty: LoyaltyService;
+  /** Prices carts and orders (promotions, coupon, shipping, tax): pricing/. */
+  pricer: Pricer;
   /** The person's orders, payments and cart: exported on request, anonymised at erasure. */
   personalData: OrderPersonalData;
 }
@@ -60,7 +72,12 @@ export interface OrdersServiceDeps {
 /** The services and the parts the process runs beside them (the payment worker, the sweeper's sagas). */
 export interface OrdersParts {
   services: OrdersServices;
-  models: ReturnType<typeof orderModels> & ReturnType<typeof paymentModels> & ReturnType<typeof cartModels>;
+  models: ReturnType<typeof orderModels> &
+    ReturnType<typeof paymentModels> &
+    ReturnType<typeof cartModels> &
+    ReturnType<typeof couponModels> &
+    ReturnType<typeof promotionModels> &
+    ReturnType<typeof loyaltyModels>;
   worker: PaymentWorker;
   saga: PlacingSaga;
   keys: IdempotencyStore;
@@ -75,15 +92,26 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
   const { connection, peers, provider, clock, logger } = deps;
   const onEvent = deps.onEvent ?? (() => {});
   const onDue = deps.onDue ?? (() => {});
-  const models = { ...orderModels(connection), ...paymentModels(connection), ...cartModels(connection) };
+  const models = {
+    ...orderModels(connection),
+    ...paymentModels(connection),
+    ...cartModels(connection),
+    ...couponModels(connection),
+    ...promotionModels(connection),
+    ...loyaltyModels(connection),
+  };
   const keys = new IdempotencyStore(connection, deps.idempotencyTtlMs);
   const methods = new PaymentMethods(provider);
   const reads = new OrderReads(models);
   const transitions = new OrderTransitions(models, reads, clock, onEvent);
   const orders = { reads, transitions };
-  const saga = new PlacingSaga(models, peers, clock, logger, onEvent);
+  const coupons = new CouponService(models, clock, onEvent);
+  const promotions = new PromotionService(models, clock);
+  const loyalty = new LoyaltyService(models, clock, onEvent);
+  const pricer = new Pricer(models, promotions, coupons, (caller, userId) => loyalty.tierOf(caller, userId));
+  const saga = new PlacingSaga(models, peers, clock, logger, onEvent, pricer, coupons, loyalty);
   const placing = new OrderPlacing(saga, reads, methods, keys, clock, peers);
-  const carts = new CartService(models, peers, clock, deps.cartTtlMs);
+  const carts = new CartService(models, peers, clock, deps.cartTtlMs, pricer);
   const payments = new PaymentService(
     models,
     provider,
@@ -112,6 +140,10 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
     returns: new ReturnService(models, orders, clock),
     carts,
     checkout: new CheckoutService(carts, placing, reads, keys),
+    coupons,
+    promotions,
+    loyalty,
+    pricer,
     personalData: new OrderPersonalData(models),
   };
   return { services, models, worker, saga, keys };

@@ -63,10 +63,14 @@ export async function buildUsersSubgraph(deps: SubgraphDeps): Promise<SubgraphMo
       services.webhooks.sweep(caller),
       services.usage.sweep(caller),
       services.privacy.sweep(caller),
+      services.keyPolicy.remindRotations(caller),
     ]).then(
       (counts) => {
         if (counts.some(Boolean))
-          deps.logger.info({ counts }, 'deleted expired credentials, webhook deliveries and usage records');
+          deps.logger.info(
+            { counts },
+            'deleted expired credentials, webhook deliveries and usage records; reminded owners of keys due for rotation',
+          );
       },
       (error: unknown) => deps.logger.warn({ err: error }, 'credential sweep failed'),
     );

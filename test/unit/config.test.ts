@@ -71,6 +71,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('serves the home page unless HOME_PAGE turns it off, and refuses a value that is not a boolean', () => {
+    expect(loadConfig({}).web).toEqual({ homePage: true });
+    expect(loadConfig({ HOME_PAGE: 'false' }).web).toEqual({ homePage: false });
+    expect(problemsOf({ HOME_PAGE: 'off' })).toEqual([expect.stringMatching(/^HOME_PAGE: .*"off"/)]);
+  });
+
   it('says how to fix it in the error message', () => {
     expect(() => loadConfig({ PORT: '-1' })).toThrow(
       /Invalid configuration \(1 problem\):\n {2}- PORT: .*\nFix the variables above/,

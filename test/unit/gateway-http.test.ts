@@ -1,11 +1,11 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, validateHeaderValue, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { status } from '@grpc/grpc-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../../gateway/context';
 import type { Edge, EnterOptions, Entry, Refusal } from '../../gateway/edge';
-import { refusalOf, unauthenticated } from '../../gateway/edge/refusal';
+import { bearerChallenge, refusalOf, unauthenticated } from '../../gateway/edge/refusal';
 import { fromRefusal } from '../../gateway/grpc/status';
 import { cors } from '../../gateway/http/cors';
 import { dispatcher } from '../../gateway/http/dispatch';
@@ -238,5 +238,15 @@ describe('refusals of the edge, in each envelope', () => {
     const denied = fromRefusal(unauthenticated('No such API key.'));
     expect(denied.code).toBe(status.UNAUTHENTICATED);
     expect(denied.metadata?.getMap()).toEqual({ 'error-code': 'UNAUTHENTICATED' });
+  });
+});
+
+describe('bearer challenges', () => {
+  it('stay a sendable header value whatever the refusal message says', () => {
+    const challenge = bearerChallenge('invalid_token', 'The key’s owner said “no” — café \\ "quoted"');
+    expect(() => validateHeaderValue('www-authenticate', challenge)).not.toThrow();
+    expect(challenge).toBe(
+      `Bearer realm="commerce", error="invalid_token", error_description="The key's owner said 'no' - cafe  'quoted'"`,
+    );
   });
 });

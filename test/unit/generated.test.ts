@@ -31,6 +31,7 @@ describe('generated files', () => {
       'gateway/auth/__generated__/gql.ts',
       'gateway/auth/__generated__/graphql.ts',
       'gateway/auth/__generated__/index.ts',
+      ...['gql.ts', 'graphql.ts', 'index.ts'].map((file) => `portal/src/__generated__/${file}`),
       'schema/api.graphql',
       'schema/supergraph.graphql',
       ...['gql.ts', 'graphql.ts', 'index.ts'].map(

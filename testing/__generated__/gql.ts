@@ -17,6 +17,14 @@ import * as types from './graphql';
 type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": typeof types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": typeof types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": typeof types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": typeof types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": typeof types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.BenchPricingCategoryDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": typeof types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": typeof types.FacesProductsDocument,
@@ -31,6 +39,29 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": typeof types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": typeof types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": typeof types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": typeof types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": typeof types.ShotClientsDocument,
+    "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": typeof types.MerchCreateProductDocument,
+    "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": typeof types.MerchProductDocument,
+    "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": typeof types.MerchSetVariantStockDocument,
+    "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n": typeof types.MerchAddVariantDocument,
+    "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n": typeof types.MerchCreateOrderDocument,
+    "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }": typeof types.MerchVariantDocument,
+    "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n": typeof types.MerchCreateReviewDocument,
+    "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n": typeof types.MerchHideReviewDocument,
+    "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": typeof types.MerchReviewsDocument,
+    "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": typeof types.MerchStaffReviewsDocument,
+    "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": typeof types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": typeof types.MerchStockLevelsDocument,
+    "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
+    "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
+    "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": typeof types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": typeof types.SearchSaveSynonymsDocument,
@@ -48,6 +79,7 @@ type Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": typeof types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": typeof types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": typeof types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": typeof types.AdmissionCategoriesCategoriesDocument,
@@ -139,6 +171,7 @@ type Documents = {
     "query AuthzAnonymousMe { me { id } }": typeof types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": typeof types.AuthzAnonymousOrdersDocument,
     "query AuthzAnonymousUsers { users { id } }": typeof types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": typeof types.AuthzAnonymousReviewDocument,
     "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzAnonymousCreateWarehouseDocument,
     "query AuthzCustomerUsers { users { id } }": typeof types.AuthzCustomerUsersDocument,
     "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": typeof types.AuthzCustomerCreateUserDocument,
@@ -146,6 +179,11 @@ type Documents = {
     "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": typeof types.AuthzCustomerCreateWarehouseDocument,
     "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": typeof types.AuthzCustomerSetStockDocument,
     "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": typeof types.AuthzCustomerCostPriceDocument,
+    "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }": typeof types.AuthzCustomerVariantCostPriceDocument,
+    "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }": typeof types.AuthzCustomerAddVariantDocument,
+    "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }": typeof types.AuthzCustomerUpdateVariantDocument,
+    "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }": typeof types.AuthzCustomerHideReviewDocument,
+    "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }": typeof types.AuthzCustomerUnhideReviewDocument,
     "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": typeof types.AuthzOrderDocument,
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": typeof types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": typeof types.AuthzUpdateOrderDocument,
@@ -156,6 +194,7 @@ type Documents = {
     "query AuthzReadOnlyRoles { me { roles } }": typeof types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": typeof types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": typeof types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": typeof types.AuthzReadOnlyReviewsDocument,
     "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderAlongDocument,
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": typeof types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AuthzUpdateOrderCancelledDocument,
@@ -278,6 +317,7 @@ type Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": typeof types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": typeof types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": typeof types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": typeof types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": typeof types.AddItemPayOrderDocument,
@@ -287,6 +327,36 @@ type Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": typeof types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": typeof types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": typeof types.AddItemSortedOrdersDocument,
+    "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }": typeof types.CouponsCreateCouponDocument,
+    "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": typeof types.CouponsCouponDocument,
+    "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": typeof types.CouponsCreateOrderDocument,
+    "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": typeof types.CouponsCancelOrderDocument,
+    "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n": typeof types.InsightsSalesFiguresDocument,
+    "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n": typeof types.InsightsTogetherDocument,
+    "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }": typeof types.InsightsForMeDocument,
+    "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }": typeof types.InsightsRebuildDocument,
+    "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }": typeof types.InsightsStatusDocument,
+    "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.InsightsCreateShipmentDocument,
+    "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.InsightsTrackDocument,
+    "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": typeof types.InsightsOrderStateDocument,
+    "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": typeof types.InsightsProductStatusDocument,
+    "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": typeof types.InsightsStockLevelsDocument,
+    "query PortalAdminName { me { name } }": typeof types.PortalAdminNameDocument,
+    "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": typeof types.PortalCreateApiKeyDocument,
+    "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": typeof types.PortalUsageReportDocument,
+    "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": typeof types.PortalEndpointMetricsDocument,
+    "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }": typeof types.PortalRequestPlanChangeDocument,
+    "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }": typeof types.PortalDecidePlanChangeDocument,
+    "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": typeof types.PortalPlanChangesDocument,
+    "query PortalPlans { plans { tier name requestsPerMinute description } }": typeof types.PortalPlansDocument,
+    "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": typeof types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": typeof types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": typeof types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": typeof types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": typeof types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -412,6 +482,14 @@ type Documents = {
 const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
+    "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.BenchPricingAddToCartDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": types.BenchPricingPromotionDocument,
+    "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": types.BenchPricingCouponDocument,
+    "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": types.BenchPricingGroupsDocument,
+    "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": types.BenchPricingPointsDocument,
+    "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.BenchPricingCategoryDocument,
+    "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
     "query FacesUsers { users(limit: 1, offset: 5) { id number } }": types.FacesUsersDocument,
     "query FacesProducts { products(limit: 1) { id } }": types.FacesProductsDocument,
@@ -426,6 +504,29 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.ShotCreateKeyDocument,
+    "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.ShotCreateWebhookDocument,
+    "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.ShotTestWebhookDocument,
+    "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }": types.ShotCreateOAuthDocument,
+    "query ShotKeys { apiKeys { id name } }": types.ShotKeysDocument,
+    "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }": types.ShotPlanChangeDocument,
+    "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }": types.ShotUsageDocument,
+    "query ShotClients { oauthClients { id redirectUris } }": types.ShotClientsDocument,
+    "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n": types.MerchCreateProductDocument,
+    "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n": types.MerchProductDocument,
+    "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n": types.MerchSetVariantStockDocument,
+    "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n": types.MerchAddVariantDocument,
+    "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n": types.MerchCreateOrderDocument,
+    "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }": types.MerchVariantDocument,
+    "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n": types.MerchCreateReviewDocument,
+    "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n": types.MerchHideReviewDocument,
+    "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n": types.MerchReviewsDocument,
+    "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n": types.MerchStaffReviewsDocument,
+    "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }": types.MerchBySkuDocument,
+    "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }": types.MerchStockLevelsDocument,
+    "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
+    "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
+    "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": types.SearchSaveSynonymsDocument,
@@ -443,6 +544,7 @@ const documents: Documents = {
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
     "mutation SearchUpdateAroundIndex($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchUpdateAroundIndexDocument,
     "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }": types.SearchCreateProductDocument,
+    "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.EdgeRenameProductDocument,
     "subscription AdmissionMyOrderStatusChanged { myOrderStatusChanged { id } }": types.AdmissionMyOrderStatusChangedDocument,
     "mutation AdmissionCreateCategory { createCategory(input: { name: \"Never\", slug: \"never-made\" }) { id } }": types.AdmissionCreateCategoryDocument,
     "query AdmissionCategoriesCategories { categories { name } }": types.AdmissionCategoriesCategoriesDocument,
@@ -534,6 +636,7 @@ const documents: Documents = {
     "query AuthzAnonymousMe { me { id } }": types.AuthzAnonymousMeDocument,
     "query AuthzAnonymousOrders { orders { id } }": types.AuthzAnonymousOrdersDocument,
     "query AuthzAnonymousUsers { users { id } }": types.AuthzAnonymousUsersDocument,
+    "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": types.AuthzAnonymousReviewDocument,
     "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }": types.AuthzAnonymousCreateWarehouseDocument,
     "query AuthzCustomerUsers { users { id } }": types.AuthzCustomerUsersDocument,
     "mutation AuthzCustomerCreateUser { createUser(input: { name: \"X\", email: \"x-by-customer@example.com\" }) { id } }": types.AuthzCustomerCreateUserDocument,
@@ -541,6 +644,11 @@ const documents: Documents = {
     "mutation AuthzCustomerCreateWarehouse { createWarehouse(input: { code: \"CUST\", name: \"X\", country: \"US\" }) { id } }": types.AuthzCustomerCreateWarehouseDocument,
     "mutation AuthzCustomerSetStock($p: ID!) { setStock(input: { productId: $p, warehouseId: \"w\", available: 1 }) { available } }": types.AuthzCustomerSetStockDocument,
     "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }": types.AuthzCustomerCostPriceDocument,
+    "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }": types.AuthzCustomerVariantCostPriceDocument,
+    "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }": types.AuthzCustomerAddVariantDocument,
+    "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }": types.AuthzCustomerUpdateVariantDocument,
+    "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }": types.AuthzCustomerHideReviewDocument,
+    "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }": types.AuthzCustomerUnhideReviewDocument,
     "query AuthzOrder($o: ID!, $u: ID!) { order(id: $o) { user { email } } user(id: $u) { email } users(limit: 100) { id } }": types.AuthzOrderDocument,
     "mutation AuthzCreateUser { createUser(input: { name: \"Walk-in\", email: \"walk-in@example.com\" }) { id } }": types.AuthzCreateUserDocument,
     "mutation AuthzUpdateOrder($id: ID!) { updateOrder(id: $id, input: { notes: \"x\" }) { id } }": types.AuthzUpdateOrderDocument,
@@ -551,6 +659,7 @@ const documents: Documents = {
     "query AuthzReadOnlyRoles { me { roles } }": types.AuthzReadOnlyRolesDocument,
     "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updateUser(id: $id, input: { name: \"Changed\" }) { id } }": types.AuthzReadOnlyUpdatesSelfDocument,
     "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }": types.AuthzReadOnlyCreatesKeyDocument,
+    "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }": types.AuthzReadOnlyReviewsDocument,
     "mutation AuthzUpdateOrderAlong($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderAlongDocument,
     "mutation AuthzUpdateOrderByAdmin($id: ID!) { updateOrder(id: $id, input: { status: PROCESSING }) { status } }": types.AuthzUpdateOrderByAdminDocument,
     "mutation AuthzUpdateOrderCancelled($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AuthzUpdateOrderCancelledDocument,
@@ -673,6 +782,7 @@ const documents: Documents = {
     "subscription SubscriptionStartOrderStatusChanged($id: ID!) { orderStatusChanged(orderId: $id) { status eventSequence } }": types.SubscriptionStartOrderStatusChangedDocument,
     "subscription SubscriptionStartMyOrderStatusChanged { myOrderStatusChanged { id status eventSequence } }": types.SubscriptionStartMyOrderStatusChangedDocument,
     "mutation SubscriptionStartUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.SubscriptionStartUpdateOrderDocument,
+    "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }": types.MediaImagesDocument,
     "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }": types.AddItemAddOrderItemDocument,
     "mutation AddItemUpdateOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.AddItemUpdateOrderDocument,
     "mutation AddItemPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id amount { amount } } }": types.AddItemPayOrderDocument,
@@ -682,6 +792,36 @@ const documents: Documents = {
     "mutation AddItemUpdateUser($id: ID!) { updateUser(id: $id, input: { status: INACTIVE }) { id } }": types.AddItemUpdateUserDocument,
     "query AddItemSortedUsers($s: String, $o: UserOrder, $st: CustomerStatus) { users(search: $s, orderBy: $o, status: $st) { name } }": types.AddItemSortedUsersDocument,
     "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }": types.AddItemSortedOrdersDocument,
+    "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }": types.CouponsCreateCouponDocument,
+    "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }": types.CouponsCouponDocument,
+    "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }": types.CouponsCreateOrderDocument,
+    "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }": types.CouponsCancelOrderDocument,
+    "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n": types.InsightsSalesFiguresDocument,
+    "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n": types.InsightsTogetherDocument,
+    "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }": types.InsightsForMeDocument,
+    "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }": types.InsightsRebuildDocument,
+    "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }": types.InsightsStatusDocument,
+    "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.InsightsCreateShipmentDocument,
+    "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.InsightsTrackDocument,
+    "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": types.InsightsOrderStateDocument,
+    "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": types.InsightsProductStatusDocument,
+    "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": types.InsightsStockLevelsDocument,
+    "query PortalAdminName { me { name } }": types.PortalAdminNameDocument,
+    "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": types.PortalCreateApiKeyDocument,
+    "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": types.PortalUsageReportDocument,
+    "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }": types.PortalEndpointMetricsDocument,
+    "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }": types.PortalRequestPlanChangeDocument,
+    "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }": types.PortalDecidePlanChangeDocument,
+    "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }": types.PortalPlanChangesDocument,
+    "query PortalPlans { plans { tier name requestsPerMinute description } }": types.PortalPlansDocument,
+    "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }": types.PortalCancelPlanChangeDocument,
+    "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }": types.PortalSetApiKeyPolicyDocument,
+    "query PortalKeysRotation { apiKeys { id rotationDue } }": types.PortalKeysRotationDocument,
+    "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }": types.PortalMyKeyPolicyDocument,
+    "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }": types.PortalCreateOAuthClientDocument,
+    "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
+    "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
+    "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -816,6 +956,38 @@ export function gql(source: "mutation AuthBenchKey { createApiKey(input: { name:
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }"): typeof import('./graphql').BenchPricingAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }"): typeof import('./graphql').BenchPricingPromotionDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }"): typeof import('./graphql').BenchPricingCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }"): typeof import('./graphql').BenchPricingGroupsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }"): typeof import('./graphql').BenchPricingPointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').BenchPricingCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').BenchEdgeRenameDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }"): typeof import('./graphql').FacesSearchDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -869,6 +1041,98 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }"): typeof import('./graphql').ShotCreateKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }"): typeof import('./graphql').ShotCreateWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }"): typeof import('./graphql').ShotTestWebhookDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCreateOAuth($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { client { id } } }"): typeof import('./graphql').ShotCreateOAuthDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotKeys { apiKeys { id name } }"): typeof import('./graphql').ShotKeysDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotPlanChange($keyId: ID!) { requestPlanChange(keyId: $keyId, tier: PROFESSIONAL, note: \"Black Friday traffic\") { id } }"): typeof import('./graphql').ShotPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotUsage { usageReport(window: LAST_HOUR) { requests } }"): typeof import('./graphql').ShotUsageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotClients { oauthClients { id redirectUris } }"): typeof import('./graphql').ShotClientsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id sku options { name values }\n      variants { id sku barcode options { name value } price { amount } status }\n    }\n  }\n"): typeof import('./graphql').MerchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchProduct($id: ID!) {\n    product(id: $id) {\n      sku rating reviewCount stock { available reserved }\n      variants { id sku price { amount } stock { available reserved } stockLevels { variantId available } }\n    }\n  }\n"): typeof import('./graphql').MerchProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchSetVariantStock($input: SetStockInput!) { setStock(input: $input) { productId variantId available } }\n"): typeof import('./graphql').MerchSetVariantStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {\n    addProductVariant(productId: $productId, input: $input) { id sku product { id } }\n  }\n"): typeof import('./graphql').MerchAddVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      id status total\n      items { productId variantId sku options { name value } unitPrice variant { id stock { reserved } } }\n    }\n  }\n"): typeof import('./graphql').MerchCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchVariant($id: ID!) { productVariant(id: $id) { id sku product { id } stock { available } } }"): typeof import('./graphql').MerchVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchCreateReview($input: CreateReviewInput!) { createReview(input: $input) { id stars userId hidden } }\n"): typeof import('./graphql').MerchCreateReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation MerchHideReview($id: ID!, $reason: String!) { hideReview(id: $id, reason: $reason) { id hidden hiddenReason } }\n"): typeof import('./graphql').MerchHideReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchReviews($id: ID!) {\n    product(id: $id) { rating reviewCount reviews(limit: 10) { total items { id stars title hidden } } }\n  }\n"): typeof import('./graphql').MerchReviewsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query MerchStaffReviews($id: ID!) {\n    product(id: $id) { reviews(limit: 10) { total items { id hidden hiddenReason } } }\n  }\n"): typeof import('./graphql').MerchStaffReviewsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchBySku($sku: String!) { productBySku(sku: $sku) { id } }"): typeof import('./graphql').MerchBySkuDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchStockLevels($p: ID!) { stockLevels(productId: $p) { variantId available } }"): typeof import('./graphql').MerchStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query MerchOrderState($id: ID!) { order(id: $id) { state } }"): typeof import('./graphql').MerchOrderStateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').MerchCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').MerchTrackDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -937,6 +1201,10 @@ export function gql(source: "mutation SearchUpdateAroundIndex($id: ID!, $input: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SearchCreateProduct { createProduct(input: { name: \"Signal Lamp\", price: \"8.00\" }) { id sku } }"): typeof import('./graphql').SearchCreateProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }"): typeof import('./graphql').EdgeRenameProductDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1304,6 +1572,10 @@ export function gql(source: "query AuthzAnonymousUsers { users { id } }"): typeo
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }"): typeof import('./graphql').AuthzAnonymousReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: \"X\", name: \"X\", country: \"US\" }) { id } }"): typeof import('./graphql').AuthzAnonymousCreateWarehouseDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1329,6 +1601,26 @@ export function gql(source: "mutation AuthzCustomerSetStock($p: ID!) { setStock(
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }"): typeof import('./graphql').AuthzCustomerCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }"): typeof import('./graphql').AuthzCustomerVariantCostPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: \"CUST-V\", options: [] }) { id } }"): typeof import('./graphql').AuthzCustomerAddVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: \"1.00\" }) { id } }"): typeof import('./graphql').AuthzCustomerUpdateVariantDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerHideReview { hideReview(id: \"r\", reason: \"x\") { id } }"): typeof import('./graphql').AuthzCustomerHideReviewDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzCustomerUnhideReview { unhideReview(id: \"r\") { id } }"): typeof import('./graphql').AuthzCustomerUnhideReviewDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1369,6 +1661,10 @@ export function gql(source: "mutation AuthzReadOnlyUpdatesSelf($id: ID!) { updat
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: \"k\" }) { key } }"): typeof import('./graphql').AuthzReadOnlyCreatesKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: \"t\", text: \"t\" }) { id } }"): typeof import('./graphql').AuthzReadOnlyReviewsDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1860,6 +2156,10 @@ export function gql(source: "mutation SubscriptionStartUpdateOrder($id: ID!) { u
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query MediaImages($id: ID!) { product(id: $id) { images { url alt primary thumbnails { width height url } } } }"): typeof import('./graphql').MediaImagesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { id total status items { name quantity lineTotal } } }"): typeof import('./graphql').AddItemAddOrderItemDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1893,6 +2193,126 @@ export function gql(source: "query AddItemSortedUsers($s: String, $o: UserOrder,
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query AddItemSortedOrders($u: ID!, $o: OrderOrder) { orders(userId: $u, orderBy: $o) { total } }"): typeof import('./graphql').AddItemSortedOrdersDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCreateCoupon($input: CouponInput!) { createCoupon(input: $input) { id code remainingUses } }"): typeof import('./graphql').CouponsCreateCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CouponsCoupon($code: String!) { coupon(code: $code) { uses remainingUses } }"): typeof import('./graphql').CouponsCouponDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id couponCode amounts { subtotal { amount } discounts { amount } total { amount } } discounts { kind name amount { amount } } items { discountAmount } } }"): typeof import('./graphql').CouponsCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CouponsCancelOrder($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { status } }"): typeof import('./graphql').CouponsCancelOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to) {\n      orders\n      revenue { amount currency }\n      averageOrderValue { amount }\n      daily { at orders revenue { amount } }\n      series(metric: REVENUE) { at value }\n      byProduct(limit: 10) { productId orders units revenue { amount } product { id name } }\n      byCategory { categoryId orders revenue { amount } }\n      funnel { carts checkouts paid paidRate }\n      refundsAndReturns { refunds refunded { amount } returns }\n    }\n  }\n"): typeof import('./graphql').InsightsSalesFiguresDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query InsightsTogether($id: ID!, $all: Boolean) {\n    product(id: $id) {\n      frequentlyBoughtTogether(includeUnavailable: $all) { id name }\n      similarProducts(limit: 3, includeUnavailable: $all) { id }\n    }\n  }\n"): typeof import('./graphql').InsightsTogetherDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsForMe { me { id recommendedProducts(limit: 5) { id name } } }"): typeof import('./graphql').InsightsForMeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsRebuild { rebuildInsights { generation rebuilding rebuildStartedAt } }"): typeof import('./graphql').InsightsRebuildDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsStatus { insightsStatus { generation rebuilding lastRebuild { generation orders } } }"): typeof import('./graphql').InsightsStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }"): typeof import('./graphql').InsightsCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').InsightsTrackDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsOrderState($id: ID!) { order(id: $id) { state } }"): typeof import('./graphql').InsightsOrderStateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }"): typeof import('./graphql').InsightsProductStatusDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }"): typeof import('./graphql').InsightsStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalAdminName { me { name } }"): typeof import('./graphql').PortalAdminNameDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }"): typeof import('./graphql').PortalCreateApiKeyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }"): typeof import('./graphql').PortalUsageReportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalEndpointMetrics { endpointMetrics(window: LAST_HOUR) { endpoint requests p95Ms p99Ms errorRate clients { client requests } keys { keyId name requests } } topApiKeys(window: LAST_HOUR) { keyId requests } }"): typeof import('./graphql').PortalEndpointMetricsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) { requestPlanChange(keyId: $keyId, tier: $tier, note: $note) { id keyId keyName fromTier toTier status note requestedAt } }"): typeof import('./graphql').PortalRequestPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) { decidePlanChange(id: $id, approve: $approve, reason: $reason) { id status decidedAt decidedBy reason } }"): typeof import('./graphql').PortalDecidePlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPlanChanges($status: PlanChangeStatus) { planChangeRequests(status: $status) { id keyId status } }"): typeof import('./graphql').PortalPlanChangesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalPlans { plans { tier name requestsPerMinute description } }"): typeof import('./graphql').PortalPlansDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCancelPlanChange($id: ID!) { cancelPlanChange(id: $id) { status } }"): typeof import('./graphql').PortalCancelPlanChangeDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalSetApiKeyPolicy($days: Int) { setApiKeyPolicy(maxAgeDays: $days) { maxAgeDays } }"): typeof import('./graphql').PortalSetApiKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalKeysRotation { apiKeys { id rotationDue } }"): typeof import('./graphql').PortalKeysRotationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalMyKeyPolicy { me { apiKeyPolicy { maxAgeDays } } }"): typeof import('./graphql').PortalMyKeyPolicyDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) { createOAuthClient(input: $input) { clientSecret client { id } } }"): typeof import('./graphql').PortalCreateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }"): typeof import('./graphql').PortalUpdateOAuthClientDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }"): typeof import('./graphql').PortalRotateOAuthClientSecretDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,8 @@ export type CartLineInput = {
   productId: string | number;
   /** 1-100; updateCartLine with 0 removes the line. */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise). */
+  variantId?: string | number | null | undefined;
 };
 
 export type CheckoutInput = {
@@ -62,14 +64,42 @@ export type CheckoutInput = {
   billingAddressId?: string | number | null | undefined;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: string | null | undefined;
+  /** A coupon code; default the one applied to the cart. */
+  couponCode?: string | null | undefined;
   currency?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   notes?: string | null | undefined;
   payment: PaymentMethodInput;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
   shippingAddress?: AddressInput | null | undefined;
   /** One of your saved addresses to ship to (your address book). */
   shippingAddressId?: string | number | null | undefined;
+};
+
+export type CouponDiscountType =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
+export type CouponInput = {
+  active?: boolean | null | undefined;
+  applicableCategoryIds?: Array<string | number> | null | undefined;
+  /** 3-32 letters, digits, - or _ (stored upper case). */
+  code: string;
+  currency?: string | null | undefined;
+  discountType: CouponDiscountType;
+  /** FIXED: above 0 in `currency`; PERCENTAGE: above 0 and at most 100. */
+  discountValue: string;
+  maxUses?: number | null | undefined;
+  minOrderValue?: string | null | undefined;
+  name?: string | null | undefined;
+  perCustomerLimit?: number | null | undefined;
+  validFrom?: string | Date | null | undefined;
+  /** After validFrom. */
+  validTo?: string | Date | null | undefined;
 };
 
 export type CreateApiKeyInput = {
@@ -104,6 +134,8 @@ export type CreateOAuthClientInput = {
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: string | number | null | undefined;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: string | null | undefined;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: string | null | undefined;
   /**
@@ -119,6 +151,10 @@ export type CreateOrderInput = {
   orderDate?: string | Date | null | undefined;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: PaymentMethodInput | null | undefined;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: number | null | undefined;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: ShippingChoiceInput | null | undefined;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: AddressInput | null | undefined;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -135,11 +171,25 @@ export type CreateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name: string;
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: Array<ProductOptionInput> | null | undefined;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: string;
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: Array<ProductVariantInput> | null | undefined;
+};
+
+export type CreateReviewInput = {
+  productId: string | number;
+  /** 1 to 5. */
+  stars: number;
+  /** 1-5000 characters. */
+  text: string;
+  /** 1-200 characters. */
+  title: string;
 };
 
 export type CreateShipmentInput = {
@@ -187,6 +237,11 @@ export type CustomerStatus =
   | 'DELETED'
   | 'INACTIVE';
 
+export type DiscountSourceKind =
+  | 'COUPON'
+  | 'LOYALTY'
+  | 'PROMOTION';
+
 export type FraudDecision =
   | 'ALLOW'
   | 'REVIEW';
@@ -220,6 +275,8 @@ export type OrderItemInput = {
   productId: string | number;
   /** An integer > 0 (at most 10000). */
   quantity: number;
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: string | number | null | undefined;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -311,10 +368,23 @@ export type PersonalDataExportStatus =
   | 'PENDING'
   | 'READY';
 
+export type PlanChangeStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'REFUSED';
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
   url: string;
+};
+
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: string;
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<string>;
 };
 
 /**
@@ -358,6 +428,66 @@ export type ProductStatus =
   | 'DISCONTINUED'
   /** Not yet published; not orderable. */
   | 'DRAFT';
+
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: string | null | undefined;
+  costPrice?: string | null | undefined;
+  images?: Array<ProductImageInput> | null | undefined;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: string | null | undefined;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: string;
+  status?: ProductStatus | null | undefined;
+  /** An integer >= 0. */
+  weightGrams?: number | null | undefined;
+};
+
+export type PromotionDiscountInput = {
+  amount?: string | null | undefined;
+  buy?: number | null | undefined;
+  categoryIds?: Array<string | number> | null | undefined;
+  get?: number | null | undefined;
+  kind: PromotionDiscountKind;
+  percent?: string | null | undefined;
+  productIds?: Array<string | number> | null | undefined;
+  threshold?: string | null | undefined;
+};
+
+export type PromotionDiscountKind =
+  /** `amount` off the matching items together. */
+  | 'AMOUNT_OFF'
+  /** For every `buy` + `get` matching units, the `get` cheapest are `percent` off (default 100: free). */
+  | 'BUY_X_GET_Y'
+  /** The shipping rate off once the subtotal reaches `threshold` (default 0). */
+  | 'FREE_SHIPPING'
+  /** `percent` off the matching items. */
+  | 'PERCENT_OFF'
+  /** `amount` off the order once its subtotal reaches `threshold`. */
+  | 'SPEND_AND_SAVE';
+
+export type PromotionInput = {
+  active?: boolean | null | undefined;
+  combinable?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  discount: PromotionDiscountInput;
+  /** After startsAt. */
+  endsAt: string | Date;
+  group?: string | null | undefined;
+  name: string;
+  priority?: number | null | undefined;
+  startsAt: string | Date;
+  targeting?: PromotionTargetingInput | null | undefined;
+  type: string;
+};
+
+export type PromotionTargetingInput = {
+  groups?: Array<string> | null | undefined;
+  newCustomers?: boolean | null | undefined;
+  tiers?: Array<string> | null | undefined;
+};
 
 /** Per-key request budget, enforced by the gateway's rate limiter: basic 1000/min, professional 10000/min, enterprise unlimited. */
 export type RateLimitTier =
@@ -418,13 +548,15 @@ export type SearchOptionFilter = {
   values: Array<string>;
 };
 
-/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+/** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: number | null | undefined;
   damaged?: number | null | undefined;
   incoming?: number | null | undefined;
   productId: string | number;
   reorderPoint?: number | null | undefined;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: string | number | null | undefined;
   warehouseId: string | number;
 };
 
@@ -434,6 +566,12 @@ export type ShipmentStatus =
   | 'IN_TRANSIT'
   | 'LABEL_CREATED'
   | 'OUT_FOR_DELIVERY';
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: string;
+  service: string;
+};
 
 export type StockStatus =
   /** Nothing available now, but units are incoming. */
@@ -459,6 +597,15 @@ export type TrackingEventInput = {
   status: ShipmentStatus;
 };
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: Array<string> | null | undefined;
+};
+
 export type UpdateProductInput = {
   brand?: string | null | undefined;
   categoryId?: string | number | null | undefined;
@@ -466,6 +613,11 @@ export type UpdateProductInput = {
   description?: string | null | undefined;
   images?: Array<ProductImageInput> | null | undefined;
   name?: string | null | undefined;
+  /**
+   * Only for a product with options: the same option names in any order, each value list keeping every
+   * value a variant uses (values may be added, reordered or dropped when unused).
+   */
+  options?: Array<ProductOptionInput> | null | undefined;
   price?: string | null | undefined;
   sku?: string | null | undefined;
   status?: ProductStatus | null | undefined;
@@ -477,6 +629,11 @@ export type UserOrder =
   | 'CREATED_AT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC';
+
+export type VariantOptionValueInput = {
+  name: string;
+  value: string;
+};
 
 export type WalletInput = {
   country?: string | null | undefined;
@@ -528,6 +685,64 @@ export type AuthBenchKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthBenchKeyMutation = { createApiKey: { key: string } };
+
+export type BenchPricingAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type BenchPricingAddToCartMutation = { addToCart: { itemCount: number } };
+
+export type BenchPricingCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }> } };
+
+export type BenchPricingPromotionMutationVariables = Exact<{
+  input: PromotionInput;
+}>;
+
+
+export type BenchPricingPromotionMutation = { createPromotion: { id: string } };
+
+export type BenchPricingCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type BenchPricingCouponMutation = { createCoupon: { code: string } };
+
+export type BenchPricingGroupsMutationVariables = Exact<{
+  userId: string | number;
+  groups: Array<string> | string;
+}>;
+
+
+export type BenchPricingGroupsMutation = { setCustomerGroups: Array<string> };
+
+export type BenchPricingPointsMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BenchPricingPointsMutation = { adjustLoyaltyPoints: { balance: number } };
+
+export type BenchPricingCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type BenchPricingCategoryMutation = { createCategory: { id: string } };
+
+export type BenchEdgeRenameMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type BenchEdgeRenameMutation = { updateProduct: { id: string, name: string } };
 
 export type FacesSearchQueryVariables = Exact<{
   q: string;
@@ -614,6 +829,163 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
+
+export type ShotCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ShotCreateKeyMutation = { createApiKey: { key: string, apiKey: { id: string } } };
+
+export type ShotCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type ShotCreateWebhookMutation = { createWebhookEndpoint: { endpoint: { id: string } } };
+
+export type ShotTestWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShotTestWebhookMutation = { sendTestWebhook: { id: string } };
+
+export type ShotCreateOAuthMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type ShotCreateOAuthMutation = { createOAuthClient: { client: { id: string } } };
+
+export type ShotKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotKeysQuery = { apiKeys: Array<{ id: string, name: string }> };
+
+export type ShotPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+}>;
+
+
+export type ShotPlanChangeMutation = { requestPlanChange: { id: string } };
+
+export type ShotUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotUsageQuery = { usageReport: { requests: number } };
+
+export type ShotClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShotClientsQuery = { oauthClients: Array<{ id: string, redirectUris: Array<string> }> };
+
+export type MerchCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type MerchCreateProductMutation = { createProduct: { id: string, sku: string, options: Array<{ name: string, values: Array<string> }>, variants: Array<{ id: string, sku: string, barcode: string | null, status: ProductStatus, options: Array<{ name: string, value: string }>, price: { amount: string } }> } };
+
+export type MerchProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchProductQuery = { product: { sku: string, rating: number | null, reviewCount: number, stock: { available: number, reserved: number }, variants: Array<{ id: string, sku: string, price: { amount: string }, stock: { available: number, reserved: number }, stockLevels: Array<{ variantId: string, available: number }> }> } | null };
+
+export type MerchSetVariantStockMutationVariables = Exact<{
+  input: SetStockInput;
+}>;
+
+
+export type MerchSetVariantStockMutation = { setStock: { productId: string, variantId: string, available: number } };
+
+export type MerchAddVariantMutationVariables = Exact<{
+  productId: string | number;
+  input: ProductVariantInput;
+}>;
+
+
+export type MerchAddVariantMutation = { addProductVariant: { id: string, sku: string, product: { id: string } } };
+
+export type MerchCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type MerchCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, total: number, items: Array<{ productId: string, variantId: string, sku: string, unitPrice: number, options: Array<{ name: string, value: string }>, variant: { id: string, stock: { reserved: number } } }> } };
+
+export type MerchVariantQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchVariantQuery = { productVariant: { id: string, sku: string, product: { id: string }, stock: { available: number } } | null };
+
+export type MerchCreateReviewMutationVariables = Exact<{
+  input: CreateReviewInput;
+}>;
+
+
+export type MerchCreateReviewMutation = { createReview: { id: string, stars: number, userId: string, hidden: boolean } };
+
+export type MerchHideReviewMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type MerchHideReviewMutation = { hideReview: { id: string, hidden: boolean, hiddenReason: string | null } };
+
+export type MerchReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchReviewsQuery = { product: { rating: number | null, reviewCount: number, reviews: { total: number, items: Array<{ id: string, stars: number, title: string, hidden: boolean }> } } | null };
+
+export type MerchStaffReviewsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchStaffReviewsQuery = { product: { reviews: { total: number, items: Array<{ id: string, hidden: boolean, hiddenReason: string | null }> } } | null };
+
+export type MerchBySkuQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type MerchBySkuQuery = { productBySku: { id: string } | null };
+
+export type MerchStockLevelsQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type MerchStockLevelsQuery = { stockLevels: Array<{ variantId: string, available: number }> };
+
+export type MerchOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchOrderStateQuery = { order: { state: OrderState } | null };
+
+export type MerchCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type MerchCreateShipmentMutation = { createShipment: { id: string } };
+
+export type MerchTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type MerchTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
 
 export type ProductSearchFacetsQueryVariables = Exact<{
   input: ProductSearchInput;
@@ -728,6 +1100,14 @@ export type SearchCreateProductMutationVariables = Exact<{ [key: string]: never;
 
 
 export type SearchCreateProductMutation = { createProduct: { id: string, sku: string } };
+
+export type EdgeRenameProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type EdgeRenameProductMutation = { updateProduct: { id: string, name: string } };
 
 export type AdmissionMyOrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1329,6 +1709,13 @@ export type AuthzAnonymousUsersQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AuthzAnonymousUsersQuery = { users: Array<{ id: string }> };
 
+export type AuthzAnonymousReviewMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzAnonymousReviewMutation = { createReview: { id: string } };
+
 export type AuthzAnonymousCreateWarehouseMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1367,6 +1754,37 @@ export type AuthzCustomerCostPriceQueryVariables = Exact<{
 
 
 export type AuthzCustomerCostPriceQuery = { product: { costPrice: number | null } | null };
+
+export type AuthzCustomerVariantCostPriceQueryVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerVariantCostPriceQuery = { product: { variants: Array<{ costPrice: { amount: string } | null }> } | null };
+
+export type AuthzCustomerAddVariantMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzCustomerAddVariantMutation = { addProductVariant: { id: string } };
+
+export type AuthzCustomerUpdateVariantMutationVariables = Exact<{
+  v: string | number;
+}>;
+
+
+export type AuthzCustomerUpdateVariantMutation = { updateProductVariant: { id: string } };
+
+export type AuthzCustomerHideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerHideReviewMutation = { hideReview: { id: string } };
+
+export type AuthzCustomerUnhideReviewMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthzCustomerUnhideReviewMutation = { unhideReview: { id: string } };
 
 export type AuthzOrderQueryVariables = Exact<{
   o: string | number;
@@ -1430,6 +1848,13 @@ export type AuthzReadOnlyCreatesKeyMutationVariables = Exact<{ [key: string]: ne
 
 
 export type AuthzReadOnlyCreatesKeyMutation = { createApiKey: { key: string } };
+
+export type AuthzReadOnlyReviewsMutationVariables = Exact<{
+  p: string | number;
+}>;
+
+
+export type AuthzReadOnlyReviewsMutation = { createReview: { id: string } };
 
 export type AuthzUpdateOrderAlongMutationVariables = Exact<{
   id: string | number;
@@ -2230,6 +2655,13 @@ export type SubscriptionStartUpdateOrderMutationVariables = Exact<{
 
 export type SubscriptionStartUpdateOrderMutation = { updateOrder: { id: string } };
 
+export type MediaImagesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MediaImagesQuery = { product: { images: Array<{ url: string, alt: string | null, primary: boolean, thumbnails: Array<{ width: number, height: number, url: string }> }> } | null };
+
 export type AddItemAddOrderItemMutationVariables = Exact<{
   id: string | number;
   item: OrderItemInput;
@@ -2297,6 +2729,206 @@ export type AddItemSortedOrdersQueryVariables = Exact<{
 
 
 export type AddItemSortedOrdersQuery = { orders: Array<{ total: number }> };
+
+export type CouponsCreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CouponsCreateCouponMutation = { createCoupon: { id: string, code: string, remainingUses: number | null } };
+
+export type CouponsCouponQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CouponsCouponQuery = { coupon: { uses: number, remainingUses: number | null } | null };
+
+export type CouponsCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CouponsCreateOrderMutation = { createOrder: { id: string, couponCode: string | null, amounts: { subtotal: { amount: string }, discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ kind: DiscountSourceKind, name: string, amount: { amount: string } }>, items: Array<{ discountAmount: number }> } };
+
+export type CouponsCancelOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponsCancelOrderMutation = { updateOrder: { status: OrderStatus } };
+
+export type InsightsSalesFiguresQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type InsightsSalesFiguresQuery = { salesAnalytics: { orders: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string }, daily: Array<{ at: string, orders: number, revenue: { amount: string } }>, series: Array<{ at: string, value: number }>, byProduct: Array<{ productId: string, orders: number, units: number, revenue: { amount: string }, product: { id: string, name: string } }>, byCategory: Array<{ categoryId: string | null, orders: number, revenue: { amount: string } }>, funnel: { carts: number, checkouts: number, paid: number, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, refunded: { amount: string } } } };
+
+export type InsightsTogetherQueryVariables = Exact<{
+  id: string | number;
+  all?: boolean | null | undefined;
+}>;
+
+
+export type InsightsTogetherQuery = { product: { frequentlyBoughtTogether: Array<{ id: string, name: string }>, similarProducts: Array<{ id: string }> } | null };
+
+export type InsightsForMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsForMeQuery = { me: { id: string, recommendedProducts: Array<{ id: string, name: string }> } | null };
+
+export type InsightsRebuildMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsRebuildMutation = { rebuildInsights: { generation: number, rebuilding: boolean, rebuildStartedAt: string | null } };
+
+export type InsightsStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsightsStatusQuery = { insightsStatus: { generation: number, rebuilding: boolean, lastRebuild: { generation: number, orders: number } | null } };
+
+export type InsightsCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type InsightsCreateShipmentMutation = { createShipment: { id: string } };
+
+export type InsightsTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type InsightsTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type InsightsOrderStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsOrderStateQuery = { order: { state: OrderState } | null };
+
+export type InsightsProductStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsProductStatusMutation = { updateProduct: { status: ProductStatus } };
+
+export type InsightsStockLevelsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsightsStockLevelsQuery = { stockLevels: Array<{ warehouse: { id: string } }> };
+
+export type PortalAdminNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalAdminNameQuery = { me: { name: string } | null };
+
+export type PortalCreateApiKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type PortalCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, tier: RateLimitTier } } };
+
+export type PortalUsageReportQueryVariables = Exact<{
+  keyId?: string | number | null | undefined;
+}>;
+
+
+export type PortalUsageReportQuery = { usageReport: { requests: number, errors: number, errorRate: number, p50Ms: number | null, p95Ms: number | null, p99Ms: number | null, statusCodes: Array<{ status: number, count: number }>, topEndpoints: Array<{ endpoint: string, requests: number }>, series: Array<{ at: string, requests: number }> } };
+
+export type PortalEndpointMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalEndpointMetricsQuery = { endpointMetrics: Array<{ endpoint: string, requests: number, p95Ms: number | null, p99Ms: number | null, errorRate: number, clients: Array<{ client: string, requests: number }>, keys: Array<{ keyId: string, name: string | null, requests: number }> }>, topApiKeys: Array<{ keyId: string, requests: number }> };
+
+export type PortalRequestPlanChangeMutationVariables = Exact<{
+  keyId: string | number;
+  tier: RateLimitTier;
+  note?: string | null | undefined;
+}>;
+
+
+export type PortalRequestPlanChangeMutation = { requestPlanChange: { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string } };
+
+export type PortalDecidePlanChangeMutationVariables = Exact<{
+  id: string | number;
+  approve: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type PortalDecidePlanChangeMutation = { decidePlanChange: { id: string, status: PlanChangeStatus, decidedAt: string | null, decidedBy: string | null, reason: string | null } };
+
+export type PortalPlanChangesQueryVariables = Exact<{
+  status?: PlanChangeStatus | null | undefined;
+}>;
+
+
+export type PortalPlanChangesQuery = { planChangeRequests: Array<{ id: string, keyId: string, status: PlanChangeStatus }> };
+
+export type PortalPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalPlansQuery = { plans: Array<{ tier: RateLimitTier, name: string, requestsPerMinute: number | null, description: string }> };
+
+export type PortalCancelPlanChangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PortalCancelPlanChangeMutation = { cancelPlanChange: { status: PlanChangeStatus } };
+
+export type PortalSetApiKeyPolicyMutationVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type PortalSetApiKeyPolicyMutation = { setApiKeyPolicy: { maxAgeDays: number | null } };
+
+export type PortalKeysRotationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalKeysRotationQuery = { apiKeys: Array<{ id: string, rotationDue: boolean }> };
+
+export type PortalMyKeyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalMyKeyPolicyQuery = { me: { apiKeyPolicy: { maxAgeDays: number | null } | null } | null };
+
+export type PortalCreateOAuthClientMutationVariables = Exact<{
+  input: CreateOAuthClientInput;
+}>;
+
+
+export type PortalCreateOAuthClientMutation = { createOAuthClient: { clientSecret: string | null, client: { id: string } } };
+
+export type PortalUpdateOAuthClientMutationVariables = Exact<{
+  clientId: string | number;
+  input: UpdateOAuthClientInput;
+}>;
+
+
+export type PortalUpdateOAuthClientMutation = { updateOAuthClient: { id: string, name: string, redirectUris: Array<string>, allowedScopes: Array<string> } };
+
+export type PortalRotateOAuthClientSecretMutationVariables = Exact<{
+  clientId: string | number;
+  overlap?: number | null | undefined;
+}>;
+
+
+export type PortalRotateOAuthClientSecretMutation = { rotateOAuthClientSecret: { clientId: string, clientSecret: string, previousSecretExpiresAt: string | null } };
+
+export type PortalClientWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PortalClientWhoAmIQuery = { me: { id: string } | null };
 
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
@@ -3165,6 +3797,72 @@ export const AuthBenchKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthBenchKeyMutation, AuthBenchKeyMutationVariables>;
+export const BenchPricingAddToCartDocument = new TypedDocumentString(`
+    mutation BenchPricingAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    itemCount
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingAddToCartMutation, BenchPricingAddToCartMutationVariables>;
+export const BenchPricingCheckoutDocument = new TypedDocumentString(`
+    mutation BenchPricingCheckout($input: CheckoutInput!) {
+  checkout(input: $input) {
+    id
+    amounts {
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCheckoutMutation, BenchPricingCheckoutMutationVariables>;
+export const BenchPricingPromotionDocument = new TypedDocumentString(`
+    mutation BenchPricingPromotion($input: PromotionInput!) {
+  createPromotion(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPromotionMutation, BenchPricingPromotionMutationVariables>;
+export const BenchPricingCouponDocument = new TypedDocumentString(`
+    mutation BenchPricingCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCouponMutation, BenchPricingCouponMutationVariables>;
+export const BenchPricingGroupsDocument = new TypedDocumentString(`
+    mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) {
+  setCustomerGroups(userId: $userId, groups: $groups)
+}
+    `) as unknown as TypedDocumentString<BenchPricingGroupsMutation, BenchPricingGroupsMutationVariables>;
+export const BenchPricingPointsDocument = new TypedDocumentString(`
+    mutation BenchPricingPoints($userId: ID!) {
+  adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: "bench") {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPointsMutation, BenchPricingPointsMutationVariables>;
+export const BenchPricingCategoryDocument = new TypedDocumentString(`
+    mutation BenchPricingCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingCategoryMutation, BenchPricingCategoryMutationVariables>;
+export const BenchEdgeRenameDocument = new TypedDocumentString(`
+    mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BenchEdgeRenameMutation, BenchEdgeRenameMutationVariables>;
 export const FacesSearchDocument = new TypedDocumentString(`
     query FacesSearch($q: String!) {
   searchProducts(query: $q, limit: 20) {
@@ -3351,6 +4049,273 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const ShotCreateKeyDocument = new TypedDocumentString(`
+    mutation ShotCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    key
+    apiKey {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateKeyMutation, ShotCreateKeyMutationVariables>;
+export const ShotCreateWebhookDocument = new TypedDocumentString(`
+    mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateWebhookMutation, ShotCreateWebhookMutationVariables>;
+export const ShotTestWebhookDocument = new TypedDocumentString(`
+    mutation ShotTestWebhook($id: ID!) {
+  sendTestWebhook(endpointId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotTestWebhookMutation, ShotTestWebhookMutationVariables>;
+export const ShotCreateOAuthDocument = new TypedDocumentString(`
+    mutation ShotCreateOAuth($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCreateOAuthMutation, ShotCreateOAuthMutationVariables>;
+export const ShotKeysDocument = new TypedDocumentString(`
+    query ShotKeys {
+  apiKeys {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ShotKeysQuery, ShotKeysQueryVariables>;
+export const ShotPlanChangeDocument = new TypedDocumentString(`
+    mutation ShotPlanChange($keyId: ID!) {
+  requestPlanChange(
+    keyId: $keyId
+    tier: PROFESSIONAL
+    note: "Black Friday traffic"
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotPlanChangeMutation, ShotPlanChangeMutationVariables>;
+export const ShotUsageDocument = new TypedDocumentString(`
+    query ShotUsage {
+  usageReport(window: LAST_HOUR) {
+    requests
+  }
+}
+    `) as unknown as TypedDocumentString<ShotUsageQuery, ShotUsageQueryVariables>;
+export const ShotClientsDocument = new TypedDocumentString(`
+    query ShotClients {
+  oauthClients {
+    id
+    redirectUris
+  }
+}
+    `) as unknown as TypedDocumentString<ShotClientsQuery, ShotClientsQueryVariables>;
+export const MerchCreateProductDocument = new TypedDocumentString(`
+    mutation MerchCreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    id
+    sku
+    options {
+      name
+      values
+    }
+    variants {
+      id
+      sku
+      barcode
+      options {
+        name
+        value
+      }
+      price {
+        amount
+      }
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateProductMutation, MerchCreateProductMutationVariables>;
+export const MerchProductDocument = new TypedDocumentString(`
+    query MerchProduct($id: ID!) {
+  product(id: $id) {
+    sku
+    rating
+    reviewCount
+    stock {
+      available
+      reserved
+    }
+    variants {
+      id
+      sku
+      price {
+        amount
+      }
+      stock {
+        available
+        reserved
+      }
+      stockLevels {
+        variantId
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchProductQuery, MerchProductQueryVariables>;
+export const MerchSetVariantStockDocument = new TypedDocumentString(`
+    mutation MerchSetVariantStock($input: SetStockInput!) {
+  setStock(input: $input) {
+    productId
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSetVariantStockMutation, MerchSetVariantStockMutationVariables>;
+export const MerchAddVariantDocument = new TypedDocumentString(`
+    mutation MerchAddVariant($productId: ID!, $input: ProductVariantInput!) {
+  addProductVariant(productId: $productId, input: $input) {
+    id
+    sku
+    product {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchAddVariantMutation, MerchAddVariantMutationVariables>;
+export const MerchCreateOrderDocument = new TypedDocumentString(`
+    mutation MerchCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    status
+    total
+    items {
+      productId
+      variantId
+      sku
+      options {
+        name
+        value
+      }
+      unitPrice
+      variant {
+        id
+        stock {
+          reserved
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateOrderMutation, MerchCreateOrderMutationVariables>;
+export const MerchVariantDocument = new TypedDocumentString(`
+    query MerchVariant($id: ID!) {
+  productVariant(id: $id) {
+    id
+    sku
+    product {
+      id
+    }
+    stock {
+      available
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchVariantQuery, MerchVariantQueryVariables>;
+export const MerchCreateReviewDocument = new TypedDocumentString(`
+    mutation MerchCreateReview($input: CreateReviewInput!) {
+  createReview(input: $input) {
+    id
+    stars
+    userId
+    hidden
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateReviewMutation, MerchCreateReviewMutationVariables>;
+export const MerchHideReviewDocument = new TypedDocumentString(`
+    mutation MerchHideReview($id: ID!, $reason: String!) {
+  hideReview(id: $id, reason: $reason) {
+    id
+    hidden
+    hiddenReason
+  }
+}
+    `) as unknown as TypedDocumentString<MerchHideReviewMutation, MerchHideReviewMutationVariables>;
+export const MerchReviewsDocument = new TypedDocumentString(`
+    query MerchReviews($id: ID!) {
+  product(id: $id) {
+    rating
+    reviewCount
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        stars
+        title
+        hidden
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchReviewsQuery, MerchReviewsQueryVariables>;
+export const MerchStaffReviewsDocument = new TypedDocumentString(`
+    query MerchStaffReviews($id: ID!) {
+  product(id: $id) {
+    reviews(limit: 10) {
+      total
+      items {
+        id
+        hidden
+        hiddenReason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStaffReviewsQuery, MerchStaffReviewsQueryVariables>;
+export const MerchBySkuDocument = new TypedDocumentString(`
+    query MerchBySku($sku: String!) {
+  productBySku(sku: $sku) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchBySkuQuery, MerchBySkuQueryVariables>;
+export const MerchStockLevelsDocument = new TypedDocumentString(`
+    query MerchStockLevels($p: ID!) {
+  stockLevels(productId: $p) {
+    variantId
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<MerchStockLevelsQuery, MerchStockLevelsQueryVariables>;
+export const MerchOrderStateDocument = new TypedDocumentString(`
+    query MerchOrderState($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrderStateQuery, MerchOrderStateQueryVariables>;
+export const MerchCreateShipmentDocument = new TypedDocumentString(`
+    mutation MerchCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MerchCreateShipmentMutation, MerchCreateShipmentMutationVariables>;
+export const MerchTrackDocument = new TypedDocumentString(`
+    mutation MerchTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchTrackMutation, MerchTrackMutationVariables>;
 export const ProductSearchFacetsDocument = new TypedDocumentString(`
     query ProductSearchFacets($input: ProductSearchInput!) {
   productSearch(input: $input) {
@@ -3537,6 +4502,14 @@ export const SearchCreateProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchCreateProductMutation, SearchCreateProductMutationVariables>;
+export const EdgeRenameProductDocument = new TypedDocumentString(`
+    mutation EdgeRenameProduct($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<EdgeRenameProductMutation, EdgeRenameProductMutationVariables>;
 export const AdmissionMyOrderStatusChangedDocument = new TypedDocumentString(`
     subscription AdmissionMyOrderStatusChanged {
   myOrderStatusChanged {
@@ -4268,6 +5241,13 @@ export const AuthzAnonymousUsersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzAnonymousUsersQuery, AuthzAnonymousUsersQueryVariables>;
+export const AuthzAnonymousReviewDocument = new TypedDocumentString(`
+    mutation AuthzAnonymousReview($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzAnonymousReviewMutation, AuthzAnonymousReviewMutationVariables>;
 export const AuthzAnonymousCreateWarehouseDocument = new TypedDocumentString(`
     mutation AuthzAnonymousCreateWarehouse {
   createWarehouse(input: {code: "X", name: "X", country: "US"}) {
@@ -4317,6 +5297,45 @@ export const AuthzCustomerCostPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzCustomerCostPriceQuery, AuthzCustomerCostPriceQueryVariables>;
+export const AuthzCustomerVariantCostPriceDocument = new TypedDocumentString(`
+    query AuthzCustomerVariantCostPrice($p: ID!) {
+  product(id: $p) {
+    variants {
+      costPrice {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerVariantCostPriceQuery, AuthzCustomerVariantCostPriceQueryVariables>;
+export const AuthzCustomerAddVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerAddVariant($p: ID!) {
+  addProductVariant(productId: $p, input: {sku: "CUST-V", options: []}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerAddVariantMutation, AuthzCustomerAddVariantMutationVariables>;
+export const AuthzCustomerUpdateVariantDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUpdateVariant($v: ID!) {
+  updateProductVariant(id: $v, input: {price: "1.00"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUpdateVariantMutation, AuthzCustomerUpdateVariantMutationVariables>;
+export const AuthzCustomerHideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerHideReview {
+  hideReview(id: "r", reason: "x") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerHideReviewMutation, AuthzCustomerHideReviewMutationVariables>;
+export const AuthzCustomerUnhideReviewDocument = new TypedDocumentString(`
+    mutation AuthzCustomerUnhideReview {
+  unhideReview(id: "r") {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzCustomerUnhideReviewMutation, AuthzCustomerUnhideReviewMutationVariables>;
 export const AuthzOrderDocument = new TypedDocumentString(`
     query AuthzOrder($o: ID!, $u: ID!) {
   order(id: $o) {
@@ -4393,6 +5412,13 @@ export const AuthzReadOnlyCreatesKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthzReadOnlyCreatesKeyMutation, AuthzReadOnlyCreatesKeyMutationVariables>;
+export const AuthzReadOnlyReviewsDocument = new TypedDocumentString(`
+    mutation AuthzReadOnlyReviews($p: ID!) {
+  createReview(input: {productId: $p, stars: 5, title: "t", text: "t"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AuthzReadOnlyReviewsMutation, AuthzReadOnlyReviewsMutationVariables>;
 export const AuthzUpdateOrderAlongDocument = new TypedDocumentString(`
     mutation AuthzUpdateOrderAlong($id: ID!) {
   updateOrder(id: $id, input: {status: PROCESSING}) {
@@ -5514,6 +6540,22 @@ export const SubscriptionStartUpdateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscriptionStartUpdateOrderMutation, SubscriptionStartUpdateOrderMutationVariables>;
+export const MediaImagesDocument = new TypedDocumentString(`
+    query MediaImages($id: ID!) {
+  product(id: $id) {
+    images {
+      url
+      alt
+      primary
+      thumbnails {
+        width
+        height
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImagesQuery, MediaImagesQueryVariables>;
 export const AddItemAddOrderItemDocument = new TypedDocumentString(`
     mutation AddItemAddOrderItem($id: ID!, $item: OrderItemInput!, $key: String) {
   addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) {
@@ -5602,6 +6644,375 @@ export const AddItemSortedOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddItemSortedOrdersQuery, AddItemSortedOrdersQueryVariables>;
+export const CouponsCreateCouponDocument = new TypedDocumentString(`
+    mutation CouponsCreateCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    id
+    code
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateCouponMutation, CouponsCreateCouponMutationVariables>;
+export const CouponsCouponDocument = new TypedDocumentString(`
+    query CouponsCoupon($code: String!) {
+  coupon(code: $code) {
+    uses
+    remainingUses
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCouponQuery, CouponsCouponQueryVariables>;
+export const CouponsCreateOrderDocument = new TypedDocumentString(`
+    mutation CouponsCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    couponCode
+    amounts {
+      subtotal {
+        amount
+      }
+      discounts {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+    discounts {
+      kind
+      name
+      amount {
+        amount
+      }
+    }
+    items {
+      discountAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCreateOrderMutation, CouponsCreateOrderMutationVariables>;
+export const CouponsCancelOrderDocument = new TypedDocumentString(`
+    mutation CouponsCancelOrder($id: ID!) {
+  updateOrder(id: $id, input: {status: CANCELLED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CouponsCancelOrderMutation, CouponsCancelOrderMutationVariables>;
+export const InsightsSalesFiguresDocument = new TypedDocumentString(`
+    query InsightsSalesFigures($from: DateTime!, $to: DateTime!) {
+  salesAnalytics(from: $from, to: $to) {
+    orders
+    revenue {
+      amount
+      currency
+    }
+    averageOrderValue {
+      amount
+    }
+    daily {
+      at
+      orders
+      revenue {
+        amount
+      }
+    }
+    series(metric: REVENUE) {
+      at
+      value
+    }
+    byProduct(limit: 10) {
+      productId
+      orders
+      units
+      revenue {
+        amount
+      }
+      product {
+        id
+        name
+      }
+    }
+    byCategory {
+      categoryId
+      orders
+      revenue {
+        amount
+      }
+    }
+    funnel {
+      carts
+      checkouts
+      paid
+      paidRate
+    }
+    refundsAndReturns {
+      refunds
+      refunded {
+        amount
+      }
+      returns
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsSalesFiguresQuery, InsightsSalesFiguresQueryVariables>;
+export const InsightsTogetherDocument = new TypedDocumentString(`
+    query InsightsTogether($id: ID!, $all: Boolean) {
+  product(id: $id) {
+    frequentlyBoughtTogether(includeUnavailable: $all) {
+      id
+      name
+    }
+    similarProducts(limit: 3, includeUnavailable: $all) {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsTogetherQuery, InsightsTogetherQueryVariables>;
+export const InsightsForMeDocument = new TypedDocumentString(`
+    query InsightsForMe {
+  me {
+    id
+    recommendedProducts(limit: 5) {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsForMeQuery, InsightsForMeQueryVariables>;
+export const InsightsRebuildDocument = new TypedDocumentString(`
+    mutation InsightsRebuild {
+  rebuildInsights {
+    generation
+    rebuilding
+    rebuildStartedAt
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsRebuildMutation, InsightsRebuildMutationVariables>;
+export const InsightsStatusDocument = new TypedDocumentString(`
+    query InsightsStatus {
+  insightsStatus {
+    generation
+    rebuilding
+    lastRebuild {
+      generation
+      orders
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsStatusQuery, InsightsStatusQueryVariables>;
+export const InsightsCreateShipmentDocument = new TypedDocumentString(`
+    mutation InsightsCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsCreateShipmentMutation, InsightsCreateShipmentMutationVariables>;
+export const InsightsTrackDocument = new TypedDocumentString(`
+    mutation InsightsTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsTrackMutation, InsightsTrackMutationVariables>;
+export const InsightsOrderStateDocument = new TypedDocumentString(`
+    query InsightsOrderState($id: ID!) {
+  order(id: $id) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsOrderStateQuery, InsightsOrderStateQueryVariables>;
+export const InsightsProductStatusDocument = new TypedDocumentString(`
+    mutation InsightsProductStatus($id: ID!) {
+  updateProduct(id: $id, input: {status: DISCONTINUED}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsProductStatusMutation, InsightsProductStatusMutationVariables>;
+export const InsightsStockLevelsDocument = new TypedDocumentString(`
+    query InsightsStockLevels($id: ID!) {
+  stockLevels(productId: $id) {
+    warehouse {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InsightsStockLevelsQuery, InsightsStockLevelsQueryVariables>;
+export const PortalAdminNameDocument = new TypedDocumentString(`
+    query PortalAdminName {
+  me {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PortalAdminNameQuery, PortalAdminNameQueryVariables>;
+export const PortalCreateApiKeyDocument = new TypedDocumentString(`
+    mutation PortalCreateApiKey($name: String!) {
+  createApiKey(input: {name: $name, scopes: ["read"]}) {
+    key
+    apiKey {
+      id
+      tier
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateApiKeyMutation, PortalCreateApiKeyMutationVariables>;
+export const PortalUsageReportDocument = new TypedDocumentString(`
+    query PortalUsageReport($keyId: ID) {
+  usageReport(window: LAST_HOUR, keyId: $keyId) {
+    requests
+    errors
+    errorRate
+    p50Ms
+    p95Ms
+    p99Ms
+    statusCodes {
+      status
+      count
+    }
+    topEndpoints {
+      endpoint
+      requests
+    }
+    series {
+      at
+      requests
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUsageReportQuery, PortalUsageReportQueryVariables>;
+export const PortalEndpointMetricsDocument = new TypedDocumentString(`
+    query PortalEndpointMetrics {
+  endpointMetrics(window: LAST_HOUR) {
+    endpoint
+    requests
+    p95Ms
+    p99Ms
+    errorRate
+    clients {
+      client
+      requests
+    }
+    keys {
+      keyId
+      name
+      requests
+    }
+  }
+  topApiKeys(window: LAST_HOUR) {
+    keyId
+    requests
+  }
+}
+    `) as unknown as TypedDocumentString<PortalEndpointMetricsQuery, PortalEndpointMetricsQueryVariables>;
+export const PortalRequestPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalRequestPlanChange($keyId: ID!, $tier: RateLimitTier!, $note: String) {
+  requestPlanChange(keyId: $keyId, tier: $tier, note: $note) {
+    id
+    keyId
+    keyName
+    fromTier
+    toTier
+    status
+    note
+    requestedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRequestPlanChangeMutation, PortalRequestPlanChangeMutationVariables>;
+export const PortalDecidePlanChangeDocument = new TypedDocumentString(`
+    mutation PortalDecidePlanChange($id: ID!, $approve: Boolean!, $reason: String) {
+  decidePlanChange(id: $id, approve: $approve, reason: $reason) {
+    id
+    status
+    decidedAt
+    decidedBy
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<PortalDecidePlanChangeMutation, PortalDecidePlanChangeMutationVariables>;
+export const PortalPlanChangesDocument = new TypedDocumentString(`
+    query PortalPlanChanges($status: PlanChangeStatus) {
+  planChangeRequests(status: $status) {
+    id
+    keyId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlanChangesQuery, PortalPlanChangesQueryVariables>;
+export const PortalPlansDocument = new TypedDocumentString(`
+    query PortalPlans {
+  plans {
+    tier
+    name
+    requestsPerMinute
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PortalPlansQuery, PortalPlansQueryVariables>;
+export const PortalCancelPlanChangeDocument = new TypedDocumentString(`
+    mutation PortalCancelPlanChange($id: ID!) {
+  cancelPlanChange(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCancelPlanChangeMutation, PortalCancelPlanChangeMutationVariables>;
+export const PortalSetApiKeyPolicyDocument = new TypedDocumentString(`
+    mutation PortalSetApiKeyPolicy($days: Int) {
+  setApiKeyPolicy(maxAgeDays: $days) {
+    maxAgeDays
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSetApiKeyPolicyMutation, PortalSetApiKeyPolicyMutationVariables>;
+export const PortalKeysRotationDocument = new TypedDocumentString(`
+    query PortalKeysRotation {
+  apiKeys {
+    id
+    rotationDue
+  }
+}
+    `) as unknown as TypedDocumentString<PortalKeysRotationQuery, PortalKeysRotationQueryVariables>;
+export const PortalMyKeyPolicyDocument = new TypedDocumentString(`
+    query PortalMyKeyPolicy {
+  me {
+    apiKeyPolicy {
+      maxAgeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalMyKeyPolicyQuery, PortalMyKeyPolicyQueryVariables>;
+export const PortalCreateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalCreateOAuthClient($input: CreateOAuthClientInput!) {
+  createOAuthClient(input: $input) {
+    clientSecret
+    client {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalCreateOAuthClientMutation, PortalCreateOAuthClientMutationVariables>;
+export const PortalUpdateOAuthClientDocument = new TypedDocumentString(`
+    mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) {
+  updateOAuthClient(clientId: $clientId, input: $input) {
+    id
+    name
+    redirectUris
+    allowedScopes
+  }
+}
+    `) as unknown as TypedDocumentString<PortalUpdateOAuthClientMutation, PortalUpdateOAuthClientMutationVariables>;
+export const PortalRotateOAuthClientSecretDocument = new TypedDocumentString(`
+    mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) {
+  rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) {
+    clientId
+    clientSecret
+    previousSecretExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PortalRotateOAuthClientSecretMutation, PortalRotateOAuthClientSecretMutationVariables>;
+export const PortalClientWhoAmIDocument = new TypedDocumentString(`
+    query PortalClientWhoAmI {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PortalClientWhoAmIQuery, PortalClientWhoAmIQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

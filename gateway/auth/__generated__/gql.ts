@@ -24,7 +24,7 @@ type Documents = {
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": typeof types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": typeof types.ResetDocument,
     "mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }": typeof types.CancelDeletionDocument,
-    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": typeof types.ValidateDocument,
+    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt maxAgeExpiresAt } }": typeof types.ValidateDocument,
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": typeof types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": typeof types.RecordUsageDocument,
     "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": typeof types.RecordAccessLogsDocument,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "mutation ResetRequest($email: String!) { requestPasswordReset(email: $email) }": types.ResetRequestDocument,
     "mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }": types.ResetDocument,
     "mutation CancelDeletion($token: String!) { cancelAccountDeletion(token: $token) { userId dueAt } }": types.CancelDeletionDocument,
-    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }": types.ValidateDocument,
+    "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt maxAgeExpiresAt } }": types.ValidateDocument,
     "mutation Touch($ids: [ID!]!) { touchApiKeys(ids: $ids) }": types.TouchDocument,
     "mutation RecordUsage($entries: [ApiKeyUsageInput!]!) { recordApiKeyUsage(entries: $entries) }": types.RecordUsageDocument,
     "mutation RecordAccessLogs($entries: [AccessLogInput!]!) { recordAccessLogs(entries: $entries) }": types.RecordAccessLogsDocument,
@@ -108,7 +108,7 @@ export function gql(source: "mutation CancelDeletion($token: String!) { cancelAc
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt } }"): typeof import('./graphql').ValidateDocument;
+export function gql(source: "mutation Validate($hash: String!) { validateApiKey(keyHash: $hash) { keyId userId roles scopes tier type expiresAt maxAgeExpiresAt } }"): typeof import('./graphql').ValidateDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ export type AccessLogInput = {
   at: string | Date;
   client: string;
   endpoint: string;
+  /** Whether the answer carried an error (GraphQL errors count even with status 200); default status >= 400. */
+  error?: boolean | null | undefined;
   ip?: string | null | undefined;
   keyId?: string | number | null | undefined;
   latencyMs: number;
@@ -178,7 +180,7 @@ export type ValidateMutationVariables = Exact<{
 }>;
 
 
-export type ValidateMutation = { validateApiKey: { keyId: string, userId: string, roles: Array<Role>, scopes: Array<string>, tier: RateLimitTier, type: ApiKeyType, expiresAt: string | null } | null };
+export type ValidateMutation = { validateApiKey: { keyId: string, userId: string, roles: Array<Role>, scopes: Array<string>, tier: RateLimitTier, type: ApiKeyType, expiresAt: string | null, maxAgeExpiresAt: string | null } | null };
 
 export type TouchMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -399,6 +401,7 @@ export const ValidateDocument = new TypedDocumentString(`
     tier
     type
     expiresAt
+    maxAgeExpiresAt
   }
 }
     `) as unknown as TypedDocumentString<ValidateMutation, ValidateMutationVariables>;

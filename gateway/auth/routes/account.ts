@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TokenGrant } from '../../../platform/identity/access';
 import { sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
 import { requestIdOf } from '../../context';
@@ -13,6 +14,7 @@ import {
   tokenResponse,
 } from '../http';
 import type { BackgroundWork } from '../background';
+import type { PortalSessions } from '../portal-session';
 import type { LoginThrottle } from '../throttle';
 import type { UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
@@ -27,7 +29,12 @@ export interface AccountRouteDeps {
   signups: LoginThrottle;
   /** Where the reset's own work runs, after the answer. */
   background: BackgroundWork;
+  /** The portal's cookie sessions (`X-Portal-Session: cookie` on register, login, refresh, logout). */
+  portal: PortalSessions;
+  publicUrl: () => string;
 }
+
+const CSRF_REFUSED = 'The portal session needs its CSRF token (X-CSRF-Token) on this request.';
 
 const tooMany = (res: ServerResponse, wait: number) =>
   sendError(res, 'RATE_LIMITED', `Too many attempts; try again in ${wait} s.`, {
@@ -42,12 +49,34 @@ const tooMany = (res: ServerResponse, wait: number) =>
  * one-time code travels as `otp` (or `recovery_code`) next to the password.
  */
 export function accountRoutes(deps: AccountRouteDeps): Route[] {
-  const { users, logins, resets, signups, verifier, background } = deps;
+  const { users, logins, resets, signups, verifier, background, portal } = deps;
+  /**
+   * A grant as the caller asked for it: the token response (RFC 6749 5.1), or, for the portal's cookie
+   * session, the tokens in HttpOnly cookies and only the CSRF token in the body.
+   */
+  const sendGrant = (req: IncomingMessage, res: ServerResponse, status: number, grant: TokenGrant): void => {
+    if (!portal.wanted(req))
+      return sendJson(res, status, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
+    const csrf = portal.store(res, grant);
+    sendJson(
+      res,
+      status,
+      { user_id: grant.userId, expires_in: grant.expiresIn, scope: grant.scopes.join(' '), csrf_token: csrf },
+      NO_STORE,
+    );
+  };
+  /** A cookie session is started or renewed only by the gateway's own pages; false when refused. */
+  const sessionAllowed = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!portal.wanted(req) || portal.sameOrigin(req, deps.publicUrl())) return true;
+    sendError(res, 'FORBIDDEN', 'A portal session is started only from the portal itself.');
+    return false;
+  };
   return [
     {
       methods: ['POST'],
       path: '/auth/register',
       handler: async (req, res) => {
+        if (!sessionAllowed(req, res)) return;
         const body = await readJsonObject(req);
         const email = field(body, 'email')!;
         const address = clientAddress(req);
@@ -64,7 +93,7 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
             },
             requestIdOf(res),
           );
-          sendJson(res, 201, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
+          sendGrant(req, res, 201, grant);
         } catch (error) {
           // The 409 says the email has an account (sign-up answers a token, so an existing address cannot
           // get the same answer): an address that keeps meeting taken emails is slowed like a guesser.
@@ -77,6 +106,7 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
       methods: ['POST'],
       path: '/auth/login',
       handler: async (req, res) => {
+        if (!sessionAllowed(req, res)) return;
         const body = await readJsonObject(req);
         const email = field(body, 'email')!;
         const address = clientAddress(req);
@@ -95,7 +125,7 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
             requestIdOf(res),
           );
           await logins.succeeded(email, address);
-          sendJson(res, 200, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
+          sendGrant(req, res, 200, grant);
         } catch (error) {
           if (codeOf(error) === 'INVALID_CREDENTIALS') await logins.failed(email, address);
           sendServiceError(res, error, { 'www-authenticate': 'Bearer realm="commerce"' });
@@ -106,12 +136,21 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
       methods: ['POST'],
       path: '/auth/refresh',
       handler: async (req, res) => {
+        if (!sessionAllowed(req, res)) return;
         const body = await readJsonObject(req);
+        let refreshToken: string;
+        if (portal.wanted(req)) {
+          const session = portal.refreshOf(req);
+          if (session === 'csrf') return sendError(res, 'FORBIDDEN', CSRF_REFUSED);
+          if (!session) return sendError(res, 'UNAUTHENTICATED', 'There is no portal session to renew.');
+          refreshToken = session.refreshToken;
+        } else refreshToken = field(body, 'refresh_token')!;
         try {
-          const grant = await users.refresh(field(body, 'refresh_token')!, null, requestIdOf(res));
-          sendJson(res, 200, { ...tokenResponse(grant), user_id: grant.userId }, NO_STORE);
+          const grant = await users.refresh(refreshToken, null, requestIdOf(res));
+          sendGrant(req, res, 200, grant);
         } catch (error) {
           forgetRevoked(verifier, error);
+          if (portal.wanted(req)) portal.clear(res);
           sendServiceError(res, error);
         }
       },
@@ -121,7 +160,14 @@ export function accountRoutes(deps: AccountRouteDeps): Route[] {
       path: '/auth/logout',
       handler: async (req, res) => {
         const body = await readJsonObject(req);
-        const ended = await users.endSession(field(body, 'refresh_token')!, requestIdOf(res));
+        let refreshToken: string | undefined;
+        if (portal.wanted(req)) {
+          const session = portal.refreshOf(req);
+          if (session === 'csrf') return sendError(res, 'FORBIDDEN', CSRF_REFUSED);
+          refreshToken = session?.refreshToken;
+          portal.clear(res);
+        } else refreshToken = field(body, 'refresh_token')!;
+        const ended = refreshToken ? await users.endSession(refreshToken, requestIdOf(res)) : null;
         // The session's access tokens stop working in this gateway at once (elsewhere within the cache TTL).
         if (ended) verifier.forgetSession(ended);
         res.writeHead(204, NO_STORE).end();

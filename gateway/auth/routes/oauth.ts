@@ -4,7 +4,7 @@ import { decodeComponent, sendJson } from '../../../platform/http';
 import type { Route } from '../../../platform/http/router';
 import { requestIdOf } from '../../context';
 import { clientAddress, codeOf, NO_STORE, readForm, tokenResponse } from '../http';
-import { sendConsentPage, sendErrorPage } from '../pages';
+import { sendConsentPage as sendPage, sendErrorPage as sendError, type ConsentPage } from '../pages';
 import type { LoginThrottle } from '../throttle';
 import type { ClientAuth, OAuthClientInfo, UsersClient } from '../users-client';
 import type { CredentialVerifier } from '../verify';
@@ -15,6 +15,8 @@ export interface OAuthRouteDeps {
   logins: LoginThrottle;
   verifier: CredentialVerifier;
   issuer: () => string;
+  /** The portal's stylesheets, which the sign-in and consent page wears (none when the app is not built). */
+  stylesheets: () => readonly string[];
 }
 
 /** The authorization request parameters carried from the GET to the form POST. */
@@ -180,6 +182,10 @@ export function tokenError(res: ServerResponse, error: unknown, basic: boolean):
  */
 export function oauthRoutes(deps: OAuthRouteDeps): Route[] {
   const { users, logins, verifier } = deps;
+  const sendConsentPage = (res: ServerResponse, status: number, view: ConsentPage) =>
+    sendPage(res, status, view, deps.stylesheets());
+  const sendErrorPage = (res: ServerResponse, status: number, message: string) =>
+    sendError(res, status, message, deps.stylesheets());
 
   const authorize = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const posted = req.method === 'POST' ? await readForm(req) : null;

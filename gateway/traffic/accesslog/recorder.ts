@@ -66,6 +66,7 @@ export class UsageRecorder {
       status,
       latencyMs: Math.round(latency * 1000) / 1000,
       ip: observation.ip,
+      error: errored,
     };
     this.log.push(entry);
     this.options.logger.debug({ ...entry, errorCode: observation.errorCode }, 'access');

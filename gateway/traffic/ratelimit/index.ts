@@ -1,10 +1,10 @@
 import { systemClock, type Clock } from '../../../platform/clock';
 import type { Config } from '../../../platform/config';
-import type { Identity } from '../../../platform/identity';
+import type { Identity, RateTier } from '../../../platform/identity';
 import type { Redis } from '../../../platform/redis';
 import type { Access } from '../../edge/admission';
 import { MemoryLimitStore } from './memory';
-import { rulesFor, type LimitRule } from './policy';
+import { keyTierRule, rulesFor, type LimitRule } from './policy';
 import { RedisLimitStore } from './redis';
 import { StoreUnavailableError, type LimitStore, type RuleOutcome } from './store';
 
@@ -35,6 +35,15 @@ export type RateDecision =
     }
   /** 503: the store is unreachable and the failure policy refuses this request. */
   | { kind: 'unavailable'; message: string };
+
+/** An API key's per-minute budget as it stands. */
+export interface KeyQuota {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** When the budget is whole again. */
+  resetAt: Date;
+}
 
 export interface RateLimiterOptions {
   limits: Config['rateLimits'];
@@ -100,6 +109,22 @@ export class RateLimiter {
       retryAfterSeconds,
       rule: refusing.name,
       message: `Rate limit exceeded (${refusing.limit} requests per ${refusing.windowMs >= 60_000 ? 'minute' : 'second'}); try again in ${retryAfterSeconds} s.`,
+    };
+  }
+
+  /**
+   * Where an API key's per-minute budget stands, spending nothing: null for keys without one (enterprise).
+   * The per-second burst guard is not a quota and is left out.
+   */
+  async quota(keyId: string, tier: RateTier): Promise<KeyQuota | null> {
+    const rule = keyTierRule(keyId, tier, this.options.limits);
+    if (!rule) return null;
+    const [outcome] = await this.options.store.peek([rule]);
+    return {
+      limit: rule.limit,
+      remaining: outcome!.remaining,
+      used: rule.limit - outcome!.remaining,
+      resetAt: new Date(this.clock.now() + outcome!.resetMs),
     };
   }
 

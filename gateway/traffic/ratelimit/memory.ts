@@ -52,6 +52,14 @@ export class MemoryLimitStore implements LimitStore {
     });
   }
 
+  async peek(rules: readonly LimitRule[]): Promise<RuleOutcome[]> {
+    const now = this.clock.now();
+    return rules.map((rule) => {
+      const state = this.current(rule, now);
+      return outcome(this.algorithm, state, rule, now, fits(this.algorithm, state.value, rule.limit));
+    });
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.buckets.clear();

@@ -1,5 +1,5 @@
 import type { Config } from '../../../platform/config';
-import type { Identity } from '../../../platform/identity';
+import type { Identity, RateTier } from '../../../platform/identity';
 
 /** One budget a request spends from: `limit` requests per `windowMs`, kept under `key`. */
 export interface LimitRule {
@@ -15,6 +15,12 @@ export interface LimitRule {
 
 const MINUTE = 60_000;
 const SECOND = 1_000;
+
+/** An API key's per-minute budget on its tier; null for enterprise keys, which have none. */
+export function keyTierRule(keyId: string, tier: RateTier, limits: Config['rateLimits']): LimitRule | null {
+  if (tier === 'enterprise') return null;
+  return { name: 'key-tier', key: `key:${keyId}:m`, limit: limits.perMinute[tier], windowMs: MINUTE };
+}
 
 /**
  * Which budgets a caller spends from; a request must fit in all of them.
@@ -32,10 +38,11 @@ export function rulesFor(identity: Identity, limits: Config['rateLimits']): Limi
   const perMinute = limits.perMinute;
   switch (identity.kind) {
     case 'apiKey': {
-      if (identity.tier === 'enterprise') return [];
-      const tierLimit = perMinute[identity.tier];
+      const tierRule = keyTierRule(identity.keyId, identity.tier, limits);
+      if (!tierRule) return [];
+      const tierLimit = tierRule.limit;
       return [
-        { name: 'key-tier', key: `key:${identity.keyId}:m`, limit: tierLimit, windowMs: MINUTE },
+        tierRule,
         {
           name: 'key-burst',
           key: `key:${identity.keyId}:s`,

@@ -8,13 +8,15 @@ import { StoreUnavailableError, type Algorithm, type LimitStore, type RuleOutcom
  * still agree; hence this store takes no Clock, and tests of it wait for Redis's time to pass. Keys expire
  * once their state is whole again, so idle callers leave nothing behind.
  *
- * KEYS: one per rule. ARGV: algorithm, then limit and window (ms) per rule.
+ * KEYS: one per rule. ARGV: algorithm, then limit and window (ms) per rule, then `1` to only look (spend
+ * nothing and write nothing: the portal's quota view) or `0`.
  * Returns: admitted (0/1), then remaining, reset ms and retry ms per rule.
  */
 const SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local bucket = ARGV[1] == 'token-bucket'
+local dry = ARGV[#KEYS * 2 + 2] == '1'
 local values, fresh = {}, {}
 local admitted = 1
 for i = 1, #KEYS do
@@ -42,7 +44,7 @@ for i = 1, #KEYS do
   local limit, window = tonumber(ARGV[i * 2]), tonumber(ARGV[i * 2 + 1])
   if bucket then
     local tokens = values[i]
-    if admitted == 1 then
+    if admitted == 1 and not dry then
       tokens = tokens - 1
       redis.call('HSET', KEYS[i], 'tokens', tostring(tokens), 'at', now, 'limit', limit)
       redis.call('PEXPIRE', KEYS[i], math.ceil((limit - tokens) * window / limit) + 1000)
@@ -55,13 +57,13 @@ for i = 1, #KEYS do
   else
     local count, ttl = values[i], fresh[i]
     if ttl > 0 then
-      if admitted == 1 then
+      if admitted == 1 and not dry then
         redis.call('SET', KEYS[i], 1, 'PX', ttl)
         count = 1
       end
     else
       ttl = -ttl
-      if admitted == 1 then count = redis.call('INCR', KEYS[i]) end
+      if admitted == 1 and not dry then count = redis.call('INCR', KEYS[i]) end
     end
     local retry = 0
     if count >= limit then retry = ttl end
@@ -92,10 +94,19 @@ export class RedisLimitStore implements LimitStore {
     this.redis = redis as Scripted;
   }
 
-  async consume(rules: readonly LimitRule[]): Promise<RuleOutcome[]> {
+  consume(rules: readonly LimitRule[]): Promise<RuleOutcome[]> {
+    return this.run(rules, false);
+  }
+
+  peek(rules: readonly LimitRule[]): Promise<RuleOutcome[]> {
+    return this.run(rules, true);
+  }
+
+  private async run(rules: readonly LimitRule[], dry: boolean): Promise<RuleOutcome[]> {
     const args: Array<string | number> = rules.map((rule) => `${this.prefix}${this.algorithm}:${rule.key}`);
     args.push(this.algorithm);
     for (const rule of rules) args.push(rule.limit, rule.windowMs);
+    args.push(dry ? 1 : 0);
     let reply: number[];
     try {
       reply = await this.redis.rateLimit(rules.length, ...args);

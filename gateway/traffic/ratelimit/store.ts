@@ -20,6 +20,8 @@ export interface RuleOutcome {
  */
 export interface LimitStore {
   consume(rules: readonly LimitRule[]): Promise<RuleOutcome[]>;
+  /** Where the budgets stand now, spending nothing (the portal's quota view). */
+  peek(rules: readonly LimitRule[]): Promise<RuleOutcome[]>;
   close(): Promise<void>;
 }
 

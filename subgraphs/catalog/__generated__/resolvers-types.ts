@@ -4,6 +4,9 @@ import type { SearchHitRecord, SearchResultRecord, SuggestionsRecord, SearchQuer
 import type { EngineFacets, FacetCount, PriceBucketCount } from '../search/engine';
 import type { SynonymSetRecord } from '../search/models';
 import type { QueryCount } from '../search/query-log';
+import type { VariantView } from '../variants/variants';
+import type { ReviewRecord } from '../reviews/model';
+import type { ReviewPageValue } from '../reviews/review-service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,11 +58,25 @@ export type CreateProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   images?: InputMaybe<Array<ProductImageInput>>;
   name: Scalars['String']['input'];
+  /** At most 3 options of at most 50 values each; names and values unique within their list (any case). */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   /** Selling price in `currency`, at most the currency's minor-unit digits (2 for USD). Must be >= 0. */
   price: Scalars['Decimal']['input'];
   /** Unique, at most 50 letters, digits, ".", "_" or "-". Default: P- and 12 characters of the new id. */
   sku?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
+  /** Required (at least one) when options are given, refused otherwise; at most 100. */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
+};
+
+export type CreateReviewInput = {
+  productId: Scalars['ID']['input'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['input'];
+  /** 1-5000 characters. */
+  text: Scalars['String']['input'];
+  /** 1-200 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** One value of a facet and how many products have it. */
@@ -81,13 +98,32 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin: a new variant of a product with options. */
+  addProductVariant: ProductVariant;
   createCategory: Category;
   createProduct: Product;
+  /**
+   * A customer reviews a product they received (an order of theirs with it was delivered): once per
+   * product (REVIEW_NOT_ALLOWED otherwise, BAD_USER_INPUT ALREADY_EXISTS for a second review).
+   */
+  createReview: Review;
   /** Deletes a synonym group; false when there was none. Admins. */
   deleteSearchSynonyms: Scalars['Boolean']['output'];
+  /** Staff: hides a review from customers (it leaves the rating), with the reason. */
+  hideReview: Review;
   /** Creates a synonym group (no id) or replaces one's terms (2-20 terms); admins. */
   saveSearchSynonyms: SearchSynonymSet;
+  /** Staff: shows a hidden review again. */
+  unhideReview: Review;
   updateProduct: Product;
+  /** Admin: changes a variant of a product with options (a default variant changes with updateProduct). */
+  updateProductVariant: ProductVariant;
+};
+
+
+export type MutationAddProductVariantArgs = {
+  input: ProductVariantInput;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -101,8 +137,19 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
+};
+
+
 export type MutationDeleteSearchSynonymsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -112,9 +159,20 @@ export type MutationSaveSearchSynonymsArgs = {
 };
 
 
+export type MutationUnhideReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
+};
+
+
+export type MutationUpdateProductVariantArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductVariantInput;
 };
 
 export type OptionFacet = {
@@ -147,18 +205,43 @@ export type Product = {
   images: Array<ProductImage>;
   listPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The named options (size, colour, ...) its variants choose from; empty for a product sold as one variant. */
+  options: Array<ProductOption>;
   /** The current selling price (the list price). */
   price: Money;
+  /** Mean stars (1-5) of its visible reviews; null while it has none. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** How many visible reviews it has. */
+  reviewCount: Scalars['Int']['output'];
+  /** Visible reviews, newest first (staff also see hidden ones). `limit` is capped at 100. */
+  reviews: ReviewPage;
   /** Unique stock-keeping unit, at most 50 characters. */
   sku: Scalars['String']['output'];
   status: ProductStatus;
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * What is sold: at least one. A product without options has exactly one, its default variant, whose id
+   * and SKU are the product's own.
+   */
+  variants: Array<ProductVariant>;
+};
+
+
+/**
+ * A product of the catalog. Prices are stored as integer minor units; `price` is exact, `listPrice` and
+ * `costPrice` are the same amounts (DECIMAL(12,2): at most 10 integer digits) as numbers for convenience.
+ */
+export type ProductReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductImage = {
   __typename?: 'ProductImage';
   alt?: Maybe<Scalars['String']['output']>;
   primary: Scalars['Boolean']['output'];
+  /** Smaller WebP copies of an uploaded image, narrowest first; empty for images given by URL. */
+  thumbnails: Array<ProductThumbnail>;
   url: Scalars['String']['output'];
 };
 
@@ -166,6 +249,20 @@ export type ProductImageInput = {
   alt?: InputMaybe<Scalars['String']['input']>;
   primary?: InputMaybe<Scalars['Boolean']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** A named option such as Size or Colour and the values its variants may take, in display order. */
+export type ProductOption = {
+  __typename?: 'ProductOption';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ProductOptionInput = {
+  /** 1-50 characters, e.g. Size. */
+  name: Scalars['String']['input'];
+  /** 1-50 values of 1-50 characters each. */
+  values: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -235,6 +332,53 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'draft';
 
+/** A thumbnail of an uploaded product image. */
+export type ProductThumbnail = {
+  __typename?: 'ProductThumbnail';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * One sellable version of a product (a size and colour, say), with a SKU unique across every product and
+ * variant. A product without options has one: its default variant, with the product's id and SKU.
+ */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** GTIN-8, -12 (UPC-A), -13 (EAN) or -14, digits only, check digit verified; null when it has none. */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** What the variant costs the merchant (staff). */
+  costPrice?: Maybe<Money>;
+  id: Scalars['ID']['output'];
+  /** Its own images, or the product's when it has none. */
+  images: Array<ProductImage>;
+  /** One value per option of the product, in the product's option order; empty for a default variant. */
+  options: Array<VariantOptionValue>;
+  price: Money;
+  product: Product;
+  sku: Scalars['String']['output'];
+  /** Orderable only when both the variant and its product are ACTIVE. */
+  status: ProductStatus;
+  weightGrams?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductVariantInput = {
+  /** GTIN-8/12/13/14 digits; a wrong check digit is refused. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  /** Exactly one value of every option of the product; no two variants share a combination. */
+  options: Array<VariantOptionValueInput>;
+  /** Default: the product's price. */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Unique across all products and variants (as a product SKU). */
+  sku: Scalars['String']['input'];
+  status?: InputMaybe<ProductStatus>;
+  /** An integer >= 0. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
@@ -247,6 +391,8 @@ export type Query = {
    * the beginning of a word while it is typed, and the staff's synonyms apply.
    */
   productSearch: ProductSearchResult;
+  /** A variant by its id (a default variant's id is its product's). */
+  productVariant?: Maybe<ProductVariant>;
   /** Products, newest first, optionally filtered. `limit` is capped at 100. */
   products: Array<Product>;
   /**
@@ -285,6 +431,11 @@ export type QueryProductSearchArgs = {
 };
 
 
+export type QueryProductVariantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductsArgs = {
   brand?: InputMaybe<Scalars['String']['input']>;
   categoryId?: InputMaybe<Scalars['ID']['input']>;
@@ -310,6 +461,34 @@ export type QuerySearchQueryReportArgs = {
 export type QuerySuggestArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   prefix: Scalars['String']['input'];
+};
+
+/**
+ * A customer's review of a product they received (one per customer and product). Hidden reviews (by
+ * moderation) are visible to staff only and count in no rating.
+ */
+export type Review = {
+  __typename?: 'Review';
+  createdAt: Scalars['DateTime']['output'];
+  hidden: Scalars['Boolean']['output'];
+  /** Why staff hid it (staff only). */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The reviewer's user id. */
+  userId: Scalars['ID']['output'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  items: Array<Review>;
+  /** All reviews the caller may see for this product, over every page. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -386,9 +565,38 @@ export type UpdateProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   images?: InputMaybe<Array<ProductImageInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Only for a product with options: the same option names in any order, each value list keeping every
+   * value a variant uses (values may be added, reordered or dropped when unused).
+   */
+  options?: InputMaybe<Array<ProductOptionInput>>;
   price?: InputMaybe<Scalars['Decimal']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ProductStatus>;
+};
+
+/** Changes to a variant: omitted fields keep their value, null clears barcode, costPrice and weightGrams. */
+export type UpdateProductVariantInput = {
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  costPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  images?: InputMaybe<Array<ProductImageInput>>;
+  options?: InputMaybe<Array<VariantOptionValueInput>>;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The value a variant takes for one option of its product. */
+export type VariantOptionValue = {
+  __typename?: 'VariantOptionValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type VariantOptionValueInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -474,6 +682,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = ResolversObject<{
   Category: Category;
   Product: Product;
+  ProductVariant: ProductVariant;
 }>;
 
 /** Mapping of federation reference types */
@@ -484,6 +693,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
     & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
+  ProductVariant:
+    ( { __typename: 'ProductVariant' }
+    & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
 }>;
 
 
@@ -495,6 +707,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  CreateReviewInput: CreateReviewInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   FacetValue: ResolverTypeWrapper<FacetCount>;
@@ -507,12 +720,19 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductImageInput: ProductImageInput;
+  ProductOption: ResolverTypeWrapper<ProductOption>;
+  ProductOptionInput: ProductOptionInput;
   ProductSearchHit: ResolverTypeWrapper<SearchHitRecord>;
   ProductSearchInput: ProductSearchInput;
   ProductSearchResult: ResolverTypeWrapper<SearchResultRecord>;
   ProductSearchSort: null;
   ProductStatus: null;
+  ProductThumbnail: ResolverTypeWrapper<ProductThumbnail>;
+  ProductVariant: ResolverTypeWrapper<VariantView>;
+  ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Review: ResolverTypeWrapper<ReviewRecord>;
+  ReviewPage: ResolverTypeWrapper<ReviewPageValue>;
   SearchFacets: ResolverTypeWrapper<EngineFacets>;
   SearchHighlight: ResolverTypeWrapper<SearchHighlight>;
   SearchOptionFilter: SearchOptionFilter;
@@ -521,6 +741,9 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestions: ResolverTypeWrapper<SuggestionsRecord>;
   SearchSynonymSet: ResolverTypeWrapper<SynonymSetRecord>;
   UpdateProductInput: UpdateProductInput;
+  UpdateProductVariantInput: UpdateProductVariantInput;
+  VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
+  VariantOptionValueInput: VariantOptionValueInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -531,6 +754,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   CreateCategoryInput: CreateCategoryInput;
   CreateProductInput: CreateProductInput;
+  CreateReviewInput: CreateReviewInput;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   FacetValue: FacetCount;
@@ -543,10 +767,17 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ProductImage: ProductImage;
   ProductImageInput: ProductImageInput;
+  ProductOption: ProductOption;
+  ProductOptionInput: ProductOptionInput;
   ProductSearchHit: SearchHitRecord;
   ProductSearchInput: ProductSearchInput;
   ProductSearchResult: SearchResultRecord;
+  ProductThumbnail: ProductThumbnail;
+  ProductVariant: VariantView;
+  ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
+  Review: ReviewRecord;
+  ReviewPage: ReviewPageValue;
   SearchFacets: EngineFacets;
   SearchHighlight: SearchHighlight;
   SearchOptionFilter: SearchOptionFilter;
@@ -555,6 +786,9 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestions: SuggestionsRecord;
   SearchSynonymSet: SynonymSetRecord;
   UpdateProductInput: UpdateProductInput;
+  UpdateProductVariantInput: UpdateProductVariantInput;
+  VariantOptionValue: VariantOptionValue;
+  VariantOptionValueInput: VariantOptionValueInput;
   Int: Scalars['Int']['output'];
 }>;
 
@@ -594,11 +828,16 @@ export type MoneyResolvers<ContextType = CatalogContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationAddProductVariantArgs, 'input' | 'productId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   deleteSearchSynonyms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSearchSynonymsArgs, 'id'>>;
+  hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   saveSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymSet'], ParentType, ContextType, RequireFields<MutationSaveSearchSynonymsArgs, 'terms'>>;
+  unhideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUnhideReviewArgs, 'id'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationUpdateProductVariantArgs, 'id' | 'input'>>;
 }>;
 
 export type OptionFacetResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = ResolversObject<{
@@ -623,16 +862,27 @@ export type ProductResolvers<ContextType = CatalogContext, ParentType extends Re
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'limit' | 'offset'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 }>;
 
 export type ProductImageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnails?: Resolver<Array<ResolversTypes['ProductThumbnail']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductOptionResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductOption'] = ResolversParentTypes['ProductOption']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductSearchHit'] = ResolversParentTypes['ProductSearchHit']> = ResolversObject<{
@@ -652,17 +902,56 @@ export type ProductSearchSortResolvers = { NEWEST: 'newest', PRICE_ASC: 'priceAs
 
 export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
 
+export type ProductThumbnailResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductThumbnail'] = ResolversParentTypes['ProductThumbnail']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductVariantResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  weightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
   productSearch?: Resolver<ResolversTypes['ProductSearchResult'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'input'>>;
+  productVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   searchProducts?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'query'>>;
   searchQueryReport?: Resolver<ResolversTypes['SearchQueryReport'], ParentType, ContextType, RequireFields<QuerySearchQueryReportArgs, 'from' | 'limit' | 'to'>>;
   searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymSet']>, ParentType, ContextType>;
   suggest?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix'>>;
+}>;
+
+export type ReviewResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewPageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SearchFacetsResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = ResolversObject<{
@@ -704,6 +993,11 @@ export type SearchSynonymSetResolvers<ContextType = CatalogContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type VariantOptionValueResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -715,17 +1009,23 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   PriceBucket?: PriceBucketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductOption?: ProductOptionResolvers<ContextType>;
   ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
   ProductSearchResult?: ProductSearchResultResolvers<ContextType>;
   ProductSearchSort?: ProductSearchSortResolvers;
   ProductStatus?: ProductStatusResolvers;
+  ProductThumbnail?: ProductThumbnailResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   SearchHighlight?: SearchHighlightResolvers<ContextType>;
   SearchQueryCount?: SearchQueryCountResolvers<ContextType>;
   SearchQueryReport?: SearchQueryReportResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SearchSynonymSet?: SearchSynonymSetResolvers<ContextType>;
+  VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = CatalogContext> = ResolversObject<{

@@ -4,10 +4,49 @@ import type { EventEnvelope } from '../../../platform/events';
 
 export type ProductStatusValue = 'active' | 'draft' | 'discontinued';
 
+export interface ProductThumbnailRecord {
+  width: number;
+  height: number;
+  url: string;
+  /** Its key in the object store. */
+  key: string;
+}
+
 export interface ProductImageRecord {
   url: string;
   alt?: string | null;
   primary: boolean;
+  /** An uploaded image's key in the object store (absent for images given by URL). */
+  key?: string | null;
+  thumbnails?: ProductThumbnailRecord[];
+}
+
+/** A named option (Size, Colour) and its values in display order. */
+export interface ProductOptionRecord {
+  name: string;
+  values: string[];
+}
+
+export interface VariantOptionValueRecord {
+  name: string;
+  value: string;
+}
+
+/**
+ * A variant of a product with options, embedded in the product document (a product without options
+ * stores none: its one default variant is the product itself, see variants/default-variant.ts).
+ */
+export interface VariantRecord {
+  _id: string;
+  sku: string;
+  barcode: string | null;
+  /** One value per product option, in the product's option order. */
+  options: VariantOptionValueRecord[];
+  priceMinor: number;
+  costPriceMinor: number | null;
+  weightGrams: number | null;
+  images: ProductImageRecord[];
+  status: ProductStatusValue;
 }
 
 /** A product of the catalog (the `products` of REQ-CAT-1); money in integer minor units of `currency`. */
@@ -23,6 +62,21 @@ export interface ProductRecord {
   currency: string;
   status: ProductStatusValue;
   images: ProductImageRecord[];
+  /** Empty (or absent, on documents older than variants) for a product sold as one default variant. */
+  options?: ProductOptionRecord[];
+  variants?: VariantRecord[];
+  /**
+   * The product's SKU and every variant's: a unique multikey index makes a SKU unique across products
+   * and variants alike. Absent on documents written before variants (their `sku` is checked instead).
+   */
+  skus?: string[];
+  /** Counts writes of `options`, `variants` and `skus`, so concurrent ones cannot undo each other. */
+  variantsRev?: number;
+  /** Visible reviews only: the rating is ratingSum / reviewCount. Absent means 0. */
+  reviewCount?: number;
+  ratingSum?: number;
+  /** Counts recounts of the reviews, so a recount from stale totals never overwrites a newer one. */
+  reviewsRev?: number;
   /** Sequence of the product's last event (ProductCreated is 1); guards every write that adds one. */
   eventSeq?: number;
   createdAt: Date;
@@ -43,6 +97,21 @@ export interface CategoryRecord {
   updatedAt: Date;
 }
 
+const imageSchema = new Schema<ProductImageRecord>(
+  {
+    url: String,
+    alt: String,
+    primary: Boolean,
+    // An uploaded image: its object-store key and its thumbnails.
+    key: { type: String, default: undefined },
+    thumbnails: {
+      type: [{ _id: false, width: Number, height: Number, url: String, key: String }],
+      default: undefined,
+    },
+  },
+  { _id: false },
+);
+
 const productSchema = new Schema<ProductDocument>(
   {
     _id: { type: String, default: () => randomUUID() },
@@ -55,7 +124,29 @@ const productSchema = new Schema<ProductDocument>(
     costPriceMinor: { type: Number, default: null },
     currency: { type: String, required: true, default: 'USD' },
     status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'], default: 'active' },
-    images: { type: [{ _id: false, url: String, alt: String, primary: Boolean }], default: [] },
+    images: { type: [imageSchema], default: [] },
+    options: { type: [{ _id: false, name: String, values: [String] }], default: undefined },
+    variants: {
+      type: [
+        {
+          _id: { type: String, required: true },
+          sku: { type: String, required: true },
+          barcode: { type: String, default: null },
+          options: { type: [{ _id: false, name: String, value: String }], default: [] },
+          priceMinor: { type: Number, required: true, min: 0 },
+          costPriceMinor: { type: Number, default: null },
+          weightGrams: { type: Number, default: null },
+          images: { type: [imageSchema], default: [] },
+          status: { type: String, required: true, enum: ['active', 'draft', 'discontinued'] },
+        },
+      ],
+      default: undefined,
+    },
+    skus: { type: [String], default: undefined },
+    variantsRev: { type: Number },
+    reviewCount: { type: Number, default: 0 },
+    ratingSum: { type: Number, default: 0 },
+    reviewsRev: { type: Number },
     eventSeq: { type: Number, default: 0 },
     indexedAt: { type: Date, default: null },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
@@ -63,6 +154,10 @@ const productSchema = new Schema<ProductDocument>(
   { collection: 'products', timestamps: true, versionKey: false },
 );
 productSchema.index({ sku: 1 }, { unique: true });
+// Sparse: documents older than variants have no `skus` (their own `sku` is unique above).
+productSchema.index({ skus: 1 }, { unique: true, sparse: true });
+// A variant is looked up by its id alone (ProductVariant references, orders).
+productSchema.index({ 'variants._id': 1 });
 productSchema.index({ categoryId: 1, createdAt: -1 });
 productSchema.index({ brand: 1 });
 // The search index's reconciliation looks at recently changed products only.

@@ -3,6 +3,9 @@ import type {
   CreateProductInput as CreateProductArgs,
   MutationResolvers,
   ProductImageInput as ProductImageArgs,
+  ProductOptionInput as ProductOptionArgs,
+  ProductVariantInput as ProductVariantArgs,
+  VariantOptionValueInput as VariantOptionValueArgs,
   UpdateProductInput as UpdateProductArgs,
 } from '../__generated__/resolvers-types';
 import type {
@@ -11,6 +14,7 @@ import type {
   ProductImageInput,
   UpdateProductInput,
 } from '../services/catalog-service';
+import type { OptionInput, OptionValueInput, VariantInput } from '../variants/variants';
 
 export const Mutation: MutationResolvers = {
   createProduct: (_, { input }, { catalog, caller }) => catalog.createProduct(caller, createProduct(input)),
@@ -20,6 +24,23 @@ export const Mutation: MutationResolvers = {
     catalog.createCategory(caller, createCategory(input)),
   saveSearchSynonyms: (_, { id, terms }, { search, caller }) => search.saveSynonyms(caller, { id, terms }),
   deleteSearchSynonyms: (_, { id }, { search, caller }) => search.deleteSynonyms(caller, id),
+  addProductVariant: (_, { productId, input }, { variants, caller }) =>
+    variants.addVariant(caller, productId, variant(input)),
+  updateProductVariant: (_, { id, input }, { variants, caller }) =>
+    variants.updateVariant(caller, id, {
+      sku: input.sku,
+      barcode: input.barcode,
+      options: input.options?.map(optionValue),
+      price: input.price,
+      costPrice: input.costPrice,
+      weightGrams: input.weightGrams,
+      images: input.images?.map(image),
+      status: input.status,
+    }),
+  createReview: (_, { input: { productId, stars, title, text } }, { reviews, caller }) =>
+    reviews.create(caller, { productId, stars, title, text }),
+  hideReview: (_, { id, reason }, { reviews, caller }) => reviews.hide(caller, id, reason),
+  unhideReview: (_, { id }, { reviews, caller }) => reviews.unhide(caller, id),
 };
 
 // The arguments as the catalog takes them. An omitted GraphQL field stays undefined ("keep"), an explicit
@@ -37,6 +58,8 @@ function createProduct(input: CreateProductArgs): CreateProductInput {
     currency: input.currency,
     status: input.status,
     images: input.images?.map(image),
+    options: input.options?.map(option),
+    variants: input.variants?.map(variant),
   };
 }
 
@@ -51,6 +74,28 @@ function updateProduct(input: UpdateProductArgs): UpdateProductInput {
     costPrice: input.costPrice,
     status: input.status,
     images: input.images?.map(image),
+    options: input.options?.map(option),
+  };
+}
+
+function option({ name, values }: ProductOptionArgs): OptionInput {
+  return { name, values };
+}
+
+function optionValue({ name, value }: VariantOptionValueArgs): OptionValueInput {
+  return { name, value };
+}
+
+function variant(input: ProductVariantArgs): VariantInput {
+  return {
+    sku: input.sku,
+    barcode: input.barcode,
+    options: input.options.map(optionValue),
+    price: input.price,
+    costPrice: input.costPrice,
+    weightGrams: input.weightGrams,
+    images: input.images?.map(image),
+    status: input.status,
   };
 }
 

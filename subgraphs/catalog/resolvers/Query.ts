@@ -6,12 +6,15 @@ const SUGGESTIONS = { limit: 5, offset: 0 };
 const SUGGESTIONS_MAX = 10;
 
 export const Query: QueryResolvers = {
-  product: (_, { id }, context) => context.loaders.productById.load(id),
+  // Through the request's loader (batched with references), then hidden as the service hides drafts.
+  product: async (_, { id }, { loaders, catalog, caller }) =>
+    catalog.visible(caller, await loaders.productById.load(id)),
   productBySku: (_, { sku }, { catalog, caller }) => catalog.productBySku(caller, sku),
   products: (_, { limit, offset, categoryId, brand, status }, { catalog, caller, maxPageSize }) =>
     catalog.products(caller, { categoryId, brand, status }, page(limit, offset, FIRST_PAGE, maxPageSize)),
   categories: (_, __, { catalog, caller }) => catalog.categories(caller),
   category: (_, { id }, context) => context.loaders.categoryById.load(id),
+  productVariant: (_, { id }, context) => context.loaders.variantById.load(id),
   searchProducts: (_, { query, limit }, { search, caller, maxPageSize }) =>
     search.searchText(caller, { query, limit: page(limit, 0, FIRST_PAGE, maxPageSize).limit }),
   productSearch: (_, { input }, { search, caller, maxPageSize }) =>

@@ -3,8 +3,10 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { Category } from './Category';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
 import { FacetValue, PriceBucket, SearchFacets, SearchQueryReport, SearchSynonymSet } from './Search';
+import { Review } from './Review';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -26,4 +28,6 @@ export const resolvers: Resolvers = {
   PriceBucket,
   SearchSynonymSet,
   SearchQueryReport,
+  ProductVariant,
+  Review,
 };

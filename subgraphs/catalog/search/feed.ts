@@ -13,16 +13,6 @@ export interface ProductIndexer {
   index(caller: Caller, products: readonly ProductRecord[]): Promise<void>;
 }
 
-/**
- * Fields the merchandising side adds to a product document (optional: a product without reviews or
- * options simply has none).
- */
-type StoredProduct = ProductRecord & {
-  reviewCount?: number | null;
-  ratingSum?: number | null;
-  options?: Array<{ name: string; values: string[] }> | null;
-};
-
 /** Asks inventory which of these products have units available; a product it does not know has none. */
 export type StockReader = (productIds: readonly string[], requestId: string) => Promise<Map<string, boolean>>;
 
@@ -157,7 +147,7 @@ export class SearchFeed implements ProductIndexer {
     const found = new Set<string>();
     // One query read in batches: paging by `_id` would sort (on the embedded server: scan) once per page.
     for await (const product of this.catalog.Product.find()
-      .lean<StoredProduct>()
+      .lean<ProductRecord>()
       .cursor({ batchSize: LOAD_BATCH })) {
       found.add(product._id);
       this.apply(product);
@@ -190,7 +180,7 @@ export class SearchFeed implements ProductIndexer {
     await this.refreshCategories();
     const changed = await this.catalog.Product.find({
       updatedAt: { $gte: new Date(this.watermark - OVERLAP_MS) },
-    }).lean<StoredProduct[]>();
+    }).lean<ProductRecord[]>();
     for (const product of changed) this.apply(product);
     if (now - this.synonymsAt >= SYNONYMS_EVERY_MS) await this.refreshSynonyms();
     // Products written straight to the database with old dates (the seed, a restore) change the count.
@@ -217,7 +207,7 @@ export class SearchFeed implements ProductIndexer {
   }
 
   /** Puts the stored product in the engine (or takes it out when it is not active), once per version. */
-  private apply(product: StoredProduct): void {
+  private apply(product: ProductRecord): void {
     const at = new Date(product.updatedAt).getTime();
     if (at > this.watermark) this.watermark = at;
     const known = this.seen.get(product._id);
@@ -258,7 +248,7 @@ export class SearchFeed implements ProductIndexer {
   }
 }
 
-function toDocument(product: StoredProduct, inStock: boolean): SearchDocument {
+function toDocument(product: ProductRecord, inStock: boolean): SearchDocument {
   return {
     id: product._id,
     name: product.name,
@@ -270,6 +260,23 @@ function toDocument(product: StoredProduct, inStock: boolean): SearchDocument {
     inStock,
     reviewCount: product.reviewCount ?? 0,
     ratingSum: product.ratingSum ?? 0,
-    options: (product.options ?? []).map((option) => ({ name: option.name, values: [...option.values] })),
+    options: optionValuesOf(product),
   };
+}
+
+/**
+ * Each option's values, as the product lists them and as its variants carry them (a variant may have been
+ * given a value the option list no longer shows), so a search for "navy" finds the product with a navy variant.
+ */
+function optionValuesOf(product: ProductRecord): SearchDocument['options'] {
+  const values = new Map<string, Set<string>>();
+  const add = (name: string, value: string) => {
+    const set = values.get(name) ?? new Set<string>();
+    set.add(value);
+    values.set(name, set);
+  };
+  for (const option of product.options ?? []) for (const value of option.values) add(option.name, value);
+  for (const variant of product.variants ?? [])
+    for (const option of variant.options) add(option.name, option.value);
+  return [...values].map(([name, set]) => ({ name, values: [...set] }));
 }

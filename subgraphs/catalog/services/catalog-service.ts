@@ -9,6 +9,17 @@ import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductRecord, ProductStatusValue } from '../models/product';
 import { images, money, optionalText, parseSku, slug, text } from './fields';
 import type { ProductIndexer } from '../search/feed';
+import {
+  checkVariants,
+  hasOptions,
+  MAX_VARIANTS,
+  parseOptions,
+  parseVariant,
+  reoptioned,
+  skusOf,
+  type OptionInput,
+  type VariantInput,
+} from '../variants/variants';
 
 export interface ProductImageInput {
   url: string;
@@ -32,6 +43,9 @@ export interface CreateProductInput {
   /** Default active. */
   status?: ProductStatusValue | null;
   images?: readonly ProductImageInput[] | null;
+  /** Size, colour, ...: given, the product is sold through `variants` (at least one). */
+  options?: readonly OptionInput[] | null;
+  variants?: readonly VariantInput[] | null;
 }
 
 /**
@@ -48,6 +62,8 @@ export interface UpdateProductInput {
   costPrice?: string | null;
   status?: ProductStatusValue | null;
   images?: readonly ProductImageInput[] | null;
+  /** Only for a product with options: the same names, keeping every value a variant uses. */
+  options?: readonly OptionInput[] | null;
 }
 
 export interface CreateCategoryInput {
@@ -88,6 +104,42 @@ function productCreated(
 }
 
 /**
+ * ProductUpdatedEvent: `product` as it is after the change, `changed` naming what changed (REQ-EVT-1's name,
+ * description and price, and whatever else clients see: sku, brand, status, category, images, rating,
+ * reviewCount); a rating change carries the new rating and count.
+ */
+export function productUpdated(
+  product: ProductRecord,
+  previousPriceMinor: number,
+  sequence: number,
+  changed: readonly string[],
+) {
+  const reviewCount = product.reviewCount ?? 0;
+  return newEvent('ProductUpdatedEvent', 'product', product._id, sequence, {
+    id: product._id,
+    changed: [...changed],
+    name: product.name,
+    description: product.description ?? null,
+    price: formatMinor(product.listPriceMinor, product.currency),
+    // Price-drop alerts compare the two.
+    previousPrice: formatMinor(previousPriceMinor, product.currency),
+    currency: product.currency,
+    ...(changed.includes('rating') || changed.includes('reviewCount')
+      ? { reviewCount, rating: reviewCount ? (product.ratingSum ?? 0) / reviewCount : null }
+      : {}),
+  });
+}
+
+/** An uploaded image once processed: the original and its thumbnails, with their store locations. */
+export interface UploadedImage {
+  key: string;
+  url: string;
+  location: string;
+  alt?: string | null;
+  thumbnails: Array<{ width: number; height: number; key: string; url: string; location: string }>;
+}
+
+/**
  * Catalog rules: products (unique SKU, exact prices) and categories. Reading the catalog is open to every
  * caller; writes are for admins (permissions.ts), so the caller here names the request in logs and in the
  * search index's work.
@@ -99,6 +151,10 @@ function productCreated(
 /** Staff (and the platform's own services) see drafts, and list discontinued products. */
 function seesUnreleased(caller: Caller): boolean {
   return caller.reach.read.kind === 'all';
+}
+
+function skuConflict(sku: string, field: string) {
+  return badInput(field, `A product or variant with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
 }
 
 export class CatalogService {
@@ -122,7 +178,11 @@ export class CatalogService {
 
   /** A product by id; a draft only for staff (others: null, as if it did not exist). */
   async product(caller: Caller, id: string): Promise<ProductRecord | null> {
-    const found = await this.models.Product.findById(id).lean<ProductRecord>().exec();
+    return this.visible(caller, await this.models.Product.findById(id).lean<ProductRecord>().exec());
+  }
+
+  /** The product as `caller` may see it: a draft only for staff, null for everyone else. */
+  visible(caller: Caller, found: ProductRecord | null | undefined): ProductRecord | null {
     return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
   }
 
@@ -133,8 +193,10 @@ export class CatalogService {
   async productBySku(caller: Caller, sku: string): Promise<ProductRecord | null> {
     const parsed = parseSku(sku);
     if (!parsed.ok) return null;
-    const found = await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec();
-    return found && (found.status !== 'draft' || seesUnreleased(caller)) ? found : null;
+    return this.visible(
+      caller,
+      await this.models.Product.findOne({ sku: parsed.value }).lean<ProductRecord>().exec(),
+    );
   }
 
   /**
@@ -186,12 +248,30 @@ export class CatalogService {
       status: input.status ?? 'active',
       images: input.images ? images(input.images) : [],
     };
+    const options = parseOptions(input.options ?? [], 'options');
+    const variantInputs = input.variants ?? [];
+    if (options.length > 0 && variantInputs.length === 0)
+      throw badInput('variants', 'A product with options needs at least one variant.', 'REQUIRED');
+    if (options.length === 0 && variantInputs.length > 0)
+      throw badInput('variants', 'Variants need options to tell them apart (give options).', 'NOT_ALLOWED');
+    if (variantInputs.length > MAX_VARIANTS)
+      throw badInput('variants', `A product has at most ${MAX_VARIANTS} variants.`, 'OUT_OF_RANGE');
+    const variants = variantInputs.map((variant, index) =>
+      parseVariant(variant, { ...fields, options }, `variants[${index}]`),
+    );
+    checkVariants(sku, variants, (index) => `variants[${index}]`);
+    const skus = skusOf(sku, variants);
+    const skuField = (taken: string) =>
+      taken === sku ? 'sku' : `variants[${variants.findIndex((variant) => variant.sku === taken)}].sku`;
+    await this.refuseTakenSkus(skus, _id, skuField);
     const categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
     const at = new Date();
     try {
       // The event is written in the same insert as the product (outbox), never after it.
       const created = await this.models.Product.create({
         ...fields,
+        ...(options.length ? { options, variants } : {}),
+        skus,
         categoryId,
         createdAt: at,
         eventSeq: 1,
@@ -201,8 +281,7 @@ export class CatalogService {
       const { outbox: _outbox, ...product } = created.toObject();
       return await this.indexed(caller, product);
     } catch (error) {
-      if (isDuplicateKeyError(error))
-        throw badInput('sku', `A product with SKU "${sku}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error)) throw await this.takenSkuError(skus, _id, skuField);
       throw error;
     }
   }
@@ -220,9 +299,33 @@ export class CatalogService {
     if (input.costPrice !== undefined)
       set.costPriceMinor = input.costPrice ? money(input.costPrice, current.currency, 'costPrice') : null;
     if (input.status != null) set.status = input.status;
-    if (input.images != null) set.images = images(input.images);
+    if (input.images != null)
+      // An uploaded image given again by its URL keeps its store key and thumbnails.
+      set.images = images(input.images).map((image) => {
+        const prior = current.images.find((existing) => existing.url === image.url && existing.key);
+        return prior ? { ...image, key: prior.key, thumbnails: prior.thumbnails ?? [] } : image;
+      });
     if (input.categoryId !== undefined)
       set.categoryId = input.categoryId ? await this.existingCategory(input.categoryId, 'categoryId') : null;
+    const imagesOf = (list: readonly { url: string; alt?: string | null; primary?: boolean | null }[]) =>
+      JSON.stringify(list.map((image) => [image.url, image.alt ?? null, Boolean(image.primary)]));
+    // Every change a client can see: besides the name, description and price of REQ-EVT-1, what cached
+    // answers and search results show (they are purged and re-read on this event).
+    if (input.options != null) {
+      if (!hasOptions(current))
+        throw badInput('options', 'Only a product created with options can change them.', 'NOT_ALLOWED');
+      set.options = parseOptions(input.options, 'options');
+      set.variants = reoptioned(current.options!, set.options, current.variants ?? [], 'options');
+    }
+    // A SKU or option change rewrites the SKU list and variants: guarded by the variants' revision, so a
+    // variant added meanwhile is never lost.
+    const variantsGuard = set.sku !== undefined || set.variants !== undefined;
+    if (variantsGuard) {
+      const variants = set.variants ?? current.variants ?? [];
+      checkVariants(set.sku ?? current.sku, variants, (index) => `variants[${index}]`);
+      set.skus = skusOf(set.sku ?? current.sku, variants);
+      await this.refuseTakenSkus(set.skus, id);
+    }
     const changed = [
       ...(['name', 'description'] as const).filter(
         (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
@@ -230,28 +333,43 @@ export class CatalogService {
       ...(set.listPriceMinor !== undefined && set.listPriceMinor !== current.listPriceMinor
         ? ['price' as const]
         : []),
+      ...(['sku', 'brand', 'status'] as const).filter(
+        (field) => field in set && (set[field] ?? null) !== (current[field] ?? null),
+      ),
+      ...('categoryId' in set && (set.categoryId ?? null) !== (current.categoryId ?? null)
+        ? ['category' as const]
+        : []),
+      ...(set.images !== undefined && imagesOf(set.images) !== imagesOf(current.images ?? [])
+        ? ['images' as const]
+        : []),
     ];
-    // ProductUpdatedEvent when the name, description or price changes, in the same update; the sequence guard
+    // ProductUpdatedEvent when any of them changes, in the same update; the sequence guard
     // makes a concurrent change of the same product fail rather than reuse a sequence number.
     const sequence = (current.eventSeq ?? 0) + 1;
     const update = changed.length
       ? {
           $set: { ...set, eventSeq: sequence },
           $push: {
-            outbox: newEvent('ProductUpdatedEvent', 'product', id, sequence, {
-              id,
-              changed: [...changed],
-              name: set.name ?? current.name,
-              description: (changed.includes('description') ? set.description : current.description) ?? null,
-              price: formatMinor(set.listPriceMinor ?? current.listPriceMinor, current.currency),
-              // Price-drop alerts compare the two.
-              previousPrice: formatMinor(current.listPriceMinor, current.currency),
-              currency: current.currency,
-            }),
+            outbox: productUpdated(
+              {
+                ...current,
+                name: set.name ?? current.name,
+                description: changed.includes('description') ? set.description : current.description,
+                listPriceMinor: set.listPriceMinor ?? current.listPriceMinor,
+              },
+              current.listPriceMinor,
+              sequence,
+              changed,
+            ),
           },
         }
       : { $set: set };
-    const filter = changed.length ? { _id: id, eventSeq: current.eventSeq ?? 0 } : { _id: id };
+    const filter = {
+      _id: id,
+      ...(changed.length ? { eventSeq: current.eventSeq ?? 0 } : {}),
+      ...(variantsGuard ? { variantsRev: current.variantsRev ?? null } : {}),
+    };
+    if (variantsGuard) (update as { $inc?: Record<string, number> }).$inc = { variantsRev: 1 };
     try {
       const updated = await this.models.Product.findOneAndUpdate(filter, update, {
         returnDocument: 'after',
@@ -267,10 +385,56 @@ export class CatalogService {
       if (changed.length) this.onEvent();
       return await this.indexed(caller, updated);
     } catch (error) {
-      if (isDuplicateKeyError(error))
-        throw badInput('sku', `A product with SKU "${set.sku}" already exists.`, 'ALREADY_EXISTS');
+      if (isDuplicateKeyError(error)) throw await this.takenSkuError(set.skus ?? [set.sku!], id);
       throw error;
     }
+  }
+
+  /**
+   * Adds a processed upload to the product's images (primary when it has none), with ProductUpdatedEvent
+   * (caches purge it) and ProductImageIndexed, the indexing message with the original's and thumbnails'
+   * locations, in the same update. Once per image key: a repeat (a redelivered notification) changes
+   * nothing. Null when the product does not exist.
+   */
+  async attachUploadedImage(
+    _caller: Caller,
+    productId: string,
+    image: UploadedImage,
+  ): Promise<ProductRecord | null> {
+    const current = await this.models.Product.findById(productId).lean<ProductRecord>().exec();
+    if (!current) return null;
+    if (current.images.some((existing) => existing.key === image.key)) return current;
+    const record = {
+      url: image.url,
+      alt: image.alt ?? null,
+      primary: !current.images.some((existing) => existing.primary),
+      key: image.key,
+      thumbnails: image.thumbnails.map(({ width, height, key, url }) => ({ width, height, key, url })),
+    };
+    const sequence = (current.eventSeq ?? 0) + 1;
+    const indexed = newEvent('ProductImageIndexed', 'product', productId, sequence + 1, {
+      productId,
+      original: { key: image.key, location: image.location, url: image.url },
+      thumbnails: image.thumbnails,
+    });
+    const updated = await this.models.Product.findOneAndUpdate(
+      { _id: productId, eventSeq: current.eventSeq ?? 0 },
+      {
+        $set: { eventSeq: sequence + 1 },
+        $push: {
+          images: record,
+          outbox: { $each: [productUpdated(current, current.listPriceMinor, sequence, ['images']), indexed] },
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<ProductRecord>();
+    if (!updated)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The product changed while its image was attached; the notification is retried.',
+      );
+    this.onEvent();
+    return updated;
   }
 
   async createCategory(_caller: Caller, input: CreateCategoryInput): Promise<CategoryRecord> {
@@ -292,7 +456,7 @@ export class CatalogService {
    * "reflected in under 1 second" of a name or description change). A failure to index does not fail the
    * write (the product is stored; a retry would only meet its own SKU): the reconciliation sweep indexes it.
    */
-  private async indexed(caller: Caller, product: ProductRecord): Promise<ProductRecord> {
+  async indexed(caller: Caller, product: ProductRecord): Promise<ProductRecord> {
     try {
       await this.search.index(caller, [product]);
     } catch (error) {
@@ -302,6 +466,38 @@ export class CatalogService {
       );
     }
     return product;
+  }
+
+  /**
+   * The unique `skus` index guards every product written since variants; documents older than that have
+   * only their unique `sku`, so a new SKU is looked up there first.
+   */
+  async refuseTakenSkus(
+    skus: readonly string[],
+    ownId: string,
+    fieldOf: (sku: string) => string = () => 'sku',
+  ): Promise<void> {
+    const taken = await this.models.Product.findOne(
+      { _id: { $ne: ownId }, $or: [{ sku: { $in: skus } }, { skus: { $in: skus } }] },
+      { sku: 1, skus: 1 },
+    ).lean<Pick<ProductRecord, 'sku' | 'skus'>>();
+    if (!taken) return;
+    const sku = skus.find((candidate) => taken.sku === candidate || taken.skus?.includes(candidate))!;
+    throw skuConflict(sku, fieldOf(sku));
+  }
+
+  /** After E11000 (a concurrent writer took a SKU): which one, so the answer names it. */
+  async takenSkuError(
+    skus: readonly string[],
+    ownId: string,
+    fieldOf: (sku: string) => string = () => 'sku',
+  ): Promise<Error> {
+    try {
+      await this.refuseTakenSkus(skus, ownId, fieldOf);
+    } catch (error) {
+      return error as Error;
+    }
+    return skuConflict(skus[0]!, fieldOf(skus[0]!));
   }
 
   private async existingCategory(id: string, field: string): Promise<string> {

@@ -35,12 +35,12 @@ export type Mutation = {
   releaseStock: Scalars['Boolean']['output'];
   /**
    * Internal (order saga): holds stock for every line of a reservation, each line atomically; all or
-   * nothing. INSUFFICIENT_STOCK names the product that was short. Idempotent per reservationId.
+   * nothing. INSUFFICIENT_STOCK names the product (and variant) that was short. Idempotent per reservationId.
    */
   reserveStock: Scalars['Boolean']['output'];
   /**
    * Internal: units come back to `available` (a cancelled order whose units had left, a return). Each line
-   * goes to the warehouse of the product with the most stock. Idempotent per reference.
+   * goes to the warehouse with the most stock of its variant. Idempotent per reference.
    */
   restockStock: Scalars['Boolean']['output'];
   setStock: StockLevel;
@@ -50,6 +50,7 @@ export type Mutation = {
 export type MutationAdjustStockArgs = {
   delta: Scalars['Int']['input'];
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
@@ -89,14 +90,27 @@ export type MutationSetStockArgs = {
 export type Product = {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
-  /** Stock summed over all active warehouses. */
+  /** Stock summed over all active warehouses and all the product's variants. */
   stock: StockSummary;
-  /** Stock per warehouse. */
+  /** Stock per variant and warehouse. */
+  stockLevels: Array<StockLevel>;
+  /** The product's variants (from the catalog), whose stock the product's is. */
+  variants: Array<ProductVariant>;
+};
+
+/** Inventory contributes stock to each variant (a default variant's stock is its product's). */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
+  /** Stock of this variant summed over all active warehouses. */
+  stock: StockSummary;
+  /** Stock of this variant per warehouse. */
   stockLevels: Array<StockLevel>;
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** Stock levels of every variant of the product (newest variants' levels included), or of `variantId` only. */
   stockLevels: Array<StockLevel>;
   warehouse?: Maybe<Warehouse>;
   warehouses: Array<Warehouse>;
@@ -105,6 +119,7 @@ export type Query = {
 
 export type QueryStockLevelsArgs = {
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -115,19 +130,23 @@ export type QueryWarehouseArgs = {
 export type ReserveLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  /** Default: the product's default variant (its own id). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** Sets the absolute quantities of one product in one warehouse. Omitted fields keep their value. */
+/** Sets the absolute quantities of one product (variant) in one warehouse. Omitted fields keep their value. */
 export type SetStockInput = {
   available?: InputMaybe<Scalars['Int']['input']>;
   damaged?: InputMaybe<Scalars['Int']['input']>;
   incoming?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
   reorderPoint?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for a product with options (VARIANT_REQUIRED); default: the product's default variant. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
 };
 
-/** The inventory level of one product in one warehouse. Quantities are integers >= 0. */
+/** The inventory level of one variant of a product in one warehouse. Quantities are integers >= 0. */
 export type StockLevel = {
   __typename?: 'StockLevel';
   available: Scalars['Int']['output'];
@@ -138,6 +157,8 @@ export type StockLevel = {
   reorderPoint: Scalars['Int']['output'];
   reserved: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** The variant; for a product without options, its default variant (the product's own id). */
+  variantId: Scalars['ID']['output'];
   warehouse: Warehouse;
 };
 
@@ -255,6 +276,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Product: Product;
+  ProductVariant: ProductVariant;
   Warehouse: Warehouse;
 }>;
 
@@ -262,7 +284,14 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}> ) );
+  ProductVariant:
+    ( { __typename: 'ProductVariant' }
+    & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
   Warehouse:
     ( { __typename: 'Warehouse' }
     & GraphQLRecursivePick<FederationTypes['Warehouse'], {"id":true}> );
@@ -278,7 +307,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Product: ResolverTypeWrapper<Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'stock' | 'stockLevels' | 'variants'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']>, variants: Array<ResolversTypes['ProductVariant']> }>;
+  ProductVariant: ResolverTypeWrapper<Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReserveLineInput: ReserveLineInput;
   SetStockInput: SetStockInput;
@@ -297,7 +327,8 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
-  Product: Omit<Product, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
+  Product: Omit<Product, 'stock' | 'stockLevels' | 'variants'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']>, variants: Array<ResolversParentTypes['ProductVariant']> } | FederationReferenceTypes['Product'];
+  ProductVariant: Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['ProductVariant'];
   Query: Record<PropertyKey, never>;
   ReserveLineInput: ReserveLineInput;
   SetStockInput: SetStockInput;
@@ -335,6 +366,13 @@ export type ProductResolvers<ContextType = InventoryContext, ParentType extends 
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
 }>;
 
+export type ProductVariantResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['StockSummary'], ParentType, ContextType>;
+  stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   stockLevels?: Resolver<Array<ResolversTypes['StockLevel']>, ParentType, ContextType, RequireFields<QueryStockLevelsArgs, 'productId'>>;
   warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType, RequireFields<QueryWarehouseArgs, 'id'>>;
@@ -349,6 +387,7 @@ export type StockLevelResolvers<ContextType = InventoryContext, ParentType exten
   reorderPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
@@ -372,6 +411,7 @@ export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
   StockSummary?: StockSummaryResolvers<ContextType>;

@@ -20,12 +20,16 @@ export interface HoldRecord {
 }
 
 /**
- * One product in one warehouse. `_id` is `<productId>:<warehouseId>` so every read by product is an `_id`
- * lookup (fast on every MongoDB, including the embedded server, which ignores secondary indexes).
+ * One variant of a product in one warehouse. `_id` is `<variantId>:<warehouseId>` so every read by variant
+ * is an `_id` lookup (fast on every MongoDB, including the embedded server, which ignores secondary
+ * indexes). A product without options has one variant whose id is the product's, so its levels keep the
+ * `<productId>:<warehouseId>` ids they had before variants; such older levels have no `variantId` field,
+ * which reads as the product's id (`variantOf`).
  */
 export interface StockLevelRecord {
   _id: string;
   productId: string;
+  variantId?: string;
   warehouseId: string;
   available: number;
   reserved: number;
@@ -43,8 +47,13 @@ export interface StockLevelRecord {
   updatedAt: Date;
 }
 
-export function stockId(productId: string, warehouseId: string): string {
-  return `${productId}:${warehouseId}`;
+export function stockId(variantId: string, warehouseId: string): string {
+  return `${variantId}:${warehouseId}`;
+}
+
+/** The variant a level holds: a level written before variants holds its product's default variant. */
+export function variantOf(level: Pick<StockLevelRecord, 'productId' | 'variantId'>): string {
+  return level.variantId ?? level.productId;
 }
 
 const warehouseSchema = new Schema<WarehouseRecord>(
@@ -64,6 +73,7 @@ const stockSchema = new Schema<StockLevelRecord>(
   {
     _id: { type: String, required: true },
     productId: { type: String, required: true },
+    variantId: { type: String },
     warehouseId: { type: String, required: true },
     available: nonNegative,
     reserved: nonNegative,

@@ -7,14 +7,15 @@ export const Mutation: MutationResolvers = {
   setStock: (_, { input }, { inventory, caller }) =>
     inventory.setStock(caller, {
       productId: input.productId,
+      variantId: input.variantId,
       warehouseId: input.warehouseId,
       available: input.available,
       damaged: input.damaged,
       incoming: input.incoming,
       reorderPoint: input.reorderPoint,
     }),
-  adjustStock: (_, { productId, warehouseId, delta }, { inventory, caller }) =>
-    inventory.adjustStock(caller, { productId, warehouseId, delta }),
+  adjustStock: (_, { productId, warehouseId, delta, variantId }, { inventory, caller }) =>
+    inventory.adjustStock(caller, { productId, variantId, warehouseId, delta }),
   reserveStock: async (_, { reservationId, lines }, { inventory, caller }) => {
     await inventory.reserve(caller, { reservationId, lines: lines.map(stockLine) });
     return true;
@@ -33,6 +34,6 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-function stockLine({ productId, quantity }: ReserveLineInput): StockLine {
-  return { productId, quantity };
+function stockLine({ productId, variantId, quantity }: ReserveLineInput): StockLine {
+  return { productId, variantId, quantity };
 }

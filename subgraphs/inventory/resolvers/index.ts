@@ -2,6 +2,7 @@ import { DateTime } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
 import { StockLevel } from './StockLevel';
 import { Warehouse } from './Warehouse';
@@ -11,6 +12,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Product,
+  ProductVariant,
   StockLevel,
   Warehouse,
 };

@@ -24,6 +24,8 @@ export interface CreateWarehouseInput {
 /** Absolute quantities of one product in one warehouse; an absent (or null) quantity keeps its value. */
 export interface SetStockInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   warehouseId: string;
   available?: number | null;
   damaged?: number | null;
@@ -34,13 +36,16 @@ export interface SetStockInput {
 /** A relative change of the units available: positive adds, negative removes. */
 export interface AdjustStockInput {
   productId: string;
+  /** As in SetStockInput. */
+  variantId?: string | null;
   warehouseId: string;
   delta: number;
 }
 
-/** Units of one product. */
+/** Units of one product's variant (default: the product's default variant, whose id is the product's). */
 export interface StockLine {
   productId: string;
+  variantId?: string | null;
   quantity: number;
 }
 
@@ -56,29 +61,44 @@ export interface RestockInput {
   lines: readonly StockLine[];
 }
 
-/** Asks the catalog (which owns products) whether a product exists, as the caller's request. */
-export type ProductExists = (caller: Caller, productId: string) => Promise<boolean>;
+/**
+ * Asks the catalog (which owns products) for a product's variant ids, as the caller's request: null when
+ * there is no such product. A product without options answers its own id (its default variant).
+ */
+export type ProductVariants = (caller: Caller, productId: string) => Promise<string[] | null>;
 
 /** How many times a line re-reads the warehouses when concurrent reservations moved the numbers. */
 const RESERVE_PASSES = 10;
 
 /** The rest of a stock level that an upsert creates (its `available` comes from the update's `$inc`). */
-function newStockLevel(productId: string, warehouseId: string | undefined) {
-  return { productId, warehouseId, reserved: 0, damaged: 0, incoming: 0, reorderPoint: 10, holds: [] };
+function newStockLevel(productId: string, variantId: string, warehouseId: string | undefined) {
+  return {
+    productId,
+    variantId,
+    warehouseId,
+    reserved: 0,
+    damaged: 0,
+    incoming: 0,
+    reorderPoint: 10,
+    holds: [],
+  };
 }
 
 /** Stock writes answer the level as written (without its holds), so they need no second read. */
 const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0 } } as const;
 
-/** Lines of the same product merged into one quantity each (quantities checked, named by line). */
-function mergedLines(lines: readonly StockLine[]): Map<string, number> {
-  const merged = new Map<string, number>();
-  lines.forEach((line, index) =>
-    merged.set(
-      line.productId,
-      (merged.get(line.productId) ?? 0) + quantity(line.quantity, `lines[${index}].quantity`, false),
-    ),
-  );
+/** Lines of the same variant merged into one quantity each (quantities checked, named by line). */
+function mergedLines(
+  lines: readonly StockLine[],
+): Map<string, { productId: string; variantId: string; quantity: number }> {
+  const merged = new Map<string, { productId: string; variantId: string; quantity: number }>();
+  lines.forEach((line, index) => {
+    const variantId = line.variantId || line.productId;
+    const units = quantity(line.quantity, `lines[${index}].quantity`, false);
+    const known = merged.get(variantId);
+    if (known) known.quantity += units;
+    else merged.set(variantId, { productId: line.productId, variantId, quantity: units });
+  });
   return merged;
 }
 
@@ -127,8 +147,8 @@ export class InventoryService {
 
   constructor(
     private readonly models: InventoryModels,
-    /** Whether a product exists, so no stock is created for nothing. */
-    private readonly productExists: ProductExists,
+    /** A product's variants, so no stock is created for nothing. */
+    private readonly productVariants: ProductVariants,
     private readonly options: {
       /** How long stock reads reuse the warehouse list (ms); 0: read it every time. Default 0. */
       warehouseCacheMs?: number;
@@ -166,17 +186,30 @@ export class InventoryService {
       .exec();
   }
 
-  /** Stock of these products in these warehouses (without holds): one `_id $in` query. */
+  /** Stock of these variants in these warehouses (without holds): one `_id $in` query. */
   stockOf(
     _caller: Caller,
-    productIds: readonly string[],
+    variantIds: readonly string[],
     warehouses: readonly WarehouseRecord[],
   ): Promise<StockLevelRecord[]> {
-    const ids = productIds.flatMap((productId) =>
-      warehouses.map((warehouse) => stockId(productId, warehouse._id)),
+    const ids = variantIds.flatMap((variantId) =>
+      warehouses.map((warehouse) => stockId(variantId, warehouse._id)),
     );
     if (ids.length === 0) return Promise.resolve([]);
     return findLean<StockLevelRecord>(this.models.StockLevel, { _id: { $in: ids } }, { exclude: ['holds'] });
+  }
+
+  /**
+   * Stock of every variant of these products (without holds), found by product: for callers that do not
+   * know the variants (a representation without them). A query on `productId`, so prefer `stockOf`.
+   */
+  stockOfProducts(_caller: Caller, productIds: readonly string[]): Promise<StockLevelRecord[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return findLean<StockLevelRecord>(
+      this.models.StockLevel,
+      { productId: { $in: productIds } },
+      { exclude: ['holds'] },
+    );
   }
 
   async createWarehouse(_caller: Caller, input: CreateWarehouseInput): Promise<WarehouseRecord> {
@@ -203,19 +236,18 @@ export class InventoryService {
     if (input.incoming != null) set.incoming = quantity(input.incoming, 'incoming');
     if (input.reorderPoint != null) set.reorderPoint = quantity(input.reorderPoint, 'reorderPoint');
     await this.requireWarehouse(input.warehouseId, 'warehouseId');
-    await this.requireProduct(caller, input.productId, 'productId');
+    const variantId = await this.requireVariant(caller, input.productId, input.variantId);
     // A new level starts as any other and takes the quantities given; a field cannot be in both operators.
     const onInsert: Record<string, unknown> = {
-      ...newStockLevel(input.productId, input.warehouseId),
+      ...newStockLevel(input.productId, variantId, input.warehouseId),
       available: 0,
     };
     for (const key of Object.keys(set)) delete onInsert[key];
-    const id = stockId(input.productId, input.warehouseId);
+    const id = stockId(variantId, input.warehouseId);
     if (set.available) {
       const replenished = await this.replenish(
         id,
-        input.productId,
-        input.warehouseId,
+        { productId: input.productId, variantId, warehouseId: input.warehouseId },
         { $set: set },
         set.available,
       );
@@ -233,20 +265,19 @@ export class InventoryService {
     const change = delta(input.delta, 'delta');
     const { productId, warehouseId } = input;
     await this.requireWarehouse(warehouseId, 'warehouseId');
-    await this.requireProduct(caller, productId, 'productId');
-    const id = stockId(productId, warehouseId);
+    const variantId = await this.requireVariant(caller, productId, input.variantId);
+    const id = stockId(variantId, warehouseId);
     if (change > 0) {
       const replenished = await this.replenish(
         id,
-        productId,
-        warehouseId,
+        { productId, variantId, warehouseId },
         { $inc: { available: change } },
         change,
       );
       if (replenished) return replenished;
       return (await this.models.StockLevel.findOneAndUpdate(
         { _id: id },
-        { $inc: { available: change }, $setOnInsert: newStockLevel(productId, warehouseId) },
+        { $inc: { available: change }, $setOnInsert: newStockLevel(productId, variantId, warehouseId) },
         { upsert: true, ...AFTER_WITHOUT_HOLDS },
       ).lean<StockLevelRecord>())!;
     }
@@ -259,14 +290,14 @@ export class InventoryService {
       throw appError(
         'INSUFFICIENT_STOCK',
         `Cannot remove ${-change} units: not that many available in this warehouse.`,
-        { productId, warehouseId },
+        { productId, variantId, warehouseId },
       );
     }
     return removed;
   }
 
   /**
-   * Holds stock for every line, all or nothing. Lines for the same product are merged first. A line may
+   * Holds stock for every line, all or nothing. Lines for the same variant are merged first. A line may
    * draw from several warehouses (most stocked first). If any line is short, everything this reservation
    * holds is released and INSUFFICIENT_STOCK names the product. Retrying with the same id never holds twice.
    */
@@ -275,14 +306,16 @@ export class InventoryService {
     if (!reservationId) throw badInput('reservationId', 'reservationId is required.', 'REQUIRED');
     const merged = mergedLines(input.lines);
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
-    for (const [productId, wanted] of merged) {
-      const held = await this.reserveProduct(reservationId, productId, wanted, warehouses);
+    for (const { productId, variantId, quantity: wanted } of merged.values()) {
+      const held = await this.reserveVariant(reservationId, variantId, wanted, warehouses);
       if (!held) {
         await this.release(caller, reservationId);
         throw appError(
           'INSUFFICIENT_STOCK',
-          `Not enough stock for product ${productId}: ${wanted} requested.`,
-          { productId, requested: wanted },
+          variantId === productId
+            ? `Not enough stock for product ${productId}: ${wanted} requested.`
+            : `Not enough stock for variant ${variantId} of product ${productId}: ${wanted} requested.`,
+          { productId, variantId, requested: wanted },
         );
       }
     }
@@ -299,7 +332,7 @@ export class InventoryService {
   }
 
   /**
-   * Puts units back into `available`, each product's to the active warehouse holding most of it (or the
+   * Puts units back into `available`, each variant's to the active warehouse holding most of it (or the
    * first active warehouse). Recorded per stock level under `reference`, so a repeat changes nothing.
    */
   async restock(caller: Caller, input: RestockInput): Promise<void> {
@@ -309,21 +342,21 @@ export class InventoryService {
     const warehouses = (await this.currentWarehouses()).filter((warehouse) => warehouse.active);
     if (warehouses.length === 0)
       throw badInput('reference', 'No active warehouse to restock into.', 'NOT_FOUND');
-    for (const [productId, units] of merged) {
+    for (const { productId, variantId, quantity: units } of merged.values()) {
       const levels = await this.models.StockLevel.find(
-        { _id: { $in: warehouses.map((warehouse) => stockId(productId, warehouse._id)) } },
+        { _id: { $in: warehouses.map((warehouse) => stockId(variantId, warehouse._id)) } },
         { holds: 0 },
       ).lean<StockLevelRecord[]>();
       if (levels.some((level) => level.restocks?.includes(reference))) continue;
       const target =
-        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(productId, warehouses[0]!._id);
-      const [, warehouseId] = target.split(':');
+        levels.sort((a, b) => b.available - a.available)[0]?._id ?? stockId(variantId, warehouses[0]!._id);
+      const warehouseId = target.slice(target.lastIndexOf(':') + 1);
       await this.models.StockLevel.updateOne(
         { _id: target, restocks: { $ne: reference } },
         {
           $inc: { available: units },
           $push: { restocks: reference },
-          $setOnInsert: newStockLevel(productId, warehouseId),
+          $setOnInsert: newStockLevel(productId, variantId, warehouseId),
         },
         { upsert: true },
       ).catch((error: unknown) => {
@@ -341,8 +374,7 @@ export class InventoryService {
    */
   private async replenish(
     id: string,
-    productId: string,
-    warehouseId: string,
+    { productId, variantId, warehouseId }: { productId: string; variantId: string; warehouseId: string },
     update: { $inc?: Record<string, number>; $set?: Record<string, unknown> },
     available: number,
   ): Promise<StockLevelRecord | null> {
@@ -356,6 +388,7 @@ export class InventoryService {
     const sequence = (current.eventSeq ?? 0) + 1;
     const event = newEvent('StockReplenishedEvent', 'stock', id, sequence, {
       productId,
+      variantId,
       warehouseId,
       previousAvailable: 0,
       available,
@@ -377,18 +410,34 @@ export class InventoryService {
     return warehouse;
   }
 
-  private async requireProduct(caller: Caller, productId: string, field: string): Promise<void> {
-    if (!(await this.productExists(caller, productId)))
-      throw badInput(field, `No product with id "${productId}".`, 'NOT_FOUND');
+  /** The variant stock is kept for: `variantId` if it is the product's, else the default variant. */
+  private async requireVariant(
+    caller: Caller,
+    productId: string,
+    variantId: string | null | undefined,
+  ): Promise<string> {
+    const variants = await this.productVariants(caller, productId);
+    if (!variants) throw badInput('productId', `No product with id "${productId}".`, 'NOT_FOUND');
+    if (!variantId) {
+      if (variants.includes(productId)) return productId;
+      throw appError(
+        'VARIANT_REQUIRED',
+        'This product is sold in variants (it has options): name one with variantId.',
+        { productId, field: 'variantId' },
+      );
+    }
+    if (!variants.includes(variantId))
+      throw badInput('variantId', `Product ${productId} has no variant "${variantId}".`, 'NOT_FOUND');
+    return variantId;
   }
 
-  private async reserveProduct(
+  private async reserveVariant(
     reservationId: string,
-    productId: string,
+    variantId: string,
     wanted: number,
     warehouses: readonly WarehouseRecord[],
   ): Promise<boolean> {
-    const ids = warehouses.map((warehouse) => stockId(productId, warehouse._id));
+    const ids = warehouses.map((warehouse) => stockId(variantId, warehouse._id));
     for (let pass = 0; pass < RESERVE_PASSES; pass++) {
       const levels = await this.models.StockLevel.find({ _id: { $in: ids } }).lean<StockLevelRecord[]>();
       // A retry of the same reservation counts what it already holds.

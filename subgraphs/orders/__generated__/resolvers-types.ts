@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef } from '../order/model';
+import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef, OrderShippingView, AppliedDiscountView } from '../order/model';
 import type { AddressRecord } from '../../../platform/address';
 import type { PaymentRecord, PaymentAttemptRecord, RefundView, ExchangeRateView } from '../payments/model';
 import type { FraudAssessmentValue } from '../payments/fraud';
@@ -7,6 +7,12 @@ import type { ShipmentView, TrackingEventRecord } from '../shipping/model';
 import type { RateQuote } from '../shipping/carriers';
 import type { ReturnView, ReturnLineView } from '../returns/model';
 import type { CartView, CartLineView } from '../cart/model';
+import type { CouponRecord } from '../coupons/model';
+import type { PromotionRecord, TargetingRecord } from '../promotions/model';
+import type { LoyaltyView } from '../loyalty/loyalty-service';
+import type { LedgerEntryRecord } from '../loyalty/model';
+import type { SalesPeriod, DayFigures, ProductFigures, CategoryFigures, FunnelFigures, ReturnFigures } from '../insights/analytics';
+import type { InsightsStatusView, FinishedRebuild } from '../insights/generations';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +73,18 @@ export type AddressValidation = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A discount as a cart or an order applied it: why (its source) and how much. */
+export type AppliedDiscount = {
+  __typename?: 'AppliedDiscount';
+  amount: Money;
+  kind: DiscountSourceKind;
+  /** The promotion's name, the coupon's code, or e.g. "500 points". */
+  name: Scalars['String']['output'];
+  /** The promotion's or coupon's id; "points" for loyalty points. */
+  sourceId: Scalars['ID']['output'];
+  target: DiscountTarget;
+};
+
 export type BankTransferInput = {
   iban: Scalars['String']['input'];
 };
@@ -86,6 +104,14 @@ export type CardInput = {
  */
 export type Cart = {
   __typename?: 'Cart';
+  /** The coupon applied with applyCoupon. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** Why the applied coupon gives nothing now (e.g. COUPON_EXPIRED); null when it applies or there is none. */
+  couponProblem?: Maybe<CouponProblem>;
+  /** Σ discounts off the items. */
+  discountTotal: Money;
+  /** The discounts that apply now (promotions for this customer, the applied coupon). */
+  discounts: Array<AppliedDiscount>;
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   itemCount: Scalars['Int']['output'];
@@ -94,6 +120,8 @@ export type Cart = {
   subtotal: Money;
   /** Only for anonymous carts: the secret that names this cart. */
   token?: Maybe<Scalars['String']['output']>;
+  /** subtotal - discounts; shipping and tax are added at checkout, once the destination is known. */
+  total: Money;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -101,13 +129,23 @@ export type CartLine = {
   __typename?: 'CartLine';
   /** False when the product is no longer active (it cannot be checked out). */
   available: Scalars['Boolean']['output'];
+  /** The line's share of the cart's discounts. */
+  discountAmount?: Maybe<Money>;
   lineTotal?: Maybe<Money>;
+  /** The variant's option values now; empty for a default variant (or one that is gone). */
+  options: Array<VariantOptionValue>;
   /** The product now, with its current price and stock (catalog and inventory fields). */
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** The variant's SKU now; null when the product or variant is gone. */
+  sku?: Maybe<Scalars['String']['output']>;
   /** The current price; null when the product is no longer sold. */
   unitPrice?: Maybe<Money>;
+  /** The variant now, with its own price and stock. */
+  variant: ProductVariant;
+  /** The variant in the cart (a product without options: its default variant, the product's id). */
+  variantId: Scalars['ID']['output'];
 };
 
 export type CartLineInput = {
@@ -116,6 +154,18 @@ export type CartLineInput = {
   productId: Scalars['ID']['input'];
   /** 1-100; updateCartLine with 0 removes the line. */
   quantity: Scalars['Int']['input'];
+  /** Required when the product has options (VARIANT_REQUIRED otherwise). */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CategorySales = {
+  __typename?: 'CategorySales';
+  /** Null for products without a category (or no longer in the catalog). */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  orders: Scalars['Int']['output'];
+  revenue: Money;
+  units: Scalars['Int']['output'];
 };
 
 export type CheckoutInput = {
@@ -123,19 +173,89 @@ export type CheckoutInput = {
   billingAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** An anonymous cart to check out instead of the caller's own (it is merged first). */
   cartToken?: InputMaybe<Scalars['String']['input']>;
+  /** A coupon code; default the one applied to the cart. */
+  couponCode?: InputMaybe<Scalars['String']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   payment: PaymentMethodInput;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). */
+  redeemPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping. */
+  shipping?: InputMaybe<ShippingChoiceInput>;
   /** Where it ships, typed in; or shippingAddressId (exactly one of the two). */
   shippingAddress?: InputMaybe<AddressInput>;
   /** One of your saved addresses to ship to (your address book). */
   shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A coupon (Code, Discount Type, Discount Value, Valid From-To, Max Uses, Min Order Value, Applicable
+ * Categories, and a per-customer use limit). Staff only: admins manage, support reads.
+ */
+export type Coupon = {
+  __typename?: 'Coupon';
+  active: Scalars['Boolean']['output'];
+  /** Empty: every category. */
+  applicableCategoryIds: Array<Scalars['ID']['output']>;
+  /** Upper case, unique. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency of a FIXED value and of the minimum order value. */
+  currency: Scalars['String']['output'];
+  discountType: CouponDiscountType;
+  /** FIXED: an amount in `currency`; PERCENTAGE: a percent (e.g. "12.5"). */
+  discountValue: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** Null: unlimited. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  minOrderValue: Money;
+  name: Scalars['String']['output'];
+  /** How often one customer may use it; null: unlimited. */
+  perCustomerLimit?: Maybe<Scalars['Int']['output']>;
+  /** Null when unlimited. */
+  remainingUses?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Orders that redeemed it and were not cancelled or failed. */
+  uses: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  validTo?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CouponDiscountType =
+  | 'fixed'
+  | 'percentage';
+
+export type CouponInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  applicableCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 3-32 letters, digits, - or _ (stored upper case). */
+  code: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  discountType: CouponDiscountType;
+  /** FIXED: above 0 in `currency`; PERCENTAGE: above 0 and at most 100. */
+  discountValue: Scalars['Decimal']['input'];
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  minOrderValue?: InputMaybe<Scalars['Decimal']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** After validFrom. */
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CouponProblem = {
+  __typename?: 'CouponProblem';
+  /** The registry code that refused it (COUPON_EXPIRED, COUPON_MINIMUM_NOT_MET, ...). */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type CreateOrderInput = {
   /** A saved address of the customer to bill to. */
   billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** A coupon code to apply; refused with COUPON_* codes that say why. */
+  couponCode?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217 code; must be the currency the products are priced in. Default USD. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /**
@@ -151,6 +271,10 @@ export type CreateOrderInput = {
   orderDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** Pay at once: the order's payment is charged as soon as it is placed (OrderCreatedEvent). */
   payment?: InputMaybe<PaymentMethodInput>;
+  /** Loyalty points to pay with (100 points = 1.00; at most half the items). INSUFFICIENT_POINTS when the balance is lower. */
+  redeemPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** A carrier service (from shippingRates) whose rate becomes the order's shipping; needs a shipping address. */
+  shipping?: InputMaybe<ShippingChoiceInput>;
   /** Where it ships; validated (INVALID_ADDRESS lists every problem). Or shippingAddressId, not both. */
   shippingAddress?: InputMaybe<AddressInput>;
   /** A saved address of the customer (userId) to ship to, from their address book (ADDRESS_NOT_FOUND otherwise). */
@@ -173,6 +297,17 @@ export type CryptoInput = {
   address: Scalars['String']['input'];
   asset: CryptoAsset;
 };
+
+export type DiscountSourceKind =
+  | 'coupon'
+  | 'loyalty'
+  | 'promotion';
+
+export type DiscountTarget =
+  /** Off the items (spread over the lines: each line's discountAmount). */
+  | 'items'
+  /** Off the shipping rate. */
+  | 'shipping';
 
 /** The rate used to convert the order's amount into the currency the payer paid in. */
 export type ExchangeRate = {
@@ -205,6 +340,72 @@ export type FraudReason =
   /** Several payments by the same customer within an hour. */
   | 'VELOCITY';
 
+export type InsightsRebuild = {
+  __typename?: 'InsightsRebuild';
+  finishedAt: Scalars['DateTime']['output'];
+  generation: Scalars['Int']['output'];
+  /** Orders in the rebuilt figures. */
+  orders: Scalars['Int']['output'];
+  requestedBy: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** Where the sales figures stand: the generation staff read, and a rebuild under way. */
+export type InsightsStatus = {
+  __typename?: 'InsightsStatus';
+  generation: Scalars['Int']['output'];
+  lastRebuild?: Maybe<InsightsRebuild>;
+  /** When the rebuild under way started. */
+  rebuildStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  rebuilding: Scalars['Boolean']['output'];
+};
+
+/**
+ * A customer's loyalty account: 1 point per whole currency unit paid for items plus 10 per delivered order;
+ * tiers by lifetime points: BRONZE from 0, SILVER from 1000, GOLD from 5000 (docs/pricing.md).
+ */
+export type LoyaltyAccount = {
+  __typename?: 'LoyaltyAccount';
+  /** Never below 0. */
+  balance: Scalars['Int']['output'];
+  /** Oldest first. */
+  ledger: Array<LoyaltyEntry>;
+  /** Points earned over time, less those taken back: the tier follows from it. */
+  lifetimePoints: Scalars['Int']['output'];
+  tier: LoyaltyTier;
+  userId: Scalars['ID']['output'];
+};
+
+/** One entry of the append-only points ledger. */
+export type LoyaltyEntry = {
+  __typename?: 'LoyaltyEntry';
+  /** Who made it: a user id, or a service name. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  kind: LoyaltyEntryKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Signed: credits positive, debits negative. */
+  points: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type LoyaltyEntryKind =
+  /** Staff adjusted the balance (with a reason). */
+  | 'adjust'
+  /** Credited when an order was delivered. */
+  | 'earn'
+  /** Paid for an order. */
+  | 'redeem'
+  /** Given back: the order failed or was cancelled. */
+  | 'restore'
+  /** Taken back: the order was refunded (a return, or staff). */
+  | 'reverse';
+
+export type LoyaltyTier =
+  | 'bronze'
+  | 'gold'
+  | 'silver';
+
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
 export type Money = {
   __typename?: 'Money';
@@ -226,14 +427,22 @@ export type Mutation = {
   addToCart: Cart;
   /** Staff (or the carrier integration): a tracking update. IN_TRANSIT ships the order; DELIVERED delivers it. */
   addTrackingEvent: Shipment;
+  /** Staff: adds (positive) or removes (negative) points with a reason; never below 0 (INSUFFICIENT_POINTS). */
+  adjustLoyaltyPoints: LoyaltyAccount;
+  /** Applies a coupon to the cart (COUPON_* codes say why it does not apply); checkout uses it. */
+  applyCoupon: Cart;
   /** Places an order from the caller's cart at current prices and empties the cart. */
   checkout: Order;
+  /** Admin: a new coupon (BAD_USER_INPUT for a percentage above 100, a negative value, validTo before validFrom, a taken code). */
+  createCoupon: Coupon;
   /**
    * Places an order: checks that the user and every product exist and are active, prices each line at
    * the product's current price, reserves stock for every line (all or nothing; INSUFFICIENT_STOCK names
    * the product and no order exists afterwards) and creates the order as PENDING with the total computed here.
    */
   createOrder: Order;
+  /** Admin: a new promotion (BAD_USER_INPUT for endsAt before startsAt, a percentage above 100, ...). */
+  createPromotion: Promotion;
   /** Staff: buys a label for a CONFIRMED order's parcel with the chosen carrier service. */
   createShipment: Shipment;
   /** After signing in: moves the anonymous cart's lines into the caller's cart (quantities add up). */
@@ -243,17 +452,30 @@ export type Mutation = {
    * The total is frozen from here on: addOrderItem no longer applies.
    */
   payOrder: Payment;
+  /**
+   * Admins: rebuilds the sales figures and recommendations from the event log (and the orders that published
+   * no events) into a new generation, which replaces the current one once it has caught up. Answers at once;
+   * watch insightsStatus. INSIGHTS_REBUILD_RUNNING while another rebuild runs.
+   */
+  rebuildInsights: InsightsStatus;
   /** Staff: refunds all or part of a completed payment. */
   refundPayment: Payment;
+  removeCoupon: Cart;
+  /** Removes a line: the product's default variant, or `variantId`. */
   removeFromCart: Cart;
   /** Returns a DELIVERED order (all lines, or some): it becomes RETURNED, the lines are refunded and restocked. */
   returnOrder: Return;
   /** Staff: approves (charges now) or rejects (fails) a payment held by the fraud check. */
   reviewPayment: Payment;
+  /** Admin: replaces a customer's groups. */
+  setCustomerGroups: Array<Scalars['String']['output']>;
   /** Sets a line's quantity; 0 removes it. */
   updateCartLine: Cart;
+  /** Admin: replaces a coupon's terms; its uses stay. */
+  updateCoupon: Coupon;
   /** Notes, or CANCELLED before the order ships (the reservation is released or restocked, the payment refunded). */
   updateOrder: Order;
+  updatePromotion: Promotion;
 };
 
 
@@ -274,13 +496,36 @@ export type MutationAddTrackingEventArgs = {
 };
 
 
+export type MutationAdjustLoyaltyPointsArgs = {
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyCouponArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
 };
 
 
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+};
+
+
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
 };
 
 
@@ -304,9 +549,15 @@ export type MutationRefundPaymentArgs = {
 };
 
 
+export type MutationRemoveCouponArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveFromCartArgs = {
   cartToken?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -321,8 +572,20 @@ export type MutationReviewPaymentArgs = {
 };
 
 
+export type MutationSetCustomerGroupsArgs = {
+  groups: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCartLineArgs = {
   input: CartLineInput;
+};
+
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['ID']['input'];
+  input: CouponInput;
 };
 
 
@@ -331,18 +594,30 @@ export type MutationUpdateOrderArgs = {
   input: UpdateOrderInput;
 };
 
+
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+};
+
 /**
  * An order. `total` is a Float (the server computes it from integer minor units, so it always
  * has at most the currency's decimals); `totalAmount` carries the same value as an exact decimal.
  */
 export type Order = {
   __typename?: 'Order';
+  /** Every figure as exact money: total = subtotal - discounts + shipping + tax. */
+  amounts: OrderAmounts;
   /** Where the order is billed (from the customer's address book, billingAddressId); null when none was given. */
   billingAddress?: Maybe<Address>;
+  /** The coupon the order used. */
+  couponCode?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code of every amount of this order. */
   currency: Scalars['String']['output'];
   discountAmount: Scalars['Float']['output'];
+  /** Every discount applied (promotions, the coupon, loyalty points), with where it came from and what it took off. */
+  discounts: Array<AppliedDiscount>;
   /**
    * The sequence of the last event this order published (1 for OrderCreatedEvent, one more with each
    * change; 0 for an order that published none, like sample data). A subscription streams the changes
@@ -358,12 +633,18 @@ export type Order = {
   orderDate: Scalars['DateTime']['output'];
   /** The order's payment, once one was started (at placing with `payment`, or with payOrder). */
   payment?: Maybe<Payment>;
+  /** Loyalty points the order was paid with (its LOYALTY discount). */
+  pointsRedeemed: Scalars['Int']['output'];
   /** Returns of this order (after delivery). */
   returns: Array<Return>;
   /** Shipments, newest last (one parcel per order). */
   shipments: Array<Shipment>;
+  /** The carrier service chosen when the order was placed, and its rate; null when none was chosen. */
+  shipping?: Maybe<OrderShipping>;
   /** Where the order ships; needed before a shipment can be created. */
   shippingAddress?: Maybe<Address>;
+  /** What the order charges for shipping: the chosen rate less shipping discounts (0 when no rate was chosen). */
+  shippingAmount: Scalars['Float']['output'];
   /**
    * The domain state. `status` is the public `OrderStatus` enum and has no CONFIRMED, FAILED or RETURNED:
    * CONFIRMED shows as PROCESSING, FAILED as CANCELLED and RETURNED as DELIVERED there.
@@ -372,33 +653,59 @@ export type Order = {
   status: OrderStatus;
   subtotal: Scalars['Float']['output'];
   taxAmount: Scalars['Float']['output'];
+  /** The destination's tax rate the lines were taxed at, in percent (e.g. "7.25"); see docs/pricing.md. */
+  taxRate: Scalars['Decimal']['output'];
   total: Scalars['Float']['output'];
   totalAmount: Money;
   updatedAt: Scalars['DateTime']['output'];
   user: User;
 };
 
+/** An order's figures as exact money (integer minor units on the server). */
+export type OrderAmounts = {
+  __typename?: 'OrderAmounts';
+  /** Σ line discounts (shipping discounts are in `shipping` already). */
+  discounts: Money;
+  shipping: Money;
+  /** Σ unit price × quantity. */
+  subtotal: Money;
+  /** Σ line taxes. */
+  tax: Money;
+  /** subtotal - discounts + shipping + tax, never below 0. */
+  total: Money;
+};
+
 /** A line of an order, priced when it was ordered (placing the order, or addOrderItem). */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** The line's share of the order's discounts (order-level discounts are spread over the lines by largest remainder). */
   discountAmount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** unit price × quantity - discount + tax. */
   lineTotal: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** The variant's option values when ordered (size, colour); empty for a default variant. */
+  options: Array<VariantOptionValue>;
   /** The product as the catalog knows it now. */
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
-  /** SKU and name as they were when the line was ordered. */
+  /** The variant's SKU and the product's name as they were when the line was ordered. */
   sku: Scalars['String']['output'];
+  /** Tax on what is paid for the line (unit price × quantity - discount) at the order's tax rate. */
   taxAmount: Scalars['Float']['output'];
   unitPrice: Scalars['Float']['output'];
+  variant: ProductVariant;
+  /** The variant ordered (a product without options: its default variant, whose id is the product's). */
+  variantId: Scalars['ID']['output'];
 };
 
 export type OrderItemInput = {
   productId: Scalars['ID']['input'];
   /** An integer > 0 (at most 10000). */
   quantity: Scalars['Int']['input'];
+  /** Required when the product has options (VARIANT_REQUIRED otherwise); the price is the variant's. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** How `orders` sorts; ties go to the newest order. */
@@ -407,6 +714,19 @@ export type OrderOrder =
   | 'CREATED_AT_DESC'
   | 'TOTAL_ASC'
   | 'TOTAL_DESC';
+
+/** The shipping chosen for an order. */
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  /** What the order charges: rate - discount. */
+  amount: Money;
+  carrier: Scalars['String']['output'];
+  /** Taken off the rate (free shipping). */
+  discount: Money;
+  /** The carrier's rate. */
+  rate: Money;
+  service: Scalars['String']['output'];
+};
 
 /**
  * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
@@ -541,23 +861,179 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
 export type Product = {
   __typename?: 'Product';
+  /**
+   * Products most often in the same shipped orders as this one, most often first. Inactive and out-of-stock
+   * products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  frequentlyBoughtTogether: Array<Product>;
   id: Scalars['ID']['output'];
+  /**
+   * Products like this one: the same category, the same brand, a similar price (best match first).
+   * Inactive and out-of-stock products are left out unless `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  similarProducts: Array<Product>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductFrequentlyBoughtTogetherArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
+export type ProductSimilarProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductSales = {
+  __typename?: 'ProductSales';
+  /** Paid orders with the product. */
+  orders: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['ID']['output'];
+  /** The product's lines in those orders. */
+  revenue: Money;
+  units: Scalars['Int']['output'];
+};
+
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * An automatic discount (Type, Valid Period, Discount Rules, Targeted Customers). Stacking: of a best-of
+ * `group` only the best applies; an exclusive one (`combinable: false`) applies alone; the rest apply by
+ * `priority`, highest first; then the coupon, then loyalty points (docs/pricing.md).
+ */
+export type Promotion = {
+  __typename?: 'Promotion';
+  active: Scalars['Boolean']['output'];
+  combinable: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  discount: PromotionDiscount;
+  endsAt: Scalars['DateTime']['output'];
+  group?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+  /** Active and within its period now. */
+  running: Scalars['Boolean']['output'];
+  /** Runs from startsAt (inclusive) to endsAt (exclusive). */
+  startsAt: Scalars['DateTime']['output'];
+  targeting: PromotionTargeting;
+  /** flash_sale, seasonal, clearance, bundle, ... */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PromotionDiscount = {
+  __typename?: 'PromotionDiscount';
+  amount?: Maybe<Money>;
+  buy?: Maybe<Scalars['Int']['output']>;
+  categoryIds: Array<Scalars['ID']['output']>;
+  get?: Maybe<Scalars['Int']['output']>;
+  kind: PromotionDiscountKind;
+  percent?: Maybe<Scalars['Decimal']['output']>;
+  /** The items it applies to (empty lists: every item). */
+  productIds: Array<Scalars['ID']['output']>;
+  threshold?: Maybe<Money>;
+};
+
+export type PromotionDiscountInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  buy?: InputMaybe<Scalars['Int']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  get?: InputMaybe<Scalars['Int']['input']>;
+  kind: PromotionDiscountKind;
+  percent?: InputMaybe<Scalars['Decimal']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  threshold?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+export type PromotionDiscountKind =
+  /** `amount` off the matching items together. */
+  | 'amountOff'
+  /** For every `buy` + `get` matching units, the `get` cheapest are `percent` off (default 100: free). */
+  | 'buyXGetY'
+  /** The shipping rate off once the subtotal reaches `threshold` (default 0). */
+  | 'freeShipping'
+  /** `percent` off the matching items. */
+  | 'percentOff'
+  /** `amount` off the order once its subtotal reaches `threshold`. */
+  | 'spendAndSave';
+
+export type PromotionInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  combinable?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  discount: PromotionDiscountInput;
+  /** After startsAt. */
+  endsAt: Scalars['DateTime']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  targeting?: InputMaybe<PromotionTargetingInput>;
+  type: Scalars['String']['input'];
+};
+
+/** Who a promotion is for; every condition given must hold; none given: everyone. */
+export type PromotionTargeting = {
+  __typename?: 'PromotionTargeting';
+  /** Customer groups (setCustomerGroups). */
+  groups: Array<Scalars['String']['output']>;
+  /** Only customers with no earlier order that went through. */
+  newCustomers: Scalars['Boolean']['output'];
+  /** Loyalty tiers (bronze, silver, gold). */
+  tiers: Array<Scalars['String']['output']>;
+};
+
+export type PromotionTargetingInput = {
+  groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  newCustomers?: InputMaybe<Scalars['Boolean']['input']>;
+  tiers?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** The promotions running now that apply to the caller (anonymous callers: those for everyone). */
+  activePromotions: Array<Promotion>;
   /** The caller's cart, or the anonymous cart named by `token`; null when there is none (or it expired). */
   cart?: Maybe<Cart>;
+  /** Staff: one coupon by code or id. */
+  coupon?: Maybe<Coupon>;
+  /** Staff: coupons, newest first. `limit` is capped at 100. */
+  coupons: Array<Coupon>;
+  /** Staff: a customer's groups (for promotion targeting). */
+  customerGroups: Array<Scalars['String']['output']>;
+  /** Internal (catalog reviews): whether the user has a delivered (or since returned) order with the product. */
+  customerReceivedProduct: Scalars['Boolean']['output'];
   /** The currency rates table payments convert with. */
   exchangeRates: Array<ExchangeRate>;
+  /** Staff: the generation of the sales figures and any rebuild under way. */
+  insightsStatus: InsightsStatus;
+  /** Staff: a customer's loyalty account. */
+  loyaltyAccount: LoyaltyAccount;
+  /** The caller's loyalty account (balance, tier, ledger). */
+  myLoyalty: LoyaltyAccount;
   order?: Maybe<Order>;
   /** Orders, optionally filtered, newest first unless `orderBy` says otherwise. `limit` is capped at 100. */
   orders: Array<Order>;
   payment?: Maybe<Payment>;
   /** Internal: everything this subgraph holds about a person (orders, payments, cart) as a JSON document. */
   personalData: Scalars['String']['output'];
+  /** Staff: promotions, latest start first. `limit` is capped at 100. */
+  promotions: Array<Promotion>;
+  /** Staff: sales figures over [from, to) (at most 366 days) in one currency. Read-only accounts of staff may read them. */
+  salesAnalytics: SalesAnalytics;
   /**
    * Orders matching the text, best first: an order id, a status (e.g. "shipped"), the user's name or
    * email, or a product name or SKU on the order. At most 50 results.
@@ -569,8 +1045,41 @@ export type Query = {
 };
 
 
+export type QueryActivePromotionsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCartArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCouponArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCouponsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomerGroupsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerReceivedProductArgs = {
+  productId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoyaltyAccountArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -598,6 +1107,19 @@ export type QueryPersonalDataArgs = {
 };
 
 
+export type QueryPromotionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySalesAnalyticsArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
 export type QuerySearchOrdersArgs = {
   query: Scalars['String']['input'];
 };
@@ -620,6 +1142,18 @@ export type Refund = {
   at: Scalars['DateTime']['output'];
   providerRefundId: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type RefundFigures = {
+  __typename?: 'RefundFigures';
+  refunded: Money;
+  /** Refunds made in the period (cancellations, returns, staff refunds). */
+  refunds: Scalars['Int']['output'];
+  /** What those returns refund. */
+  returnRefunds: Money;
+  /** Returns received in the period. */
+  returns: Scalars['Int']['output'];
+  unitsReturned: Scalars['Int']['output'];
 };
 
 export type RefundPaymentInput = {
@@ -649,6 +1183,8 @@ export type ReturnLine = {
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   refund: Money;
+  /** The returned line's variant. */
+  variantId: Scalars['ID']['output'];
 };
 
 export type ReturnLineInput = {
@@ -667,6 +1203,100 @@ export type ReturnStatus =
   /** The goods are back; the order is RETURNED and the refund is under way. */
   | 'received'
   | 'refunded';
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalytics = {
+  __typename?: 'SalesAnalytics';
+  /** revenue / orders, rounded half up to the minor unit (0 without orders). */
+  averageOrderValue: Money;
+  /** By each product's current catalog category, best first; products without one under a null category. */
+  byCategory: Array<CategorySales>;
+  /** Products by the revenue of their lines in orders paid in the period; `limit` 1-100. */
+  byProduct: Array<ProductSales>;
+  currency: Scalars['String']['output'];
+  /** One entry per UTC day touching the period, oldest first, days without sales included. */
+  daily: Array<SalesDay>;
+  from: Scalars['DateTime']['output'];
+  funnel: SalesFunnel;
+  /** revenue - refunded. */
+  netRevenue: Money;
+  /** Orders paid in the period (OrderConfirmedEvent), counted on the day they were paid. */
+  orders: Scalars['Int']['output'];
+  /** Orders placed in the period (OrderCreatedEvent), whatever became of them. */
+  ordersPlaced: Scalars['Int']['output'];
+  /** Refunds made in the period (PaymentRefundedEvent), whenever the order was paid. */
+  refunded: Money;
+  refundsAndReturns: RefundFigures;
+  /** The totals of the orders paid in the period. */
+  revenue: Money;
+  /** One point per day of `daily`, for a chart: counts, or money in major units (exact amounts are in `daily`). */
+  series: Array<SeriesPoint>;
+  to: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsByProductArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Sales figures of one currency over [from, to) (UTC), from the purchase log (docs/insights.md). Each
+ * field is computed when selected.
+ */
+export type SalesAnalyticsSeriesArgs = {
+  metric: SalesMetric;
+};
+
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day's start (UTC midnight). */
+  at: Scalars['DateTime']['output'];
+  averageOrderValue: Money;
+  orders: Scalars['Int']['output'];
+  ordersPlaced: Scalars['Int']['output'];
+  refunded: Money;
+  /** Returns received that day. */
+  returns: Scalars['Int']['output'];
+  revenue: Money;
+};
+
+/**
+ * The funnel over a period: carts that got their first line, orders placed (checkout or createOrder) and,
+ * of those, the ones paid so far. Counts of every currency.
+ */
+export type SalesFunnel = {
+  __typename?: 'SalesFunnel';
+  carts: Scalars['Int']['output'];
+  /** checkouts / carts; null without carts. */
+  checkoutRate?: Maybe<Scalars['Float']['output']>;
+  checkouts: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  /** paid / checkouts; null without checkouts. */
+  paidRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SalesMetric =
+  | 'averageOrderValue'
+  | 'orders'
+  | 'ordersPlaced'
+  | 'refunded'
+  | 'returns'
+  | 'revenue';
+
+/** A point of a chart's series. */
+export type SeriesPoint = {
+  __typename?: 'SeriesPoint';
+  at: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
 
 /** A parcel (order, carrier, tracking number, status, estimated and actual delivery). */
 export type Shipment = {
@@ -690,6 +1320,12 @@ export type ShipmentStatus =
   | 'in_transit'
   | 'label_created'
   | 'out_for_delivery';
+
+/** Choosing a carrier service (one of shippingRates) for an order. */
+export type ShippingChoiceInput = {
+  carrier: Scalars['String']['input'];
+  service: Scalars['String']['input'];
+};
 
 /** A carrier's price for a parcel, from its rule table. */
 export type ShippingRate = {
@@ -756,6 +1392,27 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user's orders, newest first. */
   orders: Array<Order>;
+  /**
+   * For the user themself (staff: anyone; others: empty): what their paid orders' products were most bought
+   * with, then bestsellers of the categories they bought from, then bestsellers; never what they bought
+   * already. Without history: bestsellers. Inactive and out-of-stock products are left out unless
+   * `includeUnavailable`. `limit` at least 1, capped at 20.
+   */
+  recommendedProducts: Array<Product>;
+};
+
+
+/** Orders contributes a user's orders to the User entity. */
+export type UserRecommendedProductsArgs = {
+  includeUnavailable?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The value a variant takes for one option of its product. */
+export type VariantOptionValue = {
+  __typename?: 'VariantOptionValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type WalletInput = {
@@ -851,6 +1508,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Order: Order;
+  Product: Product;
   User: User;
 }>;
 
@@ -859,6 +1517,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Order:
     ( { __typename: 'Order' }
     & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -874,30 +1535,46 @@ export type ResolversTypes = ResolversObject<{
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   AddressValidation: ResolverTypeWrapper<Omit<AddressValidation, 'address'> & { address?: Maybe<ResolversTypes['Address']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AppliedDiscount: ResolverTypeWrapper<AppliedDiscountView>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BankTransferInput: BankTransferInput;
   CardInput: CardInput;
   Cart: ResolverTypeWrapper<CartView>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineInput: CartLineInput;
+  CategorySales: ResolverTypeWrapper<CategoryFigures>;
   CheckoutInput: CheckoutInput;
+  Coupon: ResolverTypeWrapper<CouponRecord>;
+  CouponDiscountType: null;
+  CouponInput: CouponInput;
+  CouponProblem: ResolverTypeWrapper<CouponProblem>;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
   CryptoAsset: CryptoAsset;
   CryptoInput: CryptoInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DiscountSourceKind: null;
+  DiscountTarget: null;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateView>;
   FraudAssessment: ResolverTypeWrapper<FraudAssessmentValue>;
   FraudDecision: null;
   FraudReason: FraudReason;
+  InsightsRebuild: ResolverTypeWrapper<FinishedRebuild>;
+  InsightsStatus: ResolverTypeWrapper<InsightsStatusView>;
+  LoyaltyAccount: ResolverTypeWrapper<LoyaltyView>;
+  LoyaltyEntry: ResolverTypeWrapper<LedgerEntryRecord>;
+  LoyaltyEntryKind: null;
+  LoyaltyTier: null;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  OrderAmounts: ResolverTypeWrapper<OrderRecord>;
   OrderItem: ResolverTypeWrapper<OrderItemView>;
   OrderItemInput: OrderItemInput;
   OrderOrder: OrderOrder;
+  OrderShipping: ResolverTypeWrapper<OrderShippingView>;
   OrderState: null;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<StatusChangeRecord>;
@@ -910,22 +1587,39 @@ export type ResolversTypes = ResolversObject<{
   PaymentReview: null;
   PaymentStatus: null;
   Product: ResolverTypeWrapper<EntityRef>;
+  ProductSales: ResolverTypeWrapper<ProductFigures>;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  Promotion: ResolverTypeWrapper<PromotionRecord>;
+  PromotionDiscount: ResolverTypeWrapper<PromotionRecord>;
+  PromotionDiscountInput: PromotionDiscountInput;
+  PromotionDiscountKind: null;
+  PromotionInput: PromotionInput;
+  PromotionTargeting: ResolverTypeWrapper<TargetingRecord>;
+  PromotionTargetingInput: PromotionTargetingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<RefundView>;
+  RefundFigures: ResolverTypeWrapper<ReturnFigures>;
   RefundPaymentInput: RefundPaymentInput;
   Return: ResolverTypeWrapper<ReturnView>;
   ReturnLine: ResolverTypeWrapper<ReturnLineView>;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
   ReturnStatus: null;
+  SalesAnalytics: ResolverTypeWrapper<SalesPeriod>;
+  SalesDay: ResolverTypeWrapper<DayFigures>;
+  SalesFunnel: ResolverTypeWrapper<FunnelFigures>;
+  SalesMetric: null;
+  SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   Shipment: ResolverTypeWrapper<ShipmentView>;
   ShipmentStatus: null;
+  ShippingChoiceInput: ShippingChoiceInput;
   ShippingRate: ResolverTypeWrapper<RateQuote>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrackingEvent: ResolverTypeWrapper<TrackingEventRecord>;
   TrackingEventInput: TrackingEventInput;
   UpdateOrderInput: UpdateOrderInput;
   User: ResolverTypeWrapper<EntityRef>;
+  VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
   WalletInput: WalletInput;
   WalletProvider: null;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -939,13 +1633,18 @@ export type ResolversParentTypes = ResolversObject<{
   AddressProblem: AddressProblem;
   AddressValidation: Omit<AddressValidation, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> };
   Boolean: Scalars['Boolean']['output'];
+  AppliedDiscount: AppliedDiscountView;
+  ID: Scalars['ID']['output'];
   BankTransferInput: BankTransferInput;
   CardInput: CardInput;
   Cart: CartView;
-  ID: Scalars['ID']['output'];
   CartLine: CartLineView;
   CartLineInput: CartLineInput;
+  CategorySales: CategoryFigures;
   CheckoutInput: CheckoutInput;
+  Coupon: CouponRecord;
+  CouponInput: CouponInput;
+  CouponProblem: CouponProblem;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
   CryptoInput: CryptoInput;
@@ -953,32 +1652,53 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   ExchangeRate: ExchangeRateView;
   FraudAssessment: FraudAssessmentValue;
+  InsightsRebuild: FinishedRebuild;
+  InsightsStatus: InsightsStatusView;
+  LoyaltyAccount: LoyaltyView;
+  LoyaltyEntry: LedgerEntryRecord;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
   Float: Scalars['Float']['output'];
+  OrderAmounts: OrderRecord;
   OrderItem: OrderItemView;
   OrderItemInput: OrderItemInput;
+  OrderShipping: OrderShippingView;
   OrderStatusChange: StatusChangeRecord;
   PayOrderInput: PayOrderInput;
   Payment: PaymentRecord;
   PaymentAttempt: PaymentAttemptRecord;
   PaymentMethodInput: PaymentMethodInput;
   Product: EntityRef;
+  ProductSales: ProductFigures;
+  ProductVariant: ProductVariant;
+  Promotion: PromotionRecord;
+  PromotionDiscount: PromotionRecord;
+  PromotionDiscountInput: PromotionDiscountInput;
+  PromotionInput: PromotionInput;
+  PromotionTargeting: TargetingRecord;
+  PromotionTargetingInput: PromotionTargetingInput;
   Query: Record<PropertyKey, never>;
   Refund: RefundView;
+  RefundFigures: ReturnFigures;
   RefundPaymentInput: RefundPaymentInput;
   Return: ReturnView;
   ReturnLine: ReturnLineView;
   ReturnLineInput: ReturnLineInput;
   ReturnOrderInput: ReturnOrderInput;
+  SalesAnalytics: SalesPeriod;
+  SalesDay: DayFigures;
+  SalesFunnel: FunnelFigures;
+  SeriesPoint: SeriesPoint;
   Shipment: ShipmentView;
+  ShippingChoiceInput: ShippingChoiceInput;
   ShippingRate: RateQuote;
   Subscription: Record<PropertyKey, never>;
   TrackingEvent: TrackingEventRecord;
   TrackingEventInput: TrackingEventInput;
   UpdateOrderInput: UpdateOrderInput;
   User: EntityRef;
+  VariantOptionValue: VariantOptionValue;
   WalletInput: WalletInput;
   Int: Scalars['Int']['output'];
 }>;
@@ -1012,23 +1732,76 @@ export type AddressValidationResolvers<ContextType = OrdersContext, ParentType e
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AppliedDiscountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['AppliedDiscount'] = ResolversParentTypes['AppliedDiscount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountSourceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['DiscountTarget'], ParentType, ContextType>;
+}>;
+
 export type CartResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponProblem?: Resolver<Maybe<ResolversTypes['CouponProblem']>, ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['AppliedDiscount']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type CartLineResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CategorySalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CategorySales'] = ResolversParentTypes['CategorySales']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CouponResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicableCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perCustomerLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remainingUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CouponDiscountTypeResolvers = { FIXED: 'fixed', PERCENTAGE: 'percentage' };
+
+export type CouponProblemResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CouponProblem'] = ResolversParentTypes['CouponProblem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1038,6 +1811,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DiscountSourceKindResolvers = { COUPON: 'coupon', LOYALTY: 'loyalty', PROMOTION: 'promotion' };
+
+export type DiscountTargetResolvers = { ITEMS: 'items', SHIPPING: 'shipping' };
 
 export type ExchangeRateResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1054,6 +1831,42 @@ export type FraudAssessmentResolvers<ContextType = OrdersContext, ParentType ext
 
 export type FraudDecisionResolvers = { ALLOW: 'allow', REVIEW: 'review' };
 
+export type InsightsRebuildResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsRebuild'] = ResolversParentTypes['InsightsRebuild']> = ResolversObject<{
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type InsightsStatusResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['InsightsStatus'] = ResolversParentTypes['InsightsStatus']> = ResolversObject<{
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRebuild?: Resolver<Maybe<ResolversTypes['InsightsRebuild']>, ParentType, ContextType>;
+  rebuildStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rebuilding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyAccountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['LoyaltyAccount'] = ResolversParentTypes['LoyaltyAccount']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LoyaltyEntry']>, ParentType, ContextType>;
+  lifetimePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['LoyaltyTier'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyEntryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['LoyaltyEntry'] = ResolversParentTypes['LoyaltyEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LoyaltyEntryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyEntryKindResolvers = { ADJUST: 'adjust', EARN: 'earn', REDEEM: 'redeem', RESTORE: 'restore', REVERSE: 'reverse' };
+
+export type LoyaltyTierResolvers = { BRONZE: 'bronze', GOLD: 'gold', SILVER: 'silver' };
+
 export type MoneyResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1063,25 +1876,37 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   addOrderItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderItemArgs, 'item' | 'orderId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addTrackingEvent?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationAddTrackingEventArgs, 'input'>>;
+  adjustLoyaltyPoints?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType, RequireFields<MutationAdjustLoyaltyPointsArgs, 'points' | 'reason' | 'userId'>>;
+  applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'input'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'cartToken'>>;
   payOrder?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
+  rebuildInsights?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
+  removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<MutationRemoveCouponArgs>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   returnOrder?: Resolver<ResolversTypes['Return'], ParentType, ContextType, RequireFields<MutationReturnOrderArgs, 'input'>>;
   reviewPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationReviewPaymentArgs, 'approve' | 'id'>>;
+  setCustomerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSetCustomerGroupsArgs, 'groups' | 'userId'>>;
   updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'input'>>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
 }>;
 
 export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  amounts?: Resolver<ResolversTypes['OrderAmounts'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['AppliedDiscount']>, ParentType, ContextType>;
   eventSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1089,17 +1914,29 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pointsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['Return']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type OrderAmountsResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderAmounts'] = ResolversParentTypes['OrderAmounts']> = ResolversObject<{
+  discounts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
@@ -1107,12 +1944,23 @@ export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OrderShippingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderStateResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', FAILED: 'failed', PENDING: 'pending', RETURNED: 'returned', SHIPPED: 'shipped' };
@@ -1163,17 +2011,79 @@ export type PaymentReviewResolvers = { APPROVED: 'approved', NONE: 'none', REJEC
 
 export type PaymentStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded' };
 
-export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  frequentlyBoughtTogether?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductFrequentlyBoughtTogetherArgs, 'includeUnavailable' | 'limit'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductSimilarProductsArgs, 'includeUnavailable' | 'limit'>>;
+}>;
+
+export type ProductSalesResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductSales'] = ResolversParentTypes['ProductSales']> = ResolversObject<{
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductVariantResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PromotionResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  combinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['PromotionDiscount'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  targeting?: Resolver<ResolversTypes['PromotionTargeting'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PromotionDiscountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['PromotionDiscount'] = ResolversParentTypes['PromotionDiscount']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  buy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  get?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionDiscountKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type PromotionDiscountKindResolvers = { AMOUNT_OFF: 'amountOff', BUY_X_GET_Y: 'buyXGetY', FREE_SHIPPING: 'freeShipping', PERCENT_OFF: 'percentOff', SPEND_AND_SAVE: 'spendAndSave' };
+
+export type PromotionTargetingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['PromotionTargeting'] = ResolversParentTypes['PromotionTargeting']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  newCustomers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryActivePromotionsArgs, 'currency'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, Partial<QueryCartArgs>>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, Partial<QueryCouponArgs>>;
+  coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<QueryCouponsArgs, 'limit' | 'offset'>>;
+  customerGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCustomerGroupsArgs, 'userId'>>;
+  customerReceivedProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCustomerReceivedProductArgs, 'productId' | 'userId'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+  insightsStatus?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
+  loyaltyAccount?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType, RequireFields<QueryLoyaltyAccountArgs, 'userId'>>;
+  myLoyalty?: Resolver<ResolversTypes['LoyaltyAccount'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'offset' | 'orderBy'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   personalData?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataArgs, 'userId'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'limit' | 'offset'>>;
+  salesAnalytics?: Resolver<ResolversTypes['SalesAnalytics'], ParentType, ContextType, RequireFields<QuerySalesAnalyticsArgs, 'currency' | 'from' | 'to'>>;
   searchOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QuerySearchOrdersArgs, 'query'>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType, RequireFields<QueryShippingRatesArgs, 'address' | 'currency' | 'items'>>;
   validateAddress?: Resolver<ResolversTypes['AddressValidation'], ParentType, ContextType, RequireFields<QueryValidateAddressArgs, 'address'>>;
@@ -1184,6 +2094,14 @@ export type RefundResolvers<ContextType = OrdersContext, ParentType extends Reso
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   providerRefundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RefundFiguresResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['RefundFigures'] = ResolversParentTypes['RefundFigures']> = ResolversObject<{
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnRefunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReturnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Return'] = ResolversParentTypes['Return']> = ResolversObject<{
@@ -1201,9 +2119,53 @@ export type ReturnLineResolvers<ContextType = OrdersContext, ParentType extends 
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ReturnStatusResolvers = { RECEIVED: 'received', REFUNDED: 'refunded' };
+
+export type SalesAnalyticsResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesAnalytics'] = ResolversParentTypes['SalesAnalytics']> = ResolversObject<{
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['CategorySales']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['ProductSales']>, ParentType, ContextType, RequireFields<SalesAnalyticsByProductArgs, 'limit'>>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['SalesFunnel'], ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundsAndReturns?: Resolver<ResolversTypes['RefundFigures'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['SeriesPoint']>, ParentType, ContextType, RequireFields<SalesAnalyticsSeriesArgs, 'metric'>>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SalesDayResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type SalesFunnelResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SalesFunnel'] = ResolversParentTypes['SalesFunnel']> = ResolversObject<{
+  carts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type SalesMetricResolvers = { AVERAGE_ORDER_VALUE: 'averageOrderValue', ORDERS: 'orders', ORDERS_PLACED: 'ordersPlaced', REFUNDED: 'refunded', RETURNS: 'returns', REVENUE: 'revenue' };
+
+export type SeriesPointResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SeriesPoint'] = ResolversParentTypes['SeriesPoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type ShipmentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   actualDelivery?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1246,6 +2208,12 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  recommendedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<UserRecommendedProductsArgs, 'includeUnavailable' | 'limit'>>;
+}>;
+
+export type VariantOptionValueResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WalletProviderResolvers = { APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay', PAYPAL: 'paypal' };
@@ -1254,17 +2222,32 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
   AddressValidation?: AddressValidationResolvers<ContextType>;
+  AppliedDiscount?: AppliedDiscountResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CategorySales?: CategorySalesResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponDiscountType?: CouponDiscountTypeResolvers;
+  CouponProblem?: CouponProblemResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DiscountSourceKind?: DiscountSourceKindResolvers;
+  DiscountTarget?: DiscountTargetResolvers;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FraudAssessment?: FraudAssessmentResolvers<ContextType>;
   FraudDecision?: FraudDecisionResolvers;
+  InsightsRebuild?: InsightsRebuildResolvers<ContextType>;
+  InsightsStatus?: InsightsStatusResolvers<ContextType>;
+  LoyaltyAccount?: LoyaltyAccountResolvers<ContextType>;
+  LoyaltyEntry?: LoyaltyEntryResolvers<ContextType>;
+  LoyaltyEntryKind?: LoyaltyEntryKindResolvers;
+  LoyaltyTier?: LoyaltyTierResolvers;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAmounts?: OrderAmountsResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderState?: OrderStateResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -1274,17 +2257,30 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PaymentReview?: PaymentReviewResolvers;
   PaymentStatus?: PaymentStatusResolvers;
   Product?: ProductResolvers<ContextType>;
+  ProductSales?: ProductSalesResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionDiscount?: PromotionDiscountResolvers<ContextType>;
+  PromotionDiscountKind?: PromotionDiscountKindResolvers;
+  PromotionTargeting?: PromotionTargetingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
+  RefundFigures?: RefundFiguresResolvers<ContextType>;
   Return?: ReturnResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnStatus?: ReturnStatusResolvers;
+  SalesAnalytics?: SalesAnalyticsResolvers<ContextType>;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesFunnel?: SalesFunnelResolvers<ContextType>;
+  SalesMetric?: SalesMetricResolvers;
+  SeriesPoint?: SeriesPointResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShipmentStatus?: ShipmentStatusResolvers;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TrackingEvent?: TrackingEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
   WalletProvider?: WalletProviderResolvers;
 }>;
 

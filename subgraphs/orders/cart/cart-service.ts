@@ -1,11 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError } from '../../../platform/errors';
+import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { randomSecret } from '../../../platform/identity/secrets';
-import { multiplyMinor, sumMinor } from '../../../platform/money';
+import type { GraphQLError } from 'graphql';
+import { normalCode } from '../coupons/coupon-service';
 import type { OrderPeers, PricedProduct } from '../peers/order-peers';
+import { chosenVariant } from '../order/order-lines';
+import type { Pricer } from '../pricing/pricer';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
+
+/** A line's variant: lines older than variants hold their product's default variant. */
+const variantOfLine = (line: Pick<CartLineRecord, 'productId' | 'variantId'>) =>
+  line.variantId ?? line.productId;
+
+/**
+ * Where a line sits in the cart's array: a default variant's line is the product's only one (a product
+ * without options has no other variant), found by product as before variants; another variant's by its id.
+ */
+function lineAt(productId: string, variantId: string) {
+  return variantId === productId
+    ? {
+        match: { 'lines.productId': productId },
+        absent: { 'lines.productId': { $ne: productId } },
+        pull: { productId },
+      }
+    : {
+        match: { 'lines.variantId': variantId },
+        absent: { 'lines.variantId': { $ne: variantId } },
+        pull: { variantId },
+      };
+}
 
 /** Whose cart: a signed-in person's, or an anonymous session's by token (null: none yet). */
 export type CartOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; token: string | null };
@@ -13,6 +39,8 @@ export type CartOwner = { kind: 'user'; userId: string } | { kind: 'anonymous'; 
 /** A change of one cart line (addToCart, updateCartLine, removeFromCart). */
 export interface CartLineChange {
   productId: string;
+  /** Required for a product with options; default: the product's default variant (its own id). */
+  variantId?: string | null;
   /** addToCart: 1-100 more units; updateCartLine: the new quantity, 0-100 (0 removes the line). */
   quantity: number;
   /** An anonymous cart's token; without one, a signed-in caller's own cart (or a new anonymous one). */
@@ -43,6 +71,7 @@ export class CartService {
     private readonly clock: Clock,
     /** Inactivity after which a cart expires (ms). */
     private readonly ttlMs: number,
+    private readonly pricer: Pricer,
   ) {}
 
   /**
@@ -122,14 +151,19 @@ export class CartService {
     }
   }
 
-  private async requireProduct(caller: Caller, productId: string): Promise<void> {
+  /** The variant a change means (the product's default one when none is named), orderable now. */
+  private async requireVariant(caller: Caller, change: CartLineChange): Promise<string> {
+    const { productId } = change;
     const product = (await this.peers.products(caller, [productId])).get(productId);
     if (!product) throw badInput('productId', `No product with id "${productId}".`, 'NOT_FOUND');
-    if (product.status !== 'ACTIVE')
+    const variant = chosenVariant(product, change.variantId, 'input');
+    if (product.status !== 'ACTIVE' || variant.status !== 'ACTIVE')
       throw appError('PRODUCT_UNAVAILABLE', `"${product.name}" is not available.`, {
         productId,
-        field: 'productId',
+        variantId: variant.id,
+        field: product.status !== 'ACTIVE' ? 'productId' : 'variantId',
       });
+    return variant.id;
   }
 
   /** addToCart: adds `quantity` units (a line's total stays within 1-100). */
@@ -137,9 +171,9 @@ export class CartService {
     const { productId, quantity } = change;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 1-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
-    await this.requireProduct(caller, productId);
+    const variantId = await this.requireVariant(caller, change);
     const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken, 'write'));
-    const changed = await this.change(cart._id, productId, (current) =>
+    const changed = await this.change(cart._id, productId, variantId, (current) =>
       Math.min(MAX_QUANTITY, (current ?? 0) + quantity),
     );
     return this.view(caller, changed);
@@ -150,44 +184,75 @@ export class CartService {
     const { productId, quantity } = change;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)
       throw badInput('quantity', `Quantity is 0-${MAX_QUANTITY}.`, 'OUT_OF_RANGE');
-    if (quantity > 0) await this.requireProduct(caller, productId);
+    // Removing needs no catalog: a line of a variant that is gone can still be removed.
+    const variantId =
+      quantity > 0 ? await this.requireVariant(caller, change) : (change.variantId ?? productId);
     const cart = await this.ensure(caller, this.ownerOf(caller, change.cartToken, 'write'));
-    return this.view(caller, await this.change(cart._id, productId, () => quantity));
+    return this.view(caller, await this.change(cart._id, productId, variantId, () => quantity));
   }
 
   private async change(
     cartId: string,
     productId: string,
+    variantId: string,
     next: (current: number | null) => number,
   ): Promise<CartRecord> {
+    const at = lineAt(productId, variantId);
     for (let round = 0; round < 5; round++) {
       const cart = await this.models.Cart.findById(cartId).lean<CartRecord>();
       if (!cart) break;
-      const line = cart.lines.find((candidate) => candidate.productId === productId);
+      const line = cart.lines.find(
+        (candidate) => candidate.productId === productId && variantOfLine(candidate) === variantId,
+      );
       const quantity = next(line?.quantity ?? null);
       const now = this.now();
       const touch = { updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) };
       let result: CartRecord | null;
       if (line && quantity === 0) {
         result = await this.models.Cart.findOneAndUpdate(
-          { _id: cartId, 'lines.productId': productId },
-          { $pull: { lines: { productId } }, $set: touch },
+          { _id: cartId, ...at.match },
+          { $pull: { lines: at.pull }, $set: touch },
           AFTER,
         ).lean<CartRecord>();
       } else if (line) {
         // Two changes of the same line at the same moment: the last one wins (a cart is one shopper's).
         result = await this.models.Cart.findOneAndUpdate(
-          { _id: cartId, 'lines.productId': productId },
+          { _id: cartId, ...at.match },
           { $set: { 'lines.$.quantity': quantity, ...touch } },
           AFTER,
         ).lean<CartRecord>();
       } else if (quantity > 0) {
         if (cart.lines.length >= MAX_LINES)
           throw badInput('productId', `A cart has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
-        const added: CartLineRecord = { productId, quantity, addedAt: now };
+        const added: CartLineRecord = { productId, variantId, quantity, addedAt: now };
+        // The first line of an empty cart starts a shopping session (the funnel's first step): its event
+        // goes out with the line, guarded by the cart still being empty at its event sequence.
+        const starting = cart.lines.length === 0;
+        const sequence = (cart.eventSeq ?? 0) + 1;
         result = await this.models.Cart.findOneAndUpdate(
-          { _id: cartId, 'lines.productId': { $ne: productId } },
-          { $push: { lines: added }, $set: touch },
+          starting
+            ? {
+                _id: cartId,
+                'lines.0': { $exists: false },
+                eventSeq: { $in: cart.eventSeq ? [cart.eventSeq] : [0, null] },
+              }
+            : { _id: cartId, ...at.absent },
+          starting
+            ? {
+                $push: {
+                  lines: added,
+                  outbox: newEvent(
+                    'CartStartedEvent',
+                    'cart',
+                    cartId,
+                    sequence,
+                    { cartId, userId: cart.userId ?? null, productId, variantId, quantity },
+                    now,
+                  ),
+                },
+                $set: { ...touch, eventSeq: sequence },
+              }
+            : { $push: { lines: added }, $set: touch },
           AFTER,
         ).lean<CartRecord>();
       } else {
@@ -209,7 +274,7 @@ export class CartService {
     if (!anonymous) throw badInput('cartToken', 'No such cart (it may have expired).', 'NOT_FOUND');
     let merged = mine;
     for (const line of anonymous.lines) {
-      merged = await this.change(mine._id, line.productId, (current) =>
+      merged = await this.change(mine._id, line.productId, variantOfLine(line), (current) =>
         Math.min(MAX_QUANTITY, (current ?? 0) + line.quantity),
       );
     }
@@ -222,13 +287,47 @@ export class CartService {
     return this.view(caller, await this.mergeInto(caller, token));
   }
 
-  /** Empties a cart once its order is placed. */
+  /** Empties a cart once its order is placed (its coupon went with the order). */
   async clear(_caller: Caller, cartId: string): Promise<void> {
-    await this.models.Cart.updateOne({ _id: cartId }, { $set: { lines: [], updatedAt: this.now() } });
+    await this.models.Cart.updateOne(
+      { _id: cartId },
+      { $set: { lines: [], couponCode: null, updatedAt: this.now() } },
+    );
   }
 
-  /** The cart with current prices (one catalog call for all lines). */
-  async view(caller: Caller, cart: CartRecord): Promise<CartView> {
+  /**
+   * applyCoupon: checks the coupon against the cart as it is now (the COUPON_* error says why it does not
+   * apply) and keeps it on the cart; checkout uses it unless told another.
+   */
+  async applyCoupon(caller: Caller, code: string, token: string | null | undefined): Promise<CartView> {
+    const cart = await this.ensure(caller, this.ownerOf(caller, token, 'write'));
+    const trimmed = normalCode(code);
+    if (!trimmed) throw badInput('code', 'Give a coupon code.', 'REQUIRED');
+    const priced = await this.view(caller, { ...cart, couponCode: trimmed }, true);
+    const now = this.now();
+    await this.models.Cart.updateOne(
+      { _id: cart._id },
+      { $set: { couponCode: trimmed, updatedAt: now, expiresAt: new Date(now.getTime() + this.ttlMs) } },
+    );
+    return { ...priced, cart: { ...priced.cart, couponCode: trimmed, updatedAt: now } };
+  }
+
+  /** removeCoupon: the cart without its coupon. */
+  async removeCoupon(caller: Caller, token: string | null | undefined): Promise<CartView> {
+    const cart = await this.ensure(caller, this.ownerOf(caller, token, 'write'));
+    await this.models.Cart.updateOne(
+      { _id: cart._id },
+      { $set: { couponCode: null, updatedAt: this.now() } },
+    );
+    return this.view(caller, { ...cart, couponCode: null });
+  }
+
+  /**
+   * The cart with current prices (one catalog call for all lines) and its discounts: promotions that
+   * target the customer now and the applied coupon, priced by the one pricing function. A coupon that no
+   * longer applies is reported in `couponProblem` (or thrown, when `strict`) and the cart priced without it.
+   */
+  async view(caller: Caller, cart: CartRecord, strict = false): Promise<CartView> {
     const products = cart.lines.length
       ? await this.peers.products(
           caller,
@@ -238,21 +337,59 @@ export class CartService {
     const currency = products.values().next().value?.currency ?? 'USD';
     const lines = cart.lines.map((line) => {
       const product = products.get(line.productId);
-      const available = Boolean(product && product.status === 'ACTIVE');
+      const variantId = variantOfLine(line);
+      const variant = product?.variants.find((candidate) => candidate.id === variantId);
+      const available = Boolean(product?.status === 'ACTIVE' && variant?.status === 'ACTIVE');
       return {
         productId: line.productId,
+        variantId,
+        sku: variant?.sku ?? null,
+        options: variant?.options ?? [],
         quantity: line.quantity,
-        unitPriceMinor: available ? product!.priceMinor : null,
+        unitPriceMinor: available ? variant!.priceMinor : null,
+        discountMinor: 0,
         currency: product?.currency ?? currency,
         available,
       };
     });
-    const subtotalMinor = sumMinor(
-      lines.map((line) =>
-        line.unitPriceMinor === null ? 0 : multiplyMinor(line.unitPriceMinor, line.quantity),
-      ),
-    );
-    return { cart, lines, subtotalMinor, currency };
+    const priceable = lines.filter((line) => line.unitPriceMinor !== null && line.currency === currency);
+    const quoteOf = (couponCode: string | null) =>
+      this.pricer.quote(caller, {
+        userId: cart.userId ?? null,
+        currency,
+        lines: priceable.map((line) => ({
+          // One line per variant: two sizes of a product are two lines.
+          key: line.variantId,
+          productId: line.productId,
+          categoryId: products.get(line.productId)?.categoryId ?? null,
+          unitPriceMinor: line.unitPriceMinor!,
+          quantity: line.quantity,
+        })),
+        destination: null,
+        shipping: null,
+        couponCode,
+      });
+    let couponProblem: CartView['couponProblem'] = null;
+    let quote;
+    try {
+      quote = await quoteOf(cart.couponCode ?? null);
+    } catch (error) {
+      const code = (error as GraphQLError).extensions?.code;
+      if (strict || !cart.couponCode || typeof code !== 'string' || !code.startsWith('COUPON_')) throw error;
+      couponProblem = { code, message: (error as Error).message };
+      quote = await quoteOf(null);
+    }
+    const discountOf = new Map(quote.totals.lines.map((line) => [line.key, line.discountMinor]));
+    return {
+      cart,
+      lines: lines.map((line) => ({ ...line, discountMinor: discountOf.get(line.variantId) ?? 0 })),
+      subtotalMinor: quote.totals.subtotalMinor,
+      discountMinor: quote.totals.discountMinor,
+      totalMinor: quote.totals.totalMinor,
+      discounts: quote.discounts,
+      couponProblem,
+      currency,
+    };
   }
 
   /** Deletes expired carts; answers how many. */

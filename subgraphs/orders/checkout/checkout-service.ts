@@ -23,13 +23,20 @@ export interface CheckoutInput {
   /** ISO 4217; must be the currency the products are priced in. Default USD. */
   currency?: string | null;
   notes?: string | null;
+  /** A carrier service from shippingRates; its rate is part of the order. */
+  shipping?: { carrier: string; service: string } | null;
+  /** A coupon code; default the one applied to the cart (applyCoupon). */
+  couponCode?: string | null;
+  /** Loyalty points to pay with. */
+  redeemPoints?: number | null;
   /** createOrder's contract: the same key with the same input places one order. */
   idempotencyKey?: string | null;
 }
 
 /**
  * Checkout: places the signed-in caller's cart as an order at current prices (through the placing saga,
- * like createOrder), then empties the cart; under the client's idempotency key when it sent one.
+ * like createOrder, so it is priced the same way: promotions, the coupon, shipping and tax), then empties
+ * the cart; under the client's idempotency key when it sent one.
  */
 export class CheckoutService {
   constructor(
@@ -55,13 +62,20 @@ export class CheckoutService {
         if (!cart || cart.lines.length === 0) throw badInput('', 'The cart is empty.', 'REQUIRED');
         const order = await this.placing.place(caller, {
           userId,
-          items: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          items: cart.lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          })),
           currency: request.currency,
           notes: request.notes,
           shippingAddress: request.shippingAddress,
           shippingAddressId: request.shippingAddressId,
           billingAddressId: request.billingAddressId,
           payment: request.payment,
+          shipping: request.shipping,
+          couponCode: request.couponCode ?? cart.couponCode ?? null,
+          redeemPoints: request.redeemPoints,
         });
         await this.carts.clear(caller, cart._id);
         return { id: order._id, result: order };

@@ -17,6 +17,7 @@ import {
   type OrderLineInput,
 } from './order-lines';
 import type { OrderReads } from './reads';
+import { withAddedLine } from '../pricing/order-figures';
 import { stateEventData, statusOfState } from './state-machine';
 
 /** addOrderItem: one line more on a pending, unpaid order. */
@@ -112,7 +113,8 @@ export class OrderItems {
     if (current.items.length >= MAX_LINES)
       throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
     const products = await this.peers.products(caller, [line.productId]);
-    const item = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    const listed = pricedLine(line, products, current.currency, 'item', 'item.productId');
+    const { item } = withAddedLine(current, listed);
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
 
     const reservationId = `${id}/${item._id}`;
@@ -122,7 +124,8 @@ export class OrderItems {
     );
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
-      await this.peers.reserve(caller, reservationId, [line]);
+      // The priced line names the variant chosen (a default variant's id when none was asked for).
+      await this.peers.reserve(caller, reservationId, [item]);
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');
@@ -136,7 +139,7 @@ export class OrderItems {
       }
       // The sweeper gave the line up (this request outlived the sweep's age): its stock is released already.
       if (!order.pendingLines?.some((pending) => pending._id === item._id)) break;
-      const totalMinor = order.totalMinor + item.lineTotalMinor;
+      const { subtotalMinor, taxMinor, totalMinor } = withAddedLine(order, listed);
       if (totalMinor > MAX_TOTAL_MINOR) {
         await this.dropPendingLine(caller, id, item._id, reservationId);
         throw totalOutOfRange();
@@ -157,6 +160,7 @@ export class OrderItems {
           item: {
             orderItemId: item._id,
             productId: item.productId,
+            variantId: item.variantId,
             sku: item.sku,
             quantity: item.quantity,
             unitPrice: formatMinor(item.unitPriceMinor, order.currency),
@@ -170,8 +174,8 @@ export class OrderItems {
       const added = await this.models.Order.findOneAndUpdate(
         { _id: id, ...EDITABLE, eventSeq: order.eventSeq ?? 0, 'pendingLines._id': item._id },
         {
-          $set: { eventSeq: sequence },
-          $inc: { subtotalMinor: item.lineTotalMinor, totalMinor: item.lineTotalMinor },
+          // Guarded by the event sequence: the figures were computed from the order as it is.
+          $set: { eventSeq: sequence, subtotalMinor, taxMinor, totalMinor },
           $push: {
             items: item,
             lineReservations: reservationId,

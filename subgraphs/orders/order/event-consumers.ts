@@ -46,7 +46,11 @@ export function startOrderConsumers(deps: OrderConsumerDeps): Subscription[] {
   const setReservation = (orderId: string, from: ReservationState[], to: ReservationState) =>
     models.Order.updateOne({ _id: orderId, reservation: { $in: from } }, { $set: { reservation: to } });
   const lines = (order: OrderRecord) =>
-    order.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+    order.items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity: item.quantity,
+    }));
   // The order's own reservation (id = order id) and one per line added after placing (addOrderItem).
   const reservations = (order: OrderRecord) => [order._id, ...(order.lineReservations ?? [])];
   const settle = async (caller: Caller, order: OrderRecord, how: 'commit' | 'release') => {
@@ -114,7 +118,8 @@ export function startOrderConsumers(deps: OrderConsumerDeps): Subscription[] {
           return;
         case 'OrderReturnedEvent': {
           const returned =
-            (event.data.lines as Array<{ productId: string; quantity: number }> | undefined) ?? [];
+            (event.data.lines as
+              Array<{ productId: string; variantId?: string; quantity: number }> | undefined) ?? [];
           if (returned.length) await peers.restock(caller, `return:${String(event.data.returnId)}`, returned);
           return;
         }

@@ -38,13 +38,36 @@ export type ReservationState =
 export interface OrderItemRecord {
   _id: string;
   productId: string;
+  /** The variant ordered; absent on lines older than variants (their product's default variant). */
+  variantId?: string;
+  /** The variant's SKU when ordered (a default variant's is the product's). */
   sku: string;
+  /** The variant's option values when ordered; empty for a default variant. */
+  options?: Array<{ name: string; value: string }>;
   name: string;
   quantity: number;
   unitPriceMinor: number;
   discountMinor: number;
   taxMinor: number;
   lineTotalMinor: number;
+}
+
+/** A discount as the order applied it (pricing/totals.ts `AppliedDiscount`), kept so the order shows why. */
+export interface AppliedDiscountRecord {
+  kind: 'promotion' | 'coupon' | 'loyalty';
+  sourceId: string;
+  name: string;
+  target: 'items' | 'shipping';
+  amountMinor: number;
+}
+
+/** The carrier service chosen at placing and what it charged. */
+export interface ShippingChoiceRecord {
+  carrier: string;
+  service: string;
+  /** The carrier's rate before shipping discounts. */
+  rateMinor: number;
+  discountMinor: number;
 }
 
 export interface StatusChangeRecord {
@@ -76,6 +99,16 @@ export interface OrderRecord {
   subtotalMinor: number;
   discountMinor: number;
   taxMinor: number;
+  /** What the order charges for shipping (the chosen rate less shipping discounts); 0 without a choice. */
+  shippingMinor?: number;
+  shipping?: ShippingChoiceRecord | null;
+  /** The destination's tax rate (basis points) the lines were taxed at; lines added later use it too. */
+  taxRateBasisPoints?: number;
+  discounts?: AppliedDiscountRecord[];
+  /** The coupon the order redeemed; released when the order fails or is cancelled. */
+  coupon?: { id: string; code: string; released: boolean } | null;
+  /** Loyalty points redeemed as a discount; given back when the order fails or is cancelled. */
+  pointsRedeemed?: number;
   totalMinor: number;
   status: OrderStatusValue;
   reservation: ReservationState;
@@ -108,7 +141,9 @@ const itemSchema = new Schema<OrderItemRecord>(
   {
     _id: { type: String, default: () => randomUUID() },
     productId: { type: String, required: true },
+    variantId: { type: String },
     sku: { type: String, required: true },
+    options: { type: [{ _id: false, name: String, value: String }], default: undefined },
     name: { type: String, required: true },
     quantity: { type: Number, required: true, min: 1 },
     unitPriceMinor: { type: Number, required: true, min: 0 },
@@ -142,6 +177,26 @@ const orderSchema = new Schema<OrderDocument>(
     subtotalMinor: { type: Number, required: true, min: 0 },
     discountMinor: { type: Number, required: true, min: 0, default: 0 },
     taxMinor: { type: Number, required: true, min: 0, default: 0 },
+    shippingMinor: { type: Number, min: 0, default: 0 },
+    shipping: {
+      type: new Schema<ShippingChoiceRecord>(
+        { carrier: String, service: String, rateMinor: Number, discountMinor: Number },
+        { _id: false },
+      ),
+      default: null,
+    },
+    taxRateBasisPoints: { type: Number, min: 0, default: 0 },
+    discounts: {
+      type: [
+        { _id: false, kind: String, sourceId: String, name: String, target: String, amountMinor: Number },
+      ],
+      default: () => [],
+    },
+    coupon: {
+      type: new Schema({ id: String, code: String, released: Boolean }, { _id: false }),
+      default: null,
+    },
+    pointsRedeemed: { type: Number, min: 0, default: 0 },
     totalMinor: { type: Number, required: true, min: 0 },
     status: { type: String, required: true, enum: ['placing', ...orderStates] },
     reservation: {
@@ -186,6 +241,12 @@ export type OrderModels = ReturnType<typeof orderModels>;
 
 /** An order line as resolvers see it: with its order's currency, to format amounts. */
 export type OrderItemView = OrderItemRecord & { currency: string };
+
+/** The order's shipping choice as resolvers see it: with the order's currency. */
+export type OrderShippingView = ShippingChoiceRecord & { currency: string };
+
+/** An applied discount as resolvers see it: with its order's (or cart's) currency. */
+export type AppliedDiscountView = AppliedDiscountRecord & { currency: string };
 
 /** A reference to an entity another subgraph owns; the gateway resolves the rest. */
 export interface EntityRef {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput } from '../../../platform/errors';
 import { multiplyMinor } from '../../../platform/money';
-import type { PricedProduct } from '../peers/order-peers';
+import type { PricedProduct, PricedVariant } from '../peers/order-peers';
 import type { OrderItemRecord } from './model';
 
-/** A line as a client asks for it: a product and how many. */
+/** A line as a client asks for it: a product (and its variant, when it has options) and how many. */
 export interface OrderLineInput {
   productId: string;
+  /** Required for a product with options; default: the product's default variant. */
+  variantId?: string | null;
   quantity: number;
 }
 
@@ -37,6 +39,35 @@ export function validLine(line: OrderLineInput, field: string): void {
   }
 }
 
+/**
+ * The variant a line means: the one named (it must be the product's), or the default variant of a product
+ * without options. A product with options needs one named (VARIANT_REQUIRED).
+ */
+export function chosenVariant(
+  product: PricedProduct,
+  variantId: string | null | undefined,
+  field: string,
+): PricedVariant {
+  if (!variantId) {
+    const only = product.variants.find((variant) => variant.id === product.id);
+    if (product.hasOptions || !only)
+      throw appError(
+        'VARIANT_REQUIRED',
+        `"${product.name}" comes in variants (${product.variants.map((variant) => variant.sku).join(', ')}): choose one with variantId.`,
+        { productId: product.id, field: `${field}.variantId` },
+      );
+    return only;
+  }
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  if (!variant)
+    throw appError('VARIANT_NOT_FOUND', `"${product.name}" has no variant "${variantId}".`, {
+      productId: product.id,
+      variantId,
+      field: `${field}.variantId`,
+    });
+  return variant;
+}
+
 /** A line priced at the product's current price; the product must exist, be active and be priced in `currency`. */
 export function pricedLine(
   line: OrderLineInput,
@@ -57,6 +88,13 @@ export function pricedLine(
       },
     );
   }
+  const variant = chosenVariant(product, line.variantId, field);
+  if (variant.status !== 'ACTIVE')
+    throw appError(
+      'PRODUCT_UNAVAILABLE',
+      `"${product.name}" (${variant.sku}) is not available for ordering (${variant.status.toLowerCase()}).`,
+      { productId: product.id, variantId: variant.id, field: `${field}.variantId` },
+    );
   if (product.currency !== currency) {
     throw badInput(
       currencyField,
@@ -67,17 +105,19 @@ export function pricedLine(
   return {
     _id: randomUUID(),
     productId: product.id,
-    sku: product.sku,
+    variantId: variant.id,
+    sku: variant.sku,
+    options: variant.options,
     name: product.name,
     quantity: line.quantity,
-    unitPriceMinor: product.priceMinor,
+    unitPriceMinor: variant.priceMinor,
     discountMinor: 0,
     taxMinor: 0,
-    lineTotalMinor: multiplyMinor(product.priceMinor, line.quantity),
+    lineTotalMinor: multiplyMinor(variant.priceMinor, line.quantity),
   };
 }
 
-/** Inventory knows product ids only; the client should read which of its lines was short, by name. */
+/** Inventory knows product and variant ids only; the client should read which of its lines was short, by name. */
 export function describeShortage(
   error: unknown,
   items: readonly OrderItemRecord[],
@@ -87,7 +127,8 @@ export function describeShortage(
   const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
   if (extensions?.code !== 'INSUFFICIENT_STOCK') return error;
   const productId = extensions.productId as string;
-  const index = items.findIndex((candidate) => candidate.productId === productId);
+  const variantId = (extensions.variantId as string | undefined) ?? productId;
+  const index = items.findIndex((candidate) => (candidate.variantId ?? candidate.productId) === variantId);
   const item = items[index];
   const requested = extensions.requested as number;
   return appError(
@@ -95,6 +136,7 @@ export function describeShortage(
     `Not enough stock for "${item?.name ?? productId}" (${item?.sku ?? 'unknown SKU'}): ${requested} requested. ${outcome}`,
     {
       productId,
+      variantId,
       requested,
       field: fieldOf(Math.max(index, 0)),
     },

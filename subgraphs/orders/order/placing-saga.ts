@@ -5,7 +5,12 @@ import { newEvent } from '../../../platform/events';
 import { reaches } from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
-import { formatMinor, sumMinor } from '../../../platform/money';
+import { formatMinor } from '../../../platform/money';
+import type { CouponService } from '../coupons/coupon-service';
+import { restorePoints } from '../loyalty/event-consumers';
+import { loyaltyProgram, pointsValueMinor, type LoyaltyService } from '../loyalty/loyalty-service';
+import { linesOf, pricedItems } from '../pricing/order-figures';
+import type { Pricer } from '../pricing/pricer';
 import type { PaymentMethodRecord } from '../payments/model';
 import type { OrderPeers } from '../peers/order-peers';
 import type { AddressRecord } from '../../../platform/address';
@@ -25,15 +30,23 @@ export interface NewOrder {
   billingAddress: AddressRecord | null;
   /** Tokenized already: no card number ever reaches the order. Its payment is charged once the order is placed. */
   paymentMethod: PaymentMethodRecord | null;
+  /** A carrier service from shippingRates; its rate is part of the order. Needs a shipping address. */
+  shipping?: { carrier: string; service: string } | null;
+  /** A coupon to apply; redeemed once the stock is held. */
+  couponCode?: string | null;
+  /** Loyalty points to pay with; taken from the balance once the stock is held. */
+  redeemPoints?: number | null;
 }
 
 /**
  * Placing an order: a saga of idempotent steps, each a single-document write.
  *   1. insert the order as `placing` (invisible),
  *   2. reserve stock for every line through inventory (all or nothing; reservation id = order id),
- *   3. promote the order to `pending`, with OrderCreatedEvent in its outbox.
- * A failure at 2 releases what was held and removes the order; a crash anywhere leaves a `placing`
- * order that the sweeper releases and removes, so no stock leaks and no half-made order is ever visible.
+ *   3. redeem the coupon, if any (one guarded update of the coupon: Max Uses holds under any concurrency),
+ *   4. promote the order to `pending`, with OrderCreatedEvent in its outbox.
+ * A failure at 2 or 3 releases what was held (stock, the coupon's use) and removes the order; a crash
+ * anywhere leaves a `placing` order that the sweeper releases and removes, so no stock or coupon use
+ * leaks and no half-made order is ever visible. The order is priced by the Pricer (pricing/) before step 1.
  */
 export class PlacingSaga {
   constructor(
@@ -43,6 +56,9 @@ export class PlacingSaga {
     private readonly logger: Logger,
     /** Called after a write that recorded an event (nudges the outbox relay). */
     private readonly onEvent: () => void,
+    private readonly pricer: Pricer,
+    private readonly coupons: CouponService,
+    private readonly loyalty: LoyaltyService,
   ) {}
 
   /**
@@ -63,14 +79,42 @@ export class PlacingSaga {
     if (user.status !== 'ACTIVE')
       throw badInput('userId', 'Inactive customers cannot place orders.', 'NOT_ALLOWED');
 
-    const items = order.items.map((item, index) =>
+    const listed = order.items.map((item, index) =>
       pricedLine(item, products, currency, `items[${index}]`, 'currency'),
     );
-    const subtotalMinor = sumMinor(items.map((item) => item.lineTotalMinor));
-    const discountMinor = sumMinor(items.map((item) => item.discountMinor));
-    const taxMinor = sumMinor(items.map((item) => item.taxMinor));
-    const totalMinor = subtotalMinor - discountMinor + taxMinor;
-    if (totalMinor < 0 || totalMinor > MAX_TOTAL_MINOR)
+    const points = order.redeemPoints ?? 0;
+    if (!Number.isSafeInteger(points) || points < 0)
+      throw badInput('redeemPoints', 'Redeem a whole number of points, 0 or more.', 'OUT_OF_RANGE');
+    // The balance is checked by the guarded debit once the stock is held (INSUFFICIENT_POINTS then gives
+    // everything back): one read fewer on every checkout that pays with points.
+    const quote = await this.pricer.quote(caller, {
+      userId,
+      currency,
+      lines: linesOf(listed, products),
+      destination: order.shippingAddress,
+      shipping: order.shipping ?? null,
+      couponCode: order.couponCode ?? null,
+      points: points > 0 ? { points, valueMinor: pointsValueMinor(points, currency) } : null,
+    });
+    const { totals } = quote;
+    const pointsTaken = quote.discounts
+      .filter((discount) => discount.kind === 'loyalty')
+      .reduce((sum, discount) => sum + discount.amountMinor, 0);
+    // Points are spent whole: more than the order can take (after its other discounts, within the
+    // program's share) would be lost, so they are refused instead.
+    if (
+      points > 0 &&
+      (pointsTaken < pointsValueMinor(points, currency) ||
+        pointsTaken * 10_000 > totals.subtotalMinor * loyaltyProgram.maxRedeemBasisPoints)
+    )
+      throw badInput(
+        'redeemPoints',
+        `Points may pay at most ${loyaltyProgram.maxRedeemBasisPoints / 100} % of the items, and no more than is left to pay.`,
+        'OUT_OF_RANGE',
+      );
+    const items = pricedItems(listed, totals);
+    const { subtotalMinor, discountMinor, taxMinor, totalMinor } = totals;
+    if (totalMinor > MAX_TOTAL_MINOR)
       throw badInput('items', 'The order total must be between 0 and 9999999999.99.', 'OUT_OF_RANGE');
 
     const orderId = randomUUID();
@@ -82,6 +126,12 @@ export class PlacingSaga {
       subtotalMinor,
       discountMinor,
       taxMinor,
+      shippingMinor: totals.shippingMinor,
+      shipping: quote.shipping,
+      taxRateBasisPoints: quote.taxRateBasisPoints,
+      discounts: quote.discounts,
+      coupon: quote.coupon ? { id: quote.coupon._id, code: quote.coupon.code, released: false } : null,
+      pointsRedeemed: points,
       totalMinor,
       status: 'placing',
       reservation: 'holding',
@@ -105,6 +155,37 @@ export class PlacingSaga {
       await this.abandon(caller, orderId);
       throw describeShortage(error, items, (index) => `items[${index}].quantity`, 'No order was created.');
     }
+    if (quote.coupon) {
+      try {
+        await this.coupons.redeem(caller, {
+          coupon: quote.coupon,
+          orderId,
+          userId,
+          discountMinor: quote.discounts
+            .filter((discount) => discount.kind === 'coupon')
+            .reduce((sum, discount) => sum + discount.amountMinor, 0),
+          currency,
+        });
+      } catch (error) {
+        await this.abandon(caller, orderId);
+        throw error;
+      }
+    }
+    if (points > 0) {
+      try {
+        await this.loyalty.move(caller, {
+          userId,
+          key: `redeem:${orderId}`,
+          kind: 'redeem',
+          points: -points,
+          orderId,
+          reason: 'paid for an order',
+        });
+      } catch (error) {
+        await this.abandon(caller, orderId);
+        throw error;
+      }
+    }
 
     const now = new Date(this.clock.now());
     // OrderCreatedEvent goes out with the promotion, in the same update: a placing order never published one.
@@ -117,9 +198,17 @@ export class PlacingSaga {
         ...stateEventData({ orderId, userId, totalMinor, currency }, null, 'pending'),
         items: items.map((item) => ({
           productId: item.productId,
+          variantId: item.variantId,
           quantity: item.quantity,
           unitPrice: formatMinor(item.unitPriceMinor, currency),
+          discount: formatMinor(item.discountMinor, currency),
+          tax: formatMinor(item.taxMinor, currency),
         })),
+        subtotal: formatMinor(subtotalMinor, currency),
+        discounts: formatMinor(discountMinor, currency),
+        shipping: formatMinor(totals.shippingMinor, currency),
+        tax: formatMinor(taxMinor, currency),
+        couponCode: quote.coupon?.code ?? null,
         paymentMethod: order.paymentMethod ? order.paymentMethod.kind : null,
       },
       now,
@@ -147,15 +236,34 @@ export class PlacingSaga {
     return promoted;
   }
 
-  /** Releases whatever the order holds and removes it; leaves it for the sweeper when inventory is unreachable. */
+  /**
+   * Releases whatever the order holds (stock, the coupon's use) and removes it; leaves it for the sweeper
+   * when inventory is unreachable.
+   */
   private async abandon(caller: Caller, orderId: string): Promise<void> {
     try {
+      const placing = await this.models.Order.findOne(
+        { _id: orderId, status: 'placing' },
+        { coupon: 1, userId: 1, pointsRedeemed: 1 },
+      ).lean<Pick<OrderRecord, 'coupon' | 'userId' | 'pointsRedeemed'>>();
+      if (placing) await this.giveBack(caller, orderId, placing);
       await this.peers.release(caller, orderId);
     } catch (error) {
       this.logger.warn({ err: error, orderId }, 'release failed; the sweeper will retry');
       return;
     }
     await this.models.Order.deleteOne({ _id: orderId, status: 'placing' });
+  }
+
+  /** Gives back what an order that was not placed took: its coupon's use and its points (each once). */
+  private async giveBack(
+    caller: Caller,
+    orderId: string,
+    placing: Pick<OrderRecord, 'coupon' | 'userId' | 'pointsRedeemed'>,
+  ): Promise<void> {
+    if (placing.coupon) await this.coupons.release(caller, placing.coupon.id, orderId, 'order not placed');
+    if (placing.pointsRedeemed)
+      await restorePoints(this.loyalty, caller, placing.userId, orderId, 'order not placed');
   }
 
   /**
@@ -165,11 +273,16 @@ export class PlacingSaga {
   async sweep(caller: Caller, ageMs: number): Promise<number> {
     const cutoff = new Date(this.clock.now() - ageMs);
     let abandoned = 0;
-    const stale = await this.models.Order.find({ status: 'placing', createdAt: { $lt: cutoff } }, { _id: 1 })
+    const stale = await this.models.Order.find(
+      { status: 'placing', createdAt: { $lt: cutoff } },
+      { _id: 1, coupon: 1, userId: 1, pointsRedeemed: 1 },
+    )
       .limit(100)
-      .lean<Array<{ _id: string }>>();
-    for (const { _id } of stale) {
+      .lean<Array<Pick<OrderRecord, '_id' | 'coupon' | 'userId' | 'pointsRedeemed'>>>();
+    for (const placing of stale) {
+      const { _id } = placing;
       try {
+        await this.giveBack(caller, _id, placing);
         await this.peers.release(caller, _id);
         const removed = await this.models.Order.deleteOne({ _id, status: 'placing' });
         abandoned += removed.deletedCount;

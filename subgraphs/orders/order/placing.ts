@@ -31,6 +31,12 @@ export interface PlaceOrderInput {
   notes?: string | null;
   /** For imported orders (admins and services only): when it was placed. Default now; never in the future. */
   orderDate?: Date | null;
+  /** A carrier service from shippingRates: its rate becomes the order's shipping. Needs a shipping address. */
+  shipping?: { carrier: string; service: string } | null;
+  /** A coupon code to apply (COUPON_* errors say why one does not). */
+  couponCode?: string | null;
+  /** Loyalty points to pay with (INSUFFICIENT_POINTS when the balance is lower). */
+  redeemPoints?: number | null;
   /** The same key with the same input answers the order the first call placed (createOrder's contract). */
   idempotencyKey?: string | null;
 }
@@ -110,6 +116,9 @@ export class OrderPlacing {
       shippingAddress,
       billingAddress,
       paymentMethod,
+      shipping: request.shipping ?? null,
+      couponCode: request.couponCode?.trim() || null,
+      redeemPoints: request.redeemPoints ?? 0,
     });
   }
 

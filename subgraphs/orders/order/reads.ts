@@ -63,6 +63,19 @@ export class OrderReads {
     );
   }
 
+  /**
+   * Whether `userId` received `productId`: one of their orders with a line of it was delivered (and may
+   * since have been returned). Asked by the catalog before it accepts a review.
+   */
+  async received(_caller: Caller, userId: string, productId: string): Promise<boolean> {
+    const found = await this.models.Order.exists({
+      userId,
+      status: { $in: ['delivered', 'returned'] },
+      'items.productId': productId,
+    });
+    return found != null;
+  }
+
   /** Orders within the caller's read reach (a customer's own; staff everyone's, optionally one user's). */
   list(caller: Caller, query: OrderListQuery): Promise<OrderRecord[]> {
     const filter: Record<string, unknown> = { ...VISIBLE, ...ownerFilter(caller.reach.read, query.userId) };

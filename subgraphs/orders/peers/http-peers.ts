@@ -17,7 +17,7 @@ import {
 import type { OrderPeers, PricedProduct, StockLine } from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
-interface TypedOperation<TResult, TVariables> {
+export interface TypedOperation<TResult, TVariables> {
   toString(): string;
   /** Carries the result and variable types only; never set. */
   __apiType?: (variables: TVariables) => TResult;
@@ -25,7 +25,14 @@ interface TypedOperation<TResult, TVariables> {
 
 /** Only the fields inventory's ReserveLineInput has, whatever else a line carries (a priced order line). */
 const stockLines = (lines: readonly StockLine[]) =>
-  lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  lines.map(({ productId, variantId, quantity }) => ({ productId, variantId: variantId ?? null, quantity }));
+
+/** An amount the catalog answered, in minor units. */
+function minorOf(price: { amount: string; currency: string }, productId: string): number {
+  const minor = parseDecimalToMinor(price.amount, price.currency);
+  if (minor === undefined) throw new Error(`catalog returned an unparseable price for ${productId}`);
+  return minor;
+}
 
 /**
  * The peers over HTTP: users, catalog and inventory called directly with this service's signed identity,
@@ -58,16 +65,22 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
       const found = new Map<string, PricedProduct>();
       for (const product of data._entities) {
         if (!product || !('id' in product)) continue;
-        const priceMinor = parseDecimalToMinor(product.price.amount, product.price.currency);
-        if (priceMinor === undefined)
-          throw new Error(`catalog returned an unparseable price for ${product.id}`);
         found.set(product.id, {
           id: product.id,
           sku: product.sku,
           name: product.name,
           status: product.status,
-          priceMinor,
+          priceMinor: minorOf(product.price, product.id),
           currency: product.price.currency,
+          hasOptions: product.options.length > 0,
+          variants: product.variants.map((variant) => ({
+            id: variant.id,
+            sku: variant.sku,
+            status: variant.status,
+            priceMinor: minorOf(variant.price, product.id),
+            options: variant.options.map(({ name, value }) => ({ name, value })),
+          })),
+          categoryId: product.category?.id ?? null,
         });
       }
       return found;

@@ -1,6 +1,15 @@
 import type { AddressFields } from '../../../platform/address';
 import type { Caller } from '../../../platform/identity/caller';
 
+/** A variant as orders need it: what a line records (SKU, option values) and its own price and status. */
+export interface PricedVariant {
+  id: string;
+  sku: string;
+  status: 'ACTIVE' | 'DRAFT' | 'DISCONTINUED';
+  priceMinor: number;
+  options: Array<{ name: string; value: string }>;
+}
+
 /** A product as orders need it, from the catalog. */
 export interface PricedProduct {
   id: string;
@@ -9,6 +18,12 @@ export interface PricedProduct {
   status: 'ACTIVE' | 'DRAFT' | 'DISCONTINUED';
   priceMinor: number;
   currency: string;
+  /** True when the product is sold in variants (size, colour): a line must name one. */
+  hasOptions: boolean;
+  /** At least one; a product without options has its default variant, whose id is the product's. */
+  variants: PricedVariant[];
+  /** The product's category, which coupons and promotions may be limited to; null or absent: none. */
+  categoryId?: string | null;
 }
 
 export interface CustomerRef {
@@ -16,9 +31,10 @@ export interface CustomerRef {
   status: 'ACTIVE' | 'INACTIVE' | 'DELETED';
 }
 
-/** Units of one product, as inventory holds, commits and restocks them. */
+/** Units of one product's variant (default: its default variant), as inventory holds and restocks them. */
 export interface StockLine {
   productId: string;
+  variantId?: string | null;
   quantity: number;
 }
 

@@ -1,5 +1,14 @@
 import type { MutationResolvers } from '../__generated__/resolvers-types';
-import { addressFields, lineInput, maybe, paymentDetails, placeOrderInput } from './inputs';
+import {
+  addressFields,
+  couponInput,
+  lineInput,
+  maybe,
+  paymentDetails,
+  placeOrderInput,
+  promotionInput,
+  shippingAndCoupon,
+} from './inputs';
 
 /** Each mutation: its arguments as the service's input, the service called as the caller, the answer shaped. */
 export const Mutation: MutationResolvers = {
@@ -50,11 +59,21 @@ export const Mutation: MutationResolvers = {
     return { ...record, currency: order.currency };
   },
   addToCart: (_, { input }, { caller, carts }) =>
-    carts.add(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
+    carts.add(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      quantity: input.quantity,
+      cartToken: input.cartToken,
+    }),
   updateCartLine: (_, { input }, { caller, carts }) =>
-    carts.set(caller, { productId: input.productId, quantity: input.quantity, cartToken: input.cartToken }),
-  removeFromCart: (_, { productId, cartToken }, { caller, carts }) =>
-    carts.set(caller, { productId, quantity: 0, cartToken }),
+    carts.set(caller, {
+      productId: input.productId,
+      variantId: input.variantId,
+      quantity: input.quantity,
+      cartToken: input.cartToken,
+    }),
+  removeFromCart: (_, { productId, cartToken, variantId }, { caller, carts }) =>
+    carts.set(caller, { productId, variantId, quantity: 0, cartToken }),
   mergeCart: (_, { cartToken }, { caller, carts }) => carts.merge(caller, cartToken),
   checkout: (_, { input }, { caller, checkout }) =>
     checkout.checkout(caller, {
@@ -66,5 +85,18 @@ export const Mutation: MutationResolvers = {
       currency: input.currency,
       notes: input.notes,
       idempotencyKey: input.idempotencyKey,
+      ...shippingAndCoupon(input),
     }),
+  applyCoupon: (_, { code, cartToken }, { caller, carts }) => carts.applyCoupon(caller, code, cartToken),
+  removeCoupon: (_, { cartToken }, { caller, carts }) => carts.removeCoupon(caller, cartToken),
+  createCoupon: (_, { input }, { caller, coupons }) => coupons.create(caller, couponInput(input)),
+  updateCoupon: (_, { id, input }, { caller, coupons }) => coupons.update(caller, id, couponInput(input)),
+  createPromotion: (_, { input }, { caller, promotions }) => promotions.create(caller, promotionInput(input)),
+  updatePromotion: (_, { id, input }, { caller, promotions }) =>
+    promotions.update(caller, id, promotionInput(input)),
+  setCustomerGroups: (_, { userId, groups }, { caller, promotions }) =>
+    promotions.setCustomerGroups(caller, userId, groups),
+  adjustLoyaltyPoints: (_, { userId, points, reason }, { caller, loyalty }) =>
+    loyalty.adjust(caller, userId, points, reason),
+  rebuildInsights: (_, __, { caller, insights }) => insights.generations.rebuild(caller),
 };

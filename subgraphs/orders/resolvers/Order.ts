@@ -28,4 +28,13 @@ export const Order: OrderResolvers = {
   shipments: (order) =>
     (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
   returns: (order) => (order.returns ?? []).map((record) => ({ ...record, currency: order.currency })),
+  shippingAmount: (order) => minorToFloat(order.shippingMinor ?? 0, order.currency),
+  shipping: (order) => (order.shipping ? { ...order.shipping, currency: order.currency } : null),
+  amounts: (order) => order,
+  discounts: (order) =>
+    (order.discounts ?? []).map((discount) => ({ ...discount, currency: order.currency })),
+  // Basis points are hundredths of a percent.
+  taxRate: (order) => formatMinor(order.taxRateBasisPoints ?? 0, 'USD'),
+  couponCode: (order) => order.coupon?.code ?? null,
+  pointsRedeemed: (order) => order.pointsRedeemed ?? 0,
 };

@@ -1,19 +1,33 @@
 import { DateTime, Decimal } from '../../../platform/graphql/scalars';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { Cart } from './Cart';
+import { CategorySales } from './CategorySales';
+import { InsightsStatus } from './InsightsStatus';
 import { CartLine } from './CartLine';
 import { Mutation } from './Mutation';
 import { Order } from './Order';
 import { OrderItem } from './OrderItem';
 import { OrderStatusChange } from './OrderStatusChange';
 import { Payment } from './Payment';
+import { Product } from './Product';
+import { ProductSales } from './ProductSales';
 import { Query } from './Query';
 import { Refund } from './Refund';
+import { RefundFigures } from './RefundFigures';
 import { Return } from './Return';
 import { ReturnLine } from './ReturnLine';
+import { SalesAnalytics } from './SalesAnalytics';
+import { SalesDay } from './SalesDay';
+import { SalesFunnel } from './SalesFunnel';
 import { Shipment } from './Shipment';
 import { ShippingRate } from './ShippingRate';
 import { User } from './User';
+import { AppliedDiscount } from './AppliedDiscount';
+import { Coupon } from './Coupon';
+import { OrderAmounts } from './OrderAmounts';
+import { OrderShipping } from './OrderShipping';
+import { Promotion } from './Promotion';
+import { PromotionDiscount } from './PromotionDiscount';
 
 export const resolvers: Resolvers = {
   DateTime,
@@ -46,6 +60,32 @@ export const resolvers: Resolvers = {
     EXCEPTION: 'exception',
   },
   ReturnStatus: { RECEIVED: 'received', REFUNDED: 'refunded' },
+  DiscountSourceKind: { PROMOTION: 'promotion', COUPON: 'coupon', LOYALTY: 'loyalty' },
+  DiscountTarget: { ITEMS: 'items', SHIPPING: 'shipping' },
+  LoyaltyTier: { BRONZE: 'bronze', SILVER: 'silver', GOLD: 'gold' },
+  LoyaltyEntryKind: {
+    EARN: 'earn',
+    REDEEM: 'redeem',
+    RESTORE: 'restore',
+    REVERSE: 'reverse',
+    ADJUST: 'adjust',
+  },
+  CouponDiscountType: { FIXED: 'fixed', PERCENTAGE: 'percentage' },
+  PromotionDiscountKind: {
+    PERCENT_OFF: 'percentOff',
+    AMOUNT_OFF: 'amountOff',
+    BUY_X_GET_Y: 'buyXGetY',
+    SPEND_AND_SAVE: 'spendAndSave',
+    FREE_SHIPPING: 'freeShipping',
+  },
+  SalesMetric: {
+    ORDERS: 'orders',
+    ORDERS_PLACED: 'ordersPlaced',
+    REVENUE: 'revenue',
+    AVERAGE_ORDER_VALUE: 'averageOrderValue',
+    REFUNDED: 'refunded',
+    RETURNS: 'returns',
+  },
   Query,
   Mutation,
   Order,
@@ -60,4 +100,19 @@ export const resolvers: Resolvers = {
   Cart,
   CartLine,
   User,
+  OrderAmounts,
+  OrderShipping,
+  AppliedDiscount,
+  Coupon,
+  Promotion,
+  PromotionDiscount,
+  LoyaltyAccount: { userId: (account) => account._id },
+  Product,
+  SalesAnalytics,
+  SalesDay,
+  ProductSales,
+  CategorySales,
+  SalesFunnel,
+  RefundFigures,
+  InsightsStatus,
 };

@@ -2,8 +2,14 @@
 export interface ReturnLineRecord {
   orderItemId: string;
   productId: string;
+  /** The order line's variant (absent for lines older than variants). */
+  variantId?: string;
   quantity: number;
+  /** The units' price less their share of the line's discount, plus their share of its tax. */
   refundMinor: number;
+  /** The shares included (absent on returns made before discounts and tax were pro-rated). */
+  discountMinor?: number;
+  taxMinor?: number;
 }
 
 export interface ReturnRecord {

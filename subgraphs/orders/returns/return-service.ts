@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { appError, badInput, notFound } from '../../../platform/errors';
 import type { Caller } from '../../../platform/identity/caller';
-import { multiplyMinor, sumMinor } from '../../../platform/money';
+import { sumMinor } from '../../../platform/money';
+import { refundOfLine } from '../pricing/totals';
 import type { OrderModels, OrderRecord } from '../order/model';
 import type { OrderReads } from '../order/reads';
 import type { OrderTransitions } from '../order/transitions';
@@ -53,11 +54,16 @@ export class ReturnService {
       if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > item.quantity) {
         throw badInput(`lines[${index}].quantity`, `Return 1-${item.quantity} of this line.`, 'OUT_OF_RANGE');
       }
+      // What the customer paid for these units: their share of the line's discount and tax (pricing/).
+      const share = refundOfLine(item, line.quantity);
       return {
         orderItemId: item._id,
         productId: item.productId,
+        variantId: item.variantId,
         quantity: line.quantity,
-        refundMinor: multiplyMinor(item.unitPriceMinor, line.quantity),
+        refundMinor: share.refundMinor,
+        discountMinor: share.discountMinor,
+        taxMinor: share.taxMinor,
       };
     });
     if (new Set(lines.map((line) => line.orderItemId)).size !== lines.length)
@@ -87,7 +93,11 @@ export class ReturnService {
         push: { returns: record },
         data: {
           returnId: record.id,
-          lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          lines: lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            quantity: line.quantity,
+          })),
           refund: record.refundMinor,
         },
       },

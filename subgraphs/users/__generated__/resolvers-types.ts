@@ -4,8 +4,8 @@ import type { ApiKeyRecord, OAuthClientRecord, SessionRecord } from '../models/c
 import type { TokenGrantValue, CredentialStandingValue } from '../services/grant-service';
 import type { ApiKeyGrantValue } from '../services/api-key-service';
 import type { SentMessage, InAppNotification, PushDeviceRecord } from '../../../platform/notifications';
-import type { UsageView } from '../services/usage-service';
-import type { AccessLogRecord } from '../models/usage';
+import type { UsageView, AccessLogView } from '../services/usage-service';
+import type { PlanChangeRecord } from '../plans/model';
 import type { WebhookEndpointRecord, WebhookDeliveryRecord, WebhookAttemptRecord } from '../webhooks/model';
 import type { SavedAddressRecord } from '../addresses/address-book';
 import type { WishListRecord, WishListItemRecord } from '../wishlists/wish-lists';
@@ -36,6 +36,8 @@ export type AccessLogEntry = {
   at: Scalars['DateTime']['output'];
   /** apollographql-client-name, or the first product token of the User-Agent. */
   client: Scalars['String']['output'];
+  /** Pass as `after` to list the entries older than this one. */
+  cursor: Scalars['String']['output'];
   /** GraphQL operation name (graphql:Name) or REST route (GET /api/users/:id). */
   endpoint: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -55,6 +57,8 @@ export type AccessLogInput = {
   at: Scalars['DateTime']['input'];
   client: Scalars['String']['input'];
   endpoint: Scalars['String']['input'];
+  /** Whether the answer carried an error (GraphQL errors count even with status 200); default status >= 400. */
+  error?: InputMaybe<Scalars['Boolean']['input']>;
   ip?: InputMaybe<Scalars['String']['input']>;
   keyId?: InputMaybe<Scalars['ID']['input']>;
   latencyMs: Scalars['Float']['input'];
@@ -102,6 +106,8 @@ export type ApiKey = {
   owner: User;
   /** Whether the key was revoked for good (revoked keys cannot be switched on again). */
   revoked: Scalars['Boolean']['output'];
+  /** Older than 30 days: keys are rotated monthly (rotateApiKey); the owner is reminded once per 30 days. */
+  rotationDue: Scalars['Boolean']['output'];
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
@@ -112,11 +118,20 @@ export type ApiKeyGrant = {
   __typename?: 'ApiKeyGrant';
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   keyId: Scalars['ID']['output'];
+  /** When the owner's maximum key age ends the key (refused as API_KEY_EXPIRED from then on). */
+  maxAgeExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   roles: Array<Role>;
   scopes: Array<Scalars['String']['output']>;
   tier: RateLimitTier;
   type: ApiKeyType;
   userId: Scalars['ID']['output'];
+};
+
+/** An account's rule for its API keys. */
+export type ApiKeyPolicy = {
+  __typename?: 'ApiKeyPolicy';
+  /** Keys stop working this many days after their creation (API_KEY_EXPIRED); null: no maximum age. */
+  maxAgeDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** SECRET keys (sk_live_) act for their owner with their scopes; PUBLIC keys (pk_live_) only identify an app on public catalog operations. */
@@ -183,6 +198,12 @@ export type ClientSecretInput = {
   clientId: Scalars['String']['input'];
   /** Null for a PUBLIC application, which has none. */
   clientSecret?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientUsage = {
+  __typename?: 'ClientUsage';
+  client: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
 };
 
 export type CodeExchangeInput = {
@@ -355,6 +376,29 @@ export type EndpointCountInput = {
   endpoint: Scalars['String']['input'];
 };
 
+export type EndpointMetrics = {
+  __typename?: 'EndpointMetrics';
+  avgMs?: Maybe<Scalars['Float']['output']>;
+  /** Requests by client (apollographql-client-name or User-Agent product), busiest first. */
+  clients: Array<ClientUsage>;
+  endpoint: Scalars['String']['output'];
+  errorRate: Scalars['Float']['output'];
+  /** Requests by API key, busiest first. */
+  keys: Array<KeyUsage>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+  statusCodes: Array<StatusCount>;
+};
+
+export type EndpointUsage = {
+  __typename?: 'EndpointUsage';
+  endpoint: Scalars['String']['output'];
+  errors: Scalars['Int']['output'];
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+};
+
 /** Internal: a public signing key as a JWK (RFC 7517). */
 export type JsonWebKey = {
   __typename?: 'JsonWebKey';
@@ -364,6 +408,15 @@ export type JsonWebKey = {
   kty: Scalars['String']['output'];
   n: Scalars['String']['output'];
   use: Scalars['String']['output'];
+};
+
+export type KeyUsage = {
+  __typename?: 'KeyUsage';
+  errors: Scalars['Int']['output'];
+  keyId: Scalars['ID']['output'];
+  /** Null once the key is gone (rotated out and swept). */
+  name?: Maybe<Scalars['String']['output']>;
+  requests: Scalars['Int']['output'];
 };
 
 export type MarketingChannels = {
@@ -407,6 +460,8 @@ export type Mutation = {
   authenticateUser: Scalars['ID']['output'];
   /** Internal: cancels a pending deletion with the token mailed to the person. */
   cancelAccountDeletion: AccountDeletion;
+  /** Withdraws your pending plan change request (PLAN_CHANGE_DECIDED once decided). */
+  cancelPlanChange: PlanChangeRequest;
   /** Staff: cancels a pending deletion; the account gets back its earlier status (credentials stay revoked). */
   cancelUserDeletion: AccountDeletion;
   /** Internal: the client_credentials grant. */
@@ -426,6 +481,13 @@ export type Mutation = {
   /** Registers a webhook endpoint; the signing secret is in the answer and never shown again. */
   createWebhookEndpoint: WebhookEndpointWithSecret;
   createWishList: WishList;
+  /**
+   * Admins: approves or refuses a pending request (PLAN_CHANGE_DECIDED once decided). On approval the key
+   * keeps working, unchanged, on the new plan: its X-RateLimit-Limit changes at once in the gateway that
+   * carried the decision, within AUTH_CACHE_TTL_MS in the others. A key revoked or rotated out meanwhile
+   * leaves the request CANCELLED.
+   */
+  decidePlanChange: PlanChangeRequest;
   /** Deletes an address; when it was the default, the oldest remaining of its type becomes the default. */
   deleteAddress: Scalars['Boolean']['output'];
   /** Deletes an application and revokes every session granted to it. */
@@ -481,6 +543,12 @@ export type Mutation = {
    */
   requestPersonalDataExport: PersonalDataExportTicket;
   /**
+   * Asks for one of your API keys to move to another plan. One pending request per key
+   * (PLAN_CHANGE_PENDING); asking for the plan the key is on is BAD_USER_INPUT (field tier). `note` is at
+   * most 500 characters.
+   */
+  requestPlanChange: PlanChangeRequest;
+  /**
    * Requests the deletion of a user (yourself; admins: anyone). The account closes at once: it leaves
    * every listing, its sessions, API keys and webhook endpoints stop working, and its email receives a
    * cancel token. When the deletion window (30 days by default) has passed, a job erases its personal
@@ -504,6 +572,12 @@ export type Mutation = {
    * `overlapSeconds` (0 to 30 days, default 1 day) and then fails validation.
    */
   rotateApiKey: CreatedApiKey;
+  /**
+   * Issues a new client secret, shown only here (CONFIDENTIAL applications). The old secret stops working at
+   * once unless `overlapSeconds` (0 to 86400, default 0) keeps it for a deployment to switch over; the
+   * application's client_credentials tokens stop working at once either way.
+   */
+  rotateOAuthClientSecret: OAuthClientSecret;
   /** Admin: a new JWT signing key becomes current; tokens signed with the old one stay valid until they expire. */
   rotateSigningKey: SigningKey;
   /**
@@ -513,6 +587,12 @@ export type Mutation = {
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Queues a `webhook.test` event for an active endpoint. */
   sendTestWebhook: WebhookDelivery;
+  /**
+   * Sets (1-3650) or clears (null) the maximum age of your API keys. It applies to existing keys at once:
+   * older ones are refused with API_KEY_EXPIRED (in the gateway that carried the change at once, in the
+   * others within AUTH_CACHE_TTL_MS).
+   */
+  setApiKeyPolicy: ApiKeyPolicy;
   /** Makes an address the default of its type; the previous default stops being one in the same write. */
   setDefaultAddress: SavedAddress;
   /** Admin: replaces the roles of an account (takes effect at its next token refresh). */
@@ -527,6 +607,11 @@ export type Mutation = {
   unshareWishList: WishList;
   updateAddress: SavedAddress;
   updateApiKey: ApiKey;
+  /**
+   * Changes an application's name, redirect URIs or allowed scopes, each validated as at creation.
+   * Narrowing the allowed scopes ends the sessions people granted it and its client_credentials tokens.
+   */
+  updateOAuthClient: OAuthClient;
   /** Changes your settings (admins: anyone's, recorded with source SUPPORT); each change is added to the audit trail. */
   updatePreferences: Preferences;
   /** Changes your own account (admins: anyone's; only admins change `status`). */
@@ -567,6 +652,11 @@ export type MutationAuthenticateUserArgs = {
 
 export type MutationCancelAccountDeletionArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCancelPlanChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -613,6 +703,13 @@ export type MutationCreateWebhookEndpointArgs = {
 
 export type MutationCreateWishListArgs = {
   input: CreateWishListInput;
+};
+
+
+export type MutationDecidePlanChangeArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -741,6 +838,13 @@ export type MutationRequestPersonalDataExportArgs = {
 };
 
 
+export type MutationRequestPlanChangeArgs = {
+  keyId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  tier: RateLimitTier;
+};
+
+
 export type MutationRequestUserDeletionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -785,6 +889,12 @@ export type MutationRotateApiKeyArgs = {
 };
 
 
+export type MutationRotateOAuthClientSecretArgs = {
+  clientId: Scalars['ID']['input'];
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -793,6 +903,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationSendTestWebhookArgs = {
   endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApiKeyPolicyArgs = {
+  maxAgeDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -831,6 +946,12 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateApiKeyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateApiKeyInput;
+};
+
+
+export type MutationUpdateOAuthClientArgs = {
+  clientId: Scalars['ID']['input'];
+  input: UpdateOAuthClientInput;
 };
 
 
@@ -893,6 +1014,15 @@ export type OAuthClient = {
   requirePkce: Scalars['Boolean']['output'];
   /** CONFIDENTIAL applications authenticate with their secret; PUBLIC ones (browser and native apps) have none. */
   type: OAuthClientType;
+};
+
+/** A new client secret, which is never shown again. */
+export type OAuthClientSecret = {
+  __typename?: 'OAuthClientSecret';
+  clientId: Scalars['ID']['output'];
+  clientSecret: Scalars['String']['output'];
+  /** Until when the previous secret still works; null when it stopped at once. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -961,6 +1091,40 @@ export type PersonalDataExportTicket = {
   downloadToken: Scalars['String']['output'];
   export: PersonalDataExport;
 };
+
+/** A plan: the rate-limit tier an API key is on. */
+export type Plan = {
+  __typename?: 'Plan';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Requests per minute per key; null for unlimited (ENTERPRISE). */
+  requestsPerMinute?: Maybe<Scalars['Int']['output']>;
+  tier: RateLimitTier;
+};
+
+/** A request to move an API key to another plan, kept after the decision. */
+export type PlanChangeRequest = {
+  __typename?: 'PlanChangeRequest';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided (an admin) or cancelled (the owner). */
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  fromTier: RateLimitTier;
+  id: Scalars['ID']['output'];
+  keyId: Scalars['ID']['output'];
+  /** The key's name when the request was made. */
+  keyName: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: PlanChangeStatus;
+  toTier: RateLimitTier;
+};
+
+export type PlanChangeStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'pending'
+  | 'refused';
 
 /** A person's settings: everything off and private until they change it. */
 export type Preferences = {
@@ -1032,6 +1196,8 @@ export type Query = {
   customerRecord?: Maybe<CustomerRecord>;
   /** Internal, development only: messages the development mailbox holds for an address, newest first. */
   devMessages: Array<DevMessage>;
+  /** Staff: every endpoint's traffic over a window, busiest first. */
+  endpointMetrics: Array<EndpointMetrics>;
   /** Internal: the public keys that verify live access tokens (the gateway serves them as the JWKS). */
   jsonWebKeys: Array<JsonWebKey>;
   /** The account of the credential making the request. */
@@ -1051,6 +1217,10 @@ export type Query = {
   personalDataExport: Scalars['String']['output'];
   /** Personal-data exports of a person (yourself; staff: anyone), newest first; expired ones are gone. */
   personalDataExports: Array<PersonalDataExport>;
+  /** Plan change requests, newest first: your own; staff see everyone's. */
+  planChangeRequests: Array<PlanChangeRequest>;
+  /** The plans an API key can be on, with the limits the gateway's rate limiter enforces. */
+  plans: Array<Plan>;
   /** Your settings, or (staff) those of `userId`. */
   preferences: Preferences;
   /** Your devices registered for push messages, oldest first. */
@@ -1066,6 +1236,15 @@ export type Query = {
   ticket?: Maybe<Ticket>;
   /** Tickets, oldest first: your own; staff work the whole queue with `filter`. `limit` is capped at 100. */
   tickets: Array<Ticket>;
+  /** Staff: the API keys with the most requests over a window (`limit` 1-100). */
+  topApiKeys: Array<KeyUsage>;
+  /**
+   * Requests, errors, latency percentiles, status codes, top endpoints and a series over a window: of one
+   * API key (`keyId`), of your account, or (staff) of `userId`'s account or, naming neither, of the whole
+   * platform. Latency percentiles come from fixed histogram buckets (1, 2, 5, 10, 20, 30, 50, 75, 100,
+   * 150, 200, 300, 500, 750 ms, 1, 1.5, 2, 3, 5, 10 s), interpolated within a bucket.
+   */
+  usageReport: UsageReport;
   /** A user by id, or null when there is none (or it was deleted). */
   user?: Maybe<User>;
   /** A user by the int32 number of the gRPC API. */
@@ -1091,9 +1270,13 @@ export type Query = {
 
 
 export type QueryAccessLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpoint?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
   keyId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  statusClass?: InputMaybe<StatusClass>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1154,6 +1337,11 @@ export type QueryDevMessagesArgs = {
 };
 
 
+export type QueryEndpointMetricsArgs = {
+  window: UsageWindow;
+};
+
+
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1185,6 +1373,11 @@ export type QueryPersonalDataExportArgs = {
 
 export type QueryPersonalDataExportsArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanChangeRequestsArgs = {
+  status?: InputMaybe<PlanChangeStatus>;
 };
 
 
@@ -1223,6 +1416,19 @@ export type QueryTicketsArgs = {
   filter?: InputMaybe<TicketFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTopApiKeysArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  window: UsageWindow;
+};
+
+
+export type QueryUsageReportArgs = {
+  keyId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  window: UsageWindow;
 };
 
 
@@ -1378,6 +1584,13 @@ export type SigningKey = {
   kid: Scalars['String']['output'];
 };
 
+/** HTTP status classes the access log filters by. */
+export type StatusClass =
+  | '4xx'
+  | '3xx'
+  | '5xx'
+  | '2xx';
+
 export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
@@ -1476,6 +1689,15 @@ export type UpdateApiKeyInput = {
   tier?: InputMaybe<RateLimitTier>;
 };
 
+/** What an application's owner may change; absent fields stay as they are. */
+export type UpdateOAuthClientInput = {
+  /** read, write, openid, profile, email; replaces the list. */
+  allowedScopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1-10 absolute https URLs (http only for localhost), no fragment; replaces the list. */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type UpdatePreferencesInput = {
   analytics?: InputMaybe<Scalars['Boolean']['input']>;
   marketingEmail?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1510,12 +1732,55 @@ export type UpdateWishListInput = {
   priceDropAlerts?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UsagePoint = {
+  __typename?: 'UsagePoint';
+  /** Start of the bucket. */
+  at: Scalars['DateTime']['output'];
+  errors: Scalars['Int']['output'];
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+};
+
+export type UsageReport = {
+  __typename?: 'UsageReport';
+  /** Null without requests. */
+  avgMs?: Maybe<Scalars['Float']['output']>;
+  /** errors / requests (0 without requests). */
+  errorRate: Scalars['Float']['output'];
+  /** Answers carrying an error: HTTP status 400 or more, or GraphQL errors. */
+  errors: Scalars['Int']['output'];
+  /** Start of the window's first bucket. */
+  from: Scalars['DateTime']['output'];
+  p50Ms?: Maybe<Scalars['Float']['output']>;
+  p95Ms?: Maybe<Scalars['Float']['output']>;
+  p99Ms?: Maybe<Scalars['Float']['output']>;
+  requests: Scalars['Int']['output'];
+  /** One point per bucket of the window, oldest first, empty buckets included. */
+  series: Array<UsagePoint>;
+  statusCodes: Array<StatusCount>;
+  to: Scalars['DateTime']['output'];
+  /** The 10 busiest endpoints. */
+  topEndpoints: Array<EndpointUsage>;
+};
+
+/**
+ * Windows of usage reports, ending now and made of whole buckets (the last one still filling): the last
+ * hour by minute, the last day and 7 days by hour, the last 30 days by day.
+ */
+export type UsageWindow =
+  | 'last7Days'
+  | 'last30Days'
+  | 'lastDay'
+  | 'lastHour';
+
 /**
  * A customer (or staff) account. `id` is a UUID; `number` is the stable int32 that the gRPC API
  * (package api.v1) identifies users by.
  */
 export type User = {
   __typename?: 'User';
+  /** The account's API key policy: yourself and staff (null for anyone else). */
+  apiKeyPolicy?: Maybe<ApiKeyPolicy>;
   createdAt: Scalars['DateTime']['output'];
   /** Staff only (null for anyone else): what support needs at a glance about this customer. */
   customerRecord?: Maybe<CustomerRecord>;
@@ -1773,23 +2038,25 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AccessLogEntry: ResolverTypeWrapper<AccessLogRecord>;
+  AccessLogEntry: ResolverTypeWrapper<AccessLogView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccessLogInput: AccessLogInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AccountDeletion: ResolverTypeWrapper<DeletionRequest>;
   AddAddressInput: AddAddressInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AddressType: null;
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyGrant: ResolverTypeWrapper<ApiKeyGrantValue>;
+  ApiKeyPolicy: ResolverTypeWrapper<ApiKeyPolicy>;
   ApiKeyType: null;
   ApiKeyUsage: ResolverTypeWrapper<UsageView>;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
   ChangeSource: null;
   ClientSecretInput: ClientSecretInput;
+  ClientUsage: ResolverTypeWrapper<ClientUsage>;
   CodeExchangeInput: CodeExchangeInput;
   ConsentChange: ResolverTypeWrapper<ConsentAuditEntry>;
   ConsentText: ResolverTypeWrapper<ConsentTextRecord>;
@@ -1809,7 +2076,10 @@ export type ResolversTypes = ResolversObject<{
   DevMessage: ResolverTypeWrapper<SentMessage>;
   EndpointCount: ResolverTypeWrapper<EndpointCount>;
   EndpointCountInput: EndpointCountInput;
+  EndpointMetrics: ResolverTypeWrapper<EndpointMetrics>;
+  EndpointUsage: ResolverTypeWrapper<EndpointUsage>;
   JsonWebKey: ResolverTypeWrapper<JsonWebKey>;
+  KeyUsage: ResolverTypeWrapper<KeyUsage>;
   MarketingChannels: ResolverTypeWrapper<MarketingChannels>;
   MfaEnrollment: ResolverTypeWrapper<MfaEnrollment>;
   MfaRecoveryCodes: ResolverTypeWrapper<MfaRecoveryCodes>;
@@ -1817,6 +2087,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<InAppNotification>;
   OAuthClient: ResolverTypeWrapper<OAuthClientRecord>;
+  OAuthClientSecret: ResolverTypeWrapper<OAuthClientSecret>;
   OAuthClientType: null;
   OpenIdClaims: ResolverTypeWrapper<OpenIdClaims>;
   OpenTicketInput: OpenTicketInput;
@@ -1825,6 +2096,9 @@ export type ResolversTypes = ResolversObject<{
   PersonalDataExport: ResolverTypeWrapper<ExportView>;
   PersonalDataExportStatus: null;
   PersonalDataExportTicket: ResolverTypeWrapper<Omit<PersonalDataExportTicket, 'export'> & { export: ResolversTypes['PersonalDataExport'] }>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanChangeRequest: ResolverTypeWrapper<PlanChangeRecord>;
+  PlanChangeStatus: null;
   Preferences: ResolverTypeWrapper<UserPreferences>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   Product: ResolverTypeWrapper<Product>;
@@ -1840,6 +2114,7 @@ export type ResolversTypes = ResolversObject<{
   Session: ResolverTypeWrapper<SessionRecord>;
   SharedWishList: ResolverTypeWrapper<Omit<SharedWishList, 'items'> & { items: Array<ResolversTypes['WishListItem']> }>;
   SigningKey: ResolverTypeWrapper<SigningKey>;
+  StatusClass: null;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   StatusCountInput: StatusCountInput;
   Ticket: ResolverTypeWrapper<TicketRecord>;
@@ -1850,10 +2125,14 @@ export type ResolversTypes = ResolversObject<{
   TokenGrant: ResolverTypeWrapper<TokenGrantValue>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWishListInput: UpdateWishListInput;
+  UsagePoint: ResolverTypeWrapper<UsagePoint>;
+  UsageReport: ResolverTypeWrapper<UsageReport>;
+  UsageWindow: null;
   User: ResolverTypeWrapper<UserRecord>;
   UserOrder: UserOrder;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRecord>;
@@ -1873,20 +2152,22 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AccessLogEntry: AccessLogRecord;
+  AccessLogEntry: AccessLogView;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
   AccessLogInput: AccessLogInput;
+  Boolean: Scalars['Boolean']['output'];
   AccountDeletion: DeletionRequest;
   AddAddressInput: AddAddressInput;
-  Boolean: Scalars['Boolean']['output'];
   ApiKey: ApiKeyRecord;
   ApiKeyGrant: ApiKeyGrantValue;
+  ApiKeyPolicy: ApiKeyPolicy;
   ApiKeyUsage: UsageView;
   ApiKeyUsageInput: ApiKeyUsageInput;
   AuthorizationCodeInput: AuthorizationCodeInput;
   ClientSecretInput: ClientSecretInput;
+  ClientUsage: ClientUsage;
   CodeExchangeInput: CodeExchangeInput;
   ConsentChange: ConsentAuditEntry;
   ConsentText: ConsentTextRecord;
@@ -1904,7 +2185,10 @@ export type ResolversParentTypes = ResolversObject<{
   DevMessage: SentMessage;
   EndpointCount: EndpointCount;
   EndpointCountInput: EndpointCountInput;
+  EndpointMetrics: EndpointMetrics;
+  EndpointUsage: EndpointUsage;
   JsonWebKey: JsonWebKey;
+  KeyUsage: KeyUsage;
   MarketingChannels: MarketingChannels;
   MfaEnrollment: MfaEnrollment;
   MfaRecoveryCodes: MfaRecoveryCodes;
@@ -1912,12 +2196,15 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notification: InAppNotification;
   OAuthClient: OAuthClientRecord;
+  OAuthClientSecret: OAuthClientSecret;
   OpenIdClaims: OpenIdClaims;
   OpenTicketInput: OpenTicketInput;
   Order: Order;
   PasswordLoginInput: PasswordLoginInput;
   PersonalDataExport: ExportView;
   PersonalDataExportTicket: Omit<PersonalDataExportTicket, 'export'> & { export: ResolversParentTypes['PersonalDataExport'] };
+  Plan: Plan;
+  PlanChangeRequest: PlanChangeRecord;
   Preferences: UserPreferences;
   PrivacySettings: PrivacySettings;
   Product: Product;
@@ -1938,10 +2225,13 @@ export type ResolversParentTypes = ResolversObject<{
   TokenGrant: TokenGrantValue;
   UpdateAddressInput: UpdateAddressInput;
   UpdateApiKeyInput: UpdateApiKeyInput;
+  UpdateOAuthClientInput: UpdateOAuthClientInput;
   UpdatePreferencesInput: UpdatePreferencesInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWishListInput: UpdateWishListInput;
+  UsagePoint: UsagePoint;
+  UsageReport: UsageReport;
   User: UserRecord;
   WebhookAttempt: WebhookAttemptRecord;
   WebhookDelivery: WebhookDeliveryRecord;
@@ -1964,6 +2254,7 @@ export type RateLimitDirectiveResolver<Result, Parent, ContextType = UsersContex
 export type AccessLogEntryResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['AccessLogEntry'] = ResolversParentTypes['AccessLogEntry']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1992,6 +2283,7 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   revoked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rotationDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
@@ -2000,11 +2292,16 @@ export type ApiKeyResolvers<ContextType = UsersContext, ParentType extends Resol
 export type ApiKeyGrantResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyGrant'] = ResolversParentTypes['ApiKeyGrant']> = ResolversObject<{
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAgeExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ApiKeyType'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyPolicyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ApiKeyPolicy'] = ResolversParentTypes['ApiKeyPolicy']> = ResolversObject<{
+  maxAgeDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ApiKeyTypeResolvers = { PUBLIC: 'public', SECRET: 'secret' };
@@ -2022,6 +2319,11 @@ export type ApiKeyUsageResolvers<ContextType = UsersContext, ParentType extends 
 }>;
 
 export type ChangeSourceResolvers = { API: 'api', IMPORT: 'import', PORTAL: 'portal', SUPPORT: 'support' };
+
+export type ClientUsageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ClientUsage'] = ResolversParentTypes['ClientUsage']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type ConsentChangeResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['ConsentChange'] = ResolversParentTypes['ConsentChange']> = ResolversObject<{
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2096,6 +2398,25 @@ export type EndpointCountResolvers<ContextType = UsersContext, ParentType extend
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EndpointMetricsResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['EndpointMetrics'] = ResolversParentTypes['EndpointMetrics']> = ResolversObject<{
+  avgMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['ClientUsage']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  keys?: Resolver<Array<ResolversTypes['KeyUsage']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCodes?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+}>;
+
+export type EndpointUsageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['EndpointUsage'] = ResolversParentTypes['EndpointUsage']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type JsonWebKeyResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['JsonWebKey'] = ResolversParentTypes['JsonWebKey']> = ResolversObject<{
   alg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   e?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2103,6 +2424,13 @@ export type JsonWebKeyResolvers<ContextType = UsersContext, ParentType extends R
   kty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KeyUsageResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['KeyUsage'] = ResolversParentTypes['KeyUsage']> = ResolversObject<{
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MarketingChannelsResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['MarketingChannels'] = ResolversParentTypes['MarketingChannels']> = ResolversObject<{
@@ -2132,6 +2460,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   authenticateClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateClientArgs, 'client'>>;
   authenticateUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAuthenticateUserArgs, 'input'>>;
   cancelAccountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelAccountDeletionArgs, 'token'>>;
+  cancelPlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelPlanChangeArgs, 'id'>>;
   cancelUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationCancelUserDeletionArgs, 'id'>>;
   clientCredentialsGrant?: Resolver<ResolversTypes['TokenGrant'], ParentType, ContextType, RequireFields<MutationClientCredentialsGrantArgs, 'client' | 'scopes'>>;
   closeTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationCloseTicketArgs, 'id'>>;
@@ -2141,6 +2470,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   createWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationCreateWishListArgs, 'input'>>;
+  decidePlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationDecidePlanChangeArgs, 'approve' | 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteOAuthClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOAuthClientArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2165,6 +2495,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   replyToTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationReplyToTicketArgs, 'body' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPersonalDataExport?: Resolver<ResolversTypes['PersonalDataExportTicket'], ParentType, ContextType, RequireFields<MutationRequestPersonalDataExportArgs, 'userId'>>;
+  requestPlanChange?: Resolver<ResolversTypes['PlanChangeRequest'], ParentType, ContextType, RequireFields<MutationRequestPlanChangeArgs, 'keyId' | 'tier'>>;
   requestUserDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<MutationRequestUserDeletionArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resolveTicket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<MutationResolveTicketArgs, 'id'>>;
@@ -2173,9 +2504,11 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   revokeClientSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRevokeClientSessionArgs, 'client'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   rotateApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationRotateApiKeyArgs, 'id' | 'overlapSeconds'>>;
+  rotateOAuthClientSecret?: Resolver<ResolversTypes['OAuthClientSecret'], ParentType, ContextType, RequireFields<MutationRotateOAuthClientSecretArgs, 'clientId' | 'overlapSeconds'>>;
   rotateSigningKey?: Resolver<ResolversTypes['SigningKey'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id' | 'overlapSeconds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
+  setApiKeyPolicy?: Resolver<ResolversTypes['ApiKeyPolicy'], ParentType, ContextType, Partial<MutationSetApiKeyPolicyArgs>>;
   setDefaultAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'id' | 'roles'>>;
   shareWishList?: Resolver<ResolversTypes['WishListShare'], ParentType, ContextType, RequireFields<MutationShareWishListArgs, 'id'>>;
@@ -2184,6 +2517,7 @@ export type MutationResolvers<ContextType = UsersContext, ParentType extends Res
   unshareWishList?: Resolver<ResolversTypes['WishList'], ParentType, ContextType, RequireFields<MutationUnshareWishListArgs, 'id'>>;
   updateAddress?: Resolver<ResolversTypes['SavedAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationUpdateApiKeyArgs, 'id' | 'input'>>;
+  updateOAuthClient?: Resolver<ResolversTypes['OAuthClient'], ParentType, ContextType, RequireFields<MutationUpdateOAuthClientArgs, 'clientId' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
@@ -2210,6 +2544,12 @@ export type OAuthClientResolvers<ContextType = UsersContext, ParentType extends 
   redirectUris?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requirePkce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OAuthClientType'], ParentType, ContextType>;
+}>;
+
+export type OAuthClientSecretResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['OAuthClientSecret'] = ResolversParentTypes['OAuthClientSecret']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type OAuthClientTypeResolvers = { CONFIDENTIAL: 'confidential', PUBLIC: 'public' };
@@ -2241,6 +2581,29 @@ export type PersonalDataExportTicketResolvers<ContextType = UsersContext, Parent
   downloadToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   export?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType>;
 }>;
+
+export type PlanResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+}>;
+
+export type PlanChangeRequestResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['PlanChangeRequest'] = ResolversParentTypes['PlanChangeRequest']> = ResolversObject<{
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromTier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanChangeStatus'], ParentType, ContextType>;
+  toTier?: Resolver<ResolversTypes['RateLimitTier'], ParentType, ContextType>;
+}>;
+
+export type PlanChangeStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REFUSED: 'refused' };
 
 export type PreferencesResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
   auditTrail?: Resolver<Array<ResolversTypes['ConsentChange']>, ParentType, ContextType>;
@@ -2282,6 +2645,7 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   consentTexts?: Resolver<Array<ResolversTypes['ConsentText']>, ParentType, ContextType, Partial<QueryConsentTextsArgs>>;
   customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType, RequireFields<QueryCustomerRecordArgs, 'userId'>>;
   devMessages?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType, RequireFields<QueryDevMessagesArgs, 'to'>>;
+  endpointMetrics?: Resolver<Array<ResolversTypes['EndpointMetrics']>, ParentType, ContextType, RequireFields<QueryEndpointMetricsArgs, 'window'>>;
   jsonWebKeys?: Resolver<Array<ResolversTypes['JsonWebKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'offset' | 'unreadOnly'>>;
@@ -2290,6 +2654,8 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   openIdClaims?: Resolver<Maybe<ResolversTypes['OpenIdClaims']>, ParentType, ContextType, RequireFields<QueryOpenIdClaimsArgs, 'scopes' | 'userId'>>;
   personalDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPersonalDataExportArgs, 'id' | 'token'>>;
   personalDataExports?: Resolver<Array<ResolversTypes['PersonalDataExport']>, ParentType, ContextType, RequireFields<QueryPersonalDataExportsArgs, 'userId'>>;
+  planChangeRequests?: Resolver<Array<ResolversTypes['PlanChangeRequest']>, ParentType, ContextType, Partial<QueryPlanChangeRequestsArgs>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, Partial<QueryPreferencesArgs>>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   searchUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'limit' | 'query'>>;
@@ -2298,6 +2664,8 @@ export type QueryResolvers<ContextType = UsersContext, ParentType extends Resolv
   sharedWishList?: Resolver<Maybe<ResolversTypes['SharedWishList']>, ParentType, ContextType, RequireFields<QuerySharedWishListArgs, 'token'>>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   tickets?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketsArgs, 'limit' | 'offset'>>;
+  topApiKeys?: Resolver<Array<ResolversTypes['KeyUsage']>, ParentType, ContextType, RequireFields<QueryTopApiKeysArgs, 'limit' | 'window'>>;
+  usageReport?: Resolver<ResolversTypes['UsageReport'], ParentType, ContextType, RequireFields<QueryUsageReportArgs, 'window'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userByNumber?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserByNumberArgs, 'number'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset' | 'orderBy'>>;
@@ -2353,6 +2721,8 @@ export type SigningKeyResolvers<ContextType = UsersContext, ParentType extends R
   kid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StatusClassResolvers = { CLIENT_ERROR_4XX: '4xx', REDIRECT_3XX: '3xx', SERVER_ERROR_5XX: '5xx', SUCCESS_2XX: '2xx' };
+
 export type StatusCountResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2398,8 +2768,33 @@ export type TokenGrantResolvers<ContextType = UsersContext, ParentType extends R
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type UsagePointResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UsageReportResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['UsageReport'] = ResolversParentTypes['UsageReport']> = ResolversObject<{
+  avgMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  p50Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p95Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p99Ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+  statusCodes?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topEndpoints?: Resolver<Array<ResolversTypes['EndpointUsage']>, ParentType, ContextType>;
+}>;
+
+export type UsageWindowResolvers = { LAST_7_DAYS: 'last7Days', LAST_30_DAYS: 'last30Days', LAST_DAY: 'lastDay', LAST_HOUR: 'lastHour' };
+
 export type UserResolvers<ContextType = UsersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  apiKeyPolicy?: Resolver<Maybe<ResolversTypes['ApiKeyPolicy']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerRecord?: Resolver<Maybe<ResolversTypes['CustomerRecord']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2497,9 +2892,11 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   AddressType?: AddressTypeResolvers;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyGrant?: ApiKeyGrantResolvers<ContextType>;
+  ApiKeyPolicy?: ApiKeyPolicyResolvers<ContextType>;
   ApiKeyType?: ApiKeyTypeResolvers;
   ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
   ChangeSource?: ChangeSourceResolvers;
+  ClientUsage?: ClientUsageResolvers<ContextType>;
   ConsentChange?: ConsentChangeResolvers<ContextType>;
   ConsentText?: ConsentTextResolvers<ContextType>;
   ConsentTopic?: ConsentTopicResolvers;
@@ -2511,7 +2908,10 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DevMessage?: DevMessageResolvers<ContextType>;
   EndpointCount?: EndpointCountResolvers<ContextType>;
+  EndpointMetrics?: EndpointMetricsResolvers<ContextType>;
+  EndpointUsage?: EndpointUsageResolvers<ContextType>;
   JsonWebKey?: JsonWebKeyResolvers<ContextType>;
+  KeyUsage?: KeyUsageResolvers<ContextType>;
   MarketingChannels?: MarketingChannelsResolvers<ContextType>;
   MfaEnrollment?: MfaEnrollmentResolvers<ContextType>;
   MfaRecoveryCodes?: MfaRecoveryCodesResolvers<ContextType>;
@@ -2519,12 +2919,16 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OAuthClient?: OAuthClientResolvers<ContextType>;
+  OAuthClientSecret?: OAuthClientSecretResolvers<ContextType>;
   OAuthClientType?: OAuthClientTypeResolvers;
   OpenIdClaims?: OpenIdClaimsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PersonalDataExportStatus?: PersonalDataExportStatusResolvers;
   PersonalDataExportTicket?: PersonalDataExportTicketResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanChangeRequest?: PlanChangeRequestResolvers<ContextType>;
+  PlanChangeStatus?: PlanChangeStatusResolvers;
   Preferences?: PreferencesResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2537,12 +2941,16 @@ export type Resolvers<ContextType = UsersContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SharedWishList?: SharedWishListResolvers<ContextType>;
   SigningKey?: SigningKeyResolvers<ContextType>;
+  StatusClass?: StatusClassResolvers;
   StatusCount?: StatusCountResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketAuthor?: TicketAuthorResolvers;
   TicketMessage?: TicketMessageResolvers<ContextType>;
   TicketStatus?: TicketStatusResolvers;
   TokenGrant?: TokenGrantResolvers<ContextType>;
+  UsagePoint?: UsagePointResolvers<ContextType>;
+  UsageReport?: UsageReportResolvers<ContextType>;
+  UsageWindow?: UsageWindowResolvers;
   User?: UserResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
   WebhookAttemptOutcome?: WebhookAttemptOutcomeResolvers;

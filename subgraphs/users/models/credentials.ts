@@ -45,6 +45,8 @@ export interface ApiKeyRecord {
   /** Set when the key was rotated out: it stops working then. */
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /** When the owner was last reminded that the key is due for its monthly rotation. */
+  rotationRemindedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +62,9 @@ export interface OAuthClientRecord {
   type: OAuthClientTypeValue;
   /** SHA-256 of the client secret (shown once at registration); null for a public application. */
   secretHash: string | null;
+  /** After a rotation with an overlap: the old secret's SHA-256, accepted until `previousSecretExpiresAt`. */
+  previousSecretHash?: string | null;
+  previousSecretExpiresAt?: Date | null;
   /** Compared exactly: no prefix, wildcard or normalisation. */
   redirectUris: string[];
   allowedScopes: string[];
@@ -163,6 +168,7 @@ const apiKeySchema = new Schema<ApiKeyRecord>(
     lastUsed: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    rotationRemindedAt: { type: Date, default: null },
   },
   { collection: 'api_keys', timestamps: true, versionKey: false },
 );
@@ -177,6 +183,8 @@ const oauthClientSchema = new Schema<OAuthClientRecord>(
     name: { type: String, required: true },
     type: { type: String, enum: ['confidential', 'public'], default: 'confidential' },
     secretHash: { type: String, default: null },
+    previousSecretHash: { type: String, default: null },
+    previousSecretExpiresAt: { type: Date, default: null },
     redirectUris: { type: [String], required: true },
     allowedScopes: { type: [String], required: true },
     requirePkce: { type: Boolean, default: false },

@@ -80,6 +80,9 @@ const accessLogSchema = new Schema<AccessLogRecord>(
 );
 accessLogSchema.index({ userId: 1, at: -1 });
 accessLogSchema.index({ keyId: 1, at: -1 });
+// Staff read everyone's log newest first, and find one request by its id.
+accessLogSchema.index({ at: -1, _id: -1 });
+accessLogSchema.index({ requestId: 1 });
 accessLogSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export function usageModels(connection: Connection) {

@@ -23,7 +23,17 @@ export const Mutation: MutationResolvers = {
   revokeApiKey: (_, { id }, { caller, apiKeys }) => apiKeys.revoke(caller, id),
   rotateApiKey: (_, { id, overlapSeconds }, { caller, apiKeys }) =>
     apiKeys.rotate(caller, id, { overlapSeconds }),
+  setApiKeyPolicy: (_, { maxAgeDays }, { caller, keyPolicy }) => keyPolicy.set(caller, maxAgeDays),
+  requestPlanChange: (_, { keyId, tier, note }, { caller, plans }) =>
+    plans.request(caller, { keyId, tier, note }),
+  cancelPlanChange: (_, { id }, { caller, plans }) => plans.cancel(caller, id),
+  decidePlanChange: (_, { id, approve, reason }, { caller, plans }) =>
+    plans.decide(caller, id, approve, reason),
   createOAuthClient: (_, { input }, { caller, oauth }) => oauth.createClient(caller, input),
+  updateOAuthClient: (_, { clientId, input }, { caller, oauth }) =>
+    oauth.updateClient(caller, clientId, input),
+  rotateOAuthClientSecret: (_, { clientId, overlapSeconds }, { caller, oauth }) =>
+    oauth.rotateClientSecret(caller, clientId, overlapSeconds ?? 0),
   deleteOAuthClient: (_, { id }, { caller, oauth }) => oauth.deleteClient(caller, id),
   revokeSession: (_, { id }, { caller, sessions }) => sessions.revoke(caller, id),
   startMfaEnrollment: (_, __, { caller, accounts }) => accounts.startMfa(caller),

@@ -22,14 +22,17 @@ export const Query: QueryResolvers = {
   sessions: (_, { userId }, { caller, sessions }) => sessions.list(caller, { userId }),
   apiKeyUsage: (_, { keyId, userId, from, to }, { caller, usage }) =>
     usage.usage(caller, { keyId, userId, from, to }),
-  accessLogs: (_, { keyId, userId, from, to, limit }, { caller, usage, maxPageSize }) =>
+  accessLogs: (_, { limit, ...filter }, { caller, usage, maxPageSize }) =>
     usage.accessLogs(caller, {
-      keyId,
-      userId,
-      from,
-      to,
+      ...filter,
       limit: page(limit, 0, { limit: 50, offset: 0 }, maxPageSize).limit,
     }),
+  usageReport: (_, query, { caller, reports }) => reports.usageReport(caller, query),
+  endpointMetrics: (_, { window }, { caller, reports }) => reports.endpointMetrics(caller, window),
+  plans: (_, __, { plans }) => plans.plans(),
+  planChangeRequests: (_, { status }, { caller, plans }) => plans.list(caller, { status }),
+  topApiKeys: (_, { window, limit }, { caller, reports }) =>
+    reports.topApiKeys(caller, window, page(limit, 0, { limit: 10, offset: 0 }, 100).limit),
   jsonWebKeys: async (_, __, { caller, tokens }) =>
     (await tokens.publicKeys(caller)) as Array<{
       kty: string;

@@ -6,4 +6,6 @@ export const User: UserResolvers = {
   mfaEnabled: (user) => user.mfaEnabled ?? false,
   // Staff only: the service answers null to anyone else.
   customerRecord: (user, _, { caller, customerRelations }) => customerRelations.get(caller, user._id),
+  // Yourself and staff: the service answers null to anyone else.
+  apiKeyPolicy: (user, _, { caller, keyPolicy }) => keyPolicy.get(caller, user._id),
 };

@@ -9,6 +9,7 @@ import { Notification } from './Notification';
 import { OAuthClient } from './OAuthClient';
 import { ConsentChange, Preferences } from './Preferences';
 import { PersonalDataExport } from './PersonalDataExport';
+import { PlanChangeRequest } from './PlanChangeRequest';
 import { PushDevice } from './PushDevice';
 import { Query } from './Query';
 import { SavedAddress } from './SavedAddress';
@@ -40,6 +41,24 @@ export const resolvers: Resolvers = {
   },
   AddressType: { SHIPPING: 'shipping', BILLING: 'billing' },
   ProfileVisibility: { PRIVATE: 'private', PUBLIC: 'public' },
+  PlanChangeStatus: {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    REFUSED: 'refused',
+    CANCELLED: 'cancelled',
+  },
+  UsageWindow: {
+    LAST_HOUR: 'lastHour',
+    LAST_DAY: 'lastDay',
+    LAST_7_DAYS: 'last7Days',
+    LAST_30_DAYS: 'last30Days',
+  },
+  StatusClass: {
+    SUCCESS_2XX: '2xx',
+    REDIRECT_3XX: '3xx',
+    CLIENT_ERROR_4XX: '4xx',
+    SERVER_ERROR_5XX: '5xx',
+  },
   ConsentTopic: {
     NEWSLETTER: 'newsletter',
     MARKETING_EMAIL: 'marketing-email',
@@ -59,6 +78,7 @@ export const resolvers: Resolvers = {
   TicketAuthor: { CUSTOMER: 'customer', STAFF: 'staff' },
   Query: { ...Query, ...CareQuery },
   AccessLogEntry,
+  PlanChangeRequest,
   Mutation: { ...Mutation, ...CareMutation },
   SavedAddress,
   WishList,

@@ -39,7 +39,14 @@ export interface ApiKeyGrantValue {
   tier: RateTier;
   type: ApiKeyTypeValue;
   expiresAt: Date | null;
+  /** When the owner's maximum key age ends the key (it is refused as API_KEY_EXPIRED then); null: never. */
+  maxAgeExpiresAt: Date | null;
 }
+
+/** The owner's maximum key age in days, or null (see ApiKeyPolicyService). */
+export type MaxKeyAge = (userId: string) => Promise<number | null>;
+
+const DAY_MS = 86_400_000;
 
 function validName(name: string): string {
   const trimmed = name.trim();
@@ -110,6 +117,7 @@ export class ApiKeyService {
     /** Roles of an active owner, or null when the owner is inactive or deleted (its keys then fail). */
     private readonly activeOwnerRoles: ActiveRoles,
     private readonly clock: Clock,
+    private readonly maxAgeOf: MaxKeyAge = async () => null,
   ) {}
 
   private now(): Date {
@@ -225,9 +233,15 @@ export class ApiKeyService {
       { returnDocument: 'after' },
     ).lean<ApiKeyRecord>();
     if (!key) return null;
-    const roles = await this.activeOwnerRoles(caller, key.userId);
+    const [roles, maxAgeDays] = await Promise.all([
+      this.activeOwnerRoles(caller, key.userId),
+      this.maxAgeOf(key.userId),
+    ]);
     if (!roles) return null;
     return {
+      // Answered even when past: the gateway then says why the key no longer works.
+      maxAgeExpiresAt:
+        maxAgeDays == null ? null : new Date(new Date(key.createdAt).getTime() + maxAgeDays * DAY_MS),
       keyId: key._id,
       userId: key.userId,
       roles,

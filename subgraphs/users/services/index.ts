@@ -27,6 +27,11 @@ import { credentialModels } from '../models/credentials';
 import { TicketService, ticketModels } from '../tickets/ticket-service';
 import { WishLists, wishListModels } from '../wishlists/wish-lists';
 import { usageModels } from '../models/usage';
+import { ApiKeyPolicyService, keyPolicyModels } from '../key-policy/key-policy';
+import { planModels } from '../plans/model';
+import { PlanService } from '../plans/plan-service';
+import { rollupModels } from '../usage/model';
+import { TrafficReports } from '../usage/reports';
 import { userModels } from '../models/user';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { webhookModels } from '../webhooks/model';
@@ -54,6 +59,12 @@ export interface UsersServices {
   oauth: OAuthService;
   tokens: TokenService;
   usage: UsageService;
+  /** Usage reports and per-endpoint metrics from the traffic rollups. */
+  reports: TrafficReports;
+  /** Monthly rotation reminders and accounts' maximum key age. */
+  keyPolicy: ApiKeyPolicyService;
+  /** Plans (rate-limit tiers) and requests to change them. */
+  plans: PlanService;
   /** In-app notifications and (outside production) the development mailbox. */
   notifications: NotificationService;
   /** Developers' webhook endpoints and deliveries. */
@@ -75,6 +86,9 @@ export function usersModels(connection: Connection) {
     ...userModels(connection),
     ...credentialModels(connection),
     ...usageModels(connection),
+    ...rollupModels(connection),
+    ...planModels(connection),
+    ...keyPolicyModels(connection),
     ...webhookModels(connection),
     ...addressBookModels(connection),
     ...wishListModels(connection),
@@ -168,14 +182,17 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
   };
   const users: UserService = new UserService(models, clock, closeCredentials);
   const activeRoles: ActiveRoles = (caller, userId) => users.activeRoles(caller, userId);
-  const apiKeys = new ApiKeyService(models, activeRoles, clock);
+  const keyPolicy = new ApiKeyPolicyService(models, notifier, clock);
+  const apiKeys = new ApiKeyService(models, activeRoles, clock, (userId) => keyPolicy.maxAgeOf(userId));
   const oauth = new OAuthService(models, sessions, clock);
   const accounts = new AccountService(models, users, sessions, notifier, deps.publicUrl, clock);
   const grants = new GrantService(models, accounts, sessions, oauth, tokens);
+  const reports = new TrafficReports(models, { usageDays: config.metrics.usageRetentionDays }, clock);
   const usage = new UsageService(
     models,
     { usageDays: config.metrics.usageRetentionDays, accessLogDays: config.metrics.accessLogRetentionDays },
     clock,
+    reports,
   );
   const sender = new WebhookSender({
     policy: { allowLoopback: config.webhooks.allowLoopback },
@@ -240,6 +257,9 @@ export function createUsersServices(deps: UsersServiceDeps): UsersWiring {
       oauth,
       tokens,
       usage,
+      reports,
+      keyPolicy,
+      plans: new PlanService(models, config.rateLimits, clock),
       notifications: new NotificationService(
         inbox,
         config.notifications.transport === 'capture' ? mailbox : null,

@@ -33,6 +33,16 @@ export interface CreateOAuthClientFields {
   requirePkce?: boolean | null;
 }
 
+/** What an application's owner may change after registration; each is validated as at creation. */
+export interface UpdateOAuthClientFields {
+  name?: string | null;
+  redirectUris?: readonly string[] | null;
+  allowedScopes?: readonly string[] | null;
+}
+
+/** A longest overlap of a rotated-out client secret: a day to redeploy is plenty. */
+const MAX_SECRET_OVERLAP_S = 86_400;
+
 export interface CodeRequest {
   clientId: string;
   userId: string;
@@ -95,6 +105,34 @@ function validRedirectUri(uri: string, index: number): string {
   return uri;
 }
 
+function validName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw badInput('name', 'An application needs a name.', 'REQUIRED');
+  if (name.length > 100) throw badInput('name', 'Application names are at most 100 characters.', 'TOO_LONG');
+  return name;
+}
+
+function validRedirectUris(uris: readonly string[]): string[] {
+  if (!uris.length) throw badInput('redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
+  if (uris.length > MAX_REDIRECT_URIS)
+    throw badInput('redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
+  return [...new Set(uris.map(validRedirectUri))];
+}
+
+function validAllowedScopes(scopes: readonly string[]): string[] {
+  const allowed = [...new Set(scopes)];
+  for (const scope of allowed) {
+    if (!isScope(scope) || !applicationScopes.includes(scope)) {
+      throw badInput(
+        'allowedScopes',
+        `"${scope}" cannot be granted to an application (allowed: ${applicationScopes.join(', ')}).`,
+        'NOT_ALLOWED',
+      );
+    }
+  }
+  return allowed;
+}
+
 function s256(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
@@ -133,25 +171,9 @@ export class OAuthService {
     input: CreateOAuthClientFields,
   ): Promise<{ client: OAuthClientRecord; clientSecret: string | null }> {
     const ownerId = personOf(caller);
-    const name = input.name.trim();
-    if (!name) throw badInput('name', 'An application needs a name.', 'REQUIRED');
-    if (name.length > 100)
-      throw badInput('name', 'Application names are at most 100 characters.', 'TOO_LONG');
-    if (!input.redirectUris.length)
-      throw badInput('redirectUris', 'Register at least one redirect URI.', 'REQUIRED');
-    if (input.redirectUris.length > MAX_REDIRECT_URIS)
-      throw badInput('redirectUris', `At most ${MAX_REDIRECT_URIS} redirect URIs.`, 'OUT_OF_RANGE');
-    const redirectUris = [...new Set(input.redirectUris.map(validRedirectUri))];
-    const allowedScopes = [...new Set(input.allowedScopes ?? ['read'])];
-    for (const scope of allowedScopes) {
-      if (!isScope(scope) || !applicationScopes.includes(scope)) {
-        throw badInput(
-          'allowedScopes',
-          `"${scope}" cannot be granted to an application (allowed: ${applicationScopes.join(', ')}).`,
-          'NOT_ALLOWED',
-        );
-      }
-    }
+    const name = validName(input.name);
+    const redirectUris = validRedirectUris(input.redirectUris);
+    const allowedScopes = validAllowedScopes(input.allowedScopes ?? ['read']);
     const now = this.now();
     const type = input.type ?? 'confidential';
     const clientSecret = type === 'confidential' ? `cs_${randomBase62(40)}` : null;
@@ -197,6 +219,78 @@ export class OAuthService {
     return found ? withDefaults(found) : null;
   }
 
+  /**
+   * Changes an application's name, redirect URIs or allowed scopes. Narrowing the scopes ends what was
+   * granted under the wider ones: the sessions people granted it and its client_credentials tokens.
+   */
+  async updateClient(caller: Caller, id: string, input: UpdateOAuthClientFields): Promise<OAuthClientRecord> {
+    const set: Partial<OAuthClientRecord> = { updatedAt: this.now() };
+    if (input.name != null) set.name = validName(input.name);
+    if (input.redirectUris != null) set.redirectUris = validRedirectUris(input.redirectUris);
+    if (input.allowedScopes != null) set.allowedScopes = validAllowedScopes(input.allowedScopes);
+    const before = await this.models.OAuthClient.findOneAndUpdate(
+      { _id: id, ...ownerFilter(caller.reach.write) },
+      { $set: set },
+      { returnDocument: 'before' },
+    ).lean<OAuthClientRecord>();
+    if (!before) throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
+    const narrowed =
+      set.allowedScopes && before.allowedScopes.some((scope) => !set.allowedScopes!.includes(scope));
+    if (narrowed) {
+      await this.models.OAuthClient.updateOne({ _id: id }, { $inc: { tokenGeneration: 1 } });
+      await this.sessions.revokeAllOf(caller, { clientId: id }, 'application scopes narrowed');
+    }
+    const after = await this.models.OAuthClient.findById(id).lean<OAuthClientRecord>();
+    return withDefaults(after ?? { ...before, ...set });
+  }
+
+  /**
+   * A new client secret, shown once. The old one stops working at once (`overlapSeconds` 0, the default:
+   * a rotation is usually for a secret that may have leaked) or after an overlap of up to a day, for a
+   * deployment to switch over. client_credentials tokens minted before stop working at once either way.
+   */
+  async rotateClientSecret(
+    caller: Caller,
+    id: string,
+    overlapSeconds = 0,
+  ): Promise<{ clientId: string; clientSecret: string; previousSecretExpiresAt: Date | null }> {
+    if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_SECRET_OVERLAP_S)
+      throw badInput(
+        'overlapSeconds',
+        `The overlap is 0 to ${MAX_SECRET_OVERLAP_S} seconds.`,
+        'OUT_OF_RANGE',
+      );
+    const existing = await this.models.OAuthClient.findOne({
+      _id: id,
+      ...ownerFilter(caller.reach.write),
+    }).lean<OAuthClientRecord>();
+    if (!existing) throw appError('OAUTH_CLIENT_NOT_FOUND', `No OAuth application with id "${id}".`, { id });
+    if (withDefaults(existing).type === 'public' || !existing.secretHash)
+      throw badInput('clientId', 'Public applications have no client secret to rotate.', 'NOT_ALLOWED');
+    const now = this.now();
+    const clientSecret = `cs_${randomBase62(40)}`;
+    const previousSecretExpiresAt = overlapSeconds ? new Date(now.getTime() + overlapSeconds * 1000) : null;
+    // Guarded by the secret it replaces, so of two concurrent rotations only one takes effect.
+    const rotated = await this.models.OAuthClient.updateOne(
+      { _id: id, secretHash: existing.secretHash },
+      {
+        $set: {
+          secretHash: sha256(clientSecret),
+          previousSecretHash: previousSecretExpiresAt ? existing.secretHash : null,
+          previousSecretExpiresAt,
+          updatedAt: now,
+        },
+        $inc: { tokenGeneration: 1 },
+      },
+    );
+    if (!rotated.modifiedCount)
+      throw appError(
+        'CONCURRENT_MODIFICATION',
+        'The secret was rotated by another request meanwhile; rotate again if needed.',
+      );
+    return { clientId: id, clientSecret, previousSecretExpiresAt };
+  }
+
   /** Deletes an application and revokes every session granted to it. */
   async deleteClient(caller: Caller, id: string): Promise<boolean> {
     const result = await this.models.OAuthClient.deleteOne({ _id: id, ...ownerFilter(caller.reach.write) });
@@ -219,12 +313,16 @@ export class OAuthService {
       if (credentials.clientSecret) throw failed();
       return client;
     }
-    if (
-      !credentials.clientSecret ||
-      !client.secretHash ||
-      !safeEqual(sha256(credentials.clientSecret), client.secretHash)
-    )
-      throw failed();
+    if (!credentials.clientSecret || !client.secretHash) throw failed();
+    const presented = sha256(credentials.clientSecret);
+    if (safeEqual(presented, client.secretHash)) return client;
+    // A rotated-out secret works until its overlap ends.
+    const overlapping =
+      client.previousSecretHash &&
+      client.previousSecretExpiresAt &&
+      new Date(client.previousSecretExpiresAt).getTime() > this.clock.now() &&
+      safeEqual(presented, client.previousSecretHash);
+    if (!overlapping) throw failed();
     return client;
   }
 

@@ -5,6 +5,8 @@ import { ownerFilter } from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
 import type { AccessLogRecord, UsageModels, UsageRecord } from '../models/usage';
+import { escapeKey, unescapeKey } from '../usage/field-names';
+import type { TrafficReports } from '../usage/reports';
 import { ownerUnlessStaff } from './callers';
 
 export interface UsageRetention {
@@ -17,10 +19,6 @@ const DAY = 86_400_000;
 const MAX_BATCH = 5000;
 const MAX_RANGE_ROWS = 1440;
 
-/** Field names cannot hold dots (REST routes such as /.well-known/jwks.json do). */
-const escapeKey = (key: string) => key.replace(/%/g, '%25').replace(/\./g, '%2E').replace(/^\$/, '%24');
-const unescapeKey = (key: string) => key.replace(/%24/g, '$').replace(/%2E/g, '.').replace(/%25/g, '%');
-
 /** Which usage to read; the owner defaults to the caller (staff: everyone), the range to the recent past. */
 export interface UsageQuery {
   keyId?: string | null;
@@ -31,8 +29,36 @@ export interface UsageQuery {
   to?: Date | string | null;
 }
 
+/** HTTP status classes the access log filters by. */
+export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
+
 export interface AccessLogQuery extends UsageQuery {
   limit: number;
+  statusClass?: StatusClass | null;
+  /** Exact endpoint (`graphql:Name`, `GET /api/users/:id`). */
+  endpoint?: string | null;
+  requestId?: string | null;
+  /** The `cursor` of the last entry of the previous page: the page continues after it. */
+  after?: string | null;
+}
+
+/** An access-log entry with the cursor that continues a listing after it. */
+export type AccessLogView = AccessLogRecord & { cursor: string };
+
+const encodeCursor = (row: Pick<AccessLogRecord, 'at' | '_id'>) =>
+  Buffer.from(`${row.at.toISOString()}|${row._id}`).toString('base64url');
+
+function statusRange(statusClass: StatusClass) {
+  const floor = Number(statusClass[0]) * 100;
+  return { $gte: floor, $lt: floor + 100 };
+}
+
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const date = new Date(at ?? '');
+  if (!id || Number.isNaN(date.getTime()))
+    throw badInput('after', 'Not a cursor this listing gave.', 'INVALID_FORMAT');
+  return { at: date, id };
 }
 
 export interface UsageView {
@@ -56,6 +82,8 @@ export class UsageService {
     private readonly models: UsageModels,
     private readonly retention: UsageRetention,
     private readonly clock: Clock,
+    /** The rollups usage reports and endpoint metrics read, fed from every access-log batch. */
+    private readonly reports: TrafficReports,
   ) {}
 
   private now(): Date {
@@ -119,6 +147,8 @@ export class UsageService {
       expiresAt,
     }));
     await this.models.AccessLog.insertMany(documents, { ordered: false });
+    // After the log itself: a retried batch adds to the rollups again, so they may only over-count a failed one.
+    await this.reports.record(entries);
     return documents.length;
   }
 
@@ -152,29 +182,40 @@ export class UsageService {
     }));
   }
 
-  /** Access-log entries, newest first, within [from, to) (default: the last day). */
-  async accessLogs(caller: Caller, filter: AccessLogQuery): Promise<AccessLogRecord[]> {
+  /**
+   * Access-log entries, newest first, within [from, to) (default: the last day), filtered by key, status
+   * class, endpoint and request id; `after` continues a listing from a cursor (stable while entries
+   * arrive, unlike an offset).
+   */
+  async accessLogs(caller: Caller, filter: AccessLogQuery): Promise<AccessLogView[]> {
     const now = this.now();
     const { from, to } = range(filter, now, DAY);
-    return this.models.AccessLog.find({
+    const after = filter.after ? decodeCursor(filter.after) : null;
+    const rows = await this.models.AccessLog.find({
       ...ownerFilter(caller.reach.read, ownerUnlessStaff(caller, filter.userId)),
       ...(filter.keyId ? { keyId: filter.keyId } : {}),
+      ...(filter.requestId ? { requestId: filter.requestId } : {}),
+      ...(filter.endpoint ? { endpoint: filter.endpoint } : {}),
+      ...(filter.statusClass ? { status: statusRange(filter.statusClass) } : {}),
       at: { $gte: from, $lt: to },
+      ...(after ? { $or: [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }] } : {}),
       expiresAt: { $gt: now },
     })
-      .sort({ at: -1 })
+      .sort({ at: -1, _id: -1 })
       .limit(filter.limit)
       .lean<AccessLogRecord[]>();
+    return rows.map((row) => ({ ...row, cursor: encodeCursor(row) }));
   }
 
   /** Deletes what outlived its retention (real MongoDB's TTL index does the same; the embedded one never). */
   async sweep(_caller: Caller): Promise<number> {
     const now = this.now();
-    const [usage, logs] = await Promise.all([
+    const [usage, logs, rollups] = await Promise.all([
       this.models.Usage.deleteMany({ expiresAt: { $lte: now } }),
       this.models.AccessLog.deleteMany({ expiresAt: { $lte: now } }),
+      this.reports.sweep(),
     ]);
-    return usage.deletedCount + logs.deletedCount;
+    return usage.deletedCount + logs.deletedCount + rollups;
   }
 }
 

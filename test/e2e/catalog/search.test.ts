@@ -154,12 +154,12 @@ describe('indexing and the catalog events', () => {
       ['ProductCreated', 1],
       ['ProductUpdatedEvent', 2],
     ]);
-    expect(events[1]!.data).toMatchObject({ changed: ['name'], name: 'Signal Beacon' });
+    expect(events[1]!.data).toMatchObject({ changed: ['name', 'brand'], name: 'Signal Beacon' });
     expect((await stored(id))!.eventSeq).toBe(2);
 
-    // A change that is not the name or description re-indexes without an event.
+    // Any change clients see re-indexes and records an event (caches holding the product are purged on it).
     await updateProduct(id, { brand: 'Tidewater' });
     expect(await names('harborline')).toEqual([]);
-    expect((await stored(id))!.eventSeq).toBe(2);
+    expect((await stored(id))!.eventSeq).toBe(3);
   });
 });

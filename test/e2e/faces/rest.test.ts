@@ -525,7 +525,7 @@ describe.each(VERSIONS)('%s search', (version) => {
 
     const answer = await rest('GET', `${base}/search?q=${tag}&limit=10`);
     const hits = ok<Array<Record<string, unknown>>>(answer, version, 'searchProducts');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     // v3 hits are whole products: price and inventory sit in the product.
     const flat = (hit: Record<string, unknown>) =>
       version === 'v3' ? { ...hit, ...(hit.product as Record<string, unknown>) } : hit;
@@ -704,7 +704,7 @@ describe('v3, the beta', () => {
       price: { amount: '19.99', currency: 'USD' },
       inventory: { status: 'in_stock', available: 50, incoming: 0 },
     });
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
     failed(await rest('GET', '/api/v3/products/000000000000000000000000'), 404, 'PRODUCT_NOT_FOUND');
     failed(await rest('GET', `/api/v2/products/${product.id}`), 404, 'ROUTE_NOT_FOUND');
 

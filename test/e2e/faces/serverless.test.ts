@@ -104,7 +104,8 @@ describe('product handler', () => {
       inventory: 7,
       created_at: expect.stringMatching(ISO),
     });
-    expect(answer.headers.get('cache-control')).toBe('private, max-age=600');
+    // REQ-LIM-5's product window (10 min) held to the browser's 5 min: private, every handler needs a credential.
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=300');
     failure(await call('GET', `/products/${randomUUID()}`, { headers: asCustomer() }), 404);
   });
 

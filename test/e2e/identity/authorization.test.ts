@@ -583,6 +583,12 @@ describe('roles and scopes', () => {
       request(gql(`query AuthzAnonymousUsers { users { id } }`)),
       request(
         gql(
+          `mutation AuthzAnonymousReview($p: ID!) { createReview(input: { productId: $p, stars: 5, title: "t", text: "t" }) { id } }`,
+        ),
+        { p: product.id },
+      ),
+      request(
+        gql(
           `mutation AuthzAnonymousCreateWarehouse { createWarehouse(input: { code: "X", name: "X", country: "US" }) { id } }`,
         ),
       ),
@@ -620,6 +626,26 @@ describe('roles and scopes', () => {
       request(gql(`query AuthzCustomerCostPrice($p: ID!) { product(id: $p) { costPrice } }`), {
         p: product.id,
       }),
+      request(
+        gql(
+          `query AuthzCustomerVariantCostPrice($p: ID!) { product(id: $p) { variants { costPrice { amount } } } }`,
+        ),
+        { p: product.id },
+      ),
+      request(
+        gql(
+          `mutation AuthzCustomerAddVariant($p: ID!) { addProductVariant(productId: $p, input: { sku: "CUST-V", options: [] }) { id } }`,
+        ),
+        { p: product.id },
+      ),
+      request(
+        gql(
+          `mutation AuthzCustomerUpdateVariant($v: ID!) { updateProductVariant(id: $v, input: { price: "1.00" }) { id } }`,
+        ),
+        { v: product.id },
+      ),
+      request(gql(`mutation AuthzCustomerHideReview { hideReview(id: "r", reason: "x") { id } }`)),
+      request(gql(`mutation AuthzCustomerUnhideReview { unhideReview(id: "r") { id } }`)),
     ];
     for (const operation of operations) {
       const result = await operation.ask(intruder.caller);
@@ -703,6 +729,12 @@ describe('roles and scopes', () => {
         input: { userId: readOnly.id, items: [{ productId: product.id, quantity: 1 }] },
       }),
       request(gql(`mutation AuthzReadOnlyCreatesKey { createApiKey(input: { name: "k" }) { key } }`)),
+      request(
+        gql(
+          `mutation AuthzReadOnlyReviews($p: ID!) { createReview(input: { productId: $p, stars: 5, title: "t", text: "t" }) { id } }`,
+        ),
+        { p: product.id },
+      ),
     ];
     for (const operation of writes) {
       const result = await operation.ask(readOnly.caller);

@@ -255,7 +255,7 @@ describe('deletion requests', () => {
       line1: '(erased)',
       line2: null,
       phone: null,
-      city: 'San Francisco',
+      city: 'Portland',
       country: 'US',
     });
     // The order is kept for accounting and still names its (deleted) user.

@@ -10,6 +10,7 @@ import { dispose, graphqlOk, startTestStack, TEST_ADMIN, uniquePrefix } from '..
 import { runEntry } from '../../../testing/processes';
 import { seed, type SeedSummary } from '../../../scripts/seed/index';
 import { scaledSize } from '../../../scripts/seed/plan';
+import { parseGtin } from '../../../subgraphs/catalog/variants/barcode';
 import { gql } from '../../../testing/__generated__';
 
 /** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
@@ -40,6 +41,9 @@ async function dump(
     warehouses: [connections.inventory, 'warehouses'],
     stock_levels: [connections.inventory, 'stock_levels'],
     orders: [connections.orders, 'orders'],
+    product_reviews: [connections.catalog, 'product_reviews'],
+    insights_purchases: [connections.orders, 'insights_purchases'],
+    insights_copurchases: [connections.orders, 'insights_copurchases'],
   };
   const result: Record<string, unknown[]> = {};
   for (const [name, [connection, collection]] of Object.entries(collections)) {
@@ -118,9 +122,12 @@ describe('npm run seed -- --scale N', () => {
     const opened = await openAll(scaled);
     expect(lines[0]).toBe('planning 300 products, 40 users, 120 orders');
     expect(summary.products).toEqual({ planned: 300, inserted: 300 });
-    expect(await opened.catalog.collection('products').countDocuments()).toBe(300);
+    // Beside them, the fixed few products in sizes and colours and their delivered orders (merchandise.ts).
+    const { merchandise } = summary;
+    expect(merchandise.products).toEqual({ planned: 4, inserted: 4 });
+    expect(await opened.catalog.collection('products').countDocuments()).toBe(300 + 4);
     expect(await opened.users.collection('users').countDocuments()).toBe(40);
-    expect(await opened.orders.collection('orders').countDocuments()).toBe(120);
+    expect(await opened.orders.collection('orders').countDocuments()).toBe(120 + merchandise.orders.planned);
     for (const connection of Object.values(opened)) await connection.dropDatabase();
   });
 
@@ -188,6 +195,24 @@ describe('the seeded data', () => {
     expect([...statuses].sort()).toEqual(['cancelled', 'confirmed', 'delivered', 'pending', 'shipped']);
   });
 
+  it('brings the sample orders into the sales figures, and trains recommendations on the shipped ones', async () => {
+    const orders = await db.orders.collection('orders').find().toArray();
+    const purchases = await db.orders.collection('insights_purchases').find().toArray();
+    expect(purchases.map((purchase) => purchase.orderId).sort()).toEqual(
+      orders.map((order) => order._id).sort(),
+    );
+    const paid = orders.filter((order) => ['confirmed', 'shipped', 'delivered'].includes(order.status));
+    expect(purchases.filter((purchase) => purchase.paidTotalMinor !== null).length).toBeGreaterThanOrEqual(
+      paid.length,
+    );
+    // Shoppers buy in themes: most sold products have several partners, and some pairs recur.
+    const trained = await db.orders.collection('insights_copurchases').find().toArray();
+    const counts = trained.map((record) => Object.values(record.with as Record<string, number>));
+    expect(counts.filter((partners) => partners.length >= 3).length).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...counts.flat())).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...trained.map((record) => record.orders as number))).toBeGreaterThanOrEqual(8);
+  });
+
   it('keeps the inventory invariants: Σ holds = reserved, available >= 0, and only open orders hold stock', async () => {
     const levels = await db.inventory.collection('stock_levels').find().toArray();
     const orders = await db.orders.collection('orders').find().toArray();
@@ -229,6 +254,52 @@ describe('the seeded data', () => {
       for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       expect(held).toEqual(wanted);
       expect((order.history as Array<{ to: string }>).at(-1)!.to).toBe(order.status);
+    }
+  });
+
+  it('sells apparel and footwear in sizes and colours: valid barcodes, stock per variant, exact review counts from customers who received them', async () => {
+    const products = await db.catalog
+      .collection('products')
+      .find({ 'variants.0': { $exists: true } })
+      .toArray();
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    const reviews = await db.catalog.collection('product_reviews').find().toArray();
+    const delivered = await db.orders.collection('orders').find({ status: 'delivered' }).toArray();
+    for (const product of products) {
+      const variants = product.variants as Array<{
+        _id: string;
+        sku: string;
+        barcode: string;
+        options: unknown[];
+      }>;
+      expect(product.options.map((option: { name: string }) => option.name)).toEqual(['Size', 'Colour']);
+      for (const variant of variants) {
+        expect(parseGtin(variant.barcode)).toEqual({ ok: true, value: variant.barcode });
+        expect(variant.options).toHaveLength(2);
+        const levels = await db.inventory
+          .collection('stock_levels')
+          .find({ variantId: variant._id })
+          .toArray();
+        expect(levels.length, variant.sku).toBe(3);
+        for (const level of levels) expect(level._id).toBe(`${variant._id}:${level.warehouseId}`);
+      }
+      expect(new Set(product.skus).size).toBe(variants.length + 1);
+      const own = reviews.filter((review) => review.productId === String(product._id));
+      expect(own.length).toBeGreaterThan(0);
+      expect(product.reviewCount).toBe(own.length);
+      expect(product.ratingSum).toBe(own.reduce((sum, review) => sum + review.stars, 0));
+      for (const review of own)
+        expect(
+          delivered.some(
+            (order) =>
+              order.userId === review.userId &&
+              (order.items as Array<{ productId: string; variantId?: string }>).some(
+                (item) =>
+                  item.productId === String(product._id) &&
+                  variants.some((variant) => variant._id === item.variantId),
+              ),
+          ),
+        ).toBe(true);
     }
   });
 

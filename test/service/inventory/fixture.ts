@@ -26,6 +26,8 @@ export interface TestInventory {
   inventory: InventoryService;
   /** Products the stub catalog knows; add to it to make a product exist. */
   products: Set<string>;
+  /** Variant ids of the known products that have options (the others are their own default variant). */
+  variants: Map<string, string[]>;
   /** Every question put to the stub catalog, with the caller it came with. */
   asked: Array<{ caller: Caller; productId: string }>;
   warehouse(code?: string): Promise<WarehouseRecord>;
@@ -44,15 +46,17 @@ export async function testInventory(label: string): Promise<TestInventory> {
   await ensureIndexes(connection);
   const products = new Set<string>();
   const asked: TestInventory['asked'] = [];
+  const variants = new Map<string, string[]>();
   const inventory = new InventoryService(models, async (caller, productId) => {
     asked.push({ caller, productId });
-    return products.has(productId);
+    return products.has(productId) ? (variants.get(productId) ?? [productId]) : null;
   });
   const t: TestInventory = {
     connection,
     models,
     inventory,
     products,
+    variants,
     asked,
     warehouse: (code = `WH-${counter++}`) =>
       inventory.createWarehouse(admin, { code, name: `Warehouse ${code}`, country: 'US' }),

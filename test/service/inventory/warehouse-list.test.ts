@@ -27,7 +27,10 @@ beforeAll(async () => {
     if (event.commandName === 'find' && event.command.find === 'warehouses') finds++;
   });
   models = inventoryModels(connection);
-  inventory = new InventoryService(models, async () => true, { warehouseCacheMs: 5000, clock });
+  inventory = new InventoryService(models, async (_caller, productId) => [productId], {
+    warehouseCacheMs: 5000,
+    clock,
+  });
 });
 
 it('reads the list once per window, shows its own additions at once and others after the window', async () => {

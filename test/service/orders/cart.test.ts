@@ -31,8 +31,29 @@ describe("a signed-in customer's cart", () => {
     await world.services.carts.add(shopper, { productId: sock.id, quantity: 2 });
     const both = await world.services.carts.add(shopper, { productId: shoe.id, quantity: 1 });
     expect(both.lines).toEqual([
-      { productId: sock.id, quantity: 5, unitPriceMinor: 500, currency: 'USD', available: true },
-      { productId: shoe.id, quantity: 1, unitPriceMinor: 5_000, currency: 'USD', available: true },
+      // Products without options: each line is the product's default variant (its own id and SKU).
+      {
+        productId: sock.id,
+        variantId: sock.id,
+        sku: sock.sku,
+        options: [],
+        quantity: 5,
+        unitPriceMinor: 500,
+        discountMinor: 0,
+        currency: 'USD',
+        available: true,
+      },
+      {
+        productId: shoe.id,
+        variantId: shoe.id,
+        sku: shoe.sku,
+        options: [],
+        quantity: 1,
+        unitPriceMinor: 5_000,
+        discountMinor: 0,
+        currency: 'USD',
+        available: true,
+      },
     ]);
     expect(both.subtotalMinor).toBe(7_500);
     const capped = await world.services.carts.add(shopper, { productId: sock.id, quantity: 100 });
@@ -44,8 +65,12 @@ describe("a signed-in customer's cart", () => {
     const current = (await world.services.carts.current(shopper, null))!;
     expect(current.lines[1]).toEqual({
       productId: shoe.id,
+      variantId: shoe.id,
+      sku: shoe.sku,
+      options: [],
       quantity: 1,
       unitPriceMinor: null,
+      discountMinor: 0,
       currency: 'USD',
       available: false,
     });
@@ -53,7 +78,9 @@ describe("a signed-in customer's cart", () => {
     const removed = await world.services.carts.set(shopper, { productId: shoe.id, quantity: 0 });
     expect(removed.lines.map((line) => line.productId)).toEqual([sock.id]);
     const stored = await world.models.Cart.findOne({ userId: shopper.person }).lean();
-    expect(stored!.lines).toEqual([{ productId: sock.id, quantity: 4, addedAt: expect.any(Date) }]);
+    expect(stored!.lines).toEqual([
+      { productId: sock.id, variantId: sock.id, quantity: 4, addedAt: expect.any(Date) },
+    ]);
   });
 
   it('refuses quantities out of range and products that are unknown or not orderable', async () => {

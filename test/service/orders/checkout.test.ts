@@ -43,7 +43,7 @@ describe('checkout', () => {
       totalMinor: 1_800,
       notes: 'gift',
       items: [{ productId: sock.id, quantity: 3, unitPriceMinor: 600 }],
-      shippingAddress: { city: 'San Francisco', country: 'US' },
+      shippingAddress: { city: 'Portland', country: 'US' },
       paymentMethod: { kind: 'card', summary: 'Visa •••• 4242' },
     });
     expect(world.peers.holds.get(order._id)).toEqual([{ productId: sock.id, quantity: 3 }]);

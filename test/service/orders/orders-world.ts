@@ -18,6 +18,8 @@ import { testDatabase } from '../../../testing/harness';
 import { startOrderConsumers } from '../../../subgraphs/orders/order/event-consumers';
 import type { OrderDocument, OrderRecord } from '../../../subgraphs/orders/order/model';
 import { startPaymentConsumers } from '../../../subgraphs/orders/payments/event-consumers';
+import { startCouponConsumers } from '../../../subgraphs/orders/coupons/event-consumers';
+import { startLoyaltyConsumer } from '../../../subgraphs/orders/loyalty/event-consumers';
 import type { PaymentDocument } from '../../../subgraphs/orders/payments/model';
 import { SandboxProvider } from '../../../subgraphs/orders/payments/sandbox';
 import type {
@@ -62,13 +64,19 @@ export class StubPeers implements OrderPeers {
 
   addProduct(fields: Partial<PricedProduct> & { stock?: number } = {}): PricedProduct & { stock: number } {
     const id = fields.id ?? randomUUID();
+    const sku = fields.sku ?? `SKU-${id.slice(0, 8).toUpperCase()}`;
+    const status = fields.status ?? 'ACTIVE';
+    const priceMinor = fields.priceMinor ?? 1_000;
     const product: PricedProduct = {
       id,
-      sku: fields.sku ?? `SKU-${id.slice(0, 8).toUpperCase()}`,
+      sku,
       name: fields.name ?? `Product ${id.slice(0, 4)}`,
-      status: fields.status ?? 'ACTIVE',
-      priceMinor: fields.priceMinor ?? 1_000,
+      status,
+      priceMinor,
       currency: fields.currency ?? 'USD',
+      hasOptions: fields.hasOptions ?? false,
+      variants: fields.variants ?? [],
+      categoryId: fields.categoryId ?? null,
     };
     this.catalog.set(id, product);
     this.available.set(id, fields.stock ?? 10);
@@ -102,7 +110,18 @@ export class StubPeers implements OrderPeers {
 
   async products(caller: Caller, ids: readonly string[]) {
     this.record('products', ids.join(','), caller);
-    return new Map(ids.flatMap((id) => (this.catalog.has(id) ? [[id, this.catalog.get(id)!] as const] : [])));
+    return new Map(
+      ids.flatMap((id) => {
+        const product = this.catalog.get(id);
+        if (!product) return [];
+        // As the catalog answers: a product without options is its one default variant, as it is now.
+        const { sku, status, priceMinor } = product;
+        const variants = product.hasOptions
+          ? product.variants
+          : [{ id, sku, status, priceMinor, options: [] }];
+        return [[id, { ...product, variants }] as const];
+      }),
+    );
   }
 
   async reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]) {
@@ -261,6 +280,8 @@ export async function ordersWorld(label: string, options: { cartTtlMs?: number }
     payments: services.payments,
     returns: services.returns,
   });
+  startCouponConsumers({ bus, models, coupons: services.coupons });
+  startLoyaltyConsumer({ bus, models, loyalty: services.loyalty });
   const handedOver = new Set<string>();
   const orderEvents = async (orderId: string) =>
     (await models.Order.findById(orderId).select('+outbox').lean<OrderDocument>())?.outbox ?? [];
@@ -314,7 +335,7 @@ export const service = (name = 'test'): Caller => serviceCaller(name, `request-$
 export const card = (number = '4242424242424242') =>
   ({ kind: 'card', card: { number, expMonth: 12, expYear: 2099, cvc: '123' } }) as const;
 
-export { US_ADDRESS } from '../../../testing/fixtures';
+export { TAXED_ADDRESS, US_ADDRESS } from '../../../testing/fixtures';
 
 /** The error a promise rejects with (fails the test when it resolves). */
 export async function failure(

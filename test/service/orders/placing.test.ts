@@ -8,6 +8,7 @@ import {
   ordersWorld,
   person,
   unavailable,
+  TAXED_ADDRESS,
   US_ADDRESS,
   type OrdersWorld,
 } from './orders-world';
@@ -41,7 +42,7 @@ describe('placing an order', () => {
       ],
       currency: ' usd ',
       notes: '  ring twice  ',
-      shippingAddress: { ...US_ADDRESS, postalCode: ' 94105 ', country: 'us' },
+      shippingAddress: { ...TAXED_ADDRESS, postalCode: ' 94105 ', country: 'us' },
       payment: card(),
     });
 
@@ -52,17 +53,26 @@ describe('placing an order', () => {
       reservation: 'held',
       currency: 'USD',
       subtotalMinor: 2_750,
-      totalMinor: 2_750,
+      // California's 7.25 % per line (pricing/tax-rates.ts): 20.00 → 1.45, 7.50 → 0.54375 → 0.54.
+      taxMinor: 199,
+      taxRateBasisPoints: 725,
+      totalMinor: 2_949,
       notes: 'ring twice',
       eventSeq: 1,
       shippingAddress: { postalCode: '94105', country: 'US', state: 'CA' },
       paymentMethod: { kind: 'card', summary: 'Visa •••• 4242', country: 'US', currency: 'USD' },
     });
     expect(
-      stored!.items.map((item) => [item.name, item.quantity, item.unitPriceMinor, item.lineTotalMinor]),
+      stored!.items.map((item) => [
+        item.name,
+        item.quantity,
+        item.unitPriceMinor,
+        item.taxMinor,
+        item.lineTotalMinor,
+      ]),
     ).toEqual([
-      ['Desk Lamp', 1, 2_000, 2_000],
-      ['Bulb', 3, 250, 750],
+      ['Desk Lamp', 1, 2_000, 145, 2_145],
+      ['Bulb', 3, 250, 54, 804],
     ]);
     expect(stored!.paymentMethod!.token).toMatch(/^pm_sbx_success_/);
     // No card number or CVC is stored anywhere with the order.
@@ -92,7 +102,7 @@ describe('placing an order', () => {
         previousState: null,
         state: 'pending',
         status: 'PENDING',
-        total: '27.50',
+        total: '29.49',
         currency: 'USD',
         paymentMethod: 'card',
         items: [

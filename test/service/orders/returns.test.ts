@@ -86,7 +86,9 @@ describe('returning an order', () => {
     });
 
     await world.settle(order._id);
-    expect(world.peers.restocked.get(`return:${record.id}`)).toEqual([{ productId: lamp.id, quantity: 1 }]);
+    expect(world.peers.restocked.get(`return:${record.id}`)).toEqual([
+      { productId: lamp.id, variantId: lamp.id, quantity: 1 },
+    ]);
     expect(world.peers.available.get(lamp.id)).toBe(9);
     expect(world.peers.available.get(bulb.id)).toBe(7);
     const payment = (await world.models.Payment.findOne({ orderId: order._id }).lean())!;

@@ -56,7 +56,12 @@ describe('cancelling', () => {
       },
     });
     expect(world.peers.available.get(product.id)).toBe(8);
-    expect(await world.bus.deliver(events.at(-1)!)).toEqual(['orders-stock', 'orders-refunds']);
+    expect(await world.bus.deliver(events.at(-1)!)).toEqual([
+      'orders-stock',
+      'orders-refunds',
+      'orders-coupons',
+      'orders-loyalty',
+    ]);
     expect(world.peers.available.get(product.id)).toBe(10);
     expect((await world.stored(order._id))!.reservation).toBe('released');
     // Cancelling again changes nothing: the order is cancelled already.
@@ -72,7 +77,7 @@ describe('cancelling', () => {
     await world.services.transitions.update(admin(), order._id, { status: 'CANCELLED' });
     await world.settle(order._id);
     expect(world.peers.restocked.get(`cancel:${order._id}`)).toEqual([
-      { productId: product.id, quantity: 2 },
+      { productId: product.id, variantId: product.id, quantity: 2 },
     ]);
     expect(world.peers.available.get(product.id)).toBe(10);
     const payment = (await world.models.Payment.findOne({ orderId: order._id }).lean())!;

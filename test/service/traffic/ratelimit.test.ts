@@ -187,6 +187,28 @@ describe.each(stores)('%s store', (_name, makeSubject) => {
       });
     });
 
+    it('reports a key’s quota without spending from it', async () => {
+      const { store, clock } = makeSubject(algorithm);
+      const limiter = new RateLimiter({
+        limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '5', RATE_LIMIT_KEY_PER_SEC: '100' }),
+        store,
+        clock,
+      });
+      const keyId = fresh('quota');
+      expect(await limiter.quota(keyId, 'basic')).toMatchObject({ limit: 5, used: 0, remaining: 5 });
+      // At once, so that no refill or new window falls between them on a slow machine.
+      await Promise.all([0, 1].map(() => limiter.check(key(keyId), 'read')));
+      for (let look = 0; look < 3; look++) {
+        const quota = await limiter.quota(keyId, 'basic');
+        expect(quota).toMatchObject({ limit: 5, used: 2, remaining: 3 });
+        expect(quota!.resetAt.getTime()).toBeGreaterThan(clock.now());
+        expect(quota!.resetAt.getTime()).toBeLessThanOrEqual(clock.now() + 60_000);
+      }
+      const third = await limiter.check(key(keyId), 'read');
+      expect(third.kind === 'admitted' && third.headers['x-ratelimit-remaining']).toBe('2');
+      expect(await limiter.quota(keyId, 'enterprise')).toBeNull();
+    });
+
     it('lets enterprise keys through without counting or headers', async () => {
       const limiter = new RateLimiter({
         limits: limits({ RATE_LIMIT_BASIC_PER_MIN: '1' }),

@@ -150,6 +150,7 @@ describe('validating keys', () => {
       tier: 'basic',
       type: 'secret',
       expiresAt: null,
+      maxAgeExpiresAt: null,
     });
     expect((await ring.models.ApiKey.findById(apiKey._id).lean())!.lastUsed).toEqual(
       new Date(ring.clock.now()),

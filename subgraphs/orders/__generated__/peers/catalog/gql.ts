@@ -15,16 +15,28 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      price {\n        amount\n        currency\n      }\n    }\n  }\n}": typeof types.OrderProductsDocument,
+    "query AlikeProducts($categoryId: ID, $brand: String, $byCategory: Boolean!, $byBrand: Boolean!) {\n  sameCategory: products(categoryId: $categoryId, status: ACTIVE, limit: 100) @include(if: $byCategory) {\n    ...InsightProductFields\n  }\n  sameBrand: products(brand: $brand, status: ACTIVE, limit: 100) @include(if: $byBrand) {\n    ...InsightProductFields\n  }\n}": typeof types.AlikeProductsDocument,
+    "query InsightProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      ...InsightProductFields\n    }\n  }\n}\n\nfragment InsightProductFields on Product {\n  id\n  status\n  brand\n  category {\n    id\n    name\n  }\n  price {\n    amount\n    currency\n  }\n}": typeof types.InsightProductsDocument,
+    "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      category {\n        id\n      }\n      price {\n        amount\n        currency\n      }\n      options {\n        name\n      }\n      variants {\n        id\n        sku\n        status\n        price {\n          amount\n          currency\n        }\n        options {\n          name\n          value\n        }\n      }\n    }\n  }\n}": typeof types.OrderProductsDocument,
 };
 const documents: Documents = {
-    "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      price {\n        amount\n        currency\n      }\n    }\n  }\n}": types.OrderProductsDocument,
+    "query AlikeProducts($categoryId: ID, $brand: String, $byCategory: Boolean!, $byBrand: Boolean!) {\n  sameCategory: products(categoryId: $categoryId, status: ACTIVE, limit: 100) @include(if: $byCategory) {\n    ...InsightProductFields\n  }\n  sameBrand: products(brand: $brand, status: ACTIVE, limit: 100) @include(if: $byBrand) {\n    ...InsightProductFields\n  }\n}": types.AlikeProductsDocument,
+    "query InsightProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      ...InsightProductFields\n    }\n  }\n}\n\nfragment InsightProductFields on Product {\n  id\n  status\n  brand\n  category {\n    id\n    name\n  }\n  price {\n    amount\n    currency\n  }\n}": types.InsightProductsDocument,
+    "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      category {\n        id\n      }\n      price {\n        amount\n        currency\n      }\n      options {\n        name\n      }\n      variants {\n        id\n        sku\n        status\n        price {\n          amount\n          currency\n        }\n        options {\n          name\n          value\n        }\n      }\n    }\n  }\n}": types.OrderProductsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      price {\n        amount\n        currency\n      }\n    }\n  }\n}"): typeof import('./graphql').OrderProductsDocument;
+export function graphql(source: "query AlikeProducts($categoryId: ID, $brand: String, $byCategory: Boolean!, $byBrand: Boolean!) {\n  sameCategory: products(categoryId: $categoryId, status: ACTIVE, limit: 100) @include(if: $byCategory) {\n    ...InsightProductFields\n  }\n  sameBrand: products(brand: $brand, status: ACTIVE, limit: 100) @include(if: $byBrand) {\n    ...InsightProductFields\n  }\n}"): typeof import('./graphql').AlikeProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InsightProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      ...InsightProductFields\n    }\n  }\n}\n\nfragment InsightProductFields on Product {\n  id\n  status\n  brand\n  category {\n    id\n    name\n  }\n  price {\n    amount\n    currency\n  }\n}"): typeof import('./graphql').InsightProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderProducts($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      sku\n      name\n      status\n      category {\n        id\n      }\n      price {\n        amount\n        currency\n      }\n      options {\n        name\n      }\n      variants {\n        id\n        sku\n        status\n        price {\n          amount\n          currency\n        }\n        options {\n          name\n          value\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').OrderProductsDocument;
 
 
 export function graphql(source: string) {

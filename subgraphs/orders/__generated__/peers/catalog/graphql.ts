@@ -12,13 +12,35 @@ export type ProductStatus =
   /** Not yet published; not orderable. */
   | 'DRAFT';
 
+export type AlikeProductsQueryVariables = Exact<{
+  categoryId?: string | number | null | undefined;
+  brand?: string | null | undefined;
+  byCategory: boolean;
+  byBrand: boolean;
+}>;
+
+
+export type AlikeProductsQuery = { sameCategory?: Array<{ id: string, status: ProductStatus, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string } }>, sameBrand?: Array<{ id: string, status: ProductStatus, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string } }> };
+
+export type InsightProductsQueryVariables = Exact<{
+  representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
+}>;
+
+
+export type InsightProductsQuery = { _entities: Array<
+    | { id: string, status: ProductStatus, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string } }
+    | Record<PropertyKey, never>
+   | null> };
+
+export type InsightProductFieldsFragment = { id: string, status: ProductStatus, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string } };
+
 export type OrderProductsQueryVariables = Exact<{
   representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
 }>;
 
 
 export type OrderProductsQuery = { _entities: Array<
-    | { id: string, sku: string, name: string, status: ProductStatus, price: { amount: string, currency: string } }
+    | { id: string, sku: string, name: string, status: ProductStatus, category: { id: string } | null, price: { amount: string, currency: string }, options: Array<{ name: string }>, variants: Array<{ id: string, sku: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string, value: string }> }> }
     | Record<PropertyKey, never>
    | null> };
 
@@ -40,7 +62,64 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const InsightProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InsightProductFields on Product {
+  id
+  status
+  brand
+  category {
+    id
+    name
+  }
+  price {
+    amount
+    currency
+  }
+}
+    `, {"fragmentName":"InsightProductFields"}) as unknown as TypedDocumentString<InsightProductFieldsFragment, unknown>;
+export const AlikeProductsDocument = new TypedDocumentString(`
+    query AlikeProducts($categoryId: ID, $brand: String, $byCategory: Boolean!, $byBrand: Boolean!) {
+  sameCategory: products(categoryId: $categoryId, status: ACTIVE, limit: 100) @include(if: $byCategory) {
+    ...InsightProductFields
+  }
+  sameBrand: products(brand: $brand, status: ACTIVE, limit: 100) @include(if: $byBrand) {
+    ...InsightProductFields
+  }
+}
+    fragment InsightProductFields on Product {
+  id
+  status
+  brand
+  category {
+    id
+    name
+  }
+  price {
+    amount
+    currency
+  }
+}`) as unknown as TypedDocumentString<AlikeProductsQuery, AlikeProductsQueryVariables>;
+export const InsightProductsDocument = new TypedDocumentString(`
+    query InsightProducts($representations: [_Any!]!) {
+  _entities(representations: $representations) {
+    ... on Product {
+      ...InsightProductFields
+    }
+  }
+}
+    fragment InsightProductFields on Product {
+  id
+  status
+  brand
+  category {
+    id
+    name
+  }
+  price {
+    amount
+    currency
+  }
+}`) as unknown as TypedDocumentString<InsightProductsQuery, InsightProductsQueryVariables>;
 export const OrderProductsDocument = new TypedDocumentString(`
     query OrderProducts($representations: [_Any!]!) {
   _entities(representations: $representations) {
@@ -49,9 +128,28 @@ export const OrderProductsDocument = new TypedDocumentString(`
       sku
       name
       status
+      category {
+        id
+      }
       price {
         amount
         currency
+      }
+      options {
+        name
+      }
+      variants {
+        id
+        sku
+        status
+        price {
+          amount
+          currency
+        }
+        options {
+          name
+          value
+        }
       }
     }
   }

@@ -16,12 +16,14 @@ import * as types from './graphql';
  */
 type Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": typeof types.CommitStockDocument,
+    "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": typeof types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": typeof types.ReleaseStockDocument,
     "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": typeof types.ReserveStockDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": typeof types.RestockStockDocument,
 };
 const documents: Documents = {
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": types.CommitStockDocument,
+    "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": types.ReleaseStockDocument,
     "mutation ReserveStock($reservationId: ID!, $lines: [ReserveLineInput!]!) {\n  reserveStock(reservationId: $reservationId, lines: $lines)\n}": types.ReserveStockDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": types.RestockStockDocument,
@@ -31,6 +33,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}"): typeof import('./graphql').CommitStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductStockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ReserveLineInput = {
   productId: string | number;
   quantity: number;
+  /** Default: the product's default variant (its own id). */
+  variantId?: string | number | null | undefined;
 };
 
 export type CommitStockMutationVariables = Exact<{
@@ -15,6 +17,16 @@ export type CommitStockMutationVariables = Exact<{
 
 
 export type CommitStockMutation = { commitStock: boolean };
+
+export type ProductStockQueryVariables = Exact<{
+  representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
+}>;
+
+
+export type ProductStockQuery = { _entities: Array<
+    | { id: string, stock: { available: number } }
+    | Record<PropertyKey, never>
+   | null> };
 
 export type ReleaseStockMutationVariables = Exact<{
   reservationId: string | number;
@@ -63,6 +75,18 @@ export const CommitStockDocument = new TypedDocumentString(`
   commitStock(reservationId: $reservationId)
 }
     `) as unknown as TypedDocumentString<CommitStockMutation, CommitStockMutationVariables>;
+export const ProductStockDocument = new TypedDocumentString(`
+    query ProductStock($representations: [_Any!]!) {
+  _entities(representations: $representations) {
+    ... on Product {
+      id
+      stock {
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductStockQuery, ProductStockQueryVariables>;
 export const ReleaseStockDocument = new TypedDocumentString(`
     mutation ReleaseStock($reservationId: ID!) {
   releaseStock(reservationId: $reservationId)

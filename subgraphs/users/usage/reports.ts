@@ -1,0 +1,373 @@
+import type { Clock } from '../../../platform/clock';
+import { appError } from '../../../platform/errors';
+import { ownerFilter, reaches } from '../../../platform/identity/access';
+import type { Caller } from '../../../platform/identity/caller';
+import type { AccessLogEntry } from '../../../platform/usage';
+import type { CredentialModels } from '../models/credentials';
+import { escapeKey, unescapeKey } from './field-names';
+import { addHistogram, bucketOf, quantile, type Histogram } from './histogram';
+import type { EndpointTally, KeyTally, RollupModels, Tally, TrafficRollup } from './model';
+import {
+  bucketStart,
+  coveringBuckets,
+  GRAINS,
+  windowRange,
+  type Grain,
+  type UsageWindow,
+  type WindowRange,
+} from './windows';
+
+const DAY = 86_400_000;
+/** Distinct endpoints and clients one batch adds to one rollup; the rest count as "other". */
+const MAX_ENDPOINTS_PER_BATCH = 200;
+const MAX_CLIENTS_PER_BATCH = 50;
+/** Per-minute rollups only serve the last hour; hours and days serve the longer windows. */
+const MINUTE_RETENTION_MS = 2 * DAY;
+const TOP_ENDPOINTS = 10;
+
+export interface StatusCountView {
+  status: number;
+  count: number;
+}
+export interface UsageReportView {
+  from: Date;
+  to: Date;
+  requests: number;
+  errors: number;
+  errorRate: number;
+  avgMs: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+  statusCodes: StatusCountView[];
+  topEndpoints: Array<{ endpoint: string; requests: number; errors: number; p95Ms: number | null }>;
+  series: Array<{ at: Date; requests: number; errors: number; p95Ms: number | null }>;
+}
+export interface KeyUsageView {
+  keyId: string;
+  name: string | null;
+  requests: number;
+  errors: number;
+}
+export interface EndpointMetricsView {
+  endpoint: string;
+  requests: number;
+  avgMs: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+  errorRate: number;
+  statusCodes: StatusCountView[];
+  clients: Array<{ client: string; requests: number }>;
+  keys: KeyUsageView[];
+}
+
+export interface UsageReportQuery {
+  window: UsageWindow;
+  keyId?: string | null;
+  userId?: string | null;
+}
+
+const emptyTally = (): Tally => ({ requests: 0, errors: 0, latencyMsSum: 0, histogram: {}, statuses: {} });
+
+function addTally(into: Tally, from: Partial<Tally> | undefined): void {
+  if (!from) return;
+  into.requests += from.requests ?? 0;
+  into.errors += from.errors ?? 0;
+  into.latencyMsSum += from.latencyMsSum ?? 0;
+  addHistogram(into.histogram, from.histogram);
+  addCounts(into.statuses, from.statuses);
+}
+
+function addCounts(into: Record<string, number>, from: Record<string, number> | undefined): void {
+  for (const [name, count] of Object.entries(from ?? {})) into[name] = (into[name] ?? 0) + count;
+}
+
+function addKeys(into: Map<string, KeyTally>, from: Record<string, KeyTally> | undefined): void {
+  for (const [escaped, tally] of Object.entries(from ?? {})) {
+    const keyId = unescapeKey(escaped);
+    const current = into.get(keyId) ?? { requests: 0, errors: 0 };
+    current.requests += tally.requests ?? 0;
+    current.errors += tally.errors ?? 0;
+    into.set(keyId, current);
+  }
+}
+
+const statusCodes = (statuses: Record<string, number>): StatusCountView[] =>
+  Object.entries(statuses)
+    .map(([status, count]) => ({ status: Number(status), count }))
+    .sort((a, b) => a.status - b.status);
+
+const latencies = (tally: Tally) => ({
+  avgMs: tally.requests ? tally.latencyMsSum / tally.requests : null,
+  p50Ms: quantile(tally.histogram, 0.5),
+  p95Ms: quantile(tally.histogram, 0.95),
+  p99Ms: quantile(tally.histogram, 0.99),
+});
+
+const errorRate = (tally: KeyTally) => (tally.requests ? tally.errors / tally.requests : 0);
+
+/**
+ * Usage reports and per-endpoint metrics from the platform's own measurements: every access-log batch
+ * the gateway writes is also added into per-minute, per-hour and per-day rollups (platform, account and
+ * key scopes) carrying counts, status codes and a fixed-bucket latency histogram, so a report reads the
+ * window's rollups by `_id` (at most 168 documents) and computes percentiles from summed buckets.
+ */
+export class TrafficReports {
+  constructor(
+    private readonly models: RollupModels & Pick<CredentialModels, 'ApiKey'>,
+    private readonly retention: { usageDays: number },
+    private readonly clock: Clock,
+  ) {}
+
+  /** Adds a batch of access-log entries to their rollups: one upsert per rollup touched, atomic on it. */
+  async record(entries: readonly AccessLogEntry[]): Promise<void> {
+    if (!entries.length) return;
+    const now = this.clock.now();
+    const deltas = new Map<
+      string,
+      { grain: Grain; scope: string; at: number; inc: Record<string, number>; endpoints: Set<string> }
+    >();
+    const clientsSeen = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      const at = new Date(entry.at).getTime();
+      const errored = entry.error ?? entry.status >= 400;
+      const bucket = bucketOf(entry.latencyMs);
+      const scopes = ['all'];
+      if (entry.userId) scopes.push(`user:${entry.userId}`);
+      if (entry.keyId) scopes.push(`key:${entry.keyId}`);
+      for (const grain of GRAINS) {
+        const start = bucketStart(at, grain);
+        // A late or replayed batch does not write rollups that have already run out.
+        if (start + this.retentionMs(grain) <= now) continue;
+        for (const scope of scopes) {
+          const id = `${grain}|${scope}|${new Date(start).toISOString()}`;
+          let delta = deltas.get(id);
+          if (!delta) {
+            delta = { grain, scope, at: start, inc: {}, endpoints: new Set() };
+            deltas.set(id, delta);
+          }
+          const { inc } = delta;
+          const add = (path: string, n: number) => {
+            if (n) inc[path] = (inc[path] ?? 0) + n;
+          };
+          const tally = (prefix: string) => {
+            add(`${prefix}requests`, 1);
+            add(`${prefix}errors`, errored ? 1 : 0);
+            add(`${prefix}latencyMsSum`, entry.latencyMs);
+            add(`${prefix}histogram.${bucket}`, 1);
+            add(`${prefix}statuses.${entry.status}`, 1);
+          };
+          tally('');
+          let endpoint = escapeKey(entry.endpoint);
+          if (!delta.endpoints.has(endpoint)) {
+            if (delta.endpoints.size >= MAX_ENDPOINTS_PER_BATCH) endpoint = 'other';
+            delta.endpoints.add(endpoint);
+          }
+          tally(`endpoints.${endpoint}.`);
+          if (entry.keyId && scope !== `key:${entry.keyId}`) {
+            const key = escapeKey(entry.keyId);
+            add(`keys.${key}.requests`, 1);
+            add(`keys.${key}.errors`, errored ? 1 : 0);
+          }
+          if (scope === 'all') {
+            let seen = clientsSeen.get(id);
+            if (!seen) clientsSeen.set(id, (seen = new Set()));
+            let client = escapeKey(entry.client);
+            if (!seen.has(client)) {
+              if (seen.size >= MAX_CLIENTS_PER_BATCH) client = 'other';
+              seen.add(client);
+            }
+            add(`endpoints.${endpoint}.clients.${client}`, 1);
+            if (entry.keyId) {
+              const key = escapeKey(entry.keyId);
+              add(`endpoints.${endpoint}.keys.${key}.requests`, 1);
+              add(`endpoints.${endpoint}.keys.${key}.errors`, errored ? 1 : 0);
+            }
+          }
+        }
+      }
+    }
+    if (!deltas.size) return;
+    const operations = [...deltas].map(([id, delta]) => ({
+      updateOne: {
+        filter: { _id: id },
+        update: {
+          $inc: delta.inc,
+          $setOnInsert: {
+            grain: delta.grain,
+            scope: delta.scope,
+            at: new Date(delta.at),
+            expiresAt: new Date(delta.at + this.retentionMs(delta.grain)),
+          },
+        },
+        upsert: true,
+      },
+    }));
+    await this.models.TrafficRollup.bulkWrite(operations, { ordered: false });
+  }
+
+  /**
+   * Requests, errors, latency percentiles, status codes, top endpoints and a series over a window: of one
+   * key (the caller's, or anyone's for staff), of an account (the caller's; staff may name one), or, for
+   * staff naming neither, of the whole platform.
+   */
+  async usageReport(caller: Caller, query: UsageReportQuery): Promise<UsageReportView> {
+    const scope = await this.scopeOf(caller, query);
+    const range = windowRange(query.window, this.clock.now());
+    const rows = await this.rollups(range.grain, scope, range.starts);
+    const byStart = new Map(rows.map((row) => [row.at.getTime(), row]));
+    const total = emptyTally();
+    const endpoints = new Map<string, Tally>();
+    const series = range.starts.map((start) => {
+      const row = byStart.get(start.getTime());
+      addTally(total, row);
+      for (const [escaped, tally] of Object.entries(row?.endpoints ?? {})) {
+        const name = unescapeKey(escaped);
+        const current = endpoints.get(name) ?? emptyTally();
+        addTally(current, tally);
+        endpoints.set(name, current);
+      }
+      return {
+        at: start,
+        requests: row?.requests ?? 0,
+        errors: row?.errors ?? 0,
+        p95Ms: quantile(row?.histogram ?? {}, 0.95),
+      };
+    });
+    return {
+      from: range.from,
+      to: range.to,
+      requests: total.requests,
+      errors: total.errors,
+      errorRate: errorRate(total),
+      ...latencies(total),
+      statusCodes: statusCodes(total.statuses),
+      topEndpoints: [...endpoints]
+        .sort(([a, x], [b, y]) => y.requests - x.requests || a.localeCompare(b))
+        .slice(0, TOP_ENDPOINTS)
+        .map(([endpoint, tally]) => ({
+          endpoint,
+          requests: tally.requests,
+          errors: tally.errors,
+          p95Ms: quantile(tally.histogram, 0.95),
+        })),
+      series,
+    };
+  }
+
+  /** Staff: every endpoint's volume, latency, errors, status codes, clients and API keys over a window. */
+  async endpointMetrics(_caller: Caller, window: UsageWindow): Promise<EndpointMetricsView[]> {
+    const rows = await this.covering('all', windowRange(window, this.clock.now()));
+    const endpoints = new Map<
+      string,
+      { tally: Tally; clients: Record<string, number>; keys: Map<string, KeyTally> }
+    >();
+    for (const row of rows) {
+      for (const [escaped, tally] of Object.entries(row.endpoints ?? {}) as Array<[string, EndpointTally]>) {
+        const name = unescapeKey(escaped);
+        let current = endpoints.get(name);
+        if (!current) endpoints.set(name, (current = { tally: emptyTally(), clients: {}, keys: new Map() }));
+        addTally(current.tally, tally);
+        addCounts(current.clients, tally.clients);
+        addKeys(current.keys, tally.keys);
+      }
+    }
+    const names = await this.keyNames([...endpoints.values()].flatMap(({ keys }) => [...keys.keys()]));
+    return [...endpoints]
+      .sort(([a, x], [b, y]) => y.tally.requests - x.tally.requests || a.localeCompare(b))
+      .map(([endpoint, { tally, clients, keys }]) => {
+        const { avgMs, p95Ms, p99Ms } = latencies(tally);
+        return {
+          endpoint,
+          requests: tally.requests,
+          avgMs,
+          p95Ms,
+          p99Ms,
+          errorRate: errorRate(tally),
+          statusCodes: statusCodes(tally.statuses),
+          clients: Object.entries(clients)
+            .map(([client, requests]) => ({ client: unescapeKey(client), requests }))
+            .sort((a, b) => b.requests - a.requests || a.client.localeCompare(b.client)),
+          keys: keyViews(keys, names),
+        };
+      });
+  }
+
+  /** Staff: the API keys with the most requests over a window. */
+  async topApiKeys(_caller: Caller, window: UsageWindow, limit: number): Promise<KeyUsageView[]> {
+    const rows = await this.covering('all', windowRange(window, this.clock.now()));
+    const keys = new Map<string, KeyTally>();
+    for (const row of rows) addKeys(keys, row.keys);
+    const top = new Map(
+      [...keys].sort(([a, x], [b, y]) => y.requests - x.requests || a.localeCompare(b)).slice(0, limit),
+    );
+    return keyViews(top, await this.keyNames([...top.keys()]));
+  }
+
+  private retentionMs(grain: Grain): number {
+    return grain === 'minute' ? MINUTE_RETENTION_MS : this.retention.usageDays * DAY;
+  }
+
+  async sweep(): Promise<number> {
+    const result = await this.models.TrafficRollup.deleteMany({
+      expiresAt: { $lte: new Date(this.clock.now()) },
+    });
+    return result.deletedCount;
+  }
+
+  private async scopeOf(caller: Caller, query: UsageReportQuery): Promise<string> {
+    if (query.keyId) {
+      const key = await this.models.ApiKey.findOne({
+        _id: query.keyId,
+        ...ownerFilter(caller.reach.read, query.userId),
+      })
+        .select({ userId: 1 })
+        .lean<{ userId: string }>();
+      if (!key)
+        throw appError('API_KEY_NOT_FOUND', `No API key with id "${query.keyId}".`, { id: query.keyId });
+      return `key:${query.keyId}`;
+    }
+    if (query.userId) {
+      // Someone else's account looks like one with no traffic.
+      return reaches(caller.reach.read, query.userId) ? `user:${query.userId}` : 'none';
+    }
+    if (caller.reach.read.kind === 'all') return 'all';
+    return caller.person ? `user:${caller.person}` : 'none';
+  }
+
+  private rollups(grain: Grain, scope: string, starts: Date[]): Promise<TrafficRollup[]> {
+    return this.read(
+      scope,
+      starts.map((start) => ({ grain, start })),
+    );
+  }
+
+  /** A window's figures without a series, from the fewest rollups that cover it. */
+  private covering(scope: string, range: WindowRange): Promise<TrafficRollup[]> {
+    return this.read(scope, coveringBuckets(range));
+  }
+
+  private async read(scope: string, buckets: Array<{ grain: Grain; start: Date }>): Promise<TrafficRollup[]> {
+    if (scope === 'none') return [];
+    const now = new Date(this.clock.now());
+    const rows = await this.models.TrafficRollup.find({
+      _id: { $in: buckets.map(({ grain, start }) => `${grain}|${scope}|${start.toISOString()}`) },
+    }).lean<TrafficRollup[]>();
+    return rows.filter((row) => row.expiresAt > now);
+  }
+
+  private async keyNames(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const keys = await this.models.ApiKey.find({ _id: { $in: unique } })
+      .select({ name: 1 })
+      .lean<Array<{ _id: string; name: string }>>();
+    return new Map(keys.map((key) => [key._id, key.name]));
+  }
+}
+
+function keyViews(keys: Map<string, KeyTally>, names: Map<string, string>): KeyUsageView[] {
+  return [...keys]
+    .map(([keyId, tally]) => ({ keyId, name: names.get(keyId) ?? null, ...tally }))
+    .sort((a, b) => b.requests - a.requests || a.keyId.localeCompare(b.keyId));
+}
