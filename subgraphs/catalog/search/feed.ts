@@ -89,6 +89,7 @@ export class SearchFeed implements ProductIndexer {
   private readonly stockPending = new Set<string>();
   private loop: PollLoop | undefined;
   private tail: Subscription | undefined;
+  private stopped = false;
   /** Settles once the first full load is done; searches wait for it. */
   readonly ready: Promise<void>;
   /** How long the first full load took (ms), for the benchmark and the start-up log. */
@@ -130,9 +131,20 @@ export class SearchFeed implements ProductIndexer {
     });
     await this.tail?.ready;
     const started = performance.now();
-    await this.refreshCategories();
-    await this.refreshSynonyms();
-    await this.loadAll();
+    // Until the first load succeeds every search waits on it, so a failed read is tried again rather
+    // than leaving this replica without search until it restarts.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.refreshCategories();
+        await this.refreshSynonyms();
+        await this.loadAll();
+        break;
+      } catch (error) {
+        if (this.stopped) throw error;
+        this.logger.warn({ err: error, attempt }, 'search index build failed; trying again');
+        await new Promise((resolve) => setTimeout(resolve, this.refreshMs));
+      }
+    }
     this.buildMs = Math.round(performance.now() - started);
     this.logger.info({ products: this.engine.size, ms: this.buildMs }, 'search index built');
     this.loop = new PollLoop(
@@ -169,6 +181,7 @@ export class SearchFeed implements ProductIndexer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.ready.catch(() => {});
     await this.tail?.stop();
     await this.loop?.stop();
