@@ -41,9 +41,9 @@ async function search(input: ProductSearchInput) {
 }
 const names = async (input: ProductSearchInput) => (await search(input)).hits.map((hit) => hit.product.name);
 
-async function rest(path: string): Promise<{ status: number; body: any }> {
+async function rest(path: string): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${stack.gatewayUrl}${path}`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
 beforeAll(async () => {
@@ -302,10 +302,13 @@ describe('suggest', () => {
   });
 
   it('answers the same over REST', async () => {
-    const { status, body } = await rest('/api/v2/search/suggest?q=oak%20boo');
+    const { status, body, headers } = await rest('/api/v2/search/suggest?q=oak%20boo');
     expect(status).toBe(200);
     expect(body.data.completions).toEqual(['oak bookshelf']);
     expect(body.data.products.map((product: { name: string }) => product.name)).toEqual(['Oak Bookshelf']);
+    // Cached as a search answer, purged with the search key or any product it suggests.
+    expect(headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(headers.get('xkey')!.split(' ')).toEqual(['search', `product-${body.data.products[0].id}`]);
     const unknown = await rest('/api/v2/search/suggest?q=oak&size=3');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.details.fields).toEqual([
