@@ -6,25 +6,39 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config';
 import { seed } from './seed/index';
 import { locateSeedTarget } from './seed/locate';
-import { scaledSize } from './seed/plan';
+import { scaledSize, type SeedSize } from './seed/plan';
 
-const USAGE = 'Usage: npm run seed [-- --scale N]   (N times the sample data set; default 1)';
+const USAGE =
+  'Usage: npm run seed [-- --scale N] [--products N]   (N times the sample data set, default 1; --products sets the product count alone, e.g. 100000 for the search benchmark)';
 
-/** `--scale N`: N times the sample data set, for measuring how costs grow with data. */
-function scaleOf(args: string[]): number {
-  const { values } = parseArgs({ args, options: { scale: { type: 'string' } }, strict: true });
-  if (values.scale === undefined) return 1;
-  const scale = Number(values.scale);
+/**
+ * `--scale N`: N times the sample data set, for measuring how costs grow with data; `--products N`: that
+ * many products (generated from the same catalogue lines) with the scale's users and orders.
+ */
+function sizeOf(args: string[]): SeedSize {
+  const { values } = parseArgs({
+    args,
+    options: { scale: { type: 'string' }, products: { type: 'string' } },
+    strict: true,
+  });
+  const scale = values.scale === undefined ? 1 : Number(values.scale);
   if (!Number.isInteger(scale) || scale < 1 || scale > 1000)
     throw new RangeError(
       `--scale takes a whole number from 1 to 1000 (got ${JSON.stringify(values.scale)}).`,
     );
-  return scale;
+  const size = scaledSize(scale);
+  if (values.products === undefined) return size;
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products < 1 || products > 1_000_000)
+    throw new RangeError(
+      `--products takes a whole number from 1 to 1000000 (got ${JSON.stringify(values.products)}).`,
+    );
+  return { ...size, products };
 }
 
-let scale: number;
+let size: SeedSize;
 try {
-  scale = scaleOf(process.argv.slice(2));
+  size = sizeOf(process.argv.slice(2));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -42,7 +56,7 @@ try {
     uri: target.uri,
     dbPrefix: target.dbPrefix,
     progress: (line) => console.log(`  ${line}`),
-    size: scaledSize(scale),
+    size,
   });
   const statuses = Object.entries(summary.ordersByStatus)
     .map(([status, count]) => `${count} ${status}`)

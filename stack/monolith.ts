@@ -41,7 +41,7 @@ import { repoRoot } from '../platform/paths';
 import type { BaseContext } from '../platform/subgraph';
 import { ServiceClient } from '../platform/subgraph/service-client';
 import { createCatalogContext } from '../subgraphs/catalog/context';
-import { typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
+import { inventoryStock, typeDefs as catalogTypeDefs } from '../subgraphs/catalog';
 import { createCatalogServices } from '../subgraphs/catalog/catalog-services';
 import { variantsOf } from '../subgraphs/catalog/variants/variants';
 import { permissions as catalogPermissions } from '../subgraphs/catalog/permissions';
@@ -279,11 +279,18 @@ export async function startMonolith(
     logger,
     onWebhooksDue: () => {},
   }).services;
+  // Its own search engine, as each catalog replica has; it learns stock from the running inventory.
   const catalogServices = createCatalogServices({
     connection: catalogDb,
     logger,
     // Reviews are writes; the monolith answers the benchmark's read only.
     received: async () => false,
+    readStock: inventoryStock({
+      services: new ServiceClient(http, signer, 'catalog', config.subgraphs.timeoutMs),
+      peers: options.subgraphUrls,
+    }),
+    refreshMs: config.search.refreshMs,
+    stockSweepMs: config.search.stockSweepMs,
   });
   const { catalog } = catalogServices;
   const inventory = createInventoryServices(
@@ -392,6 +399,7 @@ export async function startMonolith(
       await closeServer(server, 1000);
       await apollo.stop();
       await auth.close();
+      await catalogServices.stop();
       await Promise.all(connections.map((connection) => connection.close()));
     },
   };

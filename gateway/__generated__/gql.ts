@@ -28,6 +28,8 @@ type Documents = {
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": typeof types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": typeof types.RestHitV3FragmentDoc,
+    "fragment RestSearchFacets on SearchFacets { brands { value label count } categories { value label count } prices { min max count } options { name values { value label count } } }": typeof types.RestSearchFacetsFragmentDoc,
+    "fragment RestSuggestion on SearchSuggestions { completions products { id sku name price { amount currency } } }": typeof types.RestSuggestionFragmentDoc,
     "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }": typeof types.RestUsersDocument,
     "mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } }": typeof types.RestCreateUserDocument,
     "query RestUser($id: ID!) { user(id: $id) { ...RestUser } }": typeof types.RestUserDocument,
@@ -38,8 +40,9 @@ type Documents = {
     "query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } }": typeof types.RestOrderDocument,
     "mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } }": typeof types.RestAddItemDocument,
     "query RestProfile { me { id name email } }": typeof types.RestProfileDocument,
-    "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": typeof types.RestSearchV3Document,
-    "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": typeof types.RestSearchDocument,
+    "query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }": typeof types.RestSearchV3Document,
+    "query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }": typeof types.RestSearchDocument,
+    "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }": typeof types.RestSuggestDocument,
     "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": typeof types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": typeof types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": typeof types.ServerlessProductFragmentDoc,
@@ -67,6 +70,8 @@ const documents: Documents = {
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": types.RestHitV3FragmentDoc,
+    "fragment RestSearchFacets on SearchFacets { brands { value label count } categories { value label count } prices { min max count } options { name values { value label count } } }": types.RestSearchFacetsFragmentDoc,
+    "fragment RestSuggestion on SearchSuggestions { completions products { id sku name price { amount currency } } }": types.RestSuggestionFragmentDoc,
     "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }": types.RestUsersDocument,
     "mutation RestCreateUser($input: CreateUserInput!) { createUser(input: $input) { ...RestUser } }": types.RestCreateUserDocument,
     "query RestUser($id: ID!) { user(id: $id) { ...RestUser } }": types.RestUserDocument,
@@ -77,8 +82,9 @@ const documents: Documents = {
     "query RestOrder($id: ID!) { order(id: $id) { ...RestOrder } }": types.RestOrderDocument,
     "mutation RestAddItem($id: ID!, $item: OrderItemInput!, $key: String) { addOrderItem(orderId: $id, item: $item, idempotencyKey: $key) { ...RestOrder } }": types.RestAddItemDocument,
     "query RestProfile { me { id name email } }": types.RestProfileDocument,
-    "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }": types.RestSearchV3Document,
-    "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }": types.RestSearchDocument,
+    "query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }": types.RestSearchV3Document,
+    "query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }": types.RestSearchDocument,
+    "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }": types.RestSuggestDocument,
     "query RestProductsV3($limit: Int, $offset: Int) { products(limit: $limit, offset: $offset, status: ACTIVE) { ...RestProductV3 } }": types.RestProductsV3Document,
     "query RestProductV3($id: ID!) { product(id: $id) { ...RestProductV3 } }": types.RestProductV3Document,
     "fragment ServerlessProduct on Product { id name listPrice createdAt stock { available } }": types.ServerlessProductFragmentDoc,
@@ -148,6 +154,14 @@ export function gql(source: "fragment RestHitV3 on ProductSearchHit { score prod
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "fragment RestSearchFacets on SearchFacets { brands { value label count } categories { value label count } prices { min max count } options { name values { value label count } } }"): typeof import('./graphql').RestSearchFacetsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment RestSuggestion on SearchSuggestions { completions products { id sku name price { amount currency } } }"): typeof import('./graphql').RestSuggestionFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "query RestUsers($limit: Int, $offset: Int, $status: CustomerStatus, $search: String, $orderBy: UserOrder) {\n            users(limit: $limit, offset: $offset, status: $status, search: $search, orderBy: $orderBy) { ...RestUser } }"): typeof import('./graphql').RestUsersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -188,11 +202,15 @@ export function gql(source: "query RestProfile { me { id name email } }"): typeo
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }"): typeof import('./graphql').RestSearchV3Document;
+export function gql(source: "query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }"): typeof import('./graphql').RestSearchV3Document;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }"): typeof import('./graphql').RestSearchDocument;
+export function gql(source: "query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }"): typeof import('./graphql').RestSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }"): typeof import('./graphql').RestSuggestDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

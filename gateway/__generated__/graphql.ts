@@ -178,6 +178,40 @@ export type ProductOptionInput = {
   values: Array<string>;
 };
 
+/**
+ * A product search: text and filters, all optional. Filters of different kinds combine with AND, the
+ * values of one filter with OR.
+ */
+export type ProductSearchInput = {
+  brands?: Array<string> | null | undefined;
+  /** Products in these categories or any of their descendants. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** true: only products with units available; false: only those without. */
+  inStock?: boolean | null | undefined;
+  /** 1-100 (larger values are capped). Default 20. */
+  limit?: number | null | undefined;
+  maxPrice?: string | null | undefined;
+  minPrice?: string | null | undefined;
+  /** 0-5: products whose average rating is at least this (unrated products are left out). */
+  minRating?: number | null | undefined;
+  /** 0-10000. Default 0. */
+  offset?: number | null | undefined;
+  options?: Array<SearchOptionFilter> | null | undefined;
+  /** 0-200 characters. Empty lists every active product (browsing by filters). */
+  query?: string | null | undefined;
+  sort?: ProductSearchSort | null | undefined;
+};
+
+/** How `productSearch` orders its hits. */
+export type ProductSearchSort =
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Highest average rating first (more reviews first on a tie); unrated products last. */
+  | 'RATING'
+  /** Best match first (newest first when there is no text). */
+  | 'RELEVANCE';
+
 export type ProductStatus =
   /** Orderable. */
   | 'ACTIVE'
@@ -207,6 +241,12 @@ export type RateLimitTier =
   | 'BASIC'
   | 'ENTERPRISE'
   | 'PROFESSIONAL';
+
+/** Products having any of `values` for the variant option `name` (e.g. Color: Red or Blue). */
+export type SearchOptionFilter = {
+  name: string;
+  values: Array<string>;
+};
 
 /** Choosing a carrier service (one of shippingRates) for an order. */
 export type ShippingChoiceInput = {
@@ -320,6 +360,10 @@ export type RestProductV3Fragment = { id: string, sku: string, name: string, bra
 
 export type RestHitV3Fragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } };
 
+export type RestSearchFacetsFragment = { brands: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, prices: Array<{ min: string | null, max: string | null, count: number }>, options: Array<{ name: string, values: Array<{ value: string, label: string, count: number }> }> };
+
+export type RestSuggestionFragment = { completions: Array<string>, products: Array<{ id: string, sku: string, name: string, price: { amount: string, currency: string } }> };
+
 export type RestUsersQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -400,20 +444,26 @@ export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 export type RestProfileQuery = { me: { id: string, name: string, email: string } | null };
 
 export type RestSearchV3QueryVariables = Exact<{
-  q: string;
-  limit?: number | null | undefined;
+  input: ProductSearchInput;
 }>;
 
 
-export type RestSearchV3Query = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } }> };
+export type RestSearchV3Query = { productSearch: { total: number, didYouMean: string | null, hits: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, description: string | null, status: ProductStatus, category: { id: string, name: string, slug: string } | null, images: Array<{ url: string, alt: string | null, primary: boolean }>, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number, incoming: number } } }>, facets: { brands: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, prices: Array<{ min: string | null, max: string | null, count: number }>, options: Array<{ name: string, values: Array<{ value: string, label: string, count: number }> }> } } };
 
 export type RestSearchQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type RestSearchQuery = { productSearch: { total: number, didYouMean: string | null, hits: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }>, facets: { brands: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, prices: Array<{ min: string | null, max: string | null, count: number }>, options: Array<{ name: string, values: Array<{ value: string, label: string, count: number }> }> } } };
+
+export type RestSuggestQueryVariables = Exact<{
   q: string;
   limit?: number | null | undefined;
 }>;
 
 
-export type RestSearchQuery = { searchProducts: Array<{ score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } }> };
+export type RestSuggestQuery = { suggest: { completions: Array<string>, products: Array<{ id: string, sku: string, name: string, price: { amount: string, currency: string } }> } };
 
 export type RestProductsV3QueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -653,6 +703,47 @@ export const RestHitV3FragmentDoc = new TypedDocumentString(`
     incoming
   }
 }`, {"fragmentName":"RestHitV3"}) as unknown as TypedDocumentString<RestHitV3Fragment, unknown>;
+export const RestSearchFacetsFragmentDoc = new TypedDocumentString(`
+    fragment RestSearchFacets on SearchFacets {
+  brands {
+    value
+    label
+    count
+  }
+  categories {
+    value
+    label
+    count
+  }
+  prices {
+    min
+    max
+    count
+  }
+  options {
+    name
+    values {
+      value
+      label
+      count
+    }
+  }
+}
+    `, {"fragmentName":"RestSearchFacets"}) as unknown as TypedDocumentString<RestSearchFacetsFragment, unknown>;
+export const RestSuggestionFragmentDoc = new TypedDocumentString(`
+    fragment RestSuggestion on SearchSuggestions {
+  completions
+  products {
+    id
+    sku
+    name
+    price {
+      amount
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"RestSuggestion"}) as unknown as TypedDocumentString<RestSuggestionFragment, unknown>;
 export const ServerlessProductFragmentDoc = new TypedDocumentString(`
     fragment ServerlessProduct on Product {
   id
@@ -1017,9 +1108,16 @@ export const RestProfileDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RestProfileQuery, RestProfileQueryVariables>;
 export const RestSearchV3Document = new TypedDocumentString(`
-    query RestSearchV3($q: String!, $limit: Int) {
-  searchProducts(query: $q, limit: $limit) {
-    ...RestHitV3
+    query RestSearchV3($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+    didYouMean
+    hits {
+      ...RestHitV3
+    }
+    facets {
+      ...RestSearchFacets
+    }
   }
 }
     fragment RestProductV3 on Product {
@@ -1054,11 +1152,43 @@ fragment RestHitV3 on ProductSearchHit {
   product {
     ...RestProductV3
   }
+}
+fragment RestSearchFacets on SearchFacets {
+  brands {
+    value
+    label
+    count
+  }
+  categories {
+    value
+    label
+    count
+  }
+  prices {
+    min
+    max
+    count
+  }
+  options {
+    name
+    values {
+      value
+      label
+      count
+    }
+  }
 }`) as unknown as TypedDocumentString<RestSearchV3Query, RestSearchV3QueryVariables>;
 export const RestSearchDocument = new TypedDocumentString(`
-    query RestSearch($q: String!, $limit: Int) {
-  searchProducts(query: $q, limit: $limit) {
-    ...RestHit
+    query RestSearch($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+    didYouMean
+    hits {
+      ...RestHit
+    }
+    facets {
+      ...RestSearchFacets
+    }
   }
 }
     fragment RestHit on ProductSearchHit {
@@ -1081,7 +1211,50 @@ export const RestSearchDocument = new TypedDocumentString(`
       available
     }
   }
+}
+fragment RestSearchFacets on SearchFacets {
+  brands {
+    value
+    label
+    count
+  }
+  categories {
+    value
+    label
+    count
+  }
+  prices {
+    min
+    max
+    count
+  }
+  options {
+    name
+    values {
+      value
+      label
+      count
+    }
+  }
 }`) as unknown as TypedDocumentString<RestSearchQuery, RestSearchQueryVariables>;
+export const RestSuggestDocument = new TypedDocumentString(`
+    query RestSuggest($q: String!, $limit: Int) {
+  suggest(prefix: $q, limit: $limit) {
+    ...RestSuggestion
+  }
+}
+    fragment RestSuggestion on SearchSuggestions {
+  completions
+  products {
+    id
+    sku
+    name
+    price {
+      amount
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<RestSuggestQuery, RestSuggestQueryVariables>;
 export const RestProductsV3Document = new TypedDocumentString(`
     query RestProductsV3($limit: Int, $offset: Int) {
   products(limit: $limit, offset: $offset, status: ACTIVE) {

@@ -81,6 +81,19 @@ function restProblem(problem: unknown, binding: Binding): unknown {
 }
 
 /**
+ * The query string as an object; a parameter given more than once is a list of its values (a route that
+ * takes a list says so in its schema; any other refuses it rather than keeping one at random).
+ */
+function queryParams(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length === 1 ? all[0]! : all;
+  }
+  return out;
+}
+
+/**
  * The REST adapter: one catch-all route under `/api/`. It negotiates the version (path segment, vendor
  * `Accept` type, or the stable default), finds the route in that version's table, validates parameters
  * and body, passes the request through the shared edge (credential check and admission, exactly as for
@@ -106,7 +119,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
       fail({ code: refusal.code, message: refusal.message, status: refusal.status }, refusal.headers);
     try {
       const url = new URL(req.url ?? '/', 'http://gateway');
-      const searchParams = Object.fromEntries(url.searchParams);
+      const searchParams = queryParams(url.searchParams);
       const query = binding.query ? binding.query.safeParse(searchParams) : undefined;
       if (query && !query.success) throw new BadRequest(problemsOf(query.error, searchParams));
       let body: unknown;
@@ -183,6 +196,7 @@ export function restAdapter(options: RestAdapterOptions): Route {
         requestId,
         { ...headers, ...cached.headers },
         shaped.page,
+        shaped.meta,
       );
     } catch (error) {
       if (error instanceof BadRequest)

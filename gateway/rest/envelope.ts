@@ -34,8 +34,8 @@ export function restError(code: ErrorCode, message: string, details?: RestError[
   return { code, message, status: statusOf(code), ...(details ? { details } : {}) };
 }
 
-function meta(requestId: string, page?: PageMeta) {
-  return { timestamp: new Date().toISOString(), request_id: requestId, ...(page ? { page } : {}) };
+function meta(requestId: string, page?: PageMeta, extra?: Record<string, unknown>) {
+  return { ...extra, timestamp: new Date().toISOString(), request_id: requestId, ...(page ? { page } : {}) };
 }
 
 /** `{ data, meta }`: the resource (or list) and `meta.timestamp` / `meta.request_id` (also `x-request-id`). */
@@ -46,8 +46,14 @@ export function sendData(
   requestId: string,
   headers: Record<string, string>,
   page?: PageMeta,
+  extra?: Record<string, unknown>,
 ): void {
-  sendJson(res, status, { data, meta: meta(requestId, page) }, { ...headers, 'x-request-id': requestId });
+  sendJson(
+    res,
+    status,
+    { data, meta: meta(requestId, page, extra) },
+    { ...headers, 'x-request-id': requestId },
+  );
 }
 
 /** `{ error, meta }`, never with internals: 500s carry only INTERNAL_SERVER_ERROR and the request id. */

@@ -6,6 +6,7 @@ import type {
   RestHitV3Fragment,
   RestOrderFragment,
   RestProductV3Fragment,
+  RestSearchFacetsFragment,
   RestUserFragment,
 } from '../__generated__/graphql';
 
@@ -363,3 +364,44 @@ export const shapeHitV3 = ({ score: relevance, product }: GqlHitV3): z.infer<typ
   product: shapeProductV3(product),
   score: relevance,
 });
+
+// ---------------------------------------------------------------- search: facets and suggestions
+
+gql(
+  `fragment RestSearchFacets on SearchFacets { brands { value label count } categories { value label count } prices { min max count } options { name values { value label count } } }`,
+);
+
+export type GqlSearchFacets = RestSearchFacetsFragment;
+
+/** `meta.search` of a search answer: the total over every page, the facets, and "did you mean". */
+export const shapeSearchMeta = (result: {
+  total: number;
+  didYouMean?: string | null;
+  facets: GqlSearchFacets;
+}) => ({
+  search: {
+    total: result.total,
+    did_you_mean: result.didYouMean ?? null,
+    facets: {
+      brands: result.facets.brands,
+      categories: result.facets.categories,
+      prices: result.facets.prices.map((bucket) => ({
+        min: bucket.min == null ? null : Number(bucket.min),
+        max: bucket.max == null ? null : Number(bucket.max),
+        count: bucket.count,
+      })),
+      options: result.facets.options,
+    },
+  },
+});
+
+gql(
+  `fragment RestSuggestion on SearchSuggestions { completions products { id sku name price { amount currency } } }`,
+);
+
+export const suggestion = z
+  .object({
+    completions: z.array(z.string()).meta({ description: 'Whole queries completing the word being typed.' }),
+    products: z.array(z.object({ id: z.string(), sku: z.string(), name: z.string(), price: money })),
+  })
+  .meta({ id: 'SearchSuggestions' });

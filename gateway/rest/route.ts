@@ -19,8 +19,11 @@ export interface RouteInput<Q = Record<string, unknown>, B = unknown> {
   idempotencyKey?: string;
 }
 
-/** What a binding makes of the GraphQL answer: the resource (or list), or null for "not found". */
-export type Shaped = { data: unknown; page?: PageMeta } | null;
+/**
+ * What a binding makes of the GraphQL answer: the resource (or list), or null for "not found". `meta`
+ * adds fields of the route's own to the envelope's `meta` (a search's total and facets).
+ */
+export type Shaped = { data: unknown; page?: PageMeta; meta?: Record<string, unknown> } | null;
 
 /** How one route behaves in one API version: the request template, the operation and the response shape. */
 export interface Binding {
@@ -123,26 +126,35 @@ export class BadRequest extends Error {
  * blank text too short for its field, are REQUIRED).
  */
 export function problemsOf(error: z.ZodError, input: unknown): FieldProblem[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): FieldProblem[] => {
+    // A strict object's unknown keys (a misspelt query parameter): each is named, never ignored.
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        field: [...issue.path.map(String), key].join('.'),
+        reason: 'NOT_ALLOWED',
+        message: `Unknown parameter "${key}".`,
+      }));
     const value = issue.path.reduce<unknown>(
       (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
       input,
     );
-    return {
-      field:
-        issue.path
-          .map((part, index) =>
-            typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-          )
-          .join('') || '(body)',
-      reason:
-        value === undefined || (issue.code === 'too_small' && typeof value === 'string' && !value.trim())
-          ? 'REQUIRED'
-          : issue.code === 'too_big' || issue.code === 'too_small'
-            ? 'OUT_OF_RANGE'
-            : 'INVALID_FORMAT',
-      message: issue.message,
-    };
+    return [
+      {
+        field:
+          issue.path
+            .map((part, index) =>
+              typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+            )
+            .join('') || '(body)',
+        reason:
+          value === undefined || (issue.code === 'too_small' && typeof value === 'string' && !value.trim())
+            ? 'REQUIRED'
+            : issue.code === 'too_big' || issue.code === 'too_small'
+              ? 'OUT_OF_RANGE'
+              : 'INVALID_FORMAT',
+        message: issue.message,
+      },
+    ];
   });
 }
 

@@ -20,6 +20,8 @@ import {
   shapeOrderV2,
   shapeUserV1,
   shapeUserV2,
+  shapeSearchMeta,
+  suggestion,
   userStatus,
   userV1,
   userV2,
@@ -132,6 +134,101 @@ const orderInput = z.object({
 });
 
 const lineOf = (line: z.infer<typeof lineInput>) => ({ productId: line.product_id, quantity: line.quantity });
+
+// ---------------------------------------------------------------- search parameters
+
+/** As the search enforces: 1-200 characters once trimmed. */
+const searchText = z
+  .string()
+  .trim()
+  .min(1, 'The search text is required.')
+  .max(200, 'The search text is at most 200 characters.');
+
+/** A parameter that may be given several times (`brand=A&brand=B`): always a list. */
+const repeated = (description: string, item: z.ZodString = z.string().min(1).max(200)) =>
+  z
+    .union([item, z.array(item).max(50)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional()
+    .meta({ description: `${description} Repeat the parameter for more than one (any of them matches).` });
+
+const decimal = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'A decimal amount such as 10 or 19.99.')
+    .optional()
+    .meta({ description });
+
+const SEARCH_SORT = {
+  relevance: 'RELEVANCE',
+  price: 'PRICE_ASC',
+  '-price': 'PRICE_DESC',
+  newest: 'NEWEST',
+  rating: 'RATING',
+} as const;
+
+/** The service's names for the search's inputs, to this route's parameter names (in 400 details). */
+const SEARCH_FIELDS = {
+  query: 'q',
+  brands: 'brand',
+  categoryIds: 'category',
+  minPrice: 'min_price',
+  maxPrice: 'max_price',
+  inStock: 'in_stock',
+  minRating: 'min_rating',
+  options: 'option',
+};
+
+/** The search's query string; strict, so a misspelt parameter is a 400 naming it, never ignored. */
+function searchQuery(version: ApiVersion, maxPageSize: number) {
+  return z
+    .object({
+      q: searchText.meta({ description: 'Search text, 1-200 characters; the last word may be incomplete.' }),
+      ...pagination(version, 20, maxPageSize),
+      brand: repeated('Only this brand.'),
+      category: repeated('Only this category (by id) or its descendants.'),
+      min_price: decimal('Lowest price, as a decimal amount.'),
+      max_price: decimal('Highest price, as a decimal amount.'),
+      in_stock: z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional()
+        .meta({ description: 'true: only products with units available; false: only those without.' }),
+      min_rating: z.coerce
+        .number()
+        .min(0)
+        .max(5)
+        .optional()
+        .meta({ description: 'Lowest average rating, 0-5 (unrated products are left out).' }),
+      option: repeated(
+        'A variant option value as `Name:Value` (e.g. `Color:Red`); values of one option combine with OR, options with AND.',
+        z.string().regex(/^[^:]{1,100}:.{1,200}$/, 'An option as Name:Value, e.g. Color:Red.'),
+      ),
+      sort: sortParam(SEARCH_SORT, 'relevance'),
+    })
+    .strict();
+}
+
+function searchInput(query: z.infer<ReturnType<typeof searchQuery>>) {
+  const options = new Map<string, string[]>();
+  for (const pair of query.option ?? []) {
+    const at = pair.indexOf(':');
+    const name = pair.slice(0, at);
+    options.set(name, [...(options.get(name) ?? []), pair.slice(at + 1)]);
+  }
+  return {
+    query: query.q,
+    brands: query.brand,
+    categoryIds: query.category,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    inStock: query.in_stock,
+    minRating: query.min_rating,
+    options: options.size ? [...options].map(([name, values]) => ({ name, values })) : undefined,
+    sort: SEARCH_SORT[query.sort],
+    ...pageWindow(query),
+  };
+}
 
 export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
   const { maxPageSize } = options;
@@ -408,53 +505,87 @@ export function restRoutes(options: { maxPageSize: number }): RestRoute[] {
       name: 'searchProducts',
       summary: 'Search products',
       description:
-        'Active products ranked by relevance over name, brand, category and description, each with its current price and inventory status. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
+        'Active products ranked by relevance over name, brand, category, options and description (typos forgiven: one in words of 5-8 letters, two from 9), each with its current price and inventory status, filtered and sorted as asked. `meta.search` carries the total over all pages, facet counts for brand, category, price and option values (each honouring the other filters), and `did_you_mean` when nothing matched. Unknown parameters answer 400. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
       tag: 'Search',
       resource: 'PRODUCT',
       security: 'none',
       cache: { kind: 'search' },
       versions: everyVersion((version) => {
-        const query = z.object({
-          // As the search enforces: 1-200 characters once trimmed.
-          q: z
-            .string()
-            .trim()
-            .min(1, 'The search text is required.')
-            .max(200, 'The search text is at most 200 characters.')
-            .meta({ description: 'Search text, 1-200 characters; the last words may be incomplete.' }),
-          limit: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(maxPageSize)
-            .default(20)
-            .meta({ description: `At most this many results, 1-${maxPageSize}.` }),
-        });
+        const query = searchQuery(version, maxPageSize);
+        const fields = SEARCH_FIELDS;
         if (version === 'v3')
           return bind({
             query,
             document: gql(
-              `query RestSearchV3($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHitV3 } }`,
+              `query RestSearchV3($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHitV3 } facets { ...RestSearchFacets } } }`,
             ),
-            variables: ({ query }) => ({ q: query.q, limit: query.limit }),
-            shape: (data) => ({ data: data.searchProducts.map(shapeHitV3) }),
+            variables: ({ query }) => ({ input: searchInput(query) }),
+            shape: (data, { query }) => ({
+              data: data.productSearch.hits.map(shapeHitV3),
+              page: pageMeta(query, data.productSearch.hits.length),
+              meta: shapeSearchMeta(data.productSearch),
+            }),
             response: searchHitV3,
             list: true,
-            fields: { query: 'q' },
+            fields,
           });
         const hit = views[version].hit;
         return bind({
           query,
           document: gql(
-            `query RestSearch($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { ...RestHit } }`,
+            `query RestSearch($input: ProductSearchInput!) { productSearch(input: $input) { total didYouMean hits { ...RestHit } facets { ...RestSearchFacets } } }`,
           ),
-          variables: ({ query }) => ({ q: query.q, limit: query.limit }),
-          shape: (data) => ({ data: data.searchProducts.map(hit.shape) }),
+          variables: ({ query }) => ({ input: searchInput(query) }),
+          shape: (data, { query }) => ({
+            data: data.productSearch.hits.map(hit.shape),
+            page: pageMeta(query, data.productSearch.hits.length),
+            meta: shapeSearchMeta(data.productSearch),
+          }),
           response: hit.schema,
           list: true,
-          fields: { query: 'q' },
+          fields,
         });
       }),
+    },
+    {
+      method: 'GET',
+      path: '/search/suggest',
+      name: 'suggestSearch',
+      summary: 'Search-box suggestions',
+      description:
+        'Completions of the word being typed (whole queries, the most used first) and the best few products. Unknown parameters answer 400. Public: anonymous answers may be kept by browsers for a minute and by shared caches for 5 minutes (purged when a product changes).',
+      tag: 'Search',
+      resource: 'PRODUCT',
+      security: 'none',
+      // The products suggested are inside the answer's object, not its top level.
+      cache: {
+        kind: 'search',
+        products: (data) =>
+          (data as { products: Array<{ id: string }> }).products.map((product) => product.id),
+      },
+      versions: everyVersion(() =>
+        bind({
+          query: z
+            .object({
+              q: searchText.meta({ description: 'What is typed so far, 1-200 characters.' }),
+              limit: z.coerce
+                .number()
+                .int()
+                .min(1)
+                .max(10)
+                .default(5)
+                .meta({ description: 'At most this many completions and products, 1-10.' }),
+            })
+            .strict(),
+          document: gql(
+            `query RestSuggest($q: String!, $limit: Int) { suggest(prefix: $q, limit: $limit) { ...RestSuggestion } }`,
+          ),
+          variables: ({ query }) => ({ q: query.q, limit: query.limit }),
+          shape: (data) => ({ data: data.suggest }),
+          response: suggestion,
+          fields: { prefix: 'q' },
+        }),
+      ),
     },
     {
       method: 'GET',

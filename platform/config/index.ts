@@ -415,6 +415,18 @@ const envSchema = z.object({
    * not landed yet) before it reads past it (ms). A late arrival is still delivered afterwards. Default 2000.
    */
   EVENTS_GAP_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /**
+   * How often each catalog replica's search engine looks for products, categories and synonyms changed
+   * since its last look (ms). An event about a product or its stock makes it look at once; this bounds how
+   * late a change no event reports (brand, status, rating) is searchable. Default 500.
+   */
+  SEARCH_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /**
+   * How often each catalog replica reads every product's stock status from inventory again (ms), for
+   * changes no event reports (an admin's first units on a new stock level, a level set to 0 by hand).
+   * Default 60000.
+   */
+  SEARCH_STOCK_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** Hours an idempotency key (createOrder, payments, refunds) is remembered. At least 24 (the contract). Default 24. */
   IDEMPOTENCY_TTL_HOURS: z.coerce
     .number()
@@ -703,6 +715,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       pollMs: env.EVENTS_POLL_MS,
       gapWaitMs: env.EVENTS_GAP_WAIT_MS,
     },
+    search: { refreshMs: env.SEARCH_REFRESH_MS, stockSweepMs: env.SEARCH_STOCK_SWEEP_MS },
     lifecycle: {
       idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
       cartTtlMs: env.CART_TTL_DAYS * 86_400_000,

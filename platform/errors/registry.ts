@@ -115,6 +115,7 @@ export const errorCatalog = {
   ORDER_NOT_FOUND: { status: 404, description: 'No (visible) order has that id.' },
   PRODUCT_NOT_FOUND: { status: 404, description: 'No product has that id.' },
   CATEGORY_NOT_FOUND: { status: 404, description: 'No category has that id.' },
+  SYNONYMS_NOT_FOUND: { status: 404, description: 'No search synonym group has that id.' },
   WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
   VARIANT_NOT_FOUND: {
     status: 404,

@@ -2,12 +2,9 @@
 // (categories, products, stock, users, orders) with the same idempotent insert helpers, read top to bottom.
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../platform/errors';
-import { serviceCaller } from '../../platform/identity/caller';
 import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { reviewModels } from '../../subgraphs/catalog/reviews/model';
-import { searchModels } from '../../subgraphs/catalog/models/search';
-import { SearchIndex } from '../../subgraphs/catalog/services/search-index';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
 import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
@@ -231,7 +228,6 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     ];
     const users = userModels(usersDb);
     const catalog = catalogModels(catalogDb);
-    const search = new SearchIndex(catalog, searchModels(catalogDb));
     const inventory = inventoryModels(inventoryDb);
     const orders = orderModels(ordersDb);
     // Unique indexes must exist before the first write, or a rerun could duplicate instead of match.
@@ -299,9 +295,8 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
       progress,
     );
+    // Search needs nothing here: each catalog replica builds its index from these documents.
     progress(`brands: ${plan.brands.length}`);
-    // Products written here bypass the catalog service, so they are indexed for search here too.
-    progress(`search index: ${await search.reconcile(serviceCaller('seed', 'seed'))} products indexed`);
     const productIds = products.ids;
 
     // Inventory: warehouses by code, then one stock level per product and warehouse.

@@ -1,35 +1,60 @@
 import type { Connection } from 'mongoose';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logging';
 import type { CatalogServices } from './context';
 import { catalogModels } from './models/product';
-import { searchModels } from './models/search';
 import { reviewModels } from './reviews/model';
 import { ReviewService, type ReceivedProduct } from './reviews/review-service';
+import { createCatalogSearch, type CatalogSearch } from './search';
+import type { StockReader } from './search/feed';
 import { CatalogService } from './services/catalog-service';
-import { SearchIndex } from './services/search-index';
 import { VariantService } from './variants/variant-service';
 
-/** The catalog's services over one database, as the subgraph, the monolith and service tests build them. */
+/**
+ * The catalog's services over one database, as the subgraph, the monolith and service tests build them:
+ * this replica's search engine and its feed, which every product write (catalog, variants, reviews)
+ * goes through so the engine reflects it when the write returns.
+ */
 export function createCatalogServices(options: {
   connection: Connection;
   logger: Logger;
   /** Whether a customer received a product (reviews): a question for the orders subgraph. */
   received: ReceivedProduct;
+  /** Which products inventory has units of (search's in-stock filter). */
+  readStock: StockReader;
+  /** The bus whose product and stock events wake the search feed; without one it only polls. */
+  events?: EventBus;
+  refreshMs: number;
+  stockSweepMs: number;
   clock?: Clock;
   /** A write recorded an event (the outbox relay looks at once). Default: nothing. */
   onEvent?: () => void;
-}): CatalogServices {
+}): CatalogServices & { engine: CatalogSearch; stop(): Promise<void> } {
   const models = catalogModels(options.connection);
-  const search = new SearchIndex(models, searchModels(options.connection), {
+  const search = createCatalogSearch({
+    connection: options.connection,
+    catalog: models,
+    events: options.events,
+    readStock: options.readStock,
     logger: options.logger,
     clock: options.clock,
+    refreshMs: options.refreshMs,
+    stockSweepMs: options.stockSweepMs,
   });
-  const catalog = new CatalogService(models, search, options.logger, options.onEvent);
+  const catalog = new CatalogService(models, search.feed, options.logger, options.onEvent);
   return {
     catalog,
-    search,
+    search: search.service,
+    engine: search,
     variants: new VariantService(models, catalog),
-    reviews: new ReviewService(models, reviewModels(options.connection), options.received, options.onEvent),
+    reviews: new ReviewService(
+      models,
+      reviewModels(options.connection),
+      options.received,
+      catalog,
+      options.onEvent,
+    ),
+    stop: () => search.stop(),
   };
 }

@@ -4,7 +4,7 @@ import type { BaseContext } from '../../platform/subgraph';
 import type { CategoryRecord, ProductRecord } from './models/product';
 import type { ReviewService } from './reviews/review-service';
 import type { CatalogService } from './services/catalog-service';
-import type { SearchIndex } from './services/search-index';
+import type { SearchService } from './search/service';
 import type { VariantService } from './variants/variant-service';
 import type { VariantView } from './variants/variants';
 
@@ -12,7 +12,7 @@ export interface CatalogContext extends BaseContext {
   catalog: CatalogService;
   variants: VariantService;
   reviews: ReviewService;
-  search: SearchIndex;
+  search: SearchService;
   maxPageSize: number;
   loaders: {
     productById: DataLoader<string, ProductRecord | null>;
@@ -25,7 +25,7 @@ export interface CatalogServices {
   catalog: CatalogService;
   variants: VariantService;
   reviews: ReviewService;
-  search: SearchIndex;
+  search: SearchService;
 }
 
 export function createCatalogContext(

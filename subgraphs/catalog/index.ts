@@ -5,16 +5,33 @@ import { ensureIndexes } from '../../platform/mongo/connection';
 import { objectStoreOf } from '../../platform/objects';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { SearchStockDocument } from './__generated__/peers/inventory/graphql';
 import { createCatalogContext, type CatalogContext } from './context';
 import { startImageProcessing } from './media/processing';
 import { createCatalogServices } from './catalog-services';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
-import { SearchSweep } from './services/search-sweep';
+import type { StockReader } from './search/feed';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-const SWEEP_EVERY_MS = 30_000;
+/** Inventory's answer, per product: whether any units are available. */
+export function inventoryStock(deps: Pick<SubgraphDeps, 'services' | 'peers'>): StockReader {
+  return async (productIds, requestId) => {
+    const data = await deps.services.request<{
+      _entities: Array<{ id?: string; stock?: { available: number } } | null>;
+    }>(
+      deps.peers.inventory,
+      SearchStockDocument.toString(),
+      { representations: productIds.map((id) => ({ __typename: 'Product', id })) },
+      requestId,
+    );
+    const stock = new Map<string, boolean>();
+    for (const entity of data._entities)
+      if (entity?.id && entity.stock) stock.set(entity.id, entity.stock.available > 0);
+    return stock;
+  };
+}
 
 const RECEIVED_PRODUCT =
   'query ReceivedProduct($userId: ID!, $productId: ID!) { customerReceivedProduct(userId: $userId, productId: $productId) }';
@@ -22,9 +39,11 @@ const RECEIVED_PRODUCT =
 export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<SubgraphModule<CatalogContext>> {
   // ProductCreated and ProductUpdatedEvent wait in the product document's outbox for this relay.
   const relay = outboxRelay(deps, ['products']);
+  // Each replica holds its own search engine, filled from the database and kept fresh from the bus.
   const services = createCatalogServices({
     connection: deps.connection,
     logger: deps.logger,
+    clock: deps.clock,
     onEvent: () => relay.nudge(),
     received: async (caller, userId, productId) => {
       const data = await deps.services.request<{ customerReceivedProduct: boolean }>(
@@ -35,12 +54,13 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
       );
       return data.customerReceivedProduct;
     },
+    events: deps.events,
+    readStock: inventoryStock(deps),
+    refreshMs: deps.config.search.refreshMs,
+    stockSweepMs: deps.config.search.stockSweepMs,
   });
   await ensureIndexes(deps.connection);
-  const { search, catalog } = services;
-  // A full check once at start (products written while no catalog ran, e.g. by the seed), then only
-  // recent changes: heals a crash between a product write and its indexing.
-  const stopSweep = new SearchSweep(search, { logger: deps.logger }).start(SWEEP_EVERY_MS);
+  const { catalog } = services;
   // Product images uploaded into the object store: thumbnails, then attached to the product.
   const images = startImageProcessing({
     bus: deps.events,
@@ -58,7 +78,7 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
     createContext: (base) => createCatalogContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
-      stopSweep();
+      await services.stop();
       await images.stop();
       await relay.stop();
       await deps.connection.close();

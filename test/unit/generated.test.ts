@@ -34,6 +34,9 @@ describe('generated files', () => {
       ...['gql.ts', 'graphql.ts', 'index.ts'].map((file) => `portal/src/__generated__/${file}`),
       'schema/api.graphql',
       'schema/supergraph.graphql',
+      ...['gql.ts', 'graphql.ts', 'index.ts'].map(
+        (file) => `subgraphs/catalog/__generated__/peers/inventory/${file}`,
+      ),
       'subgraphs/catalog/__generated__/resolvers-types.ts',
       'subgraphs/inventory/__generated__/resolvers-types.ts',
       ...['catalog', 'inventory', 'users'].flatMap((peer) =>

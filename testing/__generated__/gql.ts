@@ -62,6 +62,18 @@ type Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
+    "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": typeof types.ProductSearchFacetsDocument,
+    "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.SearchFacetCategoryDocument,
+    "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": typeof types.SearchSaveSynonymsDocument,
+    "mutation SearchDeleteSynonyms($id: ID!) { deleteSearchSynonyms(id: $id) }": typeof types.SearchDeleteSynonymsDocument,
+    "mutation SearchSynonymsDenied { saveSearchSynonyms(terms: [\"a\", \"b\"]) { id } }": typeof types.SearchSynonymsDeniedDocument,
+    "query SearchSynonymsRead { searchSynonyms { id } }": typeof types.SearchSynonymsReadDocument,
+    "query SearchLegacyField { searchProducts(query: \"sandel\", limit: 5) { product { name } } }": typeof types.SearchLegacyFieldDocument,
+    "query SearchSuggest($prefix: String!, $limit: Int) { suggest(prefix: $prefix, limit: $limit) { completions products { name } } }": typeof types.SearchSuggestDocument,
+    "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }": typeof types.SearchReportDocument,
+    "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": typeof types.SearchJudgementDocument,
+    "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": typeof types.SearchReplicaHitsDocument,
+    "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchReplicaUpdateDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": typeof types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
@@ -535,6 +547,18 @@ const documents: Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
+    "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": types.ProductSearchFacetsDocument,
+    "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.SearchFacetCategoryDocument,
+    "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": types.SearchSaveSynonymsDocument,
+    "mutation SearchDeleteSynonyms($id: ID!) { deleteSearchSynonyms(id: $id) }": types.SearchDeleteSynonymsDocument,
+    "mutation SearchSynonymsDenied { saveSearchSynonyms(terms: [\"a\", \"b\"]) { id } }": types.SearchSynonymsDeniedDocument,
+    "query SearchSynonymsRead { searchSynonyms { id } }": types.SearchSynonymsReadDocument,
+    "query SearchLegacyField { searchProducts(query: \"sandel\", limit: 5) { product { name } } }": types.SearchLegacyFieldDocument,
+    "query SearchSuggest($prefix: String!, $limit: Int) { suggest(prefix: $prefix, limit: $limit) { completions products { name } } }": types.SearchSuggestDocument,
+    "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }": types.SearchReportDocument,
+    "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": types.SearchJudgementDocument,
+    "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": types.SearchReplicaHitsDocument,
+    "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchReplicaUpdateDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
@@ -1149,6 +1173,54 @@ export function gql(source: "mutation MerchCreateShipment($input: CreateShipment
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').MerchTrackDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}"): typeof import('./graphql').ProductSearchFacetsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').SearchFacetCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }"): typeof import('./graphql').SearchSaveSynonymsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchDeleteSynonyms($id: ID!) { deleteSearchSynonyms(id: $id) }"): typeof import('./graphql').SearchDeleteSynonymsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchSynonymsDenied { saveSearchSynonyms(terms: [\"a\", \"b\"]) { id } }"): typeof import('./graphql').SearchSynonymsDeniedDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchSynonymsRead { searchSynonyms { id } }"): typeof import('./graphql').SearchSynonymsReadDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchLegacyField { searchProducts(query: \"sandel\", limit: 5) { product { name } } }"): typeof import('./graphql').SearchLegacyFieldDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchSuggest($prefix: String!, $limit: Int) { suggest(prefix: $prefix, limit: $limit) { completions products { name } } }"): typeof import('./graphql').SearchSuggestDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchReport($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 50) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults lastResults }\n      zeroResultQueries { query searches zeroResults }\n    }\n  }"): typeof import('./graphql').SearchReportDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }"): typeof import('./graphql').SearchJudgementDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }"): typeof import('./graphql').SearchReplicaHitsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').SearchReplicaUpdateDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

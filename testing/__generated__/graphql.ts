@@ -389,6 +389,40 @@ export type ProductOptionInput = {
   values: Array<string>;
 };
 
+/**
+ * A product search: text and filters, all optional. Filters of different kinds combine with AND, the
+ * values of one filter with OR.
+ */
+export type ProductSearchInput = {
+  brands?: Array<string> | null | undefined;
+  /** Products in these categories or any of their descendants. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** true: only products with units available; false: only those without. */
+  inStock?: boolean | null | undefined;
+  /** 1-100 (larger values are capped). Default 20. */
+  limit?: number | null | undefined;
+  maxPrice?: string | null | undefined;
+  minPrice?: string | null | undefined;
+  /** 0-5: products whose average rating is at least this (unrated products are left out). */
+  minRating?: number | null | undefined;
+  /** 0-10000. Default 0. */
+  offset?: number | null | undefined;
+  options?: Array<SearchOptionFilter> | null | undefined;
+  /** 0-200 characters. Empty lists every active product (browsing by filters). */
+  query?: string | null | undefined;
+  sort?: ProductSearchSort | null | undefined;
+};
+
+/** How `productSearch` orders its hits. */
+export type ProductSearchSort =
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Highest average rating first (more reviews first on a tie); unrated products last. */
+  | 'RATING'
+  /** Best match first (newest first when there is no text). */
+  | 'RELEVANCE';
+
 export type ProductStatus =
   /** Orderable. */
   | 'ACTIVE'
@@ -520,6 +554,12 @@ export type SavedAddressFields = {
   phone?: string | null | undefined;
   postalCode?: string | null | undefined;
   state?: string | null | undefined;
+};
+
+/** Products having any of `values` for the variant option `name` (e.g. Color: Red or Blue). */
+export type SearchOptionFilter = {
+  name: string;
+  values: Array<string>;
 };
 
 export type SetBackorderPolicyInput = {
@@ -1023,6 +1063,87 @@ export type MerchTrackMutationVariables = Exact<{
 
 
 export type MerchTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type ProductSearchFacetsQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type ProductSearchFacetsQuery = { productSearch: { total: number, didYouMean: string | null, hits: Array<{ score: number, product: { id: string, name: string }, highlights: Array<{ field: string, snippet: string }> }>, facets: { brands: Array<{ value: string, label: string, count: number }>, categories: Array<{ value: string, label: string, count: number }>, prices: Array<{ min: string | null, max: string | null, count: number }>, options: Array<{ name: string, values: Array<{ value: string, count: number }> }> } } };
+
+export type SearchFacetCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type SearchFacetCategoryMutation = { createCategory: { id: string } };
+
+export type SearchSaveSynonymsMutationVariables = Exact<{
+  terms: Array<string> | string;
+}>;
+
+
+export type SearchSaveSynonymsMutation = { saveSearchSynonyms: { id: string, terms: Array<string> } };
+
+export type SearchDeleteSynonymsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SearchDeleteSynonymsMutation = { deleteSearchSynonyms: boolean };
+
+export type SearchSynonymsDeniedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchSynonymsDeniedMutation = { saveSearchSynonyms: { id: string } };
+
+export type SearchSynonymsReadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchSynonymsReadQuery = { searchSynonyms: Array<{ id: string }> };
+
+export type SearchLegacyFieldQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchLegacyFieldQuery = { searchProducts: Array<{ product: { name: string } }> };
+
+export type SearchSuggestQueryVariables = Exact<{
+  prefix: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestQuery = { suggest: { completions: Array<string>, products: Array<{ name: string }> } };
+
+export type SearchReportQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type SearchReportQuery = { searchQueryReport: { totalSearches: number, zeroResultSearches: number, topQueries: Array<{ query: string, searches: number, zeroResults: number, lastResults: number }>, zeroResultQueries: Array<{ query: string, searches: number, zeroResults: number }> } };
+
+export type SearchJudgementQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchJudgementQuery = { productSearch: { total: number, hits: Array<{ product: { name: string } }> } };
+
+export type SearchReplicaHitsQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type SearchReplicaHitsQuery = { productSearch: { total: number, hits: Array<{ product: { id: string } }> } };
+
+export type SearchReplicaUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateProductInput;
+}>;
+
+
+export type SearchReplicaUpdateMutation = { updateProduct: { id: string } };
 
 export type SearchProductsByTextQueryVariables = Exact<{
   q: string;
@@ -4408,6 +4529,152 @@ export const MerchTrackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchTrackMutation, MerchTrackMutationVariables>;
+export const ProductSearchFacetsDocument = new TypedDocumentString(`
+    query ProductSearchFacets($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+    didYouMean
+    hits {
+      score
+      product {
+        id
+        name
+      }
+      highlights {
+        field
+        snippet
+      }
+    }
+    facets {
+      brands {
+        value
+        label
+        count
+      }
+      categories {
+        value
+        label
+        count
+      }
+      prices {
+        min
+        max
+        count
+      }
+      options {
+        name
+        values {
+          value
+          count
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductSearchFacetsQuery, ProductSearchFacetsQueryVariables>;
+export const SearchFacetCategoryDocument = new TypedDocumentString(`
+    mutation SearchFacetCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchFacetCategoryMutation, SearchFacetCategoryMutationVariables>;
+export const SearchSaveSynonymsDocument = new TypedDocumentString(`
+    mutation SearchSaveSynonyms($terms: [String!]!) {
+  saveSearchSynonyms(terms: $terms) {
+    id
+    terms
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSaveSynonymsMutation, SearchSaveSynonymsMutationVariables>;
+export const SearchDeleteSynonymsDocument = new TypedDocumentString(`
+    mutation SearchDeleteSynonyms($id: ID!) {
+  deleteSearchSynonyms(id: $id)
+}
+    `) as unknown as TypedDocumentString<SearchDeleteSynonymsMutation, SearchDeleteSynonymsMutationVariables>;
+export const SearchSynonymsDeniedDocument = new TypedDocumentString(`
+    mutation SearchSynonymsDenied {
+  saveSearchSynonyms(terms: ["a", "b"]) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSynonymsDeniedMutation, SearchSynonymsDeniedMutationVariables>;
+export const SearchSynonymsReadDocument = new TypedDocumentString(`
+    query SearchSynonymsRead {
+  searchSynonyms {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSynonymsReadQuery, SearchSynonymsReadQueryVariables>;
+export const SearchLegacyFieldDocument = new TypedDocumentString(`
+    query SearchLegacyField {
+  searchProducts(query: "sandel", limit: 5) {
+    product {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchLegacyFieldQuery, SearchLegacyFieldQueryVariables>;
+export const SearchSuggestDocument = new TypedDocumentString(`
+    query SearchSuggest($prefix: String!, $limit: Int) {
+  suggest(prefix: $prefix, limit: $limit) {
+    completions
+    products {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchSuggestQuery, SearchSuggestQueryVariables>;
+export const SearchReportDocument = new TypedDocumentString(`
+    query SearchReport($from: DateTime!, $to: DateTime!) {
+  searchQueryReport(from: $from, to: $to, limit: 50) {
+    totalSearches
+    zeroResultSearches
+    topQueries {
+      query
+      searches
+      zeroResults
+      lastResults
+    }
+    zeroResultQueries {
+      query
+      searches
+      zeroResults
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReportQuery, SearchReportQueryVariables>;
+export const SearchJudgementDocument = new TypedDocumentString(`
+    query SearchJudgement($q: String!) {
+  productSearch(input: {query: $q, limit: 3}) {
+    total
+    hits {
+      product {
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchJudgementQuery, SearchJudgementQueryVariables>;
+export const SearchReplicaHitsDocument = new TypedDocumentString(`
+    query SearchReplicaHits($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+    hits {
+      product {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaHitsQuery, SearchReplicaHitsQueryVariables>;
+export const SearchReplicaUpdateDocument = new TypedDocumentString(`
+    mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) {
+  updateProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaUpdateMutation, SearchReplicaUpdateMutationVariables>;
 export const SearchProductsByTextDocument = new TypedDocumentString(`
     query SearchProductsByText($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {

@@ -1,12 +1,16 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRecord, CategoryRecord } from '../models/product';
-import type { SearchHit } from '../services/search-index';
+import type { SearchHitRecord, SearchResultRecord, SuggestionsRecord, SearchQueryReportResult } from '../search/service';
+import type { EngineFacets, FacetCount, PriceBucketCount } from '../search/engine';
+import type { SynonymSetRecord } from '../search/models';
+import type { QueryCount } from '../search/query-log';
 import type { VariantView } from '../variants/variants';
 import type { ReviewRecord } from '../reviews/model';
 import type { ReviewPageValue } from '../reviews/review-service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -75,6 +79,16 @@ export type CreateReviewInput = {
   title: Scalars['String']['input'];
 };
 
+/** One value of a facet and how many products have it. */
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  count: Scalars['Int']['output'];
+  /** What to show: the category's name; otherwise the value. */
+  label: Scalars['String']['output'];
+  /** The brand, the category id, or the option value. */
+  value: Scalars['String']['output'];
+};
+
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
 export type Money = {
   __typename?: 'Money';
@@ -93,8 +107,12 @@ export type Mutation = {
    * product (REVIEW_NOT_ALLOWED otherwise, BAD_USER_INPUT ALREADY_EXISTS for a second review).
    */
   createReview: Review;
+  /** Deletes a synonym group; false when there was none. Admins. */
+  deleteSearchSynonyms: Scalars['Boolean']['output'];
   /** Staff: hides a review from customers (it leaves the rating), with the reason. */
   hideReview: Review;
+  /** Creates a synonym group (no id) or replaces one's terms (2-20 terms); admins. */
+  saveSearchSynonyms: SearchSynonymSet;
   /** Staff: shows a hidden review again. */
   unhideReview: Review;
   updateProduct: Product;
@@ -124,9 +142,20 @@ export type MutationCreateReviewArgs = {
 };
 
 
+export type MutationDeleteSearchSynonymsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationHideReviewArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSaveSearchSynonymsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  terms: Array<Scalars['String']['input']>;
 };
 
 
@@ -144,6 +173,20 @@ export type MutationUpdateProductArgs = {
 export type MutationUpdateProductVariantArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductVariantInput;
+};
+
+export type OptionFacet = {
+  __typename?: 'OptionFacet';
+  name: Scalars['String']['output'];
+  values: Array<FacetValue>;
+};
+
+/** Products priced from `min` (included) up to `max` (excluded); null is open-ended. */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  count: Scalars['Int']['output'];
+  max?: Maybe<Scalars['Decimal']['output']>;
+  min?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /**
@@ -228,9 +271,58 @@ export type ProductOptionInput = {
  */
 export type ProductSearchHit = {
   __typename?: 'ProductSearchHit';
+  /**
+   * The fields whose words matched (name, description), HTML-escaped, each matched word wrapped in
+   * `<mark>`; a long description is cut around its first match.
+   */
+  highlights: Array<SearchHighlight>;
   product: Product;
   score: Scalars['Float']['output'];
 };
+
+/**
+ * A product search: text and filters, all optional. Filters of different kinds combine with AND, the
+ * values of one filter with OR.
+ */
+export type ProductSearchInput = {
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Products in these categories or any of their descendants. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** true: only products with units available; false: only those without. */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-100 (larger values are capped). Default 20. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  maxPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  minPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 0-5: products whose average rating is at least this (unrated products are left out). */
+  minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** 0-10000. Default 0. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<Array<SearchOptionFilter>>;
+  /** 0-200 characters. Empty lists every active product (browsing by filters). */
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSearchSort>;
+};
+
+export type ProductSearchResult = {
+  __typename?: 'ProductSearchResult';
+  /** A corrected query that finds something, when this one found nothing; null otherwise. */
+  didYouMean?: Maybe<Scalars['String']['output']>;
+  facets: SearchFacets;
+  hits: Array<ProductSearchHit>;
+  /** How many products match (every page together). */
+  total: Scalars['Int']['output'];
+};
+
+/** How `productSearch` orders its hits. */
+export type ProductSearchSort =
+  | 'newest'
+  | 'priceAsc'
+  | 'priceDesc'
+  /** Highest average rating first (more reviews first on a tie); unrated products last. */
+  | 'rating'
+  /** Best match first (newest first when there is no text). */
+  | 'relevance';
 
 export type ProductStatus =
   /** Orderable. */
@@ -293,6 +385,12 @@ export type Query = {
   category?: Maybe<Category>;
   product?: Maybe<Product>;
   productBySku?: Maybe<Product>;
+  /**
+   * Active products by text, filters, facets, sort and page. Typos are forgiven (none in words under 5
+   * letters, one from 5, two from 9; exact words rank above corrected ones), the last word also matches as
+   * the beginning of a word while it is typed, and the staff's synonyms apply.
+   */
+  productSearch: ProductSearchResult;
   /** A variant by its id (a default variant's id is its product's). */
   productVariant?: Maybe<ProductVariant>;
   /** Products, newest first, optionally filtered. `limit` is capped at 100. */
@@ -304,6 +402,12 @@ export type Query = {
    * `query` 1-200 characters; `limit` 1-100 (larger values are capped), default 20.
    */
   searchProducts: Array<ProductSearchHit>;
+  /** Top and zero-result search queries between two dates (staff); `limit` 1-100, default 20. */
+  searchQueryReport: SearchQueryReport;
+  /** The search's synonym groups (staff). */
+  searchSynonyms: Array<SearchSynonymSet>;
+  /** For the search box: completions of `prefix` (1-200 characters) and the best `limit` (1-10, default 5) products. */
+  suggest: SearchSuggestions;
 };
 
 
@@ -319,6 +423,11 @@ export type QueryProductArgs = {
 
 export type QueryProductBySkuArgs = {
   sku: Scalars['String']['input'];
+};
+
+
+export type QueryProductSearchArgs = {
+  input: ProductSearchInput;
 };
 
 
@@ -339,6 +448,19 @@ export type QueryProductsArgs = {
 export type QuerySearchProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchQueryReportArgs = {
+  from: Scalars['DateTime']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type QuerySuggestArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
 };
 
 /**
@@ -367,6 +489,73 @@ export type ReviewPage = {
   items: Array<Review>;
   /** All reviews the caller may see for this product, over every page. */
   total: Scalars['Int']['output'];
+};
+
+/**
+ * Counts over the products matching the text, each facet honouring every OTHER active filter (so choosing a
+ * brand still shows the other brands' counts). At most 20 values each, the most frequent first. A category
+ * counts the products of its whole subtree.
+ */
+export type SearchFacets = {
+  __typename?: 'SearchFacets';
+  brands: Array<FacetValue>;
+  categories: Array<FacetValue>;
+  options: Array<OptionFacet>;
+  prices: Array<PriceBucket>;
+};
+
+export type SearchHighlight = {
+  __typename?: 'SearchHighlight';
+  /** name or description. */
+  field: Scalars['String']['output'];
+  snippet: Scalars['String']['output'];
+};
+
+/** Products having any of `values` for the variant option `name` (e.g. Color: Red or Blue). */
+export type SearchOptionFilter = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type SearchQueryCount = {
+  __typename?: 'SearchQueryCount';
+  /** Result count of the latest search of it. */
+  lastResults: Scalars['Int']['output'];
+  /** The query normalised (lower case, plurals folded, common words dropped). */
+  query: Scalars['String']['output'];
+  searches: Scalars['Int']['output'];
+  /** Searches of this query that found nothing. */
+  zeroResults: Scalars['Int']['output'];
+};
+
+/** What shoppers searched for between `from` and `to` (whole UTC days). */
+export type SearchQueryReport = {
+  __typename?: 'SearchQueryReport';
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+  /** Most searched first. */
+  topQueries: Array<SearchQueryCount>;
+  totalSearches: Scalars['Int']['output'];
+  /** Queries that found nothing, most often first. */
+  zeroResultQueries: Array<SearchQueryCount>;
+  zeroResultSearches: Scalars['Int']['output'];
+};
+
+/** What the search box offers while a shopper types. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Completions of the word being typed, the most used first, each the whole query. */
+  completions: Array<Scalars['String']['output']>;
+  /** The best matching products. */
+  products: Array<Product>;
+};
+
+/** Words or phrases the search treats as one: any of them also finds what the others find. */
+export type SearchSynonymSet = {
+  __typename?: 'SearchSynonymSet';
+  id: Scalars['ID']['output'];
+  terms: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type UpdateProductInput = {
@@ -521,16 +710,22 @@ export type ResolversTypes = ResolversObject<{
   CreateReviewInput: CreateReviewInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  FacetValue: ResolverTypeWrapper<FacetCount>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  OptionFacet: ResolverTypeWrapper<Omit<OptionFacet, 'values'> & { values: Array<ResolversTypes['FacetValue']> }>;
+  PriceBucket: ResolverTypeWrapper<PriceBucketCount>;
   Product: ResolverTypeWrapper<ProductRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ProductImageInput: ProductImageInput;
   ProductOption: ResolverTypeWrapper<ProductOption>;
   ProductOptionInput: ProductOptionInput;
-  ProductSearchHit: ResolverTypeWrapper<SearchHit>;
+  ProductSearchHit: ResolverTypeWrapper<SearchHitRecord>;
+  ProductSearchInput: ProductSearchInput;
+  ProductSearchResult: ResolverTypeWrapper<SearchResultRecord>;
+  ProductSearchSort: null;
   ProductStatus: null;
   ProductThumbnail: ResolverTypeWrapper<ProductThumbnail>;
   ProductVariant: ResolverTypeWrapper<VariantView>;
@@ -538,6 +733,13 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<ReviewRecord>;
   ReviewPage: ResolverTypeWrapper<ReviewPageValue>;
+  SearchFacets: ResolverTypeWrapper<EngineFacets>;
+  SearchHighlight: ResolverTypeWrapper<SearchHighlight>;
+  SearchOptionFilter: SearchOptionFilter;
+  SearchQueryCount: ResolverTypeWrapper<QueryCount>;
+  SearchQueryReport: ResolverTypeWrapper<SearchQueryReportResult>;
+  SearchSuggestions: ResolverTypeWrapper<SuggestionsRecord>;
+  SearchSynonymSet: ResolverTypeWrapper<SynonymSetRecord>;
   UpdateProductInput: UpdateProductInput;
   UpdateProductVariantInput: UpdateProductVariantInput;
   VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
@@ -555,22 +757,34 @@ export type ResolversParentTypes = ResolversObject<{
   CreateReviewInput: CreateReviewInput;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  FacetValue: FacetCount;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  OptionFacet: Omit<OptionFacet, 'values'> & { values: Array<ResolversParentTypes['FacetValue']> };
+  PriceBucket: PriceBucketCount;
   Product: ProductRecord;
   Float: Scalars['Float']['output'];
   ProductImage: ProductImage;
-  Boolean: Scalars['Boolean']['output'];
   ProductImageInput: ProductImageInput;
   ProductOption: ProductOption;
   ProductOptionInput: ProductOptionInput;
-  ProductSearchHit: SearchHit;
+  ProductSearchHit: SearchHitRecord;
+  ProductSearchInput: ProductSearchInput;
+  ProductSearchResult: SearchResultRecord;
   ProductThumbnail: ProductThumbnail;
   ProductVariant: VariantView;
   ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   Review: ReviewRecord;
   ReviewPage: ReviewPageValue;
+  SearchFacets: EngineFacets;
+  SearchHighlight: SearchHighlight;
+  SearchOptionFilter: SearchOptionFilter;
+  SearchQueryCount: QueryCount;
+  SearchQueryReport: SearchQueryReportResult;
+  SearchSuggestions: SuggestionsRecord;
+  SearchSynonymSet: SynonymSetRecord;
   UpdateProductInput: UpdateProductInput;
   UpdateProductVariantInput: UpdateProductVariantInput;
   VariantOptionValue: VariantOptionValue;
@@ -602,6 +816,12 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type FacetValueResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -612,10 +832,23 @@ export type MutationResolvers<ContextType = CatalogContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  deleteSearchSynonyms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSearchSynonymsArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
+  saveSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymSet'], ParentType, ContextType, RequireFields<MutationSaveSearchSynonymsArgs, 'terms'>>;
   unhideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUnhideReviewArgs, 'id'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationUpdateProductVariantArgs, 'id' | 'input'>>;
+}>;
+
+export type OptionFacetResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['OptionFacet'] = ResolversParentTypes['OptionFacet']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+}>;
+
+export type PriceBucketResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -653,9 +886,19 @@ export type ProductOptionResolvers<ContextType = CatalogContext, ParentType exte
 }>;
 
 export type ProductSearchHitResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductSearchHit'] = ResolversParentTypes['ProductSearchHit']> = ResolversObject<{
+  highlights?: Resolver<Array<ResolversTypes['SearchHighlight']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
+
+export type ProductSearchResultResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductSearchResult'] = ResolversParentTypes['ProductSearchResult']> = ResolversObject<{
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductSearchSortResolvers = { NEWEST: 'newest', PRICE_ASC: 'priceAsc', PRICE_DESC: 'priceDesc', RATING: 'rating', RELEVANCE: 'relevance' };
 
 export type ProductStatusResolvers = { ACTIVE: 'active', DISCONTINUED: 'discontinued', DRAFT: 'draft' };
 
@@ -684,9 +927,13 @@ export type QueryResolvers<ContextType = CatalogContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
+  productSearch?: Resolver<ResolversTypes['ProductSearchResult'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'input'>>;
   productVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'limit' | 'offset'>>;
   searchProducts?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'limit' | 'query'>>;
+  searchQueryReport?: Resolver<ResolversTypes['SearchQueryReport'], ParentType, ContextType, RequireFields<QuerySearchQueryReportArgs, 'from' | 'limit' | 'to'>>;
+  searchSynonyms?: Resolver<Array<ResolversTypes['SearchSynonymSet']>, ParentType, ContextType>;
+  suggest?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySuggestArgs, 'limit' | 'prefix'>>;
 }>;
 
 export type ReviewResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
@@ -707,6 +954,45 @@ export type ReviewPageResolvers<ContextType = CatalogContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SearchFacetsResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OptionFacet']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['PriceBucket']>, ParentType, ContextType>;
+}>;
+
+export type SearchHighlightResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchHighlight'] = ResolversParentTypes['SearchHighlight']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchQueryCountResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchQueryCount'] = ResolversParentTypes['SearchQueryCount']> = ResolversObject<{
+  lastResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zeroResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchQueryReportResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchQueryReport'] = ResolversParentTypes['SearchQueryReport']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topQueries?: Resolver<Array<ResolversTypes['SearchQueryCount']>, ParentType, ContextType>;
+  totalSearches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zeroResultQueries?: Resolver<Array<ResolversTypes['SearchQueryCount']>, ParentType, ContextType>;
+  zeroResultSearches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  completions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type SearchSynonymSetResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['SearchSynonymSet'] = ResolversParentTypes['SearchSynonymSet']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type VariantOptionValueResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -716,18 +1002,29 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  FacetValue?: FacetValueResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OptionFacet?: OptionFacetResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
   ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
+  ProductSearchResult?: ProductSearchResultResolvers<ContextType>;
+  ProductSearchSort?: ProductSearchSortResolvers;
   ProductStatus?: ProductStatusResolvers;
   ProductThumbnail?: ProductThumbnailResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  SearchFacets?: SearchFacetsResolvers<ContextType>;
+  SearchHighlight?: SearchHighlightResolvers<ContextType>;
+  SearchQueryCount?: SearchQueryCountResolvers<ContextType>;
+  SearchQueryReport?: SearchQueryReportResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SearchSynonymSet?: SearchSynonymSetResolvers<ContextType>;
   VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
 }>;
 

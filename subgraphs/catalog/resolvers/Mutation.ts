@@ -22,6 +22,8 @@ export const Mutation: MutationResolvers = {
     catalog.updateProduct(caller, id, updateProduct(input)),
   createCategory: (_, { input }, { catalog, caller }) =>
     catalog.createCategory(caller, createCategory(input)),
+  saveSearchSynonyms: (_, { id, terms }, { search, caller }) => search.saveSynonyms(caller, { id, terms }),
+  deleteSearchSynonyms: (_, { id }, { search, caller }) => search.deleteSynonyms(caller, id),
   addProductVariant: (_, { productId, input }, { variants, caller }) =>
     variants.addVariant(caller, productId, variant(input)),
   updateProductVariant: (_, { id, input }, { variants, caller }) =>

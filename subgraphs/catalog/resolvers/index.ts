@@ -5,16 +5,29 @@ import { Mutation } from './Mutation';
 import { Product } from './Product';
 import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
+import { FacetValue, PriceBucket, SearchFacets, SearchQueryReport, SearchSynonymSet } from './Search';
 import { Review } from './Review';
 
 export const resolvers: Resolvers = {
   DateTime,
   Decimal,
   ProductStatus: { ACTIVE: 'active', DRAFT: 'draft', DISCONTINUED: 'discontinued' },
+  ProductSearchSort: {
+    RELEVANCE: 'relevance',
+    PRICE_ASC: 'priceAsc',
+    PRICE_DESC: 'priceDesc',
+    NEWEST: 'newest',
+    RATING: 'rating',
+  },
   Query,
   Mutation,
   Product,
   Category,
+  SearchFacets,
+  FacetValue,
+  PriceBucket,
+  SearchSynonymSet,
+  SearchQueryReport,
   ProductVariant,
   Review,
 };

@@ -2,7 +2,7 @@ import { appError, badInput, isDuplicateKeyError, notFound } from '../../../plat
 import type { Page } from '../../../platform/graphql/paging';
 import type { Caller } from '../../../platform/identity/caller';
 import type { CatalogModels, ProductRecord } from '../models/product';
-import { productUpdated } from '../services/catalog-service';
+import { productUpdated, type CatalogService } from '../services/catalog-service';
 import { text } from '../services/fields';
 import type { ReviewModels, ReviewRecord } from './model';
 
@@ -43,6 +43,8 @@ export class ReviewService {
     private readonly models: CatalogModels,
     private readonly reviews: ReviewModels,
     private readonly received: ReceivedProduct,
+    /** Search indexing of the recounted product, as after any catalog write. */
+    private readonly catalog: Pick<CatalogService, 'indexed'>,
     /** An event was written to the product's outbox. Default: nothing, the relay polls. */
     private readonly onEvent: () => void = () => {},
   ) {}
@@ -79,18 +81,18 @@ export class ReviewService {
         throw badInput('productId', 'You have already reviewed this product.', 'ALREADY_EXISTS');
       throw error;
     }
-    await this.recount(input.productId);
+    await this.recount(caller, input.productId);
     return review;
   }
 
   /** Staff: hides the review (it leaves the rating) and records why and by whom. */
   async hide(caller: Caller, id: string, reason: string): Promise<ReviewRecord> {
     const why = text(reason, 'reason', 500, true)!;
-    return this.moderate(id, { hidden: true, hiddenReason: why, hiddenBy: caller.actor });
+    return this.moderate(caller, id, { hidden: true, hiddenReason: why, hiddenBy: caller.actor });
   }
 
-  async unhide(_caller: Caller, id: string): Promise<ReviewRecord> {
-    return this.moderate(id, { hidden: false, hiddenReason: null, hiddenBy: null });
+  async unhide(caller: Caller, id: string): Promise<ReviewRecord> {
+    return this.moderate(caller, id, { hidden: false, hiddenReason: null, hiddenBy: null });
   }
 
   /** Newest first: visible reviews, and hidden ones too for staff. */
@@ -112,7 +114,7 @@ export class ReviewService {
    * Sets the product's counts to those of its visible reviews (see the class comment for why this is
    * exact under concurrency). A change goes out as ProductUpdatedEvent in the same update.
    */
-  async recount(productId: string): Promise<void> {
+  async recount(caller: Caller, productId: string): Promise<void> {
     for (let attempt = 0; attempt < RECOUNT_ATTEMPTS; attempt++) {
       // The guard's values are read before counting: a write after this read fails our update.
       const product = await this.models.Product.findById(productId).lean<ProductRecord>();
@@ -130,6 +132,9 @@ export class ReviewService {
           : []),
       ];
       const sequence = (product.eventSeq ?? 0) + 1;
+      // The schema's timestamps set `updatedAt` on this update (at or after this instant), which is what
+      // other replicas' search feeds look for; this replica's is told at once below.
+      const updatedAt = new Date();
       const result = await this.models.Product.updateOne(
         { _id: productId, reviewsRev: product.reviewsRev ?? null, eventSeq: product.eventSeq ?? 0 },
         {
@@ -154,13 +159,23 @@ export class ReviewService {
         },
       );
       if (result.matchedCount === 1) {
-        if (changed.length) this.onEvent();
+        if (changed.length) {
+          this.onEvent();
+          await this.catalog.indexed(caller, {
+            ...product,
+            reviewCount,
+            ratingSum,
+            updatedAt,
+            eventSeq: sequence,
+          });
+        }
         return;
       }
     }
   }
 
   private async moderate(
+    caller: Caller,
     id: string,
     set: Pick<ReviewRecord, 'hidden' | 'hiddenReason' | 'hiddenBy'>,
   ): Promise<ReviewRecord> {
@@ -172,7 +187,7 @@ export class ReviewService {
       },
     ).lean<ReviewRecord>();
     if (!review) throw notFound('REVIEW_NOT_FOUND', id);
-    await this.recount(review.productId);
+    await this.recount(caller, review.productId);
     return review;
   }
 }

@@ -8,7 +8,7 @@ import { currencyCode, formatMinor, minorToFloat } from '../../../platform/money
 import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, CategoryRecord, ProductRecord, ProductStatusValue } from '../models/product';
 import { images, money, optionalText, parseSku, slug, text } from './fields';
-import type { SearchIndex } from './search-index';
+import type { ProductIndexer } from '../search/feed';
 import {
   checkVariants,
   hasOptions,
@@ -160,7 +160,7 @@ function skuConflict(sku: string, field: string) {
 export class CatalogService {
   constructor(
     private readonly models: CatalogModels,
-    private readonly search: SearchIndex,
+    private readonly search: ProductIndexer,
     private readonly logger: Logger,
     /** Called after a write that recorded an event, so the outbox relay runs at once. Default: nothing. */
     private readonly onEvent: () => void = () => {},

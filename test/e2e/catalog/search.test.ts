@@ -143,9 +143,7 @@ describe('indexing and the catalog events', () => {
     expect(await names('signal')).toEqual(['Signal Lamp']);
     const [announced] = await loggedEvents(stack, { aggregateId: id, type: 'ProductCreated' });
     expect(announced!.data).toMatchObject({ subject: 'Product Created', id, name: 'Signal Lamp', price: 8 });
-    // The index stamp is the write that carried the event: nothing is left for the sweep.
-    const afterCreate = await stored(id);
-    expect(afterCreate).toMatchObject({ eventSeq: 1, indexedAt: afterCreate!.updatedAt });
+    expect((await stored(id))!.eventSeq).toBe(1);
 
     await updateProduct(id, { name: 'Signal Beacon', brand: 'Harborline' });
     expect(await names('beacon')).toEqual(['Signal Beacon']);
@@ -157,8 +155,7 @@ describe('indexing and the catalog events', () => {
       ['ProductUpdatedEvent', 2],
     ]);
     expect(events[1]!.data).toMatchObject({ changed: ['name', 'brand'], name: 'Signal Beacon' });
-    const afterRename = await stored(id);
-    expect(afterRename).toMatchObject({ eventSeq: 2, indexedAt: afterRename!.updatedAt });
+    expect((await stored(id))!.eventSeq).toBe(2);
 
     // Any change clients see re-indexes and records an event (caches holding the product are purged on it).
     await updateProduct(id, { brand: 'Tidewater' });

@@ -713,7 +713,8 @@ describe('v3, the beta', () => {
       'v3',
       'searchProducts',
     );
-    expect(hits.map((hit) => hit.product)).toEqual([data]);
+    // Typos are forgiven, so other tests' similar tags may follow; the exact one ranks first.
+    expect(hits[0]!.product).toEqual(data);
   });
 });
 

@@ -420,8 +420,8 @@ describe('fallbacks of supergraph routes', () => {
     method: GET
     path: /shop/search
     security: none
-    backend: { kind: supergraph, operation: RestSearch, variables: { q: $.query.q, limit: 5 } }
-    response: { body: { hits: $.data.searchProducts } }
+    backend: { kind: supergraph, operation: RestSuggest, variables: { q: $.query.q, limit: 5 } }
+    response: { body: { hits: $.data.suggest.products } }
     fallback: { kind: static, status: 200, body: { hits: [], note: search is resting } }
 `,
     );

@@ -91,12 +91,18 @@ it('reads 50 orders with users, items, products and stock in a constant number o
     return { ...counter.counts };
   };
 
-  // The first read after start also reads the warehouse list, which the inventory process then keeps
-  // (WAREHOUSE_CACHE_MS): one inventory query more, once.
+  // The first read after start may also read the warehouse list, which the inventory process then keeps
+  // (WAREHOUSE_CACHE_MS): one inventory query more, once, unless the catalog's search feed asking
+  // inventory for stock already had it read.
   const first = await measure(5);
   const fifty = await measure(50);
   const five = await measure(5);
-  expect(first).toEqual({ users: 1, orders: 1, catalog: 1, inventory: 2 });
+  expect(first).toEqual({
+    users: 1,
+    orders: 1,
+    catalog: 1,
+    inventory: expect.toSatisfy((n) => n === 1 || n === 2),
+  });
   // One query per subgraph and entity kind: orders (1), users (1), catalog products (1), inventory stock
   // levels (1). N+1 would make these grow with the number of orders.
   expect(fifty).toEqual({ users: 1, orders: 1, catalog: 1, inventory: 1 });

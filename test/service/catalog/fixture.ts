@@ -4,18 +4,21 @@ import type { EventEnvelope } from '../../../platform/events';
 import { callerOf, type Caller } from '../../../platform/identity/caller';
 import { createLogger } from '../../../platform/logging';
 import { ensureIndexes } from '../../../platform/mongo/connection';
-import { testDatabase } from '../../../testing/harness';
+import { dispose, testDatabase } from '../../../testing/harness';
 import {
   catalogModels,
   type CatalogModels,
   type ProductRecord,
 } from '../../../subgraphs/catalog/models/product';
 import { searchModels, type SearchModels } from '../../../subgraphs/catalog/models/search';
+import { createCatalogServices } from '../../../subgraphs/catalog/catalog-services';
 import { CatalogService } from '../../../subgraphs/catalog/services/catalog-service';
 import { SearchIndex } from '../../../subgraphs/catalog/services/search-index';
 import { reviewModels, type ReviewModels } from '../../../subgraphs/catalog/reviews/model';
-import { ReviewService } from '../../../subgraphs/catalog/reviews/review-service';
-import { VariantService } from '../../../subgraphs/catalog/variants/variant-service';
+import type { ReviewService } from '../../../subgraphs/catalog/reviews/review-service';
+import type { SearchFeed } from '../../../subgraphs/catalog/search/feed';
+import type { SearchService } from '../../../subgraphs/catalog/search/service';
+import type { VariantService } from '../../../subgraphs/catalog/variants/variant-service';
 
 export const logger = createLogger({ level: 'silent', service: 'catalog-test' });
 
@@ -31,8 +34,9 @@ export const visitor: Caller = callerOf({ kind: 'anonymous' }, 'request-visitor'
 export interface TestCatalog {
   connection: Connection;
   models: CatalogModels;
-  searchModels: SearchModels;
-  search: SearchIndex;
+  /** This replica's search engine (the catalog service, variants and reviews index through its feed). */
+  search: SearchService;
+  feed: SearchFeed;
   catalog: CatalogService;
   variants: VariantService;
   reviews: ReviewService;
@@ -45,38 +49,71 @@ export interface TestCatalog {
   stored(id: string): Promise<(ProductRecord & { outbox: EventEnvelope[] }) | null>;
 }
 
-/** The catalog service and its search index on a database of this test file's own; no peers, no relay. */
+/** The catalog's services as the subgraph builds them, on a database of this test file's own; no peers, no relay. */
 export async function testCatalog(label: string, options: { clock?: Clock } = {}): Promise<TestCatalog> {
   const connection = await testDatabase(label);
   const models = catalogModels(connection);
-  const index = searchModels(connection);
   await ensureIndexes(connection);
-  const search = new SearchIndex(models, index, { logger, clock: options.clock });
   let nudges = 0;
-  const catalog = new CatalogService(models, search, logger, () => nudges++);
   const received = new Set<string>();
-  const reviews = reviewModels(connection);
+  const services = createCatalogServices({
+    connection,
+    logger,
+    clock: options.clock,
+    onEvent: () => nudges++,
+    received: async (_caller, userId, productId) => received.has(`${userId}:${productId}`),
+    // No inventory here: every product is out of stock.
+    readStock: async () => new Map(),
+    refreshMs: 50,
+    stockSweepMs: 60_000,
+  });
+  dispose(() => services.stop());
   await ensureIndexes(connection);
   return {
-    variants: new VariantService(models, catalog),
-    reviews: new ReviewService(
-      models,
-      reviews,
-      async (_caller, userId, productId) => received.has(`${userId}:${productId}`),
-      () => nudges++,
-    ),
-    reviewModels: reviews,
+    catalog: services.catalog,
+    variants: services.variants,
+    reviews: services.reviews,
+    search: services.search,
+    feed: services.engine.feed,
+    reviewModels: reviewModels(connection),
     received,
     connection,
     models,
-    searchModels: index,
-    search,
-    catalog,
     nudges: () => nudges,
     stored: (id) =>
       models.Product.findById(id)
         .select('+outbox')
         .lean<ProductRecord & { outbox: EventEnvelope[] }>()
         .exec(),
+  };
+}
+
+/**
+ * The MongoDB inverted index search had before the in-process engine (kept as the benchmark's baseline),
+ * with a catalog service indexing into it.
+ */
+export interface LegacySearchCatalog {
+  connection: Connection;
+  models: CatalogModels;
+  searchModels: SearchModels;
+  search: SearchIndex;
+  catalog: CatalogService;
+}
+
+export async function legacySearchCatalog(
+  label: string,
+  options: { clock?: Clock } = {},
+): Promise<LegacySearchCatalog> {
+  const connection = await testDatabase(label);
+  const models = catalogModels(connection);
+  const index = searchModels(connection);
+  await ensureIndexes(connection);
+  const search = new SearchIndex(models, index, { logger, clock: options.clock });
+  return {
+    connection,
+    models,
+    searchModels: index,
+    search,
+    catalog: new CatalogService(models, search, logger),
   };
 }

@@ -3,16 +3,16 @@ import { serviceCaller } from '../../../platform/identity/caller';
 import { ManualClock } from '../../../testing/clock';
 import type { CreateProductInput } from '../../../subgraphs/catalog/services/catalog-service';
 import { SearchSweep } from '../../../subgraphs/catalog/services/search-sweep';
-import { admin, logger, testCatalog, visitor, type TestCatalog } from './fixture';
+import { admin, logger, legacySearchCatalog, visitor, type LegacySearchCatalog } from './fixture';
 
 /**
  * The catalog's own search index on its own database: what indexing writes, how BM25 ranks, prefixes and
  * folding, and how reconciliation heals products whose indexing was missed.
  */
-let t: TestCatalog;
+let t: LegacySearchCatalog;
 let counter = 0;
 const sweeper = serviceCaller('catalog', 'search-sweep-test');
-const product = (t: TestCatalog, fields: Partial<CreateProductInput>) =>
+const product = (t: LegacySearchCatalog, fields: Partial<CreateProductInput>) =>
   t.catalog.createProduct(admin, { sku: `S-${counter++}`, name: 'Unnamed', price: '1.00', ...fields });
 const names = async (query: string, limit = 20) =>
   (await t.search.search(visitor, { query, limit })).map((hit) => hit.product.name);
@@ -30,7 +30,7 @@ type RawProduct = { _id: string } & Record<string, unknown>;
 
 /** A product written around the catalog service (the seed, or a crash between a write and its indexing). */
 async function writtenDirectly(
-  t: TestCatalog,
+  t: LegacySearchCatalog,
   id: string,
   name: string,
   at: Date,
@@ -51,7 +51,7 @@ async function writtenDirectly(
 }
 
 beforeAll(async () => {
-  t = await testCatalog('catalog_search');
+  t = await legacySearchCatalog('catalog_search');
   const lanterns = await t.catalog.createCategory(admin, { name: 'Lanterns', slug: 'lanterns' });
   const sport = await t.catalog.createCategory(admin, { name: 'Sport', slug: 'sport' });
   const shoes = await t.catalog.createCategory(admin, {
@@ -266,12 +266,12 @@ describe('prefixes and folding', () => {
 });
 
 describe('scores', () => {
-  let exact: TestCatalog;
+  let exact: LegacySearchCatalog;
   let clock: ManualClock;
 
   beforeAll(async () => {
     clock = new ManualClock(Date.now());
-    exact = await testCatalog('catalog_scores', { clock });
+    exact = await legacySearchCatalog('catalog_scores', { clock });
     await product(exact, { name: 'Alpha' });
     await product(exact, { name: 'Beta' });
   });
@@ -334,7 +334,7 @@ describe('reconciliation', () => {
   });
 
   it('works through more stale products than one batch holds', async () => {
-    const own = await testCatalog('catalog_batches');
+    const own = await legacySearchCatalog('catalog_batches');
     const at = new Date();
     await own.connection.collection<RawProduct>('products').insertMany(
       Array.from({ length: 205 }, (_, i) => ({
@@ -359,7 +359,7 @@ describe('reconciliation', () => {
 describe('the sweep', () => {
   it('checks every product first, then only those changed since its look-back before the last pass', async () => {
     const clock = new ManualClock(Date.now());
-    const own = await testCatalog('catalog_sweep', { clock });
+    const own = await legacySearchCatalog('catalog_sweep', { clock });
     const sweep = new SearchSweep(own.search, { logger, clock, lookbackMs: 5 * 60_000 });
     const start = clock.now();
     await writtenDirectly(own, 'before-start', 'Seeded Sextant', new Date(start - 3_600_000));
@@ -380,7 +380,7 @@ describe('the sweep', () => {
 
   it('runs one pass at a time, and keeps its look-back after a failed pass', async () => {
     const clock = new ManualClock(Date.now());
-    const own = await testCatalog('catalog_sweep_failures', { clock });
+    const own = await legacySearchCatalog('catalog_sweep_failures', { clock });
     const sweep = new SearchSweep(own.search, { logger, clock });
     const reconcile = vi.spyOn(own.search, 'reconcile');
     const [a, b] = [sweep.run(), sweep.run()];

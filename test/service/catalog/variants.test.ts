@@ -410,3 +410,16 @@ describe('products with options', () => {
     ).rejects.toMatchObject(refused('variants[0].sku', 'ALREADY_EXISTS'));
   });
 });
+
+describe('search', () => {
+  it("finds a product by its options' values, and filters on them, as soon as the write returns", async () => {
+    const created = await tee({ name: 'Quokka Tee' });
+    const ids = async (query: string, options?: Array<{ name: string; values: string[] }>) =>
+      (await t.search.search(visitor, { query, options, limit: 5, offset: 0 })).hits.map(
+        (hit) => hit.product._id,
+      );
+    expect(await ids('quokka white')).toEqual([created._id]);
+    expect(await ids('quokka', [{ name: 'Colour', values: ['Black'] }])).toEqual([created._id]);
+    expect(await ids('quokka', [{ name: 'Colour', values: ['Red'] }])).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type SearchStockQueryVariables = Exact<{
+  representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
+}>;
+
+
+export type SearchStockQuery = { _entities: Array<
+    | { id: string, stock: { available: number } }
+    | Record<PropertyKey, never>
+   | null> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const SearchStockDocument = new TypedDocumentString(`
+    query SearchStock($representations: [_Any!]!) {
+  _entities(representations: $representations) {
+    ... on Product {
+      id
+      stock {
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchStockQuery, SearchStockQueryVariables>;
