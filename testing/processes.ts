@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../platform/paths';
@@ -165,6 +165,39 @@ async function started(
 }
 
 /** A loopback port that was free a moment ago (for services that need each other's address before they start). */
+/**
+ * Resolves once a server `child` started listens on `port` (loopback), probing every `everyMs`; rejects
+ * when it exits first or after `timeoutMs`, with `output()` (what it printed) in the message.
+ */
+export function listening(
+  name: string,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  { timeoutMs, everyMs }: { timeoutMs: number; everyMs: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      reject(new Error(`${name} did not listen on port ${port} within ${timeoutMs / 1000} s: ${output()}`));
+    }, timeoutMs);
+    const poll = setInterval(() => {
+      const probe = connect(port, '127.0.0.1', () => {
+        probe.destroy();
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      });
+      probe.once('error', () => probe.destroy());
+    }, everyMs);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}: ${output()}`));
+    });
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,13 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { repoRoot } from '../platform/paths';
 import { dispose } from './leftovers';
-import { freePort } from './processes';
+import { freePort, listening } from './processes';
 
 /** s3proxy (Maven Central, Apache-2.0): an S3 API server over a local folder, one self-contained jar. */
 export const S3PROXY_VERSION = '2.6.0';
@@ -82,26 +81,7 @@ export async function startS3(): Promise<TestS3> {
     await rm(dir, { recursive: true, force: true });
   };
   dispose(stop);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      clearInterval(poll);
-      reject(new Error(`s3proxy did not listen on ${endpoint} within 60 s: ${output}`));
-    }, 60_000);
-    const poll = setInterval(() => {
-      const probe = connect(port, '127.0.0.1', () => {
-        probe.destroy();
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      });
-      probe.once('error', () => probe.destroy());
-    }, 100);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`s3proxy exited with ${code}: ${output}`));
-    });
-  });
+  await listening('s3proxy', port, child, () => output, { timeoutMs: 60_000, everyMs: 100 });
   const region = 'us-east-1';
   const bucket = 'commerce-media';
   const client = new S3Client({

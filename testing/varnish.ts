@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../platform/paths';
 import { dispose } from './leftovers';
-import { freePort } from './processes';
+import { freePort, listening } from './processes';
 
 /** Where Debian's varnish package installs the daemon (.ci/run installs it with varnish-modules). */
 export const VARNISHD = '/usr/sbin/varnishd';
@@ -18,29 +17,6 @@ export interface TestVarnish {
   url: string;
   /** Stops varnishd (its manager and child) and removes its working directory. */
   stop(): Promise<void>;
-}
-
-function ready(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      clearInterval(poll);
-      reject(new Error(`varnishd did not listen on port ${port} within 20 s: ${output()}`));
-    }, 20_000);
-    const poll = setInterval(() => {
-      const probe = connect(port, '127.0.0.1', () => {
-        probe.destroy();
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve();
-      });
-      probe.once('error', () => probe.destroy());
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`varnishd exited with ${code}: ${output()}`));
-    });
-  });
 }
 
 /**
@@ -108,7 +84,7 @@ export async function startVarnish(
   };
   dispose(stop);
   try {
-    await ready(port, child, () => output);
+    await listening('varnishd', port, child, () => output, { timeoutMs: 20_000, everyMs: 50 });
   } catch (error) {
     await stop();
     throw error;
