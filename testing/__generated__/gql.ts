@@ -93,6 +93,7 @@ type Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": typeof types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": typeof types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": typeof types.RestSetStockDocument,
+    "mutation RestAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }": typeof types.RestAllowBackordersDocument,
     "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": typeof types.RoutesCreateApiKeyDocument,
     "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": typeof types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": typeof types.AccountsSessionsDocument,
@@ -578,6 +579,7 @@ const documents: Documents = {
     "query RestProduct($id: ID!) { product(id: $id) { stock { reserved } } }": types.RestProductDocument,
     "mutation RestPayOrder($input: PayOrderInput!) { payOrder(input: $input) { id } }": types.RestPayOrderDocument,
     "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }": types.RestSetStockDocument,
+    "mutation RestAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }": types.RestAllowBackordersDocument,
     "mutation RoutesCreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }": types.RoutesCreateApiKeyDocument,
     "mutation RestFuzzCreateApiKey { createApiKey(input: { name: \"fuzz\", scopes: [\"read\", \"write\"] }) { key } }": types.RestFuzzCreateApiKeyDocument,
     "query AccountsSessions { sessions { id current } }": types.AccountsSessionsDocument,
@@ -1297,6 +1299,10 @@ export function gql(source: "mutation RestPayOrder($input: PayOrderInput!) { pay
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation RestSetStock($p: ID!, $w: ID!) { setStock(input: { productId: $p, warehouseId: $w, incoming: 40 }) { available } }"): typeof import('./graphql').RestSetStockDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RestAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }"): typeof import('./graphql').RestAllowBackordersDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1264,6 +1264,13 @@ export type RestSetStockMutationVariables = Exact<{
 
 export type RestSetStockMutation = { setStock: { available: number } };
 
+export type RestAllowBackordersMutationVariables = Exact<{
+  input: SetBackorderPolicyInput;
+}>;
+
+
+export type RestAllowBackordersMutation = { setBackorderPolicy: { allowed: boolean } };
+
 export type RoutesCreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -4819,6 +4826,13 @@ export const RestSetStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestSetStockMutation, RestSetStockMutationVariables>;
+export const RestAllowBackordersDocument = new TypedDocumentString(`
+    mutation RestAllowBackorders($input: SetBackorderPolicyInput!) {
+  setBackorderPolicy(input: $input) {
+    allowed
+  }
+}
+    `) as unknown as TypedDocumentString<RestAllowBackordersMutation, RestAllowBackordersMutationVariables>;
 export const RoutesCreateApiKeyDocument = new TypedDocumentString(`
     mutation RoutesCreateApiKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {

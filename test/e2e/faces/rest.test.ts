@@ -521,6 +521,14 @@ describe.each(VERSIONS)('%s search', (version) => {
       ),
       { p: backorder.id, w: warehouses[0]!.id },
     );
+    // Incoming units show as BACKORDER only where the backorder policy lets them be ordered.
+    await graphqlOk(
+      admin,
+      gql(
+        `mutation RestAllowBackorders($input: SetBackorderPolicyInput!) { setBackorderPolicy(input: $input) { allowed } }`,
+      ),
+      { input: { productId: backorder.id, allow: true, limit: 10 } },
+    );
     await setStock(admin, low.id, warehouses[0]!.id, 2, 5);
 
     const answer = await rest('GET', `${base}/search?q=${tag}&limit=10`);
