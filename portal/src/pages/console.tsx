@@ -4,9 +4,9 @@ import { BarList } from '../chart';
 import { gql } from '../__generated__';
 import type { UsageWindow } from '../__generated__/graphql';
 import { useSession } from '../session';
-import { Badge, Empty, ErrorBox, Field, Loaded, PageHeader, useAction, useLoad } from '../ui';
+import { Badge, Empty, ErrorBox, Loaded, PageHeader, useAction, useLoad } from '../ui';
 import { PlanChangeTable } from './plans';
-import { ms, statusTone, WINDOWS } from './usage';
+import { ms, statusTone, WindowField } from './usage';
 
 const METRICS = gql(`
   query ConsoleMetrics($window: UsageWindow!) {
@@ -158,21 +158,7 @@ export function Console() {
       <section aria-labelledby="metrics-title">
         <div className="section-header">
           <h2 id="metrics-title">Endpoints</h2>
-          <Field label="Window">
-            {(id) => (
-              <select
-                id={id}
-                value={usageWindow}
-                onChange={(e) => setUsageWindow(e.target.value as UsageWindow)}
-              >
-                {WINDOWS.map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <WindowField value={usageWindow} onChange={setUsageWindow} />
         </div>
         <Loaded load={metrics}>
           {({ endpointMetrics, topApiKeys }) =>

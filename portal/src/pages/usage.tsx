@@ -26,6 +26,29 @@ export const WINDOWS: Array<[UsageWindow, string]> = [
   ['LAST_30_DAYS', 'Last 30 days'],
 ];
 
+/** The usage window a chart or table shows, chosen from WINDOWS. */
+export function WindowField({
+  value,
+  onChange,
+}: {
+  value: UsageWindow;
+  onChange: (window: UsageWindow) => void;
+}) {
+  return (
+    <Field label="Window">
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value as UsageWindow)}>
+          {WINDOWS.map(([window, name]) => (
+            <option key={window} value={window}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export const ms = (value: number | null | undefined) => (value == null ? '—' : `${value.toFixed(1)} ms`);
 
 export function statusTone(status: number): string {
@@ -71,21 +94,7 @@ export function Usage() {
       </PageHeader>
       <Quotas />
       <form className="filters" onSubmit={(e) => e.preventDefault()} aria-label="Choose what to chart">
-        <Field label="Window">
-          {(id) => (
-            <select
-              id={id}
-              value={usageWindow}
-              onChange={(e) => setUsageWindow(e.target.value as UsageWindow)}
-            >
-              {WINDOWS.map(([value, name]) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <WindowField value={usageWindow} onChange={setUsageWindow} />
         <Field label="Key">
           {(id) => (
             <select id={id} value={keyId} onChange={(e) => setKeyId(e.target.value)}>
