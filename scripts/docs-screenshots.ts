@@ -22,6 +22,7 @@ import { buildPortal } from './portal/build';
 
 const OUT = join(repoRoot, 'docs', 'img', 'portal');
 
+const consoleProblems: string[] = [];
 await buildPortal({ log: console.log });
 const config = loadConfig(process.env, {
   PORT: '0',
@@ -124,6 +125,12 @@ try {
   const browser = await launchBrowser('chromium');
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 860 });
+  // What a user would see in the developer tools: every page shot must leave the console clean.
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn')
+      consoleProblems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleProblems.push(`uncaught on ${page.url()}: ${String(error)}`));
   const shot = async (name: string, full = true) => {
     await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: full });
     console.log(`docs/img/portal/${name}.png`);
@@ -208,3 +215,7 @@ try {
   await drainLeftovers();
   await stack.stop();
 }
+if (consoleProblems.length) {
+  console.error(`The browser console was not clean:\n${consoleProblems.join('\n')}`);
+  process.exitCode = 1;
+} else console.log('Browser console: clean on every page.');
