@@ -22,6 +22,7 @@ export const eventTypes = [
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
   'LowStockEvent',
+  'WarehouseCreated',
   'UserErasedEvent',
   'ObjectCreated',
   'ProductImageIndexed',
@@ -45,7 +46,7 @@ export const orderStatusEvents = [
 export type EventType = (typeof eventTypes)[number] | (string & {});
 
 export type AggregateType =
-  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | 'object' | (string & {});
+  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | 'warehouse' | 'object' | (string & {});
 
 /**
  * One event, as stored and as delivered. `id` is what every consumer deduplicates on (delivery is at

@@ -17,8 +17,8 @@ const PRODUCT_VARIANTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
-  // StockReplenishedEvent waits in the stock level's outbox for this relay.
-  const relay = outboxRelay(deps, ['stock_levels']);
+  // StockReplenishedEvent waits in the stock level's outbox, WarehouseCreated in the warehouse's.
+  const relay = outboxRelay(deps, ['stock_levels', 'warehouses']);
   const services = createInventoryServices(
     models,
     async (caller, productId) => {
@@ -41,6 +41,11 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
       onError: (error) => deps.logger.warn({ err: error }, 'stock ledger copy or low-stock check failed'),
     },
   );
+  // Every process keeps its warehouse list a while; a warehouse added by any of them drops it everywhere.
+  const newWarehouses = deps.events.tail(['WarehouseCreated'], async () =>
+    services.inventory.forgetWarehouses(),
+  );
+  await newWarehouses.ready;
   return {
     name: 'inventory',
     typeDefs,
@@ -49,6 +54,7 @@ export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<Subgra
     createContext: (base) => createInventoryContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
+      await newWarehouses.stop();
       await relay.stop();
       await deps.connection.close();
     },

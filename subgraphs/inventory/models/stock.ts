@@ -14,6 +14,8 @@ export interface WarehouseRecord {
   priority?: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Events waiting for the relay (never selected by reads). */
+  outbox?: EventEnvelope[];
 }
 
 /** Units held for one reservation, recorded in the same atomic update that moved them. */
@@ -95,6 +97,8 @@ const warehouseSchema = new Schema<WarehouseRecord>(
     country: { type: String, required: true },
     active: { type: Boolean, default: true },
     priority: { type: Number, default: 100 },
+    // WarehouseCreated waits here for the relay (every inventory process then drops its warehouse list).
+    outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
   },
   { collection: 'warehouses', timestamps: true, versionKey: false },
 );

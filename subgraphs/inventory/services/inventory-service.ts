@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
@@ -244,6 +245,11 @@ export class InventoryService {
     return read;
   }
 
+  /** Another process added a warehouse (WarehouseCreated): the next read takes the list afresh. */
+  forgetWarehouses(): void {
+    this.known = null;
+  }
+
   private currentWarehouses(): Promise<WarehouseRecord[]> {
     return findLean<WarehouseRecord>(this.models.Warehouse, {}, { sort: { code: 1 } });
   }
@@ -289,9 +295,22 @@ export class InventoryService {
     if (!Number.isInteger(priority) || priority < 0 || priority > 1000)
       throw badInput('priority', 'priority must be an integer from 0 to 1000.', 'OUT_OF_RANGE');
     try {
-      const created = await this.models.Warehouse.create({ code, name, country, active: true, priority });
+      const _id = randomUUID();
+      const created = await this.models.Warehouse.create({
+        _id,
+        code,
+        name,
+        country,
+        active: true,
+        priority,
+        // Other inventory processes keep their warehouse list for `warehouseCacheMs`: this event makes
+        // them drop it, so stock put in the new warehouse is seen everywhere at once.
+        outbox: [newEvent('WarehouseCreated', 'warehouse', _id, 1, { id: _id, code, name, country })],
+      });
       this.known = null;
-      return created.toObject<WarehouseRecord>();
+      this.options.onEvent?.();
+      const { outbox: _outbox, ...warehouse } = created.toObject<WarehouseRecord>();
+      return warehouse;
     } catch (error) {
       if (isDuplicateKeyError(error))
         throw badInput('code', `A warehouse with code "${code}" already exists.`, 'ALREADY_EXISTS');
