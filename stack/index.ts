@@ -68,10 +68,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, service: 'stack' });
   const signer = new IdentitySigner(config.gatewaySecret);
   const cleanups: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse())
-      await cleanup().catch((error) => logger.error({ err: error }, 'stop failed'));
-  };
+  // One stop however often it is asked for (a test's explicit stop and its disposer both call it): a second
+  // run would stop MongoDB and the servers again, in the wrong order, and log failures that are not.
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const cleanup of cleanups.reverse())
+        await cleanup().catch((error) => logger.error({ err: error }, 'stop failed'));
+    })());
 
   try {
     const mongo = options.mongoUri
