@@ -193,10 +193,20 @@ export type CreateReviewInput = {
 };
 
 export type CreateShipmentInput = {
-  /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
-  carrier: string;
+  /**
+   * A carrier key from shippingRates (parcelpost, swiftship, freightline). Default, and the only value
+   * allowed (NOT_ALLOWED otherwise), when the order recorded a shipping choice at checkout: its carrier.
+   * Required for an order placed without one.
+   */
+  carrier?: string | null | undefined;
   orderId: string | number;
-  service: string;
+  /** As `carrier`: the service chosen at checkout, or required for an order placed without a choice. */
+  service?: string | null | undefined;
+  /**
+   * The warehouse whose parcel this is (one of `Order.pendingShipments`). Needed when more than one parcel
+   * is still to be created (REQUIRED); a warehouse that allocated none of the order's units is NOT_FOUND.
+   */
+  warehouseId?: string | number | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -291,7 +301,7 @@ export type OrderOrder =
 /**
  * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
  * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
- * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
+ * CONFIRMED → SHIPPED (every parcel is picked up) or CANCELLED; SHIPPED → DELIVERED;
  * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
  */
 export type OrderState =
