@@ -358,7 +358,7 @@ function chooseParcel(
         `No units of this order were allocated from warehouse "${warehouseId}"; its parcels leave from ${named(parcels)}.`,
         'NOT_FOUND',
       );
-    if (!pending.includes(parcel))
+    if (!pending.some((candidate) => candidate.warehouseId === warehouseId))
       throw badInput(
         'warehouseId',
         `The parcel from warehouse ${warehouseId} has a shipment already.`,
