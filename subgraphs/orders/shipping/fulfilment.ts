@@ -1,6 +1,12 @@
 import type { OrderRecord } from '../order/model';
 import { allocate } from '../pricing/totals';
-import type { ShipmentLineRecord, ShipmentRecord, ShipmentStatusValue, ShipmentView } from './model';
+import {
+  PICKED_UP,
+  type ShipmentLineRecord,
+  type ShipmentRecord,
+  type ShipmentStatusValue,
+  type ShipmentView,
+} from './model';
 
 /**
  * The parcels an order ships in: "a line may be filled from several warehouses ... with one shipment per
@@ -75,7 +81,7 @@ export function shareOf(amountMinor: number, parcels: readonly Parcel[], parcel:
 }
 
 /** Picked up by the carrier: any tracking status after the label. */
-export const pickedUp = (status: ShipmentStatusValue) => status !== 'label_created';
+export const pickedUp = (status: ShipmentStatusValue) => PICKED_UP.includes(status);
 
 /**
  * Where the order's parcels stand, for its status: `shipped` once every parcel has a shipment and every

@@ -6,6 +6,14 @@
 export type ShipmentStatusValue =
   'label_created' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'exception';
 
+/** The statuses of a parcel the carrier has picked up (every one after the label). */
+export const PICKED_UP: readonly ShipmentStatusValue[] = [
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+];
+
 export interface TrackingEventRecord {
   status: ShipmentStatusValue;
   at: Date;

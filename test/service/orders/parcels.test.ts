@@ -225,6 +225,25 @@ describe('an order split across warehouses', () => {
   });
 });
 
+describe('cancelling a split order', () => {
+  it('is refused once one of its parcels has been picked up', async () => {
+    const { order } = await splitOrder();
+    const { shipments } = await world.services.shipping.createShipments(admin(), { orderId: order._id });
+    // Labels only: the order may still be cancelled (shown on another order below).
+    await world.services.shipping.track(support(), { shipmentId: shipments[0]!.id, status: 'in_transit' });
+    const refused = await failure(
+      world.services.transitions.update(admin(), order._id, { status: 'CANCELLED' }),
+    );
+    expect(refused.extensions).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', to: 'CANCELLED' });
+    expect((await world.stored(order._id))!.status).toBe('confirmed');
+
+    const { order: labelled } = await splitOrder();
+    await world.services.shipping.createShipments(admin(), { orderId: labelled._id });
+    const cancelled = await world.services.transitions.update(admin(), labelled._id, { status: 'CANCELLED' });
+    expect(cancelled.status).toBe('cancelled');
+  });
+});
+
 describe('creating shipments', () => {
   it('makes one shipment per warehouse when two staff create the same one at the same time', async () => {
     const { order } = await splitOrder();
