@@ -4,7 +4,7 @@ import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../plat
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
-import { Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
+import { backorderedLines, Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
 import type { BackorderPolicyRecord } from '../backorders/model';
 import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock/alerts';
 import {
@@ -559,15 +559,21 @@ export class InventoryService {
   async allocate(caller: Caller, input: ReserveInput): Promise<StockReservationValue> {
     await this.reserve(caller, input);
     const { reservationId } = input;
+    // The reservation's holds and backorders are on its variants' levels: one `_id` read finds them all.
+    const warehouses = await this.currentWarehouses();
+    const ids = [...mergedLines(input.lines).keys()].flatMap((variantId) =>
+      warehouses.map((warehouse) => stockId(variantId, warehouse._id)),
+    );
     const levels = await this.models.StockLevel.find(
-      { $or: [{ 'holds.reservationId': reservationId }, { 'backorders.reservationId': reservationId }] },
+      { _id: { $in: ids } },
       { productId: 1, variantId: 1, warehouseId: 1, holds: 1, backorders: 1 },
     ).lean<StockLevelRecord[]>();
     const allocations: AllocatedStockValue[] = [];
     for (const level of levels) {
       let quantity = 0;
       let backordered = 0;
-      for (const hold of level.holds ?? []) if (hold.reservationId === reservationId) quantity += hold.quantity;
+      for (const hold of level.holds ?? [])
+        if (hold.reservationId === reservationId) quantity += hold.quantity;
       for (const hold of level.backorders ?? []) {
         if (hold.reservationId !== reservationId) continue;
         quantity += hold.quantity;
@@ -585,7 +591,7 @@ export class InventoryService {
     allocations.sort(
       (a, b) => a.variantId.localeCompare(b.variantId) || a.warehouseId.localeCompare(b.warehouseId),
     );
-    return { allocations, backordered: await this.backorders.lines(caller, reservationId) };
+    return { allocations, backordered: backorderedLines(levels, reservationId) };
   }
 
   /**
