@@ -25,6 +25,7 @@ export const permissions: IRules = {
     transferStock: adminCanWrite,
     reserveStock: isService,
     reserveStockLines: isService,
+    allocateStock: isService,
     setBackorderPolicy: adminCanWrite,
     releaseStock: isService,
     commitStock: isService,
@@ -39,6 +40,8 @@ export const permissions: IRules = {
   LowStockItem: allow,
   BackorderPolicy: allow,
   BackorderedLine: allow,
+  AllocatedStock: allow,
+  StockReservation: allow,
   Warehouse: allow,
   _Service: allow,
 };

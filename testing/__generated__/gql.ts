@@ -361,6 +361,10 @@ type Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": typeof types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": typeof types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": typeof types.InsightsStockLevelsDocument,
+    "\n  query ParcelsOrder($id: ID!) {\n    order(id: $id) {\n      state\n      amounts { shipping { amount } }\n      shipping { rate { amount } }\n      items { id quantity allocations { warehouseId warehouse { code } quantity backordered } }\n      pendingShipments { warehouseId lines { orderItemId quantity } }\n      shipments { id warehouseId warehouse { code } status lines { orderItemId quantity } cost { amount } charged { amount } }\n      history { from to }\n    }\n  }\n": typeof types.ParcelsOrderDocument,
+    "mutation ParcelsCreateShipments($input: CreateShipmentsInput!) { createShipments(input: $input) { id warehouseId } }": typeof types.ParcelsCreateShipmentsDocument,
+    "mutation ParcelsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id warehouseId carrier service } }": typeof types.ParcelsCreateShipmentDocument,
+    "mutation ParcelsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.ParcelsTrackDocument,
     "query PortalAdminName { me { name } }": typeof types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": typeof types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": typeof types.PortalUsageReportDocument,
@@ -847,6 +851,10 @@ const documents: Documents = {
     "query InsightsOrderState($id: ID!) { order(id: $id) { state } }": types.InsightsOrderStateDocument,
     "mutation InsightsProductStatus($id: ID!) { updateProduct(id: $id, input: { status: DISCONTINUED }) { status } }": types.InsightsProductStatusDocument,
     "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }": types.InsightsStockLevelsDocument,
+    "\n  query ParcelsOrder($id: ID!) {\n    order(id: $id) {\n      state\n      amounts { shipping { amount } }\n      shipping { rate { amount } }\n      items { id quantity allocations { warehouseId warehouse { code } quantity backordered } }\n      pendingShipments { warehouseId lines { orderItemId quantity } }\n      shipments { id warehouseId warehouse { code } status lines { orderItemId quantity } cost { amount } charged { amount } }\n      history { from to }\n    }\n  }\n": types.ParcelsOrderDocument,
+    "mutation ParcelsCreateShipments($input: CreateShipmentsInput!) { createShipments(input: $input) { id warehouseId } }": types.ParcelsCreateShipmentsDocument,
+    "mutation ParcelsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id warehouseId carrier service } }": types.ParcelsCreateShipmentDocument,
+    "mutation ParcelsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.ParcelsTrackDocument,
     "query PortalAdminName { me { name } }": types.PortalAdminNameDocument,
     "mutation PortalCreateApiKey($name: String!) { createApiKey(input: { name: $name, scopes: [\"read\"] }) { key apiKey { id tier } } }": types.PortalCreateApiKeyDocument,
     "query PortalUsageReport($keyId: ID) { usageReport(window: LAST_HOUR, keyId: $keyId) { requests errors errorRate p50Ms p95Ms p99Ms statusCodes { status count } topEndpoints { endpoint requests } series { at requests } } }": types.PortalUsageReportDocument,
@@ -2371,6 +2379,22 @@ export function gql(source: "mutation InsightsProductStatus($id: ID!) { updatePr
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query InsightsStockLevels($id: ID!) { stockLevels(productId: $id) { warehouse { id } } }"): typeof import('./graphql').InsightsStockLevelsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query ParcelsOrder($id: ID!) {\n    order(id: $id) {\n      state\n      amounts { shipping { amount } }\n      shipping { rate { amount } }\n      items { id quantity allocations { warehouseId warehouse { code } quantity backordered } }\n      pendingShipments { warehouseId lines { orderItemId quantity } }\n      shipments { id warehouseId warehouse { code } status lines { orderItemId quantity } cost { amount } charged { amount } }\n      history { from to }\n    }\n  }\n"): typeof import('./graphql').ParcelsOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ParcelsCreateShipments($input: CreateShipmentsInput!) { createShipments(input: $input) { id warehouseId } }"): typeof import('./graphql').ParcelsCreateShipmentsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ParcelsCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id warehouseId carrier service } }"): typeof import('./graphql').ParcelsCreateShipmentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ParcelsTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').ParcelsTrackDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -193,10 +193,27 @@ export type CreateReviewInput = {
 };
 
 export type CreateShipmentInput = {
-  /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
-  carrier: string;
+  /**
+   * A carrier key from shippingRates (parcelpost, swiftship, freightline). Default, and the only value
+   * allowed (NOT_ALLOWED otherwise), when the order recorded a shipping choice at checkout: its carrier.
+   * Required for an order placed without one.
+   */
+  carrier?: string | null | undefined;
   orderId: string | number;
-  service: string;
+  /** As `carrier`: the service chosen at checkout, or required for an order placed without a choice. */
+  service?: string | null | undefined;
+  /**
+   * The warehouse whose parcel this is (one of `Order.pendingShipments`). Needed when more than one parcel
+   * is still to be created (REQUIRED); a warehouse that allocated none of the order's units is NOT_FOUND.
+   */
+  warehouseId?: string | number | null | undefined;
+};
+
+export type CreateShipmentsInput = {
+  /** As in CreateShipmentInput. */
+  carrier?: string | null | undefined;
+  orderId: string | number;
+  service?: string | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -291,7 +308,7 @@ export type OrderOrder =
 /**
  * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
  * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
- * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
+ * CONFIRMED → SHIPPED (every parcel is picked up) or CANCELLED; SHIPPED → DELIVERED;
  * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
  */
 export type OrderState =
@@ -3036,6 +3053,34 @@ export type InsightsStockLevelsQueryVariables = Exact<{
 
 
 export type InsightsStockLevelsQuery = { stockLevels: Array<{ warehouse: { id: string } }> };
+
+export type ParcelsOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ParcelsOrderQuery = { order: { state: OrderState, amounts: { shipping: { amount: string } }, shipping: { rate: { amount: string } } | null, items: Array<{ id: string, quantity: number, allocations: Array<{ warehouseId: string, quantity: number, backordered: number, warehouse: { code: string } }> }>, pendingShipments: Array<{ warehouseId: string | null, lines: Array<{ orderItemId: string, quantity: number }> }>, shipments: Array<{ id: string, warehouseId: string | null, status: ShipmentStatus, warehouse: { code: string } | null, lines: Array<{ orderItemId: string, quantity: number }>, cost: { amount: string }, charged: { amount: string } }>, history: Array<{ from: OrderStatus | null, to: OrderStatus }> } | null };
+
+export type ParcelsCreateShipmentsMutationVariables = Exact<{
+  input: CreateShipmentsInput;
+}>;
+
+
+export type ParcelsCreateShipmentsMutation = { createShipments: Array<{ id: string, warehouseId: string | null }> };
+
+export type ParcelsCreateShipmentMutationVariables = Exact<{
+  input: CreateShipmentInput;
+}>;
+
+
+export type ParcelsCreateShipmentMutation = { createShipment: { id: string, warehouseId: string | null, carrier: string, service: string } };
+
+export type ParcelsTrackMutationVariables = Exact<{
+  input: TrackingEventInput;
+}>;
+
+
+export type ParcelsTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
 
 export type PortalAdminNameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7300,6 +7345,89 @@ export const InsightsStockLevelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InsightsStockLevelsQuery, InsightsStockLevelsQueryVariables>;
+export const ParcelsOrderDocument = new TypedDocumentString(`
+    query ParcelsOrder($id: ID!) {
+  order(id: $id) {
+    state
+    amounts {
+      shipping {
+        amount
+      }
+    }
+    shipping {
+      rate {
+        amount
+      }
+    }
+    items {
+      id
+      quantity
+      allocations {
+        warehouseId
+        warehouse {
+          code
+        }
+        quantity
+        backordered
+      }
+    }
+    pendingShipments {
+      warehouseId
+      lines {
+        orderItemId
+        quantity
+      }
+    }
+    shipments {
+      id
+      warehouseId
+      warehouse {
+        code
+      }
+      status
+      lines {
+        orderItemId
+        quantity
+      }
+      cost {
+        amount
+      }
+      charged {
+        amount
+      }
+    }
+    history {
+      from
+      to
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ParcelsOrderQuery, ParcelsOrderQueryVariables>;
+export const ParcelsCreateShipmentsDocument = new TypedDocumentString(`
+    mutation ParcelsCreateShipments($input: CreateShipmentsInput!) {
+  createShipments(input: $input) {
+    id
+    warehouseId
+  }
+}
+    `) as unknown as TypedDocumentString<ParcelsCreateShipmentsMutation, ParcelsCreateShipmentsMutationVariables>;
+export const ParcelsCreateShipmentDocument = new TypedDocumentString(`
+    mutation ParcelsCreateShipment($input: CreateShipmentInput!) {
+  createShipment(input: $input) {
+    id
+    warehouseId
+    carrier
+    service
+  }
+}
+    `) as unknown as TypedDocumentString<ParcelsCreateShipmentMutation, ParcelsCreateShipmentMutationVariables>;
+export const ParcelsTrackDocument = new TypedDocumentString(`
+    mutation ParcelsTrack($input: TrackingEventInput!) {
+  addTrackingEvent(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ParcelsTrackMutation, ParcelsTrackMutationVariables>;
 export const PortalAdminNameDocument = new TypedDocumentString(`
     query PortalAdminName {
   me {

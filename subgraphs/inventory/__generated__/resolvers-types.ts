@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StockLevelRecord, WarehouseRecord } from '../models/stock';
-import type { StockSummaryValue } from '../services/inventory-service';
+import type { StockSummaryValue, StockReservationValue } from '../services/inventory-service';
 import type { MovementRecord } from '../movements/model';
 import type { TransferResult } from '../movements/movement-service';
 import type { LowStockItemValue } from '../low-stock/low-stock-service';
@@ -21,6 +21,19 @@ export type Scalars = {
   /** An ISO 8601 timestamp in UTC, for example 2026-11-22T10:15:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** One warehouse's share of a reservation's units of one variant. */
+export type AllocatedStock = {
+  __typename?: 'AllocatedStock';
+  /** Of those, units promised against this warehouse's incoming stock. */
+  backordered: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units of the variant this warehouse holds for the reservation, backordered ones included. */
+  quantity: Scalars['Int']['output'];
+  /** The variant (the product's own id for its default variant). */
+  variantId: Scalars['ID']['output'];
+  warehouseId: Scalars['ID']['output'];
 };
 
 /**
@@ -83,6 +96,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds (or with a negative delta removes) available units atomically; never takes `available` below 0. */
   adjustStock: StockLevel;
+  /**
+   * Internal (order saga): reserveStockLines, also answering which warehouses the units were allocated from
+   * (STOCK_ALLOCATION decides), so each warehouse's units can ship as their own parcel. Idempotent per
+   * reservationId: a retry answers what the first call holds.
+   */
+  allocateStock: StockReservation;
   /** Internal: the held units leave the warehouse (the order is confirmed). Idempotent. */
   commitStock: Scalars['Boolean']['output'];
   createWarehouse: Warehouse;
@@ -120,6 +139,13 @@ export type MutationAdjustStockArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   variantId?: InputMaybe<Scalars['ID']['input']>;
   warehouseId: Scalars['ID']['input'];
+};
+
+
+export type MutationAllocateStockArgs = {
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReserveLineInput>;
+  reservationId: Scalars['ID']['input'];
 };
 
 
@@ -359,6 +385,14 @@ export type StockMovementKind =
   | 'TRANSFER_IN'
   | 'TRANSFER_OUT';
 
+/** What a reservation holds: where each variant's units were allocated, and what of them is on backorder. */
+export type StockReservation = {
+  __typename?: 'StockReservation';
+  /** One entry per variant and warehouse, by variant then warehouse id. */
+  allocations: Array<AllocatedStock>;
+  backordered: Array<BackorderedLine>;
+};
+
 export type StockStatus =
   /** Nothing available now, but units can be ordered against incoming stock (the backorder policy allows it). */
   | 'BACKORDER'
@@ -536,9 +570,10 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AllocatedStock: ResolverTypeWrapper<AllocatedStock>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BackorderPolicy: ResolverTypeWrapper<BackorderPolicyRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BackorderedLine: ResolverTypeWrapper<BackorderedLineValue>;
   CreateWarehouseInput: CreateWarehouseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -556,6 +591,7 @@ export type ResolversTypes = ResolversObject<{
   StockLevel: ResolverTypeWrapper<StockLevelRecord>;
   StockMovement: ResolverTypeWrapper<MovementRecord>;
   StockMovementKind: StockMovementKind;
+  StockReservation: ResolverTypeWrapper<StockReservationValue>;
   StockStatus: StockStatus;
   StockSummary: ResolverTypeWrapper<StockSummaryValue>;
   StockTransfer: ResolverTypeWrapper<TransferResult>;
@@ -568,9 +604,10 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AllocatedStock: AllocatedStock;
+  ID: Scalars['ID']['output'];
   BackorderPolicy: BackorderPolicyRecord;
   Boolean: Scalars['Boolean']['output'];
-  ID: Scalars['ID']['output'];
   BackorderedLine: BackorderedLineValue;
   CreateWarehouseInput: CreateWarehouseInput;
   String: Scalars['String']['output'];
@@ -587,6 +624,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetStockInput: SetStockInput;
   StockLevel: StockLevelRecord;
   StockMovement: MovementRecord;
+  StockReservation: StockReservationValue;
   StockSummary: StockSummaryValue;
   StockTransfer: TransferResult;
   TransferStockInput: TransferStockInput;
@@ -601,6 +639,14 @@ export type RateLimitDirectiveArgs = {
 };
 
 export type RateLimitDirectiveResolver<Result, Parent, ContextType = InventoryContext, Args = RateLimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AllocatedStockResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['AllocatedStock'] = ResolversParentTypes['AllocatedStock']> = ResolversObject<{
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
 
 export type BackorderPolicyResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['BackorderPolicy'] = ResolversParentTypes['BackorderPolicy']> = ResolversObject<{
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -636,6 +682,7 @@ export type LowStockItemResolvers<ContextType = InventoryContext, ParentType ext
 
 export type MutationResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adjustStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'delta' | 'productId' | 'warehouseId'>>;
+  allocateStock?: Resolver<ResolversTypes['StockReservation'], ParentType, ContextType, RequireFields<MutationAllocateStockArgs, 'lines' | 'reservationId'>>;
   commitStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCommitStockArgs, 'reservationId'>>;
   createWarehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType, RequireFields<MutationCreateWarehouseArgs, 'input'>>;
   receiveStock?: Resolver<ResolversTypes['StockLevel'], ParentType, ContextType, RequireFields<MutationReceiveStockArgs, 'input'>>;
@@ -702,6 +749,11 @@ export type StockMovementResolvers<ContextType = InventoryContext, ParentType ex
   warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
 }>;
 
+export type StockReservationResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockReservation'] = ResolversParentTypes['StockReservation']> = ResolversObject<{
+  allocations?: Resolver<Array<ResolversTypes['AllocatedStock']>, ParentType, ContextType>;
+  backordered?: Resolver<Array<ResolversTypes['BackorderedLine']>, ParentType, ContextType>;
+}>;
+
 export type StockSummaryResolvers<ContextType = InventoryContext, ParentType extends ResolversParentTypes['StockSummary'] = ResolversParentTypes['StockSummary']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   backorderable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -727,6 +779,7 @@ export type WarehouseResolvers<ContextType = InventoryContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
+  AllocatedStock?: AllocatedStockResolvers<ContextType>;
   BackorderPolicy?: BackorderPolicyResolvers<ContextType>;
   BackorderedLine?: BackorderedLineResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -737,6 +790,7 @@ export type Resolvers<ContextType = InventoryContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
+  StockReservation?: StockReservationResolvers<ContextType>;
   StockSummary?: StockSummaryResolvers<ContextType>;
   StockTransfer?: StockTransferResolvers<ContextType>;
   Warehouse?: WarehouseResolvers<ContextType>;

@@ -28,6 +28,28 @@ export interface BackorderedLineValue {
   expectedAt: Date | null;
 }
 
+/** What `reservationId` has on backorder in `levels`, per variant (waiting ones only). */
+export function backorderedLines(
+  levels: readonly Pick<StockLevelRecord, 'productId' | 'variantId' | 'backorders'>[],
+  reservationId: string,
+): BackorderedLineValue[] {
+  const byVariant = new Map<string, BackorderedLineValue>();
+  for (const level of levels)
+    for (const hold of level.backorders ?? []) {
+      if (hold.reservationId !== reservationId || hold.state !== 'waiting') continue;
+      const variantId = variantOf(level);
+      const line = byVariant.get(variantId) ?? {
+        productId: level.productId,
+        variantId,
+        quantity: 0,
+        expectedAt: hold.expectedAt,
+      };
+      line.quantity += hold.quantity;
+      byVariant.set(variantId, line);
+    }
+  return [...byVariant.values()];
+}
+
 /** How often a promise re-reads the levels when concurrent promises or receipts moved `incoming`. */
 const PROMISE_PASSES = 10;
 
@@ -155,21 +177,7 @@ export class Backorders {
       { 'backorders.reservationId': reservationId },
       { productId: 1, variantId: 1, backorders: 1 },
     ).lean<StockLevelRecord[]>();
-    const byVariant = new Map<string, BackorderedLineValue>();
-    for (const level of levels)
-      for (const hold of level.backorders ?? []) {
-        if (hold.reservationId !== reservationId || hold.state !== 'waiting') continue;
-        const variantId = variantOf(level);
-        const line = byVariant.get(variantId) ?? {
-          productId: level.productId,
-          variantId,
-          quantity: 0,
-          expectedAt: hold.expectedAt,
-        };
-        line.quantity += hold.quantity;
-        byVariant.set(variantId, line);
-      }
-    return [...byVariant.values()];
+    return backorderedLines(levels, reservationId);
   }
 
   /**

@@ -54,6 +54,12 @@ export const Mutation: MutationResolvers = {
       lines: lines.map(stockLine),
       destination: { country: destinationCountry },
     }),
+  allocateStock: (_, { reservationId, lines, destinationCountry }, { inventory, caller }) =>
+    inventory.allocate(caller, {
+      reservationId,
+      lines: lines.map(stockLine),
+      destination: { country: destinationCountry },
+    }),
   setBackorderPolicy: (_, { input }, { inventory, caller }) =>
     inventory.backorders.setPolicy(caller, {
       productId: input.productId,

@@ -4,10 +4,16 @@ import { appError, badInput, isDuplicateKeyError, orRefuse } from '../../../plat
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
-import { Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
+import { backorderedLines, Backorders, type BackorderedLineValue } from '../backorders/backorder-service';
 import type { BackorderPolicyRecord } from '../backorders/model';
 import { checkLowStock, LOW_STOCK_FIELDS, type LowStockView } from '../low-stock/alerts';
-import { stockId, type InventoryModels, type StockLevelRecord, type WarehouseRecord } from '../models/stock';
+import {
+  stockId,
+  variantOf,
+  type InventoryModels,
+  type StockLevelRecord,
+  type WarehouseRecord,
+} from '../models/stock';
 import { flushJournals, movementOf, moves } from '../movements/ledger';
 import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
 import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
@@ -82,6 +88,23 @@ export interface ReserveInput {
   lines: readonly StockLine[];
   /** Where the units go, for the `nearest` allocation strategy. */
   destination?: Destination | null;
+}
+
+/** One warehouse's share of a reservation's units of one variant. */
+export interface AllocatedStockValue {
+  productId: string;
+  variantId: string;
+  warehouseId: string;
+  /** Units held there for the reservation, backordered ones included. */
+  quantity: number;
+  /** Of those, units promised against the warehouse's incoming stock (still waiting). */
+  backordered: number;
+}
+
+/** What a reservation holds, per variant and warehouse, and what of it waits on backorder. */
+export interface StockReservationValue {
+  allocations: AllocatedStockValue[];
+  backordered: BackorderedLineValue[];
 }
 
 /** Units coming back into stock, applied once per `reference`. */
@@ -526,6 +549,49 @@ export class InventoryService {
   async reserveLines(caller: Caller, input: ReserveInput): Promise<BackorderedLineValue[]> {
     await this.reserve(caller, input);
     return this.backorders.lines(caller, input.reservationId);
+  }
+
+  /**
+   * `reserveLines`, also answering where the units were allocated: per variant and warehouse, what this
+   * reservation holds (a retry answers what the first call holds). The orders service ships each
+   * warehouse's units as their own parcel.
+   */
+  async allocate(caller: Caller, input: ReserveInput): Promise<StockReservationValue> {
+    await this.reserve(caller, input);
+    const { reservationId } = input;
+    // The reservation's holds and backorders are on its variants' levels: one `_id` read finds them all.
+    const warehouses = await this.currentWarehouses();
+    const ids = [...mergedLines(input.lines).keys()].flatMap((variantId) =>
+      warehouses.map((warehouse) => stockId(variantId, warehouse._id)),
+    );
+    const levels = await this.models.StockLevel.find(
+      { _id: { $in: ids } },
+      { productId: 1, variantId: 1, warehouseId: 1, holds: 1, backorders: 1 },
+    ).lean<StockLevelRecord[]>();
+    const allocations: AllocatedStockValue[] = [];
+    for (const level of levels) {
+      let quantity = 0;
+      let backordered = 0;
+      for (const hold of level.holds ?? [])
+        if (hold.reservationId === reservationId) quantity += hold.quantity;
+      for (const hold of level.backorders ?? []) {
+        if (hold.reservationId !== reservationId) continue;
+        quantity += hold.quantity;
+        if (hold.state === 'waiting') backordered += hold.quantity;
+      }
+      if (quantity > 0)
+        allocations.push({
+          productId: level.productId,
+          variantId: variantOf(level),
+          warehouseId: level.warehouseId,
+          quantity,
+          backordered,
+        });
+    }
+    allocations.sort(
+      (a, b) => a.variantId.localeCompare(b.variantId) || a.warehouseId.localeCompare(b.warehouseId),
+    );
+    return { allocations, backordered: backorderedLines(levels, reservationId) };
   }
 
   /**

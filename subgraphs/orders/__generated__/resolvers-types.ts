@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef, OrderShippingView, AppliedDiscountView } from '../order/model';
+import type { OrderRecord, OrderItemView, StatusChangeRecord, EntityRef, ItemAllocationRecord, OrderShippingView, AppliedDiscountView } from '../order/model';
 import type { AddressRecord } from '../../../platform/address';
 import type { PaymentRecord, PaymentAttemptRecord, RefundView, ExchangeRateView } from '../payments/model';
 import type { FraudAssessmentValue } from '../payments/fraud';
 import type { ShipmentView, TrackingEventRecord } from '../shipping/model';
+import type { Parcel } from '../shipping/fulfilment';
 import type { RateQuote } from '../shipping/carriers';
 import type { ReturnView, ReturnLineView } from '../returns/model';
 import type { CartView, CartLineView } from '../cart/model';
@@ -283,10 +284,27 @@ export type CreateOrderInput = {
 };
 
 export type CreateShipmentInput = {
-  /** A carrier key from shippingRates (parcelpost, swiftship, freightline). */
-  carrier: Scalars['String']['input'];
+  /**
+   * A carrier key from shippingRates (parcelpost, swiftship, freightline). Default, and the only value
+   * allowed (NOT_ALLOWED otherwise), when the order recorded a shipping choice at checkout: its carrier.
+   * Required for an order placed without one.
+   */
+  carrier?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
-  service: Scalars['String']['input'];
+  /** As `carrier`: the service chosen at checkout, or required for an order placed without a choice. */
+  service?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The warehouse whose parcel this is (one of `Order.pendingShipments`). Needed when more than one parcel
+   * is still to be created (REQUIRED); a warehouse that allocated none of the order's units is NOT_FOUND.
+   */
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateShipmentsInput = {
+  /** As in CreateShipmentInput. */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  service?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CryptoAsset =
@@ -425,7 +443,11 @@ export type Mutation = {
   addOrderItem: Order;
   /** Adds units of a product to the cart (creates an anonymous cart for a caller without credentials). */
   addToCart: Cart;
-  /** Staff (or the carrier integration): a tracking update. IN_TRANSIT ships the order; DELIVERED delivers it. */
+  /**
+   * Staff (or the carrier integration): a tracking update of one parcel. The order becomes SHIPPED when its
+   * last parcel is picked up (every parcel created, none still LABEL_CREATED), DELIVERED when its last one is
+   * delivered; each with one event.
+   */
   addTrackingEvent: Shipment;
   /** Staff: adds (positive) or removes (negative) points with a reason; never below 0 (INSUFFICIENT_POINTS). */
   adjustLoyaltyPoints: LoyaltyAccount;
@@ -443,8 +465,17 @@ export type Mutation = {
   createOrder: Order;
   /** Admin: a new promotion (BAD_USER_INPUT for endsAt before startsAt, a percentage above 100, ...). */
   createPromotion: Promotion;
-  /** Staff: buys a label for a CONFIRMED order's parcel with the chosen carrier service. */
+  /**
+   * Staff: buys the label of one parcel of a CONFIRMED order (one parcel per warehouse its units were
+   * allocated from), with the carrier service chosen at checkout. A parcel's shipment exists once: a second
+   * one is BAD_USER_INPUT ALREADY_EXISTS (409), also when two are asked for at the same time.
+   */
   createShipment: Shipment;
+  /**
+   * Staff: buys the labels of every parcel of a CONFIRMED order still without one, in one write, and answers
+   * all the order's shipments (newest last). A repeat creates nothing and answers the same shipments.
+   */
+  createShipments: Array<Shipment>;
   /** After signing in: moves the anonymous cart's lines into the caller's cart (quantities add up). */
   mergeCart: Cart;
   /**
@@ -531,6 +562,11 @@ export type MutationCreatePromotionArgs = {
 
 export type MutationCreateShipmentArgs = {
   input: CreateShipmentInput;
+};
+
+
+export type MutationCreateShipmentsArgs = {
+  input: CreateShipmentsInput;
 };
 
 
@@ -633,11 +669,20 @@ export type Order = {
   orderDate: Scalars['DateTime']['output'];
   /** The order's payment, once one was started (at placing with `payment`, or with payOrder). */
   payment?: Maybe<Payment>;
+  /**
+   * The parcels still to be created (createShipment / createShipments): each warehouse's units that have no
+   * shipment yet. Empty once every parcel has its shipment. The order is SHIPPED when every parcel has been
+   * picked up, DELIVERED when every one is delivered.
+   */
+  pendingShipments: Array<PendingShipment>;
   /** Loyalty points the order was paid with (its LOYALTY discount). */
   pointsRedeemed: Scalars['Int']['output'];
   /** Returns of this order (after delivery). */
   returns: Array<Return>;
-  /** Shipments, newest last (one parcel per order). */
+  /**
+   * Shipments, newest last: one parcel per warehouse the order's units were allocated from (see each line's
+   * `allocations`); an order placed before per-warehouse shipments has one parcel.
+   */
   shipments: Array<Shipment>;
   /** The carrier service chosen when the order was placed, and its rate; null when none was chosen. */
   shipping?: Maybe<OrderShipping>;
@@ -678,6 +723,12 @@ export type OrderAmounts = {
 /** A line of an order, priced when it was ordered (placing the order, or addOrderItem). */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /**
+   * Which warehouses the line's units were allocated from when its stock was reserved (STOCK_ALLOCATION),
+   * by warehouse id; each warehouse's units ship as their own parcel. Empty for lines ordered before this
+   * was recorded.
+   */
+  allocations: Array<OrderItemAllocation>;
   /** When the backordered units were expected, as inventory knew it at ordering (null: none backordered, or no date). */
   backorderExpectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Units of this line promised against incoming stock when it was ordered (0: all were in stock). */
@@ -702,6 +753,16 @@ export type OrderItem = {
   variant: ProductVariant;
   /** The variant ordered (a product without options: its default variant, whose id is the product's). */
   variantId: Scalars['ID']['output'];
+};
+
+/** Units of an order line one warehouse fills. */
+export type OrderItemAllocation = {
+  __typename?: 'OrderItemAllocation';
+  /** Of those, units promised against the warehouse's incoming stock (a backorder). */
+  backordered: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  warehouse: Warehouse;
+  warehouseId: Scalars['ID']['output'];
 };
 
 export type OrderItemInput = {
@@ -735,7 +796,7 @@ export type OrderShipping = {
 /**
  * The order's domain state (pending, confirmed, shipped, delivered, cancelled, returned, plus FAILED). Allowed moves:
  * PENDING → CONFIRMED (payment charged), FAILED (payment failed 3 times) or CANCELLED;
- * CONFIRMED → SHIPPED (the shipment is picked up) or CANCELLED; SHIPPED → DELIVERED;
+ * CONFIRMED → SHIPPED (every parcel is picked up) or CANCELLED; SHIPPED → DELIVERED;
  * DELIVERED → RETURNED. CANCELLED, FAILED and RETURNED are final; every other move is refused.
  */
 export type OrderState =
@@ -864,6 +925,15 @@ export type PaymentStatus =
   | 'failed'
   | 'pending'
   | 'refunded';
+
+/** A parcel of an order still without a shipment. */
+export type PendingShipment = {
+  __typename?: 'PendingShipment';
+  lines: Array<ShipmentLine>;
+  warehouse?: Maybe<Warehouse>;
+  /** The warehouse it leaves from; null for units no warehouse was recorded for (orders placed before allocations were kept). */
+  warehouseId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** Orders contributes recommendations to the catalog's products, from the purchase log (docs/insights.md). */
 export type Product = {
@@ -1307,15 +1377,36 @@ export type Shipment = {
   __typename?: 'Shipment';
   actualDelivery?: Maybe<Scalars['DateTime']['output']>;
   carrier: Scalars['String']['output'];
+  /** This parcel's share of what the order charged for shipping (`Order.amounts.shipping`), split like `cost`; 0 without a choice. */
+  charged: Money;
+  /**
+   * The carrier's rate for this parcel: its share of the rate chosen at checkout (split over the order's
+   * parcels by units, so the parcels add up to that one rate), or, for an order placed without a choice,
+   * the carrier's rate for the parcel.
+   */
   cost: Money;
   createdAt: Scalars['DateTime']['output'];
   estimatedDelivery: Scalars['DateTime']['output'];
   events: Array<TrackingEvent>;
   id: Scalars['ID']['output'];
   labelUrl: Scalars['String']['output'];
+  /** The order lines and units in this parcel: exactly the units allocated to its warehouse. */
+  lines: Array<ShipmentLine>;
   service: Scalars['String']['output'];
   status: ShipmentStatus;
   trackingNumber: Scalars['String']['output'];
+  warehouse?: Maybe<Warehouse>;
+  /** The warehouse the parcel leaves from; null for a parcel of units no warehouse was recorded for (older orders). */
+  warehouseId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Units of one order line in a parcel. */
+export type ShipmentLine = {
+  __typename?: 'ShipmentLine';
+  orderItemId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  variantId: Scalars['ID']['output'];
 };
 
 export type ShipmentStatus =
@@ -1429,6 +1520,12 @@ export type WalletProvider =
   | 'apple_pay'
   | 'google_pay'
   | 'paypal';
+
+/** A warehouse (the inventory subgraph owns it). */
+export type Warehouse = {
+  __typename?: 'Warehouse';
+  id: Scalars['ID']['output'];
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1554,6 +1651,7 @@ export type ResolversTypes = ResolversObject<{
   CouponProblem: ResolverTypeWrapper<CouponProblem>;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
+  CreateShipmentsInput: CreateShipmentsInput;
   CryptoAsset: CryptoAsset;
   CryptoInput: CryptoInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1576,6 +1674,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   OrderAmounts: ResolverTypeWrapper<OrderRecord>;
   OrderItem: ResolverTypeWrapper<OrderItemView>;
+  OrderItemAllocation: ResolverTypeWrapper<ItemAllocationRecord>;
   OrderItemInput: OrderItemInput;
   OrderOrder: OrderOrder;
   OrderShipping: ResolverTypeWrapper<OrderShippingView>;
@@ -1590,6 +1689,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethodKind: null;
   PaymentReview: null;
   PaymentStatus: null;
+  PendingShipment: ResolverTypeWrapper<Parcel>;
   Product: ResolverTypeWrapper<EntityRef>;
   ProductSales: ResolverTypeWrapper<ProductFigures>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
@@ -1615,6 +1715,7 @@ export type ResolversTypes = ResolversObject<{
   SalesMetric: null;
   SeriesPoint: ResolverTypeWrapper<SeriesPoint>;
   Shipment: ResolverTypeWrapper<ShipmentView>;
+  ShipmentLine: ResolverTypeWrapper<ShipmentLine>;
   ShipmentStatus: null;
   ShippingChoiceInput: ShippingChoiceInput;
   ShippingRate: ResolverTypeWrapper<RateQuote>;
@@ -1626,6 +1727,7 @@ export type ResolversTypes = ResolversObject<{
   VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
   WalletInput: WalletInput;
   WalletProvider: null;
+  Warehouse: ResolverTypeWrapper<EntityRef>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
@@ -1651,6 +1753,7 @@ export type ResolversParentTypes = ResolversObject<{
   CouponProblem: CouponProblem;
   CreateOrderInput: CreateOrderInput;
   CreateShipmentInput: CreateShipmentInput;
+  CreateShipmentsInput: CreateShipmentsInput;
   CryptoInput: CryptoInput;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1666,6 +1769,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   OrderAmounts: OrderRecord;
   OrderItem: OrderItemView;
+  OrderItemAllocation: ItemAllocationRecord;
   OrderItemInput: OrderItemInput;
   OrderShipping: OrderShippingView;
   OrderStatusChange: StatusChangeRecord;
@@ -1673,6 +1777,7 @@ export type ResolversParentTypes = ResolversObject<{
   Payment: PaymentRecord;
   PaymentAttempt: PaymentAttemptRecord;
   PaymentMethodInput: PaymentMethodInput;
+  PendingShipment: Parcel;
   Product: EntityRef;
   ProductSales: ProductFigures;
   ProductVariant: ProductVariant;
@@ -1695,6 +1800,7 @@ export type ResolversParentTypes = ResolversObject<{
   SalesFunnel: FunnelFigures;
   SeriesPoint: SeriesPoint;
   Shipment: ShipmentView;
+  ShipmentLine: ShipmentLine;
   ShippingChoiceInput: ShippingChoiceInput;
   ShippingRate: RateQuote;
   Subscription: Record<PropertyKey, never>;
@@ -1704,6 +1810,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: EntityRef;
   VariantOptionValue: VariantOptionValue;
   WalletInput: WalletInput;
+  Warehouse: EntityRef;
   Int: Scalars['Int']['output'];
 }>;
 
@@ -1887,6 +1994,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'input'>>;
+  createShipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<MutationCreateShipmentsArgs, 'input'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'cartToken'>>;
   payOrder?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
   rebuildInsights?: Resolver<ResolversTypes['InsightsStatus'], ParentType, ContextType>;
@@ -1918,6 +2026,7 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pendingShipments?: Resolver<Array<ResolversTypes['PendingShipment']>, ParentType, ContextType>;
   pointsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['Return']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
@@ -1944,6 +2053,7 @@ export type OrderAmountsResolvers<ContextType = OrdersContext, ParentType extend
 }>;
 
 export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  allocations?: Resolver<Array<ResolversTypes['OrderItemAllocation']>, ParentType, ContextType>;
   backorderExpectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1959,6 +2069,13 @@ export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OrderItemAllocationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderItemAllocation'] = ResolversParentTypes['OrderItemAllocation']> = ResolversObject<{
+  backordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Warehouse'], ParentType, ContextType>;
+  warehouseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type OrderShippingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = ResolversObject<{
@@ -2016,6 +2133,12 @@ export type PaymentMethodKindResolvers = { BANK_TRANSFER: 'bank_transfer', CARD:
 export type PaymentReviewResolvers = { APPROVED: 'approved', NONE: 'none', REJECTED: 'rejected', REVIEW: 'review' };
 
 export type PaymentStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded' };
+
+export type PendingShipmentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['PendingShipment'] = ResolversParentTypes['PendingShipment']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['ShipmentLine']>, ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  warehouseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
 
 export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -2176,15 +2299,26 @@ export type SeriesPointResolvers<ContextType = OrdersContext, ParentType extends
 export type ShipmentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = ResolversObject<{
   actualDelivery?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   estimatedDelivery?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   labelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ShipmentLine']>, ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+  warehouseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ShipmentLineResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ShipmentLine'] = ResolversParentTypes['ShipmentLine']> = ResolversObject<{
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ShipmentStatusResolvers = { DELIVERED: 'delivered', EXCEPTION: 'exception', IN_TRANSIT: 'in_transit', LABEL_CREATED: 'label_created', OUT_FOR_DELIVERY: 'out_for_delivery' };
@@ -2224,6 +2358,10 @@ export type VariantOptionValueResolvers<ContextType = OrdersContext, ParentType 
 
 export type WalletProviderResolvers = { APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay', PAYPAL: 'paypal' };
 
+export type WarehouseResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
@@ -2253,6 +2391,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderAmounts?: OrderAmountsResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemAllocation?: OrderItemAllocationResolvers<ContextType>;
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderState?: OrderStateResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
@@ -2262,6 +2401,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   PaymentMethodKind?: PaymentMethodKindResolvers;
   PaymentReview?: PaymentReviewResolvers;
   PaymentStatus?: PaymentStatusResolvers;
+  PendingShipment?: PendingShipmentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductSales?: ProductSalesResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
@@ -2281,6 +2421,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   SalesMetric?: SalesMetricResolvers;
   SeriesPoint?: SeriesPointResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentLine?: ShipmentLineResolvers<ContextType>;
   ShipmentStatus?: ShipmentStatusResolvers;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -2288,6 +2429,7 @@ export type Resolvers<ContextType = OrdersContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
   WalletProvider?: WalletProviderResolvers;
+  Warehouse?: WarehouseResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = OrdersContext> = ResolversObject<{

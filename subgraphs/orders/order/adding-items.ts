@@ -14,7 +14,7 @@ import {
   MAX_TOTAL_MINOR,
   pricedLine,
   validLine,
-  withBackorders,
+  withReservation,
   type OrderLineInput,
 } from './order-lines';
 import type { OrderReads } from './reads';
@@ -126,13 +126,13 @@ export class OrderItems {
     if (noted.modifiedCount === 0) throw notEditable(id, await this.reads.get(caller, id, 'any'));
     try {
       // The priced line names the variant chosen (a default variant's id when none was asked for).
-      const backorders = await this.peers.reserve(
+      const reserved = await this.peers.reserve(
         caller,
         reservationId,
         [item],
         current.shippingAddress?.country,
       );
-      item = withBackorders([item], backorders)[0]!;
+      item = withReservation([item], reserved)[0]!;
     } catch (error) {
       await this.dropPendingLine(caller, id, item._id, reservationId);
       throw describeShortage(error, [item], () => 'item.quantity', 'The order was not changed.');

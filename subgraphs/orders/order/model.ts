@@ -35,6 +35,14 @@ export const orderStates: readonly OrderState[] = [
 export type ReservationState =
   'holding' | 'held' | 'releasing' | 'released' | 'committing' | 'committed' | 'restocked';
 
+/** Units of a line one warehouse fills, as inventory allocated them when the line's stock was reserved. */
+export interface ItemAllocationRecord {
+  warehouseId: string;
+  quantity: number;
+  /** Of those, units promised against the warehouse's incoming stock. */
+  backordered: number;
+}
+
 export interface OrderItemRecord {
   _id: string;
   productId: string;
@@ -54,6 +62,11 @@ export interface OrderItemRecord {
   backordered?: number;
   /** When those units were expected. */
   backorderExpectedAt?: Date | null;
+  /**
+   * Which warehouses the line's units were allocated from (absent on lines older than per-warehouse
+   * shipments); each warehouse's units ship as their own parcel (shipping/fulfilment.ts).
+   */
+  allocations?: ItemAllocationRecord[];
 }
 
 /** A discount as the order applied it (pricing/totals.ts `AppliedDiscount`), kept so the order shows why. */
@@ -156,6 +169,10 @@ const itemSchema = new Schema<OrderItemRecord>(
     lineTotalMinor: { type: Number, required: true, min: 0 },
     backordered: { type: Number, min: 0 },
     backorderExpectedAt: { type: Date, default: undefined },
+    allocations: {
+      type: [{ _id: false, warehouseId: String, quantity: Number, backordered: Number }],
+      default: undefined,
+    },
   },
   { versionKey: false },
 );

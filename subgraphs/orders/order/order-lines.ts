@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput } from '../../../platform/errors';
 import { multiplyMinor } from '../../../platform/money';
-import type { BackorderedStock, PricedProduct, PricedVariant } from '../peers/order-peers';
-import type { OrderItemRecord } from './model';
+import type { BackorderedStock, PricedProduct, PricedVariant, ReservedStock } from '../peers/order-peers';
+import type { ItemAllocationRecord, OrderItemRecord } from './model';
 
 /** A line as a client asks for it: a product (and its variant, when it has options) and how many. */
 export interface OrderLineInput {
@@ -147,7 +147,7 @@ export function describeShortage(
  * The lines with what inventory put on backorder marked on them. Inventory answers per variant, so a
  * variant's backordered units go to its lines last line first (the units it could hold went first).
  */
-export function withBackorders(
+function withBackorders(
   items: readonly OrderItemRecord[],
   backorders: readonly BackorderedStock[],
 ): OrderItemRecord[] {
@@ -163,6 +163,66 @@ export function withBackorders(
     left.set(variantId, left.get(variantId)! - units);
     item.backordered = units;
     item.backorderExpectedAt = expected.get(variantId) ?? null;
+  }
+  return marked;
+}
+
+/**
+ * The lines with what inventory reserved marked on them: the backordered units (withBackorders) and which
+ * warehouses each line's units come from. Inventory answers per variant, so a variant's warehouses are
+ * shared out over its lines in order: a line's backordered units from the warehouses that promised
+ * backorders, its other units from those holding stock. A line inventory answered nothing for keeps no
+ * allocations (it ships in the order's parcel without a warehouse, as before per-warehouse shipments).
+ */
+export function withReservation(
+  items: readonly OrderItemRecord[],
+  reserved: ReservedStock,
+): OrderItemRecord[] {
+  const marked = withBackorders(items, reserved.backordered);
+  type Pool = Array<{ warehouseId: string; units: number }>;
+  const held = new Map<string, Pool>();
+  const waiting = new Map<string, Pool>();
+  for (const allocation of reserved.allocations) {
+    const push = (pools: Map<string, Pool>, units: number) => {
+      if (units <= 0) return;
+      const pool = pools.get(allocation.variantId) ?? [];
+      pool.push({ warehouseId: allocation.warehouseId, units });
+      pools.set(allocation.variantId, pool);
+    };
+    push(held, allocation.quantity - allocation.backordered);
+    push(waiting, allocation.backordered);
+  }
+  const take = (
+    pool: Pool | undefined,
+    wanted: number,
+    into: Map<string, ItemAllocationRecord>,
+    late: boolean,
+  ) => {
+    let left = wanted;
+    for (const entry of pool ?? []) {
+      if (left === 0) break;
+      const units = Math.min(left, entry.units);
+      if (units === 0) continue;
+      entry.units -= units;
+      left -= units;
+      const share = into.get(entry.warehouseId) ?? {
+        warehouseId: entry.warehouseId,
+        quantity: 0,
+        backordered: 0,
+      };
+      share.quantity += units;
+      if (late) share.backordered += units;
+      into.set(entry.warehouseId, share);
+    }
+  };
+  for (const item of marked) {
+    const variantId = item.variantId || item.productId;
+    if (!held.has(variantId) && !waiting.has(variantId)) continue;
+    const shares = new Map<string, ItemAllocationRecord>();
+    const late = item.backordered ?? 0;
+    take(held.get(variantId), item.quantity - late, shares, false);
+    take(waiting.get(variantId), late, shares, true);
+    item.allocations = [...shares.values()];
   }
   return marked;
 }

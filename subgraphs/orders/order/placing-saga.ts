@@ -19,7 +19,7 @@ import {
   describeShortage,
   MAX_TOTAL_MINOR,
   pricedLine,
-  withBackorders,
+  withReservation,
   type OrderLineInput,
 } from './order-lines';
 import { stateEventData } from './state-machine';
@@ -157,7 +157,7 @@ export class PlacingSaga {
 
     let placed = items;
     try {
-      placed = withBackorders(
+      placed = withReservation(
         items,
         await this.peers.reserve(caller, orderId, items, order.shippingAddress?.country),
       );

@@ -3,6 +3,7 @@ import { appError, badInput, notFound } from '../../../platform/errors';
 import { newEvent } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
 import type { PaymentMethodRecord } from '../payments/model';
+import { PICKED_UP } from '../shipping/model';
 import { EDITABLE } from './adding-items';
 import type { OrderModels, OrderRecord, OrderState } from './model';
 import { validNotes } from './order-lines';
@@ -163,7 +164,25 @@ export class OrderTransitions {
         allowed: transitions[from].map((state) => state.toUpperCase()),
       });
     }
-    const { order } = await this.move(caller, id, ['cancelled'], { reason: 'cancelled on request', set });
+    // An order shipping in several parcels stays CONFIRMED until the last is picked up; once one has left,
+    // cancelling would restock units that are on their way.
+    if (from === 'confirmed' && current.shipments?.some((shipment) => PICKED_UP.includes(shipment.status)))
+      throw appError(
+        'INVALID_STATUS_TRANSITION',
+        'A parcel of this order has been picked up by the carrier; it can no longer be cancelled.',
+        {
+          from: statusOfState[from],
+          to: 'CANCELLED',
+          fromState: from.toUpperCase(),
+          toState: 'CANCELLED',
+          allowed: ['SHIPPED'],
+        },
+      );
+    const { order } = await this.move(caller, id, ['cancelled'], {
+      reason: 'cancelled on request',
+      set,
+      guard: { 'shipments.status': { $nin: PICKED_UP } },
+    });
     return order;
   }
 

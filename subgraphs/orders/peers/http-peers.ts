@@ -4,9 +4,9 @@ import { parseDecimalToMinor } from '../../../platform/money';
 import type { SubgraphDeps } from '../../../platform/subgraph/deps';
 import { OrderProductsDocument } from '../__generated__/peers/catalog/graphql';
 import {
+  AllocateStockDocument,
   CommitStockDocument,
   ReleaseStockDocument,
-  ReserveStockLinesDocument,
   RestockStockDocument,
 } from '../__generated__/peers/inventory/graphql';
 import {
@@ -14,7 +14,7 @@ import {
   OrderUserDocument,
   SearchUsersDocument,
 } from '../__generated__/peers/users/graphql';
-import type { BackorderedStock, OrderPeers, PricedProduct, StockLine } from './order-peers';
+import type { OrderPeers, PricedProduct, ReservedStock, StockLine } from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
 export interface TypedOperation<TResult, TVariables> {
@@ -85,18 +85,28 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
       }
       return found;
     },
-    async reserve(caller, reservationId, lines, destinationCountry): Promise<BackorderedStock[]> {
-      const data = await call(caller, 'inventory', ReserveStockLinesDocument, {
+    async reserve(caller, reservationId, lines, destinationCountry): Promise<ReservedStock> {
+      const data = await call(caller, 'inventory', AllocateStockDocument, {
         reservationId,
         lines: stockLines(lines),
         destinationCountry: destinationCountry ?? null,
       });
-      return data.reserveStockLines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        expectedAt: line.expectedAt == null ? null : new Date(line.expectedAt),
-      }));
+      const { allocations, backordered } = data.allocateStock;
+      return {
+        allocations: allocations.map(({ productId, variantId, warehouseId, quantity, backordered }) => ({
+          productId,
+          variantId,
+          warehouseId,
+          quantity,
+          backordered,
+        })),
+        backordered: backordered.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          expectedAt: line.expectedAt == null ? null : new Date(line.expectedAt),
+        })),
+      };
     },
     async release(caller, reservationId) {
       await call(caller, 'inventory', ReleaseStockDocument, { reservationId });

@@ -48,6 +48,24 @@ export interface BackorderedStock {
   expectedAt: Date | null;
 }
 
+/** One warehouse's share of a reservation's units of a variant, as inventory allocated them. */
+export interface AllocatedStock {
+  productId: string;
+  /** The variant (the product's own id for its default variant). */
+  variantId: string;
+  warehouseId: string;
+  /** Units of the variant this warehouse holds for the reservation, backordered ones included. */
+  quantity: number;
+  /** Of those, units promised against the warehouse's incoming stock. */
+  backordered: number;
+}
+
+/** What a reservation holds: where its units come from (per variant and warehouse) and what is on backorder. */
+export interface ReservedStock {
+  allocations: AllocatedStock[];
+  backordered: BackorderedStock[];
+}
+
 /**
  * What orders needs from the other subgraphs (users, catalog, inventory): an interface so the services can
  * be driven with peers stubbed (test/service/orders). Each call carries the caller's request id to the peer.
@@ -57,7 +75,8 @@ export interface OrderPeers {
   products(caller: Caller, ids: readonly string[]): Promise<Map<string, PricedProduct>>;
   /**
    * Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise); what
-   * the products' backorder policies let inventory promise against incoming stock comes back as backorders.
+   * the products' backorder policies let inventory promise against incoming stock comes back as backorders,
+   * and which warehouses the units were allocated from (STOCK_ALLOCATION) as allocations.
    */
   reserve(
     caller: Caller,
@@ -65,7 +84,7 @@ export interface OrderPeers {
     lines: readonly StockLine[],
     /** The shipping address's country, for inventory's `nearest` allocation. */
     destinationCountry?: string | null,
-  ): Promise<BackorderedStock[]>;
+  ): Promise<ReservedStock>;
   release(caller: Caller, reservationId: string): Promise<void>;
   commit(caller: Caller, reservationId: string): Promise<void>;
   /** Puts units back into stock, once per reference. */

@@ -32,21 +32,30 @@ export const Mutation: MutationResolvers = {
     }),
   reviewPayment: (_, { id, approve }, { caller, payments }) => payments.review(caller, id, approve),
   createShipment: async (_, { input }, { caller, shipping }) => {
-    const { shipment, order } = await shipping.createShipment(caller, {
+    const { shipment } = await shipping.createShipment(caller, {
+      orderId: input.orderId,
+      carrier: input.carrier,
+      service: input.service,
+      warehouseId: input.warehouseId,
+    });
+    return shipment;
+  },
+  createShipments: async (_, { input }, { caller, shipping }) => {
+    const { shipments } = await shipping.createShipments(caller, {
       orderId: input.orderId,
       carrier: input.carrier,
       service: input.service,
     });
-    return { ...shipment, currency: order.currency };
+    return shipments;
   },
   addTrackingEvent: async (_, { input }, { caller, shipping }) => {
-    const { shipment, order } = await shipping.track(caller, {
+    const { shipment } = await shipping.track(caller, {
       shipmentId: input.shipmentId,
       status: input.status,
       location: input.location,
       description: input.description,
     });
-    return { ...shipment, currency: order.currency };
+    return shipment;
   },
   returnOrder: async (_, { input }, { caller, returns }) => {
     const { record, order } = await returns.returnOrder(caller, {

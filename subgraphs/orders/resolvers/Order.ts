@@ -4,6 +4,7 @@ import { reaches } from '../../../platform/identity/access';
 import type { OrderResolvers } from '../__generated__/resolvers-types';
 import { statusOfState } from '../order/state-machine';
 import type { OrderState } from '../order/model';
+import { pendingParcels, shipmentView } from '../shipping/fulfilment';
 
 export const Order: OrderResolvers = {
   __resolveReference: async (reference, context) => {
@@ -25,8 +26,8 @@ export const Order: OrderResolvers = {
   state: (order) => enumValue(order.status as OrderState),
   eventSequence: (order) => order.eventSeq ?? 0,
   payment: (order, _, context) => context.loaders.paymentByOrder.load(order._id),
-  shipments: (order) =>
-    (order.shipments ?? []).map((shipment) => ({ ...shipment, currency: order.currency })),
+  shipments: (order) => (order.shipments ?? []).map((shipment) => shipmentView(shipment, order)),
+  pendingShipments: (order) => pendingParcels(order),
   returns: (order) => (order.returns ?? []).map((record) => ({ ...record, currency: order.currency })),
   shippingAmount: (order) => minorToFloat(order.shippingMinor ?? 0, order.currency),
   shipping: (order) => (order.shipping ? { ...order.shipping, currency: order.currency } : null),

@@ -14,4 +14,5 @@ export const OrderItem: OrderItemResolvers = {
   lineTotal: (item) => minorToFloat(item.lineTotalMinor, item.currency),
   backordered: (item) => item.backordered ?? 0,
   backorderExpectedAt: (item) => item.backorderExpectedAt ?? null,
+  allocations: (item) => item.allocations ?? [],
 };

@@ -7,6 +7,8 @@ import { CartLine } from './CartLine';
 import { Mutation } from './Mutation';
 import { Order } from './Order';
 import { OrderItem } from './OrderItem';
+import { OrderItemAllocation } from './OrderItemAllocation';
+import { PendingShipment } from './PendingShipment';
 import { OrderStatusChange } from './OrderStatusChange';
 import { Payment } from './Payment';
 import { Product } from './Product';
@@ -90,6 +92,8 @@ export const resolvers: Resolvers = {
   Mutation,
   Order,
   OrderItem,
+  OrderItemAllocation,
+  PendingShipment,
   OrderStatusChange,
   Payment,
   Refund,

@@ -80,6 +80,31 @@ describe('allocation strategies', () => {
     expect(await held(12)).toEqual({ 'US-C': 10, 'US-A': 2 });
   });
 
+  it('answers the order saga where the units were allocated, per variant and warehouse, backorders included', async () => {
+    const { t } = await world('most-stocked');
+    const warehouses = await t.inventory.warehouses(admin);
+    const byCode = new Map(warehouses.map((warehouse) => [warehouse.code, warehouse._id]));
+    const [a, c] = [byCode.get('US-A')!, byCode.get('US-C')!];
+    const productId = await t.stocked([
+      [warehouses.find((warehouse) => warehouse._id === a)!, 5],
+      [warehouses.find((warehouse) => warehouse._id === c)!, 10],
+    ]);
+    // 3 more than available, promised against the 20 units US-A expects.
+    await t.inventory.setStock(admin, { productId, warehouseId: a, incoming: 20 });
+    await t.inventory.backorders.setPolicy(admin, { productId, allow: true, limit: 10, expectedAt: null });
+    const input = { reservationId: 'order-split', lines: [{ productId, quantity: 18 }] };
+    const first = await t.inventory.allocate(orders, input);
+    const expected = [
+      { productId, variantId: productId, warehouseId: a, quantity: 8, backordered: 3 },
+      { productId, variantId: productId, warehouseId: c, quantity: 10, backordered: 0 },
+    ].sort((x, y) => x.warehouseId.localeCompare(y.warehouseId));
+    expect(first.allocations).toEqual(expected);
+    expect(first.backordered).toEqual([{ productId, variantId: productId, quantity: 3, expectedAt: null }]);
+    // A retry of the same reservation holds nothing more and answers the same allocation.
+    expect((await t.inventory.allocate(orders, input)).allocations).toEqual(expected);
+    expect((await t.levels(productId)).reduce((sum, level) => sum + level.reserved, 0)).toBe(15);
+  });
+
   it('refuses a warehouse priority out of range and creates nothing', async () => {
     const { t } = await world('priority');
     for (const priority of [-1, 1001, 2.5])

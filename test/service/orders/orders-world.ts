@@ -23,10 +23,12 @@ import { startLoyaltyConsumer } from '../../../subgraphs/orders/loyalty/event-co
 import type { PaymentDocument } from '../../../subgraphs/orders/payments/model';
 import { SandboxProvider } from '../../../subgraphs/orders/payments/sandbox';
 import type {
+  AllocatedStock,
   CustomerRef,
   OrderPeers,
   PricedProduct,
   BackorderedStock,
+  ReservedStock,
   StockLine,
 } from '../../../subgraphs/orders/peers/order-peers';
 import { createOrdersServices, type OrdersParts } from '../../../subgraphs/orders/services';
@@ -38,6 +40,9 @@ import { createOrdersServices, type OrdersParts } from '../../../subgraphs/order
  * consumers itself (HandBus), so every effect happens when the test says so.
  */
 
+/** The warehouse the stub inventory allocates from unless a product's `split` says otherwise. */
+export const MAIN_WAREHOUSE = 'wh-main';
+
 /** Users, catalog and inventory in memory, keeping what inventory would: stock, holds, commits, restocks. */
 export class StubPeers implements OrderPeers {
   readonly people = new Map<string, CustomerRef & { name: string; email: string }>();
@@ -46,6 +51,11 @@ export class StubPeers implements OrderPeers {
   readonly available = new Map<string, number>();
   /** Units held per reservation (inventory keeps one hold per reservation). */
   readonly holds = new Map<string, StockLine[]>();
+  /**
+   * Per product, the warehouses inventory allocates its units from, in order, with how many units each
+   * gives at most (the last takes the rest); default: every unit from MAIN_WAREHOUSE.
+   */
+  readonly split = new Map<string, Array<{ warehouseId: string; units: number }>>();
   /** Products inventory takes wholly on backorder, with the date their units are expected. */
   readonly backorders = new Map<string, Date | null>();
   readonly committed = new Set<string>();
@@ -130,7 +140,7 @@ export class StubPeers implements OrderPeers {
   async reserve(caller: Caller, reservationId: string, lines: readonly StockLine[]) {
     this.record('reserve', reservationId, caller);
     if (this.duringReserve) await this.duringReserve(reservationId);
-    if (this.holds.has(reservationId)) return this.backordered(this.holds.get(reservationId)!);
+    if (this.holds.has(reservationId)) return this.reserved(this.holds.get(reservationId)!);
     const merged = new Map<string, number>();
     for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
     for (const [productId, wanted] of merged) {
@@ -147,15 +157,28 @@ export class StubPeers implements OrderPeers {
       reservationId,
       [...merged].map(([productId, quantity]) => ({ productId, quantity })),
     );
-    return this.backordered(this.holds.get(reservationId)!);
+    return this.reserved(this.holds.get(reservationId)!);
   }
 
-  private backordered(lines: readonly StockLine[]): BackorderedStock[] {
-    return lines.flatMap(({ productId, quantity }) =>
+  private reserved(lines: readonly StockLine[]): ReservedStock {
+    const backordered: BackorderedStock[] = lines.flatMap(({ productId, quantity }) =>
       this.backorders.has(productId)
         ? [{ productId, variantId: productId, quantity, expectedAt: this.backorders.get(productId)! }]
         : [],
     );
+    const allocations: AllocatedStock[] = lines.flatMap(({ productId, quantity }) => {
+      const late = this.backorders.has(productId);
+      const split = this.split.get(productId) ?? [{ warehouseId: MAIN_WAREHOUSE, units: quantity }];
+      let left = quantity;
+      return split.flatMap(({ warehouseId, units }, index) => {
+        const taken = index === split.length - 1 ? left : Math.min(left, units);
+        left -= taken;
+        return taken > 0
+          ? [{ productId, variantId: productId, warehouseId, quantity: taken, backordered: late ? taken : 0 }]
+          : [];
+      });
+    });
+    return { allocations, backordered };
   }
 
   async release(caller: Caller, reservationId: string) {

@@ -66,10 +66,10 @@ describe('typed peer operations', () => {
 
   it('fail naming the operation when a peer changes a mutation it calls', async () => {
     const renamed = (schema: string) =>
-      schema.replace('reserveStockLines(', 'holdStock(');
+      schema.replace('allocateStock(', 'holdStock(');
     quietly();
     await expect(generatePeer('inventory', renamed)).rejects.toThrow(
-      /Cannot query field "reserveStockLines" on type "Mutation"[\s\S]*peers\/operations\/inventory\/ReserveStockLines\.graphql/,
+      /Cannot query field "allocateStock" on type "Mutation"[\s\S]*peers\/operations\/inventory\/AllocateStock\.graphql/,
     );
   });
 

@@ -15,20 +15,24 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AllocateStock($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  allocateStock(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    allocations {\n      productId\n      variantId\n      warehouseId\n      quantity\n      backordered\n    }\n    backordered {\n      productId\n      variantId\n      quantity\n      expectedAt\n    }\n  }\n}": typeof types.AllocateStockDocument,
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": typeof types.CommitStockDocument,
     "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": typeof types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": typeof types.ReleaseStockDocument,
-    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}": typeof types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": typeof types.RestockStockDocument,
 };
 const documents: Documents = {
+    "mutation AllocateStock($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  allocateStock(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    allocations {\n      productId\n      variantId\n      warehouseId\n      quantity\n      backordered\n    }\n    backordered {\n      productId\n      variantId\n      quantity\n      expectedAt\n    }\n  }\n}": types.AllocateStockDocument,
     "mutation CommitStock($reservationId: ID!) {\n  commitStock(reservationId: $reservationId)\n}": types.CommitStockDocument,
     "query ProductStock($representations: [_Any!]!) {\n  _entities(representations: $representations) {\n    ... on Product {\n      id\n      stock {\n        available\n      }\n    }\n  }\n}": types.ProductStockDocument,
     "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}": types.ReleaseStockDocument,
-    "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}": types.ReserveStockLinesDocument,
     "mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {\n  restockStock(reference: $reference, lines: $lines)\n}": types.RestockStockDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AllocateStock($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  allocateStock(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    allocations {\n      productId\n      variantId\n      warehouseId\n      quantity\n      backordered\n    }\n    backordered {\n      productId\n      variantId\n      quantity\n      expectedAt\n    }\n  }\n}"): typeof import('./graphql').AllocateStockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -41,10 +45,6 @@ export function graphql(source: "query ProductStock($representations: [_Any!]!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReleaseStock($reservationId: ID!) {\n  releaseStock(reservationId: $reservationId)\n}"): typeof import('./graphql').ReleaseStockDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {\n  reserveStockLines(\n    reservationId: $reservationId\n    lines: $lines\n    destinationCountry: $destinationCountry\n  ) {\n    productId\n    variantId\n    quantity\n    expectedAt\n  }\n}"): typeof import('./graphql').ReserveStockLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,15 @@ export type ReserveLineInput = {
   variantId?: string | number | null | undefined;
 };
 
+export type AllocateStockMutationVariables = Exact<{
+  reservationId: string | number;
+  lines: Array<ReserveLineInput> | ReserveLineInput;
+  destinationCountry?: string | null | undefined;
+}>;
+
+
+export type AllocateStockMutation = { allocateStock: { allocations: Array<{ productId: string, variantId: string, warehouseId: string, quantity: number, backordered: number }>, backordered: Array<{ productId: string, variantId: string, quantity: number, expectedAt: string | null }> } };
+
 export type CommitStockMutationVariables = Exact<{
   reservationId: string | number;
 }>;
@@ -34,15 +43,6 @@ export type ReleaseStockMutationVariables = Exact<{
 
 
 export type ReleaseStockMutation = { releaseStock: boolean };
-
-export type ReserveStockLinesMutationVariables = Exact<{
-  reservationId: string | number;
-  lines: Array<ReserveLineInput> | ReserveLineInput;
-  destinationCountry?: string | null | undefined;
-}>;
-
-
-export type ReserveStockLinesMutation = { reserveStockLines: Array<{ productId: string, variantId: string, quantity: number, expectedAt: string | null }> };
 
 export type RestockStockMutationVariables = Exact<{
   reference: string | number;
@@ -71,6 +71,29 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AllocateStockDocument = new TypedDocumentString(`
+    mutation AllocateStock($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {
+  allocateStock(
+    reservationId: $reservationId
+    lines: $lines
+    destinationCountry: $destinationCountry
+  ) {
+    allocations {
+      productId
+      variantId
+      warehouseId
+      quantity
+      backordered
+    }
+    backordered {
+      productId
+      variantId
+      quantity
+      expectedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AllocateStockMutation, AllocateStockMutationVariables>;
 export const CommitStockDocument = new TypedDocumentString(`
     mutation CommitStock($reservationId: ID!) {
   commitStock(reservationId: $reservationId)
@@ -93,20 +116,6 @@ export const ReleaseStockDocument = new TypedDocumentString(`
   releaseStock(reservationId: $reservationId)
 }
     `) as unknown as TypedDocumentString<ReleaseStockMutation, ReleaseStockMutationVariables>;
-export const ReserveStockLinesDocument = new TypedDocumentString(`
-    mutation ReserveStockLines($reservationId: ID!, $lines: [ReserveLineInput!]!, $destinationCountry: String) {
-  reserveStockLines(
-    reservationId: $reservationId
-    lines: $lines
-    destinationCountry: $destinationCountry
-  ) {
-    productId
-    variantId
-    quantity
-    expectedAt
-  }
-}
-    `) as unknown as TypedDocumentString<ReserveStockLinesMutation, ReserveStockLinesMutationVariables>;
 export const RestockStockDocument = new TypedDocumentString(`
     mutation RestockStock($reference: ID!, $lines: [ReserveLineInput!]!) {
   restockStock(reference: $reference, lines: $lines)
