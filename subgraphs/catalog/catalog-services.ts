@@ -42,12 +42,12 @@ export function createCatalogServices(options: {
     refreshMs: options.refreshMs,
     stockSweepMs: options.stockSweepMs,
   });
-  const catalog = new CatalogService(models, search.feed, options.logger, options.onEvent);
+  const catalog = new CatalogService(models, search.feed, options.logger, options.onEvent, options.clock);
   return {
     catalog,
     search: search.service,
     engine: search,
-    variants: new VariantService(models, catalog),
+    variants: new VariantService(models, catalog, options.onEvent),
     reviews: new ReviewService(
       models,
       reviewModels(options.connection),
