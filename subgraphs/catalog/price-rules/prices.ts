@@ -15,24 +15,32 @@ export interface VariantPriceChange {
 }
 
 /**
- * The variants of a product with options whose public price differs between two versions of the product
- * at `at` (a default variant is the product itself, whose price the event carries anyway).
+ * The variants of a product with options whose public price differs between two versions of the product,
+ * `before` read at `beforeAt` and `after` at `at` (a default variant is the product itself, whose price the
+ * event carries anyway).
  */
 export function variantPriceChanges(
   before: ProductRecord,
   after: ProductRecord,
   at: number,
+  beforeAt = at,
 ): VariantPriceChange[] {
   if (!after.variants?.length) return [];
   const question = { at, groups: [], quantity: 1 };
   const previous = new Map(
     (before.variants ?? []).map((variant) => [
       variant._id,
-      effectivePrice(before.priceRules, variant._id, variant.priceMinor, question).unitPriceMinor,
+      effectivePrice(before.priceRules, variant._id, variant.priceMinor, { ...question, at: beforeAt })
+        .unitPriceMinor,
     ]),
   );
   return variantsOf(after).flatMap((variant) => {
-    const priceMinor = effectivePrice(after.priceRules, variant._id, variant.priceMinor, question).unitPriceMinor;
+    const priceMinor = effectivePrice(
+      after.priceRules,
+      variant._id,
+      variant.priceMinor,
+      question,
+    ).unitPriceMinor;
     const previousPriceMinor = previous.get(variant._id);
     return previousPriceMinor === undefined || previousPriceMinor === priceMinor
       ? []

@@ -87,7 +87,10 @@ export function ruleUnitPrice(rule: PriceRuleRecord, question: PriceQuestion): n
 }
 
 /** Whether any rule of the list would look at the customer's groups (only then are they worth asking for). */
-export function needsGroups(rules: readonly PriceRuleRecord[] | undefined, variantId: string | null): boolean {
+export function needsGroups(
+  rules: readonly PriceRuleRecord[] | undefined,
+  variantId: string | null,
+): boolean {
   return (rules ?? []).some(
     (rule) => rule.kind === 'group' && (rule.variantId === null || rule.variantId === variantId),
   );
@@ -111,7 +114,9 @@ export function effectivePrice(
     const specific = rule.variantId !== null;
     if (!best || beats({ rule, price, specific }, best)) best = { rule, price, specific };
   }
-  return best ? { unitPriceMinor: best.price, rule: best.rule } : { unitPriceMinor: listPriceMinor, rule: null };
+  return best
+    ? { unitPriceMinor: best.price, rule: best.rule }
+    : { unitPriceMinor: listPriceMinor, rule: null };
 }
 
 type Candidate = { rule: PriceRuleRecord; price: number; specific: boolean };

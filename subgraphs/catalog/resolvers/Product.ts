@@ -1,17 +1,23 @@
 import { page } from '../../../platform/graphql/paging';
-import { formatMinor, minorToFloat } from '../../../platform/money';
+import { minorToFloat } from '../../../platform/money';
 import type { ProductResolvers } from '../__generated__/resolvers-types';
 import { variantsOf } from '../variants/variants';
+import { compareAt, money, priceFor } from './prices';
 
 export const Product: ProductResolvers = {
   __resolveReference: (reference, context) => context.loaders.productById.load(reference.id),
   id: (product) => product._id,
   category: (product, _, context) =>
     product.categoryId ? context.loaders.categoryById.load(product.categoryId) : null,
-  price: (product) => ({
-    amount: formatMinor(product.listPriceMinor, product.currency),
-    currency: product.currency,
-  }),
+  price: async (product, _, context) =>
+    money((await priceFor(context, product, null, product.listPriceMinor)).unitPriceMinor, product.currency),
+  compareAtPrice: async (product, _, context) =>
+    compareAt(
+      await priceFor(context, product, null, product.listPriceMinor),
+      product.listPriceMinor,
+      product.currency,
+    ),
+  priceRules: (product, _, { priceRules, caller }) => priceRules.list(caller, product),
   listPrice: (product) => minorToFloat(product.listPriceMinor, product.currency),
   costPrice: (product) =>
     product.costPriceMinor == null ? null : minorToFloat(product.costPriceMinor, product.currency),

@@ -1,14 +1,23 @@
 import { formatMinor } from '../../../platform/money';
 import type { ProductVariantResolvers } from '../__generated__/resolvers-types';
+import { compareAt, money, priceFor } from './prices';
 
 export const ProductVariant: ProductVariantResolvers = {
   __resolveReference: (reference, context) => context.loaders.variantById.load(reference.id),
   id: (variant) => variant._id,
   product: (variant) => variant.product,
-  price: (variant) => ({
-    amount: formatMinor(variant.priceMinor, variant.product.currency),
-    currency: variant.product.currency,
-  }),
+  price: async (variant, _, context) =>
+    money(
+      (await priceFor(context, variant.product, variant._id, variant.priceMinor)).unitPriceMinor,
+      variant.product.currency,
+    ),
+  listPrice: (variant) => money(variant.priceMinor, variant.product.currency),
+  compareAtPrice: async (variant, _, context) =>
+    compareAt(
+      await priceFor(context, variant.product, variant._id, variant.priceMinor),
+      variant.priceMinor,
+      variant.product.currency,
+    ),
   costPrice: (variant) =>
     variant.costPriceMinor == null
       ? null

@@ -33,6 +33,12 @@ export const Query: QueryResolvers = {
   suggest: (_, { prefix, limit }, { search, caller }) =>
     search.suggest(caller, { prefix, limit: page(limit, 0, SUGGESTIONS, SUGGESTIONS_MAX).limit }),
   searchSynonyms: (_, __, { search, caller }) => search.synonyms(caller),
+  linePrices: (_, { lines, customerGroups }, { priceRules, caller }) =>
+    priceRules.quote(
+      caller,
+      lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+      customerGroups,
+    ),
   searchQueryReport: (_, { from, to, limit }, { search, caller, maxPageSize }) =>
     search.queryReport(caller, {
       from: new Date(from),

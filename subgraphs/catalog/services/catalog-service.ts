@@ -119,36 +119,32 @@ export function productUpdated(
   changed: readonly string[],
   at: number,
   variants: readonly VariantPriceChange[] = [],
+  /** When `previous` was the product (a scheduled price's boundary: the moment before it). */
+  previousAt = at,
 ) {
   const reviewCount = product.reviewCount ?? 0;
-  return newEvent(
-    'ProductUpdatedEvent',
-    'product',
-    product._id,
-    sequence,
-    {
-      id: product._id,
-      changed: [...changed],
-      name: product.name,
-      description: product.description ?? null,
-      price: formatMinor(publicPriceMinor(product, at), product.currency),
-      // Price-drop alerts compare the two.
-      previousPrice: formatMinor(publicPriceMinor(previous, at), product.currency),
-      currency: product.currency,
-      ...(variants.length
-        ? {
-            variants: variants.map((variant) => ({
-              id: variant.id,
-              price: formatMinor(variant.priceMinor, product.currency),
-              previousPrice: formatMinor(variant.previousPriceMinor, product.currency),
-            })),
-          }
-        : {}),
-      ...(changed.includes('rating') || changed.includes('reviewCount')
-        ? { reviewCount, rating: reviewCount ? (product.ratingSum ?? 0) / reviewCount : null }
-        : {}),
-    },
-  );
+  return newEvent('ProductUpdatedEvent', 'product', product._id, sequence, {
+    id: product._id,
+    changed: [...changed],
+    name: product.name,
+    description: product.description ?? null,
+    price: formatMinor(publicPriceMinor(product, at), product.currency),
+    // Price-drop alerts compare the two.
+    previousPrice: formatMinor(publicPriceMinor(previous, previousAt), product.currency),
+    currency: product.currency,
+    ...(variants.length
+      ? {
+          variants: variants.map((variant) => ({
+            id: variant.id,
+            price: formatMinor(variant.priceMinor, product.currency),
+            previousPrice: formatMinor(variant.previousPriceMinor, product.currency),
+          })),
+        }
+      : {}),
+    ...(changed.includes('rating') || changed.includes('reviewCount')
+      ? { reviewCount, rating: reviewCount ? (product.ratingSum ?? 0) / reviewCount : null }
+      : {}),
+  });
 }
 
 /** An uploaded image once processed: the original and its thumbnails, with their store locations. */

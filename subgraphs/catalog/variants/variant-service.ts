@@ -119,14 +119,7 @@ export class VariantService {
               $set: { variants, skus, eventSeq: sequence },
               $inc: { variantsRev: 1 },
               $push: {
-                outbox: productUpdated(
-                  { ...product, variants },
-                  product,
-                  sequence,
-                  ['price'],
-                  now,
-                  repriced,
-                ),
+                outbox: productUpdated({ ...product, variants }, product, sequence, ['price'], now, repriced),
               },
             }
           : { $set: { variants, skus }, $inc: { variantsRev: 1 } },
