@@ -62,6 +62,13 @@ type Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
+    "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n": typeof types.RulesCreateDocument,
+    "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n": typeof types.RulesProductPriceDocument,
+    "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }": typeof types.RulesOfProductDocument,
+    "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n": typeof types.RulesSetGroupsDocument,
+    "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n": typeof types.RulesAddToCartDocument,
+    "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n": typeof types.RulesCreateOrderDocument,
+    "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }": typeof types.RulesOrderDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": typeof types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": typeof types.SearchSaveSynonymsDocument,
@@ -548,6 +555,13 @@ const documents: Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
+    "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n": types.RulesCreateDocument,
+    "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n": types.RulesProductPriceDocument,
+    "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }": types.RulesOfProductDocument,
+    "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n": types.RulesSetGroupsDocument,
+    "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n": types.RulesAddToCartDocument,
+    "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n": types.RulesCreateOrderDocument,
+    "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }": types.RulesOrderDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": types.SearchSaveSynonymsDocument,
@@ -1175,6 +1189,34 @@ export function gql(source: "mutation MerchCreateShipment($input: CreateShipment
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').MerchTrackDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n"): typeof import('./graphql').RulesCreateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n"): typeof import('./graphql').RulesProductPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }"): typeof import('./graphql').RulesOfProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n"): typeof import('./graphql').RulesSetGroupsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n"): typeof import('./graphql').RulesAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n"): typeof import('./graphql').RulesCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }"): typeof import('./graphql').RulesOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
