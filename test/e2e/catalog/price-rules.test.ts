@@ -161,6 +161,19 @@ describe('price rules through the gateway', () => {
       { unitPrice: 7.5, priceRuleId: tierRule },
     ]);
 
+    // REST shows the same record.
+    const response = await fetch(`${stack.gatewayUrl}/api/v2/orders/${placed.createOrder.id}`, {
+      headers: trade.caller.headers,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: { items: Array<{ unit_price: { amount: string }; price_rule_id: string | null }> };
+    };
+    expect(body.data.items.map((item) => [item.unit_price.amount, item.price_rule_id])).toEqual([
+      ['8.00', groupRule],
+      ['7.50', tierRule],
+    ]);
+
     const listPriced = await graphqlOk(retail.caller, PLACE, {
       input: { userId: retail.id, items: [{ productId: mug.id, quantity: 1 }] },
     });
