@@ -2,21 +2,15 @@ import { page } from '../../../platform/graphql/paging';
 import { minorToFloat } from '../../../platform/money';
 import type { ProductResolvers } from '../__generated__/resolvers-types';
 import { variantsOf } from '../variants/variants';
-import { compareAt, money, priceFor } from './prices';
+import { compareAtMoney, priceMoney } from './prices';
 
 export const Product: ProductResolvers = {
   __resolveReference: (reference, context) => context.loaders.productById.load(reference.id),
   id: (product) => product._id,
   category: (product, _, context) =>
     product.categoryId ? context.loaders.categoryById.load(product.categoryId) : null,
-  price: async (product, _, context) =>
-    money((await priceFor(context, product, null, product.listPriceMinor)).unitPriceMinor, product.currency),
-  compareAtPrice: async (product, _, context) =>
-    compareAt(
-      await priceFor(context, product, null, product.listPriceMinor),
-      product.listPriceMinor,
-      product.currency,
-    ),
+  price: (product, _, context) => priceMoney(context, product, null, product.listPriceMinor),
+  compareAtPrice: (product, _, context) => compareAtMoney(context, product, null, product.listPriceMinor),
   priceRules: (product, _, { priceRules, caller }) => priceRules.list(caller, product),
   listPrice: (product) => minorToFloat(product.listPriceMinor, product.currency),
   costPrice: (product) =>
