@@ -96,12 +96,18 @@ export class PriceRuleService {
     _caller: Caller,
     lines: readonly PriceLine[],
     groups: readonly string[],
+    /**
+     * Reads products by id: the request's loader, so the same call's `_entities` and this share one
+     * read. Default: one read of its own.
+     */
+    load: (ids: readonly string[]) => Promise<ReadonlyArray<ProductRecord | null | Error>> = (ids) =>
+      findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } }),
   ): Promise<(QuotedPrice | null)[]> {
     if (lines.length === 0) return [];
     const ids = [...new Set(lines.map((line) => line.productId))];
-    const products = new Map(
-      (await findLean<ProductRecord>(this.models.Product, { _id: { $in: ids } })).map((p) => [p._id, p]),
-    );
+    const products = new Map<string, ProductRecord>();
+    for (const found of await load(ids))
+      if (found && !(found instanceof Error)) products.set(found._id, found);
     const at = this.now();
     return lines.map((line) => {
       const product = products.get(line.productId);
