@@ -18,11 +18,12 @@ type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
     "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.BenchPricingAddToCartDocument,
-    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": typeof types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }": typeof types.BenchPricingCheckoutDocument,
     "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": typeof types.BenchPricingPromotionDocument,
     "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": typeof types.BenchPricingCouponDocument,
     "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": typeof types.BenchPricingGroupsDocument,
     "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": typeof types.BenchPricingPointsDocument,
+    "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }": typeof types.BenchPricingPriceRuleDocument,
     "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
@@ -511,11 +512,12 @@ const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
     "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.BenchPricingAddToCartDocument,
-    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }": types.BenchPricingCheckoutDocument,
     "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": types.BenchPricingPromotionDocument,
     "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": types.BenchPricingCouponDocument,
     "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": types.BenchPricingGroupsDocument,
     "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": types.BenchPricingPointsDocument,
+    "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }": types.BenchPricingPriceRuleDocument,
     "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
@@ -1016,7 +1018,7 @@ export function gql(source: "mutation BenchPricingAddToCart($input: CartLineInpu
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
+export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1033,6 +1035,10 @@ export function gql(source: "mutation BenchPricingGroups($userId: ID!, $groups: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }"): typeof import('./graphql').BenchPricingPointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }"): typeof import('./graphql').BenchPricingPriceRuleDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -808,7 +808,7 @@ export type BenchPricingCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }> } };
+export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }>, items: Array<{ priceRuleId: string | null }> } };
 
 export type BenchPricingPromotionMutationVariables = Exact<{
   input: PromotionInput;
@@ -838,6 +838,13 @@ export type BenchPricingPointsMutationVariables = Exact<{
 
 
 export type BenchPricingPointsMutation = { adjustLoyaltyPoints: { balance: number } };
+
+export type BenchPricingPriceRuleMutationVariables = Exact<{
+  input: PriceRuleInput;
+}>;
+
+
+export type BenchPricingPriceRuleMutation = { createPriceRule: { id: string } };
 
 export type BenchPricingCategoryMutationVariables = Exact<{
   input: CreateCategoryInput;
@@ -4122,6 +4129,9 @@ export const BenchPricingCheckoutDocument = new TypedDocumentString(`
     discounts {
       name
     }
+    items {
+      priceRuleId
+    }
   }
 }
     `) as unknown as TypedDocumentString<BenchPricingCheckoutMutation, BenchPricingCheckoutMutationVariables>;
@@ -4151,6 +4161,13 @@ export const BenchPricingPointsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchPricingPointsMutation, BenchPricingPointsMutationVariables>;
+export const BenchPricingPriceRuleDocument = new TypedDocumentString(`
+    mutation BenchPricingPriceRule($input: PriceRuleInput!) {
+  createPriceRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPriceRuleMutation, BenchPricingPriceRuleMutationVariables>;
 export const BenchPricingCategoryDocument = new TypedDocumentString(`
     mutation BenchPricingCategory($input: CreateCategoryInput!) {
   createCategory(input: $input) {
