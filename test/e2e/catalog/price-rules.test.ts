@@ -11,6 +11,7 @@ import {
 import { graphql, graphqlOk, startTestStack } from '../../../testing/harness';
 import type { Stack } from '../../../stack';
 import { gql } from '../../../testing/__generated__';
+import { ManualClock } from '../../../testing/clock';
 
 /**
  * Price rules through the gateway: staff write and read them, a customer of a group sees the group's price
@@ -23,6 +24,9 @@ let support: Account;
 let trade: Account;
 let retail: Account;
 let mug: { id: string };
+let warehouseId: string;
+/** The catalog's time: a scheduled price starts when the test says. */
+const clock = new ManualClock(Date.now());
 
 const CREATE_RULE = gql(`
   mutation RulesCreate($input: PriceRuleInput!) {
@@ -62,12 +66,13 @@ let groupRule: string;
 let tierRule: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false' } });
+  stack = await startTestStack({ env: { FIELD_RATE_LIMITS: 'false' }, clocks: { catalog: clock } });
   admin = await adminCaller(stack);
   support = await accountWithRole(stack, admin, 'support');
   trade = await registerCustomer(stack);
   retail = await registerCustomer(stack);
   const warehouse = await createWarehouse(admin);
+  warehouseId = warehouse.id;
   mug = await stockedProduct(admin, [warehouse], 500, { sku: 'E2E-RULE-MUG', price: '10.00' });
   await graphqlOk(admin, SET_GROUPS, { userId: trade.id, groups: ['trade'] });
   groupRule = (
@@ -180,5 +185,29 @@ describe('price rules through the gateway', () => {
     expect(listPriced.createOrder.items).toEqual([
       { productId: mug.id, quantity: 1, unitPrice: 10, priceRuleId: null },
     ]);
+  });
+
+  it("switches to a scheduled price at its start on the catalog's clock, for reads and orders alike", async () => {
+    const kettle = await stockedProduct(admin, [{ id: warehouseId }], 10, { price: '40.00' });
+    const hour = 3_600_000;
+    await graphqlOk(admin, CREATE_RULE, {
+      input: {
+        productId: kettle.id,
+        kind: 'SCHEDULED',
+        price: '30.00',
+        validFrom: new Date(clock.now() + hour).toISOString(),
+        validTo: new Date(clock.now() + 2 * hour).toISOString(),
+      },
+    });
+    const read = async () => (await graphqlOk(stack.graphqlUrl, PRODUCT_PRICE, { id: kettle.id })).product;
+    expect(await read()).toMatchObject({ price: { amount: '40.00' }, compareAtPrice: null });
+    clock.advance(hour);
+    expect(await read()).toMatchObject({ price: { amount: '30.00' }, compareAtPrice: { amount: '40.00' } });
+    const placed = await graphqlOk(retail.caller, PLACE, {
+      input: { userId: retail.id, items: [{ productId: kettle.id, quantity: 1 }] },
+    });
+    expect(placed.createOrder.items[0]).toMatchObject({ unitPrice: 30, priceRuleId: expect.any(String) });
+    clock.advance(hour);
+    expect(await read()).toMatchObject({ price: { amount: '40.00' }, compareAtPrice: null });
   });
 });
