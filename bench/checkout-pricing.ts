@@ -3,9 +3,11 @@
  * embedded MongoDB (or MONGODB_URI), and in each round (default 30) checks out, through the gateway, a
  * 20-line cart of two customers, in alternating order:
  *  - discounted: three running promotions target them (20 % off a category, spend-and-save, free
- *    shipping), a coupon is applied and 100 loyalty points are redeemed;
+ *    shipping), a coupon is applied, 100 loyalty points are redeemed, and every line is priced by a
+ *    customer-group price rule of the catalog;
  *  - plain: the same 20 lines, the same shipping choice and destination, no promotion targets them, no
- *    coupon, no points (the promotions are still looked up: that is part of every checkout).
+ *    coupon, no points, list prices (the promotions and the price rules are still looked up: that is part
+ *    of every checkout).
  * The carts are filled before each timed call; only `checkout` is timed. Prints the backend, the load
  * average, both latency distributions and their ratio (discounted / plain, measured in the same run), and
  * whether pricing stays within +20 %.
@@ -49,7 +51,7 @@ const ADD = gql(
   `mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }`,
 );
 const CHECKOUT = gql(
-  `mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }`,
+  `mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }`,
 );
 const PROMOTION = gql(
   `mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }`,
@@ -62,6 +64,9 @@ const GROUPS = gql(
 );
 const POINTS = gql(
   `mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: "bench") { balance } }`,
+);
+const PRICE_RULE = gql(
+  `mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }`,
 );
 const CATEGORY = gql(
   `mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }`,
@@ -85,6 +90,10 @@ try {
         ...(i % 2 ? { categoryId: createCategory.id } : {}),
       }),
     );
+  for (const [i, product] of products.entries())
+    await graphqlOk(caller, PRICE_RULE, {
+      input: { productId: product.id, kind: 'CUSTOMER_GROUP', customerGroup: 'bench', price: `${9 + i}.49` },
+    });
   const day = 24 * 3_600_000;
   const period = { startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + 30 * day) };
   const targeting = { groups: ['bench'] };
@@ -129,6 +138,9 @@ try {
     if (kind === 'discounted' && names.length !== 5)
       throw new Error(`the discounted checkout applied ${names.join(', ')}; 5 discounts were expected`);
     if (kind === 'plain' && names.length) throw new Error(`the plain checkout applied ${names.join(', ')}`);
+    const ruled = order.items.filter((item) => item.priceRuleId).length;
+    if (ruled !== (kind === 'discounted' ? LINES : 0))
+      throw new Error(`the ${kind} checkout priced ${ruled} of ${LINES} lines by a price rule`);
     if (measured) timed[kind].push(elapsed);
   };
   // Warm-up: JIT, connections, the JVM.
@@ -148,8 +160,8 @@ try {
     `${label}: p50 ${percentile(values, 50).toFixed(1)} ms  p90 ${percentile(values, 90).toFixed(1)} ms  ` +
     `mean ${(values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(1)} ms  (${values.length} checkouts)`;
   console.log(`checkout of a ${LINES}-line cart through the gateway, ${rounds} rounds, same run, ${backend}`);
-  console.log(line('discounted (3 promotions, a coupon, 100 points)', d));
-  console.log(line('plain (no discount applies)                    ', p));
+  console.log(line('discounted (3 promotions, a coupon, 100 points, group prices)', d));
+  console.log(line('plain (no discount applies, list prices)                     ', p));
   const ratio = percentile(d, 50) / percentile(p, 50);
   console.log(
     `pricing adds ${((ratio - 1) * 100).toFixed(1)} % at p50 (${times(percentile(d, 50), percentile(p, 50))}), ` +

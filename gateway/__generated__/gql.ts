@@ -24,7 +24,7 @@ type Documents = {
     "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": typeof types.PortalQuotaKeysDocument,
     "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": typeof types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": typeof types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": typeof types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice priceRuleId discountAmount taxAmount lineTotal } }": typeof types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": typeof types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": typeof types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": typeof types.RestHitV3FragmentDoc,
@@ -66,7 +66,7 @@ const documents: Documents = {
     "query PortalQuotaKeys { apiKeys { id name tier isActive revoked expiresAt } }": types.PortalQuotaKeysDocument,
     "query PortalPendingPlanChanges { planChangeRequests(status: PENDING) { id } }": types.PortalPendingPlanChangesDocument,
     "fragment RestUser on User { id number name email phone status createdAt updatedAt }": types.RestUserFragmentDoc,
-    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }": types.RestOrderFragmentDoc,
+    "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice priceRuleId discountAmount taxAmount lineTotal } }": types.RestOrderFragmentDoc,
     "fragment RestHit on ProductSearchHit { score product { id sku name brand category { id name } price { amount currency } stock { status available } } }": types.RestHitFragmentDoc,
     "fragment RestProductV3 on Product { id sku name brand description category { id name slug } status images { url alt primary } price { amount currency } stock { status available incoming } }": types.RestProductV3FragmentDoc,
     "fragment RestHitV3 on ProductSearchHit { score product { ...RestProductV3 } }": types.RestHitV3FragmentDoc,
@@ -138,7 +138,7 @@ export function gql(source: "fragment RestUser on User { id number name email ph
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
+export function gql(source: "fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice priceRuleId discountAmount taxAmount lineTotal } }"): typeof import('./graphql').RestOrderFragmentDoc;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -352,7 +352,7 @@ export type PortalPendingPlanChangesQuery = { planChangeRequests: Array<{ id: st
 
 export type RestUserFragment = { id: string, number: number, name: string, email: string, phone: string | null, status: CustomerStatus, createdAt: string, updatedAt: string };
 
-export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> };
+export type RestOrderFragment = { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, priceRuleId: string | null, discountAmount: number, taxAmount: number, lineTotal: number }> };
 
 export type RestHitFragment = { score: number, product: { id: string, sku: string, name: string, brand: string | null, category: { id: string, name: string } | null, price: { amount: string, currency: string }, stock: { status: StockStatus, available: number } } };
 
@@ -413,21 +413,21 @@ export type RestUserOrdersQueryVariables = Exact<{
 }>;
 
 
-export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> }> };
+export type RestUserOrdersQuery = { user: { id: string } | null, orders: Array<{ id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, priceRuleId: string | null, discountAmount: number, taxAmount: number, lineTotal: number }> }> };
 
 export type RestCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
 
 
-export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
+export type RestCreateOrderMutation = { createOrder: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, priceRuleId: string | null, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } | null };
+export type RestOrderQuery = { order: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, priceRuleId: string | null, discountAmount: number, taxAmount: number, lineTotal: number }> } | null };
 
 export type RestAddItemMutationVariables = Exact<{
   id: string | number;
@@ -436,7 +436,7 @@ export type RestAddItemMutationVariables = Exact<{
 }>;
 
 
-export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, discountAmount: number, taxAmount: number, lineTotal: number }> } };
+export type RestAddItemMutation = { addOrderItem: { id: string, status: OrderStatus, currency: string, total: number, subtotal: number, discountAmount: number, shippingAmount: number, taxAmount: number, couponCode: string | null, createdAt: string, updatedAt: string, discounts: Array<{ kind: DiscountSourceKind, sourceId: string, name: string, target: DiscountTarget, amount: { amount: string } }>, user: { id: string, name: string, email: string }, items: Array<{ id: string, productId: string, sku: string, name: string, quantity: number, unitPrice: number, priceRuleId: string | null, discountAmount: number, taxAmount: number, lineTotal: number }> } };
 
 export type RestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -611,6 +611,7 @@ export const RestOrderFragmentDoc = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    priceRuleId
     discountAmount
     taxAmount
     lineTotal
@@ -961,6 +962,7 @@ export const RestUserOrdersDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    priceRuleId
     discountAmount
     taxAmount
     lineTotal
@@ -1005,6 +1007,7 @@ export const RestCreateOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    priceRuleId
     discountAmount
     taxAmount
     lineTotal
@@ -1049,6 +1052,7 @@ export const RestOrderDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    priceRuleId
     discountAmount
     taxAmount
     lineTotal
@@ -1093,6 +1097,7 @@ export const RestAddItemDocument = new TypedDocumentString(`
     name
     quantity
     unitPrice
+    priceRuleId
     discountAmount
     taxAmount
     lineTotal

@@ -95,10 +95,15 @@ export const deletion = z.object({ id: z.string(), deleted: z.literal(true) }).m
 // ---------------------------------------------------------------- orders
 
 gql(
-  `fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice discountAmount taxAmount lineTotal } }`,
+  `fragment RestOrder on Order { id status currency total subtotal discountAmount shippingAmount taxAmount couponCode discounts { kind sourceId name target amount { amount } } createdAt updatedAt user { id name email } items { id productId sku name quantity unitPrice priceRuleId discountAmount taxAmount lineTotal } }`,
 );
 
 export type GqlOrder = RestOrderFragment;
+
+const priceRuleId = z
+  .string()
+  .nullable()
+  .meta({ description: 'The catalog price rule that set unit_price; null: the list price.' });
 
 const discountV1 = z
   .object({
@@ -135,6 +140,7 @@ export const orderV1 = z
         name: z.string(),
         quantity: z.number().int(),
         unit_price: z.number(),
+        price_rule_id: priceRuleId,
         discount_amount: z.number(),
         tax_amount: z.number(),
         line_total: z.number().meta({ description: 'unit_price × quantity - discount_amount + tax_amount.' }),
@@ -164,6 +170,7 @@ export const orderV2 = z
           .meta({ description: 'SKU and name as they were when the line was ordered.' }),
         quantity: z.number().int(),
         unit_price: money,
+        price_rule_id: priceRuleId,
         discount_amount: money,
         tax_amount: money,
         line_total: money.meta({ description: 'unit_price × quantity - discount_amount + tax_amount.' }),
@@ -203,6 +210,7 @@ export const shapeOrderV1 = (order: GqlOrder): z.infer<typeof orderV1> => ({
     name: item.name,
     quantity: item.quantity,
     unit_price: item.unitPrice,
+    price_rule_id: item.priceRuleId ?? null,
     discount_amount: item.discountAmount,
     tax_amount: item.taxAmount,
     line_total: item.lineTotal,
@@ -229,6 +237,7 @@ export const shapeOrderV2 = (order: GqlOrder): z.infer<typeof orderV2> => ({
     product: { id: item.productId, sku: item.sku, name: item.name },
     quantity: item.quantity,
     unit_price: moneyOf(item.unitPrice, order.currency),
+    price_rule_id: item.priceRuleId ?? null,
     discount_amount: moneyOf(item.discountAmount, order.currency),
     tax_amount: moneyOf(item.taxAmount, order.currency),
     line_total: moneyOf(item.lineTotal, order.currency),

@@ -126,6 +126,12 @@ export const errorCatalog = {
     description:
       'The product is sold in variants (it has options such as size or colour): the line must name one with `variantId`. `extensions.productId` names the product.',
   },
+  PRICE_RULE_NOT_FOUND: { status: 404, description: 'No price rule has that id.' },
+  PRICE_RULE_CONFLICT: {
+    status: 409,
+    description:
+      'Another quantity-tier rule of the same product or variant applies in an overlapping period (`extensions.ruleId` names it); nothing was written.',
+  },
   REVIEW_NOT_FOUND: { status: 404, description: 'No (visible) review has that id.' },
   REVIEW_NOT_ALLOWED: {
     status: 403,

@@ -4,6 +4,7 @@ import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logging';
 import type { CatalogServices } from './context';
 import { catalogModels } from './models/product';
+import { PriceRuleService, type CustomerGroupsLookup } from './price-rules/price-rule-service';
 import { reviewModels } from './reviews/model';
 import { ReviewService, type ReceivedProduct } from './reviews/review-service';
 import { createCatalogSearch, type CatalogSearch } from './search';
@@ -23,6 +24,11 @@ export function createCatalogServices(options: {
   received: ReceivedProduct;
   /** Which products inventory has units of (search's in-stock filter). */
   readStock: StockReader;
+  /**
+   * A signed-in customer's groups (customer-group prices): a question for the orders subgraph, which keeps
+   * them. Default: nobody is in a group.
+   */
+  customerGroups?: CustomerGroupsLookup;
   /** The bus whose product and stock events wake the search feed; without one it only polls. */
   events?: EventBus;
   refreshMs: number;
@@ -31,6 +37,7 @@ export function createCatalogServices(options: {
   /** A write recorded an event (the outbox relay looks at once). Default: nothing. */
   onEvent?: () => void;
 }): CatalogServices & { engine: CatalogSearch; stop(): Promise<void> } {
+  const onEvent = options.onEvent ?? (() => {});
   const models = catalogModels(options.connection);
   const search = createCatalogSearch({
     connection: options.connection,
@@ -42,12 +49,14 @@ export function createCatalogServices(options: {
     refreshMs: options.refreshMs,
     stockSweepMs: options.stockSweepMs,
   });
-  const catalog = new CatalogService(models, search.feed, options.logger, options.onEvent);
+  const catalog = new CatalogService(models, search.feed, options.logger, options.onEvent, options.clock);
   return {
     catalog,
     search: search.service,
     engine: search,
-    variants: new VariantService(models, catalog),
+    variants: new VariantService(models, catalog, onEvent),
+    priceRules: new PriceRuleService(models, catalog, options.logger, onEvent),
+    customerGroups: options.customerGroups ?? (async () => []),
     reviews: new ReviewService(
       models,
       reviewModels(options.connection),

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
 import type { CategoryRecord, ProductRecord } from './models/product';
+import type { CustomerGroupsLookup, PriceRuleService } from './price-rules/price-rule-service';
 import type { ReviewService } from './reviews/review-service';
 import type { CatalogService } from './services/catalog-service';
 import type { SearchService } from './search/service';
@@ -13,6 +14,9 @@ export interface CatalogContext extends BaseContext {
   variants: VariantService;
   reviews: ReviewService;
   search: SearchService;
+  priceRules: PriceRuleService;
+  /** The caller's customer groups: asked once per request, and only when a group price could apply. */
+  customerGroups: () => Promise<readonly string[]>;
   maxPageSize: number;
   loaders: {
     productById: DataLoader<string, ProductRecord | null>;
@@ -26,19 +30,25 @@ export interface CatalogServices {
   variants: VariantService;
   reviews: ReviewService;
   search: SearchService;
+  priceRules: PriceRuleService;
+  customerGroups: CustomerGroupsLookup;
 }
 
 export function createCatalogContext(
   base: BaseContext,
-  { catalog, variants, reviews, search }: CatalogServices,
+  { catalog, variants, reviews, search, priceRules, customerGroups }: CatalogServices,
   maxPageSize: number,
 ): CatalogContext {
+  let groups: Promise<readonly string[]> | undefined;
+  const person = base.caller.person;
   return {
     ...base,
     catalog,
     variants,
     reviews,
     search,
+    priceRules,
+    customerGroups: () => (groups ??= person ? customerGroups(base.caller, person) : Promise.resolve([])),
     maxPageSize,
     loaders: {
       productById: oneLoader(

@@ -5,7 +5,10 @@ import { ensureIndexes } from '../../platform/mongo/connection';
 import { objectStoreOf } from '../../platform/objects';
 import type { SubgraphModule } from '../../platform/subgraph';
 import { databaseHealth, outboxRelay, type SubgraphDeps } from '../../platform/subgraph/deps';
+import { randomUUID } from 'node:crypto';
+import { serviceCaller } from '../../platform/identity/caller';
 import { SearchStockDocument } from './__generated__/peers/inventory/graphql';
+import { CustomerGroupsDocument } from './__generated__/peers/orders/graphql';
 import { createCatalogContext, type CatalogContext } from './context';
 import { startImageProcessing } from './media/processing';
 import { createCatalogServices } from './catalog-services';
@@ -33,6 +36,9 @@ export function inventoryStock(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
   };
 }
 
+/** How often the catalog looks for scheduled prices that started or ended (their ProductUpdatedEvent). */
+const PRICE_SWEEP_EVERY_MS = 15_000;
+
 const RECEIVED_PRODUCT =
   'query ReceivedProduct($userId: ID!, $productId: ID!) { customerReceivedProduct(userId: $userId, productId: $productId) }';
 
@@ -54,6 +60,22 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
       );
       return data.customerReceivedProduct;
     },
+    customerGroups: async (caller, userId) => {
+      try {
+        const data = await deps.services.request<{ customerGroups: string[] }>(
+          deps.peers.orders,
+          CustomerGroupsDocument.toString(),
+          { userId },
+          caller.requestId,
+        );
+        return data.customerGroups;
+      } catch (error) {
+        // A product read outlives orders being down: the customer sees the price for everyone meanwhile
+        // (orders prices their lines with the groups it keeps itself, so nobody is charged it).
+        deps.logger.warn({ err: error, requestId: caller.requestId }, 'customer groups unavailable');
+        return [];
+      }
+    },
     events: deps.events,
     readStock: inventoryStock(deps),
     refreshMs: deps.config.search.refreshMs,
@@ -70,6 +92,17 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
     maxPixels: deps.config.media.maxPixels,
     urlOf: (key) => mediaUrl(deps.config.media.publicUrl ?? `${deps.publicUrl()}/media`, key),
   });
+  // Scheduled prices start and end without a write: announce them when their moment comes.
+  const sweep = () => {
+    services.priceRules.sweep(serviceCaller('catalog', `price-sweep-${randomUUID()}`)).then(
+      (announced) => {
+        if (announced) deps.logger.info({ announced }, 'scheduled price changes announced');
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'price sweep failed'),
+    );
+  };
+  const timer = setInterval(sweep, PRICE_SWEEP_EVERY_MS);
+  timer.unref();
   return {
     name: 'catalog',
     typeDefs,
@@ -78,6 +111,7 @@ export async function buildCatalogSubgraph(deps: SubgraphDeps): Promise<Subgraph
     createContext: (base) => createCatalogContext(base, services, deps.config.maxPageSize),
     health: () => databaseHealth(deps.connection),
     close: async () => {
+      clearInterval(timer);
       await services.stop();
       await images.stop();
       await relay.stop();

@@ -1,5 +1,11 @@
 import { allow, type IRules } from 'graphql-shield';
-import { adminCanWrite, canWrite, staffCanRead, staffCanWrite } from '../../platform/subgraph/rules';
+import {
+  adminCanWrite,
+  canWrite,
+  isService,
+  staffCanRead,
+  staffCanWrite,
+} from '../../platform/subgraph/rules';
 
 /**
  * Who may call what in this subgraph; anything not listed is denied (fallbackRule: deny).
@@ -20,6 +26,7 @@ export const permissions: IRules = {
     searchSynonyms: staffCanRead,
     searchQueryReport: staffCanRead,
     productVariant: allow,
+    linePrices: isService,
   },
   Mutation: {
     createProduct: adminCanWrite,
@@ -32,8 +39,12 @@ export const permissions: IRules = {
     createReview: canWrite,
     hideReview: staffCanWrite,
     unhideReview: staffCanWrite,
+    createPriceRule: adminCanWrite,
+    updatePriceRule: adminCanWrite,
+    deletePriceRule: adminCanWrite,
   },
-  Product: { '*': allow, costPrice: staffCanRead },
+  // Customers see their own price only; the rules behind it (other groups' prices, what is scheduled) are staff's.
+  Product: { '*': allow, costPrice: staffCanRead, priceRules: staffCanRead },
   ProductVariant: { '*': allow, costPrice: staffCanRead },
   ProductOption: allow,
   VariantOptionValue: allow,
@@ -54,5 +65,8 @@ export const permissions: IRules = {
   SearchSynonymSet: allow,
   SearchQueryReport: allow,
   SearchQueryCount: allow,
+  PriceRule: allow,
+  PriceTier: allow,
+  LinePrice: allow,
   _Service: allow,
 };

@@ -133,7 +133,9 @@ export function createOrdersServices(deps: OrdersServiceDeps): OrdersParts {
     orders: reads,
     search: new OrderSearch(models, peers),
     placing,
-    items: new OrderItems(models, reads, peers, keys, clock, logger, onEvent),
+    items: new OrderItems(models, reads, peers, keys, clock, logger, onEvent, (caller, userId) =>
+      promotions.groupsOf(caller, userId),
+    ),
     transitions,
     payments,
     shipping: new ShippingService(models, orders, clock),

@@ -34,8 +34,10 @@ describe('generated files', () => {
       ...['gql.ts', 'graphql.ts', 'index.ts'].map((file) => `portal/src/__generated__/${file}`),
       'schema/api.graphql',
       'schema/supergraph.graphql',
-      ...['gql.ts', 'graphql.ts', 'index.ts'].map(
-        (file) => `subgraphs/catalog/__generated__/peers/inventory/${file}`,
+      ...['inventory', 'orders'].flatMap((peer) =>
+        ['gql.ts', 'graphql.ts', 'index.ts'].map(
+          (file) => `subgraphs/catalog/__generated__/peers/${peer}/${file}`,
+        ),
       ),
       'subgraphs/catalog/__generated__/resolvers-types.ts',
       'subgraphs/inventory/__generated__/resolvers-types.ts',

@@ -18,11 +18,12 @@ type Documents = {
     "query AuthBenchCategories { categories { id } }": typeof types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": typeof types.AuthBenchKeyDocument,
     "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": typeof types.BenchPricingAddToCartDocument,
-    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": typeof types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }": typeof types.BenchPricingCheckoutDocument,
     "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": typeof types.BenchPricingPromotionDocument,
     "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": typeof types.BenchPricingCouponDocument,
     "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": typeof types.BenchPricingGroupsDocument,
     "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": typeof types.BenchPricingPointsDocument,
+    "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }": typeof types.BenchPricingPriceRuleDocument,
     "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": typeof types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": typeof types.FacesSearchDocument,
@@ -62,6 +63,13 @@ type Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": typeof types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": typeof types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": typeof types.MerchTrackDocument,
+    "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n": typeof types.RulesCreateDocument,
+    "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n": typeof types.RulesProductPriceDocument,
+    "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }": typeof types.RulesOfProductDocument,
+    "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n": typeof types.RulesSetGroupsDocument,
+    "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n": typeof types.RulesAddToCartDocument,
+    "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n": typeof types.RulesCreateOrderDocument,
+    "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }": typeof types.RulesOrderDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": typeof types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": typeof types.SearchSaveSynonymsDocument,
@@ -508,11 +516,12 @@ const documents: Documents = {
     "query AuthBenchCategories { categories { id } }": types.AuthBenchCategoriesDocument,
     "mutation AuthBenchKey { createApiKey(input: { name: \"bench\" }) { key } }": types.AuthBenchKeyDocument,
     "mutation BenchPricingAddToCart($input: CartLineInput!) { addToCart(input: $input) { itemCount } }": types.BenchPricingAddToCartDocument,
-    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }": types.BenchPricingCheckoutDocument,
+    "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }": types.BenchPricingCheckoutDocument,
     "mutation BenchPricingPromotion($input: PromotionInput!) { createPromotion(input: $input) { id } }": types.BenchPricingPromotionDocument,
     "mutation BenchPricingCoupon($input: CouponInput!) { createCoupon(input: $input) { code } }": types.BenchPricingCouponDocument,
     "mutation BenchPricingGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }": types.BenchPricingGroupsDocument,
     "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }": types.BenchPricingPointsDocument,
+    "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }": types.BenchPricingPriceRuleDocument,
     "mutation BenchPricingCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.BenchPricingCategoryDocument,
     "mutation BenchEdgeRename($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }": types.BenchEdgeRenameDocument,
     "query FacesSearch($q: String!) { searchProducts(query: $q, limit: 20) { score product { id sku name brand category { id name } price { amount currency } stock { status available } } } }": types.FacesSearchDocument,
@@ -552,6 +561,13 @@ const documents: Documents = {
     "query MerchOrderState($id: ID!) { order(id: $id) { state } }": types.MerchOrderStateDocument,
     "mutation MerchCreateShipment($input: CreateShipmentInput!) { createShipment(input: $input) { id } }": types.MerchCreateShipmentDocument,
     "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }": types.MerchTrackDocument,
+    "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n": types.RulesCreateDocument,
+    "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n": types.RulesProductPriceDocument,
+    "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }": types.RulesOfProductDocument,
+    "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n": types.RulesSetGroupsDocument,
+    "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n": types.RulesAddToCartDocument,
+    "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n": types.RulesCreateOrderDocument,
+    "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }": types.RulesOrderDocument,
     "query ProductSearchFacets($input: ProductSearchInput!) {\n  productSearch(input: $input) {\n    total didYouMean\n    hits { score product { id name } highlights { field snippet } }\n    facets {\n      brands { value label count }\n      categories { value label count }\n      prices { min max count }\n      options { name values { value count } }\n    }\n  }\n}": types.ProductSearchFacetsDocument,
     "mutation SearchFacetCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.SearchFacetCategoryDocument,
     "mutation SearchSaveSynonyms($terms: [String!]!) { saveSearchSynonyms(terms: $terms) { id terms } }": types.SearchSaveSynonymsDocument,
@@ -1010,7 +1026,7 @@ export function gql(source: "mutation BenchPricingAddToCart($input: CartLineInpu
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
+export function gql(source: "mutation BenchPricingCheckout($input: CheckoutInput!) { checkout(input: $input) { id amounts { discounts { amount } total { amount } } discounts { name } items { priceRuleId } } }"): typeof import('./graphql').BenchPricingCheckoutDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1027,6 +1043,10 @@ export function gql(source: "mutation BenchPricingGroups($userId: ID!, $groups: 
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchPricingPoints($userId: ID!) { adjustLoyaltyPoints(userId: $userId, points: 10000000, reason: \"bench\") { balance } }"): typeof import('./graphql').BenchPricingPointsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation BenchPricingPriceRule($input: PriceRuleInput!) { createPriceRule(input: $input) { id } }"): typeof import('./graphql').BenchPricingPriceRuleDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1183,6 +1203,34 @@ export function gql(source: "mutation MerchCreateShipment($input: CreateShipment
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation MerchTrack($input: TrackingEventInput!) { addTrackingEvent(input: $input) { status } }"): typeof import('./graphql').MerchTrackDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesCreate($input: PriceRuleInput!) {\n    createPriceRule(input: $input) {\n      id productId variantId kind price { amount currency } tiers { minQuantity price { amount } }\n      customerGroup validFrom validTo\n    }\n  }\n"): typeof import('./graphql').RulesCreateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query RulesProductPrice($id: ID!) {\n    product(id: $id) { price { amount } listPrice compareAtPrice { amount } variants { price { amount } listPrice { amount } } }\n  }\n"): typeof import('./graphql').RulesProductPriceDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RulesOfProduct($id: ID!) { product(id: $id) { priceRules { id kind customerGroup } } }"): typeof import('./graphql').RulesOfProductDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesSetGroups($userId: ID!, $groups: [String!]!) { setCustomerGroups(userId: $userId, groups: $groups) }\n"): typeof import('./graphql').RulesSetGroupsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) { lines { productId quantity unitPrice { amount } priceRuleId } subtotal { amount } }\n  }\n"): typeof import('./graphql').RulesAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  mutation RulesCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) { id subtotal items { productId quantity unitPrice priceRuleId } }\n  }\n"): typeof import('./graphql').RulesCreateOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query RulesOrder($id: ID!) { order(id: $id) { items { unitPrice priceRuleId } } }"): typeof import('./graphql').RulesOrderDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

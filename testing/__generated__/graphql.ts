@@ -393,6 +393,39 @@ export type PlanChangeStatus =
   | 'PENDING'
   | 'REFUSED';
 
+/**
+ * A price rule. SCHEDULED needs `price` and `validFrom`; QUANTITY_TIERS needs `tiers` (1-20) and no `price`;
+ * CUSTOMER_GROUP needs `price` and `customerGroup`. Prices above 0, in the product's currency; `validTo`
+ * after `validFrom`. Two QUANTITY_TIERS rules of the same product or variant may not overlap in time.
+ */
+export type PriceRuleInput = {
+  customerGroup?: string | null | undefined;
+  kind: PriceRuleKind;
+  price?: string | null | undefined;
+  productId: string | number;
+  tiers?: Array<PriceTierInput> | null | undefined;
+  validFrom?: string | Date | null | undefined;
+  validTo?: string | Date | null | undefined;
+  /** A variant of the product; null (or the product's own id): the whole product. */
+  variantId?: string | number | null | undefined;
+};
+
+/** How a price rule sets a unit price. */
+export type PriceRuleKind =
+  /** One unit price for the customers of a customer group (as setCustomerGroups assigns them). */
+  | 'CUSTOMER_GROUP'
+  /** A unit price by the quantity of the line: the tier with the largest `minQuantity` not above it. */
+  | 'QUANTITY_TIERS'
+  /** One unit price from `validFrom` (required) until `validTo` (exclusive; null: open-ended). */
+  | 'SCHEDULED';
+
+export type PriceTierInput = {
+  /** 1-10000; each tier of a rule starts at another quantity. */
+  minQuantity: number;
+  /** Above 0. */
+  price: string;
+};
+
 export type ProductImageInput = {
   alt?: string | null | undefined;
   primary?: boolean | null | undefined;
@@ -792,7 +825,7 @@ export type BenchPricingCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }> } };
+export type BenchPricingCheckoutMutation = { checkout: { id: string, amounts: { discounts: { amount: string }, total: { amount: string } }, discounts: Array<{ name: string }>, items: Array<{ priceRuleId: string | null }> } };
 
 export type BenchPricingPromotionMutationVariables = Exact<{
   input: PromotionInput;
@@ -822,6 +855,13 @@ export type BenchPricingPointsMutationVariables = Exact<{
 
 
 export type BenchPricingPointsMutation = { adjustLoyaltyPoints: { balance: number } };
+
+export type BenchPricingPriceRuleMutationVariables = Exact<{
+  input: PriceRuleInput;
+}>;
+
+
+export type BenchPricingPriceRuleMutation = { createPriceRule: { id: string } };
 
 export type BenchPricingCategoryMutationVariables = Exact<{
   input: CreateCategoryInput;
@@ -1080,6 +1120,56 @@ export type MerchTrackMutationVariables = Exact<{
 
 
 export type MerchTrackMutation = { addTrackingEvent: { status: ShipmentStatus } };
+
+export type RulesCreateMutationVariables = Exact<{
+  input: PriceRuleInput;
+}>;
+
+
+export type RulesCreateMutation = { createPriceRule: { id: string, productId: string, variantId: string | null, kind: PriceRuleKind, customerGroup: string | null, validFrom: string | null, validTo: string | null, price: { amount: string, currency: string } | null, tiers: Array<{ minQuantity: number, price: { amount: string } }> } };
+
+export type RulesProductPriceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RulesProductPriceQuery = { product: { listPrice: number, price: { amount: string }, compareAtPrice: { amount: string } | null, variants: Array<{ price: { amount: string }, listPrice: { amount: string } }> } | null };
+
+export type RulesOfProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RulesOfProductQuery = { product: { priceRules: Array<{ id: string, kind: PriceRuleKind, customerGroup: string | null }> } | null };
+
+export type RulesSetGroupsMutationVariables = Exact<{
+  userId: string | number;
+  groups: Array<string> | string;
+}>;
+
+
+export type RulesSetGroupsMutation = { setCustomerGroups: Array<string> };
+
+export type RulesAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type RulesAddToCartMutation = { addToCart: { lines: Array<{ productId: string, quantity: number, priceRuleId: string | null, unitPrice: { amount: string } | null }>, subtotal: { amount: string } } };
+
+export type RulesCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type RulesCreateOrderMutation = { createOrder: { id: string, subtotal: number, items: Array<{ productId: string, quantity: number, unitPrice: number, priceRuleId: string | null }> } };
+
+export type RulesOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RulesOrderQuery = { order: { items: Array<{ unitPrice: number, priceRuleId: string | null }> } | null };
 
 export type ProductSearchFacetsQueryVariables = Exact<{
   input: ProductSearchInput;
@@ -4084,6 +4174,9 @@ export const BenchPricingCheckoutDocument = new TypedDocumentString(`
     discounts {
       name
     }
+    items {
+      priceRuleId
+    }
   }
 }
     `) as unknown as TypedDocumentString<BenchPricingCheckoutMutation, BenchPricingCheckoutMutationVariables>;
@@ -4113,6 +4206,13 @@ export const BenchPricingPointsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchPricingPointsMutation, BenchPricingPointsMutationVariables>;
+export const BenchPricingPriceRuleDocument = new TypedDocumentString(`
+    mutation BenchPricingPriceRule($input: PriceRuleInput!) {
+  createPriceRule(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BenchPricingPriceRuleMutation, BenchPricingPriceRuleMutationVariables>;
 export const BenchPricingCategoryDocument = new TypedDocumentString(`
     mutation BenchPricingCategory($input: CreateCategoryInput!) {
   createCategory(input: $input) {
@@ -4581,6 +4681,107 @@ export const MerchTrackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchTrackMutation, MerchTrackMutationVariables>;
+export const RulesCreateDocument = new TypedDocumentString(`
+    mutation RulesCreate($input: PriceRuleInput!) {
+  createPriceRule(input: $input) {
+    id
+    productId
+    variantId
+    kind
+    price {
+      amount
+      currency
+    }
+    tiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    customerGroup
+    validFrom
+    validTo
+  }
+}
+    `) as unknown as TypedDocumentString<RulesCreateMutation, RulesCreateMutationVariables>;
+export const RulesProductPriceDocument = new TypedDocumentString(`
+    query RulesProductPrice($id: ID!) {
+  product(id: $id) {
+    price {
+      amount
+    }
+    listPrice
+    compareAtPrice {
+      amount
+    }
+    variants {
+      price {
+        amount
+      }
+      listPrice {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RulesProductPriceQuery, RulesProductPriceQueryVariables>;
+export const RulesOfProductDocument = new TypedDocumentString(`
+    query RulesOfProduct($id: ID!) {
+  product(id: $id) {
+    priceRules {
+      id
+      kind
+      customerGroup
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RulesOfProductQuery, RulesOfProductQueryVariables>;
+export const RulesSetGroupsDocument = new TypedDocumentString(`
+    mutation RulesSetGroups($userId: ID!, $groups: [String!]!) {
+  setCustomerGroups(userId: $userId, groups: $groups)
+}
+    `) as unknown as TypedDocumentString<RulesSetGroupsMutation, RulesSetGroupsMutationVariables>;
+export const RulesAddToCartDocument = new TypedDocumentString(`
+    mutation RulesAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    lines {
+      productId
+      quantity
+      unitPrice {
+        amount
+      }
+      priceRuleId
+    }
+    subtotal {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RulesAddToCartMutation, RulesAddToCartMutationVariables>;
+export const RulesCreateOrderDocument = new TypedDocumentString(`
+    mutation RulesCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    id
+    subtotal
+    items {
+      productId
+      quantity
+      unitPrice
+      priceRuleId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RulesCreateOrderMutation, RulesCreateOrderMutationVariables>;
+export const RulesOrderDocument = new TypedDocumentString(`
+    query RulesOrder($id: ID!) {
+  order(id: $id) {
+    items {
+      unitPrice
+      priceRuleId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RulesOrderQuery, RulesOrderQueryVariables>;
 export const ProductSearchFacetsDocument = new TypedDocumentString(`
     query ProductSearchFacets($input: ProductSearchInput!) {
   productSearch(input: $input) {

@@ -7,6 +7,7 @@ import type { QueryCount } from '../search/query-log';
 import type { VariantView } from '../variants/variants';
 import type { ReviewRecord } from '../reviews/model';
 import type { ReviewPageValue } from '../reviews/review-service';
+import type { PriceRuleView, PriceTierView, QuotedPrice } from '../price-rules/price-rule-service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -89,6 +90,17 @@ export type FacetValue = {
   value: Scalars['String']['output'];
 };
 
+/** The unit price of a line for a customer, now, and the rule that set it (null: the list price). */
+export type LinePrice = {
+  __typename?: 'LinePrice';
+  listPrice: Money;
+  priceRuleId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPrice: Money;
+  variantId: Scalars['ID']['output'];
+};
+
 /** An exact amount of money: a decimal string in the currency's minor-unit precision, and its ISO 4217 code. */
 export type Money = {
   __typename?: 'Money';
@@ -101,12 +113,16 @@ export type Mutation = {
   /** Admin: a new variant of a product with options. */
   addProductVariant: ProductVariant;
   createCategory: Category;
+  /** Admin: a price rule for a product or one of its variants. */
+  createPriceRule: PriceRule;
   createProduct: Product;
   /**
    * A customer reviews a product they received (an order of theirs with it was delivered): once per
    * product (REVIEW_NOT_ALLOWED otherwise, BAD_USER_INPUT ALREADY_EXISTS for a second review).
    */
   createReview: Review;
+  /** Admin: deletes a price rule; answers it as it was. */
+  deletePriceRule: PriceRule;
   /** Deletes a synonym group; false when there was none. Admins. */
   deleteSearchSynonyms: Scalars['Boolean']['output'];
   /** Staff: hides a review from customers (it leaves the rating), with the reason. */
@@ -115,6 +131,8 @@ export type Mutation = {
   saveSearchSynonyms: SearchSynonymSet;
   /** Staff: shows a hidden review again. */
   unhideReview: Review;
+  /** Admin: replaces a price rule's content. */
+  updatePriceRule: PriceRule;
   updateProduct: Product;
   /** Admin: changes a variant of a product with options (a default variant changes with updateProduct). */
   updateProductVariant: ProductVariant;
@@ -132,6 +150,11 @@ export type MutationCreateCategoryArgs = {
 };
 
 
+export type MutationCreatePriceRuleArgs = {
+  input: PriceRuleInput;
+};
+
+
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
@@ -139,6 +162,11 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
+};
+
+
+export type MutationDeletePriceRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -161,6 +189,12 @@ export type MutationSaveSearchSynonymsArgs = {
 
 export type MutationUnhideReviewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePriceRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePriceRuleInput;
 };
 
 
@@ -189,6 +223,74 @@ export type PriceBucket = {
   min?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** A line the orders subgraph prices: a variant (a default variant's id is its product's) and its units. */
+export type PriceLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A price rule of a product (`variantId` null) or of one of its variants. Every kind may have a validity
+ * period (`validFrom` inclusive, `validTo` exclusive). When several apply, the most specific wins (a
+ * variant's rule beats the product's), then the lowest unit price; with none, the list price applies.
+ */
+export type PriceRule = {
+  __typename?: 'PriceRule';
+  createdAt: Scalars['DateTime']['output'];
+  customerGroup?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PriceRuleKind;
+  /** The unit price of a SCHEDULED or CUSTOMER_GROUP rule. */
+  price?: Maybe<Money>;
+  productId: Scalars['ID']['output'];
+  /** QUANTITY_TIERS only, by ascending minQuantity. */
+  tiers: Array<PriceTier>;
+  updatedAt: Scalars['DateTime']['output'];
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  validTo?: Maybe<Scalars['DateTime']['output']>;
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A price rule. SCHEDULED needs `price` and `validFrom`; QUANTITY_TIERS needs `tiers` (1-20) and no `price`;
+ * CUSTOMER_GROUP needs `price` and `customerGroup`. Prices above 0, in the product's currency; `validTo`
+ * after `validFrom`. Two QUANTITY_TIERS rules of the same product or variant may not overlap in time.
+ */
+export type PriceRuleInput = {
+  customerGroup?: InputMaybe<Scalars['String']['input']>;
+  kind: PriceRuleKind;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  productId: Scalars['ID']['input'];
+  tiers?: InputMaybe<Array<PriceTierInput>>;
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A variant of the product; null (or the product's own id): the whole product. */
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How a price rule sets a unit price. */
+export type PriceRuleKind =
+  /** One unit price for the customers of a customer group (as setCustomerGroups assigns them). */
+  | 'group'
+  /** A unit price by the quantity of the line: the tier with the largest `minQuantity` not above it. */
+  | 'tiers'
+  /** One unit price from `validFrom` (required) until `validTo` (exclusive; null: open-ended). */
+  | 'scheduled';
+
+export type PriceTier = {
+  __typename?: 'PriceTier';
+  minQuantity: Scalars['Int']['output'];
+  price: Money;
+};
+
+export type PriceTierInput = {
+  /** 1-10000; each tier of a rule starts at another quantity. */
+  minQuantity: Scalars['Int']['input'];
+  /** Above 0. */
+  price: Scalars['Decimal']['input'];
+};
+
 /**
  * A product of the catalog. Prices are stored as integer minor units; `price` is exact, `listPrice` and
  * `costPrice` are the same amounts (DECIMAL(12,2): at most 10 integer digits) as numbers for convenience.
@@ -197,18 +299,26 @@ export type Product = {
   __typename?: 'Product';
   brand?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Category>;
+  /** The list price when a price rule makes `price` lower now (to show struck through); null otherwise. */
+  compareAtPrice?: Maybe<Money>;
   /** What the product costs the merchant. */
   costPrice?: Maybe<Scalars['Float']['output']>;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   images: Array<ProductImage>;
+  /** The list price, before price rules. */
   listPrice: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   /** The named options (size, colour, ...) its variants choose from; empty for a product sold as one variant. */
   options: Array<ProductOption>;
-  /** The current selling price (the list price). */
+  /**
+   * What the caller pays for one unit now: the list price, or the price rule that applies to them (a
+   * scheduled price, a quantity tier from 1 unit, their customer group's price; see PriceRule).
+   */
   price: Money;
+  /** Staff: the price rules of the product and of its variants, oldest first. */
+  priceRules: Array<PriceRule>;
   /** Mean stars (1-5) of its visible reviews; null while it has none. */
   rating?: Maybe<Scalars['Float']['output']>;
   /** How many visible reviews it has. */
@@ -348,13 +458,18 @@ export type ProductVariant = {
   __typename?: 'ProductVariant';
   /** GTIN-8, -12 (UPC-A), -13 (EAN) or -14, digits only, check digit verified; null when it has none. */
   barcode?: Maybe<Scalars['String']['output']>;
+  /** The list price when a price rule makes `price` lower now; null otherwise. */
+  compareAtPrice?: Maybe<Money>;
   /** What the variant costs the merchant (staff). */
   costPrice?: Maybe<Money>;
   id: Scalars['ID']['output'];
   /** Its own images, or the product's when it has none. */
   images: Array<ProductImage>;
+  /** The variant's own price before price rules. */
+  listPrice: Money;
   /** One value per option of the product, in the product's option order; empty for a default variant. */
   options: Array<VariantOptionValue>;
+  /** What the caller pays for one unit now (price rules of the variant and of its product applied). */
   price: Money;
   product: Product;
   sku: Scalars['String']['output'];
@@ -383,6 +498,11 @@ export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
   category?: Maybe<Category>;
+  /**
+   * Services (orders): each line's unit price for a customer in `customerGroups` at the line's quantity,
+   * now; null for a line whose product or variant does not exist.
+   */
+  linePrices: Array<Maybe<LinePrice>>;
   product?: Maybe<Product>;
   productBySku?: Maybe<Product>;
   /**
@@ -413,6 +533,12 @@ export type Query = {
 
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLinePricesArgs = {
+  customerGroups: Array<Scalars['String']['input']>;
+  lines: Array<PriceLineInput>;
 };
 
 
@@ -556,6 +682,17 @@ export type SearchSynonymSet = {
   id: Scalars['ID']['output'];
   terms: Array<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A rule's new content, checked as on creation (its product stays). */
+export type UpdatePriceRuleInput = {
+  customerGroup?: InputMaybe<Scalars['String']['input']>;
+  kind: PriceRuleKind;
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  tiers?: InputMaybe<Array<PriceTierInput>>;
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateProductInput = {
@@ -711,11 +848,18 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   FacetValue: ResolverTypeWrapper<FacetCount>;
+  LinePrice: ResolverTypeWrapper<QuotedPrice>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   OptionFacet: ResolverTypeWrapper<Omit<OptionFacet, 'values'> & { values: Array<ResolversTypes['FacetValue']> }>;
   PriceBucket: ResolverTypeWrapper<PriceBucketCount>;
+  PriceLineInput: PriceLineInput;
+  PriceRule: ResolverTypeWrapper<PriceRuleView>;
+  PriceRuleInput: PriceRuleInput;
+  PriceRuleKind: null;
+  PriceTier: ResolverTypeWrapper<PriceTierView>;
+  PriceTierInput: PriceTierInput;
   Product: ResolverTypeWrapper<ProductRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
@@ -740,6 +884,7 @@ export type ResolversTypes = ResolversObject<{
   SearchQueryReport: ResolverTypeWrapper<SearchQueryReportResult>;
   SearchSuggestions: ResolverTypeWrapper<SuggestionsRecord>;
   SearchSynonymSet: ResolverTypeWrapper<SynonymSetRecord>;
+  UpdatePriceRuleInput: UpdatePriceRuleInput;
   UpdateProductInput: UpdateProductInput;
   UpdateProductVariantInput: UpdateProductVariantInput;
   VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
@@ -758,11 +903,17 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   FacetValue: FacetCount;
+  LinePrice: QuotedPrice;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   OptionFacet: Omit<OptionFacet, 'values'> & { values: Array<ResolversParentTypes['FacetValue']> };
   PriceBucket: PriceBucketCount;
+  PriceLineInput: PriceLineInput;
+  PriceRule: PriceRuleView;
+  PriceRuleInput: PriceRuleInput;
+  PriceTier: PriceTierView;
+  PriceTierInput: PriceTierInput;
   Product: ProductRecord;
   Float: Scalars['Float']['output'];
   ProductImage: ProductImage;
@@ -785,6 +936,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchQueryReport: SearchQueryReportResult;
   SearchSuggestions: SuggestionsRecord;
   SearchSynonymSet: SynonymSetRecord;
+  UpdatePriceRuleInput: UpdatePriceRuleInput;
   UpdateProductInput: UpdateProductInput;
   UpdateProductVariantInput: UpdateProductVariantInput;
   VariantOptionValue: VariantOptionValue;
@@ -822,6 +974,15 @@ export type FacetValueResolvers<ContextType = CatalogContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LinePriceResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['LinePrice'] = ResolversParentTypes['LinePrice']> = ResolversObject<{
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -830,12 +991,15 @@ export type MoneyResolvers<ContextType = CatalogContext, ParentType extends Reso
 export type MutationResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationAddProductVariantArgs, 'input' | 'productId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createPriceRule?: Resolver<ResolversTypes['PriceRule'], ParentType, ContextType, RequireFields<MutationCreatePriceRuleArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  deletePriceRule?: Resolver<ResolversTypes['PriceRule'], ParentType, ContextType, RequireFields<MutationDeletePriceRuleArgs, 'id'>>;
   deleteSearchSynonyms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSearchSynonymsArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   saveSearchSynonyms?: Resolver<ResolversTypes['SearchSynonymSet'], ParentType, ContextType, RequireFields<MutationSaveSearchSynonymsArgs, 'terms'>>;
   unhideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUnhideReviewArgs, 'id'>>;
+  updatePriceRule?: Resolver<ResolversTypes['PriceRule'], ParentType, ContextType, RequireFields<MutationUpdatePriceRuleArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductVariant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType, RequireFields<MutationUpdateProductVariantArgs, 'id' | 'input'>>;
 }>;
@@ -851,10 +1015,32 @@ export type PriceBucketResolvers<ContextType = CatalogContext, ParentType extend
   min?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
+export type PriceRuleResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['PriceRule'] = ResolversParentTypes['PriceRule']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PriceRuleKind'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['PriceTier']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type PriceRuleKindResolvers = { CUSTOMER_GROUP: 'group', QUANTITY_TIERS: 'tiers', SCHEDULED: 'scheduled' };
+
+export type PriceTierResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   costPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -864,6 +1050,7 @@ export type ProductResolvers<ContextType = CatalogContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductOption']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceRules?: Resolver<Array<ResolversTypes['PriceRule']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'limit' | 'offset'>>;
@@ -911,9 +1098,11 @@ export type ProductThumbnailResolvers<ContextType = CatalogContext, ParentType e
 export type ProductVariantResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
   barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   costPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -925,6 +1114,7 @@ export type ProductVariantResolvers<ContextType = CatalogContext, ParentType ext
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  linePrices?: Resolver<Array<Maybe<ResolversTypes['LinePrice']>>, ParentType, ContextType, RequireFields<QueryLinePricesArgs, 'customerGroups' | 'lines'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySku?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
   productSearch?: Resolver<ResolversTypes['ProductSearchResult'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'input'>>;
@@ -1003,10 +1193,14 @@ export type Resolvers<ContextType = CatalogContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   FacetValue?: FacetValueResolvers<ContextType>;
+  LinePrice?: LinePriceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionFacet?: OptionFacetResolvers<ContextType>;
   PriceBucket?: PriceBucketResolvers<ContextType>;
+  PriceRule?: PriceRuleResolvers<ContextType>;
+  PriceRuleKind?: PriceRuleKindResolvers;
+  PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;

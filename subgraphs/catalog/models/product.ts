@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '../../../platform/events';
+import type { PriceRuleRecord } from '../price-rules/rules';
 
 export type ProductStatusValue = 'active' | 'draft' | 'discontinued';
 
@@ -77,6 +78,15 @@ export interface ProductRecord {
   ratingSum?: number;
   /** Counts recounts of the reviews, so a recount from stale totals never overwrites a newer one. */
   reviewsRev?: number;
+  /** Scheduled prices, quantity tiers and customer-group prices (price-rules/rules.ts); absent: none. */
+  priceRules?: PriceRuleRecord[];
+  /** Counts writes of `priceRules`, so concurrent rule writes never undo each other. */
+  priceRulesRev?: number;
+  /**
+   * The next moment a rule of `priceRules` starts or ends (the public price may change then without a
+   * write); the price sweeper announces it with ProductUpdatedEvent. Null: none ahead.
+   */
+  nextPriceChangeAt?: Date | null;
   /** Sequence of the product's last event (ProductCreated is 1); guards every write that adds one. */
   eventSeq?: number;
   createdAt: Date;
@@ -147,6 +157,25 @@ const productSchema = new Schema<ProductDocument>(
     reviewCount: { type: Number, default: 0 },
     ratingSum: { type: Number, default: 0 },
     reviewsRev: { type: Number },
+    priceRules: {
+      type: [
+        {
+          _id: { type: String, required: true },
+          variantId: { type: String, default: null },
+          kind: { type: String, required: true, enum: ['scheduled', 'tiers', 'group'] },
+          unitPriceMinor: { type: Number, default: null },
+          tiers: { type: [{ _id: false, minQuantity: Number, unitPriceMinor: Number }], default: [] },
+          group: { type: String, default: null },
+          validFrom: { type: Date, default: null },
+          validTo: { type: Date, default: null },
+          createdAt: { type: Date, required: true },
+          updatedAt: { type: Date, required: true },
+        },
+      ],
+      default: undefined,
+    },
+    priceRulesRev: { type: Number },
+    nextPriceChangeAt: { type: Date, default: undefined },
     eventSeq: { type: Number, default: 0 },
     indexedAt: { type: Date, default: null },
     outbox: { type: Schema.Types.Mixed, default: () => [], select: false },
@@ -160,6 +189,8 @@ productSchema.index({ skus: 1 }, { unique: true, sparse: true });
 productSchema.index({ 'variants._id': 1 });
 productSchema.index({ categoryId: 1, createdAt: -1 });
 productSchema.index({ brand: 1 });
+// The price sweeper looks for products whose scheduled price starts or ends now.
+productSchema.index({ nextPriceChangeAt: 1 }, { sparse: true });
 // The search index's reconciliation looks at recently changed products only.
 productSchema.index({ updatedAt: 1 });
 

@@ -7,7 +7,9 @@ import type {
   ProductVariantInput as ProductVariantArgs,
   VariantOptionValueInput as VariantOptionValueArgs,
   UpdateProductInput as UpdateProductArgs,
+  UpdatePriceRuleInput as UpdatePriceRuleArgs,
 } from '../__generated__/resolvers-types';
+import type { PriceRuleInput } from '../price-rules/validation';
 import type {
   CreateCategoryInput,
   CreateProductInput,
@@ -40,6 +42,11 @@ export const Mutation: MutationResolvers = {
   createReview: (_, { input: { productId, stars, title, text } }, { reviews, caller }) =>
     reviews.create(caller, { productId, stars, title, text }),
   hideReview: (_, { id, reason }, { reviews, caller }) => reviews.hide(caller, id, reason),
+  createPriceRule: (_, { input }, { priceRules, caller }) =>
+    priceRules.create(caller, { productId: input.productId, ...priceRule(input) }),
+  updatePriceRule: (_, { id, input }, { priceRules, caller }) =>
+    priceRules.update(caller, id, priceRule(input)),
+  deletePriceRule: (_, { id }, { priceRules, caller }) => priceRules.remove(caller, id),
   unhideReview: (_, { id }, { reviews, caller }) => reviews.unhide(caller, id),
 };
 
@@ -96,6 +103,18 @@ function variant(input: ProductVariantArgs): VariantInput {
     weightGrams: input.weightGrams,
     images: input.images?.map(image),
     status: input.status,
+  };
+}
+
+function priceRule(input: UpdatePriceRuleArgs): Omit<PriceRuleInput, 'productId'> {
+  return {
+    variantId: input.variantId,
+    kind: input.kind,
+    price: input.price,
+    tiers: input.tiers?.map(({ minQuantity, price }) => ({ minQuantity, price })),
+    group: input.customerGroup,
+    validFrom: input.validFrom == null ? null : new Date(input.validFrom),
+    validTo: input.validTo == null ? null : new Date(input.validTo),
   };
 }
 

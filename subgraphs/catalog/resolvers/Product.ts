@@ -1,17 +1,17 @@
 import { page } from '../../../platform/graphql/paging';
-import { formatMinor, minorToFloat } from '../../../platform/money';
+import { minorToFloat } from '../../../platform/money';
 import type { ProductResolvers } from '../__generated__/resolvers-types';
 import { variantsOf } from '../variants/variants';
+import { compareAtMoney, priceMoney } from './prices';
 
 export const Product: ProductResolvers = {
   __resolveReference: (reference, context) => context.loaders.productById.load(reference.id),
   id: (product) => product._id,
   category: (product, _, context) =>
     product.categoryId ? context.loaders.categoryById.load(product.categoryId) : null,
-  price: (product) => ({
-    amount: formatMinor(product.listPriceMinor, product.currency),
-    currency: product.currency,
-  }),
+  price: (product, _, context) => priceMoney(context, product, null, product.listPriceMinor),
+  compareAtPrice: (product, _, context) => compareAtMoney(context, product, null, product.listPriceMinor),
+  priceRules: (product, _, { priceRules, caller }) => priceRules.list(caller, product),
   listPrice: (product) => minorToFloat(product.listPriceMinor, product.currency),
   costPrice: (product) =>
     product.costPriceMinor == null ? null : minorToFloat(product.costPriceMinor, product.currency),

@@ -1,14 +1,15 @@
 import { formatMinor } from '../../../platform/money';
 import type { ProductVariantResolvers } from '../__generated__/resolvers-types';
+import { compareAtMoney, money, priceMoney } from './prices';
 
 export const ProductVariant: ProductVariantResolvers = {
   __resolveReference: (reference, context) => context.loaders.variantById.load(reference.id),
   id: (variant) => variant._id,
   product: (variant) => variant.product,
-  price: (variant) => ({
-    amount: formatMinor(variant.priceMinor, variant.product.currency),
-    currency: variant.product.currency,
-  }),
+  price: (variant, _, context) => priceMoney(context, variant.product, variant._id, variant.priceMinor),
+  listPrice: (variant) => money(variant.priceMinor, variant.product.currency),
+  compareAtPrice: (variant, _, context) =>
+    compareAtMoney(context, variant.product, variant._id, variant.priceMinor),
   costPrice: (variant) =>
     variant.costPriceMinor == null
       ? null

@@ -33,6 +33,14 @@ export const Query: QueryResolvers = {
   suggest: (_, { prefix, limit }, { search, caller }) =>
     search.suggest(caller, { prefix, limit: page(limit, 0, SUGGESTIONS, SUGGESTIONS_MAX).limit }),
   searchSynonyms: (_, __, { search, caller }) => search.synonyms(caller),
+  // Through the request's loader: the orders subgraph asks for the same products' _entities in this call.
+  linePrices: (_, { lines, customerGroups }, { priceRules, caller, loaders }) =>
+    priceRules.quote(
+      caller,
+      lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+      customerGroups,
+      (ids) => loaders.productById.loadMany(ids),
+    ),
   searchQueryReport: (_, { from, to, limit }, { search, caller, maxPageSize }) =>
     search.queryReport(caller, {
       from: new Date(from),

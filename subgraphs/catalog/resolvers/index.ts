@@ -3,6 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { Category } from './Category';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { LinePrice, PriceRule, PriceTier } from './PriceRule';
 import { ProductVariant } from './ProductVariant';
 import { Query } from './Query';
 import { FacetValue, PriceBucket, SearchFacets, SearchQueryReport, SearchSynonymSet } from './Search';
@@ -12,6 +13,7 @@ export const resolvers: Resolvers = {
   DateTime,
   Decimal,
   ProductStatus: { ACTIVE: 'active', DRAFT: 'draft', DISCONTINUED: 'discontinued' },
+  PriceRuleKind: { SCHEDULED: 'scheduled', QUANTITY_TIERS: 'tiers', CUSTOMER_GROUP: 'group' },
   ProductSearchSort: {
     RELEVANCE: 'relevance',
     PRICE_ASC: 'priceAsc',
@@ -30,4 +32,7 @@ export const resolvers: Resolvers = {
   SearchQueryReport,
   ProductVariant,
   Review,
+  PriceRule,
+  PriceTier,
+  LinePrice,
 };

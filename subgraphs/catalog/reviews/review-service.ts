@@ -44,7 +44,7 @@ export class ReviewService {
     private readonly reviews: ReviewModels,
     private readonly received: ReceivedProduct,
     /** Search indexing of the recounted product, as after any catalog write. */
-    private readonly catalog: Pick<CatalogService, 'indexed'>,
+    private readonly catalog: Pick<CatalogService, 'indexed' | 'clock'>,
     /** An event was written to the product's outbox. Default: nothing, the relay polls. */
     private readonly onEvent: () => void = () => {},
   ) {}
@@ -149,9 +149,10 @@ export class ReviewService {
                 $push: {
                   outbox: productUpdated(
                     { ...product, reviewCount, ratingSum },
-                    product.listPriceMinor,
+                    product,
                     sequence,
                     changed,
+                    this.catalog.clock.now(),
                   ),
                 },
               }

@@ -5,7 +5,9 @@ import type { Page } from '../../../platform/graphql/paging';
 import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import { currencyCode, formatMinor, minorToFloat } from '../../../platform/money';
+import { systemClock, type Clock } from '../../../platform/clock';
 import { findLean } from '../../../platform/mongo/reads';
+import { publicPriceMinor, type VariantPriceChange } from '../price-rules/prices';
 import type { CatalogModels, CategoryRecord, ProductRecord, ProductStatusValue } from '../models/product';
 import { images, money, optionalText, parseSku, slug, text } from './fields';
 import type { ProductIndexer } from '../search/feed';
@@ -106,13 +108,19 @@ function productCreated(
 /**
  * ProductUpdatedEvent: `product` as it is after the change, `changed` naming what changed (REQ-EVT-1's name,
  * description and price, and whatever else clients see: sku, brand, status, category, images, rating,
- * reviewCount); a rating change carries the new rating and count.
+ * reviewCount, priceRules); a rating change carries the new rating and count. `price` and `previousPrice`
+ * are what everyone pays for one unit at `at` (the list price unless a price rule applies then);
+ * `variants` lists the variants whose price changed, when any did.
  */
 export function productUpdated(
   product: ProductRecord,
-  previousPriceMinor: number,
+  previous: ProductRecord,
   sequence: number,
   changed: readonly string[],
+  at: number,
+  variants: readonly VariantPriceChange[] = [],
+  /** When `previous` was the product (a scheduled price's boundary: the moment before it). */
+  previousAt = at,
 ) {
   const reviewCount = product.reviewCount ?? 0;
   return newEvent('ProductUpdatedEvent', 'product', product._id, sequence, {
@@ -120,10 +128,19 @@ export function productUpdated(
     changed: [...changed],
     name: product.name,
     description: product.description ?? null,
-    price: formatMinor(product.listPriceMinor, product.currency),
+    price: formatMinor(publicPriceMinor(product, at), product.currency),
     // Price-drop alerts compare the two.
-    previousPrice: formatMinor(previousPriceMinor, product.currency),
+    previousPrice: formatMinor(publicPriceMinor(previous, previousAt), product.currency),
     currency: product.currency,
+    ...(variants.length
+      ? {
+          variants: variants.map((variant) => ({
+            id: variant.id,
+            price: formatMinor(variant.priceMinor, product.currency),
+            previousPrice: formatMinor(variant.previousPriceMinor, product.currency),
+          })),
+        }
+      : {}),
     ...(changed.includes('rating') || changed.includes('reviewCount')
       ? { reviewCount, rating: reviewCount ? (product.ratingSum ?? 0) / reviewCount : null }
       : {}),
@@ -164,6 +181,8 @@ export class CatalogService {
     private readonly logger: Logger,
     /** Called after a write that recorded an event, so the outbox relay runs at once. Default: nothing. */
     private readonly onEvent: () => void = () => {},
+    /** "Now" for price rules (which price applies) and event times. */
+    readonly clock: Clock = systemClock,
   ) {}
 
   productsByIds(_caller: Caller, ids: readonly string[]): Promise<ProductRecord[]> {
@@ -357,9 +376,10 @@ export class CatalogService {
                 description: changed.includes('description') ? set.description : current.description,
                 listPriceMinor: set.listPriceMinor ?? current.listPriceMinor,
               },
-              current.listPriceMinor,
+              current,
               sequence,
               changed,
+              this.clock.now(),
             ),
           },
         }
@@ -423,7 +443,9 @@ export class CatalogService {
         $set: { eventSeq: sequence + 1 },
         $push: {
           images: record,
-          outbox: { $each: [productUpdated(current, current.listPriceMinor, sequence, ['images']), indexed] },
+          outbox: {
+            $each: [productUpdated(current, current, sequence, ['images'], this.clock.now()), indexed],
+          },
         },
       },
       { returnDocument: 'after' },

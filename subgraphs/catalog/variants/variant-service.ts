@@ -2,7 +2,8 @@ import { appError, badInput, isDuplicateKeyError, notFound } from '../../../plat
 import type { Caller } from '../../../platform/identity/caller';
 import { findLean } from '../../../platform/mongo/reads';
 import type { CatalogModels, ProductRecord, VariantRecord } from '../models/product';
-import type { CatalogService } from '../services/catalog-service';
+import { variantPriceChanges } from '../price-rules/prices';
+import { productUpdated, type CatalogService } from '../services/catalog-service';
 import {
   changedVariant,
   checkVariants,
@@ -27,8 +28,10 @@ const seesUnreleased = (caller: Caller) => caller.reach.read.kind === 'all';
 export class VariantService {
   constructor(
     private readonly models: CatalogModels,
-    /** SKU checks against documents older than variants, and search indexing after a write. */
+    /** SKU checks against documents older than variants, search indexing after a write, the clock. */
     private readonly catalog: CatalogService,
+    /** Called after a write that recorded an event, so the outbox relay runs at once. Default: nothing. */
+    private readonly onEvent: () => void = () => {},
   ) {}
 
   /**
@@ -98,11 +101,28 @@ export class VariantService {
     const skus = skusOf(product.sku, variants);
     const field = () => 'variant.sku';
     await this.catalog.refuseTakenSkus(skus, product._id, field);
+    // A variant's price is a price clients see: ProductUpdatedEvent in the same update (caches purge it,
+    // price-drop alerts compare it), guarded by the event sequence as every event-writing update is.
+    const now = this.catalog.clock.now();
+    const repriced = variantPriceChanges(product, { ...product, variants }, now);
+    const sequence = (product.eventSeq ?? 0) + 1;
     let updated: ProductRecord | null;
     try {
       updated = await this.models.Product.findOneAndUpdate(
-        { _id: product._id, variantsRev: product.variantsRev ?? null },
-        { $set: { variants, skus }, $inc: { variantsRev: 1 } },
+        {
+          _id: product._id,
+          variantsRev: product.variantsRev ?? null,
+          ...(repriced.length ? { eventSeq: product.eventSeq ?? 0 } : {}),
+        },
+        repriced.length
+          ? {
+              $set: { variants, skus, eventSeq: sequence },
+              $inc: { variantsRev: 1 },
+              $push: {
+                outbox: productUpdated({ ...product, variants }, product, sequence, ['price'], now, repriced),
+              },
+            }
+          : { $set: { variants, skus }, $inc: { variantsRev: 1 } },
         { returnDocument: 'after' },
       ).lean<ProductRecord>();
     } catch (error) {
@@ -114,6 +134,7 @@ export class VariantService {
         'CONCURRENT_MODIFICATION',
         "The product's variants changed while this write ran; read them again and retry.",
       );
+    if (repriced.length) this.onEvent();
     await this.catalog.indexed(caller, updated);
     return { ...updated.variants!.find((variant) => variant._id === variantId)!, product: updated };
   }

@@ -135,13 +135,15 @@ export type CartLine = {
   lineTotal?: Maybe<Money>;
   /** The variant's option values now; empty for a default variant (or one that is gone). */
   options: Array<VariantOptionValue>;
+  /** The catalog price rule that sets the unit price; null: the list price. */
+  priceRuleId?: Maybe<Scalars['ID']['output']>;
   /** The product now, with its current price and stock (catalog and inventory fields). */
   product: Product;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   /** The variant's SKU now; null when the product or variant is gone. */
   sku?: Maybe<Scalars['String']['output']>;
-  /** The current price; null when the product is no longer sold. */
+  /** The customer's unit price now for the line's quantity (catalog price rules); null when no longer sold. */
   unitPrice?: Maybe<Money>;
   /** The variant now, with its own price and stock. */
   variant: ProductVariant;
@@ -741,6 +743,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** The variant's option values when ordered (size, colour); empty for a default variant. */
   options: Array<VariantOptionValue>;
+  /** The catalog price rule that set the unit price; null: the list price. */
+  priceRuleId?: Maybe<Scalars['ID']['output']>;
   /** The product as the catalog knows it now. */
   product: Product;
   productId: Scalars['ID']['output'];
@@ -749,6 +753,7 @@ export type OrderItem = {
   sku: Scalars['String']['output'];
   /** Tax on what is paid for the line (unit price × quantity - discount) at the order's tax rate. */
   taxAmount: Scalars['Float']['output'];
+  /** The unit price charged: the customer's price for the line's quantity when ordered (catalog price rules). */
   unitPrice: Scalars['Float']['output'];
   variant: ProductVariant;
   /** The variant ordered (a product without options: its default variant, whose id is the product's). */
@@ -1871,6 +1876,7 @@ export type CartLineResolvers<ContextType = OrdersContext, ParentType extends Re
   discountAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
+  priceRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2061,6 +2067,7 @@ export type OrderItemResolvers<ContextType = OrdersContext, ParentType extends R
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
+  priceRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

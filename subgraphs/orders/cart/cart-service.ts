@@ -7,7 +7,7 @@ import { randomSecret } from '../../../platform/identity/secrets';
 import type { GraphQLError } from 'graphql';
 import { normalCode } from '../coupons/coupon-service';
 import type { OrderPeers, PricedProduct } from '../peers/order-peers';
-import { chosenVariant } from '../order/order-lines';
+import { chosenVariant, unitPriceOf } from '../order/order-lines';
 import type { Pricer } from '../pricing/pricer';
 import type { CartLineRecord, CartModels, CartRecord, CartView } from './model';
 
@@ -328,10 +328,16 @@ export class CartService {
    * longer applies is reported in `couponProblem` (or thrown, when `strict`) and the cart priced without it.
    */
   async view(caller: Caller, cart: CartRecord, strict = false): Promise<CartView> {
+    // The customer's groups decide their unit prices (catalog price rules) as well as their promotions.
+    const segment = await this.pricer.segmentOf(caller, cart.userId ?? null);
     const products = cart.lines.length
       ? await this.peers.products(
           caller,
           cart.lines.map((line) => line.productId),
+          {
+            groups: segment.groups,
+            lines: cart.lines.map((line) => ({ ...line, variantId: variantOfLine(line) })),
+          },
         )
       : new Map<string, PricedProduct>();
     const currency = products.values().next().value?.currency ?? 'USD';
@@ -340,13 +346,15 @@ export class CartService {
       const variantId = variantOfLine(line);
       const variant = product?.variants.find((candidate) => candidate.id === variantId);
       const available = Boolean(product?.status === 'ACTIVE' && variant?.status === 'ACTIVE');
+      const price = available ? unitPriceOf(product!, variant!, line.quantity) : null;
       return {
         productId: line.productId,
         variantId,
         sku: variant?.sku ?? null,
         options: variant?.options ?? [],
         quantity: line.quantity,
-        unitPriceMinor: available ? variant!.priceMinor : null,
+        unitPriceMinor: price?.unitPriceMinor ?? null,
+        priceRuleId: price?.priceRuleId ?? null,
         discountMinor: 0,
         currency: product?.currency ?? currency,
         available,
@@ -368,6 +376,7 @@ export class CartService {
         destination: null,
         shipping: null,
         couponCode,
+        segment,
       });
     let couponProblem: CartView['couponProblem'] = null;
     let quote;

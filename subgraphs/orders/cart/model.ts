@@ -40,7 +40,10 @@ export interface CartLineView {
   sku: string | null;
   options: Array<{ name: string; value: string }>;
   quantity: number;
+  /** The customer's unit price for the line's quantity now (catalog price rules); null when unavailable. */
   unitPriceMinor: number | null;
+  /** The catalog price rule that sets it; null: the list price. */
+  priceRuleId: string | null;
   /** The line's share of the discounts (0 for an unavailable line). */
   discountMinor: number;
   currency: string;

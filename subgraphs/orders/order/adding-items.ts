@@ -86,6 +86,8 @@ export class OrderItems {
     private readonly logger: Logger,
     /** Called after a write that recorded an event (nudges the outbox relay). */
     private readonly onEvent: () => void,
+    /** The customer's groups, for their unit prices (catalog price rules). Default: none. */
+    private readonly groupsOf: (caller: Caller, userId: string) => Promise<string[]> = async () => [],
   ) {}
 
   addItem(caller: Caller, input: AddOrderItemInput): Promise<OrderRecord> {
@@ -113,7 +115,10 @@ export class OrderItems {
     if (!isEditable(current)) throw notEditable(id, current);
     if (current.items.length >= MAX_LINES)
       throw badInput('item', `An order has at most ${MAX_LINES} lines.`, 'OUT_OF_RANGE');
-    const products = await this.peers.products(caller, [line.productId]);
+    const products = await this.peers.products(caller, [line.productId], {
+      groups: await this.groupsOf(caller, current.userId),
+      lines: [line],
+    });
     const listed = pricedLine(line, products, current.currency, 'item', 'item.productId');
     let { item } = withAddedLine(current, listed);
     if (current.totalMinor + item.lineTotalMinor > MAX_TOTAL_MINOR) throw totalOutOfRange();
@@ -170,6 +175,7 @@ export class OrderItems {
             variantId: item.variantId,
             sku: item.sku,
             quantity: item.quantity,
+            priceRuleId: item.priceRuleId ?? null,
             unitPrice: formatMinor(item.unitPriceMinor, order.currency),
             lineTotal: formatMinor(item.lineTotalMinor, order.currency),
           },

@@ -54,7 +54,10 @@ export interface OrderItemRecord {
   options?: Array<{ name: string; value: string }>;
   name: string;
   quantity: number;
+  /** The unit price charged: the customer's effective price for the line's quantity when ordered. */
   unitPriceMinor: number;
+  /** The catalog price rule that set `unitPriceMinor`; null or absent: the list price. */
+  priceRuleId?: string | null;
   discountMinor: number;
   taxMinor: number;
   lineTotalMinor: number;
@@ -164,6 +167,7 @@ const itemSchema = new Schema<OrderItemRecord>(
     name: { type: String, required: true },
     quantity: { type: Number, required: true, min: 1 },
     unitPriceMinor: { type: Number, required: true, min: 0 },
+    priceRuleId: { type: String, default: undefined },
     discountMinor: { type: Number, required: true, min: 0, default: 0 },
     taxMinor: { type: Number, required: true, min: 0, default: 0 },
     lineTotalMinor: { type: Number, required: true, min: 0 },

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { appError, badInput } from '../../../platform/errors';
 import { multiplyMinor } from '../../../platform/money';
-import type { BackorderedStock, PricedProduct, PricedVariant, ReservedStock } from '../peers/order-peers';
+import {
+  priceKey,
+  type BackorderedStock,
+  type LinePrice,
+  type PricedProduct,
+  type PricedVariant,
+  type ReservedStock,
+} from '../peers/order-peers';
 import type { ItemAllocationRecord, OrderItemRecord } from './model';
 
 /** A line as a client asks for it: a product (and its variant, when it has options) and how many. */
@@ -68,7 +75,23 @@ export function chosenVariant(
   return variant;
 }
 
-/** A line priced at the product's current price; the product must exist, be active and be priced in `currency`. */
+/**
+ * What a unit of the variant costs on a line of `quantity`: the catalog's effective price for the customer
+ * when it was asked for (price rules), else the variant's list price.
+ */
+export function unitPriceOf(product: PricedProduct, variant: PricedVariant, quantity: number): LinePrice {
+  return (
+    product.linePrices?.get(priceKey(variant.id, quantity)) ?? {
+      unitPriceMinor: variant.priceMinor,
+      priceRuleId: null,
+    }
+  );
+}
+
+/**
+ * A line priced at the customer's current price for its quantity (unitPriceOf), recording the rule that set
+ * it; the product must exist, be active and be priced in `currency`.
+ */
 export function pricedLine(
   line: OrderLineInput,
   products: ReadonlyMap<string, PricedProduct>,
@@ -102,6 +125,7 @@ export function pricedLine(
       'NOT_ALLOWED',
     );
   }
+  const price = unitPriceOf(product, variant, line.quantity);
   return {
     _id: randomUUID(),
     productId: product.id,
@@ -110,10 +134,11 @@ export function pricedLine(
     options: variant.options,
     name: product.name,
     quantity: line.quantity,
-    unitPriceMinor: variant.priceMinor,
+    unitPriceMinor: price.unitPriceMinor,
+    priceRuleId: price.priceRuleId,
     discountMinor: 0,
     taxMinor: 0,
-    lineTotalMinor: multiplyMinor(variant.priceMinor, line.quantity),
+    lineTotalMinor: multiplyMinor(price.unitPriceMinor, line.quantity),
   };
 }
 

@@ -76,9 +76,11 @@ export class PlacingSaga {
     if (!reaches(caller.reach.write, userId))
       throw badInput('userId', `No user with id "${userId}".`, 'NOT_FOUND');
     const productIds = [...new Set(order.items.map((item) => item.productId))];
+    // The customer's groups decide their unit prices (catalog price rules) as well as their promotions.
+    const segment = this.pricer.segmentOf(caller, userId);
     const [user, products] = await Promise.all([
       this.peers.user(caller, userId),
-      this.peers.products(caller, productIds),
+      segment.then(({ groups }) => this.peers.products(caller, productIds, { groups, lines: order.items })),
     ]);
     if (!user || user.status === 'DELETED')
       throw badInput('userId', `No user with id "${userId}".`, 'NOT_FOUND');
@@ -101,6 +103,7 @@ export class PlacingSaga {
       shipping: order.shipping ?? null,
       couponCode: order.couponCode ?? null,
       points: points > 0 ? { points, valueMinor: pointsValueMinor(points, currency) } : null,
+      segment: await segment,
     });
     const { totals } = quote;
     const pointsTaken = quote.discounts
@@ -211,6 +214,7 @@ export class PlacingSaga {
           variantId: item.variantId,
           quantity: item.quantity,
           unitPrice: formatMinor(item.unitPriceMinor, currency),
+          priceRuleId: item.priceRuleId ?? null,
           discount: formatMinor(item.discountMinor, currency),
           tax: formatMinor(item.taxMinor, currency),
         })),

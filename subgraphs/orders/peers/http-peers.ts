@@ -14,7 +14,14 @@ import {
   OrderUserDocument,
   SearchUsersDocument,
 } from '../__generated__/peers/users/graphql';
-import type { OrderPeers, PricedProduct, ReservedStock, StockLine } from './order-peers';
+import {
+  priceKey,
+  type LinePrice,
+  type OrderPeers,
+  type PricedProduct,
+  type ReservedStock,
+  type StockLine,
+} from './order-peers';
 
 /** A peer operation as codegen types it (peers/operations/<peer>/<Name>.graphql). */
 export interface TypedOperation<TResult, TVariables> {
@@ -58,10 +65,26 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
       const data = await call(caller, 'users', OrderAddressDocument, { userId, id });
       return data.addressForOrder ?? null;
     },
-    async products(caller, ids) {
+    async products(caller, ids, pricing) {
       const data = await call(caller, 'catalog', OrderProductsDocument, {
         representations: ids.map((id) => ({ __typename: 'Product', id })),
+        lines: (pricing?.lines ?? []).map(({ productId, variantId, quantity }) => ({
+          productId,
+          variantId: variantId ?? null,
+          quantity,
+        })),
+        groups: [...(pricing?.groups ?? [])],
       });
+      const prices = new Map<string, Map<string, LinePrice>>();
+      for (const line of data.linePrices) {
+        if (!line) continue;
+        const byLine = prices.get(line.productId) ?? new Map<string, LinePrice>();
+        byLine.set(priceKey(line.variantId, line.quantity), {
+          unitPriceMinor: minorOf(line.unitPrice, line.productId),
+          priceRuleId: line.priceRuleId ?? null,
+        });
+        prices.set(line.productId, byLine);
+      }
       const found = new Map<string, PricedProduct>();
       for (const product of data._entities) {
         if (!product || !('id' in product)) continue;
@@ -81,6 +104,7 @@ export function httpOrderPeers(deps: Pick<SubgraphDeps, 'services' | 'peers'>): 
             options: variant.options.map(({ name, value }) => ({ name, value })),
           })),
           categoryId: product.category?.id ?? null,
+          ...(pricing ? { linePrices: prices.get(product.id) ?? new Map() } : {}),
         });
       }
       return found;

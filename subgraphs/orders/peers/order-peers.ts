@@ -24,7 +24,27 @@ export interface PricedProduct {
   variants: PricedVariant[];
   /** The product's category, which coupons and promotions may be limited to; null or absent: none. */
   categoryId?: string | null;
+  /**
+   * The unit prices the catalog's price rules give the lines asked for (`products` with `pricing`), by
+   * `priceKey(variantId, quantity)`; absent: only list prices were asked for.
+   */
+  linePrices?: ReadonlyMap<string, LinePrice>;
 }
+
+/** A line's unit price for the customer at its quantity, now, and the catalog rule that set it. */
+export interface LinePrice {
+  unitPriceMinor: number;
+  /** null: the variant's list price. */
+  priceRuleId: string | null;
+}
+
+/** What to price: the customer's groups (the orders subgraph keeps them) and the lines with their units. */
+export interface PriceRequest {
+  groups: readonly string[];
+  lines: ReadonlyArray<{ productId: string; variantId?: string | null; quantity: number }>;
+}
+
+export const priceKey = (variantId: string, quantity: number) => `${variantId}:${quantity}`;
 
 export interface CustomerRef {
   id: string;
@@ -72,7 +92,15 @@ export interface ReservedStock {
  */
 export interface OrderPeers {
   user(caller: Caller, userId: string): Promise<CustomerRef | null>;
-  products(caller: Caller, ids: readonly string[]): Promise<Map<string, PricedProduct>>;
+  /**
+   * The products; with `pricing`, each line's unit price too (`linePrices`), from the catalog's price rules
+   * for the customer's groups at the line's quantity, in the same call.
+   */
+  products(
+    caller: Caller,
+    ids: readonly string[],
+    pricing?: PriceRequest,
+  ): Promise<Map<string, PricedProduct>>;
   /**
    * Holds stock for every line under `reservationId`, all or nothing (INSUFFICIENT_STOCK otherwise); what
    * the products' backorder policies let inventory promise against incoming stock comes back as backorders,

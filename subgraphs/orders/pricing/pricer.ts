@@ -23,6 +23,8 @@ export interface QuoteRequest {
   couponCode: string | null;
   /** Loyalty points to redeem and what they are worth (the loyalty service decides both). */
   points?: { points: number; valueMinor: number } | null;
+  /** The customer's segment when the caller read it already (segmentOf, for the lines' unit prices). */
+  segment?: CustomerSegment;
 }
 
 export interface Quote {
@@ -74,7 +76,7 @@ export class Pricer {
 
   async quote(caller: Caller, request: QuoteRequest): Promise<Quote> {
     const { userId, currency, lines } = request;
-    const segment = await this.segmentOf(caller, userId);
+    const segment = request.segment ?? (await this.segmentOf(caller, userId));
     const [promotions, coupon] = await Promise.all([
       this.promotions.offersFor(caller, segment, currency),
       request.couponCode

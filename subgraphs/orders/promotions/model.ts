@@ -62,7 +62,7 @@ const promotionSchema = new Schema<PromotionRecord>(
 );
 promotionSchema.index({ active: 1, endsAt: 1 });
 
-/** A customer's groups, kept by staff for promotion targeting (and price rules to come). */
+/** A customer's groups, kept by staff for promotion targeting and the catalog's customer-group prices. */
 export interface CustomerGroupsRecord {
   /** The user id. */
   _id: string;

@@ -9,6 +9,7 @@ export const OrderItem: OrderItemResolvers = {
   variant: (item) => ({ id: item.variantId ?? item.productId }),
   options: (item) => item.options ?? [],
   unitPrice: (item) => minorToFloat(item.unitPriceMinor, item.currency),
+  priceRuleId: (item) => item.priceRuleId ?? null,
   discountAmount: (item) => minorToFloat(item.discountMinor, item.currency),
   taxAmount: (item) => minorToFloat(item.taxMinor, item.currency),
   lineTotal: (item) => minorToFloat(item.lineTotalMinor, item.currency),

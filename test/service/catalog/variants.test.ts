@@ -349,6 +349,29 @@ describe('products with options', () => {
     ).rejects.toMatchObject(refused('productId', 'NOT_ALLOWED'));
   });
 
+  it("records ProductUpdatedEvent with the variant's new and previous price when a variant's price changes", async () => {
+    const product = await tee();
+    const variant = product.variants![1]!;
+    const nudges = t.nudges();
+    await t.variants.updateVariant(admin, variant._id, { price: '19.50' });
+    const stored = await t.stored(product._id);
+    expect(stored!.eventSeq).toBe(2);
+    expect(stored!.outbox.at(-1)).toMatchObject({
+      type: 'ProductUpdatedEvent',
+      sequence: 2,
+      data: {
+        id: product._id,
+        changed: ['price'],
+        variants: [{ id: variant._id, price: '19.50', previousPrice: '22.50' }],
+        currency: 'USD',
+      },
+    });
+    expect(t.nudges()).toBe(nudges + 1);
+    // A change no client sees as a price (the cost) records nothing.
+    await t.variants.updateVariant(admin, variant._id, { costPrice: '9.00' });
+    expect((await t.stored(product._id))!.outbox).toHaveLength(2);
+  });
+
   it('loses no variant when several are added at once (each write guarded, the losers told to retry)', async () => {
     const product = await tee({
       options: [{ name: 'Size', values: Array.from({ length: 12 }, (_, i) => `EU${36 + i}`) }],

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A line the orders subgraph prices: a variant (a default variant's id is its product's) and its units. */
+export type PriceLineInput = {
+  productId: string | number;
+  quantity: number;
+  variantId?: string | number | null | undefined;
+};
+
 export type ProductStatus =
   /** Orderable. */
   | 'ACTIVE'
@@ -36,10 +43,12 @@ export type InsightProductFieldsFragment = { id: string, status: ProductStatus, 
 
 export type OrderProductsQueryVariables = Exact<{
   representations: Array<{ __typename: string; [field: string]: unknown }> | { __typename: string; [field: string]: unknown };
+  lines: Array<PriceLineInput> | PriceLineInput;
+  groups: Array<string> | string;
 }>;
 
 
-export type OrderProductsQuery = { _entities: Array<
+export type OrderProductsQuery = { linePrices: Array<{ productId: string, variantId: string, quantity: number, priceRuleId: string | null, unitPrice: { amount: string, currency: string } } | null>, _entities: Array<
     | { id: string, sku: string, name: string, status: ProductStatus, category: { id: string } | null, price: { amount: string, currency: string }, options: Array<{ name: string }>, variants: Array<{ id: string, sku: string, status: ProductStatus, price: { amount: string, currency: string }, options: Array<{ name: string, value: string }> }> }
     | Record<PropertyKey, never>
    | null> };
@@ -121,7 +130,17 @@ export const InsightProductsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<InsightProductsQuery, InsightProductsQueryVariables>;
 export const OrderProductsDocument = new TypedDocumentString(`
-    query OrderProducts($representations: [_Any!]!) {
+    query OrderProducts($representations: [_Any!]!, $lines: [PriceLineInput!]!, $groups: [String!]!) {
+  linePrices(lines: $lines, customerGroups: $groups) {
+    productId
+    variantId
+    quantity
+    unitPrice {
+      amount
+      currency
+    }
+    priceRuleId
+  }
   _entities(representations: $representations) {
     ... on Product {
       id
