@@ -463,7 +463,11 @@ export type Mutation = {
   removeCoupon: Cart;
   /** Removes a line: the product's default variant, or `variantId`. */
   removeFromCart: Cart;
-  /** Returns a DELIVERED order (all lines, or some): it becomes RETURNED, the lines are refunded and restocked. */
+  /**
+   * Returns a DELIVERED order (all units not returned yet, or some): it becomes RETURNED, the units are refunded
+   * (their share of the line's discount and tax; the shipping with the order's last units) and restocked. A
+   * returned order can be returned again for the units left.
+   */
   returnOrder: Return;
   /** Staff: approves (charges now) or rejects (fails) a payment held by the fraud check. */
   reviewPayment: Payment;
