@@ -2502,7 +2502,7 @@ export type CommerceReturnTheRestMutationVariables = Exact<{
 }>;
 
 
-export type CommerceReturnTheRestMutation = { returnOrder: { status: ReturnStatus, refundAmount: { amount: string }, lines: Array<{ quantity: number, refund: { amount: string } }> } };
+export type CommerceReturnTheRestMutation = { returnOrder: { status: ReturnStatus, refundAmount: { amount: string }, shippingRefund: { amount: string }, lines: Array<{ quantity: number, refund: { amount: string } }> } };
 
 export type CommerceReturnOrderTwiceMutationVariables = Exact<{
   input: ReturnOrderInput;
@@ -6455,6 +6455,9 @@ export const CommerceReturnTheRestDocument = new TypedDocumentString(`
   returnOrder(input: $input) {
     status
     refundAmount {
+      amount
+    }
+    shippingRefund {
       amount
     }
     lines {

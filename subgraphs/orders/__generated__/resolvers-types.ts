@@ -1180,8 +1180,11 @@ export type Return = {
   id: Scalars['ID']['output'];
   lines: Array<ReturnLine>;
   reason: Scalars['String']['output'];
+  /** The lines' refunds plus shippingRefund. */
   refundAmount: Money;
   returnTrackingNumber: Scalars['String']['output'];
+  /** The order's shipping charge, refunded by the return that brings back its last unit; 0 for the others. */
+  shippingRefund: Money;
   status: ReturnStatus;
 };
 
@@ -2121,6 +2124,7 @@ export type ReturnResolvers<ContextType = OrdersContext, ParentType extends Reso
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnTrackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRefund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 }>;
 

@@ -234,13 +234,14 @@ describe('cancellation and returns', () => {
     const rest = await graphqlOk(
       customer.caller,
       gql(
-        `mutation CommerceReturnTheRest($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } lines { quantity refund { amount } } } }`,
+        `mutation CommerceReturnTheRest($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } shippingRefund { amount } lines { quantity refund { amount } } } }`,
       ),
       { input: { orderId: order.id, reason: 'the last one too' } },
     );
     expect(rest.returnOrder).toMatchObject({
       status: 'RECEIVED',
       refundAmount: { amount: '15.00' },
+      shippingRefund: { amount: '0.00' },
       lines: [{ quantity: 1, refund: { amount: '15.00' } }],
     });
     await expect
