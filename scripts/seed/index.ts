@@ -9,12 +9,13 @@ import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock
 import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
-import { planMerchandise, variantOrderTotal } from './merchandise';
+import { planMerchandise, variantOrderDelivered, variantOrderTotal } from './merchandise';
 import { seedUuid } from './random';
 import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
 import { couponModels } from '../../subgraphs/orders/coupons/model';
 import { loyaltyModels } from '../../subgraphs/orders/loyalty/model';
 import { promotionModels } from '../../subgraphs/orders/promotions/model';
+import { tierFor } from '../../subgraphs/orders/loyalty/loyalty-service';
 import { planCoupons, planLoyalty, planPromotions } from './merchandising';
 
 export interface SeedOptions {
@@ -510,10 +511,15 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
               { from: null, to: 'pending' as const, at: order.at, actor: 'service:seed' },
               { from: 'pending' as const, to: 'confirmed' as const, at: step(2), actor: 'service:seed' },
               { from: 'confirmed' as const, to: 'shipped' as const, at: step(24), actor: 'service:seed' },
-              { from: 'shipped' as const, to: 'delivered' as const, at: step(72), actor: 'service:seed' },
+              {
+                from: 'shipped' as const,
+                to: 'delivered' as const,
+                at: variantOrderDelivered(order),
+                actor: 'service:seed',
+              },
             ],
             createdAt: order.at,
-            updatedAt: step(72),
+            updatedAt: variantOrderDelivered(order),
           },
         };
       }),
@@ -540,7 +546,11 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       progress,
     );
     // Merchandising: coupons, promotions (the flash sale on the first leaf category), loyalty tiers.
-    const coupons = planCoupons();
+    const coupons = planCoupons(
+      leaves
+        .filter((leaf) => leaf.parentSlug === 'apparel' || leaf.parentSlug === 'footwear')
+        .map((leaf) => subcategories.ids.get(leaf.slug)!),
+    );
     const couponsInserted = await insertMissing(
       couponModels(ordersDb).Coupon,
       'coupons',
@@ -557,13 +567,34 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       promotions.map(({ _id, ...fields }) => ({ key: { _id }, fields })),
       progress,
     );
-    const accounts = planLoyalty(plan.users, (email) => userIds.get(email)!);
+    const accounts = planLoyalty(
+      [
+        ...plan.orders
+          .filter((order) => order.status === 'delivered')
+          .map((order) => ({
+            id: order.id,
+            userEmail: order.userEmail,
+            paidMinor: order.subtotalMinor,
+            deliveredAt: order.history.find((change) => change.to === 'delivered')!.at,
+          })),
+        ...merchandise.orders.map((order) => ({
+          id: order.id,
+          userEmail: order.userEmail,
+          paidMinor: variantOrderTotal(order),
+          deliveredAt: variantOrderDelivered(order),
+        })),
+      ],
+      (email) => userIds.get(email)!,
+    );
     const accountsInserted = await insertMissing(
       loyaltyModels(ordersDb).LoyaltyAccount,
       'loyalty accounts',
       accounts.map(({ _id, ...fields }) => ({ key: { _id }, fields: { ...fields, outbox: [] } })),
       progress,
     );
+    const tiers = { bronze: 0, silver: 0, gold: 0 };
+    for (const account of accounts) tiers[tierFor(account.lifetimePoints)]++;
+    progress(`loyalty tiers: ${tiers.bronze} bronze, ${tiers.silver} silver, ${tiers.gold} gold`);
     // The sample orders published no events: the sales figures and recommendations read them from here.
     let reported = 0;
     const imported = await importUnloggedOrders(ordersDb, orders, (done) => {

@@ -1,17 +1,23 @@
 import type { CouponRecord } from '../../subgraphs/orders/coupons/model';
-import { loyaltyProgram } from '../../subgraphs/orders/loyalty/loyalty-service';
+import { pointsEarned } from '../../subgraphs/orders/loyalty/loyalty-service';
 import type { LoyaltyAccountRecord } from '../../subgraphs/orders/loyalty/model';
 import type { PromotionRecord } from '../../subgraphs/orders/promotions/model';
-import { SEED_CLOCK, type PlannedUser } from './plan';
+import { SEED_CLOCK } from './plan';
 
 /**
- * The sample merchandising: two coupons, a promotion running from before the sample shop's clock for
- * years, a flash sale scheduled later, and one customer in each loyalty tier (an opening balance of the
- * tier's threshold plus a little). Fixed ids and dates, so a rerun writes the same documents.
+ * The sample merchandising: two coupons, a promotion running from the sample shop's clock for years, a
+ * flash sale scheduled later, and the loyalty accounts the delivered sample orders earned. Fixed ids and
+ * dates, so a rerun writes the same documents.
  */
 const YEAR = 365 * 86_400_000;
 
-export function planCoupons(): Array<Omit<CouponRecord, 'orders' | 'perCustomer'>> {
+/**
+ * WELCOME10: 10 % off apparel and footwear (`wardrobeCategoryIds`, their leaf categories) from 25.00, once
+ * per customer; SAVE5: 5.00 off any order from 50.00, 1,000 uses.
+ */
+export function planCoupons(
+  wardrobeCategoryIds: readonly string[],
+): Array<Omit<CouponRecord, 'orders' | 'perCustomer'>> {
   const base = {
     currency: 'USD',
     validFrom: SEED_CLOCK,
@@ -27,13 +33,14 @@ export function planCoupons(): Array<Omit<CouponRecord, 'orders' | 'perCustomer'
       ...base,
       _id: 'seed-coupon-welcome10',
       code: 'WELCOME10',
-      name: '10 % off your order',
+      name: '10 % off apparel and footwear',
       discountType: 'percentage',
       value: 1_000,
       maxUses: null,
       remaining: null,
       perCustomerLimit: 1,
-      minOrderMinor: 0,
+      minOrderMinor: 2_500,
+      categoryIds: [...wardrobeCategoryIds],
     },
     {
       ...base,
@@ -89,35 +96,50 @@ export function planPromotions(flashCategoryId: string): PromotionRecord[] {
   ];
 }
 
-/** One customer per tier, from the first sample customers: bronze, silver, gold. */
+/** A delivered sample order, as loyalty credits it. */
+export interface DeliveredOrder {
+  id: string;
+  userEmail: string;
+  /** What was paid for the items (after discounts, before shipping and tax). */
+  paidMinor: number;
+  deliveredAt: Date;
+}
+
+/**
+ * The loyalty accounts the sample orders earned: every customer with a delivered order gets what the
+ * loyalty consumer would have credited on each delivery (`earn:<order>`, the program's points), so each
+ * balance is its ledger's sum and a later refund of a sample order takes its points back like any other.
+ * The sample's spending puts customers in every tier (Bronze, Silver and Gold).
+ */
 export function planLoyalty(
-  users: readonly PlannedUser[],
+  delivered: readonly DeliveredOrder[],
   idOf: (email: string) => string,
 ): LoyaltyAccountRecord[] {
-  const tiers = [...loyaltyProgram.tiers].reverse();
-  return tiers.flatMap((step, index) => {
-    const user = users[index];
-    if (!user) return [];
-    const points = step.from + 250;
-    return [
-      {
-        _id: idOf(user.email),
+  const byCustomer = new Map<string, DeliveredOrder[]>();
+  for (const order of delivered)
+    byCustomer.set(order.userEmail, [...(byCustomer.get(order.userEmail) ?? []), order]);
+  return [...byCustomer.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([email, orders]) => {
+      const ledger = [...orders]
+        .sort((a, b) => a.deliveredAt.getTime() - b.deliveredAt.getTime() || (a.id < b.id ? -1 : 1))
+        .map((order) => ({
+          key: `earn:${order.id}`,
+          kind: 'earn' as const,
+          points: pointsEarned(order.paidMinor, 'USD'),
+          orderId: order.id,
+          reason: 'order delivered',
+          actor: 'service:seed',
+          at: order.deliveredAt,
+        }));
+      const points = ledger.reduce((sum, entry) => sum + entry.points, 0);
+      return {
+        _id: idOf(email),
         balance: points,
         lifetimePoints: points,
-        ledger: [
-          {
-            key: 'seed:opening',
-            kind: 'earn' as const,
-            points,
-            orderId: null,
-            reason: `opening balance (sample data, ${step.tier})`,
-            actor: 'service:seed',
-            at: SEED_CLOCK,
-          },
-        ],
-        createdAt: SEED_CLOCK,
-        updatedAt: SEED_CLOCK,
-      },
-    ];
-  });
+        ledger,
+        createdAt: ledger[0]!.at,
+        updatedAt: ledger.at(-1)!.at,
+      };
+    });
 }

@@ -288,6 +288,7 @@ type Documents = {
     "query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }": typeof types.CommerceOrderLinesDocument,
     "mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }": typeof types.CommerceReturnOrderDocument,
     "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }": typeof types.CommerceReturnedOrderDocument,
+    "mutation CommerceReturnTheRest($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } shippingRefund { amount } lines { quantity refund { amount } } } }": typeof types.CommerceReturnTheRestDocument,
     "mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }": typeof types.CommerceReturnOrderTwiceDocument,
     "query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }": typeof types.CommerceReviewedPaymentDocument,
     "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": typeof types.CommerceReviewPaymentDeniedDocument,
@@ -786,6 +787,7 @@ const documents: Documents = {
     "query CommerceOrderLines($id: ID!) { order(id: $id) { items { id } } }": types.CommerceOrderLinesDocument,
     "mutation CommerceReturnOrder($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } returnTrackingNumber } }": types.CommerceReturnOrderDocument,
     "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }": types.CommerceReturnedOrderDocument,
+    "mutation CommerceReturnTheRest($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } shippingRefund { amount } lines { quantity refund { amount } } } }": types.CommerceReturnTheRestDocument,
     "mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) { returnOrder(input: $input) { status } }": types.CommerceReturnOrderTwiceDocument,
     "query CommerceReviewedPayment($id: ID!) { order(id: $id) { payment { id status review fraud { score reasons decision } } } }": types.CommerceReviewedPaymentDocument,
     "mutation CommerceReviewPaymentDenied($id: ID!) { reviewPayment(id: $id, approve: true) { status } }": types.CommerceReviewPaymentDeniedDocument,
@@ -2103,6 +2105,10 @@ export function gql(source: "mutation CommerceReturnOrder($input: ReturnOrderInp
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query CommerceReturnedOrder($id: ID!) { order(id: $id) { state status returns { status } payment { refundedAmount { amount } } } }"): typeof import('./graphql').CommerceReturnedOrderDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation CommerceReturnTheRest($input: ReturnOrderInput!) { returnOrder(input: $input) { status refundAmount { amount } shippingRefund { amount } lines { quantity refund { amount } } } }"): typeof import('./graphql').CommerceReturnTheRestDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2604,6 +2604,13 @@ export type CommerceReturnedOrderQueryVariables = Exact<{
 
 export type CommerceReturnedOrderQuery = { order: { state: OrderState, status: OrderStatus, returns: Array<{ status: ReturnStatus }>, payment: { refundedAmount: { amount: string } } | null } | null };
 
+export type CommerceReturnTheRestMutationVariables = Exact<{
+  input: ReturnOrderInput;
+}>;
+
+
+export type CommerceReturnTheRestMutation = { returnOrder: { status: ReturnStatus, refundAmount: { amount: string }, shippingRefund: { amount: string }, lines: Array<{ quantity: number, refund: { amount: string } }> } };
+
 export type CommerceReturnOrderTwiceMutationVariables = Exact<{
   input: ReturnOrderInput;
 }>;
@@ -6689,6 +6696,25 @@ export const CommerceReturnedOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommerceReturnedOrderQuery, CommerceReturnedOrderQueryVariables>;
+export const CommerceReturnTheRestDocument = new TypedDocumentString(`
+    mutation CommerceReturnTheRest($input: ReturnOrderInput!) {
+  returnOrder(input: $input) {
+    status
+    refundAmount {
+      amount
+    }
+    shippingRefund {
+      amount
+    }
+    lines {
+      quantity
+      refund {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CommerceReturnTheRestMutation, CommerceReturnTheRestMutationVariables>;
 export const CommerceReturnOrderTwiceDocument = new TypedDocumentString(`
     mutation CommerceReturnOrderTwice($input: ReturnOrderInput!) {
   returnOrder(input: $input) {

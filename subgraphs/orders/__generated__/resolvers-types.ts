@@ -496,7 +496,11 @@ export type Mutation = {
   removeCoupon: Cart;
   /** Removes a line: the product's default variant, or `variantId`. */
   removeFromCart: Cart;
-  /** Returns a DELIVERED order (all lines, or some): it becomes RETURNED, the lines are refunded and restocked. */
+  /**
+   * Returns a DELIVERED order (all units not returned yet, or some): it becomes RETURNED, the units are refunded
+   * (their share of the line's discount and tax; the shipping with the order's last units) and restocked. A
+   * returned order can be returned again for the units left.
+   */
   returnOrder: Return;
   /** Staff: approves (charges now) or rejects (fails) a payment held by the fraud check. */
   reviewPayment: Payment;
@@ -1251,8 +1255,11 @@ export type Return = {
   id: Scalars['ID']['output'];
   lines: Array<ReturnLine>;
   reason: Scalars['String']['output'];
+  /** The lines' refunds plus shippingRefund. */
   refundAmount: Money;
   returnTrackingNumber: Scalars['String']['output'];
+  /** The order's shipping charge, refunded by the return that brings back its last unit; 0 for the others. */
+  shippingRefund: Money;
   status: ReturnStatus;
 };
 
@@ -2247,6 +2254,7 @@ export type ReturnResolvers<ContextType = OrdersContext, ParentType extends Reso
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnTrackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRefund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 }>;
 

@@ -1,9 +1,9 @@
 import type { EventBus, Subscription } from '../../../platform/events';
 import type { Caller } from '../../../platform/identity/caller';
-import { parseDecimalToMinor } from '../../../platform/money';
+import { parseDecimalToMinor, sumMinor } from '../../../platform/money';
 import { eventCaller } from '../order/event-consumers';
 import type { OrderModels, OrderRecord } from '../order/model';
-import { pointsEarned, type LoyaltyService } from './loyalty-service';
+import { pointsEarned, reversedShare, type LoyaltyService } from './loyalty-service';
 
 /** Gives an order's redeemed points back, once (the order failed, was cancelled or was not placed). */
 export async function restorePoints(
@@ -31,7 +31,8 @@ export async function restorePoints(
  * - OrderDeliveredEvent credits what the order earned (`earn:<order>`): whole currency units paid for the
  *   items, plus the per-purchase points;
  * - PaymentRefundedEvent (a return's refund, or staff's) takes back the refunded share of what the order
- *   earned (`reverse:<refund>`), never more than the balance holds;
+ *   earned (`reverse:<refund>`): the share of everything refunded so far less what was taken back
+ *   before, never more than the balance holds;
  * - OrderFailedEvent and OrderCancelledEvent give back the points the order redeemed (`restore:<order>`).
  */
 export function startLoyaltyConsumer(deps: {
@@ -62,9 +63,18 @@ export function startLoyaltyConsumer(deps: {
         case 'PaymentRefundedEvent': {
           const account = await loyalty.account(caller, order.userId);
           const earned = account.ledger.find((entry) => entry.key === `earn:${orderId}`)?.points ?? 0;
-          const refunded = parseDecimalToMinor(String(event.data.amount), order.currency) ?? 0;
-          if (!earned || !refunded || !order.totalMinor) return;
-          const points = Math.round((earned * Math.min(refunded, order.totalMinor)) / order.totalMinor);
+          // Events recorded before `totalRefunded` was carried name only their own refund.
+          const refundedSoFar =
+            parseDecimalToMinor(String(event.data.totalRefunded ?? event.data.amount), order.currency) ?? 0;
+          if (!earned || !refundedSoFar || !order.totalMinor) return;
+          // Cumulative, like a return's refund: the share of all refunds so far, less what earlier refunds
+          // took back, so several partial refunds never take back more than the order earned.
+          const reversed = -sumMinor(
+            account.ledger
+              .filter((entry) => entry.kind === 'reverse' && entry.orderId === orderId)
+              .map((entry) => entry.points),
+          );
+          const points = reversedShare(earned, refundedSoFar, order.totalMinor) - reversed;
           if (points > 0)
             await loyalty.reverse(caller, {
               userId: order.userId,

@@ -43,6 +43,15 @@ export function pointsEarned(paidMinor: number, currency: string): number {
   );
 }
 
+/**
+ * The points of `earned` that refunds of `refundedMinor` out of an order's `totalMinor` take back, in
+ * proportion, rounded half up: all of them once everything is refunded.
+ */
+export function reversedShare(earned: number, refundedMinor: number, totalMinor: number): number {
+  const refunded = BigInt(Math.min(refundedMinor, totalMinor));
+  return Number((BigInt(earned) * refunded * 2n + BigInt(totalMinor)) / (2n * BigInt(totalMinor)));
+}
+
 /** A move of points: its cause (unique per account), its kind and its signed amount. */
 export interface PointsMove {
   userId: string;

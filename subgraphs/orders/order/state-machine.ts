@@ -10,7 +10,8 @@ import type { OrderState } from './model';
  *                             │  └──PaymentFailedEvent (after 3 attempts)──▶ failed             │
  *                             └──────────cancel──────────▶ cancelled ◀──cancel─────┘ (confirmed)        delivered ──return──▶ returned
  *
- * Every other move is rejected with INVALID_STATUS_TRANSITION. Each move appends to the order's history
+ * A returned order may be returned again for the units left: returnOrder re-enters `returned` (MoveChange
+ * `reenter`), which is not a transition of this table. Every other move is rejected with INVALID_STATUS_TRANSITION. Each move appends to the order's history
  * and records its event in the order's outbox in the same single-document update.
  */
 export const transitions: Readonly<Record<OrderState, readonly OrderState[]>> = {

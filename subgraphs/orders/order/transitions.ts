@@ -33,6 +33,11 @@ export interface MoveChange {
   /** Additional conditions on the order document for the update to apply. */
   guard?: Record<string, unknown>;
   data?: Record<string, unknown>;
+  /**
+   * The order may enter the target state again from itself (a further return of a returned order): the
+   * history then shows returned → returned and the state's event is recorded again.
+   */
+  reenter?: boolean;
 }
 
 /** How often a move re-reads the order when a concurrent write got there first. */
@@ -57,24 +62,28 @@ export class OrderTransitions {
    * update that appends each change to the history and each state's event to the outbox. Repeating a
    * move already made (a redelivered event) answers the order unchanged with `moved: false`; a move the
    * machine does not allow is INVALID_STATUS_TRANSITION. Whoever calls it has decided the caller may: it
-   * reads the order whoever owns it.
+   * reads the order whoever owns it. A change that depends on the order (a return's refund depends on the
+   * units returned before) is given as a function of it, decided again on every round, so a concurrent
+   * write can never leave it decided on a stale order.
    */
   async move(
     caller: Caller,
     id: string,
     path: readonly OrderState[],
-    change: MoveChange = {},
+    changeOf: MoveChange | ((current: OrderRecord) => MoveChange) = {},
   ): Promise<{ order: OrderRecord; moved: boolean }> {
     const target = path.at(-1)!;
     for (let round = 0; round < ROUNDS; round++) {
       const current = await this.reads.get(caller, id, 'any');
       if (!current) throw notFound('ORDER_NOT_FOUND', id);
       const from = current.status as OrderState;
-      if (from === target) return { order: current, moved: false };
+      const change = typeof changeOf === 'function' ? changeOf(current) : changeOf;
+      const again = from === target && change.reenter === true;
+      if (from === target && !again) return { order: current, moved: false };
       // A path partly walked already (shipped, now delivered) continues from where the order is.
-      const steps = path.includes(from) ? path.slice(path.indexOf(from) + 1) : path;
+      const steps = again ? [target] : path.includes(from) ? path.slice(path.indexOf(from) + 1) : path;
       let state = from;
-      for (const next of steps) {
+      for (const next of again ? [] : steps) {
         if (!canMove(state, next)) throw invalidMove(from, next);
         state = next;
       }

@@ -317,6 +317,8 @@ export class PaymentService {
                 currency: payment.currency,
                 reason,
                 fullyRefunded: full,
+                // Lets consumers work out shares of all refunds so far (loyalty reversal) without rounding up.
+                totalRefunded: formatMinor(payment.refundedMinor + amount, payment.currency),
               },
               now,
             ),

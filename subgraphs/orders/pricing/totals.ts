@@ -211,21 +211,89 @@ export function computeTotals(input: PricingInput): PricedTotals {
   };
 }
 
+/** What giving back some units of a line refunds: the units' price, less their discount share, plus their tax share. */
+export interface UnitsRefund {
+  /** unit price × quantity. */
+  grossMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  /** gross - discount + tax. */
+  refundMinor: number;
+}
+
 /**
- * What returning `quantity` of a line gives back: its share of what the customer paid for the line
- * (after its discount, with its tax), in proportion to the units, rounded half up; all units give back
- * the line total exactly. The discount and tax shares are reported too.
+ * What giving back `quantity` more units of a line refunds, when `before` of its units were given back
+ * already: the units' price, less their share of the line's discount, plus their share of its tax.
+ *
+ * Remainders: the shares are **cumulative**. After k of the line's n units have come back, k/n of the
+ * line's discount (and of its tax) has been refunded, rounded half up; each refund is the difference
+ * between the cumulative share after it and before it. So the rounding never adds up: however the units
+ * are split over refunds, the refund that brings back the last unit takes exactly what is left, the
+ * refunds of a line add up to its line total exactly, and no refund is negative.
  */
-export function refundOfLine(
+export function refundOfUnits(
   line: Pick<PricedLine, 'quantity' | 'unitPriceMinor' | 'discountMinor' | 'taxMinor'>,
+  before: number,
   quantity: number,
-): { refundMinor: number; discountMinor: number; taxMinor: number } {
-  if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.quantity)
-    throw new RangeError(`return 0-${line.quantity} units, not ${quantity}`);
-  const share = (amount: number) =>
-    Number((BigInt(amount) * BigInt(quantity) * 2n + BigInt(line.quantity)) / (2n * BigInt(line.quantity)));
+): UnitsRefund {
+  const units = line.quantity;
+  if (!Number.isSafeInteger(before) || before < 0 || before > units)
+    throw new RangeError(`${before} of ${units} units cannot have been given back`);
+  if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > units - before)
+    throw new RangeError(`give back 0-${units - before} units, not ${quantity}`);
+  const upTo = (amount: number, returned: number) =>
+    Number((BigInt(amount) * BigInt(returned) * 2n + BigInt(units)) / (2n * BigInt(units)));
+  const between = (amount: number) => upTo(amount, before + quantity) - upTo(amount, before);
   const grossMinor = multiplyMinor(line.unitPriceMinor, quantity);
-  const discountMinor = share(line.discountMinor);
-  const taxMinor = share(line.taxMinor);
-  return { refundMinor: grossMinor - discountMinor + taxMinor, discountMinor, taxMinor };
+  const discountMinor = between(line.discountMinor);
+  const taxMinor = between(line.taxMinor);
+  return { grossMinor, discountMinor, taxMinor, refundMinor: grossMinor - discountMinor + taxMinor };
+}
+
+/** A priced line of an order, with how many of its units were given back before this return. */
+export interface ReturnableLine extends Pick<
+  PricedLine,
+  'key' | 'quantity' | 'unitPriceMinor' | 'discountMinor' | 'taxMinor'
+> {
+  returnedBefore: number;
+}
+
+export interface ReturnRefund {
+  lines: Array<UnitsRefund & { key: string; quantity: number }>;
+  /** The shipping charged, when this return brings back the order's last units; 0 otherwise. */
+  shippingMinor: number;
+  /** Σ line refunds + shipping. */
+  refundMinor: number;
+}
+
+/**
+ * What a return of some units of an order's lines refunds: each line's units by `refundOfUnits`, and the
+ * shipping the order charged only with the return that brings back every unit of every line (a partial
+ * return keeps the shipping: the parcel was delivered). So the returns of an order add up to exactly what
+ * it charged (Σ line totals + shipping), and never to more.
+ */
+export function refundOfReturn(input: {
+  lines: readonly ReturnableLine[];
+  returning: ReadonlyArray<{ key: string; quantity: number }>;
+  shippingMinor: number;
+}): ReturnRefund {
+  requireMinor(input.shippingMinor, 'shipping');
+  const byKey = new Map(input.lines.map((line) => [line.key, line]));
+  const returning = new Map<string, number>();
+  const lines = input.returning.map(({ key, quantity }) => {
+    const line = byKey.get(key);
+    if (!line) throw new RangeError(`no line "${key}"`);
+    if (returning.has(key)) throw new RangeError(`line "${key}" is returned twice`);
+    returning.set(key, quantity);
+    return { key, quantity, ...refundOfUnits(line, line.returnedBefore, quantity) };
+  });
+  const complete = input.lines.every(
+    (line) => line.returnedBefore + (returning.get(line.key) ?? 0) === line.quantity,
+  );
+  const shippingMinor = complete ? input.shippingMinor : 0;
+  return {
+    lines,
+    shippingMinor,
+    refundMinor: sumMinor([...lines.map((line) => line.refundMinor), shippingMinor]),
+  };
 }

@@ -7,4 +7,8 @@ export const Return: ReturnResolvers = {
     amount: formatMinor(record.refundMinor, record.currency),
     currency: record.currency,
   }),
+  shippingRefund: (record) => ({
+    amount: formatMinor(record.shippingMinor ?? 0, record.currency),
+    currency: record.currency,
+  }),
 };

@@ -18,7 +18,13 @@ export interface ReturnRecord {
   /** received (the order became returned) → refunded (the refund went through). */
   status: 'received' | 'refunded';
   lines: ReturnLineRecord[];
+  /** Σ line refunds + `shippingMinor`. */
   refundMinor: number;
+  /**
+   * The order's shipping charge, refunded by the return that brings back its last unit; 0 for the others
+   * (absent on returns made before shipping was refunded).
+   */
+  shippingMinor?: number;
   returnTrackingNumber: string;
   createdAt: Date;
 }

@@ -11,6 +11,7 @@ import { runEntry } from '../../../testing/processes';
 import { seed, type SeedSummary } from '../../../scripts/seed/index';
 import { scaledSize } from '../../../scripts/seed/plan';
 import { parseGtin } from '../../../subgraphs/catalog/variants/barcode';
+import { pointsEarned, tierFor } from '../../../subgraphs/orders/loyalty/loyalty-service';
 import { gql } from '../../../testing/__generated__';
 
 /** `npm run seed`: the CLI and the `seed()` it wraps, against the run's shared MongoDB. */
@@ -42,6 +43,9 @@ async function dump(
     stock_levels: [connections.inventory, 'stock_levels'],
     orders: [connections.orders, 'orders'],
     product_reviews: [connections.catalog, 'product_reviews'],
+    coupons: [connections.orders, 'coupons'],
+    promotions: [connections.orders, 'promotions'],
+    loyalty_accounts: [connections.orders, 'loyalty_accounts'],
     insights_purchases: [connections.orders, 'insights_purchases'],
     insights_copurchases: [connections.orders, 'insights_copurchases'],
   };
@@ -122,10 +126,10 @@ describe('npm run seed -- --scale N', () => {
     const opened = await openAll(scaled);
     expect(lines[0]).toBe('planning 300 products, 40 users, 120 orders');
     expect(summary.products).toEqual({ planned: 300, inserted: 300 });
-    // Beside them, the fixed few products in sizes and colours and their delivered orders (merchandise.ts).
+    // Beside them, the fixed apparel and footwear in sizes and colours and their delivered orders (merchandise.ts).
     const { merchandise } = summary;
-    expect(merchandise.products).toEqual({ planned: 4, inserted: 4 });
-    expect(await opened.catalog.collection('products').countDocuments()).toBe(300 + 4);
+    expect(merchandise.products).toEqual({ planned: 24, inserted: 24 });
+    expect(await opened.catalog.collection('products').countDocuments()).toBe(300 + 24);
     expect(await opened.users.collection('users').countDocuments()).toBe(40);
     expect(await opened.orders.collection('orders').countDocuments()).toBe(120 + merchandise.orders.planned);
     for (const connection of Object.values(opened)) await connection.dropDatabase();
@@ -262,7 +266,15 @@ describe('the seeded data', () => {
       .collection('products')
       .find({ 'variants.0': { $exists: true } })
       .toArray();
-    expect(products.length).toBeGreaterThanOrEqual(4);
+    expect(products.length).toBeGreaterThanOrEqual(20);
+    const categories = await db.catalog.collection('categories').find().toArray();
+    const slugOf = new Map(categories.map((category) => [String(category._id), category.slug as string]));
+    const wardrobe = new Set(['mens-clothing', 'womens-clothing', 'kids-clothing', 'outerwear']);
+    const shoes = new Set(['running-shoes', 'hiking-boots', 'casual-sneakers', 'sandals']);
+    const kinds = products.map((product) => slugOf.get(product.categoryId)!);
+    expect(kinds.filter((slug) => wardrobe.has(slug)).length).toBeGreaterThanOrEqual(10);
+    expect(kinds.filter((slug) => shoes.has(slug)).length).toBeGreaterThanOrEqual(10);
+    const barcodes = new Set<string>();
     const reviews = await db.catalog.collection('product_reviews').find().toArray();
     const delivered = await db.orders.collection('orders').find({ status: 'delivered' }).toArray();
     for (const product of products) {
@@ -270,18 +282,37 @@ describe('the seeded data', () => {
         _id: string;
         sku: string;
         barcode: string;
-        options: unknown[];
+        options: Array<{ name: string; value: string }>;
+        priceMinor: number;
+        costPriceMinor: number;
+        weightGrams: number;
       }>;
+      // A full size × colour grid: one variant per pair, each with its own SKU, price, cost and weight.
+      const [sizes, colours] = product.options as Array<{ values: string[] }>;
+      expect(variants).toHaveLength(sizes!.values.length * colours!.values.length);
+      expect(
+        new Set(variants.map((variant) => variant.options.map((option) => option.value).join('/'))).size,
+      ).toBe(variants.length);
       expect(product.options.map((option: { name: string }) => option.name)).toEqual(['Size', 'Colour']);
       for (const variant of variants) {
         expect(parseGtin(variant.barcode)).toEqual({ ok: true, value: variant.barcode });
+        expect(variant.barcode).toHaveLength(13);
+        expect(barcodes.has(variant.barcode), variant.barcode).toBe(false);
+        barcodes.add(variant.barcode);
         expect(variant.options).toHaveLength(2);
+        expect(variant.priceMinor).toBeGreaterThan(variant.costPriceMinor);
+        expect(variant.costPriceMinor).toBeGreaterThan(0);
+        expect(variant.weightGrams).toBeGreaterThan(0);
         const levels = await db.inventory
           .collection('stock_levels')
           .find({ variantId: variant._id })
           .toArray();
         expect(levels.length, variant.sku).toBe(3);
-        for (const level of levels) expect(level._id).toBe(`${variant._id}:${level.warehouseId}`);
+        for (const level of levels) {
+          expect(level._id).toBe(`${variant._id}:${level.warehouseId}`);
+          expect(level.productId).toBe(String(product._id));
+        }
+        expect(levels.reduce((sum, level) => sum + level.available + level.reserved, 0)).toBeGreaterThan(0);
       }
       expect(new Set(product.skus).size).toBe(variants.length + 1);
       const own = reviews.filter((review) => review.productId === String(product._id));
@@ -301,6 +332,57 @@ describe('the seeded data', () => {
           ),
         ).toBe(true);
     }
+  });
+
+  it('has two coupons, a running and a scheduled promotion, and customers in every loyalty tier whose ledgers their delivered orders explain', async () => {
+    const coupons = await db.orders.collection('coupons').find().sort({ code: 1 }).toArray();
+    const categories = await db.catalog.collection('categories').find().toArray();
+    const slugOf = new Map(categories.map((category) => [String(category._id), category.slug as string]));
+    expect(
+      coupons.map((coupon) => [coupon.code, coupon.discountType, coupon.value, coupon.minOrderMinor]),
+    ).toEqual([
+      ['SAVE5', 'fixed', 500, 5_000],
+      ['WELCOME10', 'percentage', 1_000, 2_500],
+    ]);
+    expect(coupons[1]!.categoryIds.map((id: string) => slugOf.get(id)).sort()).toEqual([
+      'casual-sneakers',
+      'hiking-boots',
+      'kids-clothing',
+      'mens-clothing',
+      'outerwear',
+      'running-shoes',
+      'sandals',
+      'womens-clothing',
+    ]);
+
+    const now = new Date();
+    const promotions = await db.orders.collection('promotions').find().toArray();
+    const running = promotions.filter((promotion) => promotion.startsAt <= now && now < promotion.endsAt);
+    const scheduled = promotions.filter((promotion) => promotion.startsAt > now);
+    expect(running.map((promotion) => promotion.name)).toEqual(['Spend 100, save 10']);
+    expect(scheduled.map((promotion) => promotion.name)).toEqual(['Flash sale: 30 % off']);
+
+    const accounts = await db.orders.collection('loyalty_accounts').find().toArray();
+    const delivered = new Map(
+      (await db.orders.collection('orders').find({ status: 'delivered' }).toArray()).map((order) => [
+        String(order._id),
+        order,
+      ]),
+    );
+    const tiers = new Set<string>();
+    for (const account of accounts) {
+      const ledger = account.ledger as Array<{ key: string; kind: string; points: number; orderId: string }>;
+      expect(account.balance).toBe(ledger.reduce((sum, entry) => sum + entry.points, 0));
+      expect(account.lifetimePoints).toBe(account.balance);
+      for (const entry of ledger) {
+        const order = delivered.get(entry.orderId);
+        expect(order?.userId, entry.key).toBe(account._id);
+        expect(entry).toMatchObject({ key: `earn:${entry.orderId}`, kind: 'earn' });
+        expect(entry.points).toBe(pointsEarned(order!.subtotalMinor - order!.discountMinor, 'USD'));
+      }
+      tiers.add(tierFor(account.lifetimePoints));
+    }
+    expect([...tiers].sort()).toEqual(['bronze', 'gold', 'silver']);
   });
 
   it('is deterministic: a second database seeded from scratch holds identical documents', async () => {

@@ -3,11 +3,13 @@ import {
   allocate,
   basisPointsOf,
   computeTotals,
-  refundOfLine,
+  refundOfReturn,
+  refundOfUnits,
   type DiscountSource,
   type PricedTotals,
   type PricingInput,
 } from '../../../subgraphs/orders/pricing/totals';
+import { reversedShare } from '../../../subgraphs/orders/loyalty/loyalty-service';
 import { taxRateFor } from '../../../subgraphs/orders/pricing/tax-rates';
 
 const promo: DiscountSource = { kind: 'promotion', id: 'p1', name: 'Spring' };
@@ -280,21 +282,203 @@ describe('allocate and rounding', () => {
   });
 });
 
-describe('refundOfLine', () => {
-  // A line of 3 × 10.00 with 3.34 off and 1.93 tax: total 28.59.
+describe('refundOfUnits', () => {
+  // A line of 3 × 10.00 with 3.34 off and 1.93 tax: total 28.59. Cumulative shares, rounded half up:
+  // discount 334 / 3 = 111.33 → 111, × 2 = 222.67 → 223, × 3 = 334; tax 193 / 3 = 64.33 → 64, 128.67 → 129, 193.
   const line = { quantity: 3, unitPriceMinor: 1000, discountMinor: 334, taxMinor: 193 };
-  it('gives back the whole line total for all units', () => {
-    expect(refundOfLine(line, 3)).toEqual({
-      refundMinor: 3000 - 334 + 193,
-      discountMinor: 334,
-      taxMinor: 193,
-    });
+  const refund = (before: number, quantity: number) => {
+    const { discountMinor, taxMinor, refundMinor } = refundOfUnits(line, before, quantity);
+    return [discountMinor, taxMinor, refundMinor];
+  };
+  it.each([
+    // before, quantity → discount, tax, refund
+    [0, 3, [334, 193, 3000 - 334 + 193]],
+    [0, 1, [111, 64, 1000 - 111 + 64]],
+    // 223 - 111 = 112; 129 - 64 = 65: 10.00 - 1.12 + 0.65 = 9.53.
+    [1, 1, [112, 65, 953]],
+    // 334 - 223 = 111; 193 - 129 = 64.
+    [2, 1, [111, 64, 953]],
+    [0, 2, [223, 129, 2000 - 223 + 129]],
+    // 334 - 111 = 223; 193 - 64 = 129.
+    [1, 2, [223, 129, 1906]],
+    [3, 0, [0, 0, 0]],
+  ])('%d returned before, %d now → %j', (before, quantity, expected) => {
+    expect(refund(before, quantity)).toEqual(expected);
   });
-  it('pro-rates the discount and tax for some units', () => {
-    // 334 / 3 = 111.33 → 111; 193 / 3 = 64.33 → 64: 10.00 - 1.11 + 0.64 = 9.53.
-    expect(refundOfLine(line, 1)).toEqual({ refundMinor: 953, discountMinor: 111, taxMinor: 64 });
-    // 668 / 3 = 222.67 → 223; 386 / 3 = 128.67 → 129: 20.00 - 2.23 + 1.29 = 19.06.
-    expect(refundOfLine(line, 2)).toEqual({ refundMinor: 1906, discountMinor: 223, taxMinor: 129 });
+
+  it.each([
+    // 2 × 5.00, tax 0.03: 1.5 → 2 for the first unit, 3 - 2 = 1 for the second. Per unit rounded half up on
+    // its own, each unit would refund 5.02: 10.04 for a line that charged 10.03.
+    {
+      line: { quantity: 2, unitPriceMinor: 500, discountMinor: 0, taxMinor: 3 },
+      splits: [1, 1],
+      refunds: [502, 501],
+    },
+    // 3 × 0.10, tax 0.02 (30 × 7.25 % = 2.175 → 2): cumulative 0.67 → 1, 1.33 → 1, 2: 11, 10, 11 = 32.
+    {
+      line: { quantity: 3, unitPriceMinor: 10, discountMinor: 0, taxMinor: 2 },
+      splits: [1, 1, 1],
+      refunds: [11, 10, 11],
+    },
+    // 4 × 2.50 with 0.10 off, tax 0.07: discount after 1, 3, 4 units 2.5 → 3, 7.5 → 8, 10; tax 1.75 → 2, 5.25 → 5, 7.
+    // 250 - 3 + 2 = 249; 500 - (8 - 3) + (5 - 2) = 498; 250 - 2 + 2 = 250: 997 = 1000 - 10 + 7.
+    {
+      line: { quantity: 4, unitPriceMinor: 250, discountMinor: 10, taxMinor: 7 },
+      splits: [1, 2, 1],
+      refunds: [249, 498, 250],
+    },
+  ])(
+    'units given back in parts refund the line total exactly: $splits → $refunds',
+    ({ line, splits, refunds }) => {
+      let before = 0;
+      const given = splits.map((quantity) => {
+        const { refundMinor } = refundOfUnits(line, before, quantity);
+        before += quantity;
+        return refundMinor;
+      });
+      expect(given).toEqual(refunds);
+      expect(given.reduce((sum, amount) => sum + amount, 0)).toBe(
+        line.quantity * line.unitPriceMinor - line.discountMinor + line.taxMinor,
+      );
+    },
+  );
+
+  it('refuses more units than are left, and impossible counts', () => {
+    expect(() => refundOfUnits(line, 2, 2)).toThrow(RangeError);
+    expect(() => refundOfUnits(line, 4, 0)).toThrow(RangeError);
+    expect(() => refundOfUnits(line, 0, 1.5)).toThrow(RangeError);
+    expect(() => refundOfUnits(line, -1, 1)).toThrow(RangeError);
+  });
+});
+
+describe('refundOfReturn', () => {
+  // 2 × 20.00 and 3 × 2.50 to California (7.25 %), shipping 6.74:
+  // a: 40.00, tax 2.90, total 42.90; b: 7.50, tax 0.54375 → 0.54, total 8.04; order 42.90 + 8.04 + 6.74 = 57.68.
+  const order = computeTotals({
+    lines: [
+      { key: 'a', unitPriceMinor: 2000, quantity: 2 },
+      { key: 'b', unitPriceMinor: 250, quantity: 3 },
+    ],
+    shippingMinor: 674,
+    taxRateBasisPoints: 725,
+  });
+  const lines = (returned: Record<string, number>) =>
+    order.lines.map((line) => ({ ...line, returnedBefore: returned[line.key] ?? 0 }));
+
+  it('refunds the shipping only with the return that brings back the last unit', () => {
+    expect(order.totalMinor).toBe(5768);
+    // One lamp: 20.00 + 1.45 tax.
+    const first = refundOfReturn({
+      lines: lines({}),
+      returning: [{ key: 'a', quantity: 1 }],
+      shippingMinor: 674,
+    });
+    expect(first).toEqual({
+      lines: [
+        { key: 'a', quantity: 1, grossMinor: 2000, discountMinor: 0, taxMinor: 145, refundMinor: 2145 },
+      ],
+      shippingMinor: 0,
+      refundMinor: 2145,
+    });
+    // The three bulbs: their line total, 8.04; a lamp is still out, so no shipping.
+    const second = refundOfReturn({
+      lines: lines({ a: 1 }),
+      returning: [{ key: 'b', quantity: 3 }],
+      shippingMinor: 674,
+    });
+    expect([second.refundMinor, second.shippingMinor]).toEqual([804, 0]);
+    // The last lamp: 21.45 + the 6.74 shipping = 28.19; 21.45 + 8.04 + 28.19 = 57.68, the order's total.
+    const last = refundOfReturn({
+      lines: lines({ a: 1, b: 3 }),
+      returning: [{ key: 'a', quantity: 1 }],
+      shippingMinor: 674,
+    });
+    expect([last.refundMinor, last.shippingMinor]).toEqual([2819, 674]);
+    expect(first.refundMinor + second.refundMinor + last.refundMinor).toBe(order.totalMinor);
+    // Everything at once: the order's total.
+    const whole = refundOfReturn({
+      lines: lines({}),
+      returning: [
+        { key: 'a', quantity: 2 },
+        { key: 'b', quantity: 3 },
+      ],
+      shippingMinor: 674,
+    });
+    expect(whole.refundMinor).toBe(5768);
+  });
+
+  it('gives back exactly what generated orders charged, however their units come back', () => {
+    let seed = 11;
+    const next = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % max;
+    };
+    for (let round = 0; round < 200; round++) {
+      const priced = computeTotals({
+        lines: Array.from({ length: 1 + next(6) }, (_, at) => ({
+          key: `l${at}`,
+          unitPriceMinor: next(20_000),
+          quantity: 1 + next(7),
+        })),
+        discounts: [{ source: coupon, target: 'order', amountMinor: next(30_000) }],
+        shippingMinor: next(2_000),
+        taxRateBasisPoints: next(2_600),
+      });
+      const returned: Record<string, number> = {};
+      let refunded = 0;
+      while (priced.lines.some((line) => (returned[line.key] ?? 0) < line.quantity)) {
+        const open = priced.lines.filter((line) => (returned[line.key] ?? 0) < line.quantity);
+        const picked = open.filter(() => next(2) === 0);
+        const returning = (picked.length ? picked : [open[0]!]).map((line) => ({
+          key: line.key,
+          quantity: 1 + next(line.quantity - (returned[line.key] ?? 0)),
+        }));
+        const refund = refundOfReturn({
+          lines: priced.lines.map((line) => ({ ...line, returnedBefore: returned[line.key] ?? 0 })),
+          returning,
+          shippingMinor: priced.shippingMinor,
+        });
+        for (const line of refund.lines) expect(line.refundMinor).toBeGreaterThanOrEqual(0);
+        refunded += refund.refundMinor;
+        expect(refunded).toBeLessThanOrEqual(priced.totalMinor);
+        for (const { key, quantity } of returning) returned[key] = (returned[key] ?? 0) + quantity;
+      }
+      expect(refunded).toBe(priced.totalMinor);
+    }
+  });
+
+  it('refuses a line the order does not have, or named twice', () => {
+    expect(() =>
+      refundOfReturn({ lines: lines({}), returning: [{ key: 'z', quantity: 1 }], shippingMinor: 674 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      refundOfReturn({
+        lines: lines({}),
+        returning: [
+          { key: 'a', quantity: 1 },
+          { key: 'a', quantity: 1 },
+        ],
+        shippingMinor: 674,
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('reversedShare (loyalty points taken back by refunds)', () => {
+  it.each([
+    // earned, refunded so far, total → points
+    [1210, 60_000, 120_000, 605],
+    // 3 × 1/2 = 1.5 → 2 after half, 3 after all: the second refund takes 1 (each half on its own would take 2 + 2).
+    [3, 50, 100, 2],
+    [3, 100, 100, 3],
+    // 10 × 1/3 = 3.33 → 3; 2/3 = 6.67 → 7; all: 10.
+    [10, 1_000, 3_000, 3],
+    [10, 2_000, 3_000, 7],
+    [10, 3_000, 3_000, 10],
+    // More than the order's total (staff refunded beyond it) takes back no more than everything.
+    [10, 4_000, 3_000, 10],
+  ])('%d earned, %d of %d refunded → %d', (earned, refunded, total, points) => {
+    expect(reversedShare(earned, refunded, total)).toBe(points);
   });
 });
 
