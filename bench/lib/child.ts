@@ -122,6 +122,18 @@ export class Child<TReady> {
     return (message as { sample: CpuSample }).sample;
   }
 
+  /** Starts the child's CPU profiler (see `profileStop`). */
+  profileStart(): void {
+    this.process.send({ type: 'profile-start' } satisfies ParentMessage);
+  }
+
+  /** Stops the child's CPU profiler and waits until it has written the profile to `path`. */
+  async profileStop(path: string): Promise<void> {
+    const written = this.next((message) => message.type === 'profiled', 30_000, 'profile');
+    this.process.send({ type: 'profile-stop', path } satisfies ParentMessage);
+    await written;
+  }
+
   /** Waits for a role-specific event (see ChildMessage `event`). */
   async event<T>(name: string, timeoutMs: number): Promise<T> {
     const message = await this.next(

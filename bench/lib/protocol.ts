@@ -14,6 +14,10 @@ export type ParentMessage =
   | { type: 'start'; options: unknown }
   /** Asks for a CpuSample; the child answers `cpu`. */
   | { type: 'cpu' }
+  /** Starts V8's CPU profiler in the child (bench/tax.ts profiles the measured windows only). */
+  | { type: 'profile-start' }
+  /** Stops it and writes the profile to `path`; the child answers `profiled`. */
+  | { type: 'profile-stop'; path: string }
   /** Stops the role; the child answers `stopped` and exits. */
   | { type: 'stop' };
 
@@ -23,6 +27,7 @@ export type ChildMessage =
   | { type: 'cpu'; sample: CpuSample }
   /** A role-specific progress event (the load generator's `window-start`, its `result`). */
   | { type: 'event'; name: string; data: unknown }
+  | { type: 'profiled' }
   | { type: 'stopped' };
 
 /** What the load generator is started with. */

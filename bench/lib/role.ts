@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { ChildMessage, CpuSample, ParentMessage } from './protocol';
 
 /** What a role's `start` gives back: what the parent needs to know, and how to stop. */
@@ -29,6 +31,7 @@ export function serveRole<TOptions, TReady>(start: (options: TOptions) => Promis
   if (!process.send) throw new Error('This file is a benchmark child process; run `npm run bench` instead.');
   let started: Started<TReady> | undefined;
   let stopping = false;
+  let profiler: Session | undefined;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
@@ -54,6 +57,21 @@ export function serveRole<TOptions, TReady>(start: (options: TOptions) => Promis
       case 'cpu':
         send({ type: 'cpu', sample: cpuSample() });
         return;
+      case 'profile-start':
+        profiler = new Session();
+        profiler.connect();
+        void profiler.post('Profiler.enable').then(() => profiler!.post('Profiler.start'));
+        return;
+      case 'profile-stop': {
+        const session = profiler;
+        profiler = undefined;
+        void session?.post('Profiler.stop').then(({ profile }) => {
+          writeFileSync(message.path, JSON.stringify(profile));
+          session.disconnect();
+          send({ type: 'profiled' });
+        });
+        return;
+      }
       case 'stop':
         void stop(0);
         return;

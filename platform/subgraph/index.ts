@@ -7,18 +7,28 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { rateLimitDirective } from 'graphql-rate-limit-directive';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
 import type { IRules } from 'graphql-shield';
 import { appError, maskError } from '../errors';
-import { HttpError, closeServer, handleApolloRequest, listen, sendGraphqlError, sendJson } from '../http';
+import {
+  HttpError,
+  closeServer,
+  handleApolloRequest,
+  listen,
+  readJson,
+  sendBody,
+  sendGraphqlError,
+  sendJson,
+} from '../http';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
 import { callerOf } from '../identity/caller';
 import type { Logger } from '../logging';
 import type { Redis } from '../redis';
 import { withInputPaths } from './input-paths';
 import { applyPermissions } from './permissions';
+import { PreparedDocuments } from './prepared';
 
 import type { BaseContext } from './context';
 
@@ -50,6 +60,12 @@ export interface SubgraphServerOptions {
   rateLimits: boolean;
   /** Shared counters for `@rateLimit` (REDIS_URL), so replicas of this subgraph share one budget. Default in memory. */
   redis?: Redis;
+  /**
+   * Answer repeated POSTed queries from parsed and validated documents kept per query string (see
+   * PreparedDocuments), Apollo Server answering everything else. Default true; false sends every request
+   * through Apollo Server (tests compare the two).
+   */
+  preparedDocuments?: boolean;
 }
 
 export interface RunningSubgraph {
@@ -120,17 +136,22 @@ export async function startSubgraph<TContext extends BaseContext>(
 ): Promise<RunningSubgraph> {
   const schema = buildSchema(module, { rateLimits: options.rateLimits, redis: options.redis });
   const logger = options.logger.child({ subgraph: module.name });
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    maskError(formatted, error, {
+      includeStacktrace: options.includeStacktrace,
+      onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
+    });
+  const prepared =
+    options.preparedDocuments === false
+      ? undefined
+      : new PreparedDocuments(schema, { formatError, includeStacktrace: options.includeStacktrace });
   const apollo = new ApolloServer<TContext>({
     schema,
     // Subgraphs are reached only with a gateway signature, so introspection here reveals nothing new;
     // the gateway decides what the public may introspect.
     introspection: true,
     includeStacktraceInErrorResponses: options.includeStacktrace,
-    formatError: (formatted, error) =>
-      maskError(formatted, error, {
-        includeStacktrace: options.includeStacktrace,
-        onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
-      }),
+    formatError,
     // Both are on by default and both instrument every field resolver of every request. Cache hints would
     // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
     // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
@@ -169,7 +190,15 @@ export async function startSubgraph<TContext extends BaseContext>(
       logger: logger.child({ requestId }),
     };
     base.logger.debug({ caller: verified.identity.kind }, 'subgraph request');
-    await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
+    if (req.method !== 'POST' || !prepared) {
+      await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
+      return;
+    }
+    const body = await readJson(req);
+    const request = prepared.prepare(req, body);
+    const answer = request && (await prepared.answer(request, module.createContext(base)));
+    if (answer) sendBody(res, answer.status, answer.headers, answer.body);
+    else await handleApolloRequest(apollo, req, res, async () => module.createContext(base), { body });
   };
 
   const server = createServer((req, res) => {

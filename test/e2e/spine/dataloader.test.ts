@@ -49,6 +49,9 @@ beforeAll(async () => {
       JOBS_POLL_MS: '600000',
       // The warehouse list stays in the inventory process for the whole file once read (see below).
       WAREHOUSE_CACHE_MS: '600000',
+      // The catalog's search replica looks for changed products and categories on this interval: on a busy
+      // machine a read spans several of its looks, which would land in the catalog's count.
+      SEARCH_REFRESH_MS: '60000',
     },
     monitorCommands: true,
   });

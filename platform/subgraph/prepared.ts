@@ -1,0 +1,161 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+
+/** An operation of a request whose document is already parsed and validated against the schema. */
+export interface PreparedRequest {
+  document: DocumentNode;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+}
+
+/** A complete answer, as Apollo Server would have written it. */
+export interface PreparedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PreparedOptions {
+  /** The server's `formatError`, applied to each error exactly as Apollo Server applies it. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  includeStacktrace: boolean;
+  /** Documents kept (distinct query strings); the set starts over when full. Default 1000. */
+  limit?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The subgraph's short path for what the gateway sends on every federated read: a POST of JSON
+ * `{ query, variables, operationName }` for a query string seen before. Apollo Server, for each such
+ * request, hashes the query (SHA-256) to find its parsed document, negotiates the answer's media type,
+ * runs its plugin hooks (none here) and builds its request context; the query strings a gateway sends
+ * are a handful, so a map by query string finds the same parsed and validated document without any of
+ * that. Execution is graphql-js `execute` with the same schema and context Apollo Server would use, and
+ * errors are formatted exactly as Apollo Server formats them (same `formatError`, code default, HTTP
+ * status from `extensions.http`, stack traces only when asked for).
+ *
+ * Anything else keeps Apollo Server's full path, unchanged: other methods, media types or `accept`
+ * values, persisted-query extensions, documents that do not parse or validate, and requests that fail
+ * before execution starts (variables that do not coerce, an unknown operation name): nothing has run
+ * then, so Apollo Server answers them from the start.
+ */
+export class PreparedDocuments {
+  private readonly documents = new Map<string, DocumentNode>();
+  private readonly limit: number;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly options: PreparedOptions,
+  ) {
+    this.limit = options.limit ?? 1000;
+  }
+
+  /** The request's prepared operation, or undefined when Apollo Server must answer it. */
+  prepare(req: IncomingMessage, body: unknown): PreparedRequest | undefined {
+    if (req.method !== 'POST' || !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+      return;
+    const accept = req.headers.accept;
+    if (accept !== undefined && accept !== 'application/json' && accept !== '*/*') return;
+    if (!isRecord(body) || typeof body.query !== 'string' || body.extensions != null) return;
+    const { variables, operationName } = body;
+    if (variables != null && !isRecord(variables)) return;
+    if (operationName != null && typeof operationName !== 'string') return;
+    const document = this.documentOf(body.query);
+    if (!document) return;
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (!operation || operation.operation === 'subscription') return;
+    return { document, variables: variables ?? undefined, operationName: operationName ?? undefined };
+  }
+
+  private documentOf(query: string): DocumentNode | undefined {
+    const known = this.documents.get(query);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return undefined;
+    }
+    if (validate(this.schema, document, specifiedRules).length) return undefined;
+    if (this.documents.size >= this.limit) this.documents.clear();
+    this.documents.set(query, document);
+    return document;
+  }
+
+  /**
+   * Executes a prepared request. Undefined when execution did not start (graphql-js answers with errors
+   * and no `data`): Apollo Server must then answer the request itself, as it words those refusals.
+   */
+  async answer(request: PreparedRequest, contextValue: unknown): Promise<PreparedAnswer | undefined> {
+    const result = await execute({
+      schema: this.schema,
+      document: request.document,
+      contextValue,
+      variableValues: request.variables,
+      operationName: request.operationName,
+    });
+    if (!('data' in result) || result.data === undefined) return undefined;
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    let status: number | undefined;
+    const errors = result.errors?.map((error) => {
+      try {
+        return this.options.formatError(
+          this.enrich(error, headers, (value) => (status = value)),
+          error,
+        );
+      } catch (formattingError) {
+        return this.options.includeStacktrace
+          ? this.enrich(formattingError, headers, (value) => (status = value))
+          : { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+    });
+    return {
+      status: status ?? 200,
+      headers,
+      body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`,
+    };
+  }
+
+  /** Apollo Server's error enrichment: a code by default, `extensions.http` moved to the answer's head. */
+  private enrich(
+    maybeError: unknown,
+    headers: Record<string, string>,
+    setStatus: (status: number) => void,
+  ): GraphQLFormattedError {
+    const error =
+      maybeError instanceof GraphQLError
+        ? maybeError
+        : maybeError instanceof Error
+          ? new GraphQLError(maybeError.message, { originalError: maybeError })
+          : new GraphQLError(`Unexpected error value: ${String(maybeError)}`);
+    const extensions: Record<string, unknown> = {
+      ...error.extensions,
+      code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
+    };
+    const http = extensions.http;
+    if (
+      isRecord(http) &&
+      (!('status' in http) || typeof http.status === 'number') &&
+      (!('headers' in http) || http.headers instanceof Map)
+    ) {
+      if (typeof http.status === 'number' && http.status) setStatus(http.status);
+      if (http.headers instanceof Map)
+        for (const [name, value] of http.headers as Map<string, string>) headers[name.toLowerCase()] = value;
+      delete extensions.http;
+    }
+    if (this.options.includeStacktrace) extensions.stacktrace = error.stack?.split('\n');
+    return { ...error.toJSON(), extensions };
+  }
+}

@@ -1,0 +1,203 @@
+import { parse } from 'graphql';
+import { allow } from 'graphql-shield';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appError } from '../../../platform/errors';
+import { IDENTITY_HEADER, IdentitySigner, type Identity } from '../../../platform/identity';
+import { createLogger } from '../../../platform/logging';
+import { startSubgraph, type RunningSubgraph, type SubgraphModule } from '../../../platform/subgraph';
+import { canRead } from '../../../platform/subgraph/rules';
+
+/**
+ * A subgraph answers repeated queries from its own parsed documents instead of Apollo Server's request
+ * pipeline (platform/subgraph/prepared.ts). Two servers of one module, one with that path and one without,
+ * must give the same answer (status, media type, body) to every request, errors included, and run a
+ * mutation once per request either way.
+ */
+const logger = createLogger({ level: 'silent', service: 'test' });
+const signer = new IdentitySigner('prepared-documents-test-secret-0123456789');
+const servers: RunningSubgraph[] = [];
+let bumps = 0;
+
+const typeDefs = parse(`
+  extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
+  type Query {
+    hello(name: String = "world"): String!
+    needs(n: Int!): Int!
+    notFound: String
+    boom: String
+    strict: String!
+    secret: String
+    item(id: ID!): Item
+  }
+  type Mutation { bump: Int! }
+  type Item @key(fields: "id") { id: ID! label: String! }
+`);
+
+const module: SubgraphModule = {
+  name: 'prepared',
+  typeDefs,
+  resolvers: {
+    Query: {
+      hello: (_: unknown, { name }: { name: string }) => `hello ${name}`,
+      needs: (_: unknown, { n }: { n: number }) => n * 2,
+      notFound: () => {
+        throw appError('USER_NOT_FOUND', 'No such user.');
+      },
+      boom: () => {
+        throw new Error('a database detail that must not leak');
+      },
+      strict: () => null,
+      secret: () => 'only with the read scope',
+      item: (_: unknown, { id }: { id: string }) => ({ id }),
+    },
+    Mutation: { bump: () => ++bumps },
+    Item: {
+      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+      label: (item: { id: string }) => `item ${item.id}`,
+    },
+  } as never,
+  permissions: {
+    Query: {
+      _entities: allow,
+      _service: allow,
+      hello: allow,
+      needs: allow,
+      notFound: allow,
+      boom: allow,
+      strict: allow,
+      secret: canRead,
+      item: allow,
+    },
+    Mutation: { bump: allow },
+    Item: allow,
+  },
+  createContext: (base) => base,
+  health: async () => ({ ok: true }),
+  close: async () => {},
+};
+
+const reader: Identity = { kind: 'user', userId: 'u1', roles: ['customer'], scopes: ['read'] };
+const stranger: Identity = { kind: 'user', userId: 'u2', roles: ['customer'], scopes: [] };
+
+let fast: RunningSubgraph;
+let apollo: RunningSubgraph;
+
+beforeAll(async () => {
+  const options = {
+    signer,
+    logger,
+    includeStacktrace: false,
+    shutdownGraceMs: 100,
+    rateLimits: true,
+    port: 0,
+    host: '127.0.0.1',
+  };
+  fast = await startSubgraph(module, options);
+  apollo = await startSubgraph(module, { ...options, preparedDocuments: false });
+  servers.push(fast, apollo);
+});
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+});
+
+interface Sent {
+  method?: string;
+  body?: unknown;
+  identity?: Identity;
+  headers?: Record<string, string>;
+  search?: string;
+}
+
+async function send(server: RunningSubgraph, sent: Sent) {
+  const response = await fetch(`${server.url}${sent.search ?? ''}`, {
+    method: sent.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [IDENTITY_HEADER]: signer.sign(sent.identity ?? reader, 'request-1'),
+      ...sent.headers,
+    },
+    ...(sent.body === undefined ? {} : { body: JSON.stringify(sent.body) }),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.text(),
+  };
+}
+
+/** The same request to both servers, twice (the second finds the prepared document). */
+async function same(sent: Sent) {
+  const expected = await send(apollo, sent);
+  expect(await send(fast, sent)).toEqual(expected);
+  expect(await send(fast, sent)).toEqual(expected);
+  return expected;
+}
+
+describe('prepared documents in subgraphs', () => {
+  it('answers a read exactly as Apollo Server does', async () => {
+    const answer = await same({
+      body: { query: 'query Hi($name: String) { hello(name: $name) }', variables: { name: 'x' } },
+    });
+    expect(answer).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: '{"data":{"hello":"hello x"}}\n',
+    });
+    await same({ body: { query: '{ hello }' } });
+    await same({ body: { query: 'query A { hello } query B { needs(n: 2) }', operationName: 'B' } });
+    await same({
+      body: {
+        query: 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Item { id label } } }',
+        variables: { r: [{ __typename: 'Item', id: '7' }] },
+      },
+    });
+  });
+
+  it('formats errors exactly as Apollo Server does: codes, statuses, masking, null bubbling', async () => {
+    const typed = await same({ body: { query: '{ hello notFound }' } });
+    expect(typed.status).toBe(404);
+    expect(JSON.parse(typed.body).errors[0].extensions.code).toBe('USER_NOT_FOUND');
+    const masked = await same({ body: { query: '{ hello boom }' } });
+    expect(masked.body).not.toContain('database detail');
+    expect(JSON.parse(masked.body).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(JSON.parse((await same({ body: { query: '{ hello strict }' } })).body).data).toBeNull();
+  });
+
+  it('keeps permissions: a field behind a rule is refused the same way', async () => {
+    const refused = await same({ body: { query: '{ hello secret }' }, identity: stranger });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(JSON.parse((await same({ body: { query: '{ secret }' } })).body).data).toEqual({
+      secret: 'only with the read scope',
+    });
+  });
+
+  it('leaves what it does not prepare to Apollo Server, with the same answers', async () => {
+    await same({ body: { query: 'query N($n: Int!) { needs(n: $n) }', variables: { n: 'two' } } });
+    await same({ body: { query: 'query N($n: Int!) { needs(n: $n) }' } });
+    await same({ body: { query: '{ hello }', operationName: 'Missing' } });
+    await same({ body: { query: '{ hello(' } });
+    await same({ body: { query: '{ nope }' } });
+    await same({
+      body: { query: '{ hello }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    });
+    await same({ body: { query: '{ hello }' }, headers: { accept: 'application/graphql-response+json' } });
+    await same({
+      method: 'GET',
+      search: `?query=${encodeURIComponent('{ hello }')}`,
+      headers: { 'apollo-require-preflight': '1' },
+    });
+    await same({ body: { query: '{ hello }', variables: [1] } });
+  });
+
+  it('runs a mutation once per request', async () => {
+    const before = bumps;
+    const first = await send(fast, { body: { query: 'mutation { bump }' } });
+    const second = await send(fast, { body: { query: 'mutation { bump }' } });
+    expect([first.body, second.body]).toEqual([
+      `{"data":{"bump":${before + 1}}}\n`,
+      `{"data":{"bump":${before + 2}}}\n`,
+    ]);
+  });
+});
