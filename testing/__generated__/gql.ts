@@ -377,6 +377,13 @@ type Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": typeof types.SalesPageFiguresDocument,
+    "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": typeof types.SalesPageSearchesDocument,
+    "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": typeof types.SalesPageCategoryDocument,
+    "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.SalesPageAddToCartDocument,
+    "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }": typeof types.SalesPagePaymentDocument,
+    "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }": typeof types.SalesPageRefundDocument,
+    "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": typeof types.SalesPageSearchDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -863,6 +870,13 @@ const documents: Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": types.SalesPageFiguresDocument,
+    "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": types.SalesPageSearchesDocument,
+    "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": types.SalesPageCategoryDocument,
+    "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.SalesPageAddToCartDocument,
+    "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }": types.SalesPagePaymentDocument,
+    "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }": types.SalesPageRefundDocument,
+    "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": types.SalesPageSearchDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -2435,6 +2449,34 @@ export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: I
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n"): typeof import('./graphql').SalesPageFiguresDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n"): typeof import('./graphql').SalesPageSearchesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }"): typeof import('./graphql').SalesPageCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').SalesPageAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }"): typeof import('./graphql').SalesPagePaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }"): typeof import('./graphql').SalesPageRefundDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }"): typeof import('./graphql').SalesPageSearchDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
