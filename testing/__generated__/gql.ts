@@ -39,6 +39,12 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.ShotCategoryDocument,
+    "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.ShotAddToCartDocument,
+    "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }": typeof types.ShotPaymentDocument,
+    "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }": typeof types.ShotRefundDocument,
+    "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": typeof types.ShotSearchDocument,
+    "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }": typeof types.ShotSalesDocument,
     "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.ShotCreateKeyDocument,
     "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.ShotCreateWebhookDocument,
     "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.ShotTestWebhookDocument,
@@ -377,7 +383,7 @@ type Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
-    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": typeof types.SalesPageFiguresDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": typeof types.SalesPageFiguresDocument,
     "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": typeof types.SalesPageSearchesDocument,
     "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": typeof types.SalesPageCategoryDocument,
     "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.SalesPageAddToCartDocument,
@@ -532,6 +538,12 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.ShotCategoryDocument,
+    "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.ShotAddToCartDocument,
+    "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }": types.ShotPaymentDocument,
+    "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }": types.ShotRefundDocument,
+    "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": types.ShotSearchDocument,
+    "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }": types.ShotSalesDocument,
     "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.ShotCreateKeyDocument,
     "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.ShotCreateWebhookDocument,
     "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.ShotTestWebhookDocument,
@@ -870,7 +882,7 @@ const documents: Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
-    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": types.SalesPageFiguresDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": types.SalesPageFiguresDocument,
     "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": types.SalesPageSearchesDocument,
     "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": types.SalesPageCategoryDocument,
     "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.SalesPageAddToCartDocument,
@@ -1097,6 +1109,30 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').ShotCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').ShotAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }"): typeof import('./graphql').ShotPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }"): typeof import('./graphql').ShotRefundDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }"): typeof import('./graphql').ShotSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }"): typeof import('./graphql').ShotSalesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2452,7 +2488,7 @@ export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof im
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n"): typeof import('./graphql').SalesPageFiguresDocument;
+export function gql(source: "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n"): typeof import('./graphql').SalesPageFiguresDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -907,6 +907,49 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
 
+export type ShotCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type ShotCategoryMutation = { createCategory: { id: string } };
+
+export type ShotAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type ShotAddToCartMutation = { addToCart: { id: string } };
+
+export type ShotPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShotPaymentQuery = { order: { payment: { id: string, status: PaymentStatus } | null } | null };
+
+export type ShotRefundMutationVariables = Exact<{
+  input: RefundPaymentInput;
+}>;
+
+
+export type ShotRefundMutation = { refundPayment: { id: string } };
+
+export type ShotSearchQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type ShotSearchQuery = { productSearch: { total: number } };
+
+export type ShotSalesQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type ShotSalesQuery = { salesAnalytics: { orders: number } };
+
 export type ShotCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -3149,7 +3192,7 @@ export type SalesPageFiguresQueryVariables = Exact<{
 }>;
 
 
-export type SalesPageFiguresQuery = { salesAnalytics: { orders: number, ordersPlaced: number, revenue: { amount: string }, averageOrderValue: { amount: string }, refunded: { amount: string }, netRevenue: { amount: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, revenue: { amount: string } }>, byCategory: Array<{ name: string | null, orders: number, units: number, revenue: { amount: string } }>, byProduct: Array<{ orders: number, units: number, product: { name: string }, revenue: { amount: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string }, returnRefunds: { amount: string } } } };
+export type SalesPageFiguresQuery = { salesAnalytics: { orders: number, ordersPlaced: number, currencies: Array<string>, revenue: { amount: string }, averageOrderValue: { amount: string }, refunded: { amount: string }, netRevenue: { amount: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, revenue: { amount: string } }>, byCategory: Array<{ name: string | null, orders: number, units: number, revenue: { amount: string } }>, byProduct: Array<{ orders: number, units: number, product: { name: string }, revenue: { amount: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string }, returnRefunds: { amount: string } } } };
 
 export type SalesPageSearchesQueryVariables = Exact<{
   from: string | Date;
@@ -4318,6 +4361,51 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const ShotCategoryDocument = new TypedDocumentString(`
+    mutation ShotCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCategoryMutation, ShotCategoryMutationVariables>;
+export const ShotAddToCartDocument = new TypedDocumentString(`
+    mutation ShotAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotAddToCartMutation, ShotAddToCartMutationVariables>;
+export const ShotPaymentDocument = new TypedDocumentString(`
+    query ShotPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotPaymentQuery, ShotPaymentQueryVariables>;
+export const ShotRefundDocument = new TypedDocumentString(`
+    mutation ShotRefund($input: RefundPaymentInput!) {
+  refundPayment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotRefundMutation, ShotRefundMutationVariables>;
+export const ShotSearchDocument = new TypedDocumentString(`
+    query ShotSearch($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ShotSearchQuery, ShotSearchQueryVariables>;
+export const ShotSalesDocument = new TypedDocumentString(`
+    query ShotSales($from: DateTime!, $to: DateTime!) {
+  salesAnalytics(from: $from, to: $to) {
+    orders
+  }
+}
+    `) as unknown as TypedDocumentString<ShotSalesQuery, ShotSalesQueryVariables>;
 export const ShotCreateKeyDocument = new TypedDocumentString(`
     mutation ShotCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -7531,6 +7619,7 @@ export const SalesPageFiguresDocument = new TypedDocumentString(`
   salesAnalytics(from: $from, to: $to, currency: "USD") {
     orders
     ordersPlaced
+    currencies
     revenue {
       amount
     }
