@@ -281,7 +281,7 @@ export type PortalSalesReportQueryVariables = Exact<{
 }>;
 
 
-export type PortalSalesReportQuery = { salesAnalytics: { from: string, to: string, currency: string, orders: number, ordersPlaced: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string }, netRevenue: { amount: string, currency: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, returns: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string } }>, byCategory: Array<{ categoryId: string | null, name: string | null, orders: number, units: number, revenue: { amount: string, currency: string } }>, byProduct: Array<{ productId: string, orders: number, units: number, product: { id: string, name: string }, revenue: { amount: string, currency: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string, currency: string }, returnRefunds: { amount: string, currency: string } } } };
+export type PortalSalesReportQuery = { salesAnalytics: { from: string, to: string, currency: string, currencies: Array<string>, orders: number, ordersPlaced: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string }, netRevenue: { amount: string, currency: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, returns: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string } }>, byCategory: Array<{ categoryId: string | null, name: string | null, orders: number, units: number, revenue: { amount: string, currency: string } }>, byProduct: Array<{ productId: string, orders: number, units: number, product: { id: string, name: string }, revenue: { amount: string, currency: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string, currency: string }, returnRefunds: { amount: string, currency: string } } } };
 
 export type PortalSearchReportQueryVariables = Exact<{
   from: string | Date;
@@ -752,6 +752,7 @@ export const PortalSalesReportDocument = new TypedDocumentString(`
     from
     to
     currency
+    currencies
     orders
     ordersPlaced
     revenue {

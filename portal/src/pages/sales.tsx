@@ -10,7 +10,7 @@ import { WINDOWS, WindowField } from './usage';
 const SALES = gql(`
   query PortalSalesReport($from: DateTime!, $to: DateTime!, $currency: String!, $top: Int!) {
     salesAnalytics(from: $from, to: $to, currency: $currency) {
-      from to currency
+      from to currency currencies
       orders ordersPlaced
       revenue { amount currency }
       averageOrderValue { amount currency }
@@ -51,8 +51,8 @@ const WINDOW_MS: Record<UsageWindow, number> = {
   LAST_30_DAYS: 30 * 24 * HOUR_MS,
 };
 const TOP_SIZES = [5, 10, 20, 50];
-/** Currencies a shop commonly sells in; the figures are per currency, never summed across them. */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF'];
+/** The platform's default currency, offered even before any order was paid in it. */
+const DEFAULT_CURRENCY = 'USD';
 
 type Sales = PortalSalesReportQuery['salesAnalytics'];
 type Searches = PortalSearchReportQuery['searchQueryReport'];
@@ -94,7 +94,7 @@ function Report<T>(props: {
  */
 export function SalesAnalytics() {
   const [salesWindow, setSalesWindow] = useState<UsageWindow>('LAST_7_DAYS');
-  const [currency, setCurrency] = useState('USD');
+  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
   const [top, setTop] = useState(10);
   const [now, setNow] = useState(() => Date.now());
   const period = useMemo(() => periodOf(salesWindow, now), [salesWindow, now]);
@@ -103,6 +103,10 @@ export function SalesAnalytics() {
     async () => (await graphql(SALES, { ...period, currency, top })).salesAnalytics,
     [period, currency, top],
   );
+  // The figures are per currency, never summed across them: offer those with orders in the period.
+  const currencies = [
+    ...new Set([DEFAULT_CURRENCY, currency, ...(sales.state === 'ready' ? sales.data.currencies : [])]),
+  ].sort();
   const searches = useLoad(
     async () => (await graphql(SEARCHES, { ...period, top })).searchQueryReport,
     [period, top],
@@ -125,7 +129,7 @@ export function SalesAnalytics() {
         <Field label="Currency">
           {(id) => (
             <select id={id} value={currency} onChange={(e) => setCurrency(e.target.value)}>
-              {CURRENCIES.map((code) => (
+              {currencies.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>

@@ -51,7 +51,7 @@ const requested: string[] = [];
 const SALES = gql(`
   query SalesPageFigures($from: DateTime!, $to: DateTime!) {
     salesAnalytics(from: $from, to: $to, currency: "USD") {
-      orders ordersPlaced
+      orders ordersPlaced currencies
       revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }
       daily { at orders ordersPlaced revenue { amount } }
       byCategory { name orders units revenue { amount } }
@@ -254,7 +254,14 @@ describe('sales analytics in the operator console', () => {
         refunded: { amount: '5.00' },
         netRevenue: { amount: '56.00' },
         funnel: { carts: 4, checkouts: 3, paid: 2, checkoutRate: 0.75 },
+        currencies: ['USD'],
       });
+      // The currencies offered are those with orders in the period.
+      expect(
+        await page.$$eval('form[aria-label="Choose the figures"] select', (selects: InPage[]) =>
+          [...selects[1].options].map((option: InPage) => option.value),
+        ),
+      ).toEqual(api.currencies);
       const totals = {
         'sales-revenue': api.revenue.amount,
         'sales-aov': api.averageOrderValue.amount,
