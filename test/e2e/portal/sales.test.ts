@@ -224,8 +224,13 @@ async function rows(testId: string): Promise<string[][]> {
   );
 }
 
-const usd = (amount: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+/** Dollars as the browser writes them in its own locale (the page does not pick one for its readers). */
+const usd = (amount: string): Promise<string> =>
+  page.evaluate(
+    (value: string) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(value as `${number}`),
+    amount,
+  );
 
 describe('sales analytics in the operator console', () => {
   it('shows an admin the figures the API answers for the same period, as charts and tables', async () => {
@@ -271,7 +276,7 @@ describe('sales analytics in the operator console', () => {
         'sales-return-refunds': api.refundsAndReturns.returnRefunds.amount,
       };
       for (const [testId, amount] of Object.entries(totals))
-        expect(await figure(testId), testId).toEqual({ amount, text: usd(amount) });
+        expect(await figure(testId), testId).toEqual({ amount, text: await usd(amount) });
       const counts = {
         'sales-orders': api.orders,
         'sales-orders-placed': api.ordersPlaced,
