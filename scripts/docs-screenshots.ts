@@ -12,7 +12,16 @@ import { loadConfig } from '../platform/config';
 import { repoRoot } from '../platform/paths';
 import { startStack } from '../stack';
 import { launchBrowser } from '../testing/browsers';
-import { adminCaller, registerCustomer, TEST_ADMIN } from '../testing/fixtures';
+import {
+  adminCaller,
+  cards,
+  CREATE_ORDER,
+  createWarehouse,
+  registerCustomer,
+  stockedProduct,
+  TEST_ADMIN,
+  US_ADDRESS,
+} from '../testing/fixtures';
 import { graphqlOk } from '../testing/harness';
 import { drainLeftovers } from '../testing/leftovers';
 import { fill, press, waitForHeading, waitForText } from '../testing/portal';
@@ -21,6 +30,81 @@ import { gql } from '../testing/__generated__';
 import { buildPortal } from './portal/build';
 
 const OUT = join(repoRoot, 'docs', 'img', 'portal');
+
+/**
+ * Orders for the sales page, placed through the API like a shop's: carts, paid and declined orders over
+ * three categories, a refund and some searches; then waits until the sales figures have read their events.
+ */
+async function seedSales(admin: Awaited<ReturnType<typeof adminCaller>>): Promise<void> {
+  const warehouse = await createWarehouse(admin);
+  const CATEGORY = gql(
+    `mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }`,
+  );
+  const category = async (name: string) =>
+    (await graphqlOk(admin, CATEGORY, { input: { name, slug: name.toLowerCase() } })).createCategory.id;
+  const [lighting, seating, textiles] = [
+    await category('Lighting'),
+    await category('Seating'),
+    await category('Textiles'),
+  ];
+  const products = [];
+  for (const [name, price, categoryId] of [
+    ['Brass desk lamp', '89.00', lighting],
+    ['Linen lampshade', '34.50', lighting],
+    ['Oak dining chair', '149.00', seating],
+    ['Wool throw', '64.00', textiles],
+    ['Cushion cover', '19.90', textiles],
+  ] as const)
+    products.push(await stockedProduct(admin, [warehouse], 500, { name, price, categoryId }));
+  const ADD = gql(`mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }`);
+  let paid = 0;
+  let firstOrder = '';
+  for (let shopper = 0; shopper < 8; shopper++) {
+    const buyer = await registerCustomer(stack, { name: `Shopper ${shopper + 1}` });
+    await graphqlOk(buyer.caller, ADD, { input: { productId: products[shopper % 5]!.id, quantity: 1 } });
+    if (shopper >= 6) continue;
+    const items = products
+      .filter((_, index) => (index + shopper) % 3 !== 0)
+      .map((product, index) => ({ productId: product.id, quantity: 1 + ((index + shopper) % 2) }));
+    const card = shopper === 5 ? cards.declined : cards.success;
+    const placed = await graphqlOk(buyer.caller, CREATE_ORDER, {
+      input: { userId: buyer.id, items, shippingAddress: US_ADDRESS, payment: card },
+    }).catch(() => null);
+    if (placed && card === cards.success) paid++;
+    if (placed && shopper === 0) firstOrder = placed.createOrder.id;
+  }
+  const PAYMENT = gql(`query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }`);
+  for (let i = 0; i < 100; i++) {
+    const payment = (await graphqlOk(admin, PAYMENT, { id: firstOrder })).order?.payment;
+    if (payment?.status === 'COMPLETED') {
+      await graphqlOk(
+        admin,
+        gql(`mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }`),
+        { input: { paymentId: payment.id, amount: '19.90', reason: 'damaged in transit' } },
+      );
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (const query of ['desk lamp', 'lamp', 'oak chair', 'wool throw', 'velvet sofa', 'lamp'])
+    await graphqlOk(
+      stack.graphqlUrl,
+      gql(`query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }`),
+      { input: { query } },
+    );
+  const FIGURES = gql(
+    `query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }`,
+  );
+  for (let i = 0; i < 150; i++) {
+    const now = Date.now();
+    const figures = await graphqlOk(admin, FIGURES, {
+      from: new Date(now - 86_400_000).toISOString(),
+      to: new Date(now + 60_000).toISOString(),
+    });
+    if (figures.salesAnalytics.orders >= paid) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 const consoleProblems: string[] = [];
 await buildPortal({ log: console.log });
@@ -122,6 +206,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
+  await seedSales(admin);
+
   const browser = await launchBrowser('chromium');
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 860 });
@@ -211,6 +297,9 @@ try {
   await open('/console', 'Operator console');
   await press(page, 'Breakdown');
   await shot('console');
+  await open('/console/sales', 'Sales analytics');
+  await page.waitForSelector('figure.chart canvas');
+  await shot('sales');
 } finally {
   await drainLeftovers();
   await stack.stop();

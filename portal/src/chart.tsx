@@ -9,6 +9,8 @@ export interface Series {
   /** Bars instead of a line (counts per interval). */
   bars?: boolean;
   unit?: string;
+  /** How the legend writes a value (money); otherwise the number and `unit`. */
+  format?: (value: number) => string;
 }
 
 /**
@@ -39,7 +41,9 @@ export function TimeChart(props: { title: string; times: number[]; series: Serie
             value: (_plot: uPlot, value: number | null) =>
               value == null
                 ? '—'
-                : `${Number.isInteger(value) ? value : value.toFixed(1)}${series.unit ?? ''}`,
+                : series.format
+                  ? series.format(value)
+                  : `${Number.isInteger(value) ? value : value.toFixed(1)}${series.unit ?? ''}`,
           })),
         ],
       },

@@ -8,6 +8,7 @@ import { ApiKeys } from './pages/keys';
 import { AccessLogs } from './pages/logs';
 import { OAuthApps } from './pages/oauth';
 import { Plans } from './pages/plans';
+import { SalesAnalytics } from './pages/sales';
 import { Overview } from './pages/overview';
 import { Usage } from './pages/usage';
 import { Webhooks } from './pages/webhooks';
@@ -32,6 +33,7 @@ const PAGES: Page[] = [
   { path: '/logs', title: 'Access logs', render: () => <AccessLogs /> },
   { path: '/account', title: 'Account', render: () => <Account /> },
   { path: '/console', title: 'Operator console', render: () => <Console />, staffOnly: true },
+  { path: '/console/sales', title: 'Sales analytics', render: () => <SalesAnalytics />, staffOnly: true },
 ];
 
 const PUBLIC_PAGES: Page[] = [

@@ -40,6 +40,12 @@ type Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": typeof types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": typeof types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": typeof types.BenchWebhookEndpointDocument,
+    "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": typeof types.ShotCategoryDocument,
+    "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.ShotAddToCartDocument,
+    "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }": typeof types.ShotPaymentDocument,
+    "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }": typeof types.ShotRefundDocument,
+    "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": typeof types.ShotSearchDocument,
+    "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }": typeof types.ShotSalesDocument,
     "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": typeof types.ShotCreateKeyDocument,
     "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": typeof types.ShotCreateWebhookDocument,
     "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": typeof types.ShotTestWebhookDocument,
@@ -390,6 +396,13 @@ type Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": typeof types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": typeof types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": typeof types.PortalClientWhoAmIDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": typeof types.SalesPageFiguresDocument,
+    "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": typeof types.SalesPageSearchesDocument,
+    "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": typeof types.SalesPageCategoryDocument,
+    "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": typeof types.SalesPageAddToCartDocument,
+    "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }": typeof types.SalesPagePaymentDocument,
+    "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }": typeof types.SalesPageRefundDocument,
+    "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": typeof types.SalesPageSearchDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": typeof types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": typeof types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": typeof types.DataloaderOrdersDocument,
@@ -539,6 +552,12 @@ const documents: Documents = {
     "mutation BenchPlaceOrder($input: CreateOrderInput!) { createOrder(input: $input) { id } }": types.BenchPlaceOrderDocument,
     "mutation BenchCancel($id: ID!) { updateOrder(id: $id, input: { status: CANCELLED }) { id } }": types.BenchCancelDocument,
     "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }": types.BenchWebhookEndpointDocument,
+    "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }": types.ShotCategoryDocument,
+    "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.ShotAddToCartDocument,
+    "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }": types.ShotPaymentDocument,
+    "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }": types.ShotRefundDocument,
+    "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": types.ShotSearchDocument,
+    "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }": types.ShotSalesDocument,
     "mutation ShotCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }": types.ShotCreateKeyDocument,
     "mutation ShotCreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }": types.ShotCreateWebhookDocument,
     "mutation ShotTestWebhook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }": types.ShotTestWebhookDocument,
@@ -889,6 +908,13 @@ const documents: Documents = {
     "mutation PortalUpdateOAuthClient($clientId: ID!, $input: UpdateOAuthClientInput!) { updateOAuthClient(clientId: $clientId, input: $input) { id name redirectUris allowedScopes } }": types.PortalUpdateOAuthClientDocument,
     "mutation PortalRotateOAuthClientSecret($clientId: ID!, $overlap: Int) { rotateOAuthClientSecret(clientId: $clientId, overlapSeconds: $overlap) { clientId clientSecret previousSecretExpiresAt } }": types.PortalRotateOAuthClientSecretDocument,
     "query PortalClientWhoAmI { me { id } }": types.PortalClientWhoAmIDocument,
+    "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n": types.SalesPageFiguresDocument,
+    "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n": types.SalesPageSearchesDocument,
+    "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }": types.SalesPageCategoryDocument,
+    "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }": types.SalesPageAddToCartDocument,
+    "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }": types.SalesPagePaymentDocument,
+    "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }": types.SalesPageRefundDocument,
+    "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }": types.SalesPageSearchDocument,
     "query ConcurrencyProduct($id: ID!) { product(id: $id) { stock { available status } } }": types.ConcurrencyProductDocument,
     "query DataloaderOrdersQuery($limit: Int!) {\n  orders(limit: $limit) {\n    id total status\n    user { id name email }\n    items { quantity unitPrice product { id name sku price { amount } stock { available status } stockLevels { available warehouse { code } } } }\n  }\n}": types.DataloaderOrdersQueryDocument,
     "query DataloaderOrders { orders(limit: 1) { id } }": types.DataloaderOrdersDocument,
@@ -1113,6 +1139,30 @@ export function gql(source: "mutation BenchCancel($id: ID!) { updateOrder(id: $i
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation BenchWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }"): typeof import('./graphql').BenchWebhookEndpointDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotCategory($input: CreateCategoryInput!) { createCategory(input: $input) { id } }"): typeof import('./graphql').ShotCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').ShotAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotPayment($id: ID!) { order(id: $id) { payment { id status } } }"): typeof import('./graphql').ShotPaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ShotRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }"): typeof import('./graphql').ShotRefundDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }"): typeof import('./graphql').ShotSearchDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ShotSales($from: DateTime!, $to: DateTime!) { salesAnalytics(from: $from, to: $to) { orders } }"): typeof import('./graphql').ShotSalesDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2513,6 +2563,34 @@ export function gql(source: "mutation PortalRotateOAuthClientSecret($clientId: I
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query PortalClientWhoAmI { me { id } }"): typeof import('./graphql').PortalClientWhoAmIDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SalesPageFigures($from: DateTime!, $to: DateTime!) {\n    salesAnalytics(from: $from, to: $to, currency: \"USD\") {\n      orders ordersPlaced currencies\n      revenue { amount } averageOrderValue { amount } refunded { amount } netRevenue { amount }\n      daily { at orders ordersPlaced revenue { amount } }\n      byCategory { name orders units revenue { amount } }\n      byProduct(limit: 10) { product { name } orders units revenue { amount } }\n      funnel { carts checkouts paid checkoutRate paidRate }\n      refundsAndReturns { refunds refunded { amount } returns unitsReturned returnRefunds { amount } }\n    }\n  }\n"): typeof import('./graphql').SalesPageFiguresDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "\n  query SalesPageSearches($from: DateTime!, $to: DateTime!) {\n    searchQueryReport(from: $from, to: $to, limit: 10) {\n      totalSearches zeroResultSearches\n      topQueries { query searches zeroResults }\n      zeroResultQueries { query searches }\n    }\n  }\n"): typeof import('./graphql').SalesPageSearchesDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageCategory { createCategory(input: { name: \"Lighting\", slug: \"lighting\" }) { id } }"): typeof import('./graphql').SalesPageCategoryDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageAddToCart($input: CartLineInput!) { addToCart(input: $input) { id } }"): typeof import('./graphql').SalesPageAddToCartDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SalesPagePayment($id: ID!) { order(id: $id) { state payment { id } } }"): typeof import('./graphql').SalesPagePaymentDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SalesPageRefund($input: RefundPaymentInput!) { refundPayment(input: $input) { status } }"): typeof import('./graphql').SalesPageRefundDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query SalesPageSearch($input: ProductSearchInput!) { productSearch(input: $input) { total } }"): typeof import('./graphql').SalesPageSearchDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

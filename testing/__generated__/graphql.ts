@@ -964,6 +964,49 @@ export type BenchWebhookEndpointMutationVariables = Exact<{
 
 export type BenchWebhookEndpointMutation = { createWebhookEndpoint: { secret: string } };
 
+export type ShotCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type ShotCategoryMutation = { createCategory: { id: string } };
+
+export type ShotAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type ShotAddToCartMutation = { addToCart: { id: string } };
+
+export type ShotPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShotPaymentQuery = { order: { payment: { id: string, status: PaymentStatus } | null } | null };
+
+export type ShotRefundMutationVariables = Exact<{
+  input: RefundPaymentInput;
+}>;
+
+
+export type ShotRefundMutation = { refundPayment: { id: string } };
+
+export type ShotSearchQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type ShotSearchQuery = { productSearch: { total: number } };
+
+export type ShotSalesQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type ShotSalesQuery = { salesAnalytics: { orders: number } };
+
 export type ShotCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -3285,6 +3328,55 @@ export type PortalClientWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PortalClientWhoAmIQuery = { me: { id: string } | null };
 
+export type SalesPageFiguresQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type SalesPageFiguresQuery = { salesAnalytics: { orders: number, ordersPlaced: number, currencies: Array<string>, revenue: { amount: string }, averageOrderValue: { amount: string }, refunded: { amount: string }, netRevenue: { amount: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, revenue: { amount: string } }>, byCategory: Array<{ name: string | null, orders: number, units: number, revenue: { amount: string } }>, byProduct: Array<{ orders: number, units: number, product: { name: string }, revenue: { amount: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string }, returnRefunds: { amount: string } } } };
+
+export type SalesPageSearchesQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+}>;
+
+
+export type SalesPageSearchesQuery = { searchQueryReport: { totalSearches: number, zeroResultSearches: number, topQueries: Array<{ query: string, searches: number, zeroResults: number }>, zeroResultQueries: Array<{ query: string, searches: number }> } };
+
+export type SalesPageCategoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesPageCategoryMutation = { createCategory: { id: string } };
+
+export type SalesPageAddToCartMutationVariables = Exact<{
+  input: CartLineInput;
+}>;
+
+
+export type SalesPageAddToCartMutation = { addToCart: { id: string } };
+
+export type SalesPagePaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SalesPagePaymentQuery = { order: { state: OrderState, payment: { id: string } | null } | null };
+
+export type SalesPageRefundMutationVariables = Exact<{
+  input: RefundPaymentInput;
+}>;
+
+
+export type SalesPageRefundMutation = { refundPayment: { status: PaymentStatus } };
+
+export type SalesPageSearchQueryVariables = Exact<{
+  input: ProductSearchInput;
+}>;
+
+
+export type SalesPageSearchQuery = { productSearch: { total: number } };
+
 export type ConcurrencyProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4421,6 +4513,51 @@ export const BenchWebhookEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BenchWebhookEndpointMutation, BenchWebhookEndpointMutationVariables>;
+export const ShotCategoryDocument = new TypedDocumentString(`
+    mutation ShotCategory($input: CreateCategoryInput!) {
+  createCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotCategoryMutation, ShotCategoryMutationVariables>;
+export const ShotAddToCartDocument = new TypedDocumentString(`
+    mutation ShotAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotAddToCartMutation, ShotAddToCartMutationVariables>;
+export const ShotPaymentDocument = new TypedDocumentString(`
+    query ShotPayment($id: ID!) {
+  order(id: $id) {
+    payment {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShotPaymentQuery, ShotPaymentQueryVariables>;
+export const ShotRefundDocument = new TypedDocumentString(`
+    mutation ShotRefund($input: RefundPaymentInput!) {
+  refundPayment(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShotRefundMutation, ShotRefundMutationVariables>;
+export const ShotSearchDocument = new TypedDocumentString(`
+    query ShotSearch($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ShotSearchQuery, ShotSearchQueryVariables>;
+export const ShotSalesDocument = new TypedDocumentString(`
+    query ShotSales($from: DateTime!, $to: DateTime!) {
+  salesAnalytics(from: $from, to: $to) {
+    orders
+  }
+}
+    `) as unknown as TypedDocumentString<ShotSalesQuery, ShotSalesQueryVariables>;
 export const ShotCreateKeyDocument = new TypedDocumentString(`
     mutation ShotCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -7832,6 +7969,126 @@ export const PortalClientWhoAmIDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PortalClientWhoAmIQuery, PortalClientWhoAmIQueryVariables>;
+export const SalesPageFiguresDocument = new TypedDocumentString(`
+    query SalesPageFigures($from: DateTime!, $to: DateTime!) {
+  salesAnalytics(from: $from, to: $to, currency: "USD") {
+    orders
+    ordersPlaced
+    currencies
+    revenue {
+      amount
+    }
+    averageOrderValue {
+      amount
+    }
+    refunded {
+      amount
+    }
+    netRevenue {
+      amount
+    }
+    daily {
+      at
+      orders
+      ordersPlaced
+      revenue {
+        amount
+      }
+    }
+    byCategory {
+      name
+      orders
+      units
+      revenue {
+        amount
+      }
+    }
+    byProduct(limit: 10) {
+      product {
+        name
+      }
+      orders
+      units
+      revenue {
+        amount
+      }
+    }
+    funnel {
+      carts
+      checkouts
+      paid
+      checkoutRate
+      paidRate
+    }
+    refundsAndReturns {
+      refunds
+      refunded {
+        amount
+      }
+      returns
+      unitsReturned
+      returnRefunds {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageFiguresQuery, SalesPageFiguresQueryVariables>;
+export const SalesPageSearchesDocument = new TypedDocumentString(`
+    query SalesPageSearches($from: DateTime!, $to: DateTime!) {
+  searchQueryReport(from: $from, to: $to, limit: 10) {
+    totalSearches
+    zeroResultSearches
+    topQueries {
+      query
+      searches
+      zeroResults
+    }
+    zeroResultQueries {
+      query
+      searches
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageSearchesQuery, SalesPageSearchesQueryVariables>;
+export const SalesPageCategoryDocument = new TypedDocumentString(`
+    mutation SalesPageCategory {
+  createCategory(input: {name: "Lighting", slug: "lighting"}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageCategoryMutation, SalesPageCategoryMutationVariables>;
+export const SalesPageAddToCartDocument = new TypedDocumentString(`
+    mutation SalesPageAddToCart($input: CartLineInput!) {
+  addToCart(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageAddToCartMutation, SalesPageAddToCartMutationVariables>;
+export const SalesPagePaymentDocument = new TypedDocumentString(`
+    query SalesPagePayment($id: ID!) {
+  order(id: $id) {
+    state
+    payment {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPagePaymentQuery, SalesPagePaymentQueryVariables>;
+export const SalesPageRefundDocument = new TypedDocumentString(`
+    mutation SalesPageRefund($input: RefundPaymentInput!) {
+  refundPayment(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageRefundMutation, SalesPageRefundMutationVariables>;
+export const SalesPageSearchDocument = new TypedDocumentString(`
+    query SalesPageSearch($input: ProductSearchInput!) {
+  productSearch(input: $input) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<SalesPageSearchQuery, SalesPageSearchQueryVariables>;
 export const ConcurrencyProductDocument = new TypedDocumentString(`
     query ConcurrencyProduct($id: ID!) {
   product(id: $id) {

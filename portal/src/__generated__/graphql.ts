@@ -273,6 +273,25 @@ export type PortalRequestPlanChangeMutationVariables = Exact<{
 
 export type PortalRequestPlanChangeMutation = { requestPlanChange: { id: string, keyId: string, keyName: string, fromTier: RateLimitTier, toTier: RateLimitTier, status: PlanChangeStatus, note: string | null, requestedAt: string, decidedAt: string | null, decidedBy: string | null, reason: string | null } };
 
+export type PortalSalesReportQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+  currency: string;
+  top: number;
+}>;
+
+
+export type PortalSalesReportQuery = { salesAnalytics: { from: string, to: string, currency: string, currencies: Array<string>, orders: number, ordersPlaced: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string }, netRevenue: { amount: string, currency: string }, daily: Array<{ at: string, orders: number, ordersPlaced: number, returns: number, revenue: { amount: string, currency: string }, averageOrderValue: { amount: string, currency: string }, refunded: { amount: string, currency: string } }>, byCategory: Array<{ categoryId: string | null, name: string | null, orders: number, units: number, revenue: { amount: string, currency: string } }>, byProduct: Array<{ productId: string, orders: number, units: number, product: { id: string, name: string }, revenue: { amount: string, currency: string } }>, funnel: { carts: number, checkouts: number, paid: number, checkoutRate: number | null, paidRate: number | null }, refundsAndReturns: { refunds: number, returns: number, unitsReturned: number, refunded: { amount: string, currency: string }, returnRefunds: { amount: string, currency: string } } } };
+
+export type PortalSearchReportQueryVariables = Exact<{
+  from: string | Date;
+  to: string | Date;
+  top: number;
+}>;
+
+
+export type PortalSearchReportQuery = { searchQueryReport: { from: string, to: string, totalSearches: number, zeroResultSearches: number, topQueries: Array<{ query: string, searches: number, zeroResults: number, lastResults: number }>, zeroResultQueries: Array<{ query: string, searches: number }> } };
+
 export type PortalApiKeyNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -727,6 +746,115 @@ export const PortalRequestPlanChangeDocument = new TypedDocumentString(`
   decidedBy
   reason
 }`) as unknown as TypedDocumentString<PortalRequestPlanChangeMutation, PortalRequestPlanChangeMutationVariables>;
+export const PortalSalesReportDocument = new TypedDocumentString(`
+    query PortalSalesReport($from: DateTime!, $to: DateTime!, $currency: String!, $top: Int!) {
+  salesAnalytics(from: $from, to: $to, currency: $currency) {
+    from
+    to
+    currency
+    currencies
+    orders
+    ordersPlaced
+    revenue {
+      amount
+      currency
+    }
+    averageOrderValue {
+      amount
+      currency
+    }
+    refunded {
+      amount
+      currency
+    }
+    netRevenue {
+      amount
+      currency
+    }
+    daily {
+      at
+      orders
+      ordersPlaced
+      returns
+      revenue {
+        amount
+        currency
+      }
+      averageOrderValue {
+        amount
+        currency
+      }
+      refunded {
+        amount
+        currency
+      }
+    }
+    byCategory {
+      categoryId
+      name
+      orders
+      units
+      revenue {
+        amount
+        currency
+      }
+    }
+    byProduct(limit: $top) {
+      productId
+      product {
+        id
+        name
+      }
+      orders
+      units
+      revenue {
+        amount
+        currency
+      }
+    }
+    funnel {
+      carts
+      checkouts
+      paid
+      checkoutRate
+      paidRate
+    }
+    refundsAndReturns {
+      refunds
+      returns
+      unitsReturned
+      refunded {
+        amount
+        currency
+      }
+      returnRefunds {
+        amount
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSalesReportQuery, PortalSalesReportQueryVariables>;
+export const PortalSearchReportDocument = new TypedDocumentString(`
+    query PortalSearchReport($from: DateTime!, $to: DateTime!, $top: Int!) {
+  searchQueryReport(from: $from, to: $to, limit: $top) {
+    from
+    to
+    totalSearches
+    zeroResultSearches
+    topQueries {
+      query
+      searches
+      zeroResults
+      lastResults
+    }
+    zeroResultQueries {
+      query
+      searches
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PortalSearchReportQuery, PortalSearchReportQueryVariables>;
 export const PortalApiKeyNamesDocument = new TypedDocumentString(`
     query PortalApiKeyNames {
   apiKeys {

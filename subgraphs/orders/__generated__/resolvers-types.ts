@@ -1302,6 +1302,8 @@ export type SalesAnalytics = {
   byCategory: Array<CategorySales>;
   /** Products by the revenue of their lines in orders paid in the period; `limit` 1-100. */
   byProduct: Array<ProductSales>;
+  /** Currencies of the orders placed or paid in the period, whatever `currency` is, alphabetical: the others worth asking about. */
+  currencies: Array<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   /** One entry per UTC day touching the period, oldest first, days without sales included. */
   daily: Array<SalesDay>;
@@ -2272,6 +2274,7 @@ export type SalesAnalyticsResolvers<ContextType = OrdersContext, ParentType exte
   averageOrderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   byCategory?: Resolver<Array<ResolversTypes['CategorySales']>, ParentType, ContextType>;
   byProduct?: Resolver<Array<ResolversTypes['ProductSales']>, ParentType, ContextType, RequireFields<SalesAnalyticsByProductArgs, 'limit'>>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

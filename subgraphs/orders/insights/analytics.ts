@@ -296,6 +296,17 @@ export class SalesAnalytics {
     return { carts, checkouts: placed.length, paid: placed.filter((purchase) => purchase.paidAt).length };
   }
 
+  /** Currencies of the orders placed or paid in the period (figures are per currency), alphabetical. */
+  async currencies(_caller: Caller, period: SalesPeriod): Promise<string[]> {
+    const gen = await this.generations.active();
+    const inPeriod = { $gte: period.from, $lt: period.to };
+    const codes: string[] = await this.models.Purchase.distinct('currency', {
+      gen,
+      $or: [{ placedAt: inPeriod }, { paidAt: inPeriod }],
+    });
+    return codes.sort();
+  }
+
   /** Refunds made and returns received in the period. */
   async returns(_caller: Caller, period: SalesPeriod): Promise<ReturnFigures> {
     const figures: ReturnFigures = {

@@ -24,4 +24,5 @@ export const SalesAnalytics: SalesAnalyticsResolvers = {
   byCategory: (period, _, { caller, insights }) => insights.analytics.byCategory(caller, period),
   funnel: (period, _, { caller, insights }) => insights.analytics.funnel(caller, period),
   refundsAndReturns: (period, _, { caller, insights }) => insights.analytics.returns(caller, period),
+  currencies: (period, _, { caller, insights }) => insights.analytics.currencies(caller, period),
 };

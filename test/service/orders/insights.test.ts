@@ -279,6 +279,43 @@ describe('sales figures from the purchase log', () => {
     });
   });
 
+  it('lists the currencies with orders placed or paid in the period, whatever currency is asked', async () => {
+    expect(await insights.analytics.currencies(support(), period())).toEqual(['USD']);
+    // A euro order paid on day 10 (written straight into the log; the story's orders are all in dollars).
+    const gen = await insights.generations.active();
+    await insights.models.Purchase.create({
+      _id: `${gen}:o-euro`,
+      gen,
+      orderId: 'o-euro',
+      userId: users.u1,
+      currency: 'EUR',
+      placedAt: null,
+      createdLines: [],
+      addedLines: [],
+      paidAt: new Date(at(10, 9)),
+      paidTotalMinor: 1_000,
+      refunds: [],
+      returns: [],
+      source: 'events',
+    });
+    try {
+      const ask = (fromDay: number, toDay: number, currency: string) =>
+        insights.analytics.currencies(
+          support(),
+          insights.analytics.period(support(), {
+            from: new Date(at(fromDay, 0)),
+            to: new Date(at(toDay, 0)),
+            currency,
+          }),
+        );
+      expect(await ask(1, 11, 'USD')).toEqual(['EUR', 'USD']);
+      expect(await ask(10, 11, 'USD')).toEqual(['EUR']);
+      expect(await ask(5, 10, 'EUR')).toEqual([]);
+    } finally {
+      await insights.models.Purchase.deleteOne({ _id: `${gen}:o-euro` });
+    }
+  });
+
   it('refuses a period that ends before it starts, or is longer than a year, or an unknown currency', async () => {
     const ask = (to: number, currency = 'USD') =>
       Promise.resolve().then(() =>
