@@ -164,30 +164,24 @@ class Interner {
   }
 }
 
-/** A page candidate: the product's slot, its score, and MiniSearch's number for it (-1 when browsing). */
-interface Candidate {
-  slot: number;
-  score: number;
-  short: number;
-}
-
 /**
- * The first `size` candidates by `compare`, in order, keeping only that many while offered (a heap with the
- * worst kept on top), instead of sorting every match for one page.
+ * The first `size` of the candidates 0..n-1 by `compare` (over candidate numbers), in order, keeping only
+ * that many while they are offered (a heap with the worst kept on top), instead of sorting every match for
+ * one page.
  */
 class TopK {
-  private readonly heap: Candidate[] = [];
+  private readonly heap: number[] = [];
 
   constructor(
     private readonly size: number,
-    private readonly compare: (a: Candidate, b: Candidate) => number,
+    private readonly compare: (a: number, b: number) => number,
   ) {}
 
-  offer(slot: number, score: number, short: number): void {
+  offer(candidate: number): void {
     if (this.size <= 0) return;
     const heap = this.heap;
     if (heap.length < this.size) {
-      heap.push({ slot, score, short });
+      heap.push(candidate);
       let at = heap.length - 1;
       while (at > 0) {
         const parent = (at - 1) >> 1;
@@ -197,7 +191,6 @@ class TopK {
       }
       return;
     }
-    const candidate = { slot, score, short };
     if (this.compare(candidate, heap[0]!) >= 0) return;
     heap[0] = candidate;
     for (let at = 0; ; ) {
@@ -212,7 +205,7 @@ class TopK {
     }
   }
 
-  sorted(): Candidate[] {
+  sorted(): number[] {
     return [...this.heap].sort(this.compare);
   }
 }
@@ -532,12 +525,17 @@ export class SearchEngine {
     }
     candidates.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     const completions: string[] = [];
+    // What the words before the last find, looked up once for every candidate below.
+    let before: number[] | null = null;
     // Each check below is a search: look at the most used few only, so a short prefix stays cheap.
     for (const { term } of candidates.slice(0, limit * 2)) {
       if (completions.length >= limit) break;
       const phrase = `${head ? `${head} ` : ''}${this.spelling(term)}`;
       // Only completions that find something with the words before them.
-      if (head && !this.anyMatch([...tokens.words.slice(0, -1), term])) continue;
+      if (head) {
+        before ??= this.match(tokens.words.slice(0, -1), false).ids;
+        if (before.length === 0 || !this.scorer.any(this.query([term], false), before)) continue;
+      }
       completions.push(phrase);
     }
     // Products from the third letter on: two letters match a large part of a big catalogue, which costs a
@@ -545,12 +543,13 @@ export class SearchEngine {
     if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
       return { completions, productIds: [] };
     const ranked = this.match(tokens.words, tokens.typing);
-    const top = new TopK(limit, this.byRelevance);
-    for (let index = 0; index < ranked.ids.length; index++) {
-      const slot = this.slotOfShort[ranked.ids[index]!]!;
-      if (slot >= 0) top.offer(slot, ranked.scores[index]!, ranked.ids[index]!);
-    }
-    const productIds = top.sorted().map((hit) => this.slotDocs[hit.slot]!.id);
+    const slots = Int32Array.from(ranked.ids, (id) => this.slotOfShort[id]!);
+    const top = new TopK(
+      limit,
+      (a, b) => ranked.scores[b]! - ranked.scores[a]! || this.byId(slots[a]!, slots[b]!),
+    );
+    for (let index = 0; index < slots.length; index++) if (slots[index]! >= 0) top.offer(index);
+    const productIds = top.sorted().map((index) => this.slotDocs[slots[index]!]!.id);
     return { completions, productIds };
   }
 
@@ -597,15 +596,12 @@ export class SearchEngine {
     return this.match(terms, false).ids.length > 0;
   }
 
-  /** Best score first; equal scores fall back to the id, so every replica shows the same order. */
-  private readonly byRelevance = (a: Candidate, b: Candidate): number =>
-    b.score - a.score || this.byId(a, b);
-
-  private byId(a: Candidate, b: Candidate): number {
-    const keys = this.idKeyOf[a.slot]! - this.idKeyOf[b.slot]!;
+  /** Orders two slots by their products' ids, so equal scores show in the same order on every replica. */
+  private byId(a: number, b: number): number {
+    const keys = this.idKeyOf[a]! - this.idKeyOf[b]!;
     if (keys) return keys < 0 ? -1 : 1;
-    const left = this.slotDocs[a.slot]!.id;
-    const right = this.slotDocs[b.slot]!.id;
+    const left = this.slotDocs[a]!.id;
+    const right = this.slotDocs[b]!.id;
     return left < right ? -1 : left > right ? 1 : 0;
   }
 
@@ -664,135 +660,177 @@ export class SearchEngine {
   }
 
   private filterAndPage(query: EngineQuery, ranked: Scored | null): Omit<EngineResult, 'didYouMean'> {
+    // The candidates: the text's matches, or every product when browsing.
+    let slots: Int32Array;
+    let scores: Float64Array;
+    if (ranked) {
+      slots = new Int32Array(ranked.ids.length);
+      scores = new Float64Array(ranked.ids.length);
+      let count = 0;
+      for (let index = 0; index < ranked.ids.length; index++) {
+        const slot = this.slotOfShort[ranked.ids[index]!]!;
+        if (slot < 0) continue;
+        slots[count] = slot;
+        scores[count++] = ranked.scores[index]!;
+      }
+      slots = slots.subarray(0, count);
+      scores = scores.subarray(0, count);
+    } else {
+      slots = new Int32Array(this.slots.size);
+      let count = 0;
+      for (let slot = 0; slot < this.slotDocs.length; slot++) if (this.slotDocs[slot]) slots[count++] = slot;
+      slots = slots.subarray(0, count);
+      scores = new Float64Array(count);
+    }
+    const n = slots.length;
+
+    // The filters each candidate fails, one filter at a time.
+    const masks = new Int32Array(n);
+    const { brandOf, categoryOf, priceOf, bucketOfSlot, stockOf, reviewsOf, ratingSumOf, createdOf } = this;
     const brandOk = this.accepted(this.brandCodes, query.brands?.length ? query.brands : null);
+    if (brandOk)
+      for (let i = 0; i < n; i++) {
+        const brand = brandOf[slots[i]!]!;
+        if (brand < 0 || !brandOk[brand]) masks[i]! |= Dim.Brand;
+      }
     const categoryOk = this.accepted(
       this.categoryCodes,
       query.categoryIds?.length ? this.descendants(query.categoryIds) : null,
     );
-    const wantFacets = query.facets !== false;
-    const { brandOf, categoryOf, priceOf, bucketOfSlot, stockOf, reviewsOf, ratingSumOf } = this;
-    const brandCounts = new Int32Array(this.brandCodes.values.length);
-    const categoryCounts = new Int32Array(this.categoryCodes.values.length);
-    const priceCounts = new Array<number>(PRICE_EDGES_MINOR.length + 1).fill(0);
+    if (categoryOk)
+      for (let i = 0; i < n; i++) {
+        const category = categoryOf[slots[i]!]!;
+        if (category < 0 || !categoryOk[category]) masks[i]! |= Dim.Category;
+      }
+    const { minPriceMinor, maxPriceMinor, minRating } = query;
+    if (minPriceMinor != null || maxPriceMinor != null) {
+      const low = minPriceMinor ?? -Infinity;
+      const high = maxPriceMinor ?? Infinity;
+      for (let i = 0; i < n; i++) {
+        const price = priceOf[slots[i]!]!;
+        if (price < low || price > high) masks[i]! |= Dim.Price;
+      }
+    }
+    if (query.inStock != null) {
+      const wanted = query.inStock ? 1 : 0;
+      for (let i = 0; i < n; i++) if (stockOf[slots[i]!] !== wanted) masks[i]! |= Dim.Stock;
+    }
+    if (minRating != null)
+      for (let i = 0; i < n; i++) {
+        const slot = slots[i]!;
+        if (!(reviewsOf[slot]! > 0 && ratingSumOf[slot]! / reviewsOf[slot]! >= minRating)) masks[i]! |= Dim.Rating;
+      }
     const optionFilters = query.options ?? [];
+    if (optionFilters.length)
+      for (let i = 0; i < n; i++) masks[i]! |= this.optionFailures(this.slotDocs[slots[i]!]!, optionFilters);
+
+    const rating = (slot: number) => (reviewsOf[slot] ? ratingSumOf[slot]! / reviewsOf[slot]! : -1);
+    const compare: Record<SearchSort, (a: number, b: number) => number> = {
+      relevance: ranked
+        ? (a, b) => scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!)
+        : (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
+      priceAsc: (a, b) =>
+        priceOf[slots[a]!]! - priceOf[slots[b]!]! || scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!),
+      priceDesc: (a, b) =>
+        priceOf[slots[b]!]! - priceOf[slots[a]!]! || scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!),
+      newest: (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
+      rating: (a, b) =>
+        rating(slots[b]!) - rating(slots[a]!) ||
+        reviewsOf[slots[b]!]! - reviewsOf[slots[a]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
+    };
+    const page = new TopK(query.offset + query.limit, compare[query.sort]);
+    let total = 0;
+    for (let i = 0; i < n; i++)
+      if (masks[i] === 0) {
+        total++;
+        page.offer(i);
+      }
+
+    const facets = query.facets !== false ? this.facets(slots, masks, optionFilters) : emptyFacets();
+    return {
+      total,
+      hits: page
+        .sorted()
+        .slice(query.offset)
+        .map((index) => {
+          const doc = this.slotDocs[slots[index]!]!;
+          return {
+            id: doc.id,
+            score: Math.round(scores[index]! * 1e4) / 1e4,
+            highlights: ranked ? this.highlights(doc, ranked.termsOf(this.scorer.shortId(doc.id)!)) : [],
+          };
+        }),
+      facets,
+    };
+  }
+
+  /** Disjunctive facets: each counts the candidates that pass every OTHER filter. */
+  private facets(slots: Int32Array, masks: Int32Array, optionFilters: readonly OptionFilter[]): EngineFacets {
+    const n = slots.length;
+    const { brandOf, categoryOf, bucketOfSlot } = this;
+    const brandCounts = new Int32Array(this.brandCodes.values.length);
+    for (let i = 0; i < n; i++) {
+      if ((masks[i]! & ~Dim.Brand) !== 0) continue;
+      const brand = brandOf[slots[i]!]!;
+      if (brand >= 0) brandCounts[brand]!++;
+    }
+    const categoryCounts = new Int32Array(this.categoryCodes.values.length);
+    for (let i = 0; i < n; i++) {
+      if ((masks[i]! & ~Dim.Category) !== 0) continue;
+      const category = categoryOf[slots[i]!]!;
+      if (category >= 0) for (const code of this.lineageOf(category)) categoryCounts[code]!++;
+    }
+    const priceCounts = new Array<number>(PRICE_EDGES_MINOR.length + 1).fill(0);
+    for (let i = 0; i < n; i++) if ((masks[i]! & ~Dim.Price) === 0) priceCounts[bucketOfSlot[slots[i]!]!]!++;
+
     /** Option name code → the bit of the first filter on that option. */
     const optionBits = new Map<number, number>();
     optionFilters.forEach((filter, index) => {
       const code = this.optionNames.find(filter.name);
       if (code !== undefined && !optionBits.has(code)) optionBits.set(code, Dim.OptionBase << index);
     });
-    let optionCounts: Int32Array | null = null;
+    const optionCounts = new Int32Array(this.optionValues.values.length);
     const optionSeen = new Set<number>();
-    const { minPriceMinor, maxPriceMinor, minRating } = query;
-    const stockWanted = query.inStock == null ? -1 : query.inStock ? 1 : 0;
-
-    const rating = (slot: number) => (reviewsOf[slot] ? ratingSumOf[slot]! / reviewsOf[slot]! : -1);
-    const byId = (a: Candidate, b: Candidate) => this.byId(a, b);
-    const compare: Record<SearchSort, (a: Candidate, b: Candidate) => number> = {
-      relevance: ranked
-        ? this.byRelevance
-        : (a, b) => this.createdOf[b.slot]! - this.createdOf[a.slot]! || byId(a, b),
-      priceAsc: (a, b) => priceOf[a.slot]! - priceOf[b.slot]! || b.score - a.score || byId(a, b),
-      priceDesc: (a, b) => priceOf[b.slot]! - priceOf[a.slot]! || b.score - a.score || byId(a, b),
-      newest: (a, b) => this.createdOf[b.slot]! - this.createdOf[a.slot]! || byId(a, b),
-      rating: (a, b) =>
-        rating(b.slot) - rating(a.slot) ||
-        reviewsOf[b.slot]! - reviewsOf[a.slot]! ||
-        b.score - a.score ||
-        byId(a, b),
-    };
-    const page = new TopK(query.offset + query.limit, compare[query.sort]);
-    let total = 0;
-
-    const consider = (slot: number, score: number, short: number) => {
-      let mask = 0;
-      if (brandOk) {
-        const brand = brandOf[slot]!;
-        if (brand < 0 || !brandOk[brand]) mask |= Dim.Brand;
-      }
-      if (categoryOk) {
-        const category = categoryOf[slot]!;
-        if (category < 0 || !categoryOk[category]) mask |= Dim.Category;
-      }
-      const price = priceOf[slot]!;
-      if ((minPriceMinor != null && price < minPriceMinor) || (maxPriceMinor != null && price > maxPriceMinor))
-        mask |= Dim.Price;
-      if (stockWanted >= 0 && stockOf[slot] !== stockWanted) mask |= Dim.Stock;
-      if (minRating != null && !(reviewsOf[slot]! > 0 && ratingSumOf[slot]! / reviewsOf[slot]! >= minRating))
-        mask |= Dim.Rating;
-      if (optionFilters.length) mask |= this.optionFailures(this.slotDocs[slot]!, optionFilters);
-      if (mask === 0) {
-        total++;
-        page.offer(slot, score, short);
-      }
-      if (!wantFacets) return;
-      // Disjunctive faceting: a facet counts the products that pass every OTHER filter.
-      if ((mask & ~Dim.Brand) === 0 && brandOf[slot]! >= 0) brandCounts[brandOf[slot]!]!++;
-      if ((mask & ~Dim.Category) === 0 && categoryOf[slot]! >= 0)
-        for (const code of this.lineageOf(categoryOf[slot]!)) categoryCounts[code]!++;
-      if ((mask & ~Dim.Price) === 0) priceCounts[bucketOfSlot[slot]!]!++;
-      const options = this.optionsOf[slot];
-      if (!options) return;
+    for (let i = 0; i < n; i++) {
+      const options = this.optionsOf[slots[i]!];
+      if (!options) continue;
       for (const option of options) {
-        if ((mask & ~(optionBits.get(option.name) ?? 0)) !== 0) continue;
+        if ((masks[i]! & ~(optionBits.get(option.name) ?? 0)) !== 0) continue;
         optionSeen.add(option.name);
-        optionCounts ??= new Int32Array(this.optionValues.values.length);
         for (const value of option.values) optionCounts[value]!++;
       }
-    };
-    if (ranked) {
-      const { ids, scores } = ranked;
-      for (let index = 0; index < ids.length; index++) {
-        const slot = this.slotOfShort[ids[index]!]!;
-        if (slot >= 0) consider(slot, scores[index]!, ids[index]!);
-      }
-    } else {
-      for (let slot = 0; slot < this.slotDocs.length; slot++) if (this.slotDocs[slot]) consider(slot, 0, -1);
     }
 
-    const top = (counts: Int32Array | null, label: (code: number) => string, only?: (code: number) => boolean) => {
+    const top = (counts: Int32Array, label: (code: number) => string, only?: (code: number) => boolean) => {
       const list: Array<[string, number]> = [];
-      if (counts)
-        for (let code = 0; code < counts.length; code++)
-          if (counts[code]! > 0 && (!only || only(code))) list.push([label(code), counts[code]!]);
+      for (let code = 0; code < counts.length; code++)
+        if (counts[code]! > 0 && (!only || only(code))) list.push([label(code), counts[code]!]);
       return list
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
         .slice(0, FACET_VALUES)
         .map(([value, count]) => ({ value, count }));
     };
     return {
-      total,
-      hits: page
-        .sorted()
-        .slice(query.offset)
-        .map(({ slot, score, short }) => {
-          const doc = this.slotDocs[slot]!;
-          return {
-            id: doc.id,
-            score: Math.round(score * 1e4) / 1e4,
-            highlights: ranked ? this.highlights(doc, ranked.termsOf(short)) : [],
-          };
-        }),
-      facets: {
-        brands: top(brandCounts, (code) => this.brandCodes.values[code]!),
-        categories: top(categoryCounts, (code) => this.categoryCodes.values[code]!),
-        prices: priceCounts.map((count, index) => ({
-          minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
-          maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
-          count,
+      brands: top(brandCounts, (code) => this.brandCodes.values[code]!),
+      categories: top(categoryCounts, (code) => this.categoryCodes.values[code]!),
+      prices: priceCounts.map((count, index) => ({
+        minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
+        maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
+        count,
+      })),
+      options: [...optionSeen]
+        .map((code) => ({ code, name: this.optionNames.values[code]! }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map(({ code, name }) => ({
+          name,
+          values: top(
+            optionCounts,
+            (value) => this.optionValueText[value]!,
+            (value) => this.optionValueName[value] === code,
+          ),
         })),
-        options: [...optionSeen]
-          .map((code) => ({ code, name: this.optionNames.values[code]! }))
-          .sort((a, b) => (a.name < b.name ? -1 : 1))
-          .map(({ code, name }) => ({
-            name,
-            values: top(
-              optionCounts,
-              (value) => this.optionValueText[value]!,
-              (value) => this.optionValueName[value] === code,
-            ),
-          })),
-      },
     };
   }
 
@@ -812,6 +850,20 @@ function idKey(id: string): number {
   for (let index = 0; index < 3; index++)
     key = key * 131_072 + (index < id.length ? id.charCodeAt(index) + 1 : 0);
   return key;
+}
+
+/** The facets of a search that asked for none: empty, with the price buckets at 0 (as before). */
+function emptyFacets(): EngineFacets {
+  return {
+    brands: [],
+    categories: [],
+    prices: Array.from({ length: PRICE_EDGES_MINOR.length + 1 }, (_, index) => ({
+      minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
+      maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
+      count: 0,
+    })),
+    options: [],
+  };
 }
 
 function bucketOf(priceMinor: number): number {

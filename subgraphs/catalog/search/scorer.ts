@@ -131,8 +131,11 @@ export class Scorer<T> {
       this.lengths[field]![shortId] = lengths[field] ?? 0;
   }
 
-  /** Every document matching the query, with MiniSearch's score. */
-  score(query: Query): Scored {
+  /**
+   * Every document matching the query, with MiniSearch's score. `within`: only these documents (as if the
+   * query were ANDed with one that matches exactly them; their scores are not added).
+   */
+  score(query: Query, within?: readonly number[]): Scored {
     const words = new Map<string, number>();
     let tree: Tree;
     try {
@@ -140,10 +143,23 @@ export class Scorer<T> {
       if (words.size > MAX_WORDS) throw new Unsupported();
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
-      return this.fallback(query);
+      return this.fallback(query, within);
     }
     this.ensureCapacity();
-    const result = this.evaluate(tree, null);
+    let limit: Scratch | null = null;
+    if (within) {
+      limit = this.acquire();
+      for (const id of within) {
+        if (limit.member[id]) continue;
+        limit.member[id] = 1;
+        limit.ids.push(id);
+      }
+    }
+    const result = this.evaluate(tree, limit);
+    if (limit) {
+      limit.clear();
+      this.release(limit);
+    }
     const ids = result.ids;
     const scores = new Array<number>(ids.length);
     for (let index = 0; index < ids.length; index++) {
@@ -157,9 +173,60 @@ export class Scorer<T> {
     return { ids: kept, scores, termsOf: (id) => this.termsOf(tree, id) ?? new Set() };
   }
 
+  /** Whether the query matches any of these documents; stops at the first it finds. */
+  any(query: Query, within: readonly number[]): boolean {
+    let tree: Tree;
+    try {
+      tree = this.plan(query, { combineWith: 'OR', prefix: false }, new Map());
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      return this.fallback(query, within).ids.length > 0;
+    }
+    this.ensureCapacity();
+    const limit = this.acquire();
+    for (const id of within) {
+      if (limit.member[id]) continue;
+      limit.member[id] = 1;
+      limit.ids.push(id);
+    }
+    try {
+      return this.anyIn(tree, limit);
+    } finally {
+      limit.clear();
+      this.release(limit);
+    }
+  }
+
+  private anyIn(tree: Tree, within: Scratch): boolean {
+    if (tree.kind === 'none') return false;
+    if (tree.kind === 'or') return tree.children.some((child) => this.anyIn(child, within));
+    if (tree.kind === 'and') {
+      const result = this.evaluate(tree, within);
+      const found = result.ids.length > 0;
+      result.clear();
+      this.release(result);
+      return found;
+    }
+    const fieldIds = this.options.fields.map(([field]) => this.internals._fieldIds[field]!);
+    for (const { postings } of (tree as Leaf).terms)
+      for (const fieldId of fieldIds) {
+        const frequencies = postings.get(fieldId);
+        if (!frequencies) continue;
+        if (within.ids.length < frequencies.size) {
+          for (const id of within.ids) if (frequencies.has(id)) return true;
+        } else {
+          for (const id of frequencies.keys()) if (within.member[id]) return true;
+        }
+      }
+    return false;
+  }
+
   /** MiniSearch's own search, in the same shape. */
-  private fallback(query: Query): Scored {
-    const results = this.mini.search(query);
+  private fallback(query: Query, within?: readonly number[]): Scored {
+    const only = within && new Set(within);
+    const results = this.mini
+      .search(query)
+      .filter((result) => !only || only.has(this.internals._idToShortId.get(result.id as string)!));
     const terms = new Map<number, Set<string>>();
     const ids = results.map((result) => {
       const id = this.internals._idToShortId.get(result.id as string)!;
