@@ -193,7 +193,7 @@ class TopK {
     }
     if (this.compare(candidate, heap[0]!) >= 0) return;
     heap[0] = candidate;
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const left = at * 2 + 1;
       const right = left + 1;
       let worst = at;
@@ -440,7 +440,9 @@ export class SearchEngine {
     this.optionsOf[slot] = doc.options.length
       ? doc.options.map((option) => ({
           name: this.optionNames.code(option.name),
-          values: Int32Array.from(new Set(option.values), (value) => this.optionValueCode(option.name, value)),
+          values: Int32Array.from(new Set(option.values), (value) =>
+            this.optionValueCode(option.name, value),
+          ),
         }))
       : undefined;
   }
@@ -718,7 +720,8 @@ export class SearchEngine {
     if (minRating != null)
       for (let i = 0; i < n; i++) {
         const slot = slots[i]!;
-        if (!(reviewsOf[slot]! > 0 && ratingSumOf[slot]! / reviewsOf[slot]! >= minRating)) masks[i]! |= Dim.Rating;
+        if (!(reviewsOf[slot]! > 0 && ratingSumOf[slot]! / reviewsOf[slot]! >= minRating))
+          masks[i]! |= Dim.Rating;
       }
     const optionFilters = query.options ?? [];
     if (optionFilters.length)
@@ -730,9 +733,13 @@ export class SearchEngine {
         ? (a, b) => scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!)
         : (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
       priceAsc: (a, b) =>
-        priceOf[slots[a]!]! - priceOf[slots[b]!]! || scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!),
+        priceOf[slots[a]!]! - priceOf[slots[b]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
       priceDesc: (a, b) =>
-        priceOf[slots[b]!]! - priceOf[slots[a]!]! || scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!),
+        priceOf[slots[b]!]! - priceOf[slots[a]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
       newest: (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
       rating: (a, b) =>
         rating(slots[b]!) - rating(slots[a]!) ||

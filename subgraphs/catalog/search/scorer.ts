@@ -233,7 +233,11 @@ export class Scorer<T> {
       terms.set(id, new Set(result.terms));
       return id;
     });
-    return { ids, scores: results.map((result) => result.score), termsOf: (id) => terms.get(id) ?? new Set() };
+    return {
+      ids,
+      scores: results.map((result) => result.score),
+      termsOf: (id) => terms.get(id) ?? new Set(),
+    };
   }
 
   /** The query tree with each word's indexed terms looked up, as `executeQuery` expands them. */
@@ -291,7 +295,9 @@ export class Scorer<T> {
         if (!distance) continue;
         fuzzy?.delete(candidate);
         found.push({ term: candidate, postings });
-        leaf.weights.push((this.options.weights.prefix * candidate.length) / (candidate.length + 0.3 * distance));
+        leaf.weights.push(
+          (this.options.weights.prefix * candidate.length) / (candidate.length + 0.3 * distance),
+        );
       }
     }
     if (fuzzy) {
@@ -375,7 +381,8 @@ export class Scorer<T> {
         const factor = weight * 1 * boost * 1;
         const add = (id: number, frequency: number) => {
           const raw =
-            inverse * (d + (frequency * kPlus1) / (frequency + k * (oneMinusB + (b * lengths[id]!) / average)));
+            inverse *
+            (d + (frequency * kPlus1) / (frequency + k * (oneMinusB + (b * lengths[id]!) / average)));
           const weighted = factor * raw;
           if (member[id]) score[id] = score[id]! + weighted;
           else {
