@@ -250,9 +250,7 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, { count: number; spellings: Map<string, number> }>();
   private readonly scorer: Scorer<IndexedFields>;
 
-  // Columns by slot (a product keeps its slot while it is in the engine; freed slots are reused).
-  private readonly slots = new Map<string, number>();
-  private readonly free: number[] = [];
+  // Columns by slot (the scorer's small number for a product while the engine holds it; reused once freed).
   private slotDocs: Array<SearchDocument | undefined> = [];
   private capacity = 0;
   private brandOf = new Int32Array(0);
@@ -266,8 +264,6 @@ export class SearchEngine {
   /** The id's first three UTF-16 units as one number, ordered as the strings are: most id comparisons end there. */
   private idKeyOf = new Float64Array(0);
   private optionsOf: Array<OptionCodes[] | undefined> = [];
-  /** MiniSearch's document number → slot (-1: no longer a document). */
-  private slotOfShort = new Int32Array(0);
   private readonly brandCodes = new Interner();
   private readonly categoryCodes = new Interner();
   private readonly optionNames = new Interner();
@@ -375,26 +371,21 @@ export class SearchEngine {
     this.indexed.set(doc.id, fields);
     this.docs.set(doc.id, doc);
     this.count(fields, 1);
-    const short = this.scorer.shortId(doc.id)!;
-    this.scorer.added(short);
-    this.place(doc, short);
+    this.place(doc, this.scorer.added(doc.id));
   }
 
   remove(id: string): void {
     const fields = this.indexed.get(id);
     if (!fields) return;
-    const short = this.scorer.shortId(id);
+    const slot = this.scorer.slotOf(id);
+    this.scorer.removing(id);
     this.mini.remove(fields);
     this.indexed.delete(id);
     this.docs.delete(id);
     this.count(fields, -1);
-    if (short !== undefined && short < this.slotOfShort.length) this.slotOfShort[short] = -1;
-    const slot = this.slots.get(id);
     if (slot !== undefined) {
-      this.slots.delete(id);
       this.slotDocs[slot] = undefined;
       this.optionsOf[slot] = undefined;
-      this.free.push(slot);
     }
   }
 
@@ -405,27 +396,16 @@ export class SearchEngine {
     if (doc.inStock !== inStock) {
       const changed = { ...doc, inStock };
       this.docs.set(id, changed);
-      const slot = this.slots.get(id)!;
+      const slot = this.scorer.slotOf(id)!;
       this.slotDocs[slot] = changed;
       this.stockOf[slot] = inStock ? 1 : 0;
     }
     return true;
   }
 
-  /** Writes a product's columns into a slot (its own, or a free one). */
-  private place(doc: SearchDocument, short: number): void {
-    let slot = this.slots.get(doc.id);
-    if (slot === undefined) {
-      slot = this.free.pop() ?? this.slots.size;
-      this.slots.set(doc.id, slot);
-    }
+  /** Writes a product's columns into its slot. */
+  private place(doc: SearchDocument, slot: number): void {
     if (slot >= this.capacity) this.grow(slot + 1);
-    if (short >= this.slotOfShort.length) {
-      const grown = new Int32Array(Math.max(1024, this.slotOfShort.length * 2, short + 1)).fill(-1);
-      grown.set(this.slotOfShort);
-      this.slotOfShort = grown;
-    }
-    this.slotOfShort[short] = slot;
     this.slotDocs[slot] = doc;
     this.brandOf[slot] = doc.brand ? this.brandCodes.code(doc.brand) : -1;
     this.categoryOf[slot] = doc.categoryId ? this.categoryCodes.code(doc.categoryId) : -1;
@@ -545,12 +525,12 @@ export class SearchEngine {
     if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
       return { completions, productIds: [] };
     const ranked = this.match(tokens.words, tokens.typing);
-    const slots = Int32Array.from(ranked.ids, (id) => this.slotOfShort[id]!);
+    const slots = Int32Array.from(ranked.ids);
     const top = new TopK(
       limit,
       (a, b) => ranked.scores[b]! - ranked.scores[a]! || this.byId(slots[a]!, slots[b]!),
     );
-    for (let index = 0; index < slots.length; index++) if (slots[index]! >= 0) top.offer(index);
+    for (let index = 0; index < slots.length; index++) top.offer(index);
     const productIds = top.sorted().map((index) => this.slotDocs[slots[index]!]!.id);
     return { completions, productIds };
   }
@@ -666,19 +646,10 @@ export class SearchEngine {
     let slots: Int32Array;
     let scores: Float64Array;
     if (ranked) {
-      slots = new Int32Array(ranked.ids.length);
-      scores = new Float64Array(ranked.ids.length);
-      let count = 0;
-      for (let index = 0; index < ranked.ids.length; index++) {
-        const slot = this.slotOfShort[ranked.ids[index]!]!;
-        if (slot < 0) continue;
-        slots[count] = slot;
-        scores[count++] = ranked.scores[index]!;
-      }
-      slots = slots.subarray(0, count);
-      scores = scores.subarray(0, count);
+      slots = Int32Array.from(ranked.ids);
+      scores = Float64Array.from(ranked.scores);
     } else {
-      slots = new Int32Array(this.slots.size);
+      slots = new Int32Array(this.docs.size);
       let count = 0;
       for (let slot = 0; slot < this.slotDocs.length; slot++) if (this.slotDocs[slot]) slots[count++] = slot;
       slots = slots.subarray(0, count);
@@ -766,7 +737,7 @@ export class SearchEngine {
           return {
             id: doc.id,
             score: Math.round(scores[index]! * 1e4) / 1e4,
-            highlights: ranked ? this.highlights(doc, ranked.termsOf(this.scorer.shortId(doc.id)!)) : [],
+            highlights: ranked ? this.highlights(doc, ranked.termsOf(slots[index]!)) : [],
           };
         }),
       facets,

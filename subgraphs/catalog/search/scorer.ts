@@ -28,7 +28,6 @@ interface Internals {
   _avgFieldLength: number[];
   _documentCount: number;
   _idToShortId: Map<string, number>;
-  _nextId: number;
 }
 
 export interface ScorerOptions {
@@ -73,12 +72,12 @@ class Scratch {
   }
 }
 
-/** The matches of a query: internal document numbers and their final scores (MiniSearch's `score`). */
+/** The matches of a query: their slots (see `added`) and final scores (MiniSearch's `score`). */
 export interface Scored {
   ids: number[];
   scores: number[];
-  /** The indexed terms that matched in this document (MiniSearch's `terms`), for highlights. */
-  termsOf(id: number): Set<string>;
+  /** The indexed terms that matched in the document in this slot (MiniSearch's `terms`), for highlights. */
+  termsOf(slot: number): Set<string>;
 }
 
 /** Words per query beyond which the scorer hands the query to MiniSearch itself (one bit per word). */
@@ -96,6 +95,14 @@ export class Scorer<T> {
   /** Per field (by MiniSearch's field id) the length of each document's field, mirrored for fast reads. */
   private readonly lengths: Float64Array[] = [];
   private lengthCapacity = 0;
+  /**
+   * Each live document's slot: a small number reused once its document is removed. MiniSearch numbers every
+   * add anew (an updated product gets a new number), so arrays by its numbers would grow with every update;
+   * arrays by slot stay the size of the catalogue.
+   */
+  private slotOfShort = new Int32Array(0);
+  private readonly shortOfSlot: number[] = [];
+  private readonly freeSlots: number[] = [];
   private readonly kPlus1: number;
   private readonly oneMinusB: number;
 
@@ -109,17 +116,27 @@ export class Scorer<T> {
     this.oneMinusB = 1 - options.bm25.b;
   }
 
-  /** MiniSearch's internal number of a document, after it was added. */
-  shortId(id: string): number | undefined {
-    return this.internals._idToShortId.get(id);
+  /** The slot of a document MiniSearch holds (after `added`), or undefined. */
+  slotOf(id: string): number | undefined {
+    const short = this.internals._idToShortId.get(id);
+    if (short === undefined || short >= this.slotOfShort.length) return undefined;
+    const slot = this.slotOfShort[short]!;
+    return slot >= 0 ? slot : undefined;
   }
 
-  /** Call after adding a document: copies its field lengths. */
-  added(shortId: number): void {
-    const lengths = this.internals._fieldLength.get(shortId);
-    if (!lengths) return;
-    if (shortId >= this.lengthCapacity) {
-      const capacity = Math.max(1024, this.lengthCapacity * 2, shortId + 1);
+  /** Call after adding a document to MiniSearch: gives it a slot (returned) and copies its field lengths. */
+  added(id: string): number {
+    const short = this.internals._idToShortId.get(id)!;
+    const slot = this.freeSlots.pop() ?? this.shortOfSlot.length;
+    if (short >= this.slotOfShort.length) {
+      const grown = new Int32Array(Math.max(1024, this.slotOfShort.length * 2, short + 1)).fill(-1);
+      grown.set(this.slotOfShort);
+      this.slotOfShort = grown;
+    }
+    this.slotOfShort[short] = slot;
+    this.shortOfSlot[slot] = short;
+    if (slot >= this.lengthCapacity) {
+      const capacity = Math.max(1024, this.lengthCapacity * 2, slot + 1);
       for (let field = 0; field < this.options.fields.length; field++) {
         const grown = new Float64Array(capacity);
         if (this.lengths[field]) grown.set(this.lengths[field]!);
@@ -127,8 +144,18 @@ export class Scorer<T> {
       }
       this.lengthCapacity = capacity;
     }
+    const lengths = this.internals._fieldLength.get(short) ?? [];
     for (let field = 0; field < this.options.fields.length; field++)
-      this.lengths[field]![shortId] = lengths[field] ?? 0;
+      this.lengths[field]![slot] = lengths[field] ?? 0;
+    return slot;
+  }
+
+  /** Call before removing a document from MiniSearch: frees its slot. */
+  removing(id: string): void {
+    const slot = this.slotOf(id);
+    if (slot === undefined) return;
+    this.freeSlots.push(slot);
+    this.slotOfShort[this.shortOfSlot[slot]!] = -1;
   }
 
   /**
@@ -213,9 +240,12 @@ export class Scorer<T> {
         const frequencies = postings.get(fieldId);
         if (!frequencies) continue;
         if (within.ids.length < frequencies.size) {
-          for (const id of within.ids) if (frequencies.has(id)) return true;
+          for (const slot of within.ids) if (frequencies.has(this.shortOfSlot[slot]!)) return true;
         } else {
-          for (const id of frequencies.keys()) if (within.member[id]) return true;
+          for (const short of frequencies.keys()) {
+            const slot = this.slotOfShort[short]!;
+            if (slot >= 0 && within.member[slot]) return true;
+          }
         }
       }
     return false;
@@ -226,12 +256,12 @@ export class Scorer<T> {
     const only = within && new Set(within);
     const results = this.mini
       .search(query)
-      .filter((result) => !only || only.has(this.internals._idToShortId.get(result.id as string)!));
+      .filter((result) => !only || only.has(this.slotOf(result.id as string)!));
     const terms = new Map<number, Set<string>>();
     const ids = results.map((result) => {
-      const id = this.internals._idToShortId.get(result.id as string)!;
-      terms.set(id, new Set(result.terms));
-      return id;
+      const slot = this.slotOf(result.id as string)!;
+      terms.set(slot, new Set(result.terms));
+      return slot;
     });
     return {
       ids,
@@ -379,28 +409,36 @@ export class Scorer<T> {
         const lengths = this.lengths[fieldId]!;
         const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
         const factor = weight * 1 * boost * 1;
-        const add = (id: number, frequency: number) => {
+        const add = (slot: number, frequency: number) => {
           const raw =
             inverse *
-            (d + (frequency * kPlus1) / (frequency + k * (oneMinusB + (b * lengths[id]!) / average)));
+            (d + (frequency * kPlus1) / (frequency + k * (oneMinusB + (b * lengths[slot]!) / average)));
           const weighted = factor * raw;
-          if (member[id]) score[id] = score[id]! + weighted;
+          if (member[slot]) score[slot] = score[slot]! + weighted;
           else {
-            member[id] = 1;
-            score[id] = weighted;
-            out.ids.push(id);
+            member[slot] = 1;
+            score[slot] = weighted;
+            out.ids.push(slot);
           }
-          words[id] = words[id]! | bit;
+          words[slot] = words[slot]! | bit;
         };
-        if (!within) for (const [id, frequency] of frequencies) add(id, frequency);
-        else if (within.ids.length < matching) {
-          for (const id of within.ids) {
-            const frequency = frequencies.get(id);
-            if (frequency !== undefined) add(id, frequency);
+        const slotOfShort = this.slotOfShort;
+        if (!within) {
+          for (const [short, frequency] of frequencies) {
+            const slot = slotOfShort[short]!;
+            if (slot >= 0) add(slot, frequency);
+          }
+        } else if (within.ids.length < matching) {
+          for (const slot of within.ids) {
+            const frequency = frequencies.get(this.shortOfSlot[slot]!);
+            if (frequency !== undefined) add(slot, frequency);
           }
         } else {
           const inside = within.member;
-          for (const [id, frequency] of frequencies) if (inside[id]) add(id, frequency);
+          for (const [short, frequency] of frequencies) {
+            const slot = slotOfShort[short]!;
+            if (slot >= 0 && inside[slot]) add(slot, frequency);
+          }
         }
       }
     });
@@ -408,16 +446,17 @@ export class Scorer<T> {
   }
 
   /** The indexed terms that matched in one document, as MiniSearch's merged `match` keeps them; null: no match. */
-  private termsOf(tree: Tree, id: number): Set<string> | null {
+  private termsOf(tree: Tree, slot: number): Set<string> | null {
     if (tree.kind === 'none') return null;
     if (tree.kind === 'leaf') {
+      const id = this.shortOfSlot[slot]!;
       const terms = new Set<string>();
       for (const { term, postings } of tree.terms)
         for (const [field] of this.options.fields)
           if (postings.get(this.internals._fieldIds[field]!)?.has(id)) terms.add(term);
       return terms.size ? terms : null;
     }
-    const sets = tree.children.map((child) => this.termsOf(child, id));
+    const sets = tree.children.map((child) => this.termsOf(child, slot));
     if (tree.kind === 'and' && sets.some((set) => set === null)) return null;
     const union = new Set<string>();
     for (const set of sets) if (set) for (const term of set) union.add(term);
@@ -425,7 +464,7 @@ export class Scorer<T> {
   }
 
   private ensureCapacity(): void {
-    const needed = this.internals._nextId;
+    const needed = this.shortOfSlot.length;
     if (needed <= this.capacity) return;
     this.capacity = Math.max(1024, needed * 1.25) | 0;
     this.pool = [];
