@@ -138,12 +138,6 @@ const enum Dim {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 const WEIGHTS = { prefix: 0.5, fuzzy: 0.3 } as const;
 
-/** One option of a product as the facet pass reads it: the option's name and its distinct values, interned. */
-interface OptionCodes {
-  name: number;
-  values: Int32Array;
-}
-
 /** Strings numbered in the order first seen, so columns and counters can be typed arrays. */
 class Interner {
   readonly values: string[] = [];
@@ -263,7 +257,12 @@ export class SearchEngine {
   private ratingSumOf = new Float64Array(0);
   /** The id's first three UTF-16 units as one number, ordered as the strings are: most id comparisons end there. */
   private idKeyOf = new Float64Array(0);
-  private optionsOf: Array<OptionCodes[] | undefined> = [];
+  /**
+   * A product's options as the facet pass reads them, flat: for each option its name's code, how many
+   * distinct values, then their codes. Products with the same options share one array.
+   */
+  private optionsOf: Array<Int32Array | undefined> = [];
+  private readonly optionLayouts = new Map<string, Int32Array>();
   private readonly brandCodes = new Interner();
   private readonly categoryCodes = new Interner();
   private readonly optionNames = new Interner();
@@ -417,14 +416,20 @@ export class SearchEngine {
     this.reviewsOf[slot] = doc.reviewCount;
     this.ratingSumOf[slot] = doc.ratingSum;
     this.idKeyOf[slot] = idKey(doc.id);
-    this.optionsOf[slot] = doc.options.length
-      ? doc.options.map((option) => ({
-          name: this.optionNames.code(option.name),
-          values: Int32Array.from(new Set(option.values), (value) =>
-            this.optionValueCode(option.name, value),
-          ),
-        }))
-      : undefined;
+    this.optionsOf[slot] = doc.options.length ? this.optionLayout(doc.options) : undefined;
+  }
+
+  private optionLayout(options: SearchDocument['options']): Int32Array {
+    const layout: number[] = [];
+    for (const option of options) {
+      const values = [...new Set(option.values)];
+      layout.push(this.optionNames.code(option.name), values.length);
+      for (const value of values) layout.push(this.optionValueCode(option.name, value));
+    }
+    const key = layout.join(',');
+    let shared = this.optionLayouts.get(key);
+    if (!shared) this.optionLayouts.set(key, (shared = Int32Array.from(layout)));
+    return shared;
   }
 
   private optionValueCode(name: string, value: string): number {
@@ -772,12 +777,13 @@ export class SearchEngine {
     const optionCounts = new Int32Array(this.optionValues.values.length);
     const optionSeen = new Set<number>();
     for (let i = 0; i < n; i++) {
-      const options = this.optionsOf[slots[i]!];
-      if (!options) continue;
-      for (const option of options) {
-        if ((masks[i]! & ~(optionBits.get(option.name) ?? 0)) !== 0) continue;
-        optionSeen.add(option.name);
-        for (const value of option.values) optionCounts[value]!++;
+      const layout = this.optionsOf[slots[i]!];
+      if (!layout) continue;
+      for (let at = 0; at < layout.length; at += 2 + layout[at + 1]!) {
+        const name = layout[at]!;
+        if ((masks[i]! & ~(optionBits.get(name) ?? 0)) !== 0) continue;
+        optionSeen.add(name);
+        for (let value = at + 2; value < at + 2 + layout[at + 1]!; value++) optionCounts[layout[value]!]!++;
       }
     }
 
