@@ -1,11 +1,15 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { words } from '../services/analyzer';
+import { Scorer, type Scored } from './scorer';
 
 /**
  * The catalog's search engine: MiniSearch (an in-process inverted index with BM25, prefix and fuzzy term
- * lookup in a radix tree) for the text, and plain arrays beside it for filters, facets and sorts. It holds
- * no I/O: the feed (feed.ts) fills it from the database and the event bus, so every catalog replica that
- * has seen the same products answers the same.
+ * lookup in a radix tree) for the text, scored into flat arrays (scorer.ts), and typed columns beside it
+ * (one slot per product: brand, category, price, stock, rating, option values as small integers) for
+ * filters, facets and sorts, so a search that matches most of 100,000 products stays a few passes over
+ * arrays. Only the page is sorted (a bounded heap) and highlighted. It holds no I/O: the feed (feed.ts)
+ * fills it from the database and the event bus, so every catalog replica that has seen the same products
+ * answers the same.
  */
 
 /** What the engine knows of one product; only active products are put in. */
@@ -131,6 +135,75 @@ const enum Dim {
   OptionBase = 32,
 }
 
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+const WEIGHTS = { prefix: 0.5, fuzzy: 0.3 } as const;
+
+/** Strings numbered in the order first seen, so columns and counters can be typed arrays. */
+class Interner {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+/**
+ * The first `size` of the candidates 0..n-1 by `compare` (over candidate numbers), in order, keeping only
+ * that many while they are offered (a heap with the worst kept on top), instead of sorting every match for
+ * one page.
+ */
+class TopK {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {}
+
+  offer(candidate: number): void {
+    if (this.size <= 0) return;
+    const heap = this.heap;
+    if (heap.length < this.size) {
+      heap.push(candidate);
+      let at = heap.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (this.compare(heap[at]!, heap[parent]!) <= 0) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+      return;
+    }
+    if (this.compare(candidate, heap[0]!) >= 0) return;
+    heap[0] = candidate;
+    for (let at = 0; ;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < heap.length && this.compare(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && this.compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === at) break;
+      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+      at = worst;
+    }
+  }
+
+  sorted(): number[] {
+    return [...this.heap].sort(this.compare);
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -169,6 +242,36 @@ export class SearchEngine {
    * most seen, for completions and "did you mean".
    */
   private readonly vocabulary = new Map<string, { count: number; spellings: Map<string, number> }>();
+  private readonly scorer: Scorer<IndexedFields>;
+
+  // Columns by slot (the scorer's small number for a product while the engine holds it; reused once freed).
+  private slotDocs: Array<SearchDocument | undefined> = [];
+  private capacity = 0;
+  private brandOf = new Int32Array(0);
+  private categoryOf = new Int32Array(0);
+  private priceOf = new Float64Array(0);
+  private bucketOfSlot = new Uint8Array(0);
+  private stockOf = new Uint8Array(0);
+  private createdOf = new Float64Array(0);
+  private reviewsOf = new Float64Array(0);
+  private ratingSumOf = new Float64Array(0);
+  /** The id's first three UTF-16 units as one number, ordered as the strings are: most id comparisons end there. */
+  private idKeyOf = new Float64Array(0);
+  /**
+   * A product's options as the facet pass reads them, flat: for each option its name's code, how many
+   * distinct values, then their codes. Products with the same options share one array.
+   */
+  private optionsOf: Array<Int32Array | undefined> = [];
+  private readonly optionLayouts = new Map<string, Int32Array>();
+  private readonly brandCodes = new Interner();
+  private readonly categoryCodes = new Interner();
+  private readonly optionNames = new Interner();
+  /** An option's name and value together ("Colour" + "Navy"), with the parts kept by code. */
+  private readonly optionValues = new Interner();
+  private readonly optionValueName: number[] = [];
+  private readonly optionValueText: string[] = [];
+  /** Category code → itself and its ancestors' codes (the facet counts a product under each); rebuilt lazily. */
+  private lineageCodes: Array<number[] | undefined> = [];
 
   constructor() {
     this.mini = new MiniSearch<IndexedFields>({
@@ -181,8 +284,17 @@ export class SearchEngine {
         fuzzy: (term) => typoBudget(term) || false,
         maxFuzzy: 2,
         // Exact words rank above the words being typed, and those above corrected ones.
-        weights: { prefix: 0.5, fuzzy: 0.3 },
+        weights: { ...WEIGHTS },
+        bm25: { ...BM25 },
       },
+    });
+    this.scorer = new Scorer(this.mini, {
+      fields: FIELDS.map((field) => [field, FIELD_BOOSTS[field]] as const),
+      tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
+      processTerm: (term) => words(term)[0] ?? null,
+      fuzzy: (term) => typoBudget(term) || false,
+      weights: WEIGHTS,
+      bm25: BM25,
     });
   }
 
@@ -203,6 +315,9 @@ export class SearchEngine {
     const before = this.categories;
     this.categories = new Map(list.map((category) => [category.id, category]));
     this.lineage = new Map();
+    this.lineageCodes = [];
+    // Coded before any count: the facet's counters are sized by the codes known when a search starts.
+    for (const category of list) this.categoryCodes.code(category.id);
     for (const category of list) {
       const path: string[] = [];
       const seen = new Set<string>();
@@ -255,23 +370,104 @@ export class SearchEngine {
     this.indexed.set(doc.id, fields);
     this.docs.set(doc.id, doc);
     this.count(fields, 1);
+    this.place(doc, this.scorer.added(doc.id));
   }
 
   remove(id: string): void {
     const fields = this.indexed.get(id);
     if (!fields) return;
+    const slot = this.scorer.slotOf(id);
+    this.scorer.removing(id);
     this.mini.remove(fields);
     this.indexed.delete(id);
     this.docs.delete(id);
     this.count(fields, -1);
+    if (slot !== undefined) {
+      this.slotDocs[slot] = undefined;
+      this.optionsOf[slot] = undefined;
+    }
   }
 
   /** Sets a product's stock status; false when the engine does not hold it. */
   setInStock(id: string, inStock: boolean): boolean {
     const doc = this.docs.get(id);
     if (!doc) return false;
-    if (doc.inStock !== inStock) this.docs.set(id, { ...doc, inStock });
+    if (doc.inStock !== inStock) {
+      const changed = { ...doc, inStock };
+      this.docs.set(id, changed);
+      const slot = this.scorer.slotOf(id)!;
+      this.slotDocs[slot] = changed;
+      this.stockOf[slot] = inStock ? 1 : 0;
+    }
     return true;
+  }
+
+  /** Writes a product's columns into its slot. */
+  private place(doc: SearchDocument, slot: number): void {
+    if (slot >= this.capacity) this.grow(slot + 1);
+    this.slotDocs[slot] = doc;
+    this.brandOf[slot] = doc.brand ? this.brandCodes.code(doc.brand) : -1;
+    this.categoryOf[slot] = doc.categoryId ? this.categoryCodes.code(doc.categoryId) : -1;
+    if (doc.categoryId) this.lineageOf(this.categoryOf[slot]!);
+    this.priceOf[slot] = doc.priceMinor;
+    this.bucketOfSlot[slot] = bucketOf(doc.priceMinor);
+    this.stockOf[slot] = doc.inStock ? 1 : 0;
+    this.createdOf[slot] = doc.createdAt;
+    this.reviewsOf[slot] = doc.reviewCount;
+    this.ratingSumOf[slot] = doc.ratingSum;
+    this.idKeyOf[slot] = idKey(doc.id);
+    this.optionsOf[slot] = doc.options.length ? this.optionLayout(doc.options) : undefined;
+  }
+
+  private optionLayout(options: SearchDocument['options']): Int32Array {
+    const layout: number[] = [];
+    for (const option of options) {
+      const values = [...new Set(option.values)];
+      layout.push(this.optionNames.code(option.name), values.length);
+      for (const value of values) layout.push(this.optionValueCode(option.name, value));
+    }
+    const key = layout.join(',');
+    let shared = this.optionLayouts.get(key);
+    if (!shared) this.optionLayouts.set(key, (shared = Int32Array.from(layout)));
+    return shared;
+  }
+
+  private optionValueCode(name: string, value: string): number {
+    const code = this.optionValues.code(JSON.stringify([name, value]));
+    if (code === this.optionValueName.length) {
+      this.optionValueName.push(this.optionNames.code(name));
+      this.optionValueText.push(value);
+    }
+    return code;
+  }
+
+  private grow(needed: number): void {
+    const capacity = Math.max(1024, this.capacity * 2, needed);
+    const widen = <A extends Int32Array | Float64Array | Uint8Array>(old: A, make: (n: number) => A): A => {
+      const grown = make(capacity);
+      grown.set(old);
+      return grown;
+    };
+    this.brandOf = widen(this.brandOf, (n) => new Int32Array(n));
+    this.categoryOf = widen(this.categoryOf, (n) => new Int32Array(n));
+    this.priceOf = widen(this.priceOf, (n) => new Float64Array(n));
+    this.bucketOfSlot = widen(this.bucketOfSlot, (n) => new Uint8Array(n));
+    this.stockOf = widen(this.stockOf, (n) => new Uint8Array(n));
+    this.createdOf = widen(this.createdOf, (n) => new Float64Array(n));
+    this.reviewsOf = widen(this.reviewsOf, (n) => new Float64Array(n));
+    this.ratingSumOf = widen(this.ratingSumOf, (n) => new Float64Array(n));
+    this.idKeyOf = widen(this.idKeyOf, (n) => new Float64Array(n));
+    this.capacity = capacity;
+  }
+
+  private lineageOf(category: number): number[] {
+    let codes = this.lineageCodes[category];
+    if (!codes) {
+      const id = this.categoryCodes.values[category]!;
+      codes = (this.lineage.get(id) ?? [id]).map((at) => this.categoryCodes.code(at));
+      this.lineageCodes[category] = codes;
+    }
+    return codes;
   }
 
   private count(fields: IndexedFields, delta: 1 | -1): void {
@@ -299,7 +495,7 @@ export class SearchEngine {
     const ranked = tokens.words.length ? this.match(tokens.words, tokens.typing) : null;
     const result = this.filterAndPage(query, ranked);
     const didYouMean =
-      result.total === 0 && ranked && ranked.length === 0 ? this.correction(tokens.words) : null;
+      result.total === 0 && ranked && ranked.ids.length === 0 ? this.correction(tokens.words) : null;
     return { ...result, didYouMean };
   }
 
@@ -316,12 +512,17 @@ export class SearchEngine {
     }
     candidates.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     const completions: string[] = [];
+    // What the words before the last find, looked up once for every candidate below.
+    let before: number[] | null = null;
     // Each check below is a search: look at the most used few only, so a short prefix stays cheap.
     for (const { term } of candidates.slice(0, limit * 2)) {
       if (completions.length >= limit) break;
       const phrase = `${head ? `${head} ` : ''}${this.spelling(term)}`;
       // Only completions that find something with the words before them.
-      if (head && !this.anyMatch([...tokens.words.slice(0, -1), term])) continue;
+      if (head) {
+        before ??= this.match(tokens.words.slice(0, -1), false).ids;
+        if (before.length === 0 || !this.scorer.any(this.query([term], false), before)) continue;
+      }
       completions.push(phrase);
     }
     // Products from the third letter on: two letters match a large part of a big catalogue, which costs a
@@ -329,7 +530,13 @@ export class SearchEngine {
     if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
       return { completions, productIds: [] };
     const ranked = this.match(tokens.words, tokens.typing);
-    const productIds = ranked.slice(0, limit).map((hit) => hit.id as string);
+    const slots = Int32Array.from(ranked.ids);
+    const top = new TopK(
+      limit,
+      (a, b) => ranked.scores[b]! - ranked.scores[a]! || this.byId(slots[a]!, slots[b]!),
+    );
+    for (let index = 0; index < slots.length; index++) top.offer(index);
+    const productIds = top.sorted().map((index) => this.slotDocs[slots[index]!]!.id);
     return { completions, productIds };
   }
 
@@ -367,15 +574,22 @@ export class SearchEngine {
     };
   }
 
-  /** Products matching every word (each exactly, as typed, corrected or by a synonym), best first. */
-  private match(terms: readonly string[], typing: boolean): SearchResult[] {
-    const results = this.mini.search(this.query(terms, typing));
-    // Same order on every replica: equal scores fall back to the id.
-    return results.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  /** Products matching every word (each exactly, as typed, corrected or by a synonym), unordered. */
+  private match(terms: readonly string[], typing: boolean): Scored {
+    return this.scorer.score(this.query(terms, typing));
   }
 
   private anyMatch(terms: readonly string[]): boolean {
-    return this.mini.search(this.query(terms, false)).length > 0;
+    return this.match(terms, false).ids.length > 0;
+  }
+
+  /** Orders two slots by their products' ids, so equal scores show in the same order on every replica. */
+  private byId(a: number, b: number): number {
+    const keys = this.idKeyOf[a]! - this.idKeyOf[b]!;
+    if (keys) return keys < 0 ? -1 : 1;
+    const left = this.slotDocs[a]!.id;
+    const right = this.slotDocs[b]!.id;
+    return left < right ? -1 : left > right ? 1 : 0;
   }
 
   /**
@@ -384,7 +598,7 @@ export class SearchEngine {
    */
   private correction(terms: readonly string[]): string | null {
     const corrected = terms.map((term) => {
-      if (this.mini.search(this.query([term], false)).length > 0) return term;
+      if (this.anyMatch([term])) return term;
       const max = Math.max(2, typoBudget(term) + 1);
       let best: { term: string; distance: number; count: number } | null = null;
       for (const [candidate, entry] of this.vocabulary) {
@@ -402,22 +616,9 @@ export class SearchEngine {
     return fixed.map((term) => this.spelling(term)).join(' ');
   }
 
-  private failures(doc: SearchDocument, query: EngineQuery, categorySet: Set<string> | null): number {
+  private optionFailures(doc: SearchDocument, filters: readonly OptionFilter[]): number {
     let mask = 0;
-    if (query.brands?.length && !(doc.brand && query.brands.includes(doc.brand))) mask |= Dim.Brand;
-    if (categorySet && !(doc.categoryId && categorySet.has(doc.categoryId))) mask |= Dim.Category;
-    if (
-      (query.minPriceMinor != null && doc.priceMinor < query.minPriceMinor) ||
-      (query.maxPriceMinor != null && doc.priceMinor > query.maxPriceMinor)
-    )
-      mask |= Dim.Price;
-    if (query.inStock != null && doc.inStock !== query.inStock) mask |= Dim.Stock;
-    if (
-      query.minRating != null &&
-      !(doc.reviewCount > 0 && doc.ratingSum / doc.reviewCount >= query.minRating)
-    )
-      mask |= Dim.Rating;
-    query.options?.forEach((filter, index) => {
+    filters.forEach((filter, index) => {
       const option = doc.options.find((candidate) => candidate.name === filter.name);
       if (!option || !option.values.some((value) => filter.values.includes(value)))
         mask |= Dim.OptionBase << index;
@@ -434,95 +635,190 @@ export class SearchEngine {
     return set;
   }
 
-  private filterAndPage(query: EngineQuery, ranked: SearchResult[] | null): Omit<EngineResult, 'didYouMean'> {
-    const categorySet = query.categoryIds?.length ? this.descendants(query.categoryIds) : null;
-    const wantFacets = query.facets !== false;
-    const brandCounts = new Map<string, number>();
-    const categoryCounts = new Map<string, number>();
-    const priceCounts = new Array<number>(PRICE_EDGES_MINOR.length + 1).fill(0);
-    const optionFilters = query.options ?? [];
-    const optionCounts = new Map<string, Map<string, number>>();
-    const matched: Array<{ doc: SearchDocument; score: number; result: SearchResult | null }> = [];
-
-    const consider = (doc: SearchDocument, score: number, result: SearchResult | null) => {
-      const mask = this.failures(doc, query, categorySet);
-      if (mask === 0) matched.push({ doc, score, result });
-      if (!wantFacets) return;
-      // Disjunctive faceting: a facet counts the products that pass every OTHER filter.
-      if ((mask & ~Dim.Brand) === 0 && doc.brand)
-        brandCounts.set(doc.brand, (brandCounts.get(doc.brand) ?? 0) + 1);
-      if ((mask & ~Dim.Category) === 0 && doc.categoryId)
-        for (const id of this.lineage.get(doc.categoryId) ?? [doc.categoryId])
-          categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
-      if ((mask & ~Dim.Price) === 0) priceCounts[bucketOf(doc.priceMinor)]!++;
-      for (const option of doc.options) {
-        const index = optionFilters.findIndex((filter) => filter.name === option.name);
-        const own = index >= 0 ? Dim.OptionBase << index : 0;
-        if ((mask & ~own) !== 0) continue;
-        let counts = optionCounts.get(option.name);
-        if (!counts) optionCounts.set(option.name, (counts = new Map()));
-        for (const value of new Set(option.values)) counts.set(value, (counts.get(value) ?? 0) + 1);
-      }
-    };
-    if (ranked) {
-      for (const result of ranked) {
-        const doc = this.docs.get(result.id as string);
-        if (doc) consider(doc, result.score, result);
-      }
-    } else {
-      for (const doc of this.docs.values()) consider(doc, 0, null);
+  /** Marks, by code, the values a filter accepts; null when the filter is not set. */
+  private accepted(interner: Interner, values: Iterable<string> | null): Uint8Array | null {
+    if (!values) return null;
+    const marks = new Uint8Array(interner.values.length);
+    for (const value of values) {
+      const code = interner.find(value);
+      if (code !== undefined) marks[code] = 1;
     }
+    return marks;
+  }
 
-    const byId = (a: SearchDocument, b: SearchDocument) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    const rating = (doc: SearchDocument) => (doc.reviewCount ? doc.ratingSum / doc.reviewCount : -1);
-    const compare: Record<SearchSort, (a: (typeof matched)[number], b: (typeof matched)[number]) => number> =
-      {
-        relevance: (a, b) =>
-          ranked
-            ? b.score - a.score || byId(a.doc, b.doc)
-            : b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
-        priceAsc: (a, b) => a.doc.priceMinor - b.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
-        priceDesc: (a, b) => b.doc.priceMinor - a.doc.priceMinor || b.score - a.score || byId(a.doc, b.doc),
-        newest: (a, b) => b.doc.createdAt - a.doc.createdAt || byId(a.doc, b.doc),
-        rating: (a, b) =>
-          rating(b.doc) - rating(a.doc) ||
-          b.doc.reviewCount - a.doc.reviewCount ||
-          b.score - a.score ||
-          byId(a.doc, b.doc),
-      };
-    // Relevance from the engine is already in order; other sorts (and browsing) sort the matches.
-    if (!(ranked && query.sort === 'relevance')) matched.sort(compare[query.sort]);
-    const page = matched.slice(query.offset, query.offset + query.limit);
+  private filterAndPage(query: EngineQuery, ranked: Scored | null): Omit<EngineResult, 'didYouMean'> {
+    // The candidates: the text's matches, or every product when browsing.
+    let slots: Int32Array;
+    let scores: Float64Array;
+    if (ranked) {
+      slots = Int32Array.from(ranked.ids);
+      scores = Float64Array.from(ranked.scores);
+    } else {
+      slots = new Int32Array(this.docs.size);
+      let count = 0;
+      for (let slot = 0; slot < this.slotDocs.length; slot++) if (this.slotDocs[slot]) slots[count++] = slot;
+      slots = slots.subarray(0, count);
+      scores = new Float64Array(count);
+    }
+    const n = slots.length;
 
-    const top = (counts: Map<string, number>) =>
-      [...counts]
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-        .slice(0, FACET_VALUES)
-        .map(([value, count]) => ({ value, count }));
+    // The filters each candidate fails, one filter at a time.
+    const masks = new Int32Array(n);
+    const { brandOf, categoryOf, priceOf, bucketOfSlot, stockOf, reviewsOf, ratingSumOf, createdOf } = this;
+    const brandOk = this.accepted(this.brandCodes, query.brands?.length ? query.brands : null);
+    if (brandOk)
+      for (let i = 0; i < n; i++) {
+        const brand = brandOf[slots[i]!]!;
+        if (brand < 0 || !brandOk[brand]) masks[i]! |= Dim.Brand;
+      }
+    const categoryOk = this.accepted(
+      this.categoryCodes,
+      query.categoryIds?.length ? this.descendants(query.categoryIds) : null,
+    );
+    if (categoryOk)
+      for (let i = 0; i < n; i++) {
+        const category = categoryOf[slots[i]!]!;
+        if (category < 0 || !categoryOk[category]) masks[i]! |= Dim.Category;
+      }
+    const { minPriceMinor, maxPriceMinor, minRating } = query;
+    if (minPriceMinor != null || maxPriceMinor != null) {
+      const low = minPriceMinor ?? -Infinity;
+      const high = maxPriceMinor ?? Infinity;
+      for (let i = 0; i < n; i++) {
+        const price = priceOf[slots[i]!]!;
+        if (price < low || price > high) masks[i]! |= Dim.Price;
+      }
+    }
+    if (query.inStock != null) {
+      const wanted = query.inStock ? 1 : 0;
+      for (let i = 0; i < n; i++) if (stockOf[slots[i]!] !== wanted) masks[i]! |= Dim.Stock;
+    }
+    if (minRating != null)
+      for (let i = 0; i < n; i++) {
+        const slot = slots[i]!;
+        if (!(reviewsOf[slot]! > 0 && ratingSumOf[slot]! / reviewsOf[slot]! >= minRating))
+          masks[i]! |= Dim.Rating;
+      }
+    const optionFilters = query.options ?? [];
+    if (optionFilters.length)
+      for (let i = 0; i < n; i++) masks[i]! |= this.optionFailures(this.slotDocs[slots[i]!]!, optionFilters);
+
+    const rating = (slot: number) => (reviewsOf[slot] ? ratingSumOf[slot]! / reviewsOf[slot]! : -1);
+    const compare: Record<SearchSort, (a: number, b: number) => number> = {
+      relevance: ranked
+        ? (a, b) => scores[b]! - scores[a]! || this.byId(slots[a]!, slots[b]!)
+        : (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
+      priceAsc: (a, b) =>
+        priceOf[slots[a]!]! - priceOf[slots[b]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
+      priceDesc: (a, b) =>
+        priceOf[slots[b]!]! - priceOf[slots[a]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
+      newest: (a, b) => createdOf[slots[b]!]! - createdOf[slots[a]!]! || this.byId(slots[a]!, slots[b]!),
+      rating: (a, b) =>
+        rating(slots[b]!) - rating(slots[a]!) ||
+        reviewsOf[slots[b]!]! - reviewsOf[slots[a]!]! ||
+        scores[b]! - scores[a]! ||
+        this.byId(slots[a]!, slots[b]!),
+    };
+    const page = new TopK(query.offset + query.limit, compare[query.sort]);
+    let total = 0;
+    for (let i = 0; i < n; i++)
+      if (masks[i] === 0) {
+        total++;
+        page.offer(i);
+      }
+
+    const facets = query.facets !== false ? this.facets(slots, masks, optionFilters) : emptyFacets();
     return {
-      total: matched.length,
-      hits: page.map(({ doc, score, result }) => ({
-        id: doc.id,
-        score: Math.round(score * 1e4) / 1e4,
-        highlights: result ? this.highlights(doc, result) : [],
-      })),
-      facets: {
-        brands: top(brandCounts),
-        categories: top(categoryCounts),
-        prices: priceCounts.map((count, index) => ({
-          minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
-          maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
-          count,
-        })),
-        options: [...optionCounts]
-          .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-          .map(([name, counts]) => ({ name, values: top(counts) })),
-      },
+      total,
+      hits: page
+        .sorted()
+        .slice(query.offset)
+        .map((index) => {
+          const doc = this.slotDocs[slots[index]!]!;
+          return {
+            id: doc.id,
+            score: Math.round(scores[index]! * 1e4) / 1e4,
+            highlights: ranked ? this.highlights(doc, ranked.termsOf(slots[index]!)) : [],
+          };
+        }),
+      facets,
     };
   }
 
-  private highlights(doc: SearchDocument, result: SearchResult): Highlight[] {
-    const terms = new Set(result.terms);
+  /** Disjunctive facets: each counts the candidates that pass every OTHER filter. */
+  private facets(slots: Int32Array, masks: Int32Array, optionFilters: readonly OptionFilter[]): EngineFacets {
+    const n = slots.length;
+    const { brandOf, categoryOf, bucketOfSlot } = this;
+    const brandCounts = new Int32Array(this.brandCodes.values.length);
+    for (let i = 0; i < n; i++) {
+      if ((masks[i]! & ~Dim.Brand) !== 0) continue;
+      const brand = brandOf[slots[i]!]!;
+      if (brand >= 0) brandCounts[brand]!++;
+    }
+    const categoryCounts = new Int32Array(this.categoryCodes.values.length);
+    for (let i = 0; i < n; i++) {
+      if ((masks[i]! & ~Dim.Category) !== 0) continue;
+      const category = categoryOf[slots[i]!]!;
+      if (category >= 0) for (const code of this.lineageOf(category)) categoryCounts[code]!++;
+    }
+    const priceCounts = new Array<number>(PRICE_EDGES_MINOR.length + 1).fill(0);
+    for (let i = 0; i < n; i++) if ((masks[i]! & ~Dim.Price) === 0) priceCounts[bucketOfSlot[slots[i]!]!]!++;
+
+    /** Option name code → the bit of the first filter on that option. */
+    const optionBits = new Map<number, number>();
+    optionFilters.forEach((filter, index) => {
+      const code = this.optionNames.find(filter.name);
+      if (code !== undefined && !optionBits.has(code)) optionBits.set(code, Dim.OptionBase << index);
+    });
+    const optionCounts = new Int32Array(this.optionValues.values.length);
+    const optionSeen = new Set<number>();
+    for (let i = 0; i < n; i++) {
+      const layout = this.optionsOf[slots[i]!];
+      if (!layout) continue;
+      for (let at = 0; at < layout.length; at += 2 + layout[at + 1]!) {
+        const name = layout[at]!;
+        if ((masks[i]! & ~(optionBits.get(name) ?? 0)) !== 0) continue;
+        optionSeen.add(name);
+        for (let value = at + 2; value < at + 2 + layout[at + 1]!; value++) optionCounts[layout[value]!]!++;
+      }
+    }
+
+    const top = (counts: Int32Array, label: (code: number) => string, only?: (code: number) => boolean) => {
+      const list: Array<[string, number]> = [];
+      for (let code = 0; code < counts.length; code++)
+        if (counts[code]! > 0 && (!only || only(code))) list.push([label(code), counts[code]!]);
+      return list
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, FACET_VALUES)
+        .map(([value, count]) => ({ value, count }));
+    };
+    return {
+      brands: top(brandCounts, (code) => this.brandCodes.values[code]!),
+      categories: top(categoryCounts, (code) => this.categoryCodes.values[code]!),
+      prices: priceCounts.map((count, index) => ({
+        minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
+        maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
+        count,
+      })),
+      options: [...optionSeen]
+        .map((code) => ({ code, name: this.optionNames.values[code]! }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map(({ code, name }) => ({
+          name,
+          values: top(
+            optionCounts,
+            (value) => this.optionValueText[value]!,
+            (value) => this.optionValueName[value] === code,
+          ),
+        })),
+    };
+  }
+
+  private highlights(doc: SearchDocument, terms: ReadonlySet<string>): Highlight[] {
     const out: Highlight[] = [];
     const name = mark(doc.name, terms);
     if (name) out.push({ field: 'name', snippet: name.text });
@@ -530,6 +826,28 @@ export class SearchEngine {
     if (description) out.push({ field: 'description', snippet: description.text });
     return out;
   }
+}
+
+/** Three UTF-16 units of 17 bits each (a missing unit is 0, before every unit), so keys order as strings do. */
+function idKey(id: string): number {
+  let key = 0;
+  for (let index = 0; index < 3; index++)
+    key = key * 131_072 + (index < id.length ? id.charCodeAt(index) + 1 : 0);
+  return key;
+}
+
+/** The facets of a search that asked for none: empty, with the price buckets at 0 (as before). */
+function emptyFacets(): EngineFacets {
+  return {
+    brands: [],
+    categories: [],
+    prices: Array.from({ length: PRICE_EDGES_MINOR.length + 1 }, (_, index) => ({
+      minMinor: index === 0 ? null : PRICE_EDGES_MINOR[index - 1]!,
+      maxMinor: index === PRICE_EDGES_MINOR.length ? null : PRICE_EDGES_MINOR[index]!,
+      count: 0,
+    })),
+    options: [],
+  };
 }
 
 function bucketOf(priceMinor: number): number {
