@@ -50,6 +50,9 @@ const WINDOW_MS: Record<UsageWindow, number> = {
   LAST_7_DAYS: 7 * 24 * HOUR_MS,
   LAST_30_DAYS: 30 * 24 * HOUR_MS,
 };
+const DAY_MS = 24 * HOUR_MS;
+/** What the API answers for one request (the orders subgraph refuses longer periods). */
+const MAX_PERIOD_DAYS = 366;
 const TOP_SIZES = [5, 10, 20, 50];
 /** The platform's default currency, offered even before any order was paid in it. */
 const DEFAULT_CURRENCY = 'USD';
@@ -60,6 +63,22 @@ type Searches = PortalSearchReportQuery['searchQueryReport'];
 /** [now - window, now), fixed when the window is picked or the page refreshed, so both reports agree. */
 function periodOf(window: UsageWindow, now: number): { from: string; to: string } {
   return { from: new Date(now - WINDOW_MS[window]).toISOString(), to: new Date(now).toISOString() };
+}
+
+/** A UTC day as `<input type="date">` holds it. */
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * Whole UTC days from `from` through `to`, as [from 00:00, the day after `to` 00:00); or why not. Sales
+ * before the last 30 days (last quarter, the sample data's year) are read this way.
+ */
+function periodOfDays(from: string, to: string): { from: string; to: string } | string {
+  const start = Date.parse(`${from}T00:00:00.000Z`);
+  const end = Date.parse(`${to}T00:00:00.000Z`) + DAY_MS;
+  if (Number.isNaN(start) || Number.isNaN(end)) return 'Give both days.';
+  if (end <= start) return 'The first day must not be after the last.';
+  if (end - start > MAX_PERIOD_DAYS * DAY_MS) return `Pick at most ${MAX_PERIOD_DAYS} days.`;
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
 }
 
 const percent = (rate: number | null | undefined) => (rate == null ? '—' : `${(rate * 100).toFixed(1)}%`);
@@ -97,8 +116,20 @@ export function SalesAnalytics() {
   const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
   const [top, setTop] = useState(10);
   const [now, setNow] = useState(() => Date.now());
-  const period = useMemo(() => periodOf(salesWindow, now), [salesWindow, now]);
-  const label = WINDOWS.find(([value]) => value === salesWindow)![1].toLowerCase();
+  // Days typed in the form, and the ones shown once applied (null: the window is shown).
+  const [dayInputs, setDayInputs] = useState(() => ({ from: dayOf(now - 7 * DAY_MS), to: dayOf(now) }));
+  const [days, setDays] = useState<{ from: string; to: string } | null>(null);
+  const [daysProblem, setDaysProblem] = useState<string | null>(null);
+  const period = useMemo(() => days ?? periodOf(salesWindow, now), [days, salesWindow, now]);
+  const label = days
+    ? `from ${dayOf(Date.parse(days.from))} to ${dayOf(Date.parse(days.to) - DAY_MS)}`
+    : WINDOWS.find(([value]) => value === salesWindow)![1].toLowerCase();
+  const showDays = () => {
+    const picked = periodOfDays(dayInputs.from, dayInputs.to);
+    if (typeof picked === 'string') return setDaysProblem(picked);
+    setDaysProblem(null);
+    setDays(picked);
+  };
   const sales = useLoad(
     async () => (await graphql(SALES, { ...period, currency, top })).salesAnalytics,
     [period, currency, top],
@@ -114,7 +145,7 @@ export function SalesAnalytics() {
   return (
     <>
       <PageHeader title="Sales analytics">
-        <button type="button" onClick={() => setNow(Date.now())}>
+        <button type="button" onClick={() => (days ? setDays({ ...days }) : setNow(Date.now()))}>
           Refresh
         </button>
       </PageHeader>
@@ -123,6 +154,7 @@ export function SalesAnalytics() {
           value={salesWindow}
           onChange={(value) => {
             setSalesWindow(value);
+            setDays(null);
             setNow(Date.now());
           }}
         />
@@ -148,6 +180,41 @@ export function SalesAnalytics() {
             </select>
           )}
         </Field>
+      </form>
+      <form
+        className="filters"
+        aria-label="Choose the days"
+        onSubmit={(e) => {
+          e.preventDefault();
+          showDays();
+        }}
+      >
+        <Field label="First day (UTC)">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={dayInputs.from}
+              onChange={(e) => setDayInputs({ ...dayInputs, from: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Last day (UTC)">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={dayInputs.to}
+              onChange={(e) => setDayInputs({ ...dayInputs, to: e.target.value })}
+            />
+          )}
+        </Field>
+        <button type="submit">Show these days</button>
+        {daysProblem && (
+          <p className="error-box" role="alert">
+            {daysProblem}
+          </p>
+        )}
       </form>
       <p className="muted period" data-from={period.from} data-to={period.to}>
         From <time dateTime={period.from}>{new Date(period.from).toLocaleString()}</time> to{' '}
