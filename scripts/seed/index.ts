@@ -11,12 +11,12 @@ import { orderModels, type OrderRecord, type ReservationState } from '../../subg
 import { userModels } from '../../subgraphs/users/models/user';
 import { planMerchandise, variantOrderDelivered, variantOrderTotal } from './merchandise';
 import { seedUuid } from './random';
-import { defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
+import { SEED_CLOCK, defaultSize, planSeed, type SeedSize, type VisibleOrderStatus } from './plan';
 import { couponModels } from '../../subgraphs/orders/coupons/model';
 import { loyaltyModels } from '../../subgraphs/orders/loyalty/model';
 import { promotionModels } from '../../subgraphs/orders/promotions/model';
 import { tierFor } from '../../subgraphs/orders/loyalty/loyalty-service';
-import { planCoupons, planLoyalty, planPromotions } from './merchandising';
+import { SEED_TRADE_GROUP, planCoupons, planLoyalty, planPriceRules, planPromotions } from './merchandising';
 
 export interface SeedOptions {
   /** MongoDB connection string (the harness's server, MONGODB_URI, or the running stack's). */
@@ -263,6 +263,8 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     );
     const categoryIds = new Map([...departments.ids, ...subcategories.ids]);
 
+    // Quantity tiers, a trade price and a scheduled sale on three of them (merchandising.ts).
+    const priceRules = planPriceRules(plan.products);
     const products = await insertByKey(
       catalog.Product,
       'products',
@@ -271,6 +273,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
         value: sku,
         fields: {
           ...product,
+          ...priceRules.get(id),
           _id: id,
           categoryId: categoryIds.get(categorySlug)!,
           updatedAt: product.createdAt,
@@ -558,6 +561,19 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
         key: { _id },
         fields: { ...fields, orders: {}, perCustomer: {}, outbox: [] },
       })),
+      progress,
+    );
+    // The first sample customer buys for a business: the `trade` group's prices apply to them.
+    const tradeCustomer = plan.users[0]!;
+    await insertMissing(
+      promotionModels(ordersDb).CustomerGroups,
+      'customer groups',
+      [
+        {
+          key: { _id: userIds.get(tradeCustomer.email)! },
+          fields: { groups: [SEED_TRADE_GROUP], updatedAt: SEED_CLOCK },
+        },
+      ],
       progress,
     );
     const promotions = planPromotions(subcategories.ids.get(leaves[0]!.slug)!);

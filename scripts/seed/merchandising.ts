@@ -1,3 +1,4 @@
+import type { PriceRuleRecord } from '../../subgraphs/catalog/price-rules/rules';
 import type { CouponRecord } from '../../subgraphs/orders/coupons/model';
 import { pointsEarned } from '../../subgraphs/orders/loyalty/loyalty-service';
 import type { LoyaltyAccountRecord } from '../../subgraphs/orders/loyalty/model';
@@ -142,4 +143,83 @@ export function planLoyalty(
         updatedAt: ledger.at(-1)!.at,
       };
     });
+}
+
+/** The customer group the sample trade price is for. */
+export const SEED_TRADE_GROUP = 'trade';
+
+/** What a sample product's price rules add to its document. */
+export interface PlannedPriceRules {
+  priceRules: PriceRuleRecord[];
+  nextPriceChangeAt: Date | null;
+}
+
+/**
+ * Price rules on the first three active sample products: quantity tiers (10 % off from 10 units, 20 % from
+ * 50), a price for the `trade` customer group (15 % off), and a sale at 25 % off for a week, scheduled well
+ * after the sample shop's clock. Keyed by product id.
+ */
+export function planPriceRules(
+  products: ReadonlyArray<{ id: string; listPriceMinor: number; status: string }>,
+): Map<string, PlannedPriceRules> {
+  const [tiered, trade, scheduled] = products.filter((product) => product.status === 'active');
+  const off = (product: { listPriceMinor: number }, percent: number) =>
+    Math.round((product.listPriceMinor * (100 - percent)) / 100);
+  const rule = (id: string, fields: Partial<PriceRuleRecord>): PriceRuleRecord => ({
+    _id: id,
+    variantId: null,
+    kind: 'scheduled',
+    unitPriceMinor: null,
+    tiers: [],
+    group: null,
+    validFrom: null,
+    validTo: null,
+    createdAt: SEED_CLOCK,
+    updatedAt: SEED_CLOCK,
+    ...fields,
+  });
+  const saleFrom = new Date(SEED_CLOCK.getTime() + 5 * YEAR + 7 * 86_400_000);
+  return new Map([
+    [
+      tiered!.id,
+      {
+        priceRules: [
+          rule('seed-price-rule-tiers', {
+            kind: 'tiers',
+            tiers: [
+              { minQuantity: 10, unitPriceMinor: off(tiered!, 10) },
+              { minQuantity: 50, unitPriceMinor: off(tiered!, 20) },
+            ],
+          }),
+        ],
+        nextPriceChangeAt: null,
+      },
+    ],
+    [
+      trade!.id,
+      {
+        priceRules: [
+          rule('seed-price-rule-trade', {
+            kind: 'group',
+            group: SEED_TRADE_GROUP,
+            unitPriceMinor: off(trade!, 15),
+          }),
+        ],
+        nextPriceChangeAt: null,
+      },
+    ],
+    [
+      scheduled!.id,
+      {
+        priceRules: [
+          rule('seed-price-rule-sale', {
+            unitPriceMinor: off(scheduled!, 25),
+            validFrom: saleFrom,
+            validTo: new Date(saleFrom.getTime() + 7 * 86_400_000),
+          }),
+        ],
+        nextPriceChangeAt: saleFrom,
+      },
+    ],
+  ]);
 }

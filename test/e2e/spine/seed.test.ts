@@ -46,6 +46,7 @@ async function dump(
     coupons: [connections.orders, 'coupons'],
     promotions: [connections.orders, 'promotions'],
     loyalty_accounts: [connections.orders, 'loyalty_accounts'],
+    customer_groups: [connections.orders, 'customer_groups'],
     insights_purchases: [connections.orders, 'insights_purchases'],
     insights_copurchases: [connections.orders, 'insights_copurchases'],
   };
@@ -383,6 +384,30 @@ describe('the seeded data', () => {
       tiers.add(tierFor(account.lifetimePoints));
     }
     expect([...tiers].sort()).toEqual(['bronze', 'gold', 'silver']);
+  });
+
+  it('prices three products by rule: quantity tiers, a trade-group price for a trade customer, a sale scheduled ahead', async () => {
+    const ruled = await db.catalog
+      .collection('products')
+      .find({ 'priceRules.0': { $exists: true } })
+      .toArray();
+    const byKind = new Map(ruled.map((product) => [product.priceRules[0].kind as string, product]));
+    expect([...byKind.keys()].sort()).toEqual(['group', 'scheduled', 'tiers']);
+    const tiers = byKind.get('tiers')!;
+    expect(tiers.priceRules[0].tiers).toEqual([
+      { minQuantity: 10, unitPriceMinor: Math.round(tiers.listPriceMinor * 0.9) },
+      { minQuantity: 50, unitPriceMinor: Math.round(tiers.listPriceMinor * 0.8) },
+    ]);
+    const trade = byKind.get('group')!.priceRules[0];
+    expect(trade.group).toBe('trade');
+    expect(trade.unitPriceMinor).toBeLessThan(byKind.get('group')!.listPriceMinor);
+    const sale = byKind.get('scheduled')!;
+    // Scheduled ahead: the sweeper announces it when it starts.
+    expect(sale.priceRules[0].validFrom.getTime()).toBeGreaterThan(Date.now());
+    expect(sale.nextPriceChangeAt).toEqual(sale.priceRules[0].validFrom);
+    const groups = await db.orders.collection('customer_groups').find().toArray();
+    expect(groups.map((entry) => entry.groups)).toEqual([['trade']]);
+    expect(await db.users.collection('users').countDocuments({ _id: groups[0]!._id })).toBe(1);
   });
 
   it('is deterministic: a second database seeded from scratch holds identical documents', async () => {
