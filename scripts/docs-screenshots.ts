@@ -24,7 +24,7 @@ import {
 } from '../testing/fixtures';
 import { graphqlOk } from '../testing/harness';
 import { drainLeftovers } from '../testing/leftovers';
-import { fill, press, waitForHeading, waitForText } from '../testing/portal';
+import { choose, fill, press, waitForHeading, waitForText } from '../testing/portal';
 import { startReceiver } from '../testing/receiver';
 import { gql } from '../testing/__generated__';
 import { buildPortal } from './portal/build';
@@ -283,6 +283,11 @@ try {
 
   await page.goto(`${stack.gatewayUrl}/graphql`);
   await page.waitForSelector('.graphiql-container');
+  // The default query asks who is calling: with no credential that is a 401 (and a console error).
+  await choose(page, 'Authenticate with', 'apiKey');
+  await fill(page, 'API key', keys[0]!);
+  await press(page, 'Use');
+  await waitForText(page, `Using API key …${keys[0]!.slice(-4)}`);
   await page.click('.graphiql-execute-button');
   await page.waitForSelector('.graphiql-response .view-lines', { timeout: 15_000 });
   await shot('explorer', false);
