@@ -8,9 +8,16 @@ import { GRAIN_MS, bucketStart, type Grain } from './windows';
  * (~3,000 requests a second before a minute's refs approach the limit).
  */
 const SCOPE_GRAIN: Record<'all' | 'user' | 'key', Grain> = { all: 'minute', user: 'hour', key: 'hour' };
-/** Buckets per `$in` when walking back: the first read is small (a page is usually in the newest buckets). */
-const FIRST_CHUNK = 4;
-const MAX_CHUNK = 96;
+/**
+ * Buckets per `$in` when walking back (minute buckets, hour buckets): the first read is small, since a
+ * page is usually in the newest buckets, and each next one three times larger, so a sparse filter over a
+ * day or a month still takes only a handful of reads.
+ */
+const CHUNKS: Record<Grain, { first: number; max: number }> = {
+  minute: { first: 30, max: 360 },
+  hour: { first: 6, max: 168 },
+  day: { first: 1, max: 30 },
+};
 
 export const grainOf = (scope: string): Grain =>
   SCOPE_GRAIN[scope === 'all' ? 'all' : scope.startsWith('key:') ? 'key' : 'user'];
@@ -80,11 +87,11 @@ export class AccessLogIndex {
     const step = GRAIN_MS[grain];
     const first = bucketStart(from.getTime(), grain);
     let next = bucketStart(until.getTime(), grain);
-    let size = FIRST_CHUNK;
+    let size = CHUNKS[grain].first;
     while (next >= first) {
       const starts: number[] = [];
       for (; starts.length < size && next >= first; next -= step) starts.push(next);
-      size = Math.min(size * 2, MAX_CHUNK);
+      size = Math.min(size * 3, CHUNKS[grain].max);
       const rows = await this.models.AccessLogIndex.find(
         { _id: { $in: starts.map((start) => indexId(scope, start)) } },
         { refs: 1, expiresAt: 1 },

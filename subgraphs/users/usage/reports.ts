@@ -31,8 +31,8 @@ const TOP_PER_ENDPOINT = 20;
  * What a merged window keeps, busiest first: enough that the top lists stay right once the open buckets
  * are added, and a bounded document whatever the number of keys (clients beyond it count as "other").
  */
-const MERGED_PER_ENDPOINT = 200;
-const MERGED_KEYS = 1000;
+const MERGED_PER_ENDPOINT = 50;
+const MERGED_KEYS = 250;
 /** A bucket that ended this long ago takes no more writes (gateway batches arrive within seconds). */
 const LATE_MS = 5 * 60_000;
 /** Rollup fields only endpoint metrics and the key ranking read. */
@@ -300,38 +300,49 @@ export class TrafficReports {
   }
 
   /**
-   * The platform's figures over a window: the buckets that can still take writes read as they are, the
-   * closed ones from one merged document per window position, built by the first reader and kept a day.
-   * 30 days are then 2 documents instead of 30 (each endpoints x keys), 7 days 2 instead of ~30.
+   * The platform's figures over a window without reading its buckets one by one: today's day splits into
+   * its hours; the closed days and the closed hours each come from one merged document (built by the
+   * first reader of a window position and kept a day; lists cut to the busiest, see MERGED_*), and only
+   * the hour still filling is read as it is. Any window is then 3 or 4 bounded documents.
    */
   private async platformWindow(window: UsageWindow): Promise<Merged> {
     const now = this.clock.now();
-    const buckets = coveringBuckets(windowRange(window, now));
+    const buckets = coveringBuckets(windowRange(window, now)).flatMap(({ grain, start }) =>
+      grain === 'day' && start.getTime() + DAY + LATE_MS > now
+        ? Array.from({ length: Math.floor((now - start.getTime()) / GRAIN_MS.hour) + 1 }, (_, i) => ({
+            grain: 'hour' as const,
+            start: new Date(start.getTime() + i * GRAIN_MS.hour),
+          }))
+        : [{ grain, start }],
+    );
     const isClosed = ({ grain, start }: { grain: Grain; start: Date }) =>
       start.getTime() + GRAIN_MS[grain] + LATE_MS <= now;
-    const closed = buckets.filter(isClosed);
-    const open = buckets.filter((bucket) => !isClosed(bucket));
-    const merged = emptyMerged();
-    if (closed.length < 2) {
-      for (const row of await this.read('all', buckets)) addRollup(merged, row);
-      return merged;
+    const direct = buckets.filter((bucket) => !isClosed(bucket));
+    const merges: string[][] = [];
+    for (const grain of GRAINS) {
+      const closed = buckets.filter((bucket) => bucket.grain === grain && isClosed(bucket));
+      if (closed.length > 1) merges.push(closed.map(({ start }) => rollupId(grain, 'all', start)));
+      else direct.push(...closed);
     }
-    const closedIds = closed.map(({ grain, start }) => rollupId(grain, 'all', start));
-    const mergedId = `window|all|${createHash('sha256').update(closedIds.join(',')).digest('base64url').slice(0, 22)}`;
+    const mergedIds = merges.map(
+      (ids) => `window|all|${createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22)}`,
+    );
     const rows = await this.models.TrafficRollup.find({
-      _id: { $in: [mergedId, ...open.map(({ grain, start }) => rollupId(grain, 'all', start))] },
-      expiresAt: { $gt: new Date(now) },
+      _id: { $in: [...mergedIds, ...direct.map(({ grain, start }) => rollupId(grain, 'all', start))] },
     }).lean<TrafficRollup[]>();
-    let past = rows.find((row) => row._id === mergedId);
-    if (!past) {
+    const merged = emptyMerged();
+    for (const row of rows) if (row.expiresAt.getTime() > now) addRollup(merged, row);
+    for (const [i, id] of mergedIds.entries()) {
+      if (rows.some((row) => row._id === id && row.expiresAt.getTime() > now)) continue;
       const parts = emptyMerged();
-      for (const row of await this.read('all', closed)) addRollup(parts, row);
-      past = bounded(parts, mergedId, closed[0]!.start, new Date(now + DAY));
+      const ids = merges[i]!;
+      const found = await this.models.TrafficRollup.find({ _id: { $in: ids } }).lean<TrafficRollup[]>();
+      for (const row of found) if (row.expiresAt.getTime() > now) addRollup(parts, row);
+      const doc = bounded(parts, id, new Date(now), new Date(now + DAY));
       // Readers racing here write the same figures; the last one wins.
-      await this.models.TrafficRollup.replaceOne({ _id: mergedId }, past, { upsert: true });
+      await this.models.TrafficRollup.replaceOne({ _id: id }, doc, { upsert: true });
+      addRollup(merged, doc);
     }
-    addRollup(merged, past);
-    for (const row of rows) if (row._id !== mergedId) addRollup(merged, row);
     return merged;
   }
 
