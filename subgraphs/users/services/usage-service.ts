@@ -252,11 +252,6 @@ export class UsageService {
     return page.map((row) => ({ ...row, cursor: encodeCursor(row) }));
   }
 
-  /** An account's access log: its entries and its buckets of the log's index. */
-  async eraseAccessLogs(userId: string): Promise<void> {
-    await Promise.all([this.models.AccessLog.deleteMany({ userId }), this.index.erase(userId)]);
-  }
-
   /** Deletes what outlived its retention (real MongoDB's TTL index does the same; the embedded one never). */
   async sweep(_caller: Caller): Promise<number> {
     const now = this.now();
