@@ -236,12 +236,16 @@ export class UsageService {
       for (let i = 0; i < candidates.length && page.length < filter.limit;) {
         const wanted = candidates.slice(i, i + filter.limit - page.length);
         i += wanted.length;
+        // `_id` alone: the embedded server uses its index only for a bare `_id: {$in}` (any other
+        // condition makes it scan every entry), so the owner and the expiry are checked here.
         const rows = await this.models.AccessLog.find({
           _id: { $in: wanted.map((ref) => ref.i) },
-          ...owner,
-          expiresAt: { $gt: now },
         }).lean<AccessLogRecord[]>();
-        const byId = new Map(rows.map((row) => [row._id, row]));
+        const byId = new Map(
+          rows
+            .filter((row) => row.expiresAt > now && (!ownerId || row.userId === ownerId))
+            .map((row) => [row._id, row]),
+        );
         for (const ref of wanted) {
           const row = byId.get(ref.i);
           if (row) page.push(row);
