@@ -41,6 +41,11 @@ export interface EmbeddedOptions {
   socketDirectory?: string | undefined;
   /** Progress lines for long first-run steps (Maven download, mongod start). */
   progress?: (line: string) => void;
+  /**
+   * mongo-java-server: the JVM's maximum heap (`-Xmx`), default `1g`. The in-memory store keeps every
+   * document on it; large benchmark data sets need more.
+   */
+  javaMaxHeap?: string | undefined;
 }
 
 export const MONGO_JAVA_SERVER_VERSION = '1.47.0';
@@ -222,7 +227,7 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
   const socket = join(directory, 'mongodb.sock');
   const args = [
     '-Xms64m',
-    '-Xmx1g',
+    `-Xmx${options.javaMaxHeap ?? '1g'}`,
     '-XX:+UseSerialGC',
     '-cp',
     `${javaClasses}${delimiter}${join(javaLib, '*')}`,

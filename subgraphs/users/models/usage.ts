@@ -41,6 +41,34 @@ export interface AccessLogRecord {
   expiresAt: Date;
 }
 
+/** What the access-log index keeps of one entry: enough to filter and order without reading it. */
+export interface AccessLogRef {
+  /** The entry's `_id`. */
+  i: string;
+  /** `at` in epoch milliseconds. */
+  t: number;
+  /** HTTP status. */
+  s: number;
+  /** Endpoint. */
+  e: string;
+}
+
+/**
+ * The entries of one scope (`all`, `user:<id>`, `key:<id>`) in one time bucket (a minute for `all`, an
+ * hour for a user or a key), as refs: `_id` is `<scope>|<bucket start ISO>`, computable from a range, so
+ * the access log is walked newest first by `_id: {$in}` and filtered in the app, never by a range scan
+ * over every entry.
+ */
+export interface AccessLogIndexRecord {
+  _id: string;
+  scope: string;
+  /** The account a user or key bucket belongs to (erasure finds them by it); null for `all`. */
+  userId: string | null;
+  at: Date;
+  refs: AccessLogRef[];
+  expiresAt: Date;
+}
+
 const usageSchema = new Schema<UsageRecord>(
   {
     _id: { type: String, required: true },
@@ -85,8 +113,26 @@ accessLogSchema.index({ at: -1, _id: -1 });
 accessLogSchema.index({ requestId: 1 });
 accessLogSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
+const accessLogIndexSchema = new Schema<AccessLogIndexRecord>(
+  {
+    _id: { type: String, required: true },
+    scope: { type: String, required: true },
+    userId: { type: String, default: null },
+    at: { type: Date, required: true },
+    refs: { type: Schema.Types.Mixed, default: [] },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'access_log_index', versionKey: false, minimize: false },
+);
+accessLogIndexSchema.index({ userId: 1 });
+accessLogIndexSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
 export function usageModels(connection: Connection) {
   return {
+    AccessLogIndex: connection.model<AccessLogIndexRecord>(
+      'AccessLogIndex',
+      accessLogIndexSchema,
+    ) as Model<AccessLogIndexRecord>,
     Usage: connection.model<UsageRecord>('Usage', usageSchema) as Model<UsageRecord>,
     AccessLog: connection.model<AccessLogRecord>('AccessLog', accessLogSchema) as Model<AccessLogRecord>,
   };

@@ -73,7 +73,17 @@ export function registerUserSections(
   );
   registry.register(ownedRecords('passwordResets', models.PasswordReset, { hidden: { _id: 0 } }));
   registry.register(ownedRecords('usage', models.Usage, { sort: { minute: 1 } }));
-  registry.register(ownedRecords('accessLogs', models.AccessLog, { sort: { at: 1 } }));
+  const accessLogs = ownedRecords('accessLogs', models.AccessLog, { sort: { at: 1 } });
+  registry.register({
+    ...accessLogs,
+    // The log's index names the account in its buckets' ids: it goes with the entries.
+    erase: async (subject) => {
+      await Promise.all([
+        accessLogs.erase(subject),
+        models.AccessLogIndex.deleteMany({ userId: subject.userId }),
+      ]);
+    },
+  });
   registry.register(ownedRecords('webhookEndpoints', models.WebhookEndpoint, { hidden: { secrets: 0 } }));
   registry.register(
     ownedRecords('webhookDeliveries', models.WebhookDelivery, { hidden: { leaseToken: 0, leaseUntil: 0 } }),

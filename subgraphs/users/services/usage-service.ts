@@ -4,7 +4,8 @@ import { badInput } from '../../../platform/errors';
 import { ownerFilter } from '../../../platform/identity/access';
 import type { Caller } from '../../../platform/identity/caller';
 import type { AccessLogEntry, UsageEntry } from '../../../platform/usage';
-import type { AccessLogRecord, UsageModels, UsageRecord } from '../models/usage';
+import type { AccessLogRecord, AccessLogRef, UsageModels, UsageRecord } from '../models/usage';
+import { AccessLogIndex } from '../usage/access-log-index';
 import { escapeKey, unescapeKey } from '../usage/field-names';
 import type { TrafficReports } from '../usage/reports';
 import { ownerUnlessStaff } from './callers';
@@ -48,8 +49,11 @@ export type AccessLogView = AccessLogRecord & { cursor: string };
 const encodeCursor = (row: Pick<AccessLogRecord, 'at' | '_id'>) =>
   Buffer.from(`${row.at.toISOString()}|${row._id}`).toString('base64url');
 
+const statusClassFloor = (statusClass: StatusClass | null | undefined) =>
+  statusClass ? Number(statusClass[0]) * 100 : null;
+
 function statusRange(statusClass: StatusClass) {
-  const floor = Number(statusClass[0]) * 100;
+  const floor = statusClassFloor(statusClass)!;
   return { $gte: floor, $lt: floor + 100 };
 }
 
@@ -78,13 +82,17 @@ export interface UsageView {
  * keys' owners (staff: everyone's) for the developer portal.
  */
 export class UsageService {
+  private readonly index: AccessLogIndex;
+
   constructor(
     private readonly models: UsageModels,
     private readonly retention: UsageRetention,
     private readonly clock: Clock,
     /** The rollups usage reports and endpoint metrics read, fed from every access-log batch. */
     private readonly reports: TrafficReports,
-  ) {}
+  ) {
+    this.index = new AccessLogIndex(models);
+  }
 
   private now(): Date {
     return new Date(this.clock.now());
@@ -146,9 +154,10 @@ export class UsageService {
       ip: entry.ip ?? null,
       expiresAt,
     }));
-    await this.models.AccessLog.insertMany(documents, { ordered: false });
-    // After the log itself: a retried batch adds to the rollups again, so they may only over-count a failed one.
-    await this.reports.record(entries);
+    await this.models.AccessLog.insertMany(documents, { ordered: false, lean: true });
+    // After the log itself, so no ref points at an entry that was never written; a retried batch adds to
+    // the rollups again, so they may only over-count a failed one.
+    await Promise.all([this.index.record(documents), this.reports.record(entries)]);
     return documents.length;
   }
 
@@ -191,31 +200,72 @@ export class UsageService {
     const now = this.now();
     const { from, to } = range(filter, now, DAY);
     const after = filter.after ? decodeCursor(filter.after) : null;
-    const rows = await this.models.AccessLog.find({
-      ...ownerFilter(caller.reach.read, ownerUnlessStaff(caller, filter.userId)),
-      ...(filter.keyId ? { keyId: filter.keyId } : {}),
-      ...(filter.requestId ? { requestId: filter.requestId } : {}),
-      ...(filter.endpoint ? { endpoint: filter.endpoint } : {}),
-      ...(filter.statusClass ? { status: statusRange(filter.statusClass) } : {}),
-      at: { $gte: from, $lt: to },
-      ...(after ? { $or: [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }] } : {}),
-      expiresAt: { $gt: now },
-    })
-      .sort({ at: -1, _id: -1 })
-      .limit(filter.limit)
-      .lean<AccessLogRecord[]>();
-    return rows.map((row) => ({ ...row, cursor: encodeCursor(row) }));
+    const owner = ownerFilter(caller.reach.read, ownerUnlessStaff(caller, filter.userId));
+    if (filter.requestId) {
+      const rows = await this.models.AccessLog.find({
+        ...owner,
+        ...(filter.keyId ? { keyId: filter.keyId } : {}),
+        requestId: filter.requestId,
+        ...(filter.endpoint ? { endpoint: filter.endpoint } : {}),
+        ...(filter.statusClass ? { status: statusRange(filter.statusClass) } : {}),
+        at: { $gte: from, $lt: to },
+        ...(after ? { $or: [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }] } : {}),
+        expiresAt: { $gt: now },
+      })
+        .sort({ at: -1, _id: -1 })
+        .limit(filter.limit)
+        .lean<AccessLogRecord[]>();
+      return rows.map((row) => ({ ...row, cursor: encodeCursor(row) }));
+    }
+    const ownerId = owner.userId;
+    if (ownerId !== undefined && typeof ownerId !== 'string') return [];
+    // The key's refs when one is named (the entries themselves are then checked against the owner too).
+    const scope = filter.keyId ? `key:${filter.keyId}` : ownerId ? `user:${ownerId}` : 'all';
+    const floor = statusClassFloor(filter.statusClass);
+    const matches = (ref: AccessLogRef) =>
+      ref.t < to.getTime() &&
+      (!after || ref.t < after.at.getTime() || (ref.t === after.at.getTime() && ref.i < after.id)) &&
+      (floor === null || (ref.s >= floor && ref.s < floor + 100)) &&
+      (!filter.endpoint || ref.e === filter.endpoint);
+    const until = new Date(Math.min(to.getTime() - 1, after?.at.getTime() ?? Number.POSITIVE_INFINITY));
+    const page: AccessLogRecord[] = [];
+    const seen = new Set<string>();
+    for await (const refs of this.index.walk(scope, from, until, now)) {
+      const candidates = refs.filter((ref) => matches(ref) && !seen.has(ref.i) && seen.add(ref.i));
+      // Read only as many entries as the page still lacks; an erased or expired one is skipped.
+      for (let i = 0; i < candidates.length && page.length < filter.limit;) {
+        const wanted = candidates.slice(i, i + filter.limit - page.length);
+        i += wanted.length;
+        // `_id` alone: the embedded server uses its index only for a bare `_id: {$in}` (any other
+        // condition makes it scan every entry), so the owner and the expiry are checked here.
+        const rows = await this.models.AccessLog.find({
+          _id: { $in: wanted.map((ref) => ref.i) },
+        }).lean<AccessLogRecord[]>();
+        const byId = new Map(
+          rows
+            .filter((row) => row.expiresAt > now && (!ownerId || row.userId === ownerId))
+            .map((row) => [row._id, row]),
+        );
+        for (const ref of wanted) {
+          const row = byId.get(ref.i);
+          if (row) page.push(row);
+        }
+      }
+      if (page.length >= filter.limit) break;
+    }
+    return page.map((row) => ({ ...row, cursor: encodeCursor(row) }));
   }
 
   /** Deletes what outlived its retention (real MongoDB's TTL index does the same; the embedded one never). */
   async sweep(_caller: Caller): Promise<number> {
     const now = this.now();
-    const [usage, logs, rollups] = await Promise.all([
+    const [usage, logs, index, rollups] = await Promise.all([
       this.models.Usage.deleteMany({ expiresAt: { $lte: now } }),
       this.models.AccessLog.deleteMany({ expiresAt: { $lte: now } }),
+      this.index.sweep(now),
       this.reports.sweep(),
     ]);
-    return usage.deletedCount + logs.deletedCount + rollups;
+    return usage.deletedCount + logs.deletedCount + index + rollups;
   }
 }
 

@@ -17,26 +17,30 @@ export interface Tally extends KeyTally {
   statuses: Record<string, number>;
 }
 
-export interface EndpointTally extends Tally {
-  /** Platform rollups only: client → requests. */
-  clients?: Record<string, number>;
-  /** Platform rollups only: API key id → its requests and errors. */
-  keys?: Record<string, KeyTally>;
-}
-
 /**
  * The requests of one scope in one minute, hour or day, pre-aggregated from the access log as it is
  * written, so the usage dashboard and the operator console read at most a few hundred small documents by
  * `_id` whatever the size of the log. A scope is `all` (the platform), `user:<id>` or `key:<id>`. Map keys
  * (endpoints, clients, key ids) are escaped: field names cannot hold dots.
+ *
+ * The platform's per-endpoint clients and keys sit in their own top-level maps, not inside `endpoints`,
+ * so that reports which do not show them leave them out by projection (they are the bulk of a platform
+ * rollup: endpoints x keys).
  */
 export interface TrafficRollup extends Tally {
-  /** `<grain>|<scope>|<bucket start ISO>`: computable from a window, so reads are `_id: {$in}`. */
+  /**
+   * `<grain>|<scope>|<bucket start ISO>`: computable from a window, so reads are `_id: {$in}`; a merged
+   * window (grain `window`) is `window|<scope>|<digest of the buckets it merges>`.
+   */
   _id: string;
-  grain: Grain;
+  grain: Grain | 'window';
   scope: string;
   at: Date;
-  endpoints: Record<string, EndpointTally>;
+  endpoints: Record<string, Tally>;
+  /** Platform rollups: endpoint → client → requests. */
+  endpointClients?: Record<string, Record<string, number>>;
+  /** Platform rollups: endpoint → API key id → its requests and errors. */
+  endpointKeys?: Record<string, Record<string, KeyTally>>;
   /** Platform and account rollups: API key id → its requests and errors. */
   keys: Record<string, KeyTally>;
   expiresAt: Date;
@@ -54,6 +58,8 @@ const rollupSchema = new Schema<TrafficRollup>(
     histogram: { type: Schema.Types.Mixed, default: {} },
     statuses: { type: Schema.Types.Mixed, default: {} },
     endpoints: { type: Schema.Types.Mixed, default: {} },
+    endpointClients: { type: Schema.Types.Mixed },
+    endpointKeys: { type: Schema.Types.Mixed },
     keys: { type: Schema.Types.Mixed, default: {} },
     expiresAt: { type: Date, required: true },
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import { appError } from '../../../platform/errors';
 import { ownerFilter, reaches } from '../../../platform/identity/access';
@@ -6,15 +7,15 @@ import type { AccessLogEntry } from '../../../platform/usage';
 import type { CredentialModels } from '../models/credentials';
 import { escapeKey, unescapeKey } from './field-names';
 import { addHistogram, bucketOf, quantile, type Histogram } from './histogram';
-import type { EndpointTally, KeyTally, RollupModels, Tally, TrafficRollup } from './model';
+import type { KeyTally, RollupModels, Tally, TrafficRollup } from './model';
 import {
   bucketStart,
   coveringBuckets,
   GRAINS,
+  GRAIN_MS,
   windowRange,
   type Grain,
   type UsageWindow,
-  type WindowRange,
 } from './windows';
 
 const DAY = 86_400_000;
@@ -24,6 +25,18 @@ const MAX_CLIENTS_PER_BATCH = 50;
 /** Per-minute rollups only serve the last hour; hours and days serve the longer windows. */
 const MINUTE_RETENTION_MS = 2 * DAY;
 const TOP_ENDPOINTS = 10;
+/** Clients and keys listed per endpoint in endpoint metrics, busiest first. */
+const TOP_PER_ENDPOINT = 20;
+/**
+ * What a merged window keeps, busiest first: enough that the top lists stay right once the open buckets
+ * are added, and a bounded document whatever the number of keys (clients beyond it count as "other").
+ */
+const MERGED_PER_ENDPOINT = 50;
+const MERGED_KEYS = 250;
+/** A bucket that ended this long ago takes no more writes (gateway batches arrive within seconds). */
+const LATE_MS = 5 * 60_000;
+/** Rollup fields only endpoint metrics and the key ranking read. */
+const PLATFORM_DETAIL = { endpointClients: 0, endpointKeys: 0, keys: 0 } as const;
 
 export interface StatusCountView {
   status: number;
@@ -82,16 +95,6 @@ function addCounts(into: Record<string, number>, from: Record<string, number> | 
   for (const [name, count] of Object.entries(from ?? {})) into[name] = (into[name] ?? 0) + count;
 }
 
-function addKeys(into: Map<string, KeyTally>, from: Record<string, KeyTally> | undefined): void {
-  for (const [escaped, tally] of Object.entries(from ?? {})) {
-    const keyId = unescapeKey(escaped);
-    const current = into.get(keyId) ?? { requests: 0, errors: 0 };
-    current.requests += tally.requests ?? 0;
-    current.errors += tally.errors ?? 0;
-    into.set(keyId, current);
-  }
-}
-
 const statusCodes = (statuses: Record<string, number>): StatusCountView[] =>
   Object.entries(statuses)
     .map(([status, count]) => ({ status: Number(status), count }))
@@ -140,7 +143,7 @@ export class TrafficReports {
         // A late or replayed batch does not write rollups that have already run out.
         if (start + this.retentionMs(grain) <= now) continue;
         for (const scope of scopes) {
-          const id = `${grain}|${scope}|${new Date(start).toISOString()}`;
+          const id = rollupId(grain, scope, new Date(start));
           let delta = deltas.get(id);
           if (!delta) {
             delta = { grain, scope, at: start, inc: {}, endpoints: new Set() };
@@ -177,11 +180,11 @@ export class TrafficReports {
               if (seen.size >= MAX_CLIENTS_PER_BATCH) client = 'other';
               seen.add(client);
             }
-            add(`endpoints.${endpoint}.clients.${client}`, 1);
+            add(`endpointClients.${endpoint}.${client}`, 1);
             if (entry.keyId) {
               const key = escapeKey(entry.keyId);
-              add(`endpoints.${endpoint}.keys.${key}.requests`, 1);
-              add(`endpoints.${endpoint}.keys.${key}.errors`, errored ? 1 : 0);
+              add(`endpointKeys.${endpoint}.${key}.requests`, 1);
+              add(`endpointKeys.${endpoint}.${key}.errors`, errored ? 1 : 0);
             }
           }
         }
@@ -214,7 +217,11 @@ export class TrafficReports {
   async usageReport(caller: Caller, query: UsageReportQuery): Promise<UsageReportView> {
     const scope = await this.scopeOf(caller, query);
     const range = windowRange(query.window, this.clock.now());
-    const rows = await this.rollups(range.grain, scope, range.starts);
+    const rows = await this.read(
+      scope,
+      range.starts.map((start) => ({ grain: range.grain, start })),
+      PLATFORM_DETAIL,
+    );
     const byStart = new Map(rows.map((row) => [row.at.getTime(), row]));
     const total = emptyTally();
     const endpoints = new Map<string, Tally>();
@@ -257,25 +264,17 @@ export class TrafficReports {
 
   /** Staff: every endpoint's volume, latency, errors, status codes, clients and API keys over a window. */
   async endpointMetrics(_caller: Caller, window: UsageWindow): Promise<EndpointMetricsView[]> {
-    const rows = await this.covering('all', windowRange(window, this.clock.now()));
-    const endpoints = new Map<
-      string,
-      { tally: Tally; clients: Record<string, number>; keys: Map<string, KeyTally> }
-    >();
-    for (const row of rows) {
-      for (const [escaped, tally] of Object.entries(row.endpoints ?? {}) as Array<[string, EndpointTally]>) {
-        const name = unescapeKey(escaped);
-        let current = endpoints.get(name);
-        if (!current) endpoints.set(name, (current = { tally: emptyTally(), clients: {}, keys: new Map() }));
-        addTally(current.tally, tally);
-        addCounts(current.clients, tally.clients);
-        addKeys(current.keys, tally.keys);
-      }
-    }
-    const names = await this.keyNames([...endpoints.values()].flatMap(({ keys }) => [...keys.keys()]));
-    return [...endpoints]
-      .sort(([a, x], [b, y]) => y.tally.requests - x.tally.requests || a.localeCompare(b))
-      .map(([endpoint, { tally, clients, keys }]) => {
+    const merged = await this.platformWindow(window);
+    const endpoints = Object.entries(merged.endpoints).map(([escaped, tally]) => ({
+      escaped,
+      endpoint: unescapeKey(escaped),
+      tally,
+      keys: top(merged.endpointKeys[escaped] ?? {}, TOP_PER_ENDPOINT),
+    }));
+    const names = await this.keyNames(endpoints.flatMap(({ keys }) => keys.map(([keyId]) => keyId)));
+    return endpoints
+      .sort((x, y) => y.tally.requests - x.tally.requests || x.endpoint.localeCompare(y.endpoint))
+      .map(({ escaped, endpoint, tally, keys }) => {
         const { avgMs, p95Ms, p99Ms } = latencies(tally);
         return {
           endpoint,
@@ -285,23 +284,67 @@ export class TrafficReports {
           p99Ms,
           errorRate: errorRate(tally),
           statusCodes: statusCodes(tally.statuses),
-          clients: Object.entries(clients)
+          clients: Object.entries(merged.endpointClients[escaped] ?? {})
             .map(([client, requests]) => ({ client: unescapeKey(client), requests }))
-            .sort((a, b) => b.requests - a.requests || a.client.localeCompare(b.client)),
-          keys: keyViews(keys, names),
+            .sort((a, b) => b.requests - a.requests || a.client.localeCompare(b.client))
+            .slice(0, TOP_PER_ENDPOINT),
+          keys: keyViews(new Map(keys), names),
         };
       });
   }
 
   /** Staff: the API keys with the most requests over a window. */
   async topApiKeys(_caller: Caller, window: UsageWindow, limit: number): Promise<KeyUsageView[]> {
-    const rows = await this.covering('all', windowRange(window, this.clock.now()));
-    const keys = new Map<string, KeyTally>();
-    for (const row of rows) addKeys(keys, row.keys);
-    const top = new Map(
-      [...keys].sort(([a, x], [b, y]) => y.requests - x.requests || a.localeCompare(b)).slice(0, limit),
+    const keys = top((await this.platformWindow(window)).keys, limit);
+    return keyViews(new Map(keys), await this.keyNames(keys.map(([keyId]) => keyId)));
+  }
+
+  /**
+   * The platform's figures over a window without reading its buckets one by one: today's day splits into
+   * its hours; the closed days and the closed hours each come from one merged document (built by the
+   * first reader of a window position and kept a day; lists cut to the busiest, see MERGED_*), and only
+   * the hour still filling is read as it is. Any window is then 3 or 4 bounded documents.
+   */
+  private async platformWindow(window: UsageWindow): Promise<Merged> {
+    const now = this.clock.now();
+    const buckets = coveringBuckets(windowRange(window, now)).flatMap(({ grain, start }) =>
+      grain === 'day' && start.getTime() + DAY + LATE_MS > now
+        ? Array.from({ length: Math.floor((now - start.getTime()) / GRAIN_MS.hour) + 1 }, (_, i) => ({
+            grain: 'hour' as const,
+            start: new Date(start.getTime() + i * GRAIN_MS.hour),
+          }))
+        : [{ grain, start }],
     );
-    return keyViews(top, await this.keyNames([...top.keys()]));
+    const isClosed = ({ grain, start }: { grain: Grain; start: Date }) =>
+      start.getTime() + GRAIN_MS[grain] + LATE_MS <= now;
+    const direct = buckets.filter((bucket) => !isClosed(bucket));
+    const merges: string[][] = [];
+    for (const grain of GRAINS) {
+      const closed = buckets.filter((bucket) => bucket.grain === grain && isClosed(bucket));
+      if (closed.length > 1) merges.push(closed.map(({ start }) => rollupId(grain, 'all', start)));
+      else direct.push(...closed);
+    }
+    const mergedIds = merges.map(
+      (ids) => `window|all|${createHash('sha256').update(ids.join(',')).digest('base64url').slice(0, 22)}`,
+    );
+    // A bare `_id: {$in}` (expiry checked here): the embedded server scans for anything more.
+    const rows = await this.models.TrafficRollup.find({
+      _id: { $in: [...mergedIds, ...direct.map(({ grain, start }) => rollupId(grain, 'all', start))] },
+    }).lean<TrafficRollup[]>();
+    const merged = emptyMerged();
+    for (const row of rows) if (row.expiresAt.getTime() > now) addRollup(merged, row);
+    for (const [i, id] of mergedIds.entries()) {
+      if (rows.some((row) => row._id === id && row.expiresAt.getTime() > now)) continue;
+      const parts = emptyMerged();
+      const ids = merges[i]!;
+      const found = await this.models.TrafficRollup.find({ _id: { $in: ids } }).lean<TrafficRollup[]>();
+      for (const row of found) if (row.expiresAt.getTime() > now) addRollup(parts, row);
+      const doc = bounded(parts, id, new Date(now), new Date(now + DAY));
+      // Readers racing here write the same figures; the last one wins.
+      await this.models.TrafficRollup.replaceOne({ _id: id }, doc, { upsert: true });
+      addRollup(merged, doc);
+    }
+    return merged;
   }
 
   private retentionMs(grain: Grain): number {
@@ -317,13 +360,12 @@ export class TrafficReports {
 
   private async scopeOf(caller: Caller, query: UsageReportQuery): Promise<string> {
     if (query.keyId) {
-      const key = await this.models.ApiKey.findOne({
-        _id: query.keyId,
-        ...ownerFilter(caller.reach.read, query.userId),
-      })
+      // By `_id` alone, the owner checked here: the embedded server scans for anything more.
+      const key = await this.models.ApiKey.findById(query.keyId)
         .select({ userId: 1 })
         .lean<{ userId: string }>();
-      if (!key)
+      const owner = ownerFilter(caller.reach.read, query.userId).userId;
+      if (!key || (owner !== undefined && owner !== key.userId))
         throw appError('API_KEY_NOT_FOUND', `No API key with id "${query.keyId}".`, { id: query.keyId });
       return `key:${query.keyId}`;
     }
@@ -335,24 +377,17 @@ export class TrafficReports {
     return caller.person ? `user:${caller.person}` : 'none';
   }
 
-  private rollups(grain: Grain, scope: string, starts: Date[]): Promise<TrafficRollup[]> {
-    return this.read(
-      scope,
-      starts.map((start) => ({ grain, start })),
-    );
-  }
-
-  /** A window's figures without a series, from the fewest rollups that cover it. */
-  private covering(scope: string, range: WindowRange): Promise<TrafficRollup[]> {
-    return this.read(scope, coveringBuckets(range));
-  }
-
-  private async read(scope: string, buckets: Array<{ grain: Grain; start: Date }>): Promise<TrafficRollup[]> {
+  private async read(
+    scope: string,
+    buckets: Array<{ grain: Grain; start: Date }>,
+    projection: Record<string, 0> = {},
+  ): Promise<TrafficRollup[]> {
     if (scope === 'none') return [];
     const now = new Date(this.clock.now());
-    const rows = await this.models.TrafficRollup.find({
-      _id: { $in: buckets.map(({ grain, start }) => `${grain}|${scope}|${start.toISOString()}`) },
-    }).lean<TrafficRollup[]>();
+    const rows = await this.models.TrafficRollup.find(
+      { _id: { $in: buckets.map(({ grain, start }) => rollupId(grain, scope, start)) } },
+      projection,
+    ).lean<TrafficRollup[]>();
     return rows.filter((row) => row.expiresAt > now);
   }
 
@@ -364,6 +399,79 @@ export class TrafficReports {
       .lean<Array<{ _id: string; name: string }>>();
     return new Map(keys.map((key) => [key._id, key.name]));
   }
+}
+
+const rollupId = (grain: Grain, scope: string, start: Date) => `${grain}|${scope}|${start.toISOString()}`;
+
+/** Several rollups added up; map keys stay escaped. */
+interface Merged {
+  total: Tally;
+  endpoints: Record<string, Tally>;
+  endpointClients: Record<string, Record<string, number>>;
+  endpointKeys: Record<string, Record<string, KeyTally>>;
+  keys: Record<string, KeyTally>;
+}
+
+const emptyMerged = (): Merged => ({
+  total: emptyTally(),
+  endpoints: {},
+  endpointClients: {},
+  endpointKeys: {},
+  keys: {},
+});
+
+function addKeyTallies(into: Record<string, KeyTally>, from: Record<string, KeyTally> | undefined): void {
+  for (const [key, tally] of Object.entries(from ?? {})) {
+    const current = (into[key] ??= { requests: 0, errors: 0 });
+    current.requests += tally.requests ?? 0;
+    current.errors += tally.errors ?? 0;
+  }
+}
+
+function addRollup(into: Merged, row: Partial<TrafficRollup>): void {
+  addTally(into.total, row);
+  for (const [endpoint, tally] of Object.entries(row.endpoints ?? {}))
+    addTally((into.endpoints[endpoint] ??= emptyTally()), tally);
+  for (const [endpoint, clients] of Object.entries(row.endpointClients ?? {}))
+    addCounts((into.endpointClients[endpoint] ??= {}), clients);
+  for (const [endpoint, keys] of Object.entries(row.endpointKeys ?? {}))
+    addKeyTallies((into.endpointKeys[endpoint] ??= {}), keys);
+  addKeyTallies(into.keys, row.keys);
+}
+
+/** The busiest entries of a map, busiest first (ties by name, so the order is stable). */
+function top<T extends number | KeyTally>(map: Record<string, T>, limit: number): Array<[string, T]> {
+  const requests = (value: T) => (typeof value === 'number' ? value : value.requests);
+  return Object.entries(map)
+    .sort(([a, x], [b, y]) => requests(y) - requests(x) || a.localeCompare(b))
+    .slice(0, limit);
+}
+
+/** A merged window as a rollup document, its per-endpoint lists cut to the busiest (see MERGED_*). */
+function bounded(merged: Merged, id: string, at: Date, expiresAt: Date): TrafficRollup {
+  const endpointClients: Record<string, Record<string, number>> = {};
+  for (const [endpoint, clients] of Object.entries(merged.endpointClients)) {
+    const { other = 0, ...named } = clients;
+    const kept = top(named, MERGED_PER_ENDPOINT);
+    const rest =
+      other + Object.values(named).reduce((sum, n) => sum + n, 0) - kept.reduce((sum, [, n]) => sum + n, 0);
+    endpointClients[endpoint] = Object.fromEntries(rest ? [...kept, ['other', rest]] : kept);
+  }
+  const endpointKeys: Record<string, Record<string, KeyTally>> = {};
+  for (const [endpoint, keys] of Object.entries(merged.endpointKeys))
+    endpointKeys[endpoint] = Object.fromEntries(top(keys, MERGED_PER_ENDPOINT));
+  return {
+    _id: id,
+    grain: 'window',
+    scope: 'all',
+    at,
+    ...merged.total,
+    endpoints: merged.endpoints,
+    endpointClients,
+    endpointKeys,
+    keys: Object.fromEntries(top(merged.keys, MERGED_KEYS)),
+    expiresAt,
+  };
 }
 
 function keyViews(keys: Map<string, KeyTally>, names: Map<string, string>): KeyUsageView[] {
