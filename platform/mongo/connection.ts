@@ -38,9 +38,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Connection
 /** Creates every model's collection and indexes; unique indexes must exist before the first write. */
 export async function ensureIndexes(connection: Connection): Promise<void> {
   for (const model of Object.values(connection.models)) {
-    await model.createCollection().catch((error: { code?: number }) => {
-      if (error.code !== 48) throw error; // 48: NamespaceExists
+    await model.createCollection().catch((error: { code?: number; message?: string }) => {
+      if (!collectionExists(error)) throw error;
     });
     await model.createIndexes();
   }
+}
+
+/**
+ * Whether createCollection failed only because the collection is there: 48 (NamespaceExists), or the
+ * embedded server's on-disk store losing the race between two connections creating the same collection at
+ * once (it then reports the namespace's duplicate entry as an unknown error instead of 48).
+ */
+export function collectionExists(error: { code?: number; message?: string }): boolean {
+  return (
+    error.code === 48 ||
+    /already existed in H2Collection\([^)]*system\.namespaces\)/.test(error.message ?? '')
+  );
 }
