@@ -411,6 +411,13 @@ const envSchema = z.object({
    */
   EVENTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(100),
   /**
+   * How often each outbox relay looks for events waiting in its service's documents (ms). Every outbox
+   * write in the same process wakes it at once; this poll only picks up entries written by another
+   * process or left by a crash, and each look scans every outbox collection. Default 2000, and never
+   * below EVENTS_POLL_MS.
+   */
+  EVENTS_RELAY_POLL_MS: z.coerce.number().int().min(10).max(600_000).optional(),
+  /**
    * How long an embedded-bus consumer waits for a hole in the log (a position taken by an append that has
    * not landed yet) before it reads past it (ms). A late arrival is still delivered afterwards. Default 2000.
    */
@@ -713,6 +720,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
     events: {
       natsUrl: env.NATS_URL,
       pollMs: env.EVENTS_POLL_MS,
+      relayPollMs: env.EVENTS_RELAY_POLL_MS ?? Math.max(2_000, env.EVENTS_POLL_MS),
       gapWaitMs: env.EVENTS_GAP_WAIT_MS,
     },
     search: { refreshMs: env.SEARCH_REFRESH_MS, stockSweepMs: env.SEARCH_STOCK_SWEEP_MS },

@@ -2,13 +2,17 @@ import type { Connection, mongo } from 'mongoose';
 import type { Logger } from '../logging';
 import { PollLoop, type EventBus } from './bus';
 import type { EventEnvelope } from './envelope';
+import { onOutboxWrite } from './outbox-signal';
 
 export interface OutboxRelayOptions {
   bus: EventBus;
   /** The service's database and the collections whose documents carry an `outbox` array. */
   connection: Connection;
   collections: readonly string[];
-  /** Idle polling interval (ms); `nudge()` after a write makes it run at once. */
+  /**
+   * The timed poll (ms), the safety net for entries written by other processes or left by a crash: an
+   * outbox write on `connection` in this process wakes the relay at once (outbox-signal.ts), as does `nudge()`.
+   */
   intervalMs: number;
   logger: Logger;
 }
@@ -24,6 +28,7 @@ const DOCUMENTS_PER_PASS = 100;
 export class OutboxRelay {
   private readonly loop: PollLoop;
   private readonly sources: Array<mongo.Collection<{ _id: unknown; outbox?: EventEnvelope[] }>>;
+  private readonly unsubscribe: () => void;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sources = options.collections.map((name) => options.connection.db!.collection(name));
@@ -32,6 +37,7 @@ export class OutboxRelay {
       options.intervalMs,
       (error) => options.logger.warn({ err: error }, 'outbox relay pass failed'),
     );
+    this.unsubscribe = onOutboxWrite(options.connection, () => this.loop.wake());
   }
 
   /** Call right after a write that added to an outbox, for low latency. */
@@ -70,6 +76,7 @@ export class OutboxRelay {
   }
 
   stop(): Promise<void> {
+    this.unsubscribe();
     return this.loop.stop();
   }
 }

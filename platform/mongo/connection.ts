@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import { outboxSignalPlugin } from '../events/outbox-signal';
 
 export interface DatabaseOptions {
   uri: string;
@@ -23,6 +24,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Connection
     autoIndex: false,
     autoCreate: true,
   });
+  // Before any model is compiled on it: outbox writes then wake this process's relay (events/outbox-signal.ts).
+  connection.plugin(outboxSignalPlugin);
   try {
     await connection.asPromise();
   } catch (error) {

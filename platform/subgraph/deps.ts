@@ -29,15 +29,15 @@ export interface SubgraphDeps {
 }
 
 /**
- * The outbox relay of a subgraph process, over the collections whose documents carry an `outbox`. Nudge
- * it after a write that added events; stop it in `close()`.
+ * The outbox relay of a subgraph process, over the collections whose documents carry an `outbox`. Outbox
+ * writes on the subgraph's connection wake it (events/outbox-signal.ts); stop it in `close()`.
  */
 export function outboxRelay(deps: SubgraphDeps, collections: readonly string[]): OutboxRelay {
   return new OutboxRelay({
     bus: deps.events,
     connection: deps.connection,
     collections,
-    intervalMs: deps.config.events.pollMs,
+    intervalMs: deps.config.events.relayPollMs,
     logger: deps.logger.child({ component: 'outbox-relay' }),
   });
 }
