@@ -24,6 +24,9 @@ function filesUnder(dir: string): string[] {
  */
 export function portalSourceHash(): string {
   const hash = createHash('sha256');
+  // The kind of build is part of what the stamp vouches for: a development build stamped by an older
+  // version of this file (under the test runner) is not current.
+  hash.update('production\0');
   for (const path of [...filesUnder(portalRoot), join(repoRoot, 'package-lock.json')].sort()) {
     hash.update(relative(repoRoot, path)).update('\0').update(readFileSync(path)).update('\0');
   }
@@ -52,6 +55,10 @@ export async function buildPortal(
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--config', join(portalRoot, 'vite.config.ts')], {
       cwd: portalRoot,
+      // Always the production build: Vite keeps a NODE_ENV it inherits, and under the test runner
+      // (NODE_ENV=test) that was React's development runtime (+126 KB gzipped), which `npm start` then
+      // served, since the build stamp only knows the sources.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);

@@ -61,6 +61,20 @@ describe('the home page', () => {
     expect((await fetch(`${stack.gatewayUrl}/portal/api/nothing-here`)).status).toBe(404);
     expect((await fetch(`${stack.gatewayUrl}/portal/assets/missing-123.js`)).status).toBe(404);
   });
+
+  it('serves the production build of the app, also when the build ran under the test runner', async () => {
+    // This run's global setup built it with NODE_ENV=test in the environment.
+    const html = await (await fetch(`${stack.gatewayUrl}/portal/`)).text();
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/portal\/assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await fetch(`${stack.gatewayUrl}${script}`)).text();
+      // React's development runtime: its element factory and its warnings.
+      expect(code, script).not.toContain('jsxDEV');
+    }
+  });
 });
 
 describe('the portal session', () => {
