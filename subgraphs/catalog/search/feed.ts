@@ -80,6 +80,8 @@ export class SearchFeed implements ProductIndexer {
   private readonly stockSweepMs: number;
   /** Newest `updatedAt` seen per product and category, so a look applies only what changed. */
   private readonly seen = new Map<string, number>();
+  /** Told of every product version the feed applies (the service's page cache keeps itself current). */
+  private readonly applied = new Set<(product: ProductRecord) => void>();
   private readonly seenCategories = new Map<string, number>();
   private watermark = 0;
   private categoryWatermark = 0;
@@ -219,6 +221,16 @@ export class SearchFeed implements ProductIndexer {
     return this.stockPending.size > 0;
   }
 
+  /** Calls `listener` with every product version the feed applies from now on. */
+  onApplied(listener: (product: ProductRecord) => void): void {
+    this.applied.add(listener);
+  }
+
+  /** The version (`updatedAt`, epoch ms) of a product the feed has applied; undefined when none. */
+  versionOf(id: string): number | undefined {
+    return this.seen.get(id);
+  }
+
   /** Puts the stored product in the engine (or takes it out when it is not active), once per version. */
   private apply(product: ProductRecord): void {
     const at = new Date(product.updatedAt).getTime();
@@ -226,6 +238,7 @@ export class SearchFeed implements ProductIndexer {
     const known = this.seen.get(product._id);
     if (known !== undefined && known >= at) return;
     this.seen.set(product._id, at);
+    for (const listener of this.applied) listener(product);
     if (product.status !== 'active') {
       this.engine.remove(product._id);
       return;
