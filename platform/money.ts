@@ -83,6 +83,11 @@ export function formatMinor(minor: number, currency = 'USD'): string {
   return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
 }
 
+/** A `Money` answer (`{ amount: "12.50", currency: "USD" }`) from integer minor units. */
+export function moneyOf(minor: number, currency = 'USD'): { amount: string; currency: string } {
+  return { amount: formatMinor(minor, currency), currency };
+}
+
 /** 1250 → 12.5: only for outputs a required shape types as Float; never fed back into arithmetic. */
 export function minorToFloat(minor: number, currency = 'USD'): number {
   return Number(formatMinor(minor, currency));

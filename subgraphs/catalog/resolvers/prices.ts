@@ -1,12 +1,7 @@
-import { formatMinor } from '../../../platform/money';
+import { moneyOf } from '../../../platform/money';
 import type { CatalogContext } from '../context';
 import type { ProductRecord } from '../models/product';
 import type { EffectivePrice } from '../price-rules/rules';
-
-export const money = (minor: number, currency: string) => ({
-  amount: formatMinor(minor, currency),
-  currency,
-});
 
 /** The caller's unit price of a variant (null: the product as a whole) for one unit, now. */
 export function priceFor(
@@ -34,7 +29,7 @@ export function priceMoney(
   listPriceMinor: number,
 ) {
   return settle(priceFor(context, product, variantId, listPriceMinor), (price) =>
-    money(price.unitPriceMinor, product.currency),
+    moneyOf(price.unitPriceMinor, product.currency),
   );
 }
 
@@ -46,6 +41,6 @@ export function compareAtMoney(
   listPriceMinor: number,
 ) {
   return settle(priceFor(context, product, variantId, listPriceMinor), (price) =>
-    price.unitPriceMinor < listPriceMinor ? money(listPriceMinor, product.currency) : null,
+    price.unitPriceMinor < listPriceMinor ? moneyOf(listPriceMinor, product.currency) : null,
   );
 }
