@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../platform/paths';
@@ -198,14 +199,42 @@ export function listening(
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port for a process that must be told its port before it starts (a standalone service whose peers need
+ * its URL up front); everything else listens on port 0. The port is taken from below the kernel's
+ * ephemeral range: a port from inside it, free when probed, can be given to any outgoing connection of
+ * another test (a MongoDB or HTTP client socket) before the service binds it, which was seen in CI as
+ * "Port ... is already in use". Below the range only another listener can take it, and a probe that fails
+ * tries another port.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = Math.max(1024, low - 16_384);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = floor + Math.floor(Math.random() * (low - floor));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port found between ${floor} and ${low - 1}; free some ports and run again.`);
+}
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high && low > 1024 + 1024) return [low, high];
+  } catch {
+    // Not Linux: the IANA dynamic range.
+  }
+  return [49_152, 65_535];
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
