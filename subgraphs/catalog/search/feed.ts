@@ -88,6 +88,9 @@ export class SearchFeed implements ProductIndexer {
   private synonymsAt = 0;
   private stockSweptAt = 0;
   private countedAt = 0;
+  /** When the last look for changed products began, and whether an event or a write asked for one since. */
+  private lookedAt = -Infinity;
+  private lookAsked = false;
   private readonly stockPending = new Set<string>();
   private loop: PollLoop | undefined;
   private tail: Subscription | undefined;
@@ -129,7 +132,7 @@ export class SearchFeed implements ProductIndexer {
         return;
       if ((STOCK_EVENTS as readonly string[]).includes(event.type))
         for (const id of productIdsOf(event)) this.stockPending.add(id);
-      this.loop?.wake();
+      this.askForLook();
     });
     await this.tail?.ready;
     const started = performance.now();
@@ -179,7 +182,7 @@ export class SearchFeed implements ProductIndexer {
     await this.ready;
     for (const product of products) this.apply(product);
     for (const product of products) this.stockPending.add(product._id);
-    this.loop?.wake();
+    this.askForLook();
   }
 
   async stop(): Promise<void> {
@@ -189,9 +192,35 @@ export class SearchFeed implements ProductIndexer {
     await this.loop?.stop();
   }
 
-  /** One look; true when there is more to do at once. */
+  /** Products whose stock status this replica has still to learn (all of them at start, then a sweep's). */
+  get stockPendingCount(): number {
+    return this.stockPending.size;
+  }
+
+  private askForLook(): void {
+    this.lookAsked = true;
+    this.loop?.wake();
+  }
+
+  /**
+   * One step; true when there is more to do at once. A step looks for changed products and categories when
+   * `refreshMs` has passed since the last look or an event asked for one; a step that only goes on
+   * learning stock statuses (500 products a step) does not look again: on the embedded server every look
+   * reads the whole product collection, which at 100,000 products made the first stock sweep 200 scans.
+   */
   private async step(): Promise<boolean> {
     const now = this.clock.now();
+    // Monotonic time, not the clock (which tests may hold still): this only paces the looks.
+    const at = performance.now();
+    if (this.lookAsked || at - this.lookedAt >= this.refreshMs) {
+      this.lookedAt = at;
+      this.lookAsked = false;
+      await this.look(now);
+    }
+    return this.learnStock(now);
+  }
+
+  private async look(now: number): Promise<void> {
     await this.refreshCategories();
     const changed = await this.catalog.Product.find({
       updatedAt: { $gte: new Date(this.watermark - OVERLAP_MS) },
@@ -203,12 +232,19 @@ export class SearchFeed implements ProductIndexer {
       this.countedAt = now;
       if ((await this.catalog.Product.estimatedDocumentCount()) !== this.seen.size) await this.loadAll();
     }
+  }
+
+  private async learnStock(now: number): Promise<boolean> {
     if (now - this.stockSweptAt >= this.stockSweepMs) {
       this.stockSweptAt = now;
       for (const id of this.seen.keys()) this.stockPending.add(id);
     }
     if (this.stockPending.size === 0) return false;
-    const ids = [...this.stockPending].slice(0, STOCK_BATCH);
+    const ids: string[] = [];
+    for (const id of this.stockPending) {
+      ids.push(id);
+      if (ids.length === STOCK_BATCH) break;
+    }
     for (const id of ids) this.stockPending.delete(id);
     try {
       const stock = await this.readStock(ids, `search-stock:${randomUUID()}`);

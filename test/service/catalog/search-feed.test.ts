@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../../../subgraphs/catalog/search/engine';
 import { SearchFeed } from '../../../subgraphs/catalog/search/feed';
 import { searchEngineModels } from '../../../subgraphs/catalog/search/models';
+import { catalogModels } from '../../../subgraphs/catalog/models/product';
+import { testDatabase } from '../../../testing/harness';
 import { admin, logger, testCatalog, visitor, type TestCatalog } from './fixture';
 
 /** The feed that fills one replica's search engine from the database. */
@@ -63,5 +65,54 @@ describe('result pages', () => {
     await expect.poll(() => names('quokka'), { timeout: 5_000 }).toEqual(['Quokka Lantern Pro']);
     await t.catalog.updateProduct(admin, created._id, { status: 'draft' });
     await expect.poll(() => names('quokka'), { timeout: 5_000 }).toEqual([]);
+  });
+});
+
+describe('the first stock sweep', () => {
+  it('learns every product’s stock in batches without reading the products again for each batch', async () => {
+    // A database of its own with no catalog service on it, so the only reads are this feed's.
+    const connection = await testDatabase('catalog_search_feed_sweep');
+    const models = catalogModels(connection);
+    const at = new Date();
+    await connection.collection('products').insertMany(
+      Array.from({ length: 1_600 }, (_, i) => ({
+        _id: `sweep-${i}`,
+        sku: `SWEEP-${i}`,
+        name: `Sweep Item ${i}`,
+        listPriceMinor: 100 + i,
+        currency: 'USD',
+        status: 'active',
+        images: [],
+        createdAt: at,
+        updatedAt: at,
+      })) as never,
+    );
+    const asked: number[] = [];
+    const finds = vi.spyOn(models.Product, 'find');
+    const engine = new SearchEngine();
+    const feed = new SearchFeed(
+      models,
+      searchEngineModels(connection),
+      engine,
+      null,
+      async (ids) => {
+        asked.push(ids.length);
+        return new Map(ids.map((id) => [id, Number(id.split('-')[1]) % 2 === 0]));
+      },
+      // Longer than the sweep takes: every look after the first load would be a batch's own.
+      { logger, refreshMs: 60_000 },
+    );
+    try {
+      await feed.ready;
+      await expect.poll(() => feed.stockPendingCount, { timeout: 10_000 }).toBe(0);
+      // 1,600 products in batches of 500: four asks, every product asked once.
+      expect(asked).toEqual([500, 500, 500, 100]);
+      expect(engine.get('sweep-10')?.inStock).toBe(true);
+      expect(engine.get('sweep-11')?.inStock).toBe(false);
+      // The first load's cursor and the first look's read: not one read per batch.
+      expect(finds.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      await feed.stop();
+    }
   });
 });
