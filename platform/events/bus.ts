@@ -108,8 +108,9 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `step` over and over: at once again while it finds work, else after `intervalMs`, or as soon as
- * `wake()` is called (a write in this process). `stop()` lets the step in hand finish.
+ * Runs `step` over and over: at once again while it finds work, else after `intervalMs` (asked again before
+ * every wait when given as a function), or as soon as `wake()` is called (a write in this process).
+ * `stop()` lets the step in hand finish.
  */
 export class PollLoop {
   private stopping = false;
@@ -120,7 +121,7 @@ export class PollLoop {
 
   constructor(
     private readonly step: () => Promise<boolean>,
-    private readonly intervalMs: number,
+    private readonly intervalMs: number | (() => number),
     private readonly onError: (error: unknown) => void,
   ) {
     this.running = this.run();
@@ -143,7 +144,10 @@ export class PollLoop {
       }
       if (!busy && !this.nudged && !this.stopping) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, this.intervalMs);
+          const timer = setTimeout(
+            done,
+            typeof this.intervalMs === 'number' ? this.intervalMs : this.intervalMs(),
+          );
           function done() {
             clearTimeout(timer);
             resolve();

@@ -45,7 +45,10 @@ interface ConsumerRecord {
 export interface MongoBusOptions {
   /** The bus database (`<prefix>_events`), shared by every service of the deployment. */
   connection: Connection;
-  /** Idle polling interval (ms); appends in this process wake consumers at once. */
+  /**
+   * How often this process looks at the log's head for events appended by other processes (ms); appends
+   * in this process wake their readers at once. A reader waiting on a hole in the log reads at this pace.
+   */
   pollMs: number;
   /** How long a hole in the log is waited for before reading past it (ms). */
   gapWaitMs: number;
@@ -55,6 +58,11 @@ export interface MongoBusOptions {
 const BATCH = 200;
 /** A consumer's claim on its name; renewed at half-life, taken over by another process once lapsed. */
 const LEASE_MS = 10_000;
+/**
+ * How often an idle reader reads the log although nothing woke it: the safety net under the head watch,
+ * and often enough for a consumer to renew its lease at half-life.
+ */
+const IDLE_READ_MS = LEASE_MS / 4;
 /** How long a hole read past is still watched for a late append. */
 const LATE_WATCH_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
@@ -69,6 +77,11 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 class LogReader {
   private holeAt: number | null = null;
   private holeSince = 0;
+
+  /** A hole is being waited for, or holes read past are watched: both need reads at the poll pace. */
+  get watching(): boolean {
+    return this.holeAt !== null || this.late.size > 0;
+  }
 
   constructor(
     private readonly events: mongo.Collection<LogRecord>,
@@ -157,6 +170,11 @@ export class MongoEventBus implements EventBus {
   };
   private readonly open = new Set<Subscription>();
   private readonly sweeper: NodeJS.Timeout;
+  /** The head watch: one cheap read of the position counter per poll instead of one log read per reader. */
+  private watch: PollLoop | undefined;
+  /** Positions this process allocated; the counter and that count at the watch's first look, and the most foreign appends seen. */
+  private ownAppends = 0;
+  private watched: { counter: number; own: number; foreign: number } | undefined;
 
   private constructor(private readonly options: MongoBusOptions) {
     const db = options.connection.db!;
@@ -186,7 +204,43 @@ export class MongoEventBus implements EventBus {
       { $inc: { value: 1 } },
       { upsert: true, returnDocument: 'after' },
     );
+    this.ownAppends++;
     return counter!.value;
+  }
+
+  /**
+   * One look of the head watch. The counter moves with every append of every process; whatever it moved
+   * by beyond this process's own appends (whose readers `append` woke already) was appended elsewhere,
+   * and wakes every reader of this process. Counted from the first look, not per look: a look whose
+   * counter read missed an own append that had already counted undercounts by one, and the next look,
+   * seeing it, wakes the readers for a foreign append it hid.
+   */
+  private async watchHead(): Promise<boolean> {
+    const counter = await this.position();
+    const own = this.ownAppends;
+    if (!this.watched) {
+      this.watched = { counter, own, foreign: 0 };
+      return false;
+    }
+    const foreign = counter - this.watched.counter - (own - this.watched.own);
+    if (foreign > this.watched.foreign) {
+      this.watched.foreign = foreign;
+      this.wake(null);
+    }
+    return false;
+  }
+
+  private startWatch(): void {
+    this.watch ??= new PollLoop(
+      () => this.watchHead(),
+      this.options.pollMs,
+      (error) => this.options.logger.warn({ err: error }, 'event log head watch failed'),
+    );
+  }
+
+  /** The pace of a reader's own reads: the poll's while it watches holes, else the idle safety net. */
+  private readPace(reader: () => LogReader | null): () => number {
+    return () => (reader()?.watching ? this.options.pollMs : Math.max(IDLE_READ_MS, this.options.pollMs));
   }
 
   async append(event: EventEnvelope): Promise<void> {
@@ -261,6 +315,7 @@ export class MongoEventBus implements EventBus {
     ready: Promise<void>,
   ): Subscription {
     this.readers[kind].set(loop, wanted);
+    this.startWatch();
     return {
       ready,
       stop: async () => {
@@ -367,7 +422,7 @@ export class MongoEventBus implements EventBus {
         if (moved || lateChanged || late.length) await save(current, true);
         return next.length > 0 || late.length > 0;
       },
-      this.options.pollMs,
+      this.readPace(() => reader),
       (error) => logger.warn({ err: error }, 'event consumer poll failed'),
     );
     const subscription = this.track('consumer', loop, wanted, ready);
@@ -422,7 +477,7 @@ export class MongoEventBus implements EventBus {
         }
         return next.length > 0;
       },
-      this.options.pollMs,
+      this.readPace(() => reader),
       (error) => logger.warn({ err: error }, 'event tail poll failed'),
     );
     const ready = started.then(() => undefined);
@@ -440,6 +495,7 @@ export class MongoEventBus implements EventBus {
     clearInterval(this.sweeper);
     await Promise.all([...this.open].map((subscription) => subscription.stop()));
     this.open.clear();
+    await this.watch?.stop();
   }
 }
 

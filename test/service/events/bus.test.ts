@@ -8,6 +8,8 @@ import {
   type EventBus,
   type EventEnvelope,
 } from '../../../platform/events';
+import { MongoEventBus } from '../../../platform/events/mongo-bus';
+import { openDatabase } from '../../../platform/mongo/connection';
 import { dispose, testConfig, testDatabase, uniquePrefix } from '../../../testing/harness';
 import { startNatsServer } from '../../../testing/nats';
 import { inject } from 'vitest';
@@ -249,5 +251,49 @@ describe('embedded log holes', () => {
     });
     await waitFor(() => seen.length === 3, 'the late event');
     expect(seen).toEqual(['a1', 'b1', 'a2']);
+  });
+});
+
+describe('embedded log head watch', () => {
+  it('keeps idle readers off the log, and still hands them another process’s event within a poll', async () => {
+    const prefix = uniquePrefix('bus');
+    // This process's bus, on a connection that counts its commands.
+    const connection = await openDatabase({
+      uri: inject('mongoUri'),
+      dbName: `${prefix}_events`,
+      monitorCommands: true,
+    });
+    dispose(() => connection.close());
+    const reads: string[] = [];
+    connection.getClient().on('commandStarted', (started) => {
+      if (started.commandName === 'find') reads.push(String(started.command.find));
+    });
+    const bus = await MongoEventBus.open({ connection, pollMs: 20, gapWaitMs: 300, logger });
+    dispose(() => bus.close());
+    const other = await openBus('mongo', prefix);
+    const seen: string[][] = Array.from({ length: 10 }, () => []);
+    const readers = seen.map((list, index) =>
+      index % 2
+        ? bus.tail(['OrderCreatedEvent'], async (delivered) => void list.push(delivered.aggregateId))
+        : bus.subscribe(
+            `watched-${index}`,
+            ['OrderCreatedEvent'],
+            async (delivered) => void list.push(delivered.aggregateId),
+          ),
+    );
+    await Promise.all(readers.map((reader) => reader.ready));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reads.length = 0;
+    // One second idle at a 20 ms poll: a log read per reader per poll would be 500.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = { log: reads.filter((name) => name === 'events').length, all: reads.length };
+    expect(idle.log).toBeLessThanOrEqual(10);
+    expect(idle.all).toBeLessThanOrEqual(70);
+    const id = randomUUID();
+    const appended = Date.now();
+    await other.append(event(id, 1));
+    await waitFor(() => seen.every((list) => list.includes(id)), 'every reader');
+    // Within a few polls, far sooner than the 2.5 s idle reads.
+    expect(Date.now() - appended).toBeLessThan(1_000);
   });
 });
