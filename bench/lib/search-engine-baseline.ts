@@ -321,6 +321,7 @@ export class SearchEngine {
     }
     candidates.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     const completions: string[] = [];
+    const completed: string[] = [];
     // Each check below is a search: look at the most used few only, so a short prefix stays cheap.
     for (const { term } of candidates.slice(0, limit * 2)) {
       if (completions.length >= limit) break;
@@ -328,11 +329,22 @@ export class SearchEngine {
       // Only completions that find something with the words before them.
       if (head && !this.anyMatch([...tokens.words.slice(0, -1), term])) continue;
       completions.push(phrase);
+      completed.push(term);
     }
-    // Products from the third letter on: two letters match a large part of a big catalogue, which costs a
-    // full ranking of it for a list nobody reads yet.
-    if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
-      return { completions, productIds: [] };
+    // Products from the third letter on, as the catalog's engine ranks them (its `productWords`, the same
+    // rule here so both engines answer alike): a short last word alone gets none; after other words, its
+    // first completion stands for it, or the words before it.
+    if (tokens.typing && last.length < MIN_PRODUCT_PREFIX) {
+      const before = tokens.words.slice(0, -1);
+      if (before.length === 0) return { completions, productIds: [] };
+      const words = completed.length ? [...before, completed[0]!] : before;
+      return {
+        completions,
+        productIds: this.match(words, false)
+          .slice(0, limit)
+          .map((hit) => hit.id as string),
+      };
+    }
     const ranked = this.match(tokens.words, tokens.typing);
     const productIds = ranked.slice(0, limit).map((hit) => hit.id as string);
     return { completions, productIds };

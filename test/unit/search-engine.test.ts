@@ -106,3 +106,42 @@ describe('the search engine', () => {
     expect(hit!.highlights).toEqual([{ field: 'name', snippet: '<mark>Arc</mark> &#60;Lamp&#62;' }]);
   });
 });
+
+describe('suggest', () => {
+  function trails(): SearchEngine {
+    const search = new SearchEngine();
+    const names: Array<[string, string]> = [
+      ['t1', 'Trail Hiking Boot'],
+      ['t2', 'Trail Hiking Pole'],
+      ['t3', 'Trail Headlamp'],
+      ['t4', 'Trail Runner'],
+      ['h1', 'Hiking Hat'],
+      ['h2', 'Hiking Hat Wide'],
+      ['h3', 'Hiking Hat Cap'],
+    ];
+    for (const [id, name] of names) search.upsert({ ...base, id, name });
+    return search;
+  }
+
+  it('gives products for a word from its third letter on, and none for a shorter word alone', () => {
+    const search = trails();
+    expect(search.suggest('hi', 5)).toEqual({ completions: ['hiking'], productIds: [] });
+    expect(search.suggest('hik', 5).productIds.sort()).toEqual(['h1', 'h2', 'h3', 't1', 't2']);
+  });
+
+  it('ranks products for a short last word after others by its first completion, or without it when it has none', () => {
+    const search = trails();
+    // "hiking" is the most used word starting with "h" that goes with "trail"; its products, not
+    // every product with any "h" word (the headlamp).
+    const short = search.suggest('trail h', 5);
+    expect(short.completions).toEqual(['trail hiking', 'trail headlamp']);
+    expect(short.productIds.sort()).toEqual(['t1', 't2']);
+    // From the third letter on, the word being typed is a prefix as usual.
+    expect(search.suggest('trail he', 5)).toEqual({ completions: ['trail headlamp'], productIds: ['t3'] });
+    // No completion goes with "trail": the products of "trail" alone.
+    expect(search.suggest('trail x', 5)).toEqual({
+      completions: [],
+      productIds: expect.arrayContaining(['t1', 't2', 't3', 't4']),
+    });
+  });
+});

@@ -511,25 +511,22 @@ export class SearchEngine {
         if (term.startsWith(last) && term !== last) candidates.push({ term, count: entry.count });
     }
     candidates.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
-    const completions: string[] = [];
-    // What the words before the last find, looked up once for every candidate below.
-    let before: number[] | null = null;
-    // Each check below is a search: look at the most used few only, so a short prefix stays cheap.
-    for (const { term } of candidates.slice(0, limit * 2)) {
-      if (completions.length >= limit) break;
-      const phrase = `${head ? `${head} ` : ''}${this.spelling(term)}`;
-      // Only completions that find something with the words before them.
-      if (head) {
-        before ??= this.match(tokens.words.slice(0, -1), false).ids;
-        if (before.length === 0 || !this.scorer.any(this.query([term], false), before)) continue;
-      }
-      completions.push(phrase);
+    // The most used few only, so a short prefix stays cheap; after other words, only completions that
+    // find something with them (what the words before the last find is looked up once for all).
+    let terms = candidates.slice(0, limit * 2).map(({ term }) => term);
+    if (head && terms.length) {
+      const before = this.match(tokens.words.slice(0, -1), false).ids;
+      const finds = before.length
+        ? this.scorer.anyOf(
+            terms.map((term) => this.query([term], false)),
+            before,
+          )
+        : [];
+      terms = terms.filter((_term, index) => finds[index]);
     }
-    // Products from the third letter on: two letters match a large part of a big catalogue, which costs a
-    // full ranking of it for a list nobody reads yet.
-    if (tokens.words.length === 1 && tokens.typing && last.length < MIN_PRODUCT_PREFIX)
-      return { completions, productIds: [] };
-    const ranked = this.match(tokens.words, tokens.typing);
+    const completed = terms.slice(0, limit);
+    const completions = completed.map((term) => `${head ? `${head} ` : ''}${this.spelling(term)}`);
+    const ranked = this.match(...this.productWords(tokens, completed));
     const slots = Int32Array.from(ranked.ids);
     const top = new TopK(
       limit,
@@ -538,6 +535,24 @@ export class SearchEngine {
     for (let index = 0; index < slots.length; index++) top.offer(index);
     const productIds = top.sorted().map((index) => this.slotDocs[slots[index]!]!.id);
     return { completions, productIds };
+  }
+
+  /**
+   * The words a suggestion's products are ranked by. Products from the third letter on: a word still under
+   * three letters matches a large part of a big catalogue. Alone ("sa"), it gets no products (a full
+   * ranking for a list nobody reads yet); after other words ("trail h"), its first completion stands for
+   * it ("trail hiking"), or the words before it when it has none: ranking every product that any word
+   * starting with "h" matches was most of a suggestion's time at 100,000 products.
+   */
+  private productWords(
+    tokens: { words: string[]; typing: boolean },
+    completed: readonly string[],
+  ): [string[], boolean] {
+    const last = tokens.words[tokens.words.length - 1]!;
+    if (!tokens.typing || last.length >= MIN_PRODUCT_PREFIX) return [tokens.words, tokens.typing];
+    const before = tokens.words.slice(0, -1);
+    if (before.length === 0) return [[], false];
+    return [completed.length ? [...before, completed[0]!] : before, false];
   }
 
   /** The analysed query words (at most 10), their spellings, and whether the last is still being typed. */

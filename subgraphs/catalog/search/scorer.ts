@@ -202,13 +202,15 @@ export class Scorer<T> {
 
   /** Whether the query matches any of these documents; stops at the first it finds. */
   any(query: Query, within: readonly number[]): boolean {
-    let tree: Tree;
-    try {
-      tree = this.plan(query, { combineWith: 'OR', prefix: false }, new Map());
-    } catch (error) {
-      if (!(error instanceof Unsupported)) throw error;
-      return this.fallback(query, within).ids.length > 0;
-    }
+    return this.anyOf([query], within)[0]!;
+  }
+
+  /**
+   * For each query, whether it matches any of these documents (each stops at the first it finds). The
+   * documents are marked once for all the queries: a suggestion checks up to ten completions against
+   * what the words before them found, which at 100,000 products can be thousands of documents.
+   */
+  anyOf(queries: readonly Query[], within: readonly number[]): boolean[] {
     this.ensureCapacity();
     const limit = this.acquire();
     for (const id of within) {
@@ -217,7 +219,16 @@ export class Scorer<T> {
       limit.ids.push(id);
     }
     try {
-      return this.anyIn(tree, limit);
+      return queries.map((query) => {
+        let tree: Tree;
+        try {
+          tree = this.plan(query, { combineWith: 'OR', prefix: false }, new Map());
+        } catch (error) {
+          if (!(error instanceof Unsupported)) throw error;
+          return this.fallback(query, within).ids.length > 0;
+        }
+        return this.anyIn(tree, limit);
+      });
     } finally {
       limit.clear();
       this.release(limit);
