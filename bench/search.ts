@@ -142,6 +142,8 @@ const WARM_PREFIXES = ['la', 'des', 'ru', 'coff', 'spea', 'jack', 'te', 'pil'];
 const PREFIXES = [
   ...['bo', 'book', 'lum', 'trail h', 'wat', 'kett', 'yoga m', 'head', 'sa', 'mirr'],
   ...['sand', 'boo', 'ke', 'mat', 'noi', 'cam', 'yo', 'tr', 'bla', 'gre'],
+  ...['fore', 'navy w', 'herit', 'slat', 'char', 'crim', 'urb', 'graph', 'oliv', 'ivo'],
+  ...['cop', 'drift', 'kest', 'ever', 'ced', 'bright', 'strid', 'aure', 'verd', 'arca'],
 ];
 const BRANDS = ['Lumen Home', 'Trailhead', 'Oakhaven', 'Nimbus Audio'];
 
