@@ -448,6 +448,12 @@ const envSchema = z.object({
    * as long (3 attempts in all: REQ-LIM-6, "Payment retries 3 attempts"). Default 500.
    */
   PAYMENT_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /**
+   * How often each orders process looks for payments due (ms): ones another process left (a crash, a
+   * replica that stopped). A payment placed, retried or awaiting settlement here wakes this process's
+   * worker when it falls due, whatever this interval. Default 1000.
+   */
+  PAYMENTS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
 
   /**
    * Where email, SMS and push go: capture (the development mailbox, a `dev_messages` collection staff and
@@ -728,6 +734,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
       cartTtlMs: env.CART_TTL_DAYS * 86_400_000,
       paymentRetryBaseMs: env.PAYMENT_RETRY_BASE_MS,
+      paymentsPollMs: env.PAYMENTS_POLL_MS,
     },
     notifications: {
       transport: env.NOTIFY_TRANSPORT,

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import { requestContext } from '../../platform/subgraph/context';
 import type { BackorderPolicyRecord } from './backorders/model';
 import { variantOf, type StockLevelRecord, type WarehouseRecord } from './models/stock';
 import type { LowStockList } from './low-stock/low-stock-service';
@@ -37,38 +38,42 @@ export function createInventoryContext(
     const all = await inventory.warehouses(base.caller);
     return keys.map(() => all);
   });
-  return {
-    ...base,
-    ...services,
-    maxPageSize,
-    loaders: {
-      warehouses,
-      warehouseById: oneLoader(
-        async (ids) => {
-          const all = await warehouses.load('all');
-          return all.filter((warehouse) => ids.includes(warehouse._id));
-        },
-        (warehouse) => warehouse._id,
-      ),
-      stockByVariant: manyLoader(
-        async (variantIds) => inventory.stockOf(base.caller, variantIds, await warehouses.load('all')),
-        variantOf,
-      ),
-      // A product without options keeps its stock under its own id (its default variant's): read by `_id`
-      // first, and by product only for those that had none there (products with options, or no stock).
-      stockByProduct: manyLoader(
-        async (productIds) => {
-          const direct = await inventory.stockOf(base.caller, productIds, await warehouses.load('all'));
-          const found = new Set(direct.map((level) => level.productId));
-          const rest = productIds.filter((productId) => !found.has(productId));
-          return rest.length ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))] : direct;
-        },
-        (level) => level.productId,
-      ),
-      backorderPolicy: oneLoader(
-        (productIds) => inventory.backorders.policies(base.caller, productIds),
-        (policy) => policy._id,
-      ),
+  return requestContext<InventoryContext>(
+    services,
+    { maxPageSize },
+    {
+      ...base,
+      loaders: {
+        warehouses,
+        warehouseById: oneLoader(
+          async (ids) => {
+            const all = await warehouses.load('all');
+            return all.filter((warehouse) => ids.includes(warehouse._id));
+          },
+          (warehouse) => warehouse._id,
+        ),
+        stockByVariant: manyLoader(
+          async (variantIds) => inventory.stockOf(base.caller, variantIds, await warehouses.load('all')),
+          variantOf,
+        ),
+        // A product without options keeps its stock under its own id (its default variant's): read by `_id`
+        // first, and by product only for those that had none there (products with options, or no stock).
+        stockByProduct: manyLoader(
+          async (productIds) => {
+            const direct = await inventory.stockOf(base.caller, productIds, await warehouses.load('all'));
+            const found = new Set(direct.map((level) => level.productId));
+            const rest = productIds.filter((productId) => !found.has(productId));
+            return rest.length
+              ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))]
+              : direct;
+          },
+          (level) => level.productId,
+        ),
+        backorderPolicy: oneLoader(
+          (productIds) => inventory.backorders.policies(base.caller, productIds),
+          (policy) => policy._id,
+        ),
+      },
     },
-  };
+  );
 }

@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { manyLoader, oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import { requestContext } from '../../platform/subgraph/context';
 import type { Insights } from './insights';
 import type { RecommendationLookups } from './insights/recommendations';
 import type { OrderRecord } from './order/model';
@@ -28,25 +29,26 @@ export function createOrdersContext(
 ): OrdersContext {
   const { orders, payments } = services;
   const { caller } = base;
-  return {
-    ...base,
-    ...services,
-    maxPageSize,
-    insights,
-    loaders: {
-      recommend: insights.recommendations.lookups(caller),
-      orderById: oneLoader(
-        (ids) => orders.byIds(caller, ids),
-        (order) => order._id,
-      ),
-      ordersByUser: manyLoader(
-        (userIds) => orders.byUsers(caller, userIds),
-        (order) => order.userId,
-      ),
-      paymentByOrder: oneLoader(
-        (orderIds) => payments.byOrders(caller, orderIds),
-        (payment) => payment.orderId,
-      ),
+  return requestContext<OrdersContext>(
+    services,
+    { maxPageSize, insights },
+    {
+      ...base,
+      loaders: {
+        recommend: insights.recommendations.lookups(caller),
+        orderById: oneLoader(
+          (ids) => orders.byIds(caller, ids),
+          (order) => order._id,
+        ),
+        ordersByUser: manyLoader(
+          (userIds) => orders.byUsers(caller, userIds),
+          (order) => order.userId,
+        ),
+        paymentByOrder: oneLoader(
+          (orderIds) => payments.byOrders(caller, orderIds),
+          (payment) => payment.orderId,
+        ),
+      },
     },
-  };
+  );
 }

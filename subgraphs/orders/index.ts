@@ -59,7 +59,7 @@ export async function buildOrdersSubgraph(
   const { services } = parts;
   worker = new PollLoop(
     () => parts.worker.work(serviceCaller('payments', `payment-worker-${randomUUID()}`)),
-    deps.config.events.pollMs,
+    deps.config.lifecycle.paymentsPollMs,
     (error) => deps.logger.warn({ err: error }, 'payment worker pass failed'),
   );
   const consumers = [

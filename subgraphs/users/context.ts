@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { oneLoader } from '../../platform/graphql/loaders';
 import type { BaseContext } from '../../platform/subgraph';
+import { requestContext } from '../../platform/subgraph/context';
 import type { UserRecord } from './models/user';
 import type { UsersServices } from './services';
 
@@ -21,19 +22,21 @@ export function createUsersContext(
   services: UsersServices,
   maxPageSize: number,
 ): UsersContext {
-  return {
-    ...base,
-    ...services,
-    maxPageSize,
-    loaders: {
-      userById: oneLoader(
-        (ids) => services.users.byIds(base.caller, ids),
-        (user) => user._id,
-      ),
-      referencedUser: oneLoader(
-        (ids) => services.users.referenced(base.caller, ids),
-        (user) => user._id,
-      ),
+  return requestContext<UsersContext>(
+    services,
+    { maxPageSize },
+    {
+      ...base,
+      loaders: {
+        userById: oneLoader(
+          (ids) => services.users.byIds(base.caller, ids),
+          (user) => user._id,
+        ),
+        referencedUser: oneLoader(
+          (ids) => services.users.referenced(base.caller, ids),
+          (user) => user._id,
+        ),
+      },
     },
-  };
+  );
 }

@@ -52,6 +52,21 @@ describe('IdentitySigner', () => {
     expect(signer.verify(header, issuedAt + 61_000)).toBeNull();
   });
 
+  it('checks a header once for the fetches of one request, and still refuses it once expired or altered', () => {
+    const signer = new IdentitySigner(secret, 60);
+    const issuedAt = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const header = signer.sign(user, 'req-1', issuedAt);
+    const first = signer.verify(header, issuedAt + 1_000);
+    // The same header again (the next subgraph fetch of the request): the same answer, not checked anew.
+    expect(signer.verify(header, issuedAt + 2_000)).toBe(first);
+    expect(signer.verify(tamperMac(header), issuedAt + 2_000)).toBeNull();
+    expect(signer.verify(header, issuedAt + 61_000)).toBeNull();
+    // A refused header is never remembered as good.
+    const forged = tamperMac(signer.sign(user, 'req-2', issuedAt));
+    expect(signer.verify(forged, issuedAt + 1_000)).toBeNull();
+    expect(signer.verify(forged, issuedAt + 1_000)).toBeNull();
+  });
+
   it.each([[undefined], [''], ['no-dot'], ['.mac-only'], ['bm90LWpzb24.abc']])(
     'rejects the malformed header %j',
     (header) => {

@@ -17,7 +17,7 @@ export interface PaymentWorkerOptions {
   retryBaseMs: number;
   /** Called after a write that recorded an event (nudges the outbox relay). */
   onEvent: () => void;
-  /** Called when a payment becomes due again (nudges the worker's loop). */
+  /** Called when a payment becomes due (nudges the worker's loop), also when a retry or check falls due. */
   onDue: () => void;
 }
 
@@ -110,6 +110,14 @@ export class PaymentWorker {
     return new Date(this.clock.now() + ms);
   }
 
+  /**
+   * Wakes the worker when a payment it just rescheduled falls due, so a retry or a settlement check waits
+   * its own delay, not the next look (PAYMENTS_POLL_MS). The timer holds no process open.
+   */
+  private dueIn(ms: number): void {
+    setTimeout(() => this.options.onDue(), ms).unref();
+  }
+
   private async settle(payment: PaymentRecord, outcome: Parameters<typeof settlePayment>[3]): Promise<void> {
     if (await settlePayment(this.models, this.clock, payment, outcome)) this.options.onEvent();
   }
@@ -151,7 +159,7 @@ export class PaymentWorker {
             ...(settling ? {} : { $push: { attempts: record('processing', 'accepted; settling') } }),
           },
         );
-        this.options.onDue();
+        this.dueIn(result.checkAfterMs);
         return;
       case 'declined':
         await this.settle(payment, {
@@ -185,6 +193,7 @@ export class PaymentWorker {
           { paymentId: payment._id, attempt: attempt.number, retryInMs: delay },
           'payment failed transiently; retrying',
         );
+        this.dueIn(delay);
         return;
       }
       default: {
