@@ -43,6 +43,7 @@ beforeAll(async () => {
       FIELD_RATE_LIMITS: 'false',
       AUTH_CACHE_TTL_MS: '300000',
       EVENTS_POLL_MS: '600000',
+      PAYMENTS_POLL_MS: '600000',
       WEBHOOK_POLL_MS: '600000',
       USAGE_FLUSH_INTERVAL_MS: '600000',
       NOTIFY_POLL_MS: '600000',
