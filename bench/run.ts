@@ -38,6 +38,7 @@ import { supergraphWithUrls } from './lib/supergraph';
 
 const GATEWAY_SCRIPTS: Record<GatewayName, string> = {
   ours: 'bench/lib/gateways/ours.ts',
+  inprocess: 'bench/lib/gateways/in-process.ts',
   bare: 'bench/lib/gateways/ours.ts',
   apollo: 'bench/lib/gateways/apollo.ts',
   hive: 'bench/peers/hive.ts',

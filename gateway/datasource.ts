@@ -78,7 +78,8 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
       : {};
     if (context.signedIdentity) headers[IDENTITY_HEADER] = context.signedIdentity;
     if (context.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
-    const payload = JSON.stringify({ query, variables, operationName, extensions });
+    // An object, not its JSON: a subgraph in this process takes it as it is (JsonClient.serveLocally).
+    const payload = { query, variables, operationName, extensions };
     const response = await this.send(
       payload,
       headers,
@@ -101,7 +102,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
    * here, so they fail over like every other fetch. Retried only when `idempotent` (a query).
    */
   post(
-    payload: string,
+    payload: string | object,
     headers: Record<string, string>,
     timeoutMs: number,
     options: { idempotent: boolean },
@@ -110,7 +111,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayContext>, Servic
   }
 
   private async send(
-    payload: string,
+    payload: string | object,
     headers: Record<string, string>,
     timeoutMs: number,
     query: boolean,

@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
 import type { EventBus, Subscription } from '../platform/events';
 import { closeServer, listen } from '../platform/http';
-import { JsonClient } from '../platform/http/client';
+import { JsonClient, type LocalEndpoint } from '../platform/http/client';
 import { clientAddressResolver } from '../platform/http/client-address';
 import { Router, type Route } from '../platform/http/router';
 import type { IdentitySigner } from '../platform/identity';
@@ -43,6 +43,11 @@ export interface GatewayOptions {
   subgraphUrls: Record<SubgraphName, string | readonly string[]>;
   /** The composed supergraph (schema/supergraph.graphql); subgraph URLs in it are ignored. */
   supergraphSdl: string;
+  /**
+   * Subgraph instances of this process, by URL: their fetches are answered in process (SUBGRAPH_TRANSPORT,
+   * JsonClient.serveLocally). Default none: every instance over HTTP.
+   */
+  localSubgraphs?: ReadonlyMap<string, LocalEndpoint>;
   signer: IdentitySigner;
   logger: Logger;
   /** The gateway's public base URL, which is also the token issuer. */
@@ -97,6 +102,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { config, logger, signer, publicUrl } = options;
   const clock = options.clock ?? systemClock;
   const client = new JsonClient();
+  for (const [url, endpoint] of options.localSubgraphs ?? []) client.serveLocally(url, endpoint);
   const instances = instancesOf(options.subgraphUrls);
   // One Redis connection for the gateway's shared counters: rate limits and the login throttles.
   const redis = config.redis

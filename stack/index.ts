@@ -120,6 +120,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       launched.map(({ subgraph, connection }) => [subgraph.name, connection]),
     );
     const running: RunningSubgraph[] = launched.map(({ subgraph }) => subgraph);
+    // The gateway and the subgraphs' peer calls reach this process's subgraphs in process.
+    const localSubgraphs = new Map(
+      config.subgraphs.transport === 'auto'
+        ? running.map((subgraph) => [subgraph.url, subgraph.local] as const)
+        : [],
+    );
+    for (const [url, endpoint] of localSubgraphs) http.serveLocally(url, endpoint);
 
     // SUBGRAPH_PROCESSES > 1: more processes serve the same subgraphs, on the same databases and bus.
     const workers =
@@ -146,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       config,
       subgraphUrls: gatewayUrls,
       supergraphSdl: readSupergraph(),
+      localSubgraphs,
       signer,
       publicUrl,
       events,

@@ -15,6 +15,8 @@ export function benchConfig(gatewaySecret: string, extra: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'production',
     PORT: '0',
+    // Every bench process with a gateway (the host's stack, ours, the in-process stack) on a free port.
+    GRPC_PORT: '0',
     LOG_LEVEL: 'warn',
     GATEWAY_SECRET: gatewaySecret,
     AUTH_ISSUER: BENCH_ISSUER,

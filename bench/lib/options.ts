@@ -3,9 +3,10 @@ import { DEFAULT_DATA_SET, type DataSetSize } from './seed';
 /**
  * `bare` is ours with rate limits, metrics and usage logs off (auth on): the baseline of their overhead.
  * `monolith` is no gateway at all: the same read answered by one process over the same data layer, the
- * baseline of what federation costs.
+ * baseline of what federation costs. `inprocess` is ours with the subgraphs in its own process, called
+ * without HTTP (`npm start`'s shape): federation's cost without the network hop.
  */
-export const gatewayNames = ['ours', 'bare', 'apollo', 'hive', 'monolith'] as const;
+export const gatewayNames = ['ours', 'inprocess', 'bare', 'apollo', 'hive', 'monolith'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export interface BenchOptions {
@@ -23,7 +24,7 @@ export interface BenchOptions {
    * Flag --rate, env BENCH_RATE. Default 0. Use it to compare latencies at the same offered load.
    */
   rate: number;
-  /** Which gateways to measure, in this order. Flag --only ours,bare,apollo,hive,monolith, env BENCH_ONLY. Default all five. */
+  /** Which gateways to measure, in this order. Flag --only ours,inprocess,bare,apollo,hive,monolith, env BENCH_ONLY. Default all six. */
   gateways: GatewayName[];
   /** Data set size. Flags --orders, --products, --users. Defaults 400 / 200 / 50 over 2 warehouses. */
   size: DataSetSize;
@@ -54,9 +55,10 @@ export const USAGE = `npm run bench -- [flags]
   --rate <n>           open loop: start n requests per second whatever the answers, latency counted from
                        when each was due, at most --concurrency connections (default 0 = closed loop;
                        env BENCH_RATE); compares latency at one offered load, below every gateway's capacity
-  --only <list>        gateways to run, comma-separated: ours,bare,apollo,hive,monolith (default all;
-                       env BENCH_ONLY) (bare = ours with rate limits and metrics off, auth as in ours;
-                       monolith = the same read in one process, no federation: the CPU baseline)
+  --only <list>        gateways to run, comma-separated: ours,inprocess,bare,apollo,hive,monolith
+                       (default all; env BENCH_ONLY) (inprocess = ours with the subgraphs in its process,
+                       called without HTTP, as npm start runs; bare = ours with rate limits and metrics
+                       off, auth as in ours; monolith = the same read in one process, no federation)
   --orders <n>         orders in the data set (default 400)
   --products <n>       products the orders draw from (default 200)
   --users <n>          customers (default 50)

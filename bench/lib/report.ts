@@ -19,6 +19,7 @@ export interface GatewayResult {
 
 export const LABELS: Record<GatewayName, string> = {
   ours: 'ours',
+  inprocess: 'ours, subgraphs in process',
   bare: 'ours, traffic off',
   apollo: 'plain Apollo',
   hive: 'Hive (Rust QP)',

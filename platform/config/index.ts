@@ -127,6 +127,13 @@ const envSchema = z.object({
    * process, so per-key rate limits stay exact without Redis. Default 1.
    */
   SUBGRAPH_PROCESSES: positiveInt(64).default(1),
+  /**
+   * How the gateway and the subgraphs of one process reach each other (`npm start`, the test stack):
+   * `auto` calls a subgraph of the same process in process (the request object in, the answer object out:
+   * no socket, no HTTP parsing, no JSON), and every other instance over HTTP; `http` always over HTTP, as
+   * separate processes do. Each subgraph listens on its port either way. Default auto.
+   */
+  SUBGRAPH_TRANSPORT: z.enum(['auto', 'http']).default('auto'),
 
   /**
    * Shared secret the gateway signs caller identities with; subgraphs reject requests without a valid
@@ -633,6 +640,7 @@ function build(env: z.infer<typeof envSchema>, source: Env) {
       } satisfies Record<SubgraphName, string[] | undefined>,
       port: env.SUBGRAPH_PORT,
       processes: env.SUBGRAPH_PROCESSES,
+      transport: env.SUBGRAPH_TRANSPORT,
       timeoutMs: env.SUBGRAPH_TIMEOUT_MS,
       timeouts: subgraphTimeouts(env.SUBGRAPH_TIMEOUTS ?? [], env.SUBGRAPH_TIMEOUT_MS),
       fieldRateLimits: env.FIELD_RATE_LIMITS,

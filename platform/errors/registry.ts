@@ -119,7 +119,8 @@ export const errorCatalog = {
   WAREHOUSE_NOT_FOUND: { status: 404, description: 'No warehouse has that id.' },
   VARIANT_NOT_FOUND: {
     status: 404,
-    description: 'No (visible) product variant has that id, or it is not a variant of the product named with it.',
+    description:
+      'No (visible) product variant has that id, or it is not a variant of the product named with it.',
   },
   VARIANT_REQUIRED: {
     status: 400,
@@ -232,7 +233,7 @@ export const errorCatalog = {
   COUPON_NOT_FOUND: { status: 404, description: 'No coupon has that code (or id).' },
   COUPON_EXPIRED: {
     status: 409,
-    description: 'The coupon\'s validity ended (`extensions.validTo`); nothing was placed or changed.',
+    description: "The coupon's validity ended (`extensions.validTo`); nothing was placed or changed.",
   },
   COUPON_NOT_YET_VALID: {
     status: 409,
@@ -245,12 +246,12 @@ export const errorCatalog = {
   COUPON_MINIMUM_NOT_MET: {
     status: 409,
     description:
-      'The order is below the coupon\'s Min Order Value: `extensions.minimum` and `extensions.subtotal` give both.',
+      "The order is below the coupon's Min Order Value: `extensions.minimum` and `extensions.subtotal` give both.",
   },
   COUPON_NOT_APPLICABLE: {
     status: 409,
     description:
-      'No item of the order is in the coupon\'s Applicable Categories (or the order is in another currency than its fixed value).',
+      "No item of the order is in the coupon's Applicable Categories (or the order is in another currency than its fixed value).",
   },
   COUPON_CUSTOMER_LIMIT_REACHED: {
     status: 409,

@@ -46,7 +46,16 @@ export const orderStatusEvents = [
 export type EventType = (typeof eventTypes)[number] | (string & {});
 
 export type AggregateType =
-  'user' | 'order' | 'product' | 'payment' | 'shipment' | 'cart' | 'stock' | 'warehouse' | 'object' | (string & {});
+  | 'user'
+  | 'order'
+  | 'product'
+  | 'payment'
+  | 'shipment'
+  | 'cart'
+  | 'stock'
+  | 'warehouse'
+  | 'object'
+  | (string & {});
 
 /**
  * One event, as stored and as delivered. `id` is what every consumer deduplicates on (delivery is at

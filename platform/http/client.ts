@@ -39,8 +39,17 @@ export class UnreachableError extends Error {
   }
 }
 
+/**
+ * A service answered in this process (a subgraph of `npm start`, `platform/subgraph`'s `local`): a POST's
+ * parsed body in, the answer's status and body object out, as over HTTP.
+ */
+export interface LocalEndpoint {
+  post(body: unknown, headers: Readonly<Record<string, string>>): Promise<{ status: number; body: unknown }>;
+}
+
 export class JsonClient {
   private readonly agent: Agent;
+  private readonly local = new Map<string, LocalEndpoint>();
 
   constructor(options: JsonClientOptions = {}) {
     this.agent = new Agent({
@@ -51,18 +60,32 @@ export class JsonClient {
     });
   }
 
-  /** POSTs a JSON body; resolves with the parsed answer whatever its status. Network failures reject. */
+  /**
+   * From now on, POSTs to `url` are answered by `endpoint` in this process, not over HTTP: the services of
+   * one process (`npm start`, SUBGRAPH_TRANSPORT=auto) then call each other without sockets, request
+   * parsing or JSON. GETs (health checks) still go over HTTP.
+   */
+  serveLocally(url: string, endpoint: LocalEndpoint): void {
+    this.local.set(url, endpoint);
+  }
+
+  /**
+   * POSTs a JSON body (a string, or a value to serialise); resolves with the parsed answer whatever its
+   * status. Network failures reject. A URL served locally gets the value itself, within the same deadline.
+   */
   post(
     url: string,
-    payload: string,
+    payload: string | object,
     headers: Record<string, string>,
     timeoutMs: number,
   ): Promise<JsonResponse> {
+    const local = this.local.get(url);
+    if (local) return postLocally(url, local, payload, headers, timeoutMs);
     return this.request(
       url,
       'POST',
       { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-      payload,
+      typeof payload === 'string' ? payload : JSON.stringify(payload),
       timeoutMs,
     );
   }
@@ -112,6 +135,35 @@ export class JsonClient {
 
   close(): Promise<void> {
     return this.agent.close();
+  }
+}
+
+/**
+ * A POST answered in process: the same outcomes as over HTTP (the answer whatever its status; TimeoutError
+ * past the deadline, UnreachableError when the endpoint refuses, as a stopped service does).
+ */
+async function postLocally(
+  url: string,
+  endpoint: LocalEndpoint,
+  payload: string | object,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<JsonResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(url, timeoutMs)), timeoutMs);
+  });
+  try {
+    const body = typeof payload === 'string' ? (JSON.parse(payload) as unknown) : payload;
+    const answer = await Promise.race([
+      endpoint.post(body, headers).catch((error: unknown) => {
+        throw new UnreachableError(url, error);
+      }),
+      deadline,
+    ]);
+    return { status: answer.status, headers: { 'content-type': 'application/json' }, body: answer.body };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

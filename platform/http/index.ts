@@ -46,7 +46,12 @@ export function sendError(
  * with the registry's status: for servers whose only client reads GraphQL (a subgraph's).
  */
 export function sendGraphqlError(res: ServerResponse, code: ErrorCode, message: string): void {
-  sendJson(res, statusOf(code), { errors: [{ message, extensions: { code } }] });
+  sendJson(res, statusOf(code), graphqlErrorBody(code, message));
+}
+
+/** The body `sendGraphqlError` writes. */
+export function graphqlErrorBody(code: ErrorCode, message: string) {
+  return { errors: [{ message, extensions: { code } }] };
 }
 
 /** Default request body limit for JSON endpoints (bytes). Larger bodies get 413. */

@@ -25,6 +25,13 @@ export interface PreparedAnswer {
   body: string;
 }
 
+/** The same answer before it is written: the response object itself (what `body` is the JSON of). */
+export interface PreparedResult {
+  status: number;
+  headers: Record<string, string>;
+  result: { errors?: GraphQLFormattedError[]; data: unknown; extensions?: Record<string, unknown> };
+}
+
 export interface PreparedOptions {
   /** The server's `formatError`, applied to each error exactly as Apollo Server applies it. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -68,6 +75,11 @@ export class PreparedDocuments {
       return;
     const accept = req.headers.accept;
     if (accept !== undefined && accept !== 'application/json' && accept !== '*/*') return;
+    return this.prepareBody(body);
+  }
+
+  /** The prepared operation of a JSON POST's parsed body (a call in process has no headers to check). */
+  prepareBody(body: unknown): PreparedRequest | undefined {
     if (!isRecord(body) || typeof body.query !== 'string' || body.extensions != null) return;
     const { variables, operationName } = body;
     if (variables != null && !isRecord(variables)) return;
@@ -99,6 +111,14 @@ export class PreparedDocuments {
    * and no `data`): Apollo Server must then answer the request itself, as it words those refusals.
    */
   async answer(request: PreparedRequest, contextValue: unknown): Promise<PreparedAnswer | undefined> {
+    const answered = await this.result(request, contextValue);
+    if (!answered) return undefined;
+    const { status, headers, result } = answered;
+    return { status, headers, body: `${JSON.stringify(result)}\n` };
+  }
+
+  /** `answer` before serialisation: what a caller in the same process takes as it is. */
+  async result(request: PreparedRequest, contextValue: unknown): Promise<PreparedResult | undefined> {
     const result = await execute({
       schema: this.schema,
       document: request.document,
@@ -121,11 +141,11 @@ export class PreparedDocuments {
           : { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
     });
-    return {
-      status: status ?? 200,
-      headers,
-      body: `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`,
-    };
+    // Apollo Server's field order (errors, data, extensions), without the absent ones: the same object
+    // a caller would parse from the JSON.
+    const body: PreparedResult['result'] = errors ? { errors, data: result.data } : { data: result.data };
+    if (result.extensions !== undefined) body.extensions = result.extensions;
+    return { status: status ?? 200, headers, result: body };
   }
 
   /** Apollo Server's error enrichment: a code by default, `extensions.http` moved to the answer's head. */

@@ -9,7 +9,7 @@ import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../iden
  */
 export interface ServiceTarget {
   post(
-    payload: string,
+    payload: string | object,
     headers: Record<string, string>,
     timeoutMs: number,
     options: { idempotent: boolean },
@@ -46,8 +46,13 @@ export class ServiceClient {
     options: { idempotent: boolean } = { idempotent: !MUTATION.test(query) },
   ): Promise<T> {
     const header = this.signer.sign({ kind: 'service', service: this.service }, requestId);
-    const payload = JSON.stringify({ query, variables });
+    // An object, not its JSON: a peer in this process takes it as it is (JsonClient.serveLocally).
+    const payload = { query, variables };
     const headers = { [IDENTITY_HEADER]: header, [REQUEST_ID_HEADER]: requestId };
+    // A peer of the same stack that has not started yet has no address (the catalog's search replica asks
+    // inventory for stock as soon as it starts, before inventory listens).
+    if (!target)
+      throw appError('SERVICE_UNAVAILABLE', 'A required service is still starting; try again shortly.');
     let response;
     try {
       response =

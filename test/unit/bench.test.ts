@@ -53,7 +53,7 @@ describe('options', () => {
       warmupSec: 5,
       rounds: 2,
       concurrency: 32,
-      gateways: ['ours', 'bare', 'apollo', 'hive', 'monolith'],
+      gateways: ['ours', 'inprocess', 'bare', 'apollo', 'hive', 'monolith'],
     });
     const windows = options.rounds * options.gateways.length;
     expect(windows * (options.durationSec + options.warmupSec)).toBeLessThanOrEqual(240);

@@ -66,3 +66,44 @@ describe('JsonClient', () => {
     );
   });
 });
+
+describe('JsonClient serving a URL in process', () => {
+  it('hands the body to the local endpoint as it is, with the same outcomes as over HTTP', async () => {
+    const local = new JsonClient();
+    const received: unknown[] = [];
+    local.serveLocally(`${base}/local`, {
+      post: async (body, headers) => {
+        received.push(body);
+        return { status: 201, body: { echoed: body, header: headers['x-probe'] } };
+      },
+    });
+    local.serveLocally(`${base}/slow`, {
+      post: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: {} }), 2_000)),
+    });
+    local.serveLocally(`${base}/gone`, {
+      post: async () => {
+        throw new Error('The subgraph has stopped.');
+      },
+    });
+    try {
+      const payload = { query: '{ a }', variables: { n: 1 } };
+      const answer = await local.post(`${base}/local`, payload, { 'x-probe': 'yes' }, 1_000);
+      expect(answer).toMatchObject({ status: 201, body: { echoed: payload, header: 'yes' } });
+      // The same object, not a copy through JSON.
+      expect(received[0]).toBe(payload);
+      // A JSON string is parsed first, as the receiving server would.
+      await local.post(`${base}/local`, '{"query":"{ b }"}', {}, 1_000);
+      expect(received[1]).toEqual({ query: '{ b }' });
+      await expect(local.post(`${base}/slow`, {}, {}, 100)).rejects.toBeInstanceOf(TimeoutError);
+      await expect(local.post(`${base}/gone`, {}, {}, 1_000)).rejects.toBeInstanceOf(UnreachableError);
+      // Other URLs, and GETs of a local one, still go over HTTP.
+      expect((await local.post(`${base}/elsewhere`, {}, {}, 1_000)).body).toEqual({
+        method: 'POST',
+        path: '/elsewhere',
+      });
+      expect((await local.get(`${base}/local`, 1_000)).body).toEqual({ method: 'GET', path: '/local' });
+    } finally {
+      await local.close();
+    }
+  });
+});

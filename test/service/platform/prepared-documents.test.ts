@@ -126,13 +126,57 @@ async function send(server: RunningSubgraph, sent: Sent) {
   };
 }
 
-/** The same request to both servers, twice (the second finds the prepared document). */
+/**
+ * The same request to both servers, twice (the second finds the prepared document). A plain JSON POST also
+ * goes to both servers in process (their `local` endpoint, as the gateway of the same process calls them):
+ * the same status and the same body, as an object instead of its JSON.
+ */
 async function same(sent: Sent) {
   const expected = await send(apollo, sent);
   expect(await send(fast, sent)).toEqual(expected);
   expect(await send(fast, sent)).toEqual(expected);
+  if ((sent.method ?? 'POST') === 'POST' && !sent.headers && !sent.search) {
+    const headers = { [IDENTITY_HEADER]: signer.sign(sent.identity ?? reader, 'request-1') };
+    for (const server of [fast, apollo, fast]) {
+      const local = await server.local.post(sent.body, headers);
+      expect({ status: local.status, body: JSON.parse(JSON.stringify(local.body)) }).toEqual({
+        status: expected.status,
+        body: JSON.parse(expected.body),
+      });
+    }
+  }
   return expected;
 }
+
+describe('a subgraph called in process', () => {
+  it('refuses a request without the gateway’s signature, and every request once stopped', async () => {
+    const unsigned = await fast.local.post({ query: '{ hello }' }, {});
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.body).toEqual({
+      errors: [
+        {
+          message: 'This subgraph only answers requests signed by the gateway.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    });
+    const other = await startSubgraph(module, {
+      signer,
+      logger,
+      includeStacktrace: false,
+      shutdownGraceMs: 100,
+      rateLimits: true,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    const headers = { [IDENTITY_HEADER]: signer.sign(reader, 'request-2') };
+    expect((await other.local.post({ query: '{ hello }' }, headers)).body).toEqual({
+      data: { hello: 'hello world' },
+    });
+    await other.stop();
+    await expect(other.local.post({ query: '{ hello }' }, headers)).rejects.toThrow(/stopped/);
+  });
+});
 
 describe('prepared documents in subgraphs', () => {
   it('answers a read exactly as Apollo Server does', async () => {
@@ -189,6 +233,18 @@ describe('prepared documents in subgraphs', () => {
       headers: { 'apollo-require-preflight': '1' },
     });
     await same({ body: { query: '{ hello }', variables: [1] } });
+    // What the gateway hands a subgraph of its own process: fields it did not set are undefined, not absent.
+    const headers = { [IDENTITY_HEADER]: signer.sign(reader, 'request-1') };
+    const refused = { query: 'query N($n: Int!) { needs(n: $n) }', variables: {}, extensions: undefined };
+    for (const server of [fast, apollo])
+      expect(await server.local.post(refused, headers)).toMatchObject({
+        status: 400,
+        body: {
+          errors: [
+            expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+          ],
+        },
+      });
   });
 
   it('runs a mutation once per request', async () => {
