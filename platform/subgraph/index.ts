@@ -180,6 +180,8 @@ export async function startSubgraph<TContext extends BaseContext>(
   };
   const UNSIGNED = 'This subgraph only answers requests signed by the gateway.';
   let stopped = false;
+  /** Calls in process still running: `stop` lets them finish, as closeServer does HTTP requests. */
+  const inFlight = new Set<Promise<unknown>>();
 
   /**
    * A POSTed JSON request from this process (the gateway or a peer subgraph of `npm start`), answered as
@@ -188,31 +190,40 @@ export async function startSubgraph<TContext extends BaseContext>(
    * comes out. After `stop` it refuses, as a closed port would.
    */
   const local: LocalEndpoint = {
-    post: async (body, headers) => {
-      if (stopped) throw new Error(`The ${module.name} subgraph has stopped.`);
-      const base = baseOf(headers[IDENTITY_HEADER], headers[REQUEST_ID_HEADER]);
-      if (!base)
-        return { status: statusOf('UNAUTHENTICATED'), body: graphqlErrorBody('UNAUTHENTICATED', UNSIGNED) };
-      const request = prepared?.prepareBody(body);
-      const answer = request && (await prepared!.result(request, module.createContext(base)));
-      if (answer) return { status: answer.status, body: answer.result };
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: {
-          method: 'POST',
-          headers: new HeaderMap([['content-type', 'application/json']]),
-          search: '',
-          // The body as its JSON would arrive (fields set to undefined left out: Apollo Server refuses an
-          // `extensions: undefined` that the wire never carries). Only requests the prepared path does not
-          // take come here: refusals, mostly.
-          body: JSON.parse(JSON.stringify(body ?? null)) as unknown,
-        },
-        context: async () => module.createContext(base),
-      });
-      if (response.body.kind !== 'complete')
-        throw new Error('Incremental delivery is not served in process.');
-      return { status: response.status ?? 200, body: JSON.parse(response.body.string) as unknown };
+    post: (body, headers) => {
+      if (stopped) return Promise.reject(new Error(`The ${module.name} subgraph has stopped.`));
+      const call = answerLocally(body, headers);
+      inFlight.add(call);
+      void call.finally(() => inFlight.delete(call)).catch(() => {});
+      return call;
     },
   };
+
+  async function answerLocally(
+    body: unknown,
+    headers: Readonly<Record<string, string>>,
+  ): ReturnType<LocalEndpoint['post']> {
+    const base = baseOf(headers[IDENTITY_HEADER], headers[REQUEST_ID_HEADER]);
+    if (!base)
+      return { status: statusOf('UNAUTHENTICATED'), body: graphqlErrorBody('UNAUTHENTICATED', UNSIGNED) };
+    const request = prepared?.prepareBody(body);
+    const answer = request && (await prepared!.result(request, module.createContext(base)));
+    if (answer) return { status: answer.status, body: answer.result };
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        // The body as its JSON would arrive (fields set to undefined left out: Apollo Server refuses an
+        // `extensions: undefined` that the wire never carries). Only requests the prepared path does not
+        // take come here: refusals, mostly.
+        body: JSON.parse(JSON.stringify(body ?? null)) as unknown,
+      },
+      context: async () => module.createContext(base),
+    });
+    if (response.body.kind !== 'complete') throw new Error('Incremental delivery is not served in process.');
+    return { status: response.status ?? 200, body: JSON.parse(response.body.string) as unknown };
+  }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = req.url?.split('?', 1)[0];
@@ -276,9 +287,23 @@ export async function startSubgraph<TContext extends BaseContext>(
     local,
     stop: async () => {
       stopped = true;
-      await closeServer(server, options.shutdownGraceMs);
+      await Promise.all([
+        closeServer(server, options.shutdownGraceMs),
+        drain(inFlight, options.shutdownGraceMs),
+      ]);
       await apollo.stop();
       await module.close();
     },
   };
+}
+
+/** Waits for the calls still running, `graceMs` at the most. */
+async function drain(calls: ReadonlySet<Promise<unknown>>, graceMs: number): Promise<void> {
+  if (calls.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...calls]),
+    new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
+  ]);
+  clearTimeout(timer);
 }

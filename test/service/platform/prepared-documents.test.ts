@@ -28,6 +28,7 @@ const typeDefs = parse(`
     strict: String!
     secret: String
     item(id: ID!): Item
+    slow: String!
   }
   type Mutation { bump: Int! }
   type Item @key(fields: "id") { id: ID! label: String! }
@@ -49,6 +50,7 @@ const module: SubgraphModule = {
       strict: () => null,
       secret: () => 'only with the read scope',
       item: (_: unknown, { id }: { id: string }) => ({ id }),
+      slow: () => new Promise((resolve) => setTimeout(() => resolve('done'), 50)),
     },
     Mutation: { bump: () => ++bumps },
     Item: {
@@ -67,6 +69,7 @@ const module: SubgraphModule = {
       strict: allow,
       secret: canRead,
       item: allow,
+      slow: allow,
     },
     Mutation: { bump: allow },
     Item: allow,
@@ -82,16 +85,17 @@ const stranger: Identity = { kind: 'user', userId: 'u2', roles: ['customer'], sc
 let fast: RunningSubgraph;
 let apollo: RunningSubgraph;
 
+const options = {
+  signer,
+  logger,
+  includeStacktrace: false,
+  shutdownGraceMs: 100,
+  rateLimits: true,
+  port: 0,
+  host: '127.0.0.1',
+};
+
 beforeAll(async () => {
-  const options = {
-    signer,
-    logger,
-    includeStacktrace: false,
-    shutdownGraceMs: 100,
-    rateLimits: true,
-    port: 0,
-    host: '127.0.0.1',
-  };
   fast = await startSubgraph(module, options);
   apollo = await startSubgraph(module, { ...options, preparedDocuments: false });
   servers.push(fast, apollo);
@@ -149,7 +153,7 @@ async function same(sent: Sent) {
 }
 
 describe('a subgraph called in process', () => {
-  it('refuses a request without the gateway’s signature, and every request once stopped', async () => {
+  it('refuses a request without the gateway’s signature, finishes calls in flight at a stop, then refuses', async () => {
     const unsigned = await fast.local.post({ query: '{ hello }' }, {});
     expect(unsigned.status).toBe(401);
     expect(unsigned.body).toEqual({
@@ -160,20 +164,17 @@ describe('a subgraph called in process', () => {
         },
       ],
     });
-    const other = await startSubgraph(module, {
-      signer,
-      logger,
-      includeStacktrace: false,
-      shutdownGraceMs: 100,
-      rateLimits: true,
-      port: 0,
-      host: '127.0.0.1',
-    });
+    const other = await startSubgraph(module, options);
     const headers = { [IDENTITY_HEADER]: signer.sign(reader, 'request-2') };
     expect((await other.local.post({ query: '{ hello }' }, headers)).body).toEqual({
       data: { hello: 'hello world' },
     });
+    // A call in flight when the subgraph stops is answered before its resources close (within the grace).
+    let answered = false;
+    const inFlight = other.local.post({ query: '{ slow }' }, headers).finally(() => (answered = true));
     await other.stop();
+    expect(answered).toBe(true);
+    expect((await inFlight).body).toEqual({ data: { slow: 'done' } });
     await expect(other.local.post({ query: '{ hello }' }, headers)).rejects.toThrow(/stopped/);
   });
 });
