@@ -55,7 +55,8 @@ export interface AccessLogRef {
 
 /**
  * The entries of one scope (`all`, `user:<id>`, `key:<id>`) in one time bucket (a minute for `all`, an
- * hour for a user or a key), as refs: `_id` is `<scope>|<bucket start ISO>`, computable from a range, so
+ * hour for a user or a key, the minutes of an hour once its bucket is full: `<scope>|m|<minute ISO>`), as
+ * refs: `_id` is `<scope>|<bucket start ISO>`, computable from a range, so
  * the access log is walked newest first by `_id: {$in}` and filtered in the app, never by a range scan
  * over every entry.
  */
@@ -66,6 +67,10 @@ export interface AccessLogIndexRecord {
   userId: string | null;
   at: Date;
   refs: AccessLogRef[];
+  /** How many refs the bucket holds (buckets written before it was counted have none). */
+  n?: number;
+  /** An hour bucket that filled up: its scope's further refs of the hour are in minute buckets. */
+  spill?: boolean;
   expiresAt: Date;
 }
 
@@ -120,6 +125,8 @@ const accessLogIndexSchema = new Schema<AccessLogIndexRecord>(
     userId: { type: String, default: null },
     at: { type: Date, required: true },
     refs: { type: Schema.Types.Mixed, default: [] },
+    n: { type: Number },
+    spill: { type: Boolean },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'access_log_index', versionKey: false, minimize: false },
