@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { generate, loadCodegenConfig, type CodegenConfig } from '@graphql-codegen/cli';
+import { executeCodegen, loadCodegenConfig, type CodegenConfig } from '@graphql-codegen/cli';
 import { repoRoot } from '../../platform/paths';
 import { composeSupergraph, supergraphPath } from '../../platform/schema';
 import { apiSchemaPath, renderApiSchema } from './api-schema';
@@ -25,8 +25,10 @@ export async function codegenOutputs(config: CodegenConfig): Promise<GeneratedFi
   const context = new SharedLoads({ config: { ...config, silent: true } });
   const problems = await operationProblems(context);
   if (problems.length) throw new Error(describeOperationProblems(problems));
-  // `false`: return the outputs instead of writing them.
-  const outputs: Array<{ filename: string; content: string }> = await generate(context, false);
+  // The outputs in memory, nothing written. Codegen's `generate` would also log its own line for a
+  // failure we throw with the whole message anyway (a stray "no files were generated" in test logs).
+  const { result: outputs, error } = await executeCodegen(context);
+  if (error) throw error;
   return outputs.map((output) => ({
     path: output.filename.split('\\').join('/'),
     content: output.content,
