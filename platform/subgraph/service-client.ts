@@ -18,6 +18,14 @@ export interface ServiceTarget {
 
 const MUTATION = /^\s*mutation\b/;
 
+/** Errors thrown because the peer of this stack has not started yet (as against one that is down). */
+const notStarted = new WeakSet<object>();
+
+/** Whether `error` says only that a peer of this stack is still starting: worth a retry, not a warning. */
+export function isPeerStarting(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && notStarted.has(error);
+}
+
 /**
  * Calls another subgraph directly, as this service (identity kind "service"). Used where one service's
  * operation needs another's data or action inside the same request (the order saga asks catalog for
@@ -51,8 +59,11 @@ export class ServiceClient {
     const headers = { [IDENTITY_HEADER]: header, [REQUEST_ID_HEADER]: requestId };
     // A peer of the same stack that has not started yet has no address (the catalog's search replica asks
     // inventory for stock as soon as it starts, before inventory listens).
-    if (!target)
-      throw appError('SERVICE_UNAVAILABLE', 'A required service is still starting; try again shortly.');
+    if (!target) {
+      const error = appError('SERVICE_UNAVAILABLE', 'A required service is still starting; try again shortly.');
+      notStarted.add(error);
+      throw error;
+    }
     let response;
     try {
       response =

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { PollLoop } from '../../../platform/events/bus';
 import type { EventBus, EventEnvelope, Subscription } from '../../../platform/events';
+import { isPeerStarting } from '../../../platform/subgraph/service-client';
 import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductRecord } from '../models/product';
@@ -155,7 +156,11 @@ export class SearchFeed implements ProductIndexer {
     this.loop = new PollLoop(
       () => this.step(),
       this.refreshMs,
-      (error) => this.logger.warn({ err: error }, 'search refresh failed'),
+      // Inventory not started yet (a stack starting its services in turn): the next look asks again.
+      (error) =>
+        isPeerStarting(error)
+          ? this.logger.debug({ err: error }, 'search refresh waits for inventory to start')
+          : this.logger.warn({ err: error }, 'search refresh failed'),
     );
   }
 
