@@ -69,7 +69,9 @@ export class UsageRecorder {
       error: errored,
     };
     this.log.push(entry);
-    this.options.logger.debug({ ...entry, errorCode: observation.errorCode }, 'access');
+    // The line's object is only built when debug lines are written at all.
+    if (this.options.logger.isLevelEnabled('debug'))
+      this.options.logger.debug({ ...entry, errorCode: observation.errorCode }, 'access');
     if (keyId && userId) this.count(keyId, userId, observation.endpoint, status, errored, latency, now);
     if (this.log.length >= 1000 && !this.flushing) void this.flush();
   }
