@@ -60,7 +60,10 @@ export class ServiceClient {
     // A peer of the same stack that has not started yet has no address (the catalog's search replica asks
     // inventory for stock as soon as it starts, before inventory listens).
     if (!target) {
-      const error = appError('SERVICE_UNAVAILABLE', 'A required service is still starting; try again shortly.');
+      const error = appError(
+        'SERVICE_UNAVAILABLE',
+        'A required service is still starting; try again shortly.',
+      );
       notStarted.add(error);
       throw error;
     }

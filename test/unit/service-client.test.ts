@@ -20,7 +20,9 @@ describe('ServiceClient', () => {
     const http = new JsonClient();
     const client = new ServiceClient(http, signer, 'catalog', 2_000);
     try {
-      const starting = await client.request('', '{ __typename }', {}, 'req-1').catch((error: unknown) => error);
+      const starting = await client
+        .request('', '{ __typename }', {}, 'req-1')
+        .catch((error: unknown) => error);
       expect(starting).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
       expect(isPeerStarting(starting)).toBe(true);
 
@@ -28,7 +30,9 @@ describe('ServiceClient', () => {
       const down = await client.request(url, '{ __typename }', {}, 'req-2').catch((error: unknown) => error);
       expect(down).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
       expect(isPeerStarting(down)).toBe(false);
-      expect(isPeerStarting(new Error('A required service is still starting; try again shortly.'))).toBe(false);
+      expect(isPeerStarting(new Error('A required service is still starting; try again shortly.'))).toBe(
+        false,
+      );
     } finally {
       await http.close();
     }

@@ -54,6 +54,12 @@ export interface AccessLogRef {
 }
 
 /**
+ * A ref as a bucket stores it: `<t in base 36>|<status>|<id>|<endpoint>` (the endpoint last, so it may hold
+ * any character), or, in buckets written before refs were strings, the AccessLogRef itself (still read).
+ */
+export type StoredAccessLogRef = string | AccessLogRef;
+
+/**
  * The entries of one scope (`all`, `user:<id>`, `key:<id>`) in one time bucket (a minute for `all`, an
  * hour for a user or a key, the minutes of an hour once its bucket is full: `<scope>|m|<minute ISO>`), as
  * refs: `_id` is `<scope>|<bucket start ISO>`, computable from a range, so
@@ -66,7 +72,7 @@ export interface AccessLogIndexRecord {
   /** The account a user or key bucket belongs to (erasure finds them by it); null for `all`. */
   userId: string | null;
   at: Date;
-  refs: AccessLogRef[];
+  refs: StoredAccessLogRef[];
   /** How many refs the bucket holds (buckets written before it was counted have none). */
   n?: number;
   /** An hour bucket that filled up: its scope's further refs of the hour are in minute buckets. */

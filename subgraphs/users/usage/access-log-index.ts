@@ -1,4 +1,10 @@
-import type { AccessLogIndexRecord, AccessLogRecord, AccessLogRef, UsageModels } from '../models/usage';
+import type {
+  AccessLogIndexRecord,
+  AccessLogRecord,
+  AccessLogRef,
+  StoredAccessLogRef,
+  UsageModels,
+} from '../models/usage';
 import { isDuplicateKeyError } from '../../../platform/errors';
 import { GRAIN_MS, bucketStart, type Grain } from './windows';
 
@@ -37,8 +43,30 @@ interface Bucket {
   scope: string;
   userId: string | null;
   at: number;
-  refs: AccessLogRef[];
+  refs: string[];
   expiresAt: Date;
+}
+
+/**
+ * A ref as one string (StoredAccessLogRef). A bucket's refs are rewritten with it on every batch, and one
+ * string costs the embedded server about a sixth of a four-field subdocument (14 against 80 us a ref, each
+ * request writing three: its platform's, account's and key's buckets); it is smaller on any MongoDB.
+ */
+export function encodeRef(ref: AccessLogRef): string {
+  return `${ref.t.toString(36)}|${ref.s}|${ref.i}|${ref.e}`;
+}
+
+export function decodeRef(stored: StoredAccessLogRef): AccessLogRef {
+  if (typeof stored !== 'string') return stored;
+  const time = stored.indexOf('|');
+  const status = stored.indexOf('|', time + 1);
+  const id = stored.indexOf('|', status + 1);
+  return {
+    t: parseInt(stored.slice(0, time), 36),
+    s: Number(stored.slice(time + 1, status)),
+    i: stored.slice(status + 1, id),
+    e: stored.slice(id + 1),
+  };
 }
 
 type BucketRow = Pick<AccessLogIndexRecord, '_id' | 'refs' | 'expiresAt' | 'spill'>;
@@ -66,17 +94,13 @@ export class AccessLogIndex {
   async record(records: readonly AccessLogRecord[]): Promise<void> {
     const buckets = new Map<string, Bucket>();
     for (const record of records) {
-      const ref: AccessLogRef = {
-        i: record._id,
-        t: record.at.getTime(),
-        s: record.status,
-        e: record.endpoint,
-      };
+      const t = record.at.getTime();
+      const ref = encodeRef({ i: record._id, t, s: record.status, e: record.endpoint });
       const scopes: Array<[string, string | null]> = [['all', null]];
       if (record.userId) scopes.push([`user:${record.userId}`, record.userId]);
       if (record.keyId) scopes.push([`key:${record.keyId}`, record.userId]);
       for (const [scope, userId] of scopes)
-        add(buckets, indexId, scope, userId, bucketStart(ref.t, grainOf(scope)), ref, record.expiresAt);
+        add(buckets, indexId, scope, userId, bucketStart(t, grainOf(scope)), ref, record.expiresAt);
     }
     if (!buckets.size) return;
     const list = [...buckets.values()];
@@ -103,7 +127,7 @@ export class AccessLogIndex {
           spillId,
           bucket.scope,
           bucket.userId,
-          bucketStart(ref.t, 'minute'),
+          bucketStart(decodeRef(ref).t, 'minute'),
           ref,
           bucket.expiresAt,
         );
@@ -170,7 +194,7 @@ export class AccessLogIndex {
         );
       const refs = rows
         .filter((row) => row.expiresAt > now)
-        .flatMap((row) => row.refs)
+        .flatMap((row) => row.refs.map(decodeRef))
         .filter((ref) => ref.t >= from.getTime() && ref.t <= until.getTime());
       if (refs.length) yield refs.sort(newestFirst);
     }
@@ -199,7 +223,7 @@ function add(
   scope: string,
   userId: string | null,
   at: number,
-  ref: AccessLogRef,
+  ref: string,
   expiresAt: Date,
 ): void {
   const id = idOf(scope, at);

@@ -109,6 +109,50 @@ const latencies = (tally: Tally) => ({
 
 const errorRate = (tally: KeyTally) => (tally.requests ? tally.errors / tally.requests : 0);
 
+/** Entries of a batch that add the same figures to the same rollups, and how many there are. */
+interface SameFigures {
+  /** The first of them (its key, account, client, endpoint and status are every one's). */
+  entry: AccessLogEntry;
+  /** The minute they fall in: every grain's bucket follows from it. */
+  minute: number;
+  errored: boolean;
+  /** Their latency histogram bucket. */
+  bucket: number;
+  count: number;
+  latencyMsSum: number;
+}
+
+/**
+ * A batch folded into its distinct figures: a busy key's batch of hundreds of entries is a few endpoints,
+ * statuses and latency buckets within a minute or two, so the nine rollups each entry feeds (three grains,
+ * up to three scopes) are tallied once per group instead of once per entry (the users service spent about
+ * 100 us of CPU per access-log entry here).
+ */
+function sameFigures(entries: readonly AccessLogEntry[]): Iterable<SameFigures> {
+  const groups = new Map<string, SameFigures>();
+  for (const entry of entries) {
+    const minute = bucketStart(new Date(entry.at).getTime(), 'minute');
+    const errored = entry.error ?? entry.status >= 400;
+    const bucket = bucketOf(entry.latencyMs);
+    const key = JSON.stringify([
+      minute,
+      errored,
+      bucket,
+      entry.status,
+      entry.userId ?? null,
+      entry.keyId ?? null,
+      entry.client,
+      entry.endpoint,
+    ]);
+    const group = groups.get(key);
+    if (group) {
+      group.count++;
+      group.latencyMsSum += entry.latencyMs;
+    } else groups.set(key, { entry, minute, errored, bucket, count: 1, latencyMsSum: entry.latencyMs });
+  }
+  return groups.values();
+}
+
 /**
  * Usage reports and per-endpoint metrics from the platform's own measurements: every access-log batch
  * the gateway writes is also added into per-minute, per-hour and per-day rollups (platform, account and
@@ -131,15 +175,12 @@ export class TrafficReports {
       { grain: Grain; scope: string; at: number; inc: Record<string, number>; endpoints: Set<string> }
     >();
     const clientsSeen = new Map<string, Set<string>>();
-    for (const entry of entries) {
-      const at = new Date(entry.at).getTime();
-      const errored = entry.error ?? entry.status >= 400;
-      const bucket = bucketOf(entry.latencyMs);
+    for (const { entry, minute, errored, bucket, count, latencyMsSum } of sameFigures(entries)) {
       const scopes = ['all'];
       if (entry.userId) scopes.push(`user:${entry.userId}`);
       if (entry.keyId) scopes.push(`key:${entry.keyId}`);
       for (const grain of GRAINS) {
-        const start = bucketStart(at, grain);
+        const start = bucketStart(minute, grain);
         // A late or replayed batch does not write rollups that have already run out.
         if (start + this.retentionMs(grain) <= now) continue;
         for (const scope of scopes) {
@@ -154,11 +195,11 @@ export class TrafficReports {
             if (n) inc[path] = (inc[path] ?? 0) + n;
           };
           const tally = (prefix: string) => {
-            add(`${prefix}requests`, 1);
-            add(`${prefix}errors`, errored ? 1 : 0);
-            add(`${prefix}latencyMsSum`, entry.latencyMs);
-            add(`${prefix}histogram.${bucket}`, 1);
-            add(`${prefix}statuses.${entry.status}`, 1);
+            add(`${prefix}requests`, count);
+            add(`${prefix}errors`, errored ? count : 0);
+            add(`${prefix}latencyMsSum`, latencyMsSum);
+            add(`${prefix}histogram.${bucket}`, count);
+            add(`${prefix}statuses.${entry.status}`, count);
           };
           tally('');
           let endpoint = escapeKey(entry.endpoint);
@@ -169,8 +210,8 @@ export class TrafficReports {
           tally(`endpoints.${endpoint}.`);
           if (entry.keyId && scope !== `key:${entry.keyId}`) {
             const key = escapeKey(entry.keyId);
-            add(`keys.${key}.requests`, 1);
-            add(`keys.${key}.errors`, errored ? 1 : 0);
+            add(`keys.${key}.requests`, count);
+            add(`keys.${key}.errors`, errored ? count : 0);
           }
           if (scope === 'all') {
             let seen = clientsSeen.get(id);
@@ -180,11 +221,11 @@ export class TrafficReports {
               if (seen.size >= MAX_CLIENTS_PER_BATCH) client = 'other';
               seen.add(client);
             }
-            add(`endpointClients.${endpoint}.${client}`, 1);
+            add(`endpointClients.${endpoint}.${client}`, count);
             if (entry.keyId) {
               const key = escapeKey(entry.keyId);
-              add(`endpointKeys.${endpoint}.${key}.requests`, 1);
-              add(`endpointKeys.${endpoint}.${key}.errors`, errored ? 1 : 0);
+              add(`endpointKeys.${endpoint}.${key}.requests`, count);
+              add(`endpointKeys.${endpoint}.${key}.errors`, errored ? count : 0);
             }
           }
         }

@@ -86,3 +86,21 @@ it('keeps reading an hour bucket written before buckets counted their refs, and 
     'legacy-0',
   ]);
 });
+
+it('stores each ref as one string and reads back its id, time, status and any endpoint exactly', async () => {
+  const index = new AccessLogIndex(ring.models);
+  const hour = START - 8 * HOUR;
+  const odd = { ...entry('odd-0', hour + 61_234, 'odd'), endpoint: 'GET /api/v2/a|b c|', status: 404 };
+  const plain = { ...entry('odd-1', hour + 3_599_999, 'odd'), status: 200 };
+  await index.record([odd, plain]);
+  const bucket = await ring.models.AccessLogIndex.findById(`key:odd|${new Date(hour).toISOString()}`).lean();
+  expect(bucket!.refs).toHaveLength(2);
+  expect(bucket!.refs.every((ref) => typeof ref === 'string')).toBe(true);
+  const refs: AccessLogRef[] = [];
+  for await (const chunk of index.walk('key:odd', new Date(hour), new Date(hour + HOUR - 1), new Date(START)))
+    refs.push(...chunk);
+  expect(refs).toEqual([
+    { i: 'odd-1', t: hour + 3_599_999, s: 200, e: 'graphql:Products' },
+    { i: 'odd-0', t: hour + 61_234, s: 404, e: 'GET /api/v2/a|b c|' },
+  ]);
+});
