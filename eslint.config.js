@@ -2,7 +2,15 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.cache/**', 'bench/node_modules/**', '**/__generated__/**', 'portal/dist/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.cache/**',
+      'bench/node_modules/**',
+      '**/__generated__/**',
+      'portal/dist/**',
+    ],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

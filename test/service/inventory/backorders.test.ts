@@ -71,7 +71,9 @@ describe('the backorder policy', () => {
   it('allowing backorders shows BACKORDER and takes the order against incoming, with the expected date', async () => {
     const productId = await product(0, 50, 20);
     expect(await summary(productId)).toMatchObject({ backorderable: 20, status: 'BACKORDER' });
-    expect(await reserve(productId, 1)).toEqual([{ productId, variantId: productId, quantity: 1, expectedAt: EXPECTED }]);
+    expect(await reserve(productId, 1)).toEqual([
+      { productId, variantId: productId, quantity: 1, expectedAt: EXPECTED },
+    ]);
     expect(await t.level(productId, east)).toMatchObject({
       available: 0,
       reserved: 0,
@@ -84,7 +86,9 @@ describe('the backorder policy', () => {
 
   it('holds what is available and backorders only the rest', async () => {
     const productId = await product(3, 10, 10);
-    expect(await reserve(productId, 5)).toEqual([{ productId, variantId: productId, quantity: 2, expectedAt: EXPECTED }]);
+    expect(await reserve(productId, 5)).toEqual([
+      { productId, variantId: productId, quantity: 2, expectedAt: EXPECTED },
+    ]);
     expect(await t.level(productId, east)).toMatchObject({ available: 0, reserved: 3, backordered: 2 });
     await expectLedgerToMatch(productId);
   });

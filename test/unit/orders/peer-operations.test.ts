@@ -65,8 +65,7 @@ describe('typed peer operations', () => {
   });
 
   it('fail naming the operation when a peer changes a mutation it calls', async () => {
-    const renamed = (schema: string) =>
-      schema.replace('allocateStock(', 'holdStock(');
+    const renamed = (schema: string) => schema.replace('allocateStock(', 'holdStock(');
     quietly();
     await expect(generatePeer('inventory', renamed)).rejects.toThrow(
       /Cannot query field "allocateStock" on type "Mutation"[\s\S]*peers\/operations\/inventory\/AllocateStock\.graphql/,
