@@ -19,14 +19,10 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../platform/clock';
-import { loadConfig } from '../platform/config';
 import { callerOf, serviceCaller } from '../platform/identity/caller';
-import { createLogger } from '../platform/logging';
-import { ensureIndexes, openDatabase } from '../platform/mongo/connection';
-import { startMongo } from '../platform/mongo/embedded';
+import { ensureIndexes } from '../platform/mongo/connection';
 import type { AccessLogEntry } from '../platform/usage';
-import { createUsersServices } from '../subgraphs/users/services';
+import { startUsersBench } from './lib/users-bench';
 import { percentile, times } from './lib/stats';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
@@ -61,24 +57,7 @@ const status = () => {
   return r < 0.93 ? 200 : r < 0.95 ? 404 : r < 0.97 ? 400 : r < 0.99 ? 429 : 500;
 };
 
-const config = loadConfig({ MONGO_EMBEDDED: 'java', MONGO_JAVA_STORE: store, LOG_LEVEL: 'warn' });
-const mongo = await startMongo({
-  embedded: 'java',
-  javaStore: store,
-  javaMaxHeap: heap,
-  progress: (line) => console.log(line),
-});
-const connection = await openDatabase({
-  uri: mongo.uri,
-  dbName: `bench_portal_${randomBytes(4).toString('hex')}_users`,
-});
-const wiring = createUsersServices({
-  connection,
-  config,
-  clock: systemClock,
-  publicUrl: () => 'http://127.0.0.1:4000',
-  logger: createLogger({ level: 'warn', service: 'bench-portal' }),
-});
+const { mongo, connection, wiring, close } = await startUsersBench({ name: 'portal', store, heap });
 const { services } = wiring;
 try {
   console.log(`MongoDB: ${mongo.describe}`);
@@ -226,8 +205,6 @@ try {
   );
   console.log(`machine: load average (1 min) ${loadavg()[0]!.toFixed(2)}; backend: ${mongo.describe}`);
 } finally {
-  await wiring.close();
-  await connection.close();
-  await mongo.stop();
+  await close();
   if (storeArg === 'file') rmSync(store, { force: true });
 }

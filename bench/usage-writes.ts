@@ -9,39 +9,18 @@
  * ours to measure) and of this Node process, per half of the run (the key's hour bucket fills at 10,000
  * refs and later refs go to minute buckets), and the ratio of the whole write to the baseline.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { systemClock } from '../platform/clock';
-import { loadConfig } from '../platform/config';
 import { serviceCaller } from '../platform/identity/caller';
-import { createLogger } from '../platform/logging';
-import { ensureIndexes, openDatabase } from '../platform/mongo/connection';
-import { startMongo } from '../platform/mongo/embedded';
+import { ensureIndexes } from '../platform/mongo/connection';
 import type { AccessLogEntry } from '../platform/usage';
-import { createUsersServices } from '../subgraphs/users/services';
+import { startUsersBench } from './lib/users-bench';
 import { processCpuMicros } from './lib/proc';
 
 const batches = Number(process.argv[2] ?? 40);
 const size = Number(process.argv[3] ?? 750);
 const uri = process.env.MONGODB_URI;
-const config = loadConfig({ MONGO_EMBEDDED: 'java', MONGO_JAVA_STORE: 'memory', LOG_LEVEL: 'warn' });
-const mongo = await startMongo({
-  uri,
-  embedded: 'java',
-  javaStore: 'memory',
-  progress: (line) => console.log(line),
-});
-const connection = await openDatabase({
-  uri: mongo.uri,
-  dbName: `bench_usage_${randomBytes(4).toString('hex')}_users`,
-});
-const wiring = createUsersServices({
-  connection,
-  config,
-  clock: systemClock,
-  publicUrl: () => 'http://127.0.0.1:4000',
-  logger: createLogger({ level: 'warn', service: 'bench-usage' }),
-});
+const { mongo, connection, wiring, close } = await startUsersBench({ name: 'usage', uri });
 const { services, models } = wiring;
 const ENDPOINTS = ['graphql:BenchOrder', 'graphql:Products', 'GET /api/v2/orders/:id'];
 
@@ -130,8 +109,5 @@ try {
   );
   console.log(`machine: load average (1 min) ${loadavg()[0]!.toFixed(2)}; backend: ${mongo.describe}`);
 } finally {
-  await wiring.close();
-  await connection.dropDatabase().catch(() => undefined);
-  await connection.close();
-  await mongo.stop();
+  await close();
 }
