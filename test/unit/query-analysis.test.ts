@@ -69,6 +69,34 @@ describe('measuring an operation before it runs', () => {
     ).toEqual({ depth: 2, aliases: 0, cost: 2, longestList: 3 });
   });
 
+  it('walks a repeated operation once unless a variable sizes one of its lists, and always reads its variables', () => {
+    const measureNode = (source: string) => {
+      const operation = parse(source).definitions[0] as OperationDefinitionNode;
+      return (variables?: Record<string, unknown>) =>
+        measure(schema, operation, new Map(), variables, { maxPageSize: 100 });
+    };
+    // Fixed sizes: the second measure is the first's, whatever the variables; their lists still count.
+    const fixed = measureNode(
+      `query ($kinds: [StockMovementKind!]) { stockMovements(productId: "p", kinds: $kinds, limit: 20) { id productId } }`,
+    );
+    expect(fixed({ kinds: ['RECEIPT'] })).toEqual({ depth: 2, aliases: 0, cost: 41, longestList: 1 });
+    expect(fixed({ kinds: ['RECEIPT', 'SALE', 'RETURN', 'ADJUSTMENT'] })).toEqual({
+      depth: 2,
+      aliases: 0,
+      cost: 41,
+      longestList: 4,
+    });
+    // A list sized by a variable is priced by each request's value.
+    const sized = measureNode(`query ($n: Int) { products(limit: $n) { id name } }`);
+    expect(sized({ n: 5 }).cost).toBe(11);
+    expect(sized({ n: 50 }).cost).toBe(101);
+    expect(sized({ n: 500 }).cost).toBe(201);
+    // Another page-size cap is measured anew.
+    const operation = parse(`{ products { id } }`).definitions[0] as OperationDefinitionNode;
+    expect(measure(schema, operation, new Map(), undefined, { maxPageSize: 100 }).cost).toBe(11);
+    expect(measure(schema, operation, new Map(), undefined, { maxPageSize: 5 }).cost).toBe(6);
+  });
+
   it('ends on a fragment cycle, which validation refuses before anything is measured', () => {
     const source = `{ categories { ...A } } fragment A on Category { id ...B } fragment B on Category { name ...A }`;
     expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([

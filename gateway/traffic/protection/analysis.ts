@@ -46,6 +46,16 @@ interface Footprint {
 const NOTHING: Footprint = { depth: 0, aliases: 0, cost: 0, longestList: 0 };
 
 /**
+ * Footprints of operations whose measure does not depend on their variables (no list sized by a variable),
+ * by schema and operation node: Apollo Server hands every request of the same text the same parsed
+ * document, so a repeated operation is walked once (its variables' lists are still measured every time).
+ */
+const footprints = new WeakMap<
+  GraphQLSchema,
+  WeakMap<OperationDefinitionNode, { maxPageSize: number; footprint: Footprint }>
+>();
+
+/**
  * Walks the operation and measures depth (field nesting), aliases, and cost (every field costs 1 times the
  * sizes of the lists above it, so `users(limit: 100) { orders { items } }` costs what it would fetch).
  * Introspection fields are free and do not nest, so tools still introspect.
@@ -55,6 +65,8 @@ const NOTHING: Footprint = { depth: 0, aliases: 0, cost: 0, longestList: 0 };
  * so the walk is linear in the document, and a few hundred bytes of fragments that spread each other twice
  * (2^30 fields once expanded) are measured, and refused, in microseconds. A spread of a fragment still
  * being measured (a cycle, which validation refuses earlier) weighs nothing, so the walk always ends.
+ * `fragments` are those of the operation's own document (an operation measured again is looked up by its
+ * node, see `footprints`).
  */
 export function measure(
   schema: GraphQLSchema,
@@ -71,11 +83,15 @@ export function measure(
         : schema.getSubscriptionType();
   const variableList = longestVariableList(variables);
   if (!root) return { depth: 0, aliases: 0, cost: 0, longestList: variableList };
+  const known = footprints.get(schema)?.get(operation);
+  if (known && known.maxPageSize === limits.maxPageSize) return withVariables(known.footprint, variableList);
 
+  let sizedByVariable = false;
   const listSize = (value: ValueNode | undefined): number | undefined => {
     if (!value) return undefined;
     if (value.kind === Kind.INT) return Number(value.value);
     if (value.kind === Kind.VARIABLE) {
+      sizedByVariable = true;
       const given = variables?.[value.name.value];
       return typeof given === 'number' ? given : undefined;
     }
@@ -156,6 +172,15 @@ export function measure(
   };
 
   const footprint = weigh(operation.selectionSet, root);
+  if (!sizedByVariable) {
+    let bySchema = footprints.get(schema);
+    if (!bySchema) footprints.set(schema, (bySchema = new WeakMap()));
+    bySchema.set(operation, { maxPageSize: limits.maxPageSize, footprint });
+  }
+  return withVariables(footprint, variableList);
+}
+
+function withVariables(footprint: Footprint, variableList: number): DocumentMeasure {
   return {
     depth: footprint.depth,
     aliases: footprint.aliases,
