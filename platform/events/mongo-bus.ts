@@ -175,6 +175,12 @@ export class MongoEventBus implements EventBus {
   /** Positions this process allocated; the counter and that count at the watch's first look, and the most foreign appends seen. */
   private ownAppends = 0;
   private watched: { counter: number; own: number; foreign: number } | undefined;
+  /**
+   * The highest position this process knows is taken (the head watch's counter, its own appends). A
+   * foreign append's position is counted before its event lands, so a reader woken by the watch may find
+   * nothing yet; while it is behind this head it keeps reading at the poll pace, not the idle one.
+   */
+  private headSeen = 0;
 
   private constructor(private readonly options: MongoBusOptions) {
     const db = options.connection.db!;
@@ -218,6 +224,7 @@ export class MongoEventBus implements EventBus {
   private async watchHead(): Promise<boolean> {
     const counter = await this.position();
     const own = this.ownAppends;
+    this.headSeen = Math.max(this.headSeen, counter);
     if (!this.watched) {
       this.watched = { counter, own, foreign: 0 };
       return false;
@@ -238,9 +245,18 @@ export class MongoEventBus implements EventBus {
     );
   }
 
-  /** The pace of a reader's own reads: the poll's while it watches holes, else the idle safety net. */
+  /**
+   * The pace of a reader's own reads: the poll's while it watches holes or is behind the head seen (an
+   * append counted but not landed yet: without this, a reader the watch woke too early waited for the
+   * idle read, 2.5 s), else the idle safety net.
+   */
   private readPace(reader: () => LogReader | null): () => number {
-    return () => (reader()?.watching ? this.options.pollMs : Math.max(IDLE_READ_MS, this.options.pollMs));
+    return () => {
+      const current = reader();
+      return current && (current.watching || current.position < this.headSeen)
+        ? this.options.pollMs
+        : Math.max(IDLE_READ_MS, this.options.pollMs);
+    };
   }
 
   async append(event: EventEnvelope): Promise<void> {
@@ -264,6 +280,7 @@ export class MongoEventBus implements EventBus {
           data: event.data,
           appendedAt: new Date(),
         });
+        this.headSeen = Math.max(this.headSeen, position);
         this.wake(event.type);
         return;
       } catch (error) {

@@ -156,10 +156,14 @@ export class SearchFeed implements ProductIndexer {
     this.loop = new PollLoop(
       () => this.step(),
       this.refreshMs,
-      // Inventory not started yet (a stack starting its services in turn): the next look asks again.
+      // Inventory not started yet, or already stopped (a stack starting or stopping its services in
+      // turn): nothing to warn about; a running feed asks again at the next look.
       (error) =>
-        isPeerStarting(error)
-          ? this.logger.debug({ err: error }, 'search refresh waits for inventory to start')
+        isPeerStarting(error) || this.stopped
+          ? this.logger.debug(
+              { err: error },
+              'search refresh could not reach inventory (starting or stopping)',
+            )
           : this.logger.warn({ err: error }, 'search refresh failed'),
     );
   }

@@ -296,4 +296,47 @@ describe('embedded log head watch', () => {
     // Within a few polls, far sooner than the 2.5 s idle reads.
     expect(Date.now() - appended).toBeLessThan(1_000);
   });
+
+  it('keeps reading at the poll pace while another process’s event is counted but has not landed', async () => {
+    const prefix = uniquePrefix('bus');
+    const bus = await openBus('mongo', prefix);
+    const connection = await openDatabase({ uri: inject('mongoUri'), dbName: `${prefix}_events` });
+    dispose(() => connection.close());
+    const log = connection.db!;
+    const seen: string[] = [];
+    const consumer = bus.subscribe('slow-landing', ['OrderCreatedEvent'], async (delivered) => {
+      seen.push(delivered.aggregateId);
+    });
+    await consumer.ready;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another process takes positions from the counter; each event lands 200 ms later (a slow insert),
+    // after the head watch has woken the reader and the reader has found nothing.
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const taken = await log
+        .collection<{ _id: string; value: number }>('counters')
+        .findOneAndUpdate(
+          { _id: 'position' },
+          { $inc: { value: 1 } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const late = event(randomUUID(), 1);
+      await log.collection('events').insertOne({
+        _id: taken!.value as never,
+        eventId: late.id,
+        type: late.type,
+        aggregateType: 'order',
+        aggregateId: late.aggregateId,
+        sequence: 1,
+        occurredAt: late.occurredAt,
+        data: late.data,
+      });
+      const landed = Date.now();
+      await waitFor(() => seen.includes(late.aggregateId), 'the event that landed late');
+      waits.push(Date.now() - landed);
+    }
+    // A few polls each; without the pace the reader slept until its idle read (up to 2.5 s).
+    for (const wait of waits) expect(wait).toBeLessThan(500);
+  });
 });
