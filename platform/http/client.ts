@@ -34,8 +34,16 @@ export class UnreachableError extends Error {
     readonly url: string,
     cause: unknown,
   ) {
-    super(`Cannot reach ${url}: ${(cause as Error)?.message ?? String(cause)}`);
+    super(`Cannot reach ${url}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'UnreachableError';
+  }
+}
+
+/** What a stopped service of this process answers a call in process with, as a closed port would refuse. */
+export class StoppedLocallyError extends Error {
+  constructor(service: string) {
+    super(`The ${service} subgraph has stopped.`);
+    this.name = 'StoppedLocallyError';
   }
 }
 

@@ -26,7 +26,7 @@ import {
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
 import { callerOf } from '../identity/caller';
 import type { Logger } from '../logging';
-import type { LocalEndpoint } from '../http/client';
+import { StoppedLocallyError, type LocalEndpoint } from '../http/client';
 import type { Redis } from '../redis';
 import { withInputPaths } from './input-paths';
 import { applyPermissions } from './permissions';
@@ -191,7 +191,7 @@ export async function startSubgraph<TContext extends BaseContext>(
    */
   const local: LocalEndpoint = {
     post: (body, headers) => {
-      if (stopped) return Promise.reject(new Error(`The ${module.name} subgraph has stopped.`));
+      if (stopped) return Promise.reject(new StoppedLocallyError(module.name));
       const call = answerLocally(body, headers);
       inFlight.add(call);
       void call.finally(() => inFlight.delete(call)).catch(() => {});

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { appError } from '../errors';
-import type { JsonClient, JsonResponse } from '../http/client';
+import { StoppedLocallyError, UnreachableError, type JsonClient, type JsonResponse } from '../http/client';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
 
 /**
@@ -18,12 +18,15 @@ export interface ServiceTarget {
 
 const MUTATION = /^\s*mutation\b/;
 
-/** Errors thrown because the peer of this stack has not started yet (as against one that is down). */
-const notStarted = new WeakSet<object>();
+/**
+ * Errors thrown because a peer of this process's stack is not running: not started yet, or already stopped
+ * while the stack stops (as against a peer that is down).
+ */
+const notRunning = new WeakSet<object>();
 
-/** Whether `error` says only that a peer of this stack is still starting: worth a retry, not a warning. */
-export function isPeerStarting(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && notStarted.has(error);
+/** Whether `error` says only that a peer of this stack is starting or stopping: not worth a warning. */
+export function isPeerStartingOrStopping(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && notRunning.has(error);
 }
 
 /**
@@ -64,7 +67,7 @@ export class ServiceClient {
         'SERVICE_UNAVAILABLE',
         'A required service is still starting; try again shortly.',
       );
-      notStarted.add(error);
+      notRunning.add(error);
       throw error;
     }
     let response;
@@ -74,10 +77,13 @@ export class ServiceClient {
           ? await this.http.post(target, payload, headers, this.timeoutMs)
           : await target.post(payload, headers, this.timeoutMs, options);
     } catch (error) {
-      throw appError(
+      const unavailable = appError(
         'SERVICE_UNAVAILABLE',
         `A required service is unavailable (${(error as Error).message}).`,
       );
+      if (error instanceof UnreachableError && error.cause instanceof StoppedLocallyError)
+        notRunning.add(unavailable);
+      throw unavailable;
     }
     const body = response.body as
       { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | undefined;

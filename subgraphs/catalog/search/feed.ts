@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { PollLoop } from '../../../platform/events/bus';
 import type { EventBus, EventEnvelope, Subscription } from '../../../platform/events';
-import { isPeerStarting } from '../../../platform/subgraph/service-client';
+import { isPeerStartingOrStopping } from '../../../platform/subgraph/service-client';
 import type { Caller } from '../../../platform/identity/caller';
 import type { Logger } from '../../../platform/logging';
 import type { CatalogModels, CategoryRecord, ProductRecord } from '../models/product';
@@ -159,7 +159,7 @@ export class SearchFeed implements ProductIndexer {
       // Inventory not started yet, or already stopped (a stack starting or stopping its services in
       // turn): nothing to warn about; a running feed asks again at the next look.
       (error) =>
-        isPeerStarting(error) || this.stopped
+        isPeerStartingOrStopping(error) || this.stopped
           ? this.logger.debug(
               { err: error },
               'search refresh could not reach inventory (starting or stopping)',
