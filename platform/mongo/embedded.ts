@@ -237,8 +237,11 @@ async function startJavaServer(options: EmbeddedOptions): Promise<MongoBackendHa
     '--store',
     options.javaStore,
   ];
-  // stdin stays a pipe we own: when this process exits, the JVM sees end-of-stream and stops too.
-  const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  // stdin stays a pipe we own: when this process exits, the JVM sees end-of-stream and stops too. Its own
+  // process group: a terminal's Ctrl-C (SIGINT to the whole foreground group) reaches only Node, which
+  // stops its services first and the database last; the JVM used to stop at once, and every poller still
+  // running logged a failed connection while the stack drained.
+  const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   try {
     await waitForListening(child);
   } catch (error) {
