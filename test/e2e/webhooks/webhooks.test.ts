@@ -460,13 +460,14 @@ describe('failures and retries', () => {
     await expect
       .poll(() => endpointOf(owner.caller, endpoint.id), { timeout: 10_000, interval: 50 })
       .toMatchObject({ status: 'DISABLED', disabledReason: 'FAILING' });
-    const inbox = await graphqlOk(
-      owner.caller,
-      gql(`query WebhooksNotifications { notifications { kind body } }`),
-    );
-    expect(inbox.notifications.filter((note) => note.kind === 'webhook-endpoint-disabled')).toEqual([
-      expect.objectContaining({ body: expect.stringContaining(`${receiver.url}${path}`) }),
-    ]);
+    // The owner is told right after the switch (e-mail first, then in-app), so the inbox is polled.
+    const disabledNotes = async () =>
+      (
+        await graphqlOk(owner.caller, gql(`query WebhooksNotifications { notifications { kind body } }`))
+      ).notifications.filter((note) => note.kind === 'webhook-endpoint-disabled');
+    await expect
+      .poll(disabledNotes, { timeout: 5_000, interval: 50 })
+      .toEqual([expect.objectContaining({ body: expect.stringContaining(`${receiver.url}${path}`) })]);
     // Disabled: nothing can be sent until the owner enables it again.
     const refused = await graphql(
       owner.caller,
