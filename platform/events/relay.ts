@@ -1,4 +1,4 @@
-import type { Connection, mongo } from 'mongoose';
+import type { Connection, mongo, Schema } from 'mongoose';
 import type { Logger } from '../logging';
 import { PollLoop, type EventBus } from './bus';
 import type { EventEnvelope } from './envelope';
@@ -18,6 +18,28 @@ export interface OutboxRelayOptions {
 }
 
 const DOCUMENTS_PER_PASS = 100;
+
+/**
+ * The documents with events still to relay: some outbox entry has an id. Every collection with an outbox
+ * has a partial index holding exactly those documents (`outboxIndexPlugin`), so on MongoDB the relay's timed
+ * look reads only them, whatever the size of the collection. A filter on `outbox.0` would select the same
+ * documents but no index could serve it: every look would scan the collection.
+ */
+export const PENDING_OUTBOX = { 'outbox.id': { $exists: true } } as const;
+
+/** The name of that index in each collection with an outbox. */
+export const OUTBOX_INDEX = 'outbox_pending';
+
+/**
+ * A mongoose plugin (installed by `openDatabase` on every connection): declares the relay's partial index on
+ * every schema with an `outbox` path. `ensureIndexes` builds it with the others at start-up. A schema shared
+ * by several connections gets it once.
+ */
+export function outboxIndexPlugin(schema: Schema): void {
+  if (!schema.path('outbox')) return;
+  if (schema.indexes().some(([, options]) => options?.name === OUTBOX_INDEX)) return;
+  schema.index({ 'outbox.id': 1 }, { name: OUTBOX_INDEX, partialFilterExpression: PENDING_OUTBOX });
+}
 
 /**
  * Moves events from aggregate documents' embedded `outbox` to the bus (see envelope.ts): finds documents
@@ -49,7 +71,7 @@ export class OutboxRelay {
     let found = false;
     for (const collection of this.sources) {
       const pending = await collection
-        .find({ 'outbox.0': { $exists: true } }, { projection: { outbox: 1 } })
+        .find(PENDING_OUTBOX, { projection: { outbox: 1 } })
         .limit(DOCUMENTS_PER_PASS)
         .toArray();
       for (const document of pending) {

@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import { outboxSignalPlugin } from '../events/outbox-signal';
+import { outboxIndexPlugin } from '../events/relay';
 
 export interface DatabaseOptions {
   uri: string;
@@ -24,8 +25,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Connection
     autoIndex: false,
     autoCreate: true,
   });
-  // Before any model is compiled on it: outbox writes then wake this process's relay (events/outbox-signal.ts).
+  // Before any model is compiled on it: outbox writes then wake this process's relay (events/outbox-signal.ts),
+  // and every collection with an outbox gets the index the relay's look reads (events/relay.ts).
   connection.plugin(outboxSignalPlugin);
+  connection.plugin(outboxIndexPlugin);
   try {
     await connection.asPromise();
   } catch (error) {
