@@ -204,6 +204,8 @@ const categorySchema = new Schema<CategoryRecord>(
   { collection: 'categories', timestamps: true, versionKey: false },
 );
 categorySchema.index({ slug: 1 }, { unique: true });
+// The search index's reconciliation looks at recently changed categories too (twice a second).
+categorySchema.index({ updatedAt: 1 });
 
 export function catalogModels(connection: Connection) {
   return {
