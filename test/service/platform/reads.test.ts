@@ -70,6 +70,24 @@ describe('findLean', () => {
     expect(full!.holds).toHaveLength(1);
   });
 
+  it('answers in full and in order when the answer is larger than its first batch', async () => {
+    await users.User.insertMany(
+      Array.from({ length: 23 }, (_, index) => ({
+        _id: `bulk-${index}`,
+        number: 100 + index,
+        name: `Bulk ${index}`,
+        email: `bulk-${index}@example.com`,
+        passwordHash: 'x',
+      })),
+    );
+    const filter = { number: { $gte: 100 } };
+    const read = await findLean<UserRecord>(users.User, filter, { sort: { number: -1 }, batchSize: 10 });
+    expect(read.map((user) => user.number)).toEqual(Array.from({ length: 23 }, (_, index) => 122 - index));
+    expect(read.every((user) => !('passwordHash' in user))).toBe(true);
+    // The same answer in one batch.
+    expect(await findLean<UserRecord>(users.User, filter, { sort: { number: -1 } })).toEqual(read);
+  });
+
   it('sorts when asked', async () => {
     const codes = (await findLean<{ code: string }>(inventory.Warehouse, {}, { sort: { code: 1 } })).map(
       (warehouse) => warehouse.code,
