@@ -78,7 +78,9 @@ it('reads on its timers only through indexes, while idle', async () => {
     },
     monitorCommands: true,
   });
-  // After start-up's writes: what every service reads while nothing happens.
+  // After start-up's work: a search answers once the catalog's replica has read every product (its one
+  // whole-collection read, at start); then what every service reads while nothing happens.
+  expect((await fetch(`${stack.gatewayUrl}/api/v2/search?q=lamp`)).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const reads = new Map<string, { db: string; command: string; collection: string; filter: Filter }>();
   const listeners: Array<() => void> = [];
