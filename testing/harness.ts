@@ -122,4 +122,28 @@ export function countCommands(connections: Partial<Record<string, Connection>>):
   };
 }
 
+/** A command a connection sent, as the driver reports it (needs `monitorCommands`). */
+export interface SentCommand {
+  databaseName: string;
+  commandName: string;
+  command: Record<string, unknown>;
+}
+
+/** Calls `onCommand` for every command the connections send until the returned function is called. */
+export function watchCommands(
+  connections: Partial<Record<string, Connection>>,
+  onCommand: (event: SentCommand) => void,
+): () => void {
+  const listeners: Array<() => void> = [];
+  for (const connection of Object.values(connections)) {
+    if (!connection) continue;
+    const client = connection.getClient();
+    client.on('commandStarted', onCommand);
+    listeners.push(() => client.off('commandStarted', onCommand));
+  }
+  return () => {
+    for (const off of listeners) off();
+  };
+}
+
 export { mongoose };

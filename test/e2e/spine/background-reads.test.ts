@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { OUTBOX_INDEX, PENDING_OUTBOX } from '../../../platform/events/relay';
-import { startTestStack } from '../../../testing/harness';
+import { startTestStack, watchCommands } from '../../../testing/harness';
 
 /**
  * What the services read on their timers whatever the traffic (outbox relays, payment retries, webhook and
@@ -12,18 +12,11 @@ const explainable = () => !inject('mongoBackend').startsWith('mongo-java-server'
 it('looks for pending outbox events only through the partial index of each collection with an outbox', async () => {
   const stack = await startTestStack({ env: { EVENTS_RELAY_POLL_MS: '50' }, monitorCommands: true });
   const looks = new Map<string, Record<string, unknown>>();
-  const listeners: Array<() => void> = [];
-  for (const connection of Object.values(stack.connections)) {
-    if (!connection) continue;
-    const client = connection.getClient();
-    const listener = (event: { databaseName: string; command: Record<string, unknown> }) => {
-      const { find, filter } = event.command as { find?: string; filter?: Record<string, unknown> };
-      if (typeof find === 'string' && filter && JSON.stringify(filter).includes('outbox'))
-        looks.set(`${event.databaseName}.${find}`, filter);
-    };
-    client.on('commandStarted', listener);
-    listeners.push(() => client.off('commandStarted', listener));
-  }
+  const stopWatching = watchCommands(stack.connections, (event) => {
+    const { find, filter } = event.command as { find?: string; filter?: Record<string, unknown> };
+    if (typeof find === 'string' && filter && JSON.stringify(filter).includes('outbox'))
+      looks.set(`${event.databaseName}.${find}`, filter);
+  });
   // Every collection whose documents carry an outbox, by the models of each service's connection.
   const withOutbox = Object.values(stack.connections).flatMap((connection) =>
     connection
@@ -38,7 +31,7 @@ it('looks for pending outbox events only through the partial index of each colle
     // Relays look every 50 ms here: within a few seconds each has looked at each of its collections.
     await expect.poll(() => [...looks.keys()].sort(), { timeout: 10_000, interval: 100 }).toEqual(names);
   } finally {
-    for (const off of listeners) off();
+    stopWatching();
   }
   for (const filter of looks.values()) expect(filter).toEqual(PENDING_OUTBOX);
 
@@ -83,29 +76,18 @@ it('reads on its timers only through indexes, while idle', async () => {
   expect((await fetch(`${stack.gatewayUrl}/api/v2/search?q=lamp`)).status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const reads = new Map<string, { db: string; command: string; collection: string; filter: Filter }>();
-  const listeners: Array<() => void> = [];
-  for (const connection of Object.values(stack.connections)) {
-    if (!connection) continue;
-    const client = connection.getClient();
-    const listener = (event: {
-      databaseName: string;
-      commandName: string;
-      command: Record<string, unknown>;
-    }) => {
-      const read = readOf(event.commandName, event.command);
-      if (read)
-        reads.set(
-          `${event.databaseName} ${read.command} ${read.collection} ${JSON.stringify(shapeOf(read.filter))}`,
-          { db: event.databaseName, ...read },
-        );
-    };
-    client.on('commandStarted', listener);
-    listeners.push(() => client.off('commandStarted', listener));
-  }
+  const stopWatching = watchCommands(stack.connections, (event) => {
+    const read = readOf(event.commandName, event.command);
+    if (read)
+      reads.set(
+        `${event.databaseName} ${read.command} ${read.collection} ${JSON.stringify(shapeOf(read.filter))}`,
+        { db: event.databaseName, ...read },
+      );
+  });
   try {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
   } finally {
-    for (const off of listeners) off();
+    stopWatching();
   }
   const collections = new Set([...reads.values()].map((read) => read.collection));
   // Every timer above has looked at least once.

@@ -1,6 +1,6 @@
 import { beforeAll, expect, inject, it } from 'vitest';
 import { consumersCaughtUp, loggedEvents } from '../../../testing/events';
-import { countCommands, graphqlOk, startTestStack } from '../../../testing/harness';
+import { countCommands, graphqlOk, startTestStack, watchCommands } from '../../../testing/harness';
 import {
   adminCaller,
   type Caller,
@@ -197,28 +197,17 @@ it('reads the benchmark order, its API key included, only through _id or a uniqu
   );
   const { orders } = await graphqlOk(caller, gql(`query DataloaderIndexOrder { orders(limit: 1) { id } }`));
   const sent: Sent[] = [];
-  const listeners: Array<() => void> = [];
-  for (const connection of Object.values(stack.connections)) {
-    if (!connection) continue;
-    const client = connection.getClient();
-    const listener = (event: {
-      databaseName: string;
-      commandName: string;
-      command: Record<string, unknown>;
-    }) => {
-      const target = filterOf(event.command);
-      if (target) sent.push({ db: event.databaseName, command: event.commandName, ...target });
-    };
-    client.on('commandStarted', listener);
-    listeners.push(() => client.off('commandStarted', listener));
-  }
+  const stopWatching = watchCommands(stack.connections, (event) => {
+    const target = filterOf(event.command);
+    if (target) sent.push({ db: event.databaseName, command: event.commandName, ...target });
+  });
   try {
     // A key the gateway has not seen: its first request looks it up by hash, as a cold cache would.
     const keyed = { url: stack.graphqlUrl, headers: { 'x-api-key': createApiKey.key } };
     const data = await graphqlOk(keyed, ORDER_QUERY, { id: orders[0]!.id });
     expect(data.order?.id).toBe(orders[0]!.id);
   } finally {
-    for (const off of listeners) off();
+    stopWatching();
   }
   const reads = sent.filter(
     (query) => !query.collection.startsWith('events') && query.collection !== 'outbox',
