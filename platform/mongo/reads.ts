@@ -26,6 +26,9 @@ export interface ReadableModel {
 interface Reader {
   db: mongo.Db;
   collection: mongo.Collection;
+  /** The collection's read preference and read concern level (from MONGODB_URI), for the `find` command. */
+  readPreference: mongo.ReadPreference | undefined;
+  readConcernLevel: string | undefined;
   /** The schema's `select: false` paths, which mongoose leaves out of every query unless named. */
   hidden: Record<string, 0>;
 }
@@ -41,9 +44,12 @@ function readerOf(model: ReadableModel): Reader {
     model.schema.eachPath((path, type) => {
       if ((type.options as { select?: unknown }).select === false) hidden[path] = 0;
     });
+    const collection = db.collection(model.collection.collectionName);
     reader = {
       db,
-      collection: db.collection(model.collection.collectionName),
+      collection,
+      readPreference: collection.readPreference,
+      readConcernLevel: collection.readConcern?.level,
       hidden,
     };
     readers.set(model, reader);
@@ -68,15 +74,13 @@ export async function findLean<T>(
   filter: Record<string, unknown>,
   options: LeanReadOptions = {},
 ): Promise<T[]> {
-  const { db, collection, hidden } = readerOf(model);
+  const { db, collection, readPreference, readConcernLevel: level, hidden } = readerOf(model);
   const projection: Record<string, 0> = { ...hidden };
   for (const field of options.exclude ?? []) projection[field] = 0;
   const shape = {
     ...(Object.keys(projection).length ? { projection } : {}),
     ...(options.sort ? { sort: options.sort } : {}),
   };
-  const level = collection.readConcern?.level;
-  const readPreference = collection.readPreference;
   // One `find` command answers the read whole when it fits one batch (up to the server's 16 MiB).
   const found = (await db.command(
     {
