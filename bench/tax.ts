@@ -1,13 +1,15 @@
 /**
- * `npx tsx bench/tax.ts [windows] [seconds] [concurrency]`: what one federated read costs each process, for
+ * `npx tsx bench/tax.ts [windows] [seconds] [concurrency] [--profile] [--traffic-off]`: what one federated read costs each process, for
  * measuring one change to the request path at a time. It starts the subgraph host and our gateway as
  * `npm run bench` does (same data, same `BenchOrder` read, answers checked), measures the host's CPU while
  * idle (its pollers: what every request is charged for by the main bench), then several short windows of
  * load, and prints per window and as the minimum over windows: the gateway's, the subgraphs' and MongoDB's
  * CPU per read. On a shared machine the minimum over windows is the steadiest figure; the machine's load
  * average is printed with it. Defaults: 5 windows of 8 s at concurrency 16 (below saturation, so the
- * machine's other load inflates the figures less). `--profile` also writes CPU profiles of the host and the
- * gateway over the measured windows only (not start-up or seeding) into bench/profiles/tax-<time>/.
+ * machine's other load inflates the figures less). Each window also prints its latencies (p50 and p99) and
+ * the summary the p99 of all windows. `--profile` also writes CPU profiles of the host and the gateway over
+ * the measured windows only (not start-up or seeding) into bench/profiles/tax-<time>/. `--traffic-off`
+ * runs the gateway without rate limits, metrics and usage logs, as the main bench's "traffic off" row.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -19,13 +21,15 @@ import { readSupergraph } from '../platform/schema';
 import { Child } from './lib/child';
 import type { GatewayRoleInfo, GatewayRoleOptions } from './lib/gateways/options';
 import { measureWindow } from './lib/measure';
+import { p50p99 } from './lib/stats';
 import { processCpuMicros, treeCpuMicros } from './lib/proc';
 import type { HostInfo, HostOptions } from './lib/subgraph-host';
 import { supergraphWithUrls } from './lib/supergraph';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile');
-const [windows = 5, seconds = 8, concurrency = 16] = args.filter((arg) => arg !== '--profile').map(Number);
+const traffic = args.includes('--traffic-off') ? 'off' : 'on';
+const [windows = 5, seconds = 8, concurrency = 16] = args.filter((arg) => !arg.startsWith('--')).map(Number);
 const env = { ...process.env, NODE_ENV: 'production', APOLLO_TELEMETRY_DISABLED: 'true' };
 
 async function main(): Promise<void> {
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
         supergraphSdl: supergraphWithUrls(readSupergraph(), host.info.subgraphUrls),
         identity: host.info.identity,
         events: host.info.events,
-        traffic: 'on',
+        traffic,
       } satisfies GatewayRoleOptions,
     );
     const nodeMicros = () => host.info.nodePids.reduce((sum, pid) => sum + processCpuMicros(pid), 0);
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     );
     const rows: Array<Record<'rps' | 'gateway' | 'node' | 'db' | 'nodeBeyondIdle' | 'dbBeyondIdle', number>> =
       [];
+    const latencies: number[] = [];
     for (let i = 0; i < windows; i++) {
       // The first window warms up; with --profile, the others are profiled (host and gateway).
       if (profile && i === 1) {
@@ -99,8 +104,9 @@ async function main(): Promise<void> {
         dbBeyondIdle: (sample.cpu.subgraphs - sample.cpu.subgraphsNode) / requests - idleDb / rps,
       };
       rows.push(row);
+      if (i > 0) latencies.push(...sample.load.latencies);
       console.log(
-        `window ${i + 1}: ${row.rps.toFixed(0)} RPS; µs/read gateway ${row.gateway.toFixed(0)}, subgraphs ${row.node.toFixed(0)}, ` +
+        `window ${i + 1}: ${row.rps.toFixed(0)} RPS, ${p50p99([...sample.load.latencies].sort((a, b) => a - b))}; µs/read gateway ${row.gateway.toFixed(0)}, subgraphs ${row.node.toFixed(0)}, ` +
           `MongoDB ${row.db.toFixed(0)} (beyond idle: ${row.nodeBeyondIdle.toFixed(0)} + ${row.dbBeyondIdle.toFixed(0)}); other cores ${(sample.cpu.other / 1000 / sample.wallMs).toFixed(2)}; load ${loadavg()[0]!.toFixed(2)}`,
       );
     }
@@ -122,6 +128,8 @@ async function main(): Promise<void> {
         `total ${min((row) => row.gateway + row.node + row.db)}; beyond idle: subgraphs ${min((row) => row.nodeBeyondIdle)}, ` +
         `MongoDB ${min((row) => row.dbBeyondIdle)}`,
     );
+    if (latencies.length)
+      console.log(`latency over windows 2-${windows}: ${p50p99(latencies.sort((a, b) => a - b))}`);
   } finally {
     await gateway?.stop();
     await host.stop();
