@@ -57,6 +57,22 @@ describe('JsonClient', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it('keeps the deadline of a request still waiting for a socket', async () => {
+    const single = new JsonClient({ connections: 1 });
+    try {
+      const busy = single.post(`${base}/slow-headers`, '{}', {}, 5_000);
+      const started = Date.now();
+      // Queued behind the slow answer on the only socket: it times out at its own deadline, not after.
+      await expect(single.post(`${base}/graphql`, '{}', {}, 150)).rejects.toBeInstanceOf(TimeoutError);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect((await busy).body).toEqual({ late: true });
+      // Dropped, not sent later: the socket serves the next request at once.
+      expect((await single.post(`${base}/graphql`, '{"n":2}', {}, 1_000)).status).toBe(200);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('tells an unreachable service from a slow one', async () => {
     const closed = createServer();
     const port = await listen(closed, 0, '127.0.0.1');
