@@ -6,6 +6,7 @@ import { maskError } from '../platform/errors';
 import type { Logger } from '../platform/logging';
 import type { GatewayContext } from './context';
 import type { SubgraphSource } from './datasource';
+import { reuseOperations } from './apollo-operations';
 import { useLocalIntrospection } from './introspection';
 
 export interface ApolloOptions {
@@ -29,6 +30,10 @@ export async function startApollo(
   const { config, logger, sources } = options;
   // @apollo/gateway reads this switch from the environment when constructed; it is its only control.
   if (!config.apolloTelemetry) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
+  if (!reuseOperations())
+    logger.warn(
+      'this @apollo/federation-internals has no operations.operationFromDocument: each request rebuilds its operation',
+    );
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {
