@@ -40,10 +40,22 @@ function main(): void {
   const top = Number(topArg ?? 25);
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  // A sample's weight is the time since the one before. A gap far beyond the sampling interval is not
+  // time spent in that frame: the profiler's own start (the inspector's dispatch), or a pause of the
+  // sampling thread. Such weights are capped at 20 × the median interval, and the report says how much.
+  const sortedDeltas = [...profile.timeDeltas].sort((a, b) => a - b);
+  const cap = 20 * Math.max(1, sortedDeltas[Math.floor(sortedDeltas.length / 2)] ?? 1);
+  let cappedMicros = 0;
+  let cappedSamples = 0;
   const selfMicros = new Map<number, number>();
-  profile.samples.forEach((id, index) =>
-    selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-  );
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    if (delta > cap) {
+      cappedMicros += delta - cap;
+      cappedSamples++;
+    }
+    selfMicros.set(id, (selfMicros.get(id) ?? 0) + Math.min(delta, cap));
+  });
 
   const total = [...selfMicros.values()].reduce((sum, value) => sum + value, 0);
   const byOwner = new Map<string, number>();
@@ -70,6 +82,10 @@ function main(): void {
       console.log(`${((100 * micros) / busy).toFixed(1).padStart(6)} %  ${name}`);
     }
   };
+  if (cappedSamples)
+    console.log(
+      `\n${cappedSamples} sample(s) after a gap longer than ${(cap / 1000).toFixed(1)} ms: ${(cappedMicros / 1e6).toFixed(2)} s of gaps left out`,
+    );
   print('Self time by package', byOwner);
   print('Hottest functions (self time)', byFunction);
 }
