@@ -33,12 +33,11 @@ interface Cached {
 
 const WRAPPED = Symbol.for('commerce.reusedOperations');
 
-/** The module of @apollo/federation-internals that @apollo/gateway itself loads. */
-function operationsModule(): { operationFromDocument?: OperationFromDocument } {
-  const fromGateway = createRequire(createRequire(import.meta.url).resolve('@apollo/gateway'));
-  return fromGateway('@apollo/federation-internals/dist/operations') as {
-    operationFromDocument?: OperationFromDocument;
-  };
+/** `require` as @apollo/gateway resolves it: the same copy of @apollo/federation-internals it loads. */
+const requireFromGateway = createRequire(createRequire(import.meta.url).resolve('@apollo/gateway'));
+
+interface OperationsExports {
+  operationFromDocument?: OperationFromDocument;
 }
 
 function sameDefinitions(a: readonly DefinitionNode[], b: readonly DefinitionNode[]): boolean {
@@ -49,7 +48,7 @@ function sameDefinitions(a: readonly DefinitionNode[], b: readonly DefinitionNod
 
 /** Wraps `operationFromDocument` once per process; false when the library no longer has it where expected. */
 export function reuseOperations(): boolean {
-  const operations = operationsModule();
+  const operations = requireFromGateway('@apollo/federation-internals/dist/operations') as OperationsExports;
   const original = operations.operationFromDocument;
   if (typeof original !== 'function') return false;
   if ((original as unknown as Record<symbol, unknown>)[WRAPPED]) return true;
@@ -77,9 +76,5 @@ export function reuseOperations(): boolean {
 
 /** The library's function as @apollo/gateway calls it now (for tests). */
 export function currentOperationFromDocument(): OperationFromDocument | undefined {
-  const fromGateway = createRequire(createRequire(import.meta.url).resolve('@apollo/gateway'));
-  const internals = fromGateway('@apollo/federation-internals') as {
-    operationFromDocument?: OperationFromDocument;
-  };
-  return internals.operationFromDocument;
+  return (requireFromGateway('@apollo/federation-internals') as OperationsExports).operationFromDocument;
 }

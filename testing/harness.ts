@@ -109,7 +109,7 @@ export function countCommands(connections: Partial<Record<string, Connection>>):
   for (const [name, connection] of Object.entries(connections)) {
     if (!connection) continue;
     counts[name] = 0;
-    connection.getClient().on('commandStarted', (event) => {
+    watchCommands({ [name]: connection }, (event) => {
       if (event.commandName !== 'ping' && event.commandName !== 'hello' && event.commandName !== 'isMaster')
         counts[name]!++;
     });

@@ -228,8 +228,9 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   private timeOut(): void {
     if (!this.settle()) return;
-    this.reject(new TimeoutError(this.url, this.timeoutMs));
-    this.controller?.abort(new TimeoutError(this.url, this.timeoutMs));
+    const error = new TimeoutError(this.url, this.timeoutMs);
+    this.reject(error);
+    this.controller?.abort(error);
   }
 
   /** True the first time: the one outcome the caller gets. */
