@@ -105,12 +105,20 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** How long `PollLoop.stop()` waits for the step in hand (see PollLoop). */
+export const STOP_WAIT_MS = 5_000;
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `step` over and over: at once again while it finds work, else after `intervalMs` (asked again before
  * every wait when given as a function), or as soon as `wake()` is called (a write in this process).
- * `stop()` lets the step in hand finish.
+ * `stop()` lets the step in hand finish, for `stopWaitMs` at the most: a step is a few database round trips,
+ * and one still running then waits on a server that went away (a killed or restarted MongoDB answers a
+ * command sent before never). Shutdown goes on without it and reports it through `onError`; closing the
+ * connection afterwards fails the command it waits on (the driver fails checked-out connections on close),
+ * and the loop ends when the step returns. What the step left undone is done again by the next process,
+ * as after a crash: relays, readers and workers are at-least-once and idempotent.
  */
 export class PollLoop {
   private stopping = false;
@@ -123,6 +131,7 @@ export class PollLoop {
     private readonly step: () => Promise<boolean>,
     private readonly intervalMs: number | (() => number),
     private readonly onError: (error: unknown) => void,
+    private readonly stopWaitMs = STOP_WAIT_MS,
   ) {
     this.running = this.run();
   }
@@ -182,6 +191,18 @@ export class PollLoop {
     this.stopping = true;
     this.wakeUp?.();
     for (const done of [...this.stopWaiters]) done();
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.running.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.stopWaitMs))),
+    ]);
+    clearTimeout(timer);
+    if (!finished)
+      this.onError(
+        new Error(
+          `stopped without waiting any longer for a pass still running after ${this.stopWaitMs} ms ` +
+            '(its database did not answer); it ends when its connection is closed',
+        ),
+      );
   }
 }
