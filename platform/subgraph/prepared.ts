@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import {
-  execute,
   getOperationAST,
   GraphQLError,
   parse,
@@ -14,6 +14,8 @@ import {
 /** An operation of a request whose document is already parsed and validated against the schema. */
 export interface PreparedRequest {
   document: DocumentNode;
+  /** The operation compiled to a function (graphql-jit), once per document and operation name. */
+  compiled: CompiledQuery;
   variables: Record<string, unknown> | undefined;
   operationName: string | undefined;
 }
@@ -40,6 +42,28 @@ export interface PreparedOptions {
   limit?: number;
 }
 
+/** A parsed and validated document, with its operations compiled as they are asked for. */
+interface Prepared {
+  document: DocumentNode;
+  operations: Map<string, CompiledQuery | null>;
+}
+
+/**
+ * graphql-jit's error as graphql-js would have made it: graphql-jit leaves `extensions` undefined when the
+ * thrown error had none, where graphql-js (and so Apollo Server, formatError and maskError) always has
+ * an object. Same message, locations, path and original error.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const converted = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+  });
+  (converted as { locations?: GraphQLError['locations'] }).locations = error.locations;
+  if (error.stack) converted.stack = error.stack;
+  return converted;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -49,9 +73,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * request, hashes the query (SHA-256) to find its parsed document, negotiates the answer's media type,
  * runs its plugin hooks (none here) and builds its request context; the query strings a gateway sends
  * are a handful, so a map by query string finds the same parsed and validated document without any of
- * that. Execution is graphql-js `execute` with the same schema and context Apollo Server would use, and
- * errors are formatted exactly as Apollo Server formats them (same `formatError`, code default, HTTP
- * status from `extensions.http`, stack traces only when asked for).
+ * that. The operation is compiled once (graphql-jit) over the same schema, and runs with the context
+ * Apollo Server would use; errors are formatted exactly as Apollo Server formats them (same
+ * `formatError`, code default, HTTP status from `extensions.http`, stack traces only when asked for).
+ *
+ * graphql-jit's one difference from graphql-js that resolvers must respect: a field without a resolver
+ * is read from its parent as a value, so a parent object must not hold a Promise (or a function) where a
+ * field without a resolver reads it; give such a field a resolver. A resolver may return a Promise, as
+ * with graphql-js.
  *
  * Anything else keeps Apollo Server's full path, unchanged: other methods, media types or `accept`
  * values, persisted-query extensions, documents that do not parse or validate, and requests that fail
@@ -59,7 +88,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * then, so Apollo Server answers them from the start.
  */
 export class PreparedDocuments {
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly documents = new Map<string, Prepared>();
   private readonly limit: number;
 
   constructor(
@@ -84,14 +113,19 @@ export class PreparedDocuments {
     const { variables, operationName } = body;
     if (variables != null && !isRecord(variables)) return;
     if (operationName != null && typeof operationName !== 'string') return;
-    const document = this.documentOf(body.query);
-    if (!document) return;
-    const operation = getOperationAST(document, operationName ?? undefined);
-    if (!operation || operation.operation === 'subscription') return;
-    return { document, variables: variables ?? undefined, operationName: operationName ?? undefined };
+    const prepared = this.documentOf(body.query);
+    if (!prepared) return;
+    const compiled = this.compiledOf(prepared, operationName ?? undefined);
+    if (!compiled) return;
+    return {
+      document: prepared.document,
+      compiled,
+      variables: variables ?? undefined,
+      operationName: operationName ?? undefined,
+    };
   }
 
-  private documentOf(query: string): DocumentNode | undefined {
+  private documentOf(query: string): Prepared | undefined {
     const known = this.documents.get(query);
     if (known) return known;
     let document: DocumentNode;
@@ -102,8 +136,37 @@ export class PreparedDocuments {
     }
     if (validate(this.schema, document, specifiedRules).length) return undefined;
     if (this.documents.size >= this.limit) this.documents.clear();
-    this.documents.set(query, document);
-    return document;
+    const prepared: Prepared = { document, operations: new Map() };
+    this.documents.set(query, prepared);
+    return prepared;
+  }
+
+  /**
+   * The document's operation of that name compiled (null: not one to take here, a subscription or a name
+   * the document lacks), kept with the document. graphql-jit turns the operation into a function over
+   * the same schema (its resolvers, type resolvers and scalars), which executes without graphql-js's
+   * per-request field collection and path bookkeeping.
+   */
+  private compiledOf(prepared: Prepared, operationName: string | undefined): CompiledQuery | null {
+    const key = operationName ?? '';
+    let compiled = prepared.operations.get(key);
+    if (compiled === undefined) {
+      const operation = getOperationAST(prepared.document, operationName);
+      compiled =
+        operation && operation.operation !== 'subscription' ? this.compile(prepared, operationName) : null;
+      prepared.operations.set(key, compiled);
+    }
+    return compiled;
+  }
+
+  /** The compiled operation; null (Apollo Server answers) for what graphql-jit refuses to compile. */
+  private compile(prepared: Prepared, operationName: string | undefined): CompiledQuery | null {
+    try {
+      const result = compileQuery(this.schema, prepared.document, operationName);
+      return isCompiledQuery(result) ? result : null;
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -119,17 +182,12 @@ export class PreparedDocuments {
 
   /** `answer` before serialisation: what a caller in the same process takes as it is. */
   async result(request: PreparedRequest, contextValue: unknown): Promise<PreparedResult | undefined> {
-    const result = await execute({
-      schema: this.schema,
-      document: request.document,
-      contextValue,
-      variableValues: request.variables,
-      operationName: request.operationName,
-    });
+    const result = await request.compiled.query(undefined, contextValue, request.variables);
     if (!('data' in result) || result.data === undefined) return undefined;
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     let status: number | undefined;
-    const errors = result.errors?.map((error) => {
+    const errors = result.errors?.map((jitError) => {
+      const error = asGraphQLJsError(jitError);
       try {
         return this.options.formatError(
           this.enrich(error, headers, (value) => (status = value)),

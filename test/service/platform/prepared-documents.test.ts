@@ -29,9 +29,11 @@ const typeDefs = parse(`
     secret: String
     item(id: ID!): Item
     slow: String!
+    shelf: Shelf
   }
   type Mutation { bump: Int! }
   type Item @key(fields: "id") { id: ID! label: String! }
+  type Shelf { title: String! items: [Item]! first: Item count: Int! }
 `);
 
 const module: SubgraphModule = {
@@ -51,11 +53,21 @@ const module: SubgraphModule = {
       secret: () => 'only with the read scope',
       item: (_: unknown, { id }: { id: string }) => ({ id }),
       slow: () => new Promise((resolve) => setTimeout(() => resolve('done'), 50)),
+      // Fields without resolvers of their own, read from the object as it is.
+      shelf: async () => ({
+        title: 'new in',
+        items: [{ id: '1' }, { id: 'bad' }, { id: '3' }],
+        first: { id: '1' },
+        count: 3,
+      }),
     },
     Mutation: { bump: () => ++bumps },
     Item: {
       __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
-      label: (item: { id: string }) => `item ${item.id}`,
+      label: (item: { id: string }) => {
+        if (item.id === 'bad') throw new Error('a detail of item bad');
+        return `item ${item.id}`;
+      },
     },
   } as never,
   permissions: {
@@ -70,7 +82,9 @@ const module: SubgraphModule = {
       secret: canRead,
       item: allow,
       slow: allow,
+      shelf: allow,
     },
+    Shelf: allow,
     Mutation: { bump: allow },
     Item: allow,
   },
@@ -207,6 +221,35 @@ describe('prepared documents in subgraphs', () => {
     expect(masked.body).not.toContain('database detail');
     expect(JSON.parse(masked.body).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     expect(JSON.parse((await same({ body: { query: '{ hello strict }' } })).body).data).toBeNull();
+  });
+
+  it('runs compiled operations as graphql-js does: aliases, fragments, directives, null bubbling in lists', async () => {
+    const query = `query Shelf($all: Boolean!, $terse: Boolean!) {
+      shelf { __typename title @skip(if: $terse) count
+        picks: items { ...Label }
+        head: first { id label @include(if: $all) }
+        ... on Shelf { alsoTitle: title }
+      }
+    }
+    fragment Label on Item { id label }`;
+    const full = await same({ body: { query, variables: { all: true, terse: false } } });
+    expect(JSON.parse(full.body)).toMatchObject({
+      data: {
+        shelf: {
+          __typename: 'Shelf',
+          title: 'new in',
+          count: 3,
+          picks: [{ id: '1', label: 'item 1' }, null, { id: '3', label: 'item 3' }],
+          head: { id: '1', label: 'item 1' },
+          alsoTitle: 'new in',
+        },
+      },
+      errors: [{ path: ['shelf', 'picks', 1, 'label'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    expect(full.body).not.toContain('a detail of item bad');
+    const terse = await same({ body: { query, variables: { all: false, terse: true } } });
+    expect(JSON.parse(terse.body).data.shelf.head).toEqual({ id: '1' });
+    expect(JSON.parse(terse.body).data.shelf).not.toHaveProperty('title');
   });
 
   it('keeps permissions: a field behind a rule is refused the same way', async () => {
