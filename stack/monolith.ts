@@ -32,7 +32,8 @@ import type { Logger } from '../platform/logging';
 import { systemClock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
 import { maskError } from '../platform/errors';
-import { closeServer, handleApolloRequest, listen, sendGraphqlError } from '../platform/http';
+import { closeServer, listen, sendGraphqlError } from '../platform/http';
+import { answerGraphqlRequest, PreparedDocuments } from '../platform/subgraph/prepared';
 import { JsonClient } from '../platform/http/client';
 import { IdentitySigner } from '../platform/identity';
 import { callerOf } from '../platform/identity/caller';
@@ -73,6 +74,7 @@ import {
   Kind,
   type DocumentNode,
   type GraphQLFieldResolver,
+  type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
 import type { IRules } from 'graphql-shield';
@@ -351,14 +353,18 @@ export async function startMonolith(
     publicUrl: options.publicUrl,
     logger,
   });
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    maskError(formatted, error, {
+      includeStacktrace: false,
+      onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
+    });
+  // The subgraphs' short path for repeated queries (compiled operations, no Apollo Server pipeline): the
+  // baseline executes the read the way the subgraphs do, so the comparison measures federation alone.
+  const prepared = new PreparedDocuments(schema, { formatError, includeStacktrace: false });
   const apollo = new ApolloServer<MonolithContext>({
     schema,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) =>
-      maskError(formatted, error, {
-        includeStacktrace: false,
-        onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
-      }),
+    formatError,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     stopOnTerminationSignals: false,
   });
@@ -377,7 +383,7 @@ export async function startMonolith(
           caller: callerOf(verification.identity, requestId),
           logger: logger.child({ requestId }),
         };
-        await handleApolloRequest(apollo, req, res, async () => ({
+        await answerGraphqlRequest(prepared, apollo, req, res, async () => ({
           ...base,
           users: createUsersContext(base, users, config.maxPageSize),
           orders: createOrdersContext(base, orders, config.maxPageSize, insights),

@@ -16,10 +16,7 @@ import {
   HttpError,
   closeServer,
   graphqlErrorBody,
-  handleApolloRequest,
   listen,
-  readJson,
-  sendBody,
   sendGraphqlError,
   sendJson,
 } from '../http';
@@ -30,7 +27,7 @@ import { StoppedLocallyError, type LocalEndpoint } from '../http/client';
 import type { Redis } from '../redis';
 import { withInputPaths } from './input-paths';
 import { applyPermissions } from './permissions';
-import { PreparedDocuments } from './prepared';
+import { answerGraphqlRequest, PreparedDocuments } from './prepared';
 
 import type { BaseContext } from './context';
 
@@ -251,15 +248,7 @@ export async function startSubgraph<TContext extends BaseContext>(
       sendGraphqlError(res, 'UNAUTHENTICATED', UNSIGNED);
       return;
     }
-    if (req.method !== 'POST' || !prepared) {
-      await handleApolloRequest(apollo, req, res, async () => module.createContext(base));
-      return;
-    }
-    const body = await readJson(req);
-    const request = prepared.prepare(req, body);
-    const answer = request && (await prepared.answer(request, module.createContext(base)));
-    if (answer) sendBody(res, answer.status, answer.headers, answer.body);
-    else await handleApolloRequest(apollo, req, res, async () => module.createContext(base), { body });
+    await answerGraphqlRequest(prepared, apollo, req, res, async () => module.createContext(base));
   };
 
   const server = createServer((req, res) => {

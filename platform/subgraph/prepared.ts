@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApolloServer, BaseContext } from '@apollo/server';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import {
   getOperationAST,
@@ -10,6 +11,7 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
+import { handleApolloRequest, readJson, sendBody } from '../http';
 
 /** An operation of a request whose document is already parsed and validated against the schema. */
 export interface PreparedRequest {
@@ -236,4 +238,27 @@ export class PreparedDocuments {
     if (this.options.includeStacktrace) extensions.stacktrace = error.stack?.split('\n');
     return { ...error.toJSON(), extensions };
   }
+}
+
+/**
+ * One HTTP request to a GraphQL endpoint: a JSON POST of a prepared document is answered by `prepared`,
+ * anything else (and a POST it does not take) by Apollo Server, the body read once. Without `prepared`,
+ * Apollo Server answers everything.
+ */
+export async function answerGraphqlRequest<TContext extends BaseContext>(
+  prepared: PreparedDocuments | undefined,
+  apollo: ApolloServer<TContext>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: () => Promise<TContext>,
+): Promise<void> {
+  if (req.method !== 'POST' || !prepared) {
+    await handleApolloRequest(apollo, req, res, context);
+    return;
+  }
+  const body = await readJson(req);
+  const request = prepared.prepare(req, body);
+  const answer = request && (await prepared.answer(request, await context()));
+  if (answer) sendBody(res, answer.status, answer.headers, answer.body);
+  else await handleApolloRequest(apollo, req, res, context, { body });
 }
