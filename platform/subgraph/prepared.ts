@@ -13,13 +13,11 @@ import {
 } from 'graphql';
 import { handleApolloRequest, readJson, sendBody } from '../http';
 
-/** An operation of a request whose document is already parsed and validated against the schema. */
+/** An operation of a request whose document is already parsed, validated and compiled. */
 export interface PreparedRequest {
-  document: DocumentNode;
   /** The operation compiled to a function (graphql-jit), once per document and operation name. */
   compiled: CompiledQuery;
   variables: Record<string, unknown> | undefined;
-  operationName: string | undefined;
 }
 
 /** A complete answer, as Apollo Server would have written it. */
@@ -119,12 +117,7 @@ export class PreparedDocuments {
     if (!prepared) return;
     const compiled = this.compiledOf(prepared, operationName ?? undefined);
     if (!compiled) return;
-    return {
-      document: prepared.document,
-      compiled,
-      variables: variables ?? undefined,
-      operationName: operationName ?? undefined,
-    };
+    return { compiled, variables: variables ?? undefined };
   }
 
   private documentOf(query: string): Prepared | undefined {
