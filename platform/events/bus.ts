@@ -114,9 +114,9 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
  * Runs `step` over and over: at once again while it finds work, else after `intervalMs` (asked again before
  * every wait when given as a function), or as soon as `wake()` is called (a write in this process).
  * `stop()` lets the step in hand finish, for `stopWaitMs` at the most: a step is a few database round trips,
- * and one still running then waits on a server that went away (a killed or restarted MongoDB answers a
- * command sent before never). Shutdown goes on without it and reports it through `onError`; closing the
- * connection afterwards fails the command it waits on (the driver fails checked-out connections on close),
+ * and one still running then waits on a server that went away (a MongoDB killed and restarted may never
+ * answer a command sent before it died). Shutdown goes on without it and reports it through `onError`; the
+ * connection's close afterwards fails the command it waits on (the driver fails checked-out connections),
  * and the loop ends when the step returns. What the step left undone is done again by the next process,
  * as after a crash: relays, readers and workers are at-least-once and idempotent.
  */
