@@ -204,6 +204,11 @@ describe('prepared documents in subgraphs', () => {
       body: '{"data":{"hello":"hello x"}}\n',
     });
     await same({ body: { query: '{ hello }' } });
+    // A literal the compiler must carry as data, never as code (quotes, backslashes, template syntax).
+    const literal = await same({
+      body: { query: '{ hello(name: "a\\"); throw 1; (\\" ${process.exit(1)} `x` \\\\ \\u0041") }' },
+    });
+    expect(JSON.parse(literal.body).data.hello).toBe('hello a"); throw 1; (" ${process.exit(1)} `x` \\ A');
     await same({ body: { query: 'query A { hello } query B { needs(n: 2) }', operationName: 'B' } });
     await same({
       body: {
