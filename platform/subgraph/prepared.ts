@@ -148,16 +148,18 @@ export class PreparedDocuments {
     if (compiled === undefined) {
       const operation = getOperationAST(prepared.document, operationName);
       compiled =
-        operation && operation.operation !== 'subscription' ? this.compile(prepared, operationName) : null;
+        operation && operation.operation !== 'subscription'
+          ? this.compile(prepared.document, operationName)
+          : null;
       prepared.operations.set(key, compiled);
     }
     return compiled;
   }
 
   /** The compiled operation; null (Apollo Server answers) for what graphql-jit refuses to compile. */
-  private compile(prepared: Prepared, operationName: string | undefined): CompiledQuery | null {
+  private compile(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
     try {
-      const result = compileQuery(this.schema, prepared.document, operationName);
+      const result = compileQuery(this.schema, document, operationName);
       return isCompiledQuery(result) ? result : null;
     } catch {
       return null;
@@ -165,8 +167,9 @@ export class PreparedDocuments {
   }
 
   /**
-   * Executes a prepared request. Undefined when execution did not start (graphql-js answers with errors
-   * and no `data`): Apollo Server must then answer the request itself, as it words those refusals.
+   * Executes a prepared request. Undefined when execution did not start (the compiled operation answers
+   * with errors and no `data`, e.g. variables that do not coerce): Apollo Server must then answer the
+   * request itself, as it words those refusals.
    */
   async answer(request: PreparedRequest, contextValue: unknown): Promise<PreparedAnswer | undefined> {
     const answered = await this.result(request, contextValue);
