@@ -14,6 +14,7 @@ export const invalidatingEvents = [
   'ProductCreated',
   'ProductUpdatedEvent',
   'StockReplenishedEvent',
+  'StockDepletedEvent',
   'LowStockEvent',
 ] as const;
 

@@ -21,6 +21,7 @@ export const eventTypes = [
   'OrderReturnedEvent',
   'PaymentRefundedEvent',
   'StockReplenishedEvent',
+  'StockDepletedEvent',
   'LowStockEvent',
   'WarehouseCreated',
   'UserErasedEvent',

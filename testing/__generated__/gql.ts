@@ -88,6 +88,8 @@ type Documents = {
     "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": typeof types.SearchJudgementDocument,
     "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": typeof types.SearchReplicaHitsDocument,
     "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": typeof types.SearchReplicaUpdateDocument,
+    "mutation SearchReplicaAdjust($productId: ID!, $warehouseId: ID!, $delta: Int!) { adjustStock(productId: $productId, warehouseId: $warehouseId, delta: $delta) { available } }": typeof types.SearchReplicaAdjustDocument,
+    "mutation SearchReplicaWriteOff($input: WriteOffStockInput!) { writeOffStock(input: $input) { available } }": typeof types.SearchReplicaWriteOffDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": typeof types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": typeof types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": typeof types.SearchUpdateProductDocument,
@@ -600,6 +602,8 @@ const documents: Documents = {
     "query SearchJudgement($q: String!) { productSearch(input: { query: $q, limit: 3 }) { total hits { product { name } } } }": types.SearchJudgementDocument,
     "query SearchReplicaHits($input: ProductSearchInput!) { productSearch(input: $input) { total hits { product { id } } } }": types.SearchReplicaHitsDocument,
     "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }": types.SearchReplicaUpdateDocument,
+    "mutation SearchReplicaAdjust($productId: ID!, $warehouseId: ID!, $delta: Int!) { adjustStock(productId: $productId, warehouseId: $warehouseId, delta: $delta) { available } }": types.SearchReplicaAdjustDocument,
+    "mutation SearchReplicaWriteOff($input: WriteOffStockInput!) { writeOffStock(input: $input) { available } }": types.SearchReplicaWriteOffDocument,
     "query SearchProductsByText($q: String!, $limit: Int) { searchProducts(query: $q, limit: $limit) { score product { id name } } }": types.SearchProductsByTextDocument,
     "mutation SearchCreateCategory { createCategory(input: { name: \"Lanterns\", slug: \"lanterns\" }) { id } }": types.SearchCreateCategoryDocument,
     "mutation SearchUpdateProduct($id: ID!) { updateProduct(id: $id, input: { name: \"Copper Teapot\" }) { id } }": types.SearchUpdateProductDocument,
@@ -1331,6 +1335,14 @@ export function gql(source: "query SearchReplicaHits($input: ProductSearchInput!
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation SearchReplicaUpdate($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id } }"): typeof import('./graphql').SearchReplicaUpdateDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchReplicaAdjust($productId: ID!, $warehouseId: ID!, $delta: Int!) { adjustStock(productId: $productId, warehouseId: $warehouseId, delta: $delta) { available } }"): typeof import('./graphql').SearchReplicaAdjustDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation SearchReplicaWriteOff($input: WriteOffStockInput!) { writeOffStock(input: $input) { available } }"): typeof import('./graphql').SearchReplicaWriteOffDocument;
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1295,6 +1295,22 @@ export type SearchReplicaUpdateMutationVariables = Exact<{
 
 export type SearchReplicaUpdateMutation = { updateProduct: { id: string } };
 
+export type SearchReplicaAdjustMutationVariables = Exact<{
+  productId: string | number;
+  warehouseId: string | number;
+  delta: number;
+}>;
+
+
+export type SearchReplicaAdjustMutation = { adjustStock: { available: number } };
+
+export type SearchReplicaWriteOffMutationVariables = Exact<{
+  input: WriteOffStockInput;
+}>;
+
+
+export type SearchReplicaWriteOffMutation = { writeOffStock: { available: number } };
+
 export type SearchProductsByTextQueryVariables = Exact<{
   q: string;
   limit?: number | null | undefined;
@@ -5072,6 +5088,20 @@ export const SearchReplicaUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchReplicaUpdateMutation, SearchReplicaUpdateMutationVariables>;
+export const SearchReplicaAdjustDocument = new TypedDocumentString(`
+    mutation SearchReplicaAdjust($productId: ID!, $warehouseId: ID!, $delta: Int!) {
+  adjustStock(productId: $productId, warehouseId: $warehouseId, delta: $delta) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaAdjustMutation, SearchReplicaAdjustMutationVariables>;
+export const SearchReplicaWriteOffDocument = new TypedDocumentString(`
+    mutation SearchReplicaWriteOff($input: WriteOffStockInput!) {
+  writeOffStock(input: $input) {
+    available
+  }
+}
+    `) as unknown as TypedDocumentString<SearchReplicaWriteOffMutation, SearchReplicaWriteOffMutationVariables>;
 export const SearchProductsByTextDocument = new TypedDocumentString(`
     query SearchProductsByText($q: String!, $limit: Int) {
   searchProducts(query: $q, limit: $limit) {

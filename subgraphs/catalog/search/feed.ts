@@ -30,13 +30,14 @@ export interface SearchFeedOptions {
 }
 
 /**
- * Events that say a product changed, or that its stock may have: a level at 0 getting units, and the order
- * flows that hold, release or return units. Inventory reports no event for an admin's first units on a new
- * level or a level set to 0 by hand; the stock sweep catches those.
+ * Events that say a product changed, or that its stock may have: a stock level's `available` crossing zero
+ * either way (inventory publishes one for every write by staff, a receipt or a backorder fill that does),
+ * and the order flows that hold, release or return units.
  */
 const PRODUCT_EVENTS = ['ProductCreated', 'ProductUpdatedEvent'] as const;
 const STOCK_EVENTS = [
   'StockReplenishedEvent',
+  'StockDepletedEvent',
   'OrderCreatedEvent',
   'OrderItemAddedEvent',
   'OrderCancelledEvent',

@@ -8,6 +8,7 @@ import {
   type StockLevelRecord,
 } from '../models/stock';
 import { movementOf } from '../movements/ledger';
+import { removalGuard } from '../services/availability';
 import { quantity } from '../services/fields';
 import type { BackorderPolicyRecord } from './model';
 
@@ -248,13 +249,27 @@ export class Backorders {
         ? { available: -q, backordered: -q }
         : { available: -q, reserved: q, backordered: -q };
       const journal = movementOf(caller, level, 'BACKORDER_FILL', deltas, { reference: next.reservationId });
+      // A fill that takes the level's last units publishes StockDepletedEvent with it.
+      const ref = {
+        _id: levelId,
+        productId: level.productId,
+        variantId: variantOf(level),
+        warehouseId: level.warehouseId,
+      };
+      const removal = await removalGuard(this.models, ref, level, q);
+      const push = removal.event ? { journal, outbox: removal.event } : { journal };
       const update = next.committed
-        ? { $inc: deltas, $pull: { backorders: { id: next.id } }, $push: { journal } }
-        : { $inc: deltas, $set: { 'backorders.$[filled].state': 'filled' }, $push: { journal } };
+        ? {
+            $inc: deltas,
+            $pull: { backorders: { id: next.id } },
+            $push: push,
+            ...(removal.event && { $set: removal.set }),
+          }
+        : { $inc: deltas, $set: { 'backorders.$[filled].state': 'filled', ...removal.set }, $push: push };
       const done = await this.models.StockLevel.updateOne(
         {
           _id: levelId,
-          available: { $gte: q },
+          ...removal.filter,
           backorders: { $elemMatch: { id: next.id, state: 'waiting', committed: next.committed } },
         },
         update,

@@ -99,7 +99,7 @@ export class StockMovements {
         units,
         'RECEIPT',
         { reason, reference },
-        { incoming: -expected },
+        expected > 0 ? { incoming: -expected } : {},
         current ? { incoming: { $gte: expected } } : undefined,
       );
       if (!received) continue;

@@ -17,6 +17,7 @@ import {
 import { flushJournals, movementOf, moves } from '../movements/ledger';
 import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
 import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
+import { availabilityEvent, removalGuard, type LevelRef, type RemovalGuard } from './availability';
 import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 
 export interface StockSummaryValue {
@@ -148,7 +149,7 @@ export function newStockLevel({ productId, variantId }: StockItem, warehouseId: 
 const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0, journal: 0 } } as const;
 
 /** The level a write is about, before it exists (for the ledger entry). */
-function levelRef({ productId, variantId }: StockItem, warehouseId: string) {
+function levelRef({ productId, variantId }: StockItem, warehouseId: string): LevelRef {
   return { _id: stockId(variantId, warehouseId), productId, variantId, warehouseId };
 }
 
@@ -376,13 +377,22 @@ export class InventoryService {
         deltas[key] = set[key]! - (current?.[key] ?? 0);
         if (current) guard[key] = current[key];
       }
+      const journal = moves(deltas) ? [movementOf(caller, ref, 'ADJUSTMENT', deltas, { reason })] : [];
+      if (!current && (set.available ?? 0) > 0) {
+        // A new level with units: inserted with its StockReplenishedEvent (null: created meanwhile).
+        const created = await this.insertStocked(ref, { ...onInsert, ...set }, set.available!, journal);
+        if (created) return created;
+        continue;
+      }
       const update: Record<string, Record<string, unknown>> = { $set: { ...set } };
-      if (moves(deltas))
-        update.$push = { journal: movementOf(caller, ref, 'ADJUSTMENT', deltas, { reason }) };
+      if (journal.length > 0) update.$push = { journal: journal[0] };
       if (!current) update.$setOnInsert = onInsert;
-      if (current && current.available === 0 && (set.available ?? 0) > 0) {
-        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, set.available!);
-        guard.eventSeq = current.eventSeq ?? 0;
+      const after = set.available ?? current?.available ?? 0;
+      if (current && (current.available === 0) !== (after === 0)) {
+        // Units to a level that had none, or none left where there were some: the crossing's event.
+        const eventSeq = current.eventSeq ?? 0;
+        const event = await availabilityEvent(this.models, ref, eventSeq, current.available, after);
+        guard.eventSeq = eventSeq;
         update.$set!.eventSeq = event.sequence;
         update.$push = { ...update.$push, outbox: event };
       }
@@ -444,8 +454,14 @@ export class InventoryService {
       const current = await this.models.StockLevel.findById(ref._id, { available: 1, eventSeq: 1 }).lean<
         Pick<StockLevelRecord, 'available' | 'eventSeq'>
       >();
+      if (!current && !guard) {
+        // A new level: inserted with its StockReplenishedEvent (null: created meanwhile, so go again).
+        const created = await this.insertStocked(ref, { ...onInsert, ...increments }, units, [entry]);
+        if (created) return created;
+        continue;
+      }
       if (current?.available === 0) {
-        const event = await this.replenishedEvent(ref, current.eventSeq ?? 0, units);
+        const event = await availabilityEvent(this.models, ref, current.eventSeq ?? 0, 0, units);
         const replenished = await this.models.StockLevel.findOneAndUpdate(
           { ...guard, _id: ref._id, available: 0, eventSeq: current.eventSeq ?? 0 },
           { $inc: increments, $set: { eventSeq: event.sequence }, $push: { outbox: event, journal: entry } },
@@ -477,8 +493,9 @@ export class InventoryService {
   }
 
   /**
-   * Takes `units` out of `available` in one update guarded by `available >= units`; INSUFFICIENT_STOCK
-   * when not that many are there. `extra` moves other quantities in the same update (damaged, for one).
+   * Takes `units` out of `available`; INSUFFICIENT_STOCK when not that many are there. The write that
+   * empties the level also publishes StockDepletedEvent (`removalGuard`), so the common write, which leaves
+   * some, is one guarded update as before. `extra` moves other quantities in the same update (damaged).
    */
   async removeAvailable(
     caller: Caller,
@@ -491,23 +508,39 @@ export class InventoryService {
   ): Promise<StockLevelRecord> {
     const ref = levelRef(item, warehouseId);
     const deltas: MovementDeltas = { ...extra, available: -units };
-    const removed = await this.models.StockLevel.findOneAndUpdate(
-      { _id: ref._id, available: { $gte: units } },
-      {
-        $inc: deltas as Record<string, number>,
-        $push: { journal: movementOf(caller, ref, kind, deltas, details) },
-      },
-      AFTER_WITHOUT_HOLDS,
-    ).lean<StockLevelRecord>();
-    if (!removed) {
-      throw appError(
-        'INSUFFICIENT_STOCK',
-        `Cannot remove ${units} units: not that many available in this warehouse.`,
-        { ...item, warehouseId },
-      );
+    const journal = movementOf(caller, ref, kind, deltas, details);
+    let step: RemovalGuard = { filter: { available: { $gt: units } }, set: {} };
+    for (let attempt = 0; attempt < SET_ATTEMPTS; attempt++) {
+      const removed = await this.models.StockLevel.findOneAndUpdate(
+        { _id: ref._id, ...step.filter },
+        {
+          $inc: deltas as Record<string, number>,
+          $push: step.event ? { journal, outbox: step.event } : { journal },
+          ...(step.event ? { $set: step.set } : {}),
+        },
+        AFTER_WITHOUT_HOLDS,
+      ).lean<StockLevelRecord>();
+      if (removed) {
+        if (step.event) this.options.onEvent?.();
+        await this.afterWrite([ref._id]);
+        return removed;
+      }
+      // Not more than `units` there: exactly that many (the write empties the level), or too few.
+      const current = await this.models.StockLevel.findById(ref._id, { available: 1, eventSeq: 1 }).lean<
+        Pick<StockLevelRecord, 'available' | 'eventSeq'>
+      >();
+      if (!current || current.available < units)
+        throw appError(
+          'INSUFFICIENT_STOCK',
+          `Cannot remove ${units} units: not that many available in this warehouse.`,
+          { ...item, warehouseId },
+        );
+      step = await removalGuard(this.models, ref, current, units);
     }
-    await this.afterWrite([ref._id]);
-    return removed;
+    throw appError('CONCURRENT_MODIFICATION', 'The stock level kept changing during the removal. Retry.', {
+      ...item,
+      warehouseId,
+    });
   }
 
   /**
@@ -683,27 +716,40 @@ export class InventoryService {
   }
 
   /**
-   * StockReplenishedEvent for a level at 0 getting `available` units, to write in the same update as the
-   * change (guarded by "still 0, same event sequence", so of concurrent additions exactly one publishes it).
+   * Inserts a new stock level that starts with units, its StockReplenishedEvent in its outbox and its
+   * ledger entries in its journal: the insert is the guard, so of concurrent first writes one inserts and
+   * publishes, and the others (null here) find the level and apply to it.
    */
-  private async replenishedEvent(
-    ref: { _id: string; productId: string; variantId: string; warehouseId: string },
-    eventSeq: number,
+  private async insertStocked(
+    ref: LevelRef,
+    level: Record<string, unknown>,
     available: number,
-  ) {
-    const others = await this.models.StockLevel.find(
-      { productId: ref.productId, _id: { $ne: ref._id } },
-      { available: 1 },
-    ).lean<Array<Pick<StockLevelRecord, 'available'>>>();
-    return newEvent('StockReplenishedEvent', 'stock', ref._id, eventSeq + 1, {
-      productId: ref.productId,
-      variantId: ref.variantId,
-      warehouseId: ref.warehouseId,
-      previousAvailable: 0,
-      available,
-      // Back in stock for the product only when no other warehouse had any (read just before this change).
-      otherWarehousesAvailable: others.reduce((sum, level) => sum + level.available, 0),
-    });
+    journal: MovementRecord[],
+  ): Promise<StockLevelRecord | null> {
+    const event = await availabilityEvent(this.models, ref, 0, 0, available);
+    try {
+      const created = await new this.models.StockLevel({
+        ...level,
+        _id: ref._id,
+        available,
+        eventSeq: event.sequence,
+        journal,
+        outbox: [event],
+      }).save();
+      // Answered as the other stock writes answer (AFTER_WITHOUT_HOLDS): no holds, journal or outbox.
+      const {
+        journal: _journal,
+        outbox: _outbox,
+        ...written
+      } = created.toObject<StockLevelRecord & { journal?: unknown }>();
+      delete (written as Partial<StockLevelRecord>).holds;
+      this.options.onEvent?.();
+      await this.afterWrite([ref._id]);
+      return written;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return null;
+      throw error;
+    }
   }
 
   async requireWarehouse(id: string, field: string): Promise<WarehouseRecord> {

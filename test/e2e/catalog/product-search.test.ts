@@ -78,14 +78,12 @@ beforeAll(async () => {
   await make('shelf', { name: 'Oak Bookshelf', brand: 'Woodline', price: '250.00' });
   // Stock: the arc lamp and the sandal have units; the others none.
   const warehouse = await createWarehouse(admin);
-  // A level at 0 that gets units is what inventory announces (StockReplenishedEvent).
+  // A new level's first units are announced by inventory (StockReplenishedEvent).
   for (const [key, units] of [
     ['arc', 5],
     ['slide', 3],
-  ] as const) {
-    await setStock(admin, ids[key]!, warehouse.id, 0);
+  ] as const)
     await setStock(admin, ids[key]!, warehouse.id, units);
-  }
   // Ratings and variant options are product document fields the merchandising side writes.
   const products = stack.connections.catalog!.collection<{ _id: string }>('products');
   const now = () => ({ updatedAt: new Date() });

@@ -182,6 +182,25 @@ describe('filling backorders', () => {
     await expectLedgerToMatch(productId);
   });
 
+  it('publishes StockDepletedEvent when the fills take every unit a receipt brought', async () => {
+    const productId = await product(0, 10, 10);
+    await reserve(productId, 3);
+    await reserve(productId, 2);
+    await t.movements.receive(admin, { productId, warehouseId: east._id, quantity: 5 });
+    expect(await t.level(productId, east)).toMatchObject({ available: 0, reserved: 5, backordered: 0 });
+    // The receipt made units available (0 -> 5) and the second fill took the last 2 (2 -> 0).
+    const outbox = await t.models.StockLevel.findById(`${productId}:${east._id}`, { outbox: 1 }).lean();
+    expect(
+      outbox!
+        .outbox!.filter((event) => event.type !== 'LowStockEvent')
+        .map((event) => [event.type, (event.data as { previousAvailable: number }).previousAvailable]),
+    ).toEqual([
+      ['StockReplenishedEvent', 0],
+      ['StockDepletedEvent', 2],
+    ]);
+    await expectLedgerToMatch(productId);
+  });
+
   it('sends the units of an order confirmed while it waited straight out on arrival', async () => {
     const productId = await product(0, 10, 10);
     const reservationId = id('order');

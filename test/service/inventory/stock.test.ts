@@ -195,16 +195,173 @@ describe('adjustStock', () => {
         }),
       ],
     ]);
-    // Units that come to a level that had some are no transition; setStock from zero is one.
+    // East was created with its unit (its event, sequence 1). Units that come to a level that had some
+    // are no crossing; setStock to zero and back are two.
     await t.inventory.adjustStock(admin, { productId, warehouseId: east._id, delta: 2 });
-    expect(await outbox(east)).toEqual([]);
+    expect((await outbox(east)).map(([type, sequence]) => [type, sequence])).toEqual([
+      ['StockReplenishedEvent', 1],
+    ]);
     await t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 0 });
     await t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 5 });
     expect((await outbox(east)).map(([type, sequence]) => [type, sequence])).toEqual([
       ['StockReplenishedEvent', 1],
+      ['StockDepletedEvent', 2],
+      ['StockReplenishedEvent', 3],
+    ]);
+  });
+});
+
+describe('availability events: a level whose available crosses zero', () => {
+  /**
+   * The level's availability events (its outbox also holds LowStockEvents) as [type, sequence,
+   * previousAvailable, available, otherWarehousesAvailable].
+   */
+  const crossings = async (productId: string, warehouse: WarehouseRecord) =>
+    (
+      (await t.models.StockLevel.findById(`${productId}:${warehouse._id}`, { outbox: 1 }).lean())?.outbox ??
+      []
+    )
+      .filter((event) => event.type !== 'LowStockEvent')
+      .map((event) => {
+        const data = event.data as Record<string, unknown>;
+        return [
+          event.type,
+          event.sequence,
+          data.previousAvailable,
+          data.available,
+          data.otherWarehousesAvailable,
+        ];
+      });
+
+  it('publishes StockReplenishedEvent for a new level created with units, once of racing first writes', async () => {
+    const west = await t.warehouse();
+    t.products.add('new-level-1');
+    await t.inventory.setStock(admin, { productId: 'new-level-1', warehouseId: east._id, available: 3 });
+    expect(await crossings('new-level-1', east)).toEqual([['StockReplenishedEvent', 1, 0, 3, 0]]);
+    // Five first writes race to create the west level: one inserts it and publishes, four add to it.
+    await Promise.all(
+      [1, 1, 1, 1, 1].map((delta) =>
+        t.inventory.adjustStock(admin, { productId: 'new-level-1', warehouseId: west._id, delta }),
+      ),
+    );
+    expect(await t.level('new-level-1', west)).toMatchObject({ available: 5, eventSeq: 1 });
+    expect(await crossings('new-level-1', west)).toEqual([['StockReplenishedEvent', 1, 0, 1, 3]]);
+    // The ledger holds all five (the inserted level's journal included).
+    const entries = await t.movements.list(admin, {
+      productId: 'new-level-1',
+      warehouseId: west._id,
+      limit: 50,
+      offset: 0,
+    });
+    expect(entries.map((entry) => entry.available)).toEqual([1, 1, 1, 1, 1]);
+    // A new level given no units has crossed nothing.
+    t.products.add('new-level-2');
+    await t.inventory.setStock(admin, { productId: 'new-level-2', warehouseId: east._id, available: 0 });
+    await t.inventory.setStock(admin, { productId: 'new-level-2', warehouseId: west._id, incoming: 4 });
+    expect(await crossings('new-level-2', east)).toEqual([]);
+    expect(await crossings('new-level-2', west)).toEqual([]);
+  });
+
+  it('publishes StockDepletedEvent for every write by staff that empties a level, and none for one that leaves units', async () => {
+    const west = await t.warehouse();
+    const productId = await t.stocked([
+      [east, 10],
+      [west, 2],
+    ]);
+    const kinds = () => crossings(productId, east).then((list) => list.map(([type]) => type));
+    // Leaving units is no crossing.
+    await t.inventory.adjustStock(admin, { productId, warehouseId: east._id, delta: -4 });
+    await t.movements.writeOff(admin, {
+      productId,
+      warehouseId: east._id,
+      quantity: 1,
+      kind: 'LOST',
+      reason: 'x',
+    });
+    expect(await kinds()).toEqual(['StockReplenishedEvent']);
+    // Each way to empty a level, each followed by new units.
+    const empties: Array<[string, (units: number) => Promise<unknown>]> = [
+      [
+        'adjustStock',
+        (units) => t.inventory.adjustStock(admin, { productId, warehouseId: east._id, delta: -units }),
+      ],
+      ['setStock', () => t.inventory.setStock(admin, { productId, warehouseId: east._id, available: 0 })],
+      [
+        'writeOffStock',
+        (units) =>
+          t.movements.writeOff(admin, {
+            productId,
+            warehouseId: east._id,
+            quantity: units,
+            kind: 'DAMAGED',
+            reason: 'wet',
+          }),
+      ],
+      [
+        'transferStock',
+        (units) =>
+          t.movements.transfer(admin, {
+            productId,
+            fromWarehouseId: east._id,
+            toWarehouseId: west._id,
+            quantity: units,
+          }),
+      ],
+    ];
+    let units = 5;
+    for (const [writer, empty] of empties) {
+      await empty(units);
+      expect((await t.level(productId, east))!.available, writer).toBe(0);
+      await t.inventory.adjustStock(admin, { productId, warehouseId: east._id, delta: 3 });
+      units = 3;
+    }
+    const events = await crossings(productId, east);
+    expect(events.map(([type, sequence]) => [type, sequence])).toEqual([
+      ['StockReplenishedEvent', 1],
+      ...[2, 4, 6, 8].flatMap((sequence) => [
+        ['StockDepletedEvent', sequence],
+        ['StockReplenishedEvent', sequence + 1],
+      ]),
+    ]);
+    // The first emptying found 5 and left 0, with west's 2 elsewhere.
+    expect(events[1]).toEqual(['StockDepletedEvent', 2, 5, 0, 2]);
+    // A setStock to 0 on a level at 0 is no crossing either.
+    await t.inventory.setStock(admin, { productId, warehouseId: west._id, available: 0 });
+    await t.inventory.setStock(admin, { productId, warehouseId: west._id, available: 0 });
+    expect((await crossings(productId, west)).map(([type]) => type)).toEqual([
+      'StockReplenishedEvent',
+      'StockDepletedEvent',
     ]);
   });
 
+  it('publishes one StockDepletedEvent of 25 racing write-offs of a level of 20, and refuses the 5 too many', async () => {
+    const productId = await t.stocked([[east, 20]]);
+    // Reorder point 0: the level's LowStockEvent comes once it is empty, after the depletion (sequence 3).
+    await t.inventory.setStock(admin, { productId, warehouseId: east._id, reorderPoint: 0 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () =>
+        t.movements.writeOff(admin, {
+          productId,
+          warehouseId: east._id,
+          quantity: 1,
+          kind: 'LOST',
+          reason: 'count',
+        }),
+      ),
+    );
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(outcomes.length - refusals.length).toBe(20);
+    for (const reason of refusals)
+      expect(reason).toMatchObject({ extensions: { code: 'INSUFFICIENT_STOCK' } });
+    expect(await t.level(productId, east)).toMatchObject({ available: 0, eventSeq: 3 });
+    expect(await crossings(productId, east)).toEqual([
+      ['StockReplenishedEvent', 1, 0, 20, 0],
+      ['StockDepletedEvent', 2, 1, 0, 0],
+    ]);
+  });
+});
+
+describe('adjustStock refusals', () => {
   it('refuses removing from a level that does not exist, and creates none', async () => {
     t.products.add('adjust-2');
     await expect(
