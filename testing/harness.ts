@@ -92,8 +92,15 @@ export async function startGatewayReplica(
 }
 
 /** One database of the shared server, for per-subgraph tests that drive services directly. */
-export async function testDatabase(label: string): Promise<Connection> {
-  const connection = await openDatabase({ uri: inject('mongoUri'), dbName: uniquePrefix(label) });
+export async function testDatabase(
+  label: string,
+  options: { monitorCommands?: boolean } = {},
+): Promise<Connection> {
+  const connection = await openDatabase({
+    uri: inject('mongoUri'),
+    dbName: uniquePrefix(label),
+    monitorCommands: options.monitorCommands,
+  });
   dispose(() => connection.close());
   return connection;
 }

@@ -6,6 +6,7 @@ import { ensureIndexes, openDatabase } from '../../platform/mongo/connection';
 import { catalogModels } from '../../subgraphs/catalog/models/product';
 import { reviewModels } from '../../subgraphs/catalog/reviews/model';
 import { inventoryModels, stockId } from '../../subgraphs/inventory/models/stock';
+import { listVariants } from '../../subgraphs/inventory/services/stock-products';
 import { importUnloggedOrders } from '../../subgraphs/orders/insights';
 import { orderModels, type OrderRecord, type ReservationState } from '../../subgraphs/orders/order/model';
 import { userModels } from '../../subgraphs/users/models/user';
@@ -353,6 +354,15 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       })),
       progress,
     );
+
+    // Inventory reads a product's stock by `_id`: the variants it keeps stock for are listed per product.
+    const stockedVariants = new Map<string, Set<string>>();
+    for (const { productSku, variantId } of merchandise.stock) {
+      const productId = variantProducts.ids.get(productSku)!;
+      stockedVariants.set(productId, (stockedVariants.get(productId) ?? new Set()).add(variantId));
+    }
+    for (const [productId, variantIds] of stockedVariants)
+      await listVariants(inventory, productId, [...variantIds]);
 
     // Users: numbers come from the users service's own counter, so later sign-ups continue after them.
     const emails = plan.users.map((user) => user.email);

@@ -21,7 +21,7 @@ export interface InventoryContext extends BaseContext {
     warehouseById: DataLoader<string, WarehouseRecord | null>;
     /** Stock levels of a variant in every warehouse; one `_id $in` query per batch. */
     stockByVariant: DataLoader<string, StockLevelRecord[]>;
-    /** Stock levels of every variant of a product (when its variants are not known). */
+    /** Stock levels of every variant of a product, by `_id` alone (InventoryService.stockOfProducts). */
     stockByProduct: DataLoader<string, StockLevelRecord[]>;
     /** A product's backorder policy (null: none); one `_id $in` query per batch. */
     backorderPolicy: DataLoader<string, BackorderPolicyRecord | null>;
@@ -59,14 +59,8 @@ export function createInventoryContext(
         // A product without options keeps its stock under its own id (its default variant's): read by `_id`
         // first, and by product only for those that had none there (products with options, or no stock).
         stockByProduct: manyLoader(
-          async (productIds) => {
-            const direct = await inventory.stockOf(base.caller, productIds, await warehouses.load('all'));
-            const found = new Set(direct.map((level) => level.productId));
-            const rest = productIds.filter((productId) => !found.has(productId));
-            return rest.length
-              ? [...direct, ...(await inventory.stockOfProducts(base.caller, rest))]
-              : direct;
-          },
+          async (productIds) =>
+            inventory.stockOfProducts(base.caller, productIds, await warehouses.load('all')),
           (level) => level.productId,
         ),
         backorderPolicy: oneLoader(

@@ -8,6 +8,7 @@ import { inventoryModels } from './models/stock';
 import { permissions } from './permissions';
 import { resolvers } from './resolvers';
 import { createInventoryServices } from './services';
+import { listStockedVariants } from './services/stock-products';
 
 export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
@@ -17,6 +18,9 @@ const PRODUCT_VARIANTS =
 export async function buildInventorySubgraph(deps: SubgraphDeps): Promise<SubgraphModule<InventoryContext>> {
   const models = inventoryModels(deps.connection);
   await ensureIndexes(deps.connection);
+  // A product's stock is read by `_id` through `stock_products`; levels older than it are listed once.
+  const listed = await listStockedVariants(models);
+  if (listed > 0) deps.logger.info({ products: listed }, 'listed the variants of existing stock levels');
   // StockReplenishedEvent waits in the stock level's outbox, WarehouseCreated in the warehouse's.
   const relay = outboxRelay(deps, ['stock_levels', 'warehouses']);
   const services = createInventoryServices(

@@ -217,8 +217,6 @@ export type Product = {
   stock: StockSummary;
   /** Stock per variant and warehouse. */
   stockLevels: Array<StockLevel>;
-  /** The product's variants (from the catalog), whose stock the product's is. */
-  variants: Array<ProductVariant>;
 };
 
 /** Inventory contributes stock to each variant (a default variant's stock is its product's). */
@@ -553,11 +551,7 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}>
-    & ( Record<PropertyKey, never>
-        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
-        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}>
-        | GraphQLRecursivePick<FederationTypes['Product'], {"variants":{"id":true}}> ) );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
   ProductVariant:
     ( { __typename: 'ProductVariant' }
     & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
@@ -581,7 +575,7 @@ export type ResolversTypes = ResolversObject<{
   LowStockItem: ResolverTypeWrapper<LowStockItemValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']>, variants: Array<ResolversTypes['ProductVariant']> }>;
+  Product: ResolverTypeWrapper<Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversTypes['BackorderPolicy']>, stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   ProductVariant: ResolverTypeWrapper<Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversTypes['StockSummary'], stockLevels: Array<ResolversTypes['StockLevel']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveStockInput: ReceiveStockInput;
@@ -615,7 +609,7 @@ export type ResolversParentTypes = ResolversObject<{
   LowStockItem: LowStockItemValue;
   Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
-  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels' | 'variants'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']>, variants: Array<ResolversParentTypes['ProductVariant']> } | FederationReferenceTypes['Product'];
+  Product: Omit<Product, 'backorderPolicy' | 'stock' | 'stockLevels'> & { backorderPolicy?: Maybe<ResolversParentTypes['BackorderPolicy']>, stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['Product'];
   ProductVariant: Omit<ProductVariant, 'stock' | 'stockLevels'> & { stock: ResolversParentTypes['StockSummary'], stockLevels: Array<ResolversParentTypes['StockLevel']> } | FederationReferenceTypes['ProductVariant'];
   Query: Record<PropertyKey, never>;
   ReceiveStockInput: ReceiveStockInput;

@@ -131,10 +131,33 @@ stockSchema.index({ productId: 1 });
 stockSchema.index({ 'holds.reservationId': 1 });
 stockSchema.index({ 'backorders.reservationId': 1 });
 
+/**
+ * The variants of a product sold in variants that stock may be kept for (`_id` the product's id): written
+ * before any stock write for a variant (`InventoryService.requireItem`) and by the seed, never shrunk
+ * (variants are never removed from a product, and a product never gains or loses options). A product's
+ * stock is then read by `_id` alone, on every MongoDB: its default variant's levels, or these variants'.
+ */
+export interface StockProductRecord {
+  _id: string;
+  variantIds: string[];
+}
+
+const stockProductSchema = new Schema<StockProductRecord>(
+  {
+    _id: { type: String, required: true },
+    variantIds: { type: [String], default: [] },
+  },
+  { collection: 'stock_products', versionKey: false },
+);
+
 export function inventoryModels(connection: Connection) {
   return {
     Warehouse: connection.model<WarehouseRecord>('Warehouse', warehouseSchema) as Model<WarehouseRecord>,
     StockLevel: connection.model<StockLevelRecord>('StockLevel', stockSchema) as Model<StockLevelRecord>,
+    StockProduct: connection.model<StockProductRecord>(
+      'StockProduct',
+      stockProductSchema,
+    ) as Model<StockProductRecord>,
     Movement: movementModel(connection),
     BackorderPolicy: backorderPolicyModel(connection),
   };

@@ -4,24 +4,6 @@ import type { InventoryContext } from '../context';
 import type { ProductResolvers } from '../__generated__/resolvers-types';
 
 /**
- * A product's stock is its variants' (the catalog sends their ids, `@requires`), read by `_id`. A
- * representation without them (an in-process join) is read by product instead.
- */
-async function levelsOf(
-  product: { id: string; variants?: ReadonlyArray<{ id: string }> | null },
-  context: InventoryContext,
-) {
-  if (!product.variants) return context.loaders.stockByProduct.load(product.id);
-  const perVariant = await context.loaders.stockByVariant.loadMany(
-    product.variants.map((variant) => variant.id),
-  );
-  return perVariant.flatMap((levels) => {
-    if (levels instanceof Error) throw levels;
-    return levels;
-  });
-}
-
-/**
  * The summary of a product's (or one variant's) levels. The product's backorder policy decides the status
  * only with nothing available and units incoming: it is read only then, so the common read costs no extra
  * query.
@@ -39,9 +21,12 @@ export async function stockSummary(
 }
 
 export const Product: ProductResolvers = {
-  // Nothing to load: the fields below batch by variant id.
+  // Nothing to load: the fields below batch by product id.
   __resolveReference: (reference) => reference,
-  stock: async (product, _, context) => stockSummary(product.id, await levelsOf(product, context), context),
+  // A product's stock is its variants' levels, read by `_id` alone (`stockByProduct`): the gateway sends
+  // inventory the product's id, so inventory's fetch runs beside the catalog's, not after it.
+  stock: async (product, _, context) =>
+    stockSummary(product.id, await context.loaders.stockByProduct.load(product.id), context),
   backorderPolicy: (product, _, context) => context.loaders.backorderPolicy.load(product.id),
-  stockLevels: (product, _, context) => levelsOf(product, context),
+  stockLevels: (product, _, context) => context.loaders.stockByProduct.load(product.id),
 };

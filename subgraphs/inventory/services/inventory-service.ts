@@ -12,6 +12,7 @@ import {
   variantOf,
   type InventoryModels,
   type StockLevelRecord,
+  type StockProductRecord,
   type WarehouseRecord,
 } from '../models/stock';
 import { flushJournals, movementOf, moves } from '../movements/ledger';
@@ -19,6 +20,7 @@ import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/
 import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
 import { availabilityEvent, removalGuard, type LevelRef, type RemovalGuard } from './availability';
 import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
+import { listVariants } from './stock-products';
 
 export interface StockSummaryValue {
   /** Set by the Product.stock resolver, for the fields that read the policy lazily. */
@@ -224,6 +226,8 @@ export function backorderableOf(
 export class InventoryService {
   /** The warehouse list stock reads use, and when it was read (see `warehouses`). */
   private known: { read: Promise<WarehouseRecord[]>; at: number } | null = null;
+  /** Variants this process has written to `stock_products` (entries are never removed, so never stale). */
+  private readonly listedVariants = new Set<string>();
   /** Units promised against incoming stock, per the products' backorder policies. */
   readonly backorders: Backorders;
 
@@ -298,16 +302,33 @@ export class InventoryService {
   }
 
   /**
-   * Stock of every variant of these products (without holds), found by product: for callers that do not
-   * know the variants (a representation without them). A query on `productId`, so prefer `stockOf`.
+   * Stock of every variant of these products (without holds), by `_id` alone: the levels of each
+   * product's default variant (one `_id $in` query); for the products that have none, the variants
+   * `stock_products` lists (a second query) and their levels (a third). For callers that do not know the
+   * variants: the gateway sends inventory a product's id only.
    */
-  stockOfProducts(_caller: Caller, productIds: readonly string[]): Promise<StockLevelRecord[]> {
-    if (productIds.length === 0) return Promise.resolve([]);
-    return findLean<StockLevelRecord>(
-      this.models.StockLevel,
-      { productId: { $in: productIds } },
-      { exclude: ['holds'] },
-    );
+  async stockOfProducts(
+    caller: Caller,
+    productIds: readonly string[],
+    warehouses: readonly WarehouseRecord[],
+  ): Promise<StockLevelRecord[]> {
+    const direct = await this.stockOf(caller, productIds, warehouses);
+    const found = new Set(direct.map((level) => level.productId));
+    const rest = productIds.filter((productId) => !found.has(productId));
+    if (rest.length === 0) return direct;
+    const listed = await findLean<StockProductRecord>(this.models.StockProduct, { _id: { $in: rest } });
+    const variantIds = listed.flatMap((product) => product.variantIds);
+    return variantIds.length ? [...direct, ...(await this.stockOf(caller, variantIds, warehouses))] : direct;
+  }
+
+  /**
+   * Lists a variant in `stock_products` before stock is written for it (idempotent; once per process per
+   * variant). A product's default variant needs no entry: its levels are found by the product's id.
+   */
+  private async listVariant({ productId, variantId }: StockItem): Promise<void> {
+    if (variantId === productId || this.listedVariants.has(variantId)) return;
+    await listVariants(this.models, productId, [variantId]);
+    this.listedVariants.add(variantId);
   }
 
   async createWarehouse(_caller: Caller, input: CreateWarehouseInput): Promise<WarehouseRecord> {
@@ -785,7 +806,9 @@ export class InventoryService {
     }
     if (!variants.includes(variantId))
       throw badInput('variantId', `Product ${productId} has no variant "${variantId}".`, 'NOT_FOUND');
-    return { productId, variantId };
+    const item = { productId, variantId };
+    await this.listVariant(item);
+    return item;
   }
 
   private async reserveVariant(

@@ -49,7 +49,8 @@ export async function testInventory(
   label: string,
   options: InventoryServiceOptions = {},
 ): Promise<TestInventory> {
-  const connection = await testDatabase(label);
+  // Commands are monitored so a test can check what a read sends (watchCommands).
+  const connection = await testDatabase(label, { monitorCommands: true });
   const models = inventoryModels(connection);
   await ensureIndexes(connection);
   const products = new Set<string>();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockId, type WarehouseRecord } from '../../../subgraphs/inventory/models/stock';
 import { summarize } from '../../../subgraphs/inventory/services/inventory-service';
+import { listStockedVariants } from '../../../subgraphs/inventory/services/stock-products';
+import { watchCommands } from '../../../testing/harness';
 import { admin, orders, refused, testInventory, type TestInventory } from './fixture';
 
 /** Stock per variant: one level per (variant, warehouse), the product's stock the sum of its variants'. */
@@ -61,9 +63,52 @@ describe('stock per variant', () => {
     expect(perVariant).toHaveLength(3);
     // The product's stock is the sum over its variants, whether read by variant ids or by product.
     expect(summarize(perVariant, [east, west])).toMatchObject({ available: 13 });
-    expect(summarize(await t.inventory.stockOfProducts(admin, [productId]), [east, west])).toMatchObject({
-      available: 13,
+    expect(
+      summarize(await t.inventory.stockOfProducts(admin, [productId], [east, west]), [east, west]),
+    ).toMatchObject({ available: 13 });
+    // By product, through the variants listed before their first stock write: `_id` reads only.
+    expect(await t.models.StockProduct.findById(productId).lean()).toEqual({
+      _id: productId,
+      variantIds: [variants[0], variants[1]],
     });
+  });
+
+  it('reads a product’s stock by its id alone, with or without variants, and lists older levels once at start', async () => {
+    const withVariants = productWithVariants(2);
+    const plain = await t.stocked([[east, 4]]);
+    t.products.add('never-stocked');
+    for (const [index, variantId] of withVariants.variants.entries())
+      await t.inventory.setStock(admin, {
+        productId: withVariants.productId,
+        variantId,
+        warehouseId: west._id,
+        available: index + 1,
+      });
+    const sent: Array<Record<string, unknown>> = [];
+    const stopWatching = watchCommands({ inventory: t.connection }, (event) => {
+      if (event.commandName === 'find') sent.push(event.command.filter as Record<string, unknown>);
+    });
+    const levels = await t.inventory
+      .stockOfProducts(admin, [withVariants.productId, plain, 'never-stocked'], [east, west])
+      .finally(stopWatching);
+    expect(levels.map((level) => [level.productId, level.available]).sort()).toEqual(
+      [
+        [withVariants.productId, 1],
+        [withVariants.productId, 2],
+        [plain, 4],
+      ].sort(),
+    );
+    // Default variants' levels, the listed variants, their levels: each by `_id`.
+    expect(sent.map((filter) => Object.keys(filter))).toEqual([['_id'], ['_id'], ['_id']]);
+
+    // A database from before `stock_products`: its variant levels are listed at start, once.
+    await t.models.StockProduct.deleteMany({});
+    expect(await listStockedVariants(t.models)).toBeGreaterThanOrEqual(1);
+    expect((await t.models.StockProduct.findById(withVariants.productId).lean())?.variantIds.sort()).toEqual(
+      [...withVariants.variants].sort(),
+    );
+    expect(await t.models.StockProduct.findById(plain).lean()).toBeNull();
+    expect(await listStockedVariants(t.models)).toBe(0);
   });
 
   it('asks for a variant of a product with options (VARIANT_REQUIRED) and refuses another product’s', async () => {
