@@ -302,11 +302,11 @@ const envSchema = z.object({
    */
   USAGE_LOGS: bool.default(true),
   /**
-   * How often the gateway flushes usage and access-log batches (ms). Default 1000: at a few hundred requests
-   * a second, a 5 s batch (about 1,000 entries) held the users service's thread long enough to show in the
-   * reads' p99; an empty flush writes nothing.
+   * How often the gateway flushes usage and access-log batches (ms); a batch also goes whenever 1,000
+   * entries wait. Default 5000. (1000 was tried: shorter batches gave a lower p99 in some benchmark runs
+   * and not in others, and the bench's full runs were no faster: bench/README.md, 2026-11-29, 20:52.)
    */
-  USAGE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  USAGE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** Days per-minute usage is kept. Default 90. */
   USAGE_RETENTION_DAYS: positiveInt(3650).default(90),
   /** Days access-log entries are kept. Default 30. */
