@@ -21,19 +21,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-} from '@apollo/server/plugin/disabled';
 import type { Connection } from 'mongoose';
 import { createAuth } from '../gateway/auth';
 import type { Logger } from '../platform/logging';
 import { systemClock } from '../platform/clock';
 import type { Config, SubgraphName } from '../platform/config';
-import { maskError } from '../platform/errors';
 import { closeServer, listen, sendGraphqlError } from '../platform/http';
-import { answerGraphqlRequest, PreparedDocuments } from '../platform/subgraph/prepared';
+import { answerGraphqlRequest, startGraphqlEndpoint } from '../platform/subgraph/prepared';
 import { JsonClient } from '../platform/http/client';
 import { IdentitySigner } from '../platform/identity';
 import { callerOf } from '../platform/identity/caller';
@@ -74,7 +68,6 @@ import {
   Kind,
   type DocumentNode,
   type GraphQLFieldResolver,
-  type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
 import type { IRules } from 'graphql-shield';
@@ -353,22 +346,13 @@ export async function startMonolith(
     publicUrl: options.publicUrl,
     logger,
   });
-  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
-    maskError(formatted, error, {
-      includeStacktrace: false,
-      onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
-    });
-  // The subgraphs' short path for repeated queries (compiled operations, no Apollo Server pipeline): the
-  // baseline executes the read the way the subgraphs do, so the comparison measures federation alone.
-  const prepared = new PreparedDocuments(schema, { formatError, includeStacktrace: false });
-  const apollo = new ApolloServer<MonolithContext>({
-    schema,
-    includeStacktraceInErrorResponses: false,
-    formatError,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
-    stopOnTerminationSignals: false,
+  // The subgraphs' endpoint, with their short path for repeated queries (compiled operations, no Apollo
+  // Server pipeline): the baseline executes the read the way the subgraphs do, so the comparison
+  // measures federation alone.
+  const { apollo, prepared } = await startGraphqlEndpoint<MonolithContext>(schema, {
+    logger,
+    includeStacktrace: false,
   });
-  await apollo.start();
 
   const server = createServer((req, res) => {
     const requestId = randomUUID();

@@ -1,25 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ApolloServer, HeaderMap } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-} from '@apollo/server/plugin/disabled';
+import { HeaderMap } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
-import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { rateLimitDirective } from 'graphql-rate-limit-directive';
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions } from 'rate-limiter-flexible';
 import type { IRules } from 'graphql-shield';
-import { appError, maskError, statusOf } from '../errors';
-import {
-  HttpError,
-  closeServer,
-  graphqlErrorBody,
-  listen,
-  sendGraphqlError,
-  sendJson,
-} from '../http';
+import { appError, statusOf } from '../errors';
+import { HttpError, closeServer, graphqlErrorBody, listen, sendGraphqlError, sendJson } from '../http';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type IdentitySigner } from '../identity';
 import { callerOf } from '../identity/caller';
 import type { Logger } from '../logging';
@@ -27,7 +16,7 @@ import { StoppedLocallyError, type LocalEndpoint } from '../http/client';
 import type { Redis } from '../redis';
 import { withInputPaths } from './input-paths';
 import { applyPermissions } from './permissions';
-import { answerGraphqlRequest, PreparedDocuments } from './prepared';
+import { answerGraphqlRequest, startGraphqlEndpoint } from './prepared';
 
 import type { BaseContext } from './context';
 
@@ -137,31 +126,14 @@ export async function startSubgraph<TContext extends BaseContext>(
 ): Promise<RunningSubgraph> {
   const schema = buildSchema(module, { rateLimits: options.rateLimits, redis: options.redis });
   const logger = options.logger.child({ subgraph: module.name });
-  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
-    maskError(formatted, error, {
-      includeStacktrace: options.includeStacktrace,
-      onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
-    });
-  const prepared =
-    options.preparedDocuments === false
-      ? undefined
-      : new PreparedDocuments(schema, { formatError, includeStacktrace: options.includeStacktrace });
-  const apollo = new ApolloServer<TContext>({
-    schema,
+  const { apollo, prepared } = await startGraphqlEndpoint<TContext>(schema, {
+    logger,
+    includeStacktrace: options.includeStacktrace,
+    preparedDocuments: options.preparedDocuments,
     // Subgraphs are reached only with a gateway signature, so introspection here reveals nothing new;
     // the gateway decides what the public may introspect.
     introspection: true,
-    includeStacktraceInErrorResponses: options.includeStacktrace,
-    formatError,
-    // Both are on by default and both instrument every field resolver of every request. Cache hints would
-    // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
-    // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
-    // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts). Apollo's own handler would stop
-    // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
-    stopOnTerminationSignals: false,
   });
-  await apollo.start();
 
   /** The request's base context from the gateway's signed identity; null when the signature fails. */
   const baseOf = (header: string | undefined, requestIdHeader: string | undefined): BaseContext | null => {

@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApolloServer, BaseContext } from '@apollo/server';
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import {
   getOperationAST,
@@ -11,7 +15,9 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
+import { maskError } from '../errors';
 import { handleApolloRequest, readJson, sendBody } from '../http';
+import type { Logger } from '../logging';
 
 /** An operation of a request whose document is already parsed, validated and compiled. */
 export interface PreparedRequest {
@@ -257,4 +263,46 @@ export async function answerGraphqlRequest<TContext extends BaseContext>(
   const answer = request && (await prepared.answer(request, await context()));
   if (answer) sendBody(res, answer.status, answer.headers, answer.body);
   else await handleApolloRequest(apollo, req, res, context, { body });
+}
+
+/**
+ * What answers one GraphQL endpoint over `schema` (each subgraph, the monolith): Apollo Server, started,
+ * and the prepared documents (unless `preparedDocuments` is false), both formatting errors alike
+ * (maskError; an unexpected error is logged). `introspection` is Apollo Server's option (its default when
+ * not given).
+ */
+export async function startGraphqlEndpoint<TContext extends BaseContext>(
+  schema: GraphQLSchema,
+  options: {
+    logger: Logger;
+    includeStacktrace: boolean;
+    preparedDocuments?: boolean;
+    introspection?: boolean;
+  },
+): Promise<{ apollo: ApolloServer<TContext>; prepared: PreparedDocuments | undefined }> {
+  const { logger, includeStacktrace } = options;
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    maskError(formatted, error, {
+      includeStacktrace,
+      onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error in resolver'),
+    });
+  const prepared =
+    options.preparedDocuments === false
+      ? undefined
+      : new PreparedDocuments(schema, { formatError, includeStacktrace });
+  const apollo = new ApolloServer<TContext>({
+    schema,
+    introspection: options.introspection,
+    includeStacktraceInErrorResponses: includeStacktrace,
+    formatError,
+    // Both are on by default and both instrument every field resolver of every request. Cache hints would
+    // serve nothing here: the gateway's data source (gateway/datasource.ts) reads no subgraph cache-control
+    // header, and no schema declares @cacheControl. Inline traces (ftv1) are only for Apollo's cloud.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    // The entry point owns SIGINT/SIGTERM (stack/lifecycle.ts). Apollo's own handler would stop
+    // this server behind the drain's back and re-raise the signal, which reads as a second Ctrl-C.
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  return { apollo, prepared };
 }

@@ -8,7 +8,7 @@ import {
   type StockLevelRecord,
 } from '../models/stock';
 import { movementOf } from '../movements/ledger';
-import { removalGuard } from '../services/availability';
+import { levelRef, removalGuard } from '../services/availability';
 import { quantity } from '../services/fields';
 import type { BackorderPolicyRecord } from './model';
 
@@ -250,12 +250,7 @@ export class Backorders {
         : { available: -q, reserved: q, backordered: -q };
       const journal = movementOf(caller, level, 'BACKORDER_FILL', deltas, { reference: next.reservationId });
       // A fill that takes the level's last units publishes StockDepletedEvent with it.
-      const ref = {
-        _id: levelId,
-        productId: level.productId,
-        variantId: variantOf(level),
-        warehouseId: level.warehouseId,
-      };
+      const ref = levelRef({ productId: level.productId, variantId: variantOf(level) }, level.warehouseId);
       const removal = await removalGuard(this.models, ref, level, q);
       const push = removal.event ? { journal, outbox: removal.event } : { journal };
       const update = next.committed

@@ -1,5 +1,5 @@
 import { newEvent, type EventEnvelope } from '../../../platform/events';
-import type { InventoryModels, StockLevelRecord } from '../models/stock';
+import { stockId, type InventoryModels, type StockLevelRecord } from '../models/stock';
 
 /** The stock level a write is about: its id and what it holds stock of. */
 export interface LevelRef {
@@ -7,6 +7,14 @@ export interface LevelRef {
   productId: string;
   variantId: string;
   warehouseId: string;
+}
+
+/** The level of `variantId` of `productId` in `warehouseId`, before it exists (for its events and ledger). */
+export function levelRef(
+  { productId, variantId }: { productId: string; variantId: string },
+  warehouseId: string,
+): LevelRef {
+  return { _id: stockId(variantId, warehouseId), productId, variantId, warehouseId };
 }
 
 /**

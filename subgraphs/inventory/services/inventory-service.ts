@@ -18,7 +18,7 @@ import {
 import { flushJournals, movementOf, moves } from '../movements/ledger';
 import type { MovementDeltas, MovementKind, MovementRecord } from '../movements/model';
 import { allocationOrder, type AllocationStrategy, type Destination } from './allocation';
-import { availabilityEvent, removalGuard, type LevelRef, type RemovalGuard } from './availability';
+import { availabilityEvent, levelRef, removalGuard, type LevelRef, type RemovalGuard } from './availability';
 import { delta, parseCountry, parseReason, parseWarehouseCode, quantity } from './fields';
 import { listVariants } from './stock-products';
 
@@ -149,11 +149,6 @@ export function newStockLevel({ productId, variantId }: StockItem, warehouseId: 
 
 /** Stock writes answer the level as written (without its holds), so they need no second read. */
 const AFTER_WITHOUT_HOLDS = { returnDocument: 'after', projection: { holds: 0, journal: 0 } } as const;
-
-/** The level a write is about, before it exists (for the ledger entry). */
-function levelRef({ productId, variantId }: StockItem, warehouseId: string): LevelRef {
-  return { _id: stockId(variantId, warehouseId), productId, variantId, warehouseId };
-}
 
 /** Lines of the same variant merged into one quantity each (quantities checked, named by line). */
 function mergedLines(lines: readonly StockLine[]): Map<string, StockItem & { quantity: number }> {

@@ -23,13 +23,19 @@ export async function listVariants(
 }
 
 /**
+ * The entry that says the levels written before `stock_products` existed have been listed. Not a product
+ * id: products have UUIDs.
+ */
+const LEVELS_LISTED = '#levels-listed';
+
+/**
  * Lists the variants of stock levels written before `stock_products` existed (a database of an earlier
- * version), so that their products' stock, read by `_id` through it, is not lost. Runs at start while the
- * collection is empty: one read of the levels' ids; a database with no variant levels writes nothing.
- * Answers how many products it listed.
+ * version), so that their products' stock, read by `_id` through it, is not lost. Runs at start and reads
+ * the levels' ids once per database: afterwards a marker entry says it is done (every later stock write
+ * lists its variant itself). Answers how many products it listed.
  */
 export async function listStockedVariants(models: InventoryModels): Promise<number> {
-  if ((await models.StockProduct.estimatedDocumentCount()) > 0) return 0;
+  if (await models.StockProduct.exists({ _id: LEVELS_LISTED })) return 0;
   const variants = new Map<string, Set<string>>();
   for await (const level of models.StockLevel.find({}, { productId: 1, variantId: 1 })
     .lean<Pick<StockLevelRecord, '_id' | 'productId' | 'variantId'>>()
@@ -40,5 +46,6 @@ export async function listStockedVariants(models: InventoryModels): Promise<numb
     variants.set(level.productId, listed.add(variantId));
   }
   for (const [productId, variantIds] of variants) await listVariants(models, productId, [...variantIds]);
+  await listVariants(models, LEVELS_LISTED, []);
   return variants.size;
 }
